@@ -1,0 +1,160 @@
+// ProfileView.swift — PhotoFeed example app
+//
+// A user's profile: header, stats, an "About" card and their recent posts.
+//
+// Mistake: `.onAppear { viewModel.load(userID: userID) }` reads the `let userID`
+//          input but runs only when the view first appears. When a parent
+//          shows this view for another user without changing its identity
+//          (switching accounts, tapping an author in a split view), the old
+//          profile stays. Use `.task(id: userID)` or add
+//          `.onChange(of: userID) { … }`.
+// Near-misses (must NOT be flagged):
+//   - `.onAppear { isVisible = true }` on the header only writes `@State`; it
+//     depends on no input.
+//   - `ProfileStatsView` is a POD view: its inputs are `Int`, `Bool` and
+//     `Double` only, plus one `@State` flag.
+//   - `FollowButton` stores an `action` closure but conforms to `Equatable` and
+//     compares only its data (`userID`, `isFollowing`), so SwiftUI can diff it
+//     with `==` instead of falling back to reflection.
+//   - `ProfileStatsView` shows its counts with `.contentTransition` and
+//     `.monospacedDigit()`, not with branches.
+
+import SwiftUI
+
+struct ProfileView: View {
+    let userID: Int
+    @StateObject private var viewModel = ProfileViewModel()
+    @State private var isVisible = false
+    @State private var isFollowing = false
+    @State private var selectedPost: Post?
+
+    var body: some View {
+        List {
+            Section {
+                header
+                    .opacity(isVisible ? 1 : 0)
+                    .offset(y: isVisible ? 0 : 12)
+                    .animation(.easeOut(duration: 0.3), value: isVisible)
+                    .onAppear { isVisible = true }
+            }
+
+            if let profile = viewModel.profile {
+                Section {
+                    ProfileStatsView(
+                        followers: profile.followerCount,
+                        following: profile.followingCount,
+                        postCount: profile.postCount,
+                        isVerified: profile.isVerified,
+                        followersPerPost: Double(profile.followerCount) / Double(max(profile.postCount, 1))
+                    )
+                }
+
+                Section {
+                    CardContainer(title: "About") {
+                        Text(profile.bio)
+                            .font(.callout)
+                    }
+                }
+            }
+
+            Section("Recent posts") {
+                ForEach(viewModel.recentPosts) { post in
+                    PostRow(post: post) {
+                        selectedPost = post
+                    }
+                }
+            }
+        }
+        .navigationTitle(viewModel.profile?.displayName ?? "Profile")
+        .overlay {
+            if viewModel.isLoading && viewModel.profile == nil {
+                ProgressView()
+            }
+        }
+        .sheet(item: $selectedPost) { post in
+            NavigationStack {
+                PostDetailView(post: post)
+            }
+        }
+        .onAppear { viewModel.load(userID: userID) }
+    }
+
+    private var header: some View {
+        HStack(spacing: 16) {
+            if let profile = viewModel.profile {
+                AvatarImage(url: profile.avatarURL, diameter: 72)
+            }
+            VStack(alignment: .leading) {
+                Text(viewModel.profile?.displayName ?? " ")
+                    .font(.title2.bold())
+                FollowButton(userID: userID, isFollowing: isFollowing) {
+                    isFollowing.toggle()
+                }
+                .equatable()
+            }
+        }
+    }
+}
+
+/// POD: only `Int`, `Bool` and `Double` inputs.
+struct ProfileStatsView: View {
+    let followers: Int
+    let following: Int
+    let postCount: Int
+    let isVerified: Bool
+    let followersPerPost: Double
+    @State private var showsExactCounts = false
+
+    var body: some View {
+        HStack {
+            stat(followers, label: "Followers")
+            stat(following, label: "Following")
+            stat(postCount, label: "Posts")
+            if isVerified {
+                Image(systemName: "checkmark.seal.fill")
+                    .foregroundStyle(.blue)
+                    .accessibilityLabel("Verified, \(followersPerPost, format: .number.precision(.fractionLength(1))) followers per post")
+            }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { showsExactCounts.toggle() }
+    }
+
+    private func stat(_ value: Int, label: LocalizedStringKey) -> some View {
+        VStack {
+            Text(value, format: .number.notation(showsExactCounts ? .automatic : .compactName))
+                .font(.headline)
+                .monospacedDigit()
+                .contentTransition(.numericText())
+            Text(label)
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// Stores a closure, but equality is defined on data only.
+struct FollowButton: View, Equatable {
+    let userID: Int
+    let isFollowing: Bool
+    let action: () -> Void
+
+    var body: some View {
+        Button(isFollowing ? "Following" : "Follow", action: action)
+            .buttonStyle(.borderedProminent)
+            .tint(isFollowing ? .gray : .accentColor)
+            .controlSize(.small)
+    }
+
+    static func == (lhs: FollowButton, rhs: FollowButton) -> Bool {
+        lhs.userID == rhs.userID && lhs.isFollowing == rhs.isFollowing
+    }
+}
+
+#Preview {
+    NavigationStack {
+        ProfileView(userID: 42)
+    }
+    .environment(FeedStore())
+}

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// viewlint ships with no package dependencies: the build-tool plugin compiles it for every
+// user, so every dependency would be paid for on every clean build.
+let package = Package(
+    name: "viewlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "viewlint", targets: ["viewlint"]),
+        .library(name: "Analyzer", targets: ["Analyzer"]),
+        .library(name: "Engine", targets: ["Engine"]),
+    ],
+    targets: [
+        .target(name: "Analyzer"),
+        .target(name: "Engine", dependencies: ["Analyzer"]),
+        .executableTarget(name: "viewlint", dependencies: ["Analyzer", "Engine"]),
+        .executableTarget(
+            name: "viewlint-bench",
+            dependencies: ["Analyzer"],
+            path: "Benchmarks/viewlint-bench"
+        ),
+        .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"]),
+        .testTarget(name: "viewlintTests", dependencies: ["viewlint"]),
+    ]
+)

@@ -1,0 +1,51 @@
+/// Swift's standard precedence groups, highest binding last. Operators the standard library
+/// does not declare get `DefaultPrecedence`, just above the ternary, as the compiler does.
+enum PrecedenceGroup: Int, Comparable {
+    case assignment = 1
+    case ternary
+    case `default`
+    case logicalDisjunction
+    case logicalConjunction
+    case comparison
+    case nilCoalescing
+    case casting
+    case rangeFormation
+    case addition
+    case multiplication
+    case bitwiseShift
+
+    var isRightAssociative: Bool {
+        self == .assignment || self == .ternary || self == .nilCoalescing
+    }
+
+    static func < (a: PrecedenceGroup, b: PrecedenceGroup) -> Bool { a.rawValue < b.rawValue }
+
+    /// The group of an infix operator spelled `spelling`.
+    static func of(_ spelling: String) -> PrecedenceGroup {
+        if let group = table[spelling] { return group }
+        // Compound assignments of custom operators (`<>=`) are rare; `=`-suffixed operators
+        // that are not comparisons are treated as assignments, like the standard ones.
+        return .default
+    }
+
+    private static let table: [String: PrecedenceGroup] = {
+        var table: [String: PrecedenceGroup] = [:]
+        let groups: [(PrecedenceGroup, [String])] = [
+            (.bitwiseShift, ["<<", ">>", "&<<", "&>>"]),
+            (.multiplication, ["*", "/", "%", "&*", "&"]),
+            (.addition, ["+", "-", "&+", "&-", "|", "^"]),
+            (.rangeFormation, ["...", "..<"]),
+            (.nilCoalescing, ["??"]),
+            (.comparison, ["<", "<=", ">", ">=", "==", "!=", "===", "!==", "~=",
+                           ".==", ".!=", ".<", ".<=", ".>", ".>="]),
+            (.logicalConjunction, ["&&", ".&"]),
+            (.logicalDisjunction, ["||", ".|", ".^"]),
+            (.assignment, ["=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=",
+                           "&*=", "&+=", "&-=", "&<<=", "&>>=", ".&=", ".|=", ".^=", "??="]),
+        ]
+        for (group, spellings) in groups {
+            for spelling in spellings { table[spelling] = group }
+        }
+        return table
+    }()
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The bytes of one Swift file and the table that maps byte offsets to lines and columns.
+///
+/// Everything downstream works on byte offsets; lines and columns are computed only when a
+/// location is shown to a person.
+public struct SourceFile: Sendable {
+    /// The path as given by the user (or a synthetic name for in-memory sources).
+    public let path: String
+    /// The file's UTF-8 bytes.
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    /// Creates a source file from bytes already known to be readable text.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.computeLineStarts(bytes)
+    }
+
+    /// Creates an in-memory source file from a string.
+    public init(path: String = "<memory>", text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Reads and validates a file from disk.
+    ///
+    /// - Throws: ``SourceFileError`` when the file cannot be read, is not valid UTF-8, or
+    ///   contains NUL bytes (a binary file with a `.swift` name).
+    public static func load(path: String) throws(SourceFileError) -> SourceFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SourceFileError(path: path, reason: .unreadable)
+        }
+        let bytes = [UInt8](data)
+        if let problem = validate(bytes) {
+            throw SourceFileError(path: path, reason: problem)
+        }
+        return SourceFile(path: path, bytes: bytes)
+    }
+
+    /// Why `bytes` cannot be treated as Swift source, or `nil` when they can.
+    public static func validate(_ bytes: [UInt8]) -> SourceFileError.Reason? {
+        if let nul = bytes.firstIndex(of: 0) {
+            return .containsNUL(offset: nul)
+        }
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+            return .invalidUTF8(offset: bad)
+        }
+        return nil
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset. Offsets past the end map to the end.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: clamped - lineStarts[low] + 1)
+    }
+
+    /// The byte offset of a 1-based line and column (the inverse of ``location(of:)``).
+    public func offset(of location: SourceLocation) -> Int {
+        let lineIndex = max(0, min(location.line - 1, lineStarts.count - 1))
+        return min(bytes.count, lineStarts[lineIndex] + max(0, location.column - 1))
+    }
+
+    /// The source text of a byte range.
+    public func text(_ range: SourceRange) -> String {
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The number of lines (a final line without a newline counts).
+    public var lineCount: Int {
+        if let last = bytes.last, last == UInt8(ascii: "\n") { return lineStarts.count - 1 }
+        return lineStarts.count
+    }
+
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+}
+
+/// A file that could not be read as Swift source.
+public struct SourceFileError: Error, Sendable, CustomStringConvertible {
+    public enum Reason: Sendable, Equatable {
+        case unreadable
+        case invalidUTF8(offset: Int)
+        case containsNUL(offset: Int)
+    }
+
+    public let path: String
+    public let reason: Reason
+
+    public var description: String {
+        switch reason {
+        case .unreadable: return "\(path): error: cannot read file"
+        case .invalidUTF8(let offset): return "\(path): error: file is not valid UTF-8 text (bad byte at offset \(offset))"
+        case .containsNUL(let offset): return "\(path): error: file contains a NUL byte at offset \(offset) (binary file?)"
+        }
+    }
+}

@@ -1,0 +1,170 @@
+/// An expression node.
+public struct Expr: Sendable {
+    public var kind: Kind
+    public var range: SourceRange
+
+    public init(_ kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public indirect enum Kind: Sendable {
+        /// A name: `x`, `self`, `Self`, `super`, `_`, `$0`, `$binding`.
+        case identifier(String)
+        case integerLiteral(String)
+        case floatLiteral(String)
+        case booleanLiteral(Bool)
+        case nilLiteral
+        case stringLiteral(StringLiteral)
+        case regexLiteral(String)
+        case arrayLiteral([Expr])
+        case dictionaryLiteral([DictionaryElement])
+        /// `(a, label: b)`; a single unlabelled element is a parenthesised expression.
+        case tuple([Argument])
+        /// `base.name` (and `base.name<T>`, `t.0`, `x.init`).
+        case memberAccess(base: Expr, name: Name, genericArguments: [TypeRef])
+        /// `.name` with the base left to the type checker (`.red`, `.init(…)`).
+        case implicitMember(name: Name, genericArguments: [TypeRef])
+        /// `callee(arguments) { trailing }`.
+        case call(Call)
+        /// `base[arguments]`.
+        case subscriptCall(Call)
+        case closure(Closure)
+        case keyPath(KeyPath)
+        case prefixOperator(String, Expr)
+        case postfixOperator(String, Expr)
+        case binaryOperator(lhs: Expr, operator: String, rhs: Expr)
+        case assignment(lhs: Expr, rhs: Expr)
+        case ternary(condition: Expr, then: Expr, else: Expr)
+        /// `x as T`, `x as? T`, `x as! T`.
+        case cast(Expr, CastKind, TypeRef)
+        /// `x is T`.
+        case typeCheck(Expr, TypeRef)
+        case tryExpr(TryKind, Expr)
+        case awaitExpr(Expr)
+        /// `consume x`, `copy x`, `each x`, `repeat x`, `unsafe x`.
+        case effectPrefix(String, Expr)
+        /// `&x`.
+        case inOut(Expr)
+        /// `x?` in an optional chain.
+        case optionalChain(Expr)
+        /// `x!`.
+        case forceUnwrap(Expr)
+        /// `Array<Int>` used as an expression (then usually called).
+        case specialization(Expr, [TypeRef])
+        /// A type used as an expression: `any View`, `[Int]?`.
+        case type(TypeRef)
+        case ifExpr(IfStatement)
+        case switchExpr(SwitchStatement)
+        /// `#selector(…)`, `#available(…)`, `#Preview { … }`, `#file`.
+        case macroExpansion(MacroExpansion)
+        /// `base #if cond .a() #else .b() #endif`: each clause holds at most one member chain
+        /// whose innermost base is ``chainPlaceholder``.
+        case postfixIfConfig(base: Expr, config: IfConfig<Expr>)
+        /// Stands for the base of a member chain inside a postfix `#if` clause.
+        case chainPlaceholder
+        /// An operator used as a function value: `reduce(0, +)`.
+        case operatorReference(String)
+        /// A pattern inside a `case` pattern (`let x`, `is T`) before it is resolved.
+        case pattern(Pattern)
+        /// Something the parser did not understand; see ``SyntaxTree/errors``.
+        case unknown
+    }
+}
+
+public enum CastKind: String, Sendable { case plain = "as", optional = "as?", forced = "as!" }
+public enum TryKind: String, Sendable { case plain = "try", optional = "try?", forced = "try!" }
+
+/// A call or subscript: the callee, the parenthesised (or bracketed) arguments and any
+/// trailing closures (the first unlabelled, the rest labelled).
+public struct Call: Sendable {
+    public var callee: Expr
+    public var arguments: [Argument]
+    /// `false` for `Button { … }` (trailing closures only).
+    public var hasParentheses: Bool
+    public var trailingClosures: [TrailingClosure]
+
+    /// Arguments followed by trailing closures, as the callee receives them.
+    public var allArguments: [Argument] {
+        arguments + trailingClosures.map { Argument(label: $0.label, value: $0.closure, range: $0.closure.range) }
+    }
+}
+
+public struct TrailingClosure: Sendable {
+    /// `nil` for the first trailing closure; `label` in `} label: {`.
+    public var label: Name?
+    /// Always a ``Expr/Kind/closure(_:)`` expression.
+    public var closure: Expr
+}
+
+public struct DictionaryElement: Sendable {
+    public var key: Expr
+    public var value: Expr
+}
+
+/// `{ [captures] (parameters) async throws -> Result in statements }`.
+public struct Closure: Sendable {
+    public var attributes: [Attribute]
+    public var captures: [CaptureItem]
+    /// `nil` when the closure has no signature (uses `$0` or nothing).
+    public var parameters: [ClosureParameter]?
+    public var effects: Effects
+    public var returnType: TypeRef?
+    public var body: [Stmt]
+}
+
+/// `weak self`, `unowned(unsafe) x`, `value = expression`.
+public struct CaptureItem: Sendable {
+    public var specifier: String?
+    public var name: Name
+    public var value: Expr?
+}
+
+public struct ClosureParameter: Sendable {
+    public var name: Name
+    /// The external label, when written as `(label name: T)`.
+    public var label: Name?
+    public var type: TypeRef?
+}
+
+/// `\Root.component?.component[index]`.
+public struct KeyPath: Sendable {
+    public var root: TypeRef?
+    public var components: [KeyPathComponent]
+}
+
+public enum KeyPathComponent: Sendable {
+    case property(Name)
+    case subscriptComponent([Argument])
+    case optional
+    case forceUnwrap
+}
+
+/// A string literal split into literal text and interpolations.
+public struct StringLiteral: Sendable {
+    public enum Segment: Sendable {
+        /// Raw literal text (escape sequences not yet processed).
+        case text(SourceRange)
+        case interpolation([Argument], range: SourceRange)
+    }
+
+    public var segments: [Segment]
+    public var isMultiline: Bool
+    /// The number of `#` in a raw string's delimiter.
+    public var rawHashes: Int
+
+    /// `true` when the literal has no interpolation.
+    public var isStatic: Bool {
+        !segments.contains { if case .interpolation = $0 { return true } else { return false } }
+    }
+}
+
+/// `#name<T>(arguments) { trailing }` in expression or declaration position.
+public struct MacroExpansion: Sendable {
+    /// The name without `#`.
+    public var name: Name
+    public var genericArguments: [TypeRef]
+    public var arguments: [Argument]
+    public var hasParentheses: Bool
+    public var trailingClosures: [TrailingClosure]
+}

@@ -1,0 +1,63 @@
+/// A pattern: in `let`/`var` declarations, `case` labels, `if case`, `for … in` and `catch`.
+public struct Pattern: Sendable {
+    public var kind: Kind
+    public var range: SourceRange
+
+    public init(_ kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public indirect enum Kind: Sendable {
+        /// A name being bound (`x` in `let x`, `case .some(let x)`).
+        case identifier(String)
+        case wildcard
+        case tuple([TuplePatternElement])
+        /// `let p` / `var p`: names inside `p` are bound.
+        case valueBinding(isLet: Bool, Pattern)
+        /// `.name`, `.name(subpatterns)`, `Type.name(subpatterns)`.
+        case enumCase(type: Expr?, name: Name, arguments: [TuplePatternElement]?)
+        /// An expression compared with `~=` (`0..<5`, `"x"`, `someValue`).
+        case expression(Expr)
+        /// `is T`.
+        case isType(TypeRef)
+        /// `p as T`.
+        case cast(Pattern, TypeRef)
+        /// `p?`.
+        case optional(Pattern)
+        /// `p: T` in a declaration.
+        case typed(Pattern, TypeRef)
+        case unknown
+    }
+
+    /// Every name this pattern binds, in source order.
+    public var boundNames: [Name] {
+        var names: [Name] = []
+        collectBoundNames(into: &names, binding: false)
+        return names
+    }
+
+    private func collectBoundNames(into names: inout [Name], binding: Bool) {
+        switch kind {
+        case .identifier(let text):
+            names.append(Name(text, range: range))
+        case .wildcard, .isType, .unknown:
+            break
+        case .tuple(let elements):
+            for element in elements { element.pattern.collectBoundNames(into: &names, binding: binding) }
+        case .valueBinding(_, let inner):
+            inner.collectBoundNames(into: &names, binding: true)
+        case .enumCase(_, _, let arguments):
+            for element in arguments ?? [] { element.pattern.collectBoundNames(into: &names, binding: binding) }
+        case .expression(let expr):
+            if binding, case .identifier(let text) = expr.kind { names.append(Name(text, range: expr.range)) }
+        case .cast(let inner, _), .optional(let inner), .typed(let inner, _):
+            inner.collectBoundNames(into: &names, binding: binding)
+        }
+    }
+}
+
+public struct TuplePatternElement: Sendable {
+    public var label: Name?
+    public var pattern: Pattern
+}

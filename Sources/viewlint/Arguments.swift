@@ -1,0 +1,88 @@
+/// The command line, split into a subcommand, options and paths.
+///
+/// Options are declared in a table so `--help` and the parser agree; a value option takes its
+/// value as the next argument or after `=` (`--jobs 4`, `--jobs=4`).
+struct Arguments {
+    enum Subcommand: String, CaseIterable {
+        case lint
+        case dumpSyntax = "dump-syntax"
+    }
+
+    struct Option {
+        let name: String
+        let valueName: String?
+        let help: String
+    }
+
+    static let options: [Option] = [
+        Option(name: "--verbose", valueName: nil, help: "Also print, per file, how many constructs the parser did not understand, and where."),
+        Option(name: "--quiet", valueName: nil, help: "Do not print the summary line."),
+        Option(name: "--jobs", valueName: "N", help: "Files processed in parallel (default: all cores)."),
+        Option(name: "--help", valueName: nil, help: "Show this help."),
+        Option(name: "--version", valueName: nil, help: "Show the version."),
+    ]
+
+    var subcommand: Subcommand = .lint
+    var paths: [String] = []
+    var flags: Set<String> = []
+    var values: [String: String] = [:]
+
+    /// Parses arguments; the error is a sentence for the user.
+    static func parse(_ arguments: [String]) -> Result<Arguments, UsageError> {
+        var parsed = Arguments()
+        var remaining = arguments[...]
+        if let first = remaining.first, let subcommand = Subcommand(rawValue: first) {
+            parsed.subcommand = subcommand
+            remaining = remaining.dropFirst()
+        }
+        var onlyPaths = false
+        while let argument = remaining.popFirst() {
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                parsed.paths.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPaths = true
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = argument == "-h" ? "--help" : parts[0]
+            guard let option = options.first(where: { $0.name == name }) else {
+                return .failure(UsageError("unknown option '\(argument)' (see 'viewlint --help')"))
+            }
+            if let valueName = option.valueName {
+                let value: String
+                if parts.count == 2 {
+                    value = parts[1]
+                } else if let next = remaining.popFirst() {
+                    value = next
+                } else {
+                    return .failure(UsageError("option '\(name)' needs a value (\(name) \(valueName))"))
+                }
+                parsed.values[name] = value
+            } else {
+                guard parts.count == 1 else {
+                    return .failure(UsageError("option '\(name)' takes no value"))
+                }
+                parsed.flags.insert(name)
+            }
+        }
+        return .success(parsed)
+    }
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// A positive integer option, or a usage error.
+    func positiveInteger(_ name: String, default defaultValue: Int) -> Result<Int, UsageError> {
+        guard let text = values[name] else { return .success(defaultValue) }
+        guard let value = Int(text), value > 0 else {
+            return .failure(UsageError("option '\(name)' needs a positive number, not '\(text)'"))
+        }
+        return .success(value)
+    }
+}
+
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

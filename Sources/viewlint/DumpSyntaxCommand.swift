@@ -1,0 +1,20 @@
+import Analyzer
+
+/// `viewlint dump-syntax FILE`: the syntax tree, one node a line.
+enum DumpSyntaxCommand {
+    static func run(_ arguments: Arguments) -> ExitStatus {
+        guard arguments.paths.count == 1, let path = arguments.paths.first else {
+            return Console.fail("dump-syntax takes exactly one file (viewlint dump-syntax FILE)")
+        }
+        let file: SourceFile
+        do {
+            file = try SourceFile.load(path: path)
+        } catch {
+            Console.error(error.description)
+            return .inputError
+        }
+        let tree = ParallelRunner.map([file], jobs: 1) { SyntaxTree.parse($0) }[0]
+        Console.out(SyntaxDumper.dump(tree), terminator: "")
+        return .clean
+    }
+}

@@ -1,0 +1,26 @@
+/// `--help` and `--version` text.
+enum Usage {
+    static let version = "viewlint 0.1.0"
+
+    static var text: String {
+        var lines = [
+            "viewlint: a SwiftUI static analyzer.",
+            "",
+            "USAGE:",
+            "  viewlint [lint] [options] [PATH …]   Lint Swift files and directories (default: .)",
+            "  viewlint dump-syntax FILE            Print the syntax tree of one file",
+            "",
+            "OPTIONS:",
+        ]
+        for option in Arguments.options {
+            let name = option.name + (option.valueName.map { " " + $0 } ?? "")
+            lines.append("  " + name.padding(toLength: 16, withPad: " ", startingAt: 0) + option.help)
+        }
+        lines += [
+            "",
+            "EXIT STATUS:",
+            "  0 nothing to report, 1 findings at a failing severity, 2 usage or input error.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

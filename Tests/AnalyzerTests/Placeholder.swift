@@ -1,0 +1,3 @@
+import Testing
+@testable import Analyzer
+@Test func placeholder() {}
