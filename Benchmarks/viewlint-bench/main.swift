@@ -1,1 +1,57 @@
-print("bench")
+import Analyzer
+import Foundation
+
+/// viewlint-bench: lexer and parser throughput on a deterministic generated SwiftUI corpus.
+///
+///     swift run -c release viewlint-bench [--lines N] [--runs N] [--seed N] [--write DIR]
+struct BenchOptions {
+    var minimumLines = 60_000
+    var runs = 9
+    var seed: UInt64 = 2026
+    var writeDirectory: String?
+
+    init(_ arguments: [String]) {
+        var remaining = arguments[...]
+        while let flag = remaining.popFirst() {
+            let value = remaining.popFirst() ?? ""
+            switch flag {
+            case "--lines": minimumLines = Int(value) ?? minimumLines
+            case "--runs": runs = max(1, Int(value) ?? runs)
+            case "--seed": seed = UInt64(value) ?? seed
+            case "--write": writeDirectory = value
+            default:
+                FileHandle.standardError.write(Data("viewlint-bench: error: unknown option '\(flag)'\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
+var generator = CorpusGenerator(seed: options.seed)
+let corpus = generator.corpus(minimumLines: options.minimumLines)
+let sources = corpus.map { SourceFile(path: $0.name, text: $0.text) }
+let totalBytes = sources.reduce(0) { $0 + $1.bytes.count }
+let totalLines = sources.reduce(0) { $0 + $1.lineCount }
+
+if let directory = options.writeDirectory {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for (name, text) in corpus {
+        try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+    }
+    print("wrote \(corpus.count) files to \(directory)")
+}
+
+let unknown = sources.reduce(0) { $0 + SyntaxTree.parse($1).unknownCount }
+print("corpus: \(sources.count) files, \(totalLines) lines, \(String(format: "%.2f", Double(totalBytes) / 1_000_000)) MB, seed \(options.seed), \(unknown) unknown nodes")
+print("single core, \(options.runs) runs each:")
+
+let lexing = Measurement("lex", runs: options.runs) {
+    for source in sources { _ = Lexer.tokenize(source) }
+}
+print(lexing.report(bytes: totalBytes, lines: totalLines))
+
+let parsing = Measurement("lex + parse", runs: options.runs) {
+    for source in sources { _ = SyntaxTree.parse(source) }
+}
+print(parsing.report(bytes: totalBytes, lines: totalLines, files: sources.count))

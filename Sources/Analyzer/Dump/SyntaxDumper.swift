@@ -371,9 +371,21 @@ public struct SyntaxDumper {
 
     private mutating func callArguments(_ call: Call) {
         arguments(call.arguments)
-        for trailing in call.trailingClosures {
-            line(trailing.closure.range.start, "trailing closure" + (trailing.label.map { " " + $0.text + ":" } ?? ""))
-            nested { $0.expression(trailing.closure) }
+        trailingClosures(call.trailingClosures)
+    }
+
+    /// `trailing closure label: (parameters) in`, with the closure's statements nested.
+    private mutating func trailingClosures(_ closures: [TrailingClosure]) {
+        for trailing in closures {
+            var header = "trailing closure" + (trailing.label.map { " " + $0.text + ":" } ?? "")
+            guard case .closure(let closure) = trailing.closure.kind else {
+                line(trailing.closure.range.start, header)
+                nested { $0.expression(trailing.closure) }
+                continue
+            }
+            if let parameters = closure.parameters { header += " (" + parameters.map(\.name.text).joined(separator: ", ") + ") in" }
+            line(trailing.closure.range.start, header)
+            nested { for statement in closure.body { $0.statement(statement) } }
         }
     }
 
@@ -390,9 +402,6 @@ public struct SyntaxDumper {
 
     private mutating func macroArguments(_ expansion: MacroExpansion) {
         arguments(expansion.arguments)
-        for trailing in expansion.trailingClosures {
-            line(trailing.closure.range.start, "trailing closure" + (trailing.label.map { " " + $0.text + ":" } ?? ""))
-            nested { $0.expression(trailing.closure) }
-        }
+        trailingClosures(expansion.trailingClosures)
     }
 }

@@ -12,7 +12,13 @@ extension Parser {
         let start = current.start
         let token = current
         advance()
-        let name = String(text(of: token).dropFirst())
+        var name = String(text(of: token).dropFirst())
+        // Qualified attribute names: `@FocusState.Binding`, `@SwiftUI.State`.
+        while at(.period) && !current.hasLeadingTrivia && peek().kind == .identifier && !peek().hasLeadingTrivia {
+            name += "." + text(of: peek())
+            advance()
+            advance()
+        }
         var genericArguments: [TypeRef] = []
         if current.isOperator && tokenEquals(current, "<") && !current.hasLeadingTrivia {
             genericArguments = parseGenericArgumentClause()
