@@ -6,6 +6,7 @@ struct Arguments {
     enum Subcommand: String, CaseIterable {
         case lint
         case dumpSyntax = "dump-syntax"
+        case types
     }
 
     struct Option {
@@ -18,6 +19,7 @@ struct Arguments {
         Option(name: "--verbose", valueName: nil, help: "Also print, per file, how many constructs the parser did not understand, and where."),
         Option(name: "--quiet", valueName: nil, help: "Do not print the summary line."),
         Option(name: "--jobs", valueName: "N", help: "Files processed in parallel (default: all cores)."),
+        Option(name: "--tree", valueName: nil, help: "types: print each type as an indented tree with source lines."),
         Option(name: "--help", valueName: nil, help: "Show this help."),
         Option(name: "--version", valueName: nil, help: "Show the version."),
     ]

@@ -8,6 +8,7 @@ enum Usage {
             "",
             "USAGE:",
             "  viewlint [lint] [options] [PATH …]   Lint Swift files and directories (default: .)",
+            "  viewlint types [--tree] PATH …       Print each view body's static type (type(of: body))",
             "  viewlint dump-syntax FILE            Print the syntax tree of one file",
             "",
             "OPTIONS:",

@@ -20,6 +20,7 @@ enum ViewLintCommandLine {
         switch arguments.subcommand {
         case .lint: return LintCommand.run(arguments)
         case .dumpSyntax: return DumpSyntaxCommand.run(arguments)
+        case .types: return TypesCommand.run(arguments)
         }
     }
 }

@@ -1,0 +1,25 @@
+/// Types of common `EnvironmentValues` key paths, for `.environment(\.key, value)` and
+/// `@Environment(\.key)` properties (Apple's `EnvironmentValues` declarations).
+public enum EnvironmentValuesCatalog {
+    public static let types: [String: String] = [
+        "colorScheme": "ColorScheme", "colorSchemeContrast": "ColorSchemeContrast", "locale": "Locale",
+        "calendar": "Calendar", "timeZone": "TimeZone", "font": "Optional<Font>", "dynamicTypeSize": "DynamicTypeSize",
+        "layoutDirection": "LayoutDirection", "isEnabled": "Bool", "lineLimit": "Optional<Int>",
+        "multilineTextAlignment": "TextAlignment", "horizontalSizeClass": "Optional<UserInterfaceSizeClass>",
+        "verticalSizeClass": "Optional<UserInterfaceSizeClass>", "dismiss": "DismissAction", "openURL": "OpenURLAction",
+        "scenePhase": "ScenePhase", "editMode": "Optional<Binding<EditMode>>", "isPresented": "Bool",
+        "isSearching": "Bool", "displayScale": "CGFloat", "accessibilityReduceMotion": "Bool",
+        "accessibilityReduceTransparency": "Bool", "accessibilityDifferentiateWithoutColor": "Bool",
+        "managedObjectContext": "NSManagedObjectContext", "modelContext": "ModelContext", "refresh": "Optional<RefreshAction>",
+        "defaultMinListRowHeight": "CGFloat", "minimumScaleFactor": "CGFloat", "imageScale": "Image.Scale",
+        "controlSize": "ControlSize", "redactionReasons": "RedactionReasons", "isFocused": "Bool",
+        "openWindow": "OpenWindowAction", "dismissSearch": "DismissSearchAction", "purchase": "PurchaseAction",
+    ]
+
+    /// The value type of `\.name` (first component), if known.
+    public static func type(ofKeyPath expr: Expr) -> String? {
+        guard case .keyPath(let keyPath) = expr.kind, keyPath.root == nil, keyPath.components.count == 1,
+              case .property(let name) = keyPath.components[0] else { return nil }
+        return types[name.text]
+    }
+}

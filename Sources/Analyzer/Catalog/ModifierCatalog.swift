@@ -1,0 +1,181 @@
+/// What a modifier call produces.
+public enum ModifierResult: Sendable {
+    /// `ModifiedContent<Receiver, M>`; the template spells `M`.
+    case modifier(String)
+    /// Another wrapper around the receiver (`IDView<{self}, {type:_}>`); the template spells the
+    /// whole result.
+    case wrapper(String)
+    /// `ModifiedContent<Receiver, AccessibilityAttachmentModifier>`, merging with an identical
+    /// receiver (consecutive accessibility modifiers produce one layer).
+    case mergingAccessibility
+    /// The modifier's type is not public (non-inlinable): printed as a marked placeholder.
+    case hidden
+}
+
+/// The argument that makes a modifier a no-op, so a branch can become a ternary.
+public struct InertForm: Sendable, Equatable {
+    /// The argument's label, `nil` for the first unlabelled argument.
+    public let label: String?
+    /// The no-effect value as Swift source (`1`, `.zero`, `false`, `nil`).
+    public let value: String
+}
+
+/// A SwiftUI modifier form and its static type.
+public struct ModifierSpec: Sendable {
+    public let name: String
+    public let result: ModifierResult
+    public let condition: CallCondition
+    public let inert: InertForm?
+    /// The modifier's closure parameters in declaration order (for trailing-closure binding).
+    public let closureParameters: [String]
+}
+
+/// The modifiers viewlint knows, as data: one entry a line, most specific form first.
+/// Facts from `swiftui-reference.md` §A3 (types) and §B (inert arguments).
+public enum ModifierCatalog {
+    private static func modifier(_ name: String, _ result: ModifierResult, when condition: CallCondition = .always,
+                                 inert: InertForm? = nil, closures: [String] = []) -> ModifierSpec {
+        ModifierSpec(name: name, result: result, condition: condition, inert: inert, closureParameters: closures)
+    }
+
+    private static let flexibleFrameLabels: Set<String> = ["width", "height", "alignment"]
+
+    public static let entries: [ModifierSpec] = [
+        modifier("padding", .modifier("_PaddingLayout"), inert: InertForm(label: nil, value: "0")),
+        modifier("frame", .modifier("_FrameLayout"), when: .onlyLabels(flexibleFrameLabels)),
+        modifier("frame", .modifier("_FlexFrameLayout")),
+        modifier("opacity", .modifier("_OpacityEffect"), inert: InertForm(label: nil, value: "1")),
+        modifier("background", .modifier("_BackgroundModifier<{view:content}>"), when: .hasClosure, closures: ["content"]),
+        modifier("background", .modifier("_BackgroundStyleModifier<BackgroundStyle>"), when: .not(.hasLabel("_"))),
+        modifier("background", .modifier("_BackgroundStyleModifier<{style:_}>"), when: .all([.firstArgumentIsStyle, .lacksLabel("in")])),
+        modifier("background", .modifier("_BackgroundModifier<{view:_}>"), when: .firstArgumentIsView),
+        // `.background(Color.red)` matches both the view and the style overload (reference §D.2).
+        modifier("background", .hidden),
+        modifier("overlay", .modifier("_OverlayModifier<{view:content}>"), when: .hasClosure, closures: ["content"]),
+        modifier("overlay", .modifier("_OverlayStyleModifier<{style:_}>"), when: .all([.firstArgumentIsStyle, .lacksLabel("in")])),
+        modifier("overlay", .modifier("_OverlayModifier<{view:_}>"), when: .firstArgumentIsView),
+        modifier("overlay", .hidden),
+        modifier("border", .modifier("_OverlayModifier<_ShapeView<_StrokedShape<Rectangle._Inset>, {style:_}>>")),
+        modifier("foregroundColor", .modifier("_EnvironmentKeyWritingModifier<Optional<Color>>"), inert: InertForm(label: nil, value: "nil")),
+        modifier("foregroundStyle", .modifier("_ForegroundStyleModifier<{style:_}>"), when: .onlyLabels([])),
+        modifier("font", .modifier("_EnvironmentKeyWritingModifier<Optional<Font>>")),
+        modifier("onAppear", .modifier("_AppearanceActionModifier"), closures: ["perform"]),
+        modifier("onDisappear", .modifier("_AppearanceActionModifier"), closures: ["perform"]),
+        modifier("task", .modifier("_TaskValueModifier<{type:id}>"), when: .hasLabel("id"), closures: ["action"]),
+        modifier("task", .modifier("_TaskModifier"), closures: ["action"]),
+        modifier("onChange", .modifier("_ValueActionModifier<{type:of}>"),
+                 when: .all([.closureParameters(1), .lacksLabel("initial")]), closures: ["perform"]),
+        modifier("onChange", .wrapper("ModifiedContent<ModifiedContent<{self}, _ValueActionModifier2<{type:of}>>, _AppearanceActionModifier>"),
+                 closures: ["action"]),
+        modifier("onReceive", .wrapper("SubscriptionView<{type:_}, {self}>"), closures: ["perform"]),
+        modifier("id", .wrapper("IDView<{self}, {type:_}>")),
+        modifier("equatable", .wrapper("EquatableView<{self}>")),
+        modifier("hidden", .modifier("_HiddenModifier")),
+        modifier("disabled", .modifier("_EnvironmentKeyTransformModifier<Bool>"), inert: InertForm(label: nil, value: "false")),
+        modifier("scaleEffect", .modifier("_ScaleEffect"), inert: InertForm(label: nil, value: "1")),
+        modifier("offset", .modifier("_OffsetEffect"), inert: InertForm(label: nil, value: ".zero")),
+        modifier("rotationEffect", .modifier("_RotationEffect"), inert: InertForm(label: nil, value: ".zero")),
+        modifier("blur", .modifier("_BlurEffect"), inert: InertForm(label: "radius", value: "0")),
+        modifier("shadow", .modifier("_ShadowEffect")),
+        modifier("cornerRadius", .modifier("_ClipEffect<RoundedRectangle>")),
+        modifier("clipShape", .modifier("_ClipEffect<{shape:_}>")),
+        modifier("clipped", .modifier("_ClipEffect<Rectangle>")),
+        modifier("animation", .modifier("_AnimationModifier<{type:value}>"), when: .hasLabel("value")),
+        modifier("animation", .hidden),
+        modifier("transition", .modifier("_TraitWritingModifier<TransitionTraitKey>")),
+        // The `Color?` overload is disfavored, so the generic ShapeStyle one wins (iOS 16+).
+        modifier("tint", .modifier("_EnvironmentKeyWritingModifier<Optional<AnyShapeStyle>>"),
+                 when: .not(.all([.not(.firstArgumentIsColor), .not(.firstArgumentIsStyle)])),
+                 inert: InertForm(label: nil, value: "nil")),
+        modifier("tint", .hidden, inert: InertForm(label: nil, value: "nil")),
+        modifier("accentColor", .modifier("_EnvironmentKeyWritingModifier<Optional<Color>>"), inert: InertForm(label: nil, value: "nil")),
+        modifier("fixedSize", .modifier("_FixedSizeLayout")),
+        modifier("layoutPriority", .modifier("_TraitWritingModifier<LayoutPriorityTraitKey>"), inert: InertForm(label: nil, value: "0")),
+        modifier("aspectRatio", .modifier("_AspectRatioLayout")),
+        modifier("scaledToFit", .modifier("_AspectRatioLayout")),
+        modifier("scaledToFill", .modifier("_AspectRatioLayout")),
+        modifier("gesture", .modifier("AddGestureModifier<{type:_}>")),
+        modifier("highPriorityGesture", .modifier("HighPriorityGestureModifier<{type:_}>")),
+        modifier("simultaneousGesture", .modifier("SimultaneousGestureModifier<{type:_}>")),
+        modifier("environment", .modifier("_EnvironmentKeyWritingModifier<{environment:_}>"), when: .unlabelledArguments(2)),
+        modifier("environment", .modifier("_EnvironmentKeyWritingModifier<Optional<{type:_}>>"), when: .unlabelledArguments(1)),
+        modifier("transformEnvironment", .hidden),
+        modifier("environmentObject", .modifier("_EnvironmentKeyWritingModifier<Optional<{type:_}>>")),
+        modifier("allowsHitTesting", .modifier("_AllowsHitTestingModifier"), inert: InertForm(label: nil, value: "true")),
+        modifier("contentShape", .modifier("_ContentShapeModifier<{shape:_}>")),
+        modifier("zIndex", .modifier("_TraitWritingModifier<ZIndexTraitKey>"), inert: InertForm(label: nil, value: "0")),
+        modifier("tag", .modifier("_TraitWritingModifier<TagValueTraitKey<{type:_}>>")),
+        modifier("lineLimit", .modifier("_EnvironmentKeyWritingModifier<Optional<Int>>"), when: .onlyLabels([])),
+        modifier("lineLimit", .hidden),
+        modifier("multilineTextAlignment", .modifier("_EnvironmentKeyWritingModifier<TextAlignment>")),
+        modifier("accessibilityLabel", .mergingAccessibility, when: .not(.hasClosure)),
+        modifier("accessibilityHint", .mergingAccessibility),
+        modifier("accessibilityValue", .mergingAccessibility),
+        modifier("accessibilityIdentifier", .mergingAccessibility),
+        modifier("accessibilityAddTraits", .mergingAccessibility),
+        modifier("accessibilityRemoveTraits", .mergingAccessibility),
+        modifier("accessibilityHidden", .mergingAccessibility),
+        modifier("accessibilitySortPriority", .mergingAccessibility),
+        modifier("transaction", .modifier("_TransactionModifier"), closures: ["transform"]),
+        modifier("preference", .modifier("_PreferenceWritingModifier<{type:key}>")),
+        modifier("onPreferenceChange", .modifier("_PreferenceActionModifier<{type:_}>"), closures: ["perform"]),
+        modifier("mask", .modifier("_MaskEffect<{view:mask}>"), when: .hasClosure, closures: ["mask"]),
+        modifier("mask", .modifier("_MaskEffect<{view:_}>")),
+        modifier("position", .modifier("_PositionLayout")),
+        modifier("edgesIgnoringSafeArea", .modifier("_SafeAreaIgnoringLayout")),
+        modifier("compositingGroup", .modifier("_CompositingGroupEffect")),
+        modifier("coordinateSpace", .modifier("_CoordinateSpaceModifier<{type:name}>"), when: .hasLabel("name")),
+        modifier("transformEffect", .modifier("_TransformEffect"), inert: InertForm(label: nil, value: ".identity")),
+        modifier("modifier", .modifier("{type:_}")),
+        // From docs/swiftui-types-extra.md (Apple's interface, documentation and OpenSwiftUI).
+        modifier("ignoresSafeArea", .modifier("_SafeAreaRegionsIgnoringLayout")),
+        modifier("safeAreaInset", .modifier("_InsetViewModifier<{view:content}>"), closures: ["content"]),
+        modifier("colorScheme", .modifier("_EnvironmentKeyWritingModifier<ColorScheme>")),
+        modifier("imageScale", .modifier("_EnvironmentKeyWritingModifier<Image.Scale>")),
+        modifier("truncationMode", .modifier("_EnvironmentKeyWritingModifier<Text.TruncationMode>")),
+        modifier("minimumScaleFactor", .modifier("_EnvironmentKeyWritingModifier<CGFloat>")),
+        modifier("controlSize", .modifier("_EnvironmentKeyWritingModifier<ControlSize>")),
+        modifier("keyboardType", .modifier("_EnvironmentKeyWritingModifier<Int>")),
+        modifier("textContentType", .modifier("_EnvironmentKeyWritingModifier<Optional<String>>")),
+        modifier("listRowBackground", .modifier("_TraitWritingModifier<ListRowBackgroundTraitKey>")),
+        modifier("listRowInsets", .modifier("_TraitWritingModifier<ListRowInsetsTraitKey>")),
+        modifier("onDelete", .modifier("_TraitWritingModifier<OnDeleteTraitKey>"), closures: ["perform"]),
+        modifier("onMove", .modifier("_TraitWritingModifier<OnMoveTraitKey>"), closures: ["perform"]),
+        modifier("onHover", .modifier("_HoverRegionModifier"), closures: ["action"]),
+        modifier("matchedGeometryEffect", .modifier("_MatchedGeometryEffect<{type:id}>")),
+    ]
+
+    private static let byName: [String: [ModifierSpec]] = Dictionary(grouping: entries, by: \.name)
+
+    /// The forms of a modifier, most specific first; empty when the catalog does not know it.
+    public static func forms(of name: String) -> [ModifierSpec] { byName[name] ?? [] }
+
+    /// The inert (no-effect) argument of a modifier, when it has one.
+    public static func inertForm(of name: String) -> InertForm? {
+        forms(of: name).lazy.compactMap(\.inert).first
+    }
+
+    /// Modifiers with closures viewlint summarizes (what they read and write), by role.
+    public static let actionModifiers: Set<String> = [
+        "task", "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture",
+        "refreshable", "onSubmit", "onOpenURL", "onPreferenceChange", "onDelete", "onMove", "onHover",
+        "onContinueUserActivity", "onKeyPress",
+    ]
+}
+
+/// Methods that return their receiver's own type instead of wrapping it (`Text.bold()` is a
+/// `Text`), keyed by receiver type. Facts from `swiftui-reference.md` §A4.
+public enum SameTypeModifiers {
+    public static let byReceiver: [String: Set<String>] = [
+        "Text": ["foregroundColor", "font", "fontWeight", "bold", "italic", "strikethrough", "underline", "kerning",
+                 "tracking", "baselineOffset", "monospaced", "fontDesign", "fontWidth", "monospacedDigit",
+                 "foregroundStyle", "textScale"],
+        "Image": ["resizable", "renderingMode", "interpolation", "antialiased", "symbolRenderingMode", "allowedDynamicRange"],
+        "Color": ["opacity"],
+    ]
+
+    /// Whether `name` called on a plain `receiver` returns `receiver`.
+    public static func keepsType(_ name: String, receiver: String) -> Bool {
+        byReceiver[receiver]?.contains(name) ?? false
+    }
+}

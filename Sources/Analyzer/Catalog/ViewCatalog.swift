@@ -1,0 +1,121 @@
+/// A SwiftUI view initializer form and the static type it produces.
+public struct ViewSpec: Sendable {
+    public let name: String
+    /// The produced type, with holes (see ``TemplateHole``).
+    public let template: String
+    public let condition: CallCondition
+    /// The initializer's closure parameters in declaration order, used to bind trailing closures
+    /// the way the compiler does (the first unlabelled one goes to the first not given by label).
+    public let closureParameters: [String]
+}
+
+/// The views viewlint knows, as data: one entry a line, most specific form first.
+/// Facts from `swiftui-reference.md` §A2 unless noted.
+public enum ViewCatalog {
+    private static func view(_ name: String, _ template: String, when condition: CallCondition = .always,
+                             closures: [String] = []) -> ViewSpec {
+        ViewSpec(name: name, template: template, condition: condition, closureParameters: closures)
+    }
+
+    public static let entries: [ViewSpec] = [
+        view("EmptyView", "EmptyView"),
+        view("AnyView", "AnyView"),
+        view("Text", "Text"),
+        view("Image", "Image"),
+        view("Color", "Color"),
+        view("Spacer", "Spacer"),
+        view("Divider", "Divider"),
+        view("Group", "Group<{view:content}>", closures: ["content"]),
+        view("VStack", "VStack<{view:content}>", closures: ["content"]),
+        view("HStack", "HStack<{view:content}>", closures: ["content"]),
+        view("ZStack", "ZStack<{view:content}>", closures: ["content"]),
+        view("LazyVStack", "LazyVStack<{view:content}>", closures: ["content"]),
+        view("LazyHStack", "LazyHStack<{view:content}>", closures: ["content"]),
+        view("ScrollView", "ScrollView<{view:content}>", closures: ["content"]),
+        view("Form", "Form<{view:content}>", closures: ["content"]),
+        view("NavigationView", "NavigationView<{view:content}>", closures: ["content"]),
+        view("GeometryReader", "GeometryReader<{view:content}>", closures: ["content"]),
+        view("ForEach", "ForEach<{data:_}, {id:_}, {view:content}>", closures: ["content"]),
+        view("List", "List<{binding:selection|Never}, ForEach<{data:_}, {id:_}, {view:rowContent}>>",
+             when: .firstArgumentUnlabelled, closures: ["rowContent"]),
+        view("List", "List<{binding:selection|Never}, {view:content}>", closures: ["content"]),
+        view("Section", "Section<Text, {view:content}, {view:footer|EmptyView}>", when: .firstArgumentUnlabelled,
+             closures: ["content", "footer"]),
+        view("Section", "Section<{view:header|EmptyView}, {view:content}, {view:footer|EmptyView}>",
+             closures: ["content", "header", "footer"]),
+        view("NavigationStack", "NavigationStack<{binding:path|NavigationPath}, {view:root}>", closures: ["root"]),
+        view("NavigationLink", "NavigationLink<Text, Never>", when: .all([.firstArgumentUnlabelled, .hasLabel("value")])),
+        view("NavigationLink", "NavigationLink<Text, {view:destination}>", when: .firstArgumentUnlabelled, closures: ["destination"]),
+        view("NavigationLink", "NavigationLink<{view:label}, Never>", when: .hasLabel("value"), closures: ["label"]),
+        view("NavigationLink", "NavigationLink<{view:label}, {view:destination}>", closures: ["destination", "label"]),
+        view("Button", "Button<Text>", when: .firstArgumentUnlabelled, closures: ["action"]),
+        view("Button", "Button<{view:label}>", closures: ["action", "label"]),
+        view("Toggle", "Toggle<Text>", when: .firstArgumentUnlabelled),
+        view("Toggle", "Toggle<{view:label}>", closures: ["label"]),
+        view("Label", "Label<Text, Image>", when: .firstArgumentUnlabelled),
+        view("Label", "Label<{view:title}, {view:icon}>", closures: ["title", "icon"]),
+        view("ProgressView", "ProgressView<Text, EmptyView>", when: .firstArgumentUnlabelled),
+        view("ProgressView", "ProgressView<{view:label|EmptyView}, {view:currentValueLabel|EmptyView}>",
+             closures: ["label", "currentValueLabel"]),
+        view("TabView", "TabView<{binding:selection|Int}, {view:content}>", closures: ["content"]),
+        // From docs/swiftui-types-extra.md (Apple's interface and documentation).
+        view("TextField", "TextField<Text>", when: .firstArgumentUnlabelled),
+        view("TextField", "TextField<{view:label}>", closures: ["label"]),
+        view("SecureField", "SecureField<Text>", when: .firstArgumentUnlabelled),
+        view("SecureField", "SecureField<{view:label}>", closures: ["label"]),
+        view("TextEditor", "TextEditor"),
+        view("EditButton", "EditButton"),
+        view("Picker", "Picker<Text, {binding:selection}, {view:content}>", when: .firstArgumentUnlabelled, closures: ["content"]),
+        view("Picker", "Picker<{view:label}, {binding:selection}, {view:content}>", closures: ["content", "label"]),
+        view("Stepper", "Stepper<Text>", when: .firstArgumentUnlabelled, closures: ["onIncrement", "onDecrement"]),
+        view("Stepper", "Stepper<{view:label}>", closures: ["label"]),
+        view("Slider", "Slider<{view:label|EmptyView}, {view:minimumValueLabel|EmptyView}>",
+             closures: ["label", "minimumValueLabel", "maximumValueLabel"]),
+        view("DatePicker", "DatePicker<Text>", when: .firstArgumentUnlabelled),
+        view("DatePicker", "DatePicker<{view:label}>", closures: ["label"]),
+        view("ColorPicker", "ColorPicker<Text>", when: .firstArgumentUnlabelled),
+        view("ColorPicker", "ColorPicker<{view:label}>", closures: ["label"]),
+        view("Gauge", "Gauge<{view:label}, {view:currentValueLabel|EmptyView}, EmptyView, EmptyView>",
+             closures: ["label", "currentValueLabel"]),
+        view("Menu", "Menu<Label<Text, Image>, {view:content}>", when: .all([.firstArgumentUnlabelled, .hasLabel("systemImage")]),
+             closures: ["content"]),
+        view("Menu", "Menu<Text, {view:content}>", when: .firstArgumentUnlabelled, closures: ["content"]),
+        view("Menu", "Menu<{view:label}, {view:content}>", closures: ["content", "label"]),
+        view("Link", "Link<Text>", when: .firstArgumentUnlabelled),
+        view("Link", "Link<{view:label}>", closures: ["label"]),
+        view("LazyVGrid", "LazyVGrid<{view:content}>", closures: ["content"]),
+        view("LazyHGrid", "LazyHGrid<{view:content}>", closures: ["content"]),
+        view("Grid", "Grid<{view:content}>", closures: ["content"]),
+        view("GridRow", "GridRow<{view:content}>", closures: ["content"]),
+        view("ViewThatFits", "ViewThatFits<{view:content}>", closures: ["content"]),
+        view("ScrollViewReader", "ScrollViewReader<{view:content}>", closures: ["content"]),
+        view("GroupBox", "GroupBox<Text, {view:content}>", when: .firstArgumentUnlabelled, closures: ["content"]),
+        view("GroupBox", "GroupBox<{view:label|EmptyView}, {view:content}>", closures: ["content", "label"]),
+        view("DisclosureGroup", "DisclosureGroup<Text, {view:content}>", when: .firstArgumentUnlabelled, closures: ["content"]),
+        view("DisclosureGroup", "DisclosureGroup<{view:label}, {view:content}>", closures: ["content", "label"]),
+        view("NavigationSplitView", "NavigationSplitView<{view:sidebar}, {view:content|EmptyView}, {view:detail}>",
+             closures: ["sidebar", "content", "detail"]),
+        view("Canvas", "Canvas<EmptyView>", closures: ["renderer"]),
+        view("ContentUnavailableView", "ContentUnavailableView<Label<Text, Image>, Optional<Text>, EmptyView>",
+             when: .firstArgumentUnlabelled),
+        view("ContentUnavailableView", "ContentUnavailableView<{view:label}, {view:description|EmptyView}, {view:actions|EmptyView}>",
+             closures: ["label", "description", "actions"]),
+        view("AsyncImage", "AsyncImage<Image>", when: .not(.hasClosure)),
+        view("AsyncImage", "AsyncImage<{view:content}>", when: .lacksLabel("placeholder"), closures: ["content"]),
+        // Shapes are views of their own type.
+        view("Rectangle", "Rectangle"),
+        view("RoundedRectangle", "RoundedRectangle"),
+        view("Circle", "Circle"),
+        view("Capsule", "Capsule"),
+        view("Ellipse", "Ellipse"),
+    ]
+
+    private static let byName: [String: [ViewSpec]] = Dictionary(grouping: entries, by: \.name)
+
+    /// The forms of a view, most specific first; empty for names the catalog does not know.
+    public static func forms(of name: String) -> [ViewSpec] { byName[name] ?? [] }
+
+    /// Shapes, whose shape-specific methods (`fill`, `trim`) produce shape types.
+    public static let shapeNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+                                                 "UnevenRoundedRectangle", "ContainerRelativeShape"]
+}

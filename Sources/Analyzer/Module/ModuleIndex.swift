@@ -1,0 +1,203 @@
+/// What one module declares, across all its files: every type with its members and
+/// conformances, and the methods added to SwiftUI's own `View`.
+///
+/// Built once from all files given (a directory on the command line is one module), so a view
+/// declared in one file and extended or used in another is understood.
+public struct ModuleIndex: Sendable {
+    public let trees: [SyntaxTree]
+    public let configuration: BuildConfiguration
+    /// Types by qualified name (`Outer.Inner`) and, when unambiguous, by simple name.
+    private var typesByName: [String: Int] = [:]
+    public private(set) var types: [TypeInfo] = []
+    /// Methods and computed properties declared in `extension View` (custom modifiers).
+    public private(set) var viewExtensionMethods: [Method] = []
+    /// Protocols the module declares, by name, with what they refine.
+    private var protocolParents: [String: [String]] = [:]
+
+    public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug) {
+        self.trees = trees
+        self.configuration = configuration
+        var extensions: [(decl: TypeDecl, fileIndex: Int, range: SourceRange)] = []
+        for (fileIndex, tree) in trees.enumerated() {
+            for declaration in activeDeclarations(in: tree.statements) {
+                collect(declaration, outer: nil, fileIndex: fileIndex, extensions: &extensions)
+            }
+        }
+        for (decl, fileIndex, range) in extensions {
+            merge(extension: decl, fileIndex: fileIndex, range: range)
+        }
+        resolveConformances()
+    }
+
+    /// A type by qualified or simple name.
+    public func type(named name: String) -> TypeInfo? {
+        typesByName[name].map { types[$0] }
+    }
+
+    /// The module's views in source order (file order, then position).
+    public var views: [TypeInfo] {
+        types.filter { $0.isView || $0.isViewModifier }.sorted { ($0.fileIndex, $0.declarationRange.start) < ($1.fileIndex, $1.declarationRange.start) }
+    }
+
+    /// The file a type is declared in.
+    public func file(of type: TypeInfo) -> SourceFile { trees[type.fileIndex].file }
+
+    // MARK: Collecting
+
+    /// Declarations among statements, taking only the active clause of `#if` blocks.
+    private func activeDeclarations(in statements: [Stmt]) -> [Decl] {
+        var result: [Decl] = []
+        for statement in statements {
+            switch statement.kind {
+            case .declaration(let decl):
+                result += activeDeclarations(in: [decl])
+            case .ifConfig(let config):
+                if let clause = configuration.activeClause(of: config) {
+                    result += activeDeclarations(in: clause.elements)
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    private func activeDeclarations(in declarations: [Decl]) -> [Decl] {
+        var result: [Decl] = []
+        for declaration in declarations {
+            if case .ifConfig(let config) = declaration.kind {
+                if let clause = configuration.activeClause(of: config) { result += activeDeclarations(in: clause.elements) }
+            } else {
+                result.append(declaration)
+            }
+        }
+        return result
+    }
+
+    private mutating func collect(_ declaration: Decl, outer: String?, fileIndex: Int,
+                                  extensions: inout [(decl: TypeDecl, fileIndex: Int, range: SourceRange)]) {
+        guard case .typeDecl(let typeDecl) = declaration.kind else { return }
+        if typeDecl.kind == .extension {
+            extensions.append((typeDecl, fileIndex, declaration.range))
+            for member in activeDeclarations(in: typeDecl.members) {
+                let extended = typeDecl.extendedType.map(Self.qualifiedName) ?? typeDecl.name.text
+                collect(member, outer: extended, fileIndex: fileIndex, extensions: &extensions)
+            }
+            return
+        }
+        let qualified = outer.map { $0 + "." + typeDecl.name.text } ?? typeDecl.name.text
+        var info = TypeInfo(name: typeDecl.name.text, qualifiedName: qualified, kind: typeDecl.kind, fileIndex: fileIndex,
+                            declarationRange: declaration.range, nameRange: typeDecl.name.range,
+                            genericParameters: typeDecl.genericParameters, inheritance: typeDecl.inheritance)
+        info.isIndirectEnum = declaration.hasModifier("indirect")
+        let file = trees[fileIndex].file
+        for member in activeDeclarations(in: typeDecl.members) {
+            Self.addMember(member, to: &info, extendedType: nil, fileIndex: fileIndex, file: file)
+            collect(member, outer: qualified, fileIndex: fileIndex, extensions: &extensions)
+        }
+        if typeDecl.kind == .protocol {
+            protocolParents[typeDecl.name.text] = info.inheritedNames
+        }
+        let index = types.count
+        types.append(info)
+        typesByName[qualified] = typesByName[qualified] ?? index
+        typesByName[typeDecl.name.text] = typesByName[typeDecl.name.text] ?? index
+    }
+
+    private mutating func merge(extension typeDecl: TypeDecl, fileIndex: Int, range: SourceRange) {
+        let extended = typeDecl.extendedType.map(Self.qualifiedName) ?? typeDecl.name.text
+        let file = trees[fileIndex].file
+        if extended == "View" || extended == "SwiftUI.View" {
+            var scratch = TypeInfo(name: "View", qualifiedName: "View", kind: .protocol, fileIndex: fileIndex,
+                                   declarationRange: range, nameRange: typeDecl.name.range, genericParameters: [], inheritance: [])
+            for member in activeDeclarations(in: typeDecl.members) {
+                Self.addMember(member, to: &scratch, extendedType: "View", fileIndex: fileIndex, file: file)
+            }
+            viewExtensionMethods += scratch.methods
+            return
+        }
+        guard let index = typesByName[extended] ?? typesByName[typeDecl.name.text] else { return }
+        types[index].inheritance += typeDecl.inheritance
+        for member in activeDeclarations(in: typeDecl.members) {
+            Self.addMember(member, to: &types[index], extendedType: extended, fileIndex: fileIndex, file: file)
+        }
+    }
+
+    private static func qualifiedName(_ type: TypeRef) -> String {
+        if case .named(let components) = type.kind {
+            return components.map(\.name.text).filter { $0 != "SwiftUI" || components.count == 1 }.joined(separator: ".")
+        }
+        return type.sourceDescription
+    }
+
+    private static func addMember(_ member: Decl, to info: inout TypeInfo, extendedType: String?, fileIndex: Int, file: SourceFile) {
+        let isStatic = member.hasModifier("static") || member.hasModifier("class")
+        let isViewBuilder = member.attribute(named: "ViewBuilder") != nil
+        switch member.kind {
+        case .variable(let variable):
+            for binding in variable.bindings {
+                guard let name = binding.name else { continue }
+                let isComputed: Bool
+                switch binding.accessors {
+                case .getter?: isComputed = true
+                case .accessors(let accessors, _)?:
+                    isComputed = accessors.contains { $0.kind == "get" || $0.kind == "set" || $0.kind == "_read" }
+                case nil: isComputed = false
+                }
+                if isComputed {
+                    var body: [Stmt] = []
+                    switch binding.accessors {
+                    case .getter(let block)?: body = block.statements
+                    case .accessors(let accessors, _)?: body = accessors.first { $0.kind == "get" }?.body?.statements ?? []
+                    case nil: break
+                    }
+                    info.computedProperties.append(ComputedProperty(
+                        name: name.text, fileIndex: fileIndex, nameRange: name.range, declarationRange: member.range, type: binding.type,
+                        body: body, isViewBuilder: isViewBuilder, isStatic: isStatic))
+                } else if isStatic {
+                    info.staticPropertyNames.insert(name.text)
+                } else {
+                    let wrapper = member.attributes.lazy.compactMap { PropertyWrapper(attribute: $0, in: file) }.first
+                    info.storedProperties.append(StoredProperty(
+                        name: name.text, nameRange: name.range, declarationRange: member.range, isLet: variable.isLet,
+                        type: binding.type, defaultValue: binding.initializer, wrapper: wrapper, attributes: member.attributes))
+                }
+            }
+        case .function(let function):
+            if function.kind == .initializer {
+                info.initializers.append(function)
+            } else {
+                info.methods.append(Method(name: function.name.text, fileIndex: fileIndex, declaration: function, declarationRange: member.range,
+                                           isViewBuilder: isViewBuilder, isStatic: isStatic, extendedType: extendedType))
+            }
+        case .enumCase(let elements):
+            info.enumCases += elements
+        default:
+            break
+        }
+    }
+
+    // MARK: Conformances
+
+    /// Marks views, view modifiers and equatable types, following the module's own protocols.
+    private mutating func resolveConformances() {
+        for index in types.indices {
+            let names = types[index].inheritedNames
+            types[index].isView = types[index].kind != .protocol && names.contains { refines($0, "View", seen: []) }
+            types[index].isViewModifier = types[index].kind != .protocol && names.contains { refines($0, "ViewModifier", seen: []) }
+            // Enums without payloads are Equatable and Hashable without saying so.
+            let isPlainEnum = types[index].kind == .enum && !types[index].enumCases.isEmpty
+                && types[index].enumCases.allSatisfy { $0.associatedValues == nil }
+            types[index].isEquatable = isPlainEnum || names.contains { name in
+                ["Equatable", "Hashable", "Comparable"].contains { refines(name, $0, seen: []) }
+            }
+        }
+    }
+
+    /// Whether protocol `name` is `target` or refines it through the module's protocols.
+    private func refines(_ name: String, _ target: String, seen: Set<String>) -> Bool {
+        if name == target { return true }
+        guard !seen.contains(name), let parents = protocolParents[name] else { return false }
+        return parents.contains { refines($0, target, seen: seen.union([name])) }
+    }
+}

@@ -1,0 +1,92 @@
+/// A stored instance property of a type in the module.
+public struct StoredProperty: Sendable {
+    public let name: String
+    public let nameRange: SourceRange
+    public let declarationRange: SourceRange
+    public let isLet: Bool
+    /// The declared type, when written.
+    public let type: TypeRef?
+    public let defaultValue: Expr?
+    /// The SwiftUI (or other) property wrapper, if any.
+    public let wrapper: PropertyWrapper?
+    public let attributes: [Attribute]
+}
+
+/// A computed property (`var header: some View { … }`).
+public struct ComputedProperty: Sendable {
+    public let name: String
+    /// Index of the declaring file (an extension may be in another file than the type).
+    public let fileIndex: Int
+    public let nameRange: SourceRange
+    public let declarationRange: SourceRange
+    public let type: TypeRef?
+    /// The getter's statements.
+    public let body: [Stmt]
+    public let isViewBuilder: Bool
+    public let isStatic: Bool
+}
+
+/// A method (`func row(for item: Item) -> some View`).
+public struct Method: Sendable {
+    public let name: String
+    /// Index of the declaring file (an extension may be in another file than the type).
+    public let fileIndex: Int
+    public let declaration: FunctionDecl
+    public let declarationRange: SourceRange
+    public let isViewBuilder: Bool
+    public let isStatic: Bool
+    /// The extended type when the method comes from an extension (`View` for `extension View`).
+    public let extendedType: String?
+}
+
+/// Everything the module declares about one struct, class, enum, actor or protocol, merged
+/// across its declaration and extensions in any file.
+public struct TypeInfo: Sendable {
+    public let name: String
+    /// `Outer.Inner` for nested types, otherwise the name.
+    public let qualifiedName: String
+    public let kind: TypeDecl.Kind
+    /// Index of the declaring file in ``ModuleIndex/trees``.
+    public let fileIndex: Int
+    public let declarationRange: SourceRange
+    public let nameRange: SourceRange
+    public internal(set) var genericParameters: [GenericParameter]
+    /// Inherited types and conformances as written (declaration and extensions).
+    public internal(set) var inheritance: [TypeRef]
+    public internal(set) var storedProperties: [StoredProperty] = []
+    /// Names of `static`/`class` properties.
+    public internal(set) var staticPropertyNames: Set<String> = []
+    public internal(set) var computedProperties: [ComputedProperty] = []
+    public internal(set) var methods: [Method] = []
+    public internal(set) var initializers: [FunctionDecl] = []
+    public internal(set) var enumCases: [EnumCaseElement] = []
+    public internal(set) var isIndirectEnum = false
+    /// Conforms to `View` directly, through an extension, or through a protocol that refines it.
+    public internal(set) var isView = false
+    public internal(set) var isViewModifier = false
+    /// Conforms to `Equatable` (directly, via `Hashable`/`Comparable`, or a refining protocol).
+    public internal(set) var isEquatable = false
+
+    /// The names of the inherited types' last components (`View`, `Equatable`, `Sendable`).
+    public var inheritedNames: [String] {
+        inheritance.compactMap { type in
+            switch type.kind {
+            case .named(let components): return components.last?.name.text
+            case .attributed(_, _, let inner):
+                if case .named(let components) = inner.kind { return components.last?.name.text }
+                return nil
+            default: return nil
+            }
+        }
+    }
+
+    public func storedProperty(named name: String) -> StoredProperty? { storedProperties.first { $0.name == name } }
+    public func computedProperty(named name: String) -> ComputedProperty? { computedProperties.first { $0.name == name } }
+    public func methods(named name: String) -> [Method] { methods.filter { $0.name == name } }
+
+    /// Whether an instance member (stored, computed or method) has this name.
+    public func hasInstanceMember(_ name: String) -> Bool {
+        storedProperty(named: name) != nil || computedProperties.contains { $0.name == name && !$0.isStatic }
+            || methods.contains { $0.name == name && !$0.isStatic }
+    }
+}

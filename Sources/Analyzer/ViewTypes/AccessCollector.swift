@@ -1,0 +1,326 @@
+/// Finds what a closure (or a method body) does with its view's members: which it reads,
+/// which it writes, which methods it calls.
+///
+/// Names declared inside (closure parameters, `let`s, pattern bindings, `if let x`) shadow
+/// members; `self.x` always means the member.
+struct AccessCollector {
+    private let owner: TypeInfo
+    private var scopes: [Set<String>] = [[]]
+    private(set) var accesses: [MemberAccess] = []
+
+    /// Mutating methods whose call on a member counts as a write of that member.
+    private static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort",
+        "shuffle", "reverse", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "removeValue",
+        "append(contentsOf:)", "removeSubrange", "replaceSubrange",
+    ]
+
+    init(owner: TypeInfo) {
+        self.owner = owner
+    }
+
+    /// The accesses made by a closure's body.
+    static func accesses(in closure: Closure, owner: TypeInfo) -> [MemberAccess] {
+        var collector = AccessCollector(owner: owner)
+        collector.visitClosure(closure)
+        return collector.accesses
+    }
+
+    /// The accesses made by an expression (an argument, a method reference).
+    static func accesses(in expr: Expr, owner: TypeInfo) -> [MemberAccess] {
+        var collector = AccessCollector(owner: owner)
+        collector.visit(expr)
+        return collector.accesses
+    }
+
+    /// The accesses made by statements (a method or computed property body) with the given
+    /// local names (its parameters) in scope.
+    static func accesses(in statements: [Stmt], parameters: [String], owner: TypeInfo) -> [MemberAccess] {
+        var collector = AccessCollector(owner: owner)
+        collector.scopes = [Set(parameters)]
+        collector.visit(statements)
+        return collector.accesses
+    }
+
+    // MARK: Scopes
+
+    private func isLocal(_ name: String) -> Bool { scopes.contains { $0.contains(name) } }
+
+    private mutating func declare(_ names: [String]) {
+        scopes[scopes.count - 1].formUnion(names)
+    }
+
+    private mutating func inScope(_ names: [String] = [], _ body: (inout AccessCollector) -> Void) {
+        scopes.append(Set(names))
+        body(&self)
+        scopes.removeLast()
+    }
+
+    /// The member a name refers to, if it is one of the owner's and not shadowed.
+    private func member(_ name: String) -> String? {
+        let bare = name.hasPrefix("$") ? String(name.dropFirst()) : name
+        guard !isLocal(name), !isLocal(bare), owner.hasInstanceMember(bare) else { return nil }
+        return bare
+    }
+
+    private func isMethod(_ name: String) -> Bool {
+        owner.methods.contains { $0.name == name && !$0.isStatic }
+    }
+
+    // MARK: Statements
+
+    private mutating func visit(_ statements: [Stmt]) {
+        for statement in statements { visit(statement) }
+    }
+
+    private mutating func visit(_ block: Block) {
+        inScope { $0.visit(block.statements) }
+    }
+
+    private mutating func visit(_ statement: Stmt) {
+        switch statement.kind {
+        case .expression(let expr): visit(expr)
+        case .declaration(let decl): visit(decl)
+        case .returnStmt(let value): if let value { visit(value) }
+        case .throwStmt(let value): visit(value)
+        case .breakStmt, .continueStmt, .fallthroughStmt, .unknown: break
+        case .deferStmt(let body): visit(body)
+        case .doStmt(let doStatement):
+            visit(doStatement.body)
+            for clause in doStatement.catches {
+                inScope(["error"]) { collector in
+                    for item in clause.patterns { collector.declare(item.pattern.boundNames.map(\.text)) }
+                    collector.visit(clause.body.statements)
+                }
+            }
+        case .ifStmt(let ifStatement): visit(ifStatement)
+        case .guardStmt(let conditions, let elseBody):
+            // Names bound by `guard` stay in scope after it.
+            visit(conditions)
+            visit(elseBody)
+        case .whileStmt(let conditions, let body):
+            inScope { collector in
+                collector.visit(conditions)
+                collector.visit(body)
+            }
+        case .repeatWhile(let body, let condition):
+            visit(body)
+            visit(condition)
+        case .forIn(let loop):
+            visit(loop.sequence)
+            inScope(loop.pattern.boundNames.map(\.text) + identifierNames(loop.pattern)) { collector in
+                if let whereClause = loop.whereClause { collector.visit(whereClause) }
+                collector.visit(loop.body.statements)
+            }
+        case .switchStmt(let switchStatement): visit(switchStatement)
+        case .labeled(_, let inner): visit(inner)
+        case .ifConfig(let config):
+            for clause in config.clauses { visit(clause.elements) }
+        }
+    }
+
+    /// Plain identifiers in a `for` pattern (`for item in items`) bind too.
+    private func identifierNames(_ pattern: Pattern) -> [String] {
+        if case .identifier(let name) = pattern.kind { return [name] }
+        if case .tuple(let elements) = pattern.kind { return elements.flatMap { identifierNames($0.pattern) } }
+        return []
+    }
+
+    private mutating func visit(_ decl: Decl) {
+        switch decl.kind {
+        case .variable(let variable):
+            for binding in variable.bindings {
+                if let initializer = binding.initializer { visit(initializer) }
+                declare(binding.pattern.boundNames.map(\.text) + identifierNames(binding.pattern))
+            }
+        case .function(let function):
+            declare([function.name.text])
+        default:
+            break
+        }
+    }
+
+    private mutating func visit(_ conditions: [Condition]) {
+        for condition in conditions {
+            switch condition.kind {
+            case .expression(let expr):
+                visit(expr)
+            case .optionalBinding(_, let pattern, _, let value):
+                if let value {
+                    visit(value)
+                } else {
+                    // `if let url` reads the member `url` before shadowing it.
+                    for name in pattern.boundNames where member(name.text) != nil {
+                        accesses.append(MemberAccess(path: [name.text], range: name.range, kind: .read))
+                    }
+                }
+                declare(pattern.boundNames.map(\.text) + identifierNames(pattern))
+            case .matching(let pattern, _, let value):
+                visit(value)
+                declare(pattern.boundNames.map(\.text))
+            case .availability:
+                break
+            }
+        }
+    }
+
+    private mutating func visit(_ ifStatement: IfStatement) {
+        inScope { collector in
+            collector.visit(ifStatement.conditions)
+            collector.visit(ifStatement.body.statements)
+        }
+        switch ifStatement.elseBranch {
+        case .block(let block)?: visit(block)
+        case .elseIf(let next)?: visit(next)
+        case nil: break
+        }
+    }
+
+    private mutating func visit(_ switchStatement: SwitchStatement) {
+        visit(switchStatement.subject)
+        visitCases(switchStatement.cases)
+    }
+
+    private mutating func visitCases(_ entries: [SwitchCaseEntry]) {
+        for entry in entries {
+            switch entry {
+            case .switchCase(let switchCase):
+                let names = (switchCase.items ?? []).flatMap { $0.pattern.boundNames.map(\.text) }
+                inScope(names) { collector in
+                    for item in switchCase.items ?? [] {
+                        if let whereClause = item.whereClause { collector.visit(whereClause) }
+                    }
+                    collector.visit(switchCase.body)
+                }
+            case .ifConfig(let config):
+                for clause in config.clauses { visitCases(clause.elements) }
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    private mutating func visitClosure(_ closure: Closure) {
+        var names = closure.parameters?.map(\.name.text) ?? []
+        names += closure.captures.filter { $0.name.text != "self" }.map(\.name.text)
+        for capture in closure.captures { if let value = capture.value { visit(value) } }
+        inScope(names) { $0.visit(closure.body) }
+    }
+
+    /// The member path of `self.a.b`, `a.b.c` (rooted at a member), or `nil`.
+    private func memberPath(_ expr: Expr) -> (path: [String], range: SourceRange)? {
+        switch expr.kind {
+        case .identifier(let name):
+            return member(name).map { ([$0], expr.range) }
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind {
+                return owner.hasInstanceMember(name.text) ? ([name.text], expr.range) : nil
+            }
+            guard let (path, _) = memberPath(base) else { return nil }
+            return (path + [name.text], expr.range)
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return memberPath(inner).map { ($0.path, expr.range) }
+        default:
+            return nil
+        }
+    }
+
+    private mutating func record(_ path: [String], _ range: SourceRange, _ kind: MemberAccess.Kind) {
+        let kind: MemberAccess.Kind = kind == .read && path.count == 1 && isMethod(path[0]) ? .call : kind
+        accesses.append(MemberAccess(path: path, range: range, kind: kind))
+    }
+
+    /// Records a write of the member at the root of an assigned expression (`self.data = …`,
+    /// `items[0] = …`, `model.name = …`), and visits the index expressions it contains.
+    private mutating func recordWrite(_ target: Expr) {
+        if let (path, range) = memberPath(target) {
+            record(path, range, .write)
+            return
+        }
+        switch target.kind {
+        case .subscriptCall(let call):
+            recordWrite(call.callee)
+            for argument in call.arguments { visit(argument.value) }
+        case .tuple(let elements):
+            for element in elements { recordWrite(element.value) }
+        default:
+            visit(target)
+        }
+    }
+
+    private mutating func visit(_ expr: Expr) {
+        if let (path, range) = memberPath(expr) {
+            record(path, range, .read)
+            return
+        }
+        switch expr.kind {
+        case .identifier, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral,
+             .implicitMember, .keyPath, .type, .chainPlaceholder, .operatorReference, .unknown:
+            break
+        case .stringLiteral(let literal):
+            for segment in literal.segments {
+                if case .interpolation(let arguments, _) = segment { for argument in arguments { visit(argument.value) } }
+            }
+        case .arrayLiteral(let elements):
+            for element in elements { visit(element) }
+        case .dictionaryLiteral(let elements):
+            for element in elements { visit(element.key); visit(element.value) }
+        case .tuple(let elements):
+            for element in elements { visit(element.value) }
+        case .memberAccess(let base, _, _):
+            visit(base)
+        case .call(let call):
+            visitCall(call)
+        case .subscriptCall(let call):
+            visit(call.callee)
+            for argument in call.allArguments { visit(argument.value) }
+        case .closure(let closure):
+            visitClosure(closure)
+        case .prefixOperator(_, let operand), .postfixOperator(_, let operand), .awaitExpr(let operand),
+             .tryExpr(_, let operand), .effectPrefix(_, let operand), .optionalChain(let operand),
+             .forceUnwrap(let operand), .specialization(let operand, _), .cast(let operand, _, _),
+             .typeCheck(let operand, _):
+            visit(operand)
+        case .inOut(let operand):
+            recordWrite(operand)
+        case .binaryOperator(let lhs, let spelling, let rhs):
+            if spelling.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling) {
+                visit(lhs)
+                recordWrite(lhs)
+            } else {
+                visit(lhs)
+            }
+            visit(rhs)
+        case .assignment(let lhs, let rhs):
+            visit(rhs)
+            recordWrite(lhs)
+        case .ternary(let condition, let thenBranch, let elseBranch):
+            visit(condition)
+            visit(thenBranch)
+            visit(elseBranch)
+        case .ifExpr(let ifStatement):
+            visit(ifStatement)
+        case .switchExpr(let switchStatement):
+            visit(switchStatement)
+        case .macroExpansion(let expansion):
+            for argument in expansion.arguments { visit(argument.value) }
+            for trailing in expansion.trailingClosures { visit(trailing.closure) }
+        case .postfixIfConfig(let base, let config):
+            visit(base)
+            for clause in config.clauses { for element in clause.elements { visit(element) } }
+        case .pattern:
+            break
+        }
+    }
+
+    private mutating func visitCall(_ call: Call) {
+        // `data.append(x)`, `isOn.toggle()`: a mutating method writes its receiver.
+        if case .memberAccess(let base, let method, _) = call.callee.kind,
+           AccessCollector.mutatingMethods.contains(method.text), let (path, range) = memberPath(base) {
+            record(path, range, .write)
+        } else {
+            visit(call.callee)
+        }
+        for argument in call.allArguments { visit(argument.value) }
+    }
+}

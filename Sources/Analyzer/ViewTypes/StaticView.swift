@@ -1,0 +1,140 @@
+/// One node of a body's static view tree: the type SwiftUI's result builder makes of the code,
+/// with where each part came from.
+///
+/// Rules and the engine consume this tree; they do not re-walk syntax for view structure.
+public struct StaticView: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// A view value: `Text`, `VStack<…>`, a view declared in this module.
+        case view
+        /// A modifier applied to `children[0]`: `ModifiedContent<Base, M>`, `IDView<Base, ID>`…;
+        /// also modifiers that keep the receiver's type (`Text.bold()`), see ``ModifierApplication/changesType``.
+        case modifier
+        /// `TupleView<(…)>`: a builder block with several children.
+        case tuple
+        /// `_ConditionalContent<A, B>`: `if`/`else` and `switch`.
+        case conditional
+        /// `Optional<A>`: `if` without `else`.
+        case optional
+        /// `AnyView` made by `if #available` (`buildLimitedAvailability`).
+        case limitedAvailability
+        /// `EmptyView` made by an empty builder block.
+        case empty
+        /// A part viewlint could not type; ``typeName`` says what it is, marked with `‹…›`.
+        case placeholder
+    }
+
+    public var kind: Kind
+    /// The full printed type, e.g. `VStack<TupleView<(Text, Button<Text>)>>`.
+    public var typeName: String
+    /// The outermost type's name without generic arguments (`VStack`, `ModifiedContent`).
+    public var headName: String
+    /// The source range of the expression (or statement) that made this node.
+    public var range: SourceRange
+    public var children: [StaticView]
+    /// The branch conditions above this node, outermost first.
+    public var conditions: [BranchCondition]
+    /// For ``Kind/modifier`` nodes: the modifier applied.
+    public var modifier: ModifierApplication?
+    /// Action closures attached here: a `Button`'s action, `.task`, `.onAppear`, `.onChange`…
+    public var closures: [ClosureSummary]
+    /// For views declared in this module: the type's name, to look up in the ``ModuleIndex``.
+    public var moduleType: String?
+
+    public init(kind: Kind, typeName: String, headName: String, range: SourceRange, children: [StaticView] = [],
+                conditions: [BranchCondition] = [], modifier: ModifierApplication? = nil,
+                closures: [ClosureSummary] = [], moduleType: String? = nil) {
+        self.kind = kind
+        self.typeName = typeName
+        self.headName = headName
+        self.range = range
+        self.children = children
+        self.conditions = conditions
+        self.modifier = modifier
+        self.closures = closures
+        self.moduleType = moduleType
+    }
+
+    /// Whether this node or anything below it is a placeholder.
+    public var containsPlaceholder: Bool {
+        typeName.contains("‹")
+    }
+
+    /// Visits this node and all descendants, parents first.
+    public func forEachNode(_ visit: (StaticView) -> Void) {
+        visit(self)
+        for child in children { child.forEachNode(visit) }
+    }
+
+    /// The base view under a chain of modifiers.
+    public var unmodifiedBase: StaticView {
+        var node = self
+        while node.kind == .modifier, let base = node.children.first { node = base }
+        return node
+    }
+}
+
+/// A modifier call in a view's modifier chain.
+public struct ModifierApplication: Sendable {
+    /// The method name: `padding`, `task`, `onChange`.
+    public var name: String
+    public var nameRange: SourceRange
+    /// The whole `.name(…) { … }` suffix, from the name to the end of the call.
+    public var callRange: SourceRange
+    /// Arguments as written, trailing closures last (labelled by the parameter they bind to).
+    public var arguments: [Argument]
+    /// The modifier type inside `ModifiedContent` (`_PaddingLayout`), `nil` for wrappers such as
+    /// `IDView` and for modifiers that keep the receiver's type.
+    public var modifierType: String?
+    /// `false` for modifiers that return the receiver's own type (`Text.bold()`).
+    public var changesType: Bool
+
+    /// The argument with this label (`nil` label: the first unlabelled argument).
+    public func argument(_ label: String?) -> Argument? {
+        arguments.first { $0.label?.text == label }
+    }
+}
+
+/// A condition a node sits under.
+public struct BranchCondition: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// The `then` block of an `if` (its conditions hold).
+        case ifTrue
+        /// An `else` block (every earlier condition of the chain failed).
+        case ifFalse
+        /// A `case` (or `default`) of a `switch`.
+        case switchCase
+        /// The `then` block of `if #available`.
+        case availability
+    }
+
+    public var kind: Kind
+    /// The source of the condition list, case label, or `else`.
+    public var range: SourceRange
+}
+
+/// What a closure attached to a view does with the view's own members.
+public struct ClosureSummary: Sendable {
+    /// `task`, `onAppear`, `onChange`, `action` (a Button's), `gesture`…
+    public var role: String
+    public var range: SourceRange
+    /// Reads, writes and method calls of the owning view's members, in source order.
+    public var accesses: [MemberAccess]
+    /// `true` when the closure is a method reference (`.onAppear(perform: load)`).
+    public var isMethodReference: Bool
+
+    public var reads: [MemberAccess] { accesses.filter { $0.kind == .read } }
+    public var writes: [MemberAccess] { accesses.filter { $0.kind == .write } }
+    public var calls: [MemberAccess] { accesses.filter { $0.kind == .call } }
+}
+
+/// One use of a member of the view: `url`, `post.id`, `self.data = …`, `loadComments(…)`.
+public struct MemberAccess: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case read, write, call }
+
+    /// The member path from the view: `["post", "id"]` for `post.id`.
+    public var path: [String]
+    public var range: SourceRange
+    public var kind: Kind
+
+    public var root: String { path[0] }
+}

@@ -1,0 +1,92 @@
+/// One view body (or `@ViewBuilder` member) and its static view tree.
+public struct ViewBody: Sendable {
+    /// The declaring view's name.
+    public let owner: String
+    /// `body`, or the `@ViewBuilder` member's name.
+    public let member: String
+    /// The file the member is declared in (index into ``ModuleIndex/trees``).
+    public let fileIndex: Int
+    public let declarationRange: SourceRange
+    public let tree: StaticView
+
+    /// `Owner.member`, as `viewlint types` prints it.
+    public var label: String { owner + "." + member }
+}
+
+/// Computes the static view trees of every view body and `@ViewBuilder` member in a module.
+public enum ViewBodies {
+    /// Bodies in source order: types in file order, members in declaration order.
+    public static func compute(_ index: ModuleIndex) -> [ViewBody] {
+        index.views.flatMap { bodies(of: $0, in: index) }
+    }
+
+    /// The bodies of one view or view modifier.
+    public static func bodies(of type: TypeInfo, in index: ModuleIndex) -> [ViewBody] {
+        var members: [(fileIndex: Int, start: Int, body: () -> ViewBody)] = []
+        for property in type.computedProperties where !property.isStatic && (property.isViewBuilder || (type.isView && property.name == "body")) {
+            members.append((property.fileIndex, property.declarationRange.start, {
+                var evaluator = ViewTypeEvaluator(index: index, owner: type, file: index.trees[property.fileIndex].file)
+                let tree = evaluator.evaluateBody(property.body, isBuilder: true, range: property.declarationRange)
+                return ViewBody(owner: type.name, member: property.name, fileIndex: property.fileIndex,
+                                declarationRange: property.declarationRange, tree: tree)
+            }))
+        }
+        for method in type.methods where !method.isStatic && (method.isViewBuilder || isModifierBody(method, of: type)) {
+            guard let body = method.declaration.body else { continue }
+            members.append((method.fileIndex, method.declarationRange.start, {
+                var evaluator = ViewTypeEvaluator(index: index, owner: type, file: index.trees[method.fileIndex].file)
+                for parameter in method.declaration.parameters {
+                    guard let name = parameter.internalName else { continue }
+                    if isModifierBody(method, of: type) {
+                        evaluator.bind(name, .value("_ViewModifier_Content<\(type.name)>"))
+                    } else if let parameterType = parameter.type {
+                        evaluator.bind(name, .value(RuntimeTypeName.of(parameterType, selfName: type.name)))
+                    }
+                }
+                let tree = evaluator.evaluateBody(body.statements, isBuilder: true, range: method.declarationRange)
+                return ViewBody(owner: type.name, member: method.name, fileIndex: method.fileIndex,
+                                declarationRange: method.declarationRange, tree: tree)
+            }))
+        }
+        let primaryFile = type.fileIndex
+        return members
+            .sorted { ($0.fileIndex == primaryFile ? 0 : 1, $0.fileIndex, $0.start) < ($1.fileIndex == primaryFile ? 0 : 1, $1.fileIndex, $1.start) }
+            .map { $0.body() }
+    }
+
+    /// `func body(content: Content) -> some View` of a `ViewModifier`.
+    private static func isModifierBody(_ method: Method, of type: TypeInfo) -> Bool {
+        type.isViewModifier && method.name == "body" && method.declaration.parameters.first?.label == "content"
+    }
+}
+
+/// Renders a static view tree as an indented tree, one node a line with its source line.
+public enum StaticViewTreePrinter {
+    public static func render(_ tree: StaticView, file: SourceFile, indent: Int = 1) -> [String] {
+        var lines: [String] = []
+        append(tree, file: file, depth: indent, into: &lines)
+        return lines
+    }
+
+    private static func append(_ node: StaticView, file: SourceFile, depth: Int, into lines: inout [String]) {
+        if node.kind == .modifier, node.modifier?.changesType == false, let base = node.children.first {
+            append(base, file: file, depth: depth, into: &lines)
+            return
+        }
+        let line = file.location(of: node.range.start).line
+        lines.append(String(repeating: "  ", count: depth) + label(of: node) + "  [line \(line)]")
+        for child in node.children { append(child, file: file, depth: depth + 1, into: &lines) }
+    }
+
+    /// The node's type with each child's type shown as `…`.
+    static func label(of node: StaticView) -> String {
+        var text = node.typeName
+        var searchEnd = text.endIndex
+        for child in node.children.reversed() {
+            guard let found = text.range(of: child.typeName, options: .backwards, range: text.startIndex..<searchEnd) else { continue }
+            text.replaceSubrange(found, with: "…")
+            searchEnd = found.lowerBound
+        }
+        return text
+    }
+}
