@@ -1,3 +1,6 @@
+import Analyzer
+import Foundation
+
 /// The command line, split into a subcommand, options and paths.
 ///
 /// Options are declared in a table so `--help` and the parser agree; a value option takes its
@@ -7,6 +10,8 @@ struct Arguments {
         case lint
         case dumpSyntax = "dump-syntax"
         case types
+        case rules
+        case explain
     }
 
     struct Option {
@@ -16,9 +21,15 @@ struct Arguments {
     }
 
     static let options: [Option] = [
+        Option(name: "--config", valueName: "FILE", help: "Use this configuration instead of the nearest .viewlint.json."),
+        Option(name: "--only", valueName: "RULE,…", help: "Run only these rules."),
+        Option(name: "--disable", valueName: "RULE,…", help: "Do not run these rules."),
+        Option(name: "--strict", valueName: nil, help: "Warnings fail the run too (exit status 1)."),
+        Option(name: "--fix", valueName: nil, help: "Apply safe fixes in place, then report what is left."),
         Option(name: "--verbose", valueName: nil, help: "Also print, per file, how many constructs the parser did not understand, and where."),
-        Option(name: "--quiet", valueName: nil, help: "Do not print the summary line."),
+        Option(name: "--quiet", valueName: nil, help: "Print neither remarks (info findings) nor the summary line."),
         Option(name: "--jobs", valueName: "N", help: "Files processed in parallel (default: all cores)."),
+        Option(name: "--markdown", valueName: nil, help: "rules: print the rule catalog as Markdown (rules.md)."),
         Option(name: "--tree", valueName: nil, help: "types: print each type as an indented tree with source lines."),
         Option(name: "--help", valueName: nil, help: "Show this help."),
         Option(name: "--version", valueName: nil, help: "Show the version."),
@@ -73,6 +84,17 @@ struct Arguments {
     }
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// A comma-separated list of rule ids, checked against the registry.
+    func ruleList(_ name: String) -> Result<Set<String>?, UsageError> {
+        guard let text = values[name] else { return .success(nil) }
+        let ids = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let unknown = ids.filter { RuleRegistry.rule(withID: $0) == nil }
+        guard unknown.isEmpty else {
+            return .failure(UsageError("unknown rule '\(unknown[0])' in \(name) (see 'viewlint rules')"))
+        }
+        return .success(Set(ids))
+    }
 
     /// A positive integer option, or a usage error.
     func positiveInteger(_ name: String, default defaultValue: Int) -> Result<Int, UsageError> {

@@ -1,62 +1,175 @@
 import Analyzer
 import Foundation
 
-/// `viewlint [lint] PATH…`: reads and parses every Swift file under the paths.
+/// `viewlint [lint] PATH…`: lints every Swift file under the paths, each directory argument as
+/// one module; reports in the compiler's format; `--fix` applies safe fixes first.
 enum LintCommand {
-    /// What linting one file produced.
-    struct FileResult: Sendable {
-        let path: String
-        let loadError: SourceFileError?
-        let syntaxErrors: [SyntaxError]
-        let file: SourceFile?
+    /// The most fix-and-relint passes `--fix` makes (each pass applies non-overlapping fixes).
+    static let maximumFixPasses = 5
+
+    struct Options {
+        var rules: [Rule]
+        var jobs: Int
+        var strict: Bool
+        var quiet: Bool
+        var verbose: Bool
+        var fix: Bool
+        var resolver: ConfigurationResolver
     }
 
     static func run(_ arguments: Arguments) -> ExitStatus {
-        let jobs: Int
-        switch arguments.positiveInteger("--jobs", default: ParallelRunner.defaultJobs) {
-        case .success(let value): jobs = value
+        let options: Options
+        switch makeOptions(arguments) {
+        case .success(let value): options = value
         case .failure(let error): return Console.fail(error.message)
         }
-        let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-        let files: [String]
+        let started = Date()
+        let groups: [[String]]
         do {
-            files = try FileWalker().swiftFiles(in: paths)
+            groups = try FileWalker().moduleGroups(in: arguments.paths.isEmpty ? ["."] : arguments.paths)
         } catch {
             return Console.fail(error.description)
         }
-        let started = Date()
-        let results = ParallelRunner.map(files, jobs: jobs) { path in lintFile(path) }
-
-        var unreadable = 0
-        for result in results {
-            if let loadError = result.loadError {
-                unreadable += 1
-                Console.error(loadError.description)
-                continue
-            }
-            if arguments.has("--verbose"), let file = result.file {
-                Console.error("\(result.path): \(result.syntaxErrors.count) unknown node\(result.syntaxErrors.count == 1 ? "" : "s")")
-                for error in result.syntaxErrors {
-                    Console.error("\(result.path):\(file.location(of: error.range.start)): note: not understood: \(error.message)")
+        var configurationFailed = false
+        var settingsByPath: [String: RuleSettings] = [:]
+        let lintedGroups = groups.map { files in
+            files.filter { path in
+                do throws(Configuration.LoadError) {
+                    let configuration = try options.resolver.configuration(for: path)
+                    for warning in options.resolver.newWarnings(for: configuration) { Console.error(warning) }
+                    settingsByPath[path] = configuration?.settings ?? RuleSettings()
+                    return configuration?.includes(path) ?? true
+                } catch {
+                    if !configurationFailed { Console.error(error.description) }
+                    configurationFailed = true
+                    return false
                 }
             }
         }
-        if !arguments.has("--quiet") {
-            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            var summary = "viewlint: \(files.count) file\(files.count == 1 ? "" : "s"), 0 findings"
-            if unreadable > 0 { summary += ", \(unreadable) unreadable" }
-            Console.error(summary + " (\(seconds) s)")
+        if configurationFailed { return .inputError }
+
+        var unreadable = 0
+        var fileCount = 0
+        var findings: [Finding] = []
+        var files: [String: SourceFile] = [:]
+        var fixed = 0
+        for group in lintedGroups where !group.isEmpty {
+            guard let loaded = ModuleLoader(jobs: options.jobs).load(paths: group) else { continue }
+            unreadable += loaded.unreadableCount
+            fileCount += loaded.fileCount
+            var trees = loaded.trees
+            var moduleFindings = lint(trees, settings: settingsByPath, options: options)
+            if options.fix {
+                (trees, moduleFindings, fixed) = applyFixes(trees: trees, findings: moduleFindings, settings: settingsByPath,
+                                                            options: options, alreadyFixed: fixed)
+            }
+            if options.verbose { reportParseProblems(trees) }
+            for tree in trees { files[tree.file.path] = tree.file }
+            findings += moduleFindings
         }
-        return unreadable > 0 ? .inputError : .clean
+        for line in TextReporter.render(findings, files: files, quiet: options.quiet) { Console.out(line) }
+        if !options.quiet {
+            Console.error(summary(files: fileCount, findings: findings, unreadable: unreadable, fixed: fixed, since: started))
+        }
+        if unreadable > 0 { return .inputError }
+        let failing = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
+        return failing ? .findings : .clean
     }
 
-    private static func lintFile(_ path: String) -> FileResult {
-        do {
-            let file = try SourceFile.load(path: path)
-            let tree = SyntaxTree.parse(file)
-            return FileResult(path: path, loadError: nil, syntaxErrors: tree.errors, file: file)
-        } catch {
-            return FileResult(path: path, loadError: error, syntaxErrors: [], file: nil)
+    private static func makeOptions(_ arguments: Arguments) -> Result<Options, UsageError> {
+        let jobs: Int
+        switch arguments.positiveInteger("--jobs", default: ParallelRunner.defaultJobs) {
+        case .success(let value): jobs = value
+        case .failure(let error): return .failure(error)
         }
+        var rules = RuleRegistry.rules
+        switch arguments.ruleList("--only") {
+        case .success(let only?): rules = rules.filter { only.contains($0.id) }
+        case .success(nil): break
+        case .failure(let error): return .failure(error)
+        }
+        switch arguments.ruleList("--disable") {
+        case .success(let disabled?): rules = rules.filter { !disabled.contains($0.id) }
+        case .success(nil): break
+        case .failure(let error): return .failure(error)
+        }
+        var explicit: Configuration?
+        if let path = arguments.values["--config"] {
+            do throws(Configuration.LoadError) {
+                explicit = try Configuration.load(path: path)
+            } catch {
+                return .failure(UsageError(error.description.replacingOccurrences(of: "\(path): error: ", with: "\(path): ")))
+            }
+            for warning in explicit?.warnings ?? [] { Console.error(warning) }
+        }
+        return .success(Options(rules: rules, jobs: jobs, strict: arguments.has("--strict"), quiet: arguments.has("--quiet"),
+                                verbose: arguments.has("--verbose"), fix: arguments.has("--fix"),
+                                resolver: ConfigurationResolver(explicit: explicit)))
+    }
+
+    private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options) -> [Finding] {
+        let index = ModuleIndex(trees: trees)
+        return Linter(rules: options.rules).lint(index, settings: { settings[$0] ?? RuleSettings() }, jobs: options.jobs)
+    }
+
+    /// Applies fixes file by file, re-linting after each pass (overlapping fixes wait for the
+    /// next one); a fix whose result no longer parses as well is dropped with a note.
+    private static func applyFixes(trees: [SyntaxTree], findings: [Finding], settings: [String: RuleSettings], options: Options,
+                                   alreadyFixed: Int) -> ([SyntaxTree], [Finding], Int) {
+        var trees = trees
+        var findings = findings
+        var fixed = alreadyFixed
+        var rejected = Set<String>()
+        for _ in 0..<maximumFixPasses {
+            var changed = false
+            for (position, tree) in trees.enumerated() where !rejected.contains(tree.file.path) {
+                let fixable = findings.filter { $0.path == tree.file.path && $0.fix != nil }
+                guard !fixable.isEmpty else { continue }
+                let result = FixApplier.apply(fixable, to: tree.file)
+                guard result.applied > 0 else { continue }
+                guard FixApplier.isSafe(result.text, comparedTo: tree) else {
+                    rejected.insert(tree.file.path)
+                    Console.error("\(tree.file.path): note: fixes not applied: the fixed file would not parse cleanly")
+                    continue
+                }
+                do {
+                    try Data(result.text.utf8).write(to: URL(fileURLWithPath: tree.file.path), options: .atomic)
+                } catch {
+                    Console.error("\(tree.file.path): error: cannot write fixes (\(error.localizedDescription))")
+                    rejected.insert(tree.file.path)
+                    continue
+                }
+                trees[position] = SyntaxTree.parse(SourceFile(path: tree.file.path, text: result.text))
+                fixed += result.applied
+                changed = true
+            }
+            guard changed else { break }
+            findings = lint(trees, settings: settings, options: options)
+        }
+        return (trees, findings, fixed)
+    }
+
+    private static func reportParseProblems(_ trees: [SyntaxTree]) {
+        for tree in trees {
+            let count = tree.errors.count
+            Console.error("\(tree.file.path): \(count) unknown node\(count == 1 ? "" : "s")")
+            for error in tree.errors {
+                Console.error("\(tree.file.path):\(tree.file.location(of: error.range.start)): note: not understood: \(error.message)")
+            }
+        }
+    }
+
+    private static func summary(files: Int, findings: [Finding], unreadable: Int, fixed: Int, since started: Date) -> String {
+        let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = findings.filter { $0.severity == severity }.count
+            guard count > 0 else { return nil }
+            let noun = severity == .info ? "remark" : severity.rawValue
+            return "\(count) \(noun)\(count == 1 ? "" : "s")"
+        }
+        var text = "viewlint: \(files) file\(files == 1 ? "" : "s"), "
+        text += counts.isEmpty ? "no findings" : counts.joined(separator: ", ")
+        if fixed > 0 { text += ", \(fixed) fixed" }
+        if unreadable > 0 { text += ", \(unreadable) unreadable" }
+        return text + String(format: " (%.2f s)", Date().timeIntervalSince(started))
     }
 }

@@ -12,15 +12,18 @@ struct ModuleLoader {
 
     let jobs: Int
 
-    /// Loads every file; `nil` (after printing the error) when a path does not exist.
+    /// Loads every file under the paths; `nil` (after printing the error) when a path does not exist.
     func load(_ paths: [String]) -> Loaded? {
-        let files: [String]
         do {
-            files = try FileWalker().swiftFiles(in: paths)
+            return load(paths: try FileWalker().swiftFiles(in: paths))
         } catch {
             _ = Console.fail(error.description)
             return nil
         }
+    }
+
+    /// Loads these files (already found).
+    func load(paths files: [String]) -> Loaded? {
         let results = ParallelRunner.map(files, jobs: jobs) { path -> Result<SyntaxTree, SourceFileError> in
             do throws(SourceFileError) {
                 return .success(SyntaxTree.parse(try SourceFile.load(path: path)))

@@ -10,6 +10,8 @@ enum Usage {
             "  viewlint [lint] [options] [PATH …]   Lint Swift files and directories (default: .)",
             "  viewlint types [--tree] PATH …       Print each view body's static type (type(of: body))",
             "  viewlint dump-syntax FILE            Print the syntax tree of one file",
+            "  viewlint rules [--markdown]          List the rules (or print rules.md)",
+            "  viewlint explain RULE                Explain one rule, with examples",
             "",
             "OPTIONS:",
         ]

@@ -21,6 +21,8 @@ enum ViewLintCommandLine {
         case .lint: return LintCommand.run(arguments)
         case .dumpSyntax: return DumpSyntaxCommand.run(arguments)
         case .types: return TypesCommand.run(arguments)
+        case .rules: return RulesCommand.run(arguments)
+        case .explain: return ExplainCommand.run(arguments)
         }
     }
 }

@@ -17,6 +17,26 @@ public struct FileWalker {
 
     public init() {}
 
+    /// The files under `paths` grouped into modules: each directory argument is one module,
+    /// and the files named directly form one more.
+    public func moduleGroups(in paths: [String]) throws(PathError) -> [[String]] {
+        var groups: [[String]] = []
+        var looseFiles: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw PathError(path: path) }
+            let files = try swiftFiles(in: [path]).filter { seen.insert(canonical($0)).inserted }
+            if isDirectory.boolValue {
+                if !files.isEmpty { groups.append(files) }
+            } else {
+                looseFiles += files
+            }
+        }
+        if !looseFiles.isEmpty { groups.append(looseFiles) }
+        return groups
+    }
+
     /// The files under `paths`, sorted and without duplicates.
     public func swiftFiles(in paths: [String]) throws(PathError) -> [String] {
         var files: [String] = []

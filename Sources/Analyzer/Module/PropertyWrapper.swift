@@ -49,10 +49,17 @@ public enum PropertyWrapper: Sendable, Equatable {
         case "Namespace": self = .namespace
         case "Bindable": self = .bindable
         default:
-            guard let first = name.first, first.isUppercase else { return nil }
+            guard let first = name.first, first.isUppercase, !PropertyWrapper.otherAttributes.contains(name) else { return nil }
             self = .other(name)
         }
     }
+
+    /// Capitalised attributes on stored properties that are not property wrappers.
+    static let otherAttributes: Set<String> = [
+        "ViewBuilder", "MainActor", "Sendable", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable",
+        "ObservationIgnored", "ObservationTracked", "Transient", "Attribute", "Relationship", "MainActor",
+        "TaskLocal", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder",
+    ]
 
     /// The spelling in source, for messages (`@State`, `@Environment(\.dismiss)`).
     public var spelling: String {

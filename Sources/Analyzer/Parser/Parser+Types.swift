@@ -156,11 +156,13 @@ extension Parser {
         let start = current.start
         let token = current
         switch token.kind {
-        case .identifier, .keyword where token.keyword == .Self || token.flags.contains(.backticked):
+        case .identifier:
             if token.keyword == .wildcard {
                 advance()
                 return TypeRef(.placeholder, range: token.range)
             }
+            return parseNamedType()
+        case .keyword where token.keyword == .Self || token.flags.contains(.backticked):
             return parseNamedType()
         case .keyword where token.keyword == .class:
             // `protocol P: class` (old spelling of AnyObject).

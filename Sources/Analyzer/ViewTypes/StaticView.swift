@@ -110,6 +110,15 @@ public struct BranchCondition: Sendable {
     public var kind: Kind
     /// The source of the condition list, case label, or `else`.
     public var range: SourceRange
+    /// `true` when the `if` conditions are plain Boolean expressions (no `let`, `case` or
+    /// `#available`), so the branch could become a ternary.
+    public var isPlainBoolean: Bool
+
+    public init(kind: Kind, range: SourceRange, isPlainBoolean: Bool = false) {
+        self.kind = kind
+        self.range = range
+        self.isPlainBoolean = isPlainBoolean
+    }
 }
 
 /// What a closure attached to a view does with the view's own members.

@@ -74,7 +74,12 @@ extension ViewTypeEvaluator {
                 if case .availability(_, isUnavailable: false) = condition.kind { return true }
                 return false
             }
-            conditions.append(BranchCondition(kind: isAvailable ? .availability : .ifTrue, range: conditionRange))
+            let isPlainBoolean = current.conditions.allSatisfy { condition in
+                if case .expression = condition.kind { return true }
+                return false
+            }
+            conditions.append(BranchCondition(kind: isAvailable ? .availability : .ifTrue, range: conditionRange,
+                                              isPlainBoolean: isPlainBoolean))
             scopes.append([:])
             bindConditionNames(current.conditions)
             var payload = buildBlock(current.body.statements, range: current.body.range)
@@ -82,7 +87,7 @@ extension ViewTypeEvaluator {
             if isAvailable { payload = limitedAvailability(payload) }
             payloads.append(payload)
             conditions.removeLast()
-            conditions.append(BranchCondition(kind: .ifFalse, range: conditionRange))
+            conditions.append(BranchCondition(kind: .ifFalse, range: conditionRange, isPlainBoolean: isPlainBoolean))
             switch current.elseBranch {
             case .elseIf(let next)?:
                 branch = next

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A `.viewlint.json` file:
+///
+///     {
+///       "rules": { "non-pod-view": "off", "conditional-modifier": "error" },
+///       "exclude": ["Generated", "**/*.generated.swift"],
+///       "include": ["Sources/**"]
+///     }
+///
+/// Unknown keys and rule ids are reported as warnings naming the file; a file that is not
+/// valid JSON (or has values of the wrong kind) is an error.
+public struct Configuration: Sendable {
+    public static let fileName = ".viewlint.json"
+    private static let knownKeys = ["rules", "exclude", "include"]
+
+    /// The configuration file's path.
+    public let path: String
+    /// The folder patterns are relative to.
+    public let directory: String
+    public let settings: RuleSettings
+    public let exclude: [Glob]
+    /// When non-empty, only matching files are linted.
+    public let include: [Glob]
+    /// Problems worth telling the user that do not stop the run.
+    public let warnings: [String]
+
+    /// An invalid configuration file.
+    public struct LoadError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public static func load(path: String) throws(LoadError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LoadError(description: "\(path): error: cannot read configuration file")
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw LoadError(description: "\(path): error: configuration is not valid JSON")
+        }
+        guard let object = json as? [String: Any] else {
+            throw LoadError(description: "\(path): error: configuration must be a JSON object")
+        }
+        var warnings: [String] = []
+        for key in object.keys.sorted() where !knownKeys.contains(key) {
+            warnings.append("\(path): warning: unknown key '\(key)' in configuration (known keys: \(knownKeys.joined(separator: ", ")))")
+        }
+        var overrides: [String: Severity?] = [:]
+        if let rules = object["rules"] {
+            guard let rules = rules as? [String: Any] else {
+                throw LoadError(description: "\(path): error: 'rules' must be an object of rule ids to \"off\", \"info\", \"warning\" or \"error\"")
+            }
+            for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
+                guard RuleRegistry.ids.contains(id) else {
+                    warnings.append("\(path): warning: unknown rule '\(id)' in configuration (see 'viewlint rules')")
+                    continue
+                }
+                guard let text = value as? String, text == "off" || Severity(rawValue: text) != nil else {
+                    throw LoadError(description: "\(path): error: rule '\(id)' must be \"off\", \"info\", \"warning\" or \"error\"")
+                }
+                overrides[id] = text == "off" ? .some(nil) : .some(Severity(rawValue: text))
+            }
+        }
+        return Configuration(path: path, directory: (path as NSString).deletingLastPathComponent,
+                             settings: RuleSettings(overrides: overrides),
+                             exclude: try globs(object["exclude"], key: "exclude", path: path),
+                             include: try globs(object["include"], key: "include", path: path), warnings: warnings)
+    }
+
+    private static func globs(_ value: Any?, key: String, path: String) throws(LoadError) -> [Glob] {
+        guard let value else { return [] }
+        guard let patterns = value as? [String] else {
+            throw LoadError(description: "\(path): error: '\(key)' must be an array of path patterns")
+        }
+        return patterns.map(Glob.init)
+    }
+
+    /// Whether a file (by path) is linted under this configuration.
+    public func includes(_ filePath: String) -> Bool {
+        let relative = Self.relativePath(of: filePath, to: directory)
+        if exclude.contains(where: { $0.matches(relative) }) { return false }
+        return include.isEmpty || include.contains { $0.matches(relative) }
+    }
+
+    static func relativePath(of path: String, to directory: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = URL(fileURLWithPath: directory.isEmpty ? "." : directory).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+}
+
+/// Finds the configuration for each file: `--config FILE` for all of them, otherwise the
+/// nearest `.viewlint.json` in the file's folder or above it. Caches per folder.
+public final class ConfigurationResolver: @unchecked Sendable {
+    private let explicit: Configuration?
+    private var cache: [String: Configuration?] = [:]
+    private var loadErrors: [String] = []
+    private var reportedWarnings: Set<String> = []
+    private let lock = NSLock()
+
+    public init(explicit: Configuration?) {
+        self.explicit = explicit
+    }
+
+    /// The configuration that applies to a file, if any.
+    public func configuration(for filePath: String) throws(Configuration.LoadError) -> Configuration? {
+        if let explicit { return explicit }
+        let directory = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent().path
+        return try configuration(inOrAbove: directory)
+    }
+
+    private func configuration(inOrAbove directory: String) throws(Configuration.LoadError) -> Configuration? {
+        lock.lock()
+        if let cached = cache[directory] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let candidate = (directory as NSString).appendingPathComponent(Configuration.fileName)
+        let found: Configuration?
+        if FileManager.default.fileExists(atPath: candidate) {
+            found = try Configuration.load(path: candidate)
+        } else {
+            let parent = (directory as NSString).deletingLastPathComponent
+            found = parent == directory || parent.isEmpty ? nil : try configuration(inOrAbove: parent)
+        }
+        lock.lock()
+        cache[directory] = found
+        lock.unlock()
+        return found
+    }
+
+    /// Warnings of every configuration used so far, each once.
+    public func newWarnings(for configuration: Configuration?) -> [String] {
+        guard let configuration else { return [] }
+        lock.lock()
+        defer { lock.unlock() }
+        return configuration.warnings.filter { reportedWarnings.insert($0).inserted }
+    }
+}

@@ -1,0 +1,75 @@
+/// Runs rules over a module and turns their findings into what a user sees: per-file
+/// settings applied, suppressions honoured, sorted by path, line and column.
+public struct Linter: Sendable {
+    public let rules: [Rule]
+
+    public init(rules: [Rule] = RuleRegistry.rules) {
+        self.rules = rules
+    }
+
+    /// Lints a module. `settings` gives each file's rule settings (by path).
+    public func lint(_ index: ModuleIndex, settings: @Sendable (String) -> RuleSettings = { _ in RuleSettings() },
+                     jobs: Int = ParallelRunner.defaultJobs) -> [Finding] {
+        let rules = self.rules
+        let views = index.views.filter(\.isView)
+        var jobsList: [ViewJob] = views.map { .view($0) }
+        if !index.viewExtensionMethods.isEmpty { jobsList.append(.viewExtensions) }
+        let raw = ParallelRunner.map(jobsList, jobs: jobs) { job -> [Finding] in
+            let context: ViewContext
+            switch job {
+            case .view(let view):
+                context = ViewContext(index: index, view: view, bodies: ViewBodies.bodies(of: view, in: index),
+                                      viewExtensionMethods: [], fileIndex: view.fileIndex)
+            case .viewExtensions:
+                context = ViewContext(index: index, view: nil, bodies: [], viewExtensionMethods: index.viewExtensionMethods,
+                                      fileIndex: index.viewExtensionMethods[0].fileIndex)
+            }
+            return rules.flatMap { $0.check(context) }
+        }.flatMap { $0 }
+
+        let defaults = Dictionary(uniqueKeysWithValues: RuleRegistry.rules.map { ($0.id, $0.defaultSeverity) })
+        let ranRuleIDs = Set(rules.map(\.id))
+        var byPath: [String: [Finding]] = [:]
+        for finding in raw { byPath[finding.path, default: []].append(finding) }
+        var result: [Finding] = []
+        for tree in index.trees {
+            let path = tree.file.path
+            let fileSettings = settings(path)
+            let configured = (byPath[path] ?? []).compactMap { finding -> Finding? in
+                guard fileSettings.isEnabled(finding.ruleID) else { return nil }
+                var adjusted = finding
+                adjusted.severity = fileSettings.severity(of: finding, defaultSeverity: defaults[finding.ruleID] ?? finding.severity)
+                return adjusted
+            }
+            var suppressions = Suppressions(tree: tree, knownRuleIDs: RuleRegistry.ids)
+            let enabledHere = ranRuleIDs.filter { fileSettings.isEnabled($0) }
+            let kept = suppressions.apply(to: configured, ranRules: enabledHere).map { finding -> Finding in
+                var adjusted = finding
+                adjusted.severity = fileSettings.severity(of: finding, defaultSeverity: defaults[finding.ruleID] ?? finding.severity)
+                return adjusted
+            }
+            result += kept.map { ($0, tree.file.location(of: $0.range.start)) }
+                .sorted { ($0.1, $0.0.ruleID) < ($1.1, $1.0.ruleID) }
+                .map(\.0)
+        }
+        return result.stableSortedByPath()
+    }
+
+    private enum ViewJob: Sendable {
+        case view(TypeInfo)
+        case viewExtensions
+    }
+}
+
+private extension Array where Element == Finding {
+    /// Sorting by path alone would not keep the per-file line order stable; group instead.
+    func stableSortedByPath() -> [Finding] {
+        var order: [String] = []
+        var groups: [String: [Finding]] = [:]
+        for finding in self {
+            if groups[finding.path] == nil { order.append(finding.path) }
+            groups[finding.path, default: []].append(finding)
+        }
+        return order.sorted().flatMap { groups[$0]! }
+    }
+}

@@ -1,0 +1,298 @@
+/// `conditional-modifier`: an `if`/`else` whose branches build the same view and differ only by
+/// modifiers that have a no-effect form, and helpers that hide such an `if` in a modifier.
+public enum ConditionalModifierRule {
+    public static let id = "conditional-modifier"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "`if`/`else` builds the same view twice, differing only by a modifier with a no-effect value",
+        rationale: """
+        A result builder turns `if c { V().m(x) } else { V() }` into `_ConditionalContent<ModifiedContent<V, M>, V>`: \
+        two different views in two different places of the render tree. When `c` changes, SwiftUI destroys the \
+        one and creates the other — `@State` inside `V` is reset, `onAppear` and `.task` run again, and the \
+        change is a remove/insert transition (a fade) instead of an animation of the modifier. One view with \
+        an inert modifier value, `V().m(c ? x : 1)`, keeps a single identity: only the modifier's value \
+        changes. Modifiers without a no-effect value (`resizable()`, `buttonStyle(_:)` with different style \
+        types) cannot become a ternary and are not reported. A `View` extension such as \
+        `func if(_ condition: Bool, transform: (Self) -> Content)` hides the same `if`/`else` behind a \
+        modifier call, so every call site gets two identities.
+        """,
+        defaultSeverity: .warning,
+        examples: ConditionalModifierExamples.all,
+        check: check)
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard context.view != nil else { return checkHelpers(context) }
+        var findings: [Finding] = []
+        for body in context.bodies {
+            let tree = context.index.trees[body.fileIndex]
+            body.tree.forEachNode { node in
+                if let finding = check(node, tree: tree, context: context, fileIndex: body.fileIndex) {
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A modifier chain split into its base view and its modifiers, innermost first.
+    private struct Chain {
+        let base: StaticView
+        let modifiers: [ModifierApplication]
+
+        init(_ node: StaticView) {
+            var current = node
+            var modifiers: [ModifierApplication] = []
+            while current.kind == .modifier, let modifier = current.modifier, let base = current.children.first {
+                modifiers.insert(modifier, at: 0)
+                current = base
+            }
+            self.base = current
+            self.modifiers = modifiers
+        }
+    }
+
+    /// One modifier that differs between the branches.
+    private struct Difference {
+        /// The modifier in the `if` branch, if it has one there.
+        let thenModifier: ModifierApplication?
+        let elseModifier: ModifierApplication?
+        var name: String { (thenModifier ?? elseModifier)!.name }
+    }
+
+    /// The two branches' modifiers aligned: shared calls and differences, innermost first.
+    private enum Aligned {
+        case same(ModifierApplication)
+        case different(Difference)
+    }
+
+    private static func check(_ node: StaticView, tree: SyntaxTree, context: ViewContext, fileIndex: Int) -> Finding? {
+        guard node.kind == .conditional, node.children.count == 2 else { return nil }
+        let thenNode = node.children[0]
+        let elseNode = node.children[1]
+        let depth = node.conditions.count
+        guard thenNode.conditions.count == depth + 1, elseNode.conditions.count == depth + 1,
+              let thenCondition = thenNode.conditions.last, let elseCondition = elseNode.conditions.last,
+              thenCondition.kind == .ifTrue, elseCondition.kind == .ifFalse, thenCondition.range == elseCondition.range,
+              thenCondition.isPlainBoolean else { return nil }
+        let tokens = SourceTokens(tree: tree)
+        let thenChain = Chain(thenNode)
+        let elseChain = Chain(elseNode)
+        guard thenChain.base.kind == .view, tokens.sameTokens(thenChain.base.range, elseChain.base.range),
+              case let aligned = align(thenChain.modifiers, elseChain.modifiers, tokens: tokens),
+              case let differences = aligned.compactMap({ entry -> Difference? in
+                  if case .different(let difference) = entry { return difference }
+                  return nil
+              }),
+              !differences.isEmpty,
+              differences.allSatisfy({ $0.name == "hidden" || ModifierCatalog.inertForm(of: $0.name) != nil }) else { return nil }
+
+        let condition = tokens.normalizedText(thenCondition.range)
+        let base = tokens.normalizedText(thenChain.base.range)
+        let described = differences.map { difference -> String in
+            if let thenModifier = difference.thenModifier, let elseModifier = difference.elseModifier {
+                return "`.\(tokens.normalizedText(thenModifier.callRange))` vs `.\(tokens.normalizedText(elseModifier.callRange))`"
+            }
+            return "`.\(tokens.normalizedText((difference.thenModifier ?? difference.elseModifier)!.callRange))`"
+        }
+        var message = "Both branches of this `if` build `\(base)`, differing only by \(described.joined(separator: ", ")): "
+            + "SwiftUI sees two different views (`_ConditionalContent`), so changing `\(condition)` destroys one and creates "
+            + "the other (its state resets, `onAppear` runs again, the change fades instead of animating)."
+        if let single = singleViewForm(base: thenChain.base, aligned: aligned, condition: condition, tokens: tokens) {
+            message += " Use one view with an inert modifier value: `\(single)`."
+        } else {
+            message += " Use one view and give the modifier a no-effect value when the condition is false."
+        }
+        let ifRange = SourceRange(node.range.start, node.range.start + 2)
+        let fix = fixEdits(node: node, thenNode: thenNode, elseNode: elseNode, differences: differences,
+                           condition: condition, tree: tree)
+        return rule.finding(message, in: context, at: ifRange, fileIndex: fileIndex, fix: fix)
+    }
+
+    /// Aligns the two modifier lists (longest common subsequence of identical calls); what is
+    /// left between two shared calls pairs up by name (`m(x)` vs `m(y)`) or stands alone (a
+    /// modifier only one branch has).
+    private static func align(_ first: [ModifierApplication], _ second: [ModifierApplication],
+                              tokens: SourceTokens) -> [Aligned] {
+        let n = first.count, m = second.count
+        var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lengths[i][j] = tokens.sameTokens(first[i].callRange, second[j].callRange)
+                    ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var result: [Aligned] = []
+        var pendingFirst: [ModifierApplication] = []
+        var pendingSecond: [ModifierApplication] = []
+        func flush() {
+            for modifier in pendingFirst {
+                if let match = pendingSecond.firstIndex(where: { $0.name == modifier.name }) {
+                    result.append(.different(Difference(thenModifier: modifier, elseModifier: pendingSecond.remove(at: match))))
+                } else {
+                    result.append(.different(Difference(thenModifier: modifier, elseModifier: nil)))
+                }
+            }
+            result += pendingSecond.map { .different(Difference(thenModifier: nil, elseModifier: $0)) }
+            pendingFirst = []
+            pendingSecond = []
+        }
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, j < m, tokens.sameTokens(first[i].callRange, second[j].callRange) {
+                flush()
+                result.append(.same(first[i]))
+                i += 1
+                j += 1
+            } else if j >= m || (i < n && lengths[i + 1][j] >= lengths[i][j + 1]) {
+                pendingFirst.append(first[i])
+                i += 1
+            } else {
+                pendingSecond.append(second[j])
+                j += 1
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// The argument a modifier's inert value replaces: the labelled one, or the last unlabelled.
+    private static func inertArgument(of modifier: ModifierApplication) -> Argument? {
+        guard let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
+        if let label = inert.label { return modifier.arguments.first { $0.label?.text == label } }
+        return modifier.arguments.last { $0.label == nil && !isClosure($0.value) }
+    }
+
+    private static func isClosure(_ expr: Expr) -> Bool {
+        if case .closure = expr.kind { return true }
+        return false
+    }
+
+    /// `V().m(c ? x : inert)`, when every differing modifier has an argument to put a ternary in.
+    private static func singleViewForm(base: StaticView, aligned: [Aligned], condition: String, tokens: SourceTokens) -> String? {
+        var text = tokens.normalizedText(base.range)
+        for entry in aligned {
+            switch entry {
+            case .same(let modifier):
+                text += "." + tokens.normalizedText(modifier.callRange)
+            case .different(let difference):
+                guard let rendered = render(difference, condition: condition, tokens: tokens) else { return nil }
+                text += rendered
+            }
+        }
+        return text
+    }
+
+    private static func render(_ difference: Difference, condition: String, tokens: SourceTokens) -> String? {
+        let modifier = (difference.thenModifier ?? difference.elseModifier)!
+        if modifier.name == "hidden" {
+            return difference.thenModifier != nil ? ".opacity(\(condition) ? 0 : 1)" : ".opacity(\(condition) ? 1 : 0)"
+        }
+        guard let argument = inertArgument(of: modifier), let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
+        let value = tokens.normalizedText(argument.value.range)
+        let ternary: String
+        if difference.thenModifier != nil, let elseModifier = difference.elseModifier {
+            guard let elseArgument = inertArgument(of: elseModifier) else { return nil }
+            ternary = "\(condition) ? \(value) : \(tokens.normalizedText(elseArgument.value.range))"
+        } else if difference.thenModifier != nil {
+            ternary = "\(condition) ? \(value) : \(inert.value)"
+        } else {
+            ternary = "\(condition) ? \(inert.value) : \(value)"
+        }
+        let call = tokens.normalizedText(modifier.callRange)
+        let argumentText = tokens.normalizedText(argument.value.range)
+        guard let range = call.range(of: argumentText, options: .backwards) else { return nil }
+        return "." + call.replacingCharacters(in: range, with: ternary)
+    }
+
+    /// The safe fix: one differing modifier call with one literal argument. The whole `if`/`else`
+    /// becomes the branch that has the modifier, with its argument turned into a ternary.
+    private static func fixEdits(node: StaticView, thenNode: StaticView, elseNode: StaticView, differences: [Difference],
+                                 condition: String, tree: SyntaxTree) -> [TextEdit]? {
+        guard differences.count == 1 else { return nil }
+        let difference = differences[0]
+        let modifier = (difference.thenModifier ?? difference.elseModifier)!
+        guard modifier.arguments.count == 1, let argument = inertArgument(of: modifier), isLiteral(argument.value),
+              let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
+        if let elseModifier = difference.elseModifier, difference.thenModifier != nil {
+            guard elseModifier.arguments.count == 1, let elseArgument = inertArgument(of: elseModifier),
+                  isLiteral(elseArgument.value) else { return nil }
+        }
+        let file = tree.file
+        let branch = difference.thenModifier != nil ? thenNode : elseNode
+        let value = file.text(argument.value.range)
+        let ternary: String
+        if let elseModifier = difference.elseModifier, difference.thenModifier != nil, let elseArgument = inertArgument(of: elseModifier) {
+            ternary = "\(condition) ? \(value) : \(file.text(elseArgument.value.range))"
+        } else if difference.thenModifier != nil {
+            ternary = "\(condition) ? \(value) : \(inert.value)"
+        } else {
+            ternary = "\(condition) ? \(inert.value) : \(value)"
+        }
+        let before = file.text(SourceRange(branch.range.start, argument.value.range.start))
+        let after = file.text(SourceRange(argument.value.range.end, branch.range.end))
+        let replacement = reindent(before + ternary + after, from: file.location(of: branch.range.start).column,
+                                   to: file.location(of: node.range.start).column)
+        return [TextEdit(range: node.range, replacement: replacement)]
+    }
+
+    private static func isLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .stringLiteral: return true
+        case .prefixOperator("-", let operand): return isLiteral(operand)
+        default: return false
+        }
+    }
+
+    /// Moves continuation lines left (or right) by the difference between two columns.
+    private static func reindent(_ text: String, from column: Int, to targetColumn: Int) -> String {
+        let shift = column - targetColumn
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.enumerated().map { index, line -> String in
+            guard index > 0 else { return String(line) }
+            if shift > 0 {
+                let removable = line.prefix(shift).allSatisfy { $0 == " " } ? shift : 0
+                return String(line.dropFirst(removable))
+            }
+            return String(repeating: " ", count: -shift) + line
+        }.joined(separator: "\n")
+    }
+
+    // MARK: Helpers
+
+    /// `func if(_ condition: Bool, transform: (Self) -> Content) -> some View` whose body is
+    /// `if condition { transform(self) } else { self }` (or the reverse).
+    private static func checkHelpers(_ context: ViewContext) -> [Finding] {
+        context.viewExtensionMethods.compactMap { method -> Finding? in
+            guard let body = method.declaration.body, body.statements.count == 1,
+                  case .ifStmt(let ifStatement) = body.statements[0].kind,
+                  case .block(let elseBlock)? = ifStatement.elseBranch,
+                  ifStatement.body.statements.count == 1, elseBlock.statements.count == 1 else { return nil }
+            let closureParameters = Set(method.declaration.parameters.filter { parameter in
+                parameter.type.map(ViewTypeEvaluator.isFunctionType) ?? false
+            }.compactMap(\.internalName))
+            let branches = [ifStatement.body.statements[0], elseBlock.statements[0]]
+            let transforms = branches.filter { isTransformCall($0, parameters: closureParameters) }
+            let plainSelf = branches.filter { isSelf($0) }
+            guard transforms.count == 1, plainSelf.count == 1 else { return nil }
+            let labels = method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            let name = "." + method.declaration.name.text + "(" + labels + ")"
+            let message = "`\(name)` hides an `if`/`else` behind a modifier call: it returns `_ConditionalContent` of the "
+                + "transformed view and `self`, so every call site gets two different views, and changing the condition "
+                + "destroys one and creates the other (state resets, `onAppear` runs again, transitions fade instead of "
+                + "animating). Apply the modifier unconditionally with an inert value instead, e.g. `.opacity(condition ? 0.5 : 1)`."
+            return rule.finding(message, in: context, at: method.declaration.name.range, fileIndex: method.fileIndex)
+        }
+    }
+
+    private static func isTransformCall(_ statement: Stmt, parameters: Set<String>) -> Bool {
+        guard case .expression(let expr) = statement.kind, case .call(let call) = expr.kind,
+              case .identifier(let callee) = call.callee.kind, parameters.contains(callee) else { return false }
+        return call.arguments.contains { if case .identifier("self") = $0.value.kind { return true } else { return false } }
+    }
+
+    private static func isSelf(_ statement: Stmt) -> Bool {
+        if case .expression(let expr) = statement.kind, case .identifier("self") = expr.kind { return true }
+        return false
+    }
+}

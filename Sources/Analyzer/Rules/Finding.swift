@@ -1,0 +1,57 @@
+/// How serious a finding is. `error` fails a run; `warning` fails it with `--strict`; `info`
+/// never fails it and is printed as a remark.
+public enum Severity: String, Sendable, CaseIterable, Comparable {
+    case info, warning, error
+
+    public static func < (a: Severity, b: Severity) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// A replacement of one byte range of a file.
+public struct TextEdit: Sendable, Equatable {
+    public let range: SourceRange
+    public let replacement: String
+
+    public init(range: SourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// A secondary location of a finding, with a short label ("`url` is declared here").
+public struct FindingNote: Sendable {
+    public let message: String
+    public let path: String
+    public let range: SourceRange
+
+    public init(message: String, path: String, range: SourceRange) {
+        self.message = message
+        self.path = path
+        self.range = range
+    }
+}
+
+/// One problem a rule found.
+public struct Finding: Sendable {
+    public let ruleID: String
+    public var severity: Severity
+    public let message: String
+    /// The file of the primary range.
+    public let path: String
+    public let range: SourceRange
+    public let notes: [FindingNote]
+    /// Edits in the same file that fix the problem, when a safe fix exists.
+    public let fix: [TextEdit]?
+
+    public init(ruleID: String, severity: Severity, message: String, path: String, range: SourceRange,
+                notes: [FindingNote] = [], fix: [TextEdit]? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.range = range
+        self.notes = notes
+        self.fix = fix
+    }
+}

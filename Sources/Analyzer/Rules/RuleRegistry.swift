@@ -1,0 +1,16 @@
+/// Every rule viewlint has, in the order `viewlint rules` lists them.
+public enum RuleRegistry {
+    public static let rules: [Rule] = [
+        UntrackedTaskDependencyRule.rule,
+        ConditionalModifierRule.rule,
+        NonPODViewRule.rule,
+        SuppressionRules.invalidSuppression,
+        SuppressionRules.unusedSuppression,
+    ]
+
+    public static func rule(withID id: String) -> Rule? {
+        rules.first { $0.id == id }
+    }
+
+    public static var ids: Set<String> { Set(rules.map(\.id)) }
+}

@@ -1,0 +1,192 @@
+/// `untracked-task-dependency`: a `.task` or `.onAppear` reads a value that can change while
+/// the view stays on screen, and nothing re-runs the work when it does.
+public enum UntrackedTaskDependencyRule {
+    public static let id = "untracked-task-dependency"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "`.task`/`.onAppear` reads a value that can change while the view is on screen, and nothing re-runs it",
+        rationale: """
+        `.task { }` and `.onAppear { }` run once per appearance of the view's render node. When the \
+        parent re-renders the view with a new input (`url` in the talk's `MyAsyncImage`), SwiftUI \
+        updates the existing node with the new value and re-runs `body`, but the task modifier has \
+        already appeared: it is not started again, so the view keeps showing data for the old value. \
+        Tie the work to the value: `.task(id: value)` cancels and restarts the task when the value \
+        changes; `.onChange(of: value)` (with `initial: true` on iOS 17) runs again on every change; \
+        `.id(value)` gives the view a new identity, so the old node (and its state) is replaced.
+        """,
+        defaultSeverity: .warning,
+        examples: UntrackedTaskDependencyExamples.all,
+        check: check)
+
+    /// Environment values that are actions or references, never re-read as data.
+    private static let stableEnvironmentKeys: Set<String> = [
+        "dismiss", "openURL", "openWindow", "dismissWindow", "openImmersiveSpace", "dismissImmersiveSpace",
+        "dismissSearch", "refresh", "purchase", "requestReview", "modelContext", "managedObjectContext", "undoManager",
+        "openSettings", "scenePhase",
+    ]
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard let view = context.view else { return [] }
+        let dependencies = MemberDependencies(type: view)
+        let observed = observedPaths(in: context, view: view, dependencies: dependencies)
+        var findings: [Finding] = []
+        for body in context.bodies {
+            visit(body.tree, identityPaths: [], body: body, context: context, view: view, dependencies: dependencies,
+                  observed: observed, findings: &findings)
+        }
+        return findings
+    }
+
+    /// Values some `.onChange(of:)` in the view's bodies reacts to.
+    private static func observedPaths(in context: ViewContext, view: TypeInfo, dependencies: MemberDependencies) -> [[String]] {
+        var paths: [[String]] = []
+        for body in context.bodies {
+            body.tree.forEachNode { node in
+                guard node.modifier?.name == "onChange", let value = node.modifier?.argument("of")?.value else { return }
+                paths += storedPaths(of: value, view: view, dependencies: dependencies)
+            }
+        }
+        return paths
+    }
+
+    private static func storedPaths(of expr: Expr, view: TypeInfo, dependencies: MemberDependencies) -> [[String]] {
+        dependencies.storedReads(of: AccessCollector.memberAccesses(in: expr, owner: view)).map(\.path)
+    }
+
+    /// Walks a tree, remembering the values of `.id(_:)` wrappers above each node.
+    private static func visit(_ node: StaticView, identityPaths: [[String]], body: ViewBody, context: ViewContext, view: TypeInfo,
+                              dependencies: MemberDependencies, observed: [[String]], findings: inout [Finding]) {
+        var identityPaths = identityPaths
+        if let modifier = node.modifier {
+            if modifier.name == "id", let value = modifier.argument(nil)?.value {
+                identityPaths += storedPaths(of: value, view: view, dependencies: dependencies)
+            }
+            if modifier.name == "task" || modifier.name == "onAppear",
+               let finding = check(modifier: modifier, node: node, tracked: identityPaths + observed, body: body,
+                                   context: context, view: view, dependencies: dependencies) {
+                findings.append(finding)
+            }
+        }
+        for child in node.children {
+            visit(child, identityPaths: identityPaths, body: body, context: context, view: view, dependencies: dependencies,
+                  observed: observed, findings: &findings)
+        }
+    }
+
+    private static func check(modifier: ModifierApplication, node: StaticView, tracked: [[String]], body: ViewBody,
+                              context: ViewContext, view: TypeInfo, dependencies: MemberDependencies) -> Finding? {
+        guard let closure = node.closures.first(where: { $0.role == modifier.name }) else { return nil }
+        var tracked = tracked
+        let idValue = modifier.argument("id")?.value
+        if let idValue { tracked += storedPaths(of: idValue, view: view, dependencies: dependencies) }
+        let writtenRoots = Set(closure.writes.map(\.root))
+        var untracked: [(path: [String], read: StoredRead)] = []
+        for read in dependencies.storedReads(of: closure.accesses) {
+            guard let property = view.storedProperty(named: read.path[0]), canChange(property, in: context.index),
+                  !writtenRoots.contains(read.path[0]),
+                  !tracked.contains(where: { read.path.starts(with: $0) }) else { continue }
+            let shown = displayPath(read.path, view: view, index: context.index)
+            if !untracked.contains(where: { $0.path == shown }) { untracked.append((shown, read)) }
+        }
+        guard !untracked.isEmpty else { return nil }
+        let names = untracked.map { "`" + $0.path.joined(separator: ".") + "`" + via($0.read) }
+        let file = context.file(body.fileIndex)
+        let notes = untracked.compactMap { entry -> FindingNote? in
+            guard let property = view.storedProperty(named: entry.path[0]) else { return nil }
+            return FindingNote(message: "`\(property.name)` is declared here", path: context.file(view.fileIndex).path,
+                               range: property.nameRange)
+        }
+        let message = modifier.name == "task"
+            ? taskMessage(names: names, values: untracked.map { $0.path.joined(separator: ".") }, hasID: idValue != nil)
+            : appearMessage(names: names, values: untracked.map { $0.path.joined(separator: ".") })
+        var fix: [TextEdit]?
+        if modifier.name == "task", idValue == nil, untracked.count == 1,
+           let type = typeOfPath(untracked[0].path, view: view), EquatableTypes.isEquatable(type, in: context.index) {
+            fix = insertID(untracked[0].path.joined(separator: "."), into: modifier, file: file)
+        }
+        return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
+                                                        notes: notes, fix: fix)
+    }
+
+    private static func via(_ read: StoredRead) -> String {
+        read.via.isEmpty ? "" : " (through `" + read.via.joined(separator: "` → `") + "`)"
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    private static func taskMessage(names: [String], values: [String], hasID: Bool) -> String {
+        let what = names.count == 1 ? "it changes" : "they change"
+        var message = "`.task` reads \(list(names)) but is not restarted when \(what): it runs once per appearance, "
+            + "so the view keeps the result for the old value"
+        if hasID {
+            message += "; its `id:` does not cover \(names.count == 1 ? "it" : "them")"
+        }
+        if values.count == 1 && !hasID {
+            return message + ". Use `.task(id: \(values[0]))`."
+        }
+        return message + ". Use `.task(id:)` with an id built from all of the values it reads (\(values.map { "`\($0)`" }.joined(separator: ", ")))."
+    }
+
+    private static func appearMessage(names: [String], values: [String]) -> String {
+        let what = names.count == 1 ? "it changes" : "they change"
+        let first = values[0]
+        return "`.onAppear` reads \(list(names)) but does not run again when \(what): it runs once per appearance. "
+            + "React to changes too with `.onChange(of: \(first), initial: true)` (iOS 17+), or add `.onChange(of: \(first))`."
+    }
+
+    /// Whether a stored property can change while the view stays on screen.
+    static func canChange(_ property: StoredProperty, in index: ModuleIndex) -> Bool {
+        switch property.wrapper {
+        case nil:
+            if property.isLet && property.defaultValue != nil { return false }
+            if let type = property.type {
+                if ViewTypeEvaluator.isFunctionType(type) { return false }
+                if case .named(let components) = type.kind, let info = index.type(named: components.map(\.name.text).joined(separator: ".")),
+                   info.kind == .class || info.kind == .actor {
+                    return false
+                }
+            }
+            return true
+        case .binding?, .state?, .appStorage?, .sceneStorage?, .focusState?:
+            return true
+        case .environmentValue(let keyPath)?:
+            return !stableEnvironmentKeys.contains(keyPath)
+        default:
+            return false
+        }
+    }
+
+    /// A read path shortened to what a reader would write: stored properties of module types
+    /// (`post.id`), not methods of library types (`url.absoluteString` → `url`).
+    private static func displayPath(_ path: [String], view: TypeInfo, index: ModuleIndex) -> [String] {
+        var shown = [path[0]]
+        var type = view.storedProperty(named: path[0])?.type
+        for component in path.dropFirst() {
+            guard let current = type, case .named(let components) = current.kind, let name = components.last?.name.text,
+                  let info = index.type(named: name), let property = info.storedProperty(named: component) else { break }
+            shown.append(component)
+            type = property.type
+        }
+        return shown
+    }
+
+    private static func typeOfPath(_ path: [String], view: TypeInfo) -> TypeRef? {
+        guard let property = view.storedProperty(named: path[0]) else { return nil }
+        guard path.count == 1 else { return nil }
+        return property.type ?? property.defaultValue.flatMap(EquatableTypes.literalType(of:))
+    }
+
+    /// `.task { … }` → `.task(id: value) { … }`; `.task(priority: p) { … }` → `.task(id: value, priority: p) { … }`.
+    private static func insertID(_ value: String, into modifier: ModifierApplication, file: SourceFile) -> [TextEdit]? {
+        let afterName = modifier.nameRange.end
+        let bytes = file.bytes
+        if afterName < bytes.count, bytes[afterName] == UInt8(ascii: "(") {
+            guard let first = modifier.arguments.first, first.label?.text == "priority" else { return nil }
+            return [TextEdit(range: SourceRange(first.range.start, first.range.start), replacement: "id: \(value), ")]
+        }
+        return [TextEdit(range: SourceRange(afterName, afterName), replacement: "(id: \(value))")]
+    }
+}
