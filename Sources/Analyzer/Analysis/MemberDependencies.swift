@@ -7,10 +7,15 @@ public struct StoredRead: Sendable {
     public let range: SourceRange
     /// Computed properties and methods passed through, outermost first (`["loadProfile"]`).
     public let via: [String]
+    /// Read only to time an animation or a delay.
+    public let isTimingOnly: Bool
+    /// Read only as the receiver of a method call.
+    public let isCallReceiver: Bool
 }
 
-/// Follows a view's computed properties and methods to the stored properties they read,
-/// transitively (a task calling a private helper that reads an input depends on that input).
+/// Follows a view's computed properties and methods to the stored properties they read and
+/// write, transitively (a task calling a private helper that reads an input depends on that
+/// input; a helper that writes state makes it state the task manages itself).
 public struct MemberDependencies {
     public let type: TypeInfo
 
@@ -22,22 +27,64 @@ public struct MemberDependencies {
     public func storedReads(of accesses: [MemberAccess]) -> [StoredRead] {
         var result: [StoredRead] = []
         var visiting: Set<String> = []
-        collect(accesses, via: [], outerRange: nil, visiting: &visiting, into: &result)
+        collectReads(accesses, via: [], outerRange: nil, visiting: &visiting, into: &result)
         return result
     }
 
-    private func collect(_ accesses: [MemberAccess], via: [String], outerRange: SourceRange?, visiting: inout Set<String>,
-                         into result: inout [StoredRead]) {
+    /// The roots of the stored properties written by `accesses`, through any members.
+    public func storedWrites(of accesses: [MemberAccess]) -> Set<String> {
+        var result: Set<String> = []
+        var visiting: Set<String> = []
+        collectWrites(accesses, visiting: &visiting, into: &result)
+        return result
+    }
+
+    /// Stored properties the type itself can change: written anywhere in its members (closures
+    /// in bodies included), or passed out as a binding (`$name`).
+    public func mutatedStoredProperties() -> Set<String> {
+        var accesses: [MemberAccess] = []
+        for property in type.computedProperties where !property.isStatic {
+            accesses += AccessCollector.accesses(in: property.body, parameters: [], owner: type)
+        }
+        for method in type.methods where !method.isStatic {
+            guard let body = method.declaration.body else { continue }
+            accesses += AccessCollector.accesses(in: body.statements, parameters: method.declaration.parameters.compactMap(\.internalName),
+                                                 owner: type)
+        }
+        var mutated = Set(accesses.filter { $0.kind == .write }.map(\.root))
+        mutated.formUnion(accesses.compactMap { access in
+            // `$name` is recorded as a read of `name` with a `$` in the source.
+            access.isProjection ? access.root : nil
+        })
+        return mutated
+    }
+
+    private func collectReads(_ accesses: [MemberAccess], via: [String], outerRange: SourceRange?, visiting: inout Set<String>,
+                              into result: inout [StoredRead]) {
         for access in accesses where access.kind != .write {
             let range = outerRange ?? access.range
             if type.storedProperty(named: access.root) != nil {
-                result.append(StoredRead(path: access.path, range: range, via: via))
+                result.append(StoredRead(path: access.path, range: range, via: via, isTimingOnly: access.isTimingOnly,
+                                         isCallReceiver: access.isCallReceiver))
                 continue
             }
             guard !visiting.contains(access.root), let inner = accessesOfMember(access.root) else { continue }
             visiting.insert(access.root)
-            collect(inner, via: via + [access.root], outerRange: range, visiting: &visiting, into: &result)
+            collectReads(inner, via: via + [access.root], outerRange: range, visiting: &visiting, into: &result)
             visiting.remove(access.root)
+        }
+    }
+
+    private func collectWrites(_ accesses: [MemberAccess], visiting: inout Set<String>, into result: inout Set<String>) {
+        for access in accesses {
+            if access.kind == .write {
+                result.insert(access.root)
+            } else if type.storedProperty(named: access.root) == nil, !visiting.contains(access.root),
+                      let inner = accessesOfMember(access.root) {
+                visiting.insert(access.root)
+                collectWrites(inner, visiting: &visiting, into: &result)
+                visiting.remove(access.root)
+            }
         }
     }
 

@@ -25,7 +25,7 @@ public struct Linter: Sendable {
                                       fileIndex: index.viewExtensionMethods[0].fileIndex)
             }
             return rules.flatMap { $0.check(context) }
-        }.flatMap { $0 }
+        }.flatMap { $0 }.uniqued()
 
         let defaults = Dictionary(uniqueKeysWithValues: RuleRegistry.rules.map { ($0.id, $0.defaultSeverity) })
         let ranRuleIDs = Set(rules.map(\.id))
@@ -62,6 +62,13 @@ public struct Linter: Sendable {
 }
 
 private extension Array where Element == Finding {
+    /// A modifier reachable from two bodies (`body` and a `@ViewBuilder` member it uses) is
+    /// checked twice; keep one finding per rule and place.
+    func uniqued() -> [Finding] {
+        var seen = Set<String>()
+        return filter { seen.insert("\($0.ruleID)|\($0.path)|\($0.range.start)").inserted }
+    }
+
     /// Sorting by path alone would not keep the per-file line order stable; group instead.
     func stableSortedByPath() -> [Finding] {
         var order: [String] = []

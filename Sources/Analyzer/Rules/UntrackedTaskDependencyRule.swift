@@ -26,14 +26,26 @@ public enum UntrackedTaskDependencyRule {
         "openSettings", "scenePhase",
     ]
 
+    /// What the rule knows about one view while walking its trees.
+    private struct Scope {
+        let context: ViewContext
+        let view: TypeInfo
+        let dependencies: MemberDependencies
+        /// Values some `.onChange(of:)` in the view reacts to.
+        let observed: [[String]]
+        /// `@State`/`@FocusState` the view writes or binds; others never change after creation.
+        let mutated: Set<String>
+    }
+
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view else { return [] }
         let dependencies = MemberDependencies(type: view)
-        let observed = observedPaths(in: context, view: view, dependencies: dependencies)
+        let scope = Scope(context: context, view: view, dependencies: dependencies,
+                          observed: observedPaths(in: context, view: view, dependencies: dependencies),
+                          mutated: dependencies.mutatedStoredProperties())
         var findings: [Finding] = []
         for body in context.bodies {
-            visit(body.tree, identityPaths: [], body: body, context: context, view: view, dependencies: dependencies,
-                  observed: observed, findings: &findings)
+            visit(body.tree, tracked: [], body: body, scope: scope, findings: &findings)
         }
         return findings
     }
@@ -54,36 +66,40 @@ public enum UntrackedTaskDependencyRule {
         dependencies.storedReads(of: AccessCollector.memberAccesses(in: expr, owner: view)).map(\.path)
     }
 
-    /// Walks a tree, remembering the values of `.id(_:)` wrappers above each node.
-    private static func visit(_ node: StaticView, identityPaths: [[String]], body: ViewBody, context: ViewContext, view: TypeInfo,
-                              dependencies: MemberDependencies, observed: [[String]], findings: inout [Finding]) {
-        var identityPaths = identityPaths
+    /// Walks a tree, remembering what the nodes above track: the values of `.id(_:)` wrappers,
+    /// and the data of `ForEach`es (their rows come and go with it).
+    private static func visit(_ node: StaticView, tracked: [[String]], body: ViewBody, scope: Scope, findings: inout [Finding]) {
+        var tracked = tracked
         if let modifier = node.modifier {
             if modifier.name == "id", let value = modifier.argument(nil)?.value {
-                identityPaths += storedPaths(of: value, view: view, dependencies: dependencies)
+                tracked += storedPaths(of: value, view: scope.view, dependencies: scope.dependencies)
             }
             if modifier.name == "task" || modifier.name == "onAppear",
-               let finding = check(modifier: modifier, node: node, tracked: identityPaths + observed, body: body,
-                                   context: context, view: view, dependencies: dependencies) {
+               let finding = check(modifier: modifier, node: node, tracked: tracked + scope.observed, body: body, scope: scope) {
                 findings.append(finding)
             }
         }
+        if node.headName == "ForEach" || node.headName == "List", let data = node.arguments.first(where: { $0.label == nil })?.value {
+            tracked += storedPaths(of: data, view: scope.view, dependencies: scope.dependencies)
+        }
         for child in node.children {
-            visit(child, identityPaths: identityPaths, body: body, context: context, view: view, dependencies: dependencies,
-                  observed: observed, findings: &findings)
+            visit(child, tracked: tracked, body: body, scope: scope, findings: &findings)
         }
     }
 
     private static func check(modifier: ModifierApplication, node: StaticView, tracked: [[String]], body: ViewBody,
-                              context: ViewContext, view: TypeInfo, dependencies: MemberDependencies) -> Finding? {
+                              scope: Scope) -> Finding? {
+        let context = scope.context, view = scope.view, dependencies = scope.dependencies
         guard let closure = node.closures.first(where: { $0.role == modifier.name }) else { return nil }
         var tracked = tracked
         let idValue = modifier.argument("id")?.value
         if let idValue { tracked += storedPaths(of: idValue, view: view, dependencies: dependencies) }
-        let writtenRoots = Set(closure.writes.map(\.root))
+        let writtenRoots = dependencies.storedWrites(of: closure.accesses)
         var untracked: [(path: [String], read: StoredRead)] = []
-        for read in dependencies.storedReads(of: closure.accesses) {
-            guard let property = view.storedProperty(named: read.path[0]), canChange(property, in: context.index),
+        for read in dependencies.storedReads(of: closure.accesses) where !read.isTimingOnly {
+            guard let property = view.storedProperty(named: read.path[0]),
+                  canChange(property, in: context.index, mutated: scope.mutated),
+                  !(read.isCallReceiver && isEnvironmentValue(property)),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.contains(where: { read.path.starts(with: $0) }) else { continue }
             let shown = displayPath(read.path, view: view, index: context.index)
@@ -137,8 +153,16 @@ public enum UntrackedTaskDependencyRule {
             + "React to changes too with `.onChange(of: \(first), initial: true)` (iOS 17+), or add `.onChange(of: \(first))`."
     }
 
-    /// Whether a stored property can change while the view stays on screen.
-    static func canChange(_ property: StoredProperty, in index: ModuleIndex) -> Bool {
+    /// Environment values used as call receivers are services (a DI container, an action),
+    /// like the reference-typed models the rule does not report.
+    private static func isEnvironmentValue(_ property: StoredProperty) -> Bool {
+        if case .environmentValue? = property.wrapper { return true }
+        return false
+    }
+
+    /// Whether a stored property can change while the view stays on screen. `@State` and
+    /// `@FocusState` change only when the view writes them or hands out a binding (`mutated`).
+    static func canChange(_ property: StoredProperty, in index: ModuleIndex, mutated: Set<String>) -> Bool {
         switch property.wrapper {
         case nil:
             if property.isLet && property.defaultValue != nil { return false }
@@ -150,7 +174,9 @@ public enum UntrackedTaskDependencyRule {
                 }
             }
             return true
-        case .binding?, .state?, .appStorage?, .sceneStorage?, .focusState?:
+        case .state?, .focusState?:
+            return mutated.contains(property.name)
+        case .binding?, .appStorage?, .sceneStorage?:
             return true
         case .environmentValue(let keyPath)?:
             return !stableEnvironmentKeys.contains(keyPath)
@@ -160,18 +186,30 @@ public enum UntrackedTaskDependencyRule {
     }
 
     /// A read path shortened to what a reader would write: stored properties of module types
-    /// (`post.id`), not methods of library types (`url.absoluteString` → `url`).
+    /// stay (`post.id`); members of library types go (`url.absoluteString` → `url`); paths
+    /// through types viewlint cannot see stay whole.
     private static func displayPath(_ path: [String], view: TypeInfo, index: ModuleIndex) -> [String] {
         var shown = [path[0]]
         var type = view.storedProperty(named: path[0])?.type
         for component in path.dropFirst() {
-            guard let current = type, case .named(let components) = current.kind, let name = components.last?.name.text,
-                  let info = index.type(named: name), let property = info.storedProperty(named: component) else { break }
+            guard let current = type, case .named(let components) = current.kind, let name = components.last?.name.text else {
+                return path
+            }
+            guard let info = index.type(named: name) else {
+                return libraryTypes.contains(name) ? shown : path
+            }
+            guard let property = info.storedProperty(named: component) else { break }
             shown.append(component)
             type = property.type
         }
         return shown
     }
+
+    /// Standard types whose members are read through (`url.path`, `name.count`).
+    private static let libraryTypes: Set<String> = [
+        "URL", "String", "Int", "Double", "Bool", "Date", "UUID", "Data", "Array", "Dictionary", "Set", "Optional",
+        "Substring", "CGFloat", "Float", "Decimal", "Locale", "TimeZone", "Calendar",
+    ]
 
     private static func typeOfPath(_ path: [String], view: TypeInfo) -> TypeRef? {
         guard let property = view.storedProperty(named: path[0]) else { return nil }

@@ -7,6 +7,27 @@ struct AccessCollector {
     private let owner: TypeInfo
     private var scopes: [Set<String>] = [[]]
     private(set) var accesses: [MemberAccess] = []
+    /// Set while visiting an animation or delay argument.
+    private var inTimingArgument = false
+    /// Set while recording a `$name` access.
+    private var currentProjection = false
+
+    private static func isProjection(_ expr: Expr) -> Bool {
+        if case .identifier(let name) = expr.kind { return name.hasPrefix("$") }
+        return false
+    }
+
+    /// `$model.title`: the root of a member chain is a projection.
+    private static func rootIsProjection(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .memberAccess(let base, _, _), .optionalChain(let base), .forceUnwrap(let base): return rootIsProjection(base)
+        default: return isProjection(expr)
+        }
+    }
+
+    /// Calls whose (first) argument only times or positions something on screen (animation
+    /// timing, a delay, a scroll position): reads there change no data.
+    private static let timingCalls: Set<String> = ["withAnimation", "asyncAfter", "delay", "speed", "repeatCount", "scrollTo"]
 
     /// Mutating methods whose call on a member counts as a write of that member.
     private static let mutatingMethods: Set<String> = [
@@ -227,7 +248,10 @@ struct AccessCollector {
 
     private mutating func record(_ path: [String], _ range: SourceRange, _ kind: MemberAccess.Kind) {
         let kind: MemberAccess.Kind = kind == .read && path.count == 1 && isMethod(path[0]) ? .call : kind
-        accesses.append(MemberAccess(path: path, range: range, kind: kind))
+        var access = MemberAccess(path: path, range: range, kind: kind)
+        access.isTimingOnly = inTimingArgument && kind == .read
+        access.isProjection = currentProjection
+        accesses.append(access)
     }
 
     /// Records a write of the member at the root of an assigned expression (`self.data = …`,
@@ -250,7 +274,9 @@ struct AccessCollector {
 
     private mutating func visit(_ expr: Expr) {
         if let (path, range) = memberPath(expr) {
+            currentProjection = Self.isProjection(expr) || Self.rootIsProjection(expr)
             record(path, range, .read)
+            currentProjection = false
             return
         }
         switch expr.kind {
@@ -315,12 +341,35 @@ struct AccessCollector {
 
     private mutating func visitCall(_ call: Call) {
         // `data.append(x)`, `isOn.toggle()`: a mutating method writes its receiver.
-        if case .memberAccess(let base, let method, _) = call.callee.kind,
-           AccessCollector.mutatingMethods.contains(method.text), let (path, range) = memberPath(base) {
-            record(path, range, .write)
+        if case .memberAccess(let base, let method, _) = call.callee.kind, let (path, range) = memberPath(base) {
+            // `data.append(x)` and `$state.load { … }` change the member; `url.appending(…)` reads it.
+            let writes = AccessCollector.mutatingMethods.contains(method.text) || Self.rootIsProjection(base)
+            currentProjection = Self.rootIsProjection(base)
+            record(path, range, writes ? .write : .read)
+            accesses[accesses.count - 1].isCallReceiver = true
+            currentProjection = false
         } else {
             visit(call.callee)
         }
-        for argument in call.allArguments { visit(argument.value) }
+        let isTiming = Self.timingCalls.contains(Self.calleeName(call.callee) ?? "")
+        for (position, argument) in call.allArguments.enumerated() {
+            let saved = inTimingArgument
+            if isTiming && position == 0, !Self.isClosure(argument.value) { inTimingArgument = true }
+            visit(argument.value)
+            inTimingArgument = saved
+        }
+    }
+
+    private static func calleeName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .memberAccess(_, let name, _), .implicitMember(let name, _): return name.text
+        default: return nil
+        }
+    }
+
+    private static func isClosure(_ expr: Expr) -> Bool {
+        if case .closure = expr.kind { return true }
+        return false
     }
 }

@@ -39,6 +39,8 @@ public struct StaticView: Sendable {
     public var closures: [ClosureSummary]
     /// For views declared in this module: the type's name, to look up in the ``ModuleIndex``.
     public var moduleType: String?
+    /// For SwiftUI views: the initializer's arguments as written (`ForEach`'s data).
+    public var arguments: [Argument] = []
 
     public init(kind: Kind, typeName: String, headName: String, range: SourceRange, children: [StaticView] = [],
                 conditions: [BranchCondition] = [], modifier: ModifierApplication? = nil,
@@ -144,6 +146,13 @@ public struct MemberAccess: Sendable, Equatable {
     public var path: [String]
     public var range: SourceRange
     public var kind: Kind
+    /// Read only to time an animation (`withAnimation(.spring.delay(d))`, `asyncAfter(deadline:)`),
+    /// so a stale value changes no data.
+    public var isTimingOnly = false
+    /// Written as a binding projection (`$name`), which lets other views change it.
+    public var isProjection = false
+    /// The receiver of a method call (`store.load()`, `container.interactors.load()`).
+    public var isCallReceiver = false
 
     public var root: String { path[0] }
 }

@@ -8,9 +8,11 @@ extension ViewTypeEvaluator {
         let arguments = CallArguments(call, closureParameters: spec.closureParameters)
         var children: [StaticView] = []
         let typeName = expand(spec.template, arguments: arguments, receiver: nil, children: &children, range: expr.range)
-        return make(.view, typeName, range: expr.range, children: children,
-                    closures: actionClosures(call, closureParameters: spec.closureParameters, role: "action",
-                                             only: ["action"]))
+        var node = make(.view, typeName, range: expr.range, children: children,
+                        closures: actionClosures(call, closureParameters: spec.closureParameters, role: "action",
+                                                 only: ["action"]))
+        node.arguments = call.arguments
+        return node
     }
 
     /// A view declared in this module; generic arguments come from the arguments that fill

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// Linting from the command line: findings in the compiler's format, exit codes, flags,
+/// configuration files and `--fix`.
+@Suite struct LintCommandTests {
+    private func findingLines(_ output: ViewLintProcess.Output) -> [String] {
+        output.standardOutput.split(separator: "\n").map(String.init)
+    }
+
+    @Test func examplesShowEachRuleWithNoteAndSuggestion() throws {
+        let output = try ViewLintProcess.run(["Examples/"])
+        #expect(output.status == 0, "warnings do not fail a run without --strict")
+        let lines = findingLines(output)
+        #expect(lines.contains("Examples/MyAsyncImage.swift:34:10: warning: `.task` reads `url` but is not restarted when it changes: it runs once per appearance, so the view keeps the result for the old value. Use `.task(id: url)`. [untracked-task-dependency]"))
+        #expect(lines.contains("Examples/MyAsyncImage.swift:22:9: note: `url` is declared here"))
+        #expect(lines.contains { $0.contains("warning:") && $0.hasSuffix("[conditional-modifier]") && $0.contains("Use one view with an inert modifier value: `CardView(post: post).opacity(isHighlighted ? 0.5 : 1)`") })
+        #expect(lines.contains { $0.contains("warning:") && $0.hasSuffix("[non-pod-view]") && $0.contains("`PostRow`") })
+        #expect(lines.contains("Examples/Components.swift:44:9: note: `onTap` is a closure"))
+        #expect(output.standardError.contains("viewlint: 9 files, "))
+    }
+
+    @Test func findingsAreSortedByPathLineAndColumn() throws {
+        let output = try ViewLintProcess.run(["--quiet", "Examples/"])
+        let positions = findingLines(output).filter { !$0.contains(": note: ") }.map { line -> (String, Int, Int) in
+            let parts = line.split(separator: ":")
+            return (String(parts[0]), Int(parts[1])!, Int(parts[2])!)
+        }
+        #expect(positions.count >= 3)
+        let sorted = positions.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }
+        #expect(positions.map { "\($0.0):\($0.1):\($0.2)" } == sorted.map { "\($0.0):\($0.1):\($0.2)" })
+    }
+
+    @Test func strictMakesWarningsFail() throws {
+        #expect(try ViewLintProcess.run(["--strict", "--quiet", "Examples/"]).status == 1)
+    }
+
+    @Test func remarksDoNotFailStrictAndQuietHidesThem() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Tags.swift", """
+        struct Tags: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        """)
+        let loud = try ViewLintProcess.run(["--strict", directory.url.path])
+        #expect(loud.status == 0)
+        #expect(loud.standardOutput.contains("remark:"))
+        let quiet = try ViewLintProcess.run(["--strict", "--quiet", directory.url.path])
+        #expect(quiet.status == 0)
+        #expect(quiet.standardOutput.isEmpty)
+        #expect(quiet.standardError.isEmpty)
+    }
+
+    @Test func onlyAndDisableSelectRules() throws {
+        let only = try ViewLintProcess.run(["--only", "conditional-modifier", "--quiet", "Examples/"])
+        let rules = Set(findingLines(only).filter { !$0.contains(": note: ") }.compactMap { $0.split(separator: "[").last })
+        #expect(rules == ["conditional-modifier]"])
+        let disabled = try ViewLintProcess.run(["--disable", "non-pod-view,conditional-modifier", "--quiet", "Examples/"])
+        #expect(findingLines(disabled).allSatisfy { !$0.contains("[non-pod-view]") && !$0.contains("[conditional-modifier]") })
+        #expect(findingLines(disabled).contains { $0.contains("[untracked-task-dependency]") })
+    }
+
+    @Test func unknownRuleInFlagIsAUsageError() throws {
+        let output = try ViewLintProcess.run(["--only", "no-such-rule", "Examples/"])
+        #expect(output.status == 2)
+        #expect(output.standardError == "viewlint: error: unknown rule 'no-such-rule' in --only (see 'viewlint rules')\n")
+    }
+
+    @Test func nearestConfigurationAppliesToEachFile() throws {
+        let directory = try TemporaryDirectory()
+        let view = """
+        struct Row: View {
+            let onTap: () -> Void
+            var body: some View { Button("Tap", action: onTap) }
+        }
+        """
+        try directory.write("App/Row.swift", view)
+        try directory.write("Legacy/Row.swift", view.replacingOccurrences(of: "Row", with: "OldRow"))
+        try directory.write(".viewlint.json", #"{"rules": {"non-pod-view": "error"}}"#)
+        try directory.write("Legacy/.viewlint.json", #"{"rules": {"non-pod-view": "off"}, "colour": true}"#)
+        let output = try ViewLintProcess.run(["--quiet", directory.url.path])
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("App/Row.swift:1:8: error:"))
+        #expect(!output.standardOutput.contains("OldRow"))
+        #expect(output.standardError.contains("Legacy/.viewlint.json: warning: unknown key 'colour' in configuration"))
+    }
+
+    @Test func excludedFilesAreNotLinted() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/Row.swift", "struct Row: View { let onTap: () -> Void\n var body: some View { EmptyView() } }\n")
+        try directory.write("Sources/Generated/Gen.swift", "struct Gen: View { let onTap: () -> Void\n var body: some View { EmptyView() } }\n")
+        try directory.write(".viewlint.json", #"{"exclude": ["Generated"]}"#)
+        let output = try ViewLintProcess.run([directory.url.path])
+        #expect(output.standardOutput.contains("Row.swift"))
+        #expect(!output.standardOutput.contains("Gen.swift"))
+        #expect(output.standardError.contains("viewlint: 1 file,"))
+    }
+
+    @Test func badConfigurationIsOneLineAndExitTwo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", "struct A {}\n")
+        try directory.write(".viewlint.json", "{ not json")
+        let output = try ViewLintProcess.run([directory.url.path])
+        #expect(output.status == 2)
+        #expect(output.standardError.hasSuffix(".viewlint.json: error: configuration is not valid JSON\n"))
+        #expect(output.standardError.split(separator: "\n").count == 1)
+        let missing = try ViewLintProcess.run(["--config", "/no/such/config.json", directory.url.path])
+        #expect(missing.status == 2)
+        #expect(missing.standardError == "viewlint: error: /no/such/config.json: cannot read configuration file\n")
+    }
+
+    @Test func fixAppliesSafeFixesAndIsIdempotent() throws {
+        let directory = try TemporaryDirectory()
+        for name in try FileManager.default.contentsOfDirectory(atPath: ViewLintProcess.packageRoot.appendingPathComponent("Examples").path) {
+            let source = try Data(contentsOf: ViewLintProcess.packageRoot.appendingPathComponent("Examples/\(name)"))
+            try directory.write(name, source)
+        }
+        let before = try ViewLintProcess.run(["--quiet", directory.url.path])
+        #expect(before.standardOutput.contains("Use `.task(id: url)`"))
+        #expect(before.standardOutput.contains("`CardView(post: post).opacity(isHighlighted ? 0.5 : 1)`"))
+
+        let fixing = try ViewLintProcess.run(["--fix", directory.url.path])
+        #expect(fixing.standardError.contains("fixed"))
+        let image = try String(contentsOf: directory.url.appendingPathComponent("MyAsyncImage.swift"), encoding: .utf8)
+        #expect(image.contains(".task(id: url) {"))
+        let feed = try String(contentsOf: directory.url.appendingPathComponent("FeedView.swift"), encoding: .utf8)
+        #expect(feed.contains(".opacity(isHighlighted ? 0.5 : 1)"))
+
+        let after = try ViewLintProcess.run(["--quiet", directory.url.path])
+        #expect(!after.standardOutput.contains("Use `.task(id: url)`"))
+        #expect(!after.standardOutput.contains("CardView(post: post)"))
+        #expect(after.standardOutput.contains("[non-pod-view]"), "findings without a fix remain")
+
+        let snapshot = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted().map {
+            try String(contentsOf: directory.url.appendingPathComponent($0), encoding: .utf8)
+        }
+        let again = try ViewLintProcess.run(["--fix", "--quiet", directory.url.path])
+        #expect(again.standardOutput == after.standardOutput)
+        let unchanged = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted().map {
+            try String(contentsOf: directory.url.appendingPathComponent($0), encoding: .utf8)
+        }
+        #expect(unchanged == snapshot)
+    }
+
+    @Test func rulesAndExplain() throws {
+        let rules = try ViewLintProcess.run(["rules"])
+        #expect(rules.status == 0)
+        #expect(rules.standardOutput.contains("untracked-task-dependency  warning"))
+        let explain = try ViewLintProcess.run(["explain", "conditional-modifier"])
+        #expect(explain.status == 0)
+        #expect(explain.standardOutput.hasPrefix("## conditional-modifier\n"))
+        #expect(explain.standardOutput.contains("### Triggering examples"))
+        let unknown = try ViewLintProcess.run(["explain", "nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError == "viewlint: error: unknown rule 'nope' (see 'viewlint rules')\n")
+        let markdown = try ViewLintProcess.run(["rules", "--markdown"])
+        let committed = try String(contentsOf: ViewLintProcess.packageRoot.appendingPathComponent("rules.md"), encoding: .utf8)
+        #expect(markdown.standardOutput == committed)
+    }
+}
