@@ -1,7 +1,8 @@
 import Analyzer
 import Foundation
 
-/// viewlint-bench: lexer and parser throughput on a deterministic generated SwiftUI corpus.
+/// viewlint-bench: lexer, parser and whole-lint throughput on a deterministic generated
+/// SwiftUI corpus.
 ///
 ///     swift run -c release viewlint-bench [--lines N] [--runs N] [--seed N] [--write DIR]
 struct BenchOptions {
@@ -55,3 +56,16 @@ let parsing = Measurement("lex + parse", runs: options.runs) {
     for source in sources { _ = SyntaxTree.parse(source) }
 }
 print(parsing.report(bytes: totalBytes, lines: totalLines, files: sources.count))
+
+/// The whole job on the corpus as one module: parse every file, index the module, run every rule.
+func lintCorpus(jobs: Int) -> Int {
+    let trees = ParallelRunner.map(sources, jobs: jobs) { SyntaxTree.parse($0) }
+    return Linter().lint(ModuleIndex(trees: trees), jobs: jobs).count
+}
+
+let cores = ParallelRunner.defaultJobs
+print("full lint (parse + index + all rules), \(lintCorpus(jobs: 1)) findings:")
+let lintOneCore = Measurement("full lint, 1 job", runs: options.runs) { _ = lintCorpus(jobs: 1) }
+print(lintOneCore.report(bytes: totalBytes, lines: totalLines, files: sources.count))
+let lintAllCores = Measurement("full lint, \(cores) jobs", runs: options.runs) { _ = lintCorpus(jobs: cores) }
+print(lintAllCores.report(bytes: totalBytes, lines: totalLines, files: sources.count))

@@ -176,6 +176,8 @@ public enum SameTypeModifiers {
 
     /// Whether `name` called on a plain `receiver` returns `receiver`.
     public static func keepsType(_ name: String, receiver: String) -> Bool {
-        byReceiver[receiver]?.contains(name) ?? false
+        // Receivers are plain type names; skip hashing long generic types.
+        guard receiver.utf8.count <= 8 else { return false }
+        return byReceiver[receiver]?.contains(name) ?? false
     }
 }

@@ -86,13 +86,13 @@ public struct ModuleIndex: Sendable {
             return
         }
         let qualified = outer.map { $0 + "." + typeDecl.name.text } ?? typeDecl.name.text
-        var info = TypeInfo(name: typeDecl.name.text, qualifiedName: qualified, kind: typeDecl.kind, fileIndex: fileIndex,
+        let info = TypeInfo(name: typeDecl.name.text, qualifiedName: qualified, kind: typeDecl.kind, fileIndex: fileIndex,
                             declarationRange: declaration.range, nameRange: typeDecl.name.range,
                             genericParameters: typeDecl.genericParameters, inheritance: typeDecl.inheritance)
         info.isIndirectEnum = declaration.hasModifier("indirect")
         let file = trees[fileIndex].file
         for member in activeDeclarations(in: typeDecl.members) {
-            Self.addMember(member, to: &info, extendedType: nil, fileIndex: fileIndex, file: file)
+            Self.addMember(member, to: info, extendedType: nil, fileIndex: fileIndex, file: file)
             collect(member, outer: qualified, fileIndex: fileIndex, extensions: &extensions)
         }
         if typeDecl.kind == .protocol {
@@ -108,10 +108,10 @@ public struct ModuleIndex: Sendable {
         let extended = typeDecl.extendedType.map(Self.qualifiedName) ?? typeDecl.name.text
         let file = trees[fileIndex].file
         if extended == "View" || extended == "SwiftUI.View" {
-            var scratch = TypeInfo(name: "View", qualifiedName: "View", kind: .protocol, fileIndex: fileIndex,
+            let scratch = TypeInfo(name: "View", qualifiedName: "View", kind: .protocol, fileIndex: fileIndex,
                                    declarationRange: range, nameRange: typeDecl.name.range, genericParameters: [], inheritance: [])
             for member in activeDeclarations(in: typeDecl.members) {
-                Self.addMember(member, to: &scratch, extendedType: "View", fileIndex: fileIndex, file: file)
+                Self.addMember(member, to: scratch, extendedType: "View", fileIndex: fileIndex, file: file)
             }
             viewExtensionMethods += scratch.methods
             return
@@ -119,7 +119,7 @@ public struct ModuleIndex: Sendable {
         guard let index = typesByName[extended] ?? typesByName[typeDecl.name.text] else { return }
         types[index].inheritance += typeDecl.inheritance
         for member in activeDeclarations(in: typeDecl.members) {
-            Self.addMember(member, to: &types[index], extendedType: extended, fileIndex: fileIndex, file: file)
+            Self.addMember(member, to: types[index], extendedType: extended, fileIndex: fileIndex, file: file)
         }
     }
 
@@ -130,7 +130,7 @@ public struct ModuleIndex: Sendable {
         return type.sourceDescription
     }
 
-    private static func addMember(_ member: Decl, to info: inout TypeInfo, extendedType: String?, fileIndex: Int, file: SourceFile) {
+    private static func addMember(_ member: Decl, to info: TypeInfo, extendedType: String?, fileIndex: Int, file: SourceFile) {
         let isStatic = member.hasModifier("static") || member.hasModifier("class")
         let isViewBuilder = member.attribute(named: "ViewBuilder") != nil
         switch member.kind {
@@ -182,6 +182,7 @@ public struct ModuleIndex: Sendable {
     /// Marks views, view modifiers and equatable types, following the module's own protocols.
     private mutating func resolveConformances() {
         for index in types.indices {
+            types[index].finishMembers()
             let names = types[index].inheritedNames
             types[index].isView = types[index].kind != .protocol && names.contains { refines($0, "View", seen: []) }
             types[index].isViewModifier = types[index].kind != .protocol && names.contains { refines($0, "ViewModifier", seen: []) }

@@ -41,7 +41,11 @@ public struct Method: Sendable {
 
 /// Everything the module declares about one struct, class, enum, actor or protocol, merged
 /// across its declaration and extensions in any file.
-public struct TypeInfo: Sendable {
+///
+/// A class so that the many lookups made while analysing share one instance (a struct of
+/// arrays would be copied, and retained once per array, on every lookup). It is filled in
+/// while the ``ModuleIndex`` is built and never changed afterwards.
+public final class TypeInfo: @unchecked Sendable {
     public let name: String
     /// `Outer.Inner` for nested types, otherwise the name.
     public let qualifiedName: String
@@ -66,6 +70,32 @@ public struct TypeInfo: Sendable {
     public internal(set) var isViewModifier = false
     /// Conforms to `Equatable` (directly, via `Hashable`/`Comparable`, or a refining protocol).
     public internal(set) var isEquatable = false
+    /// Instance members by name, for constant-time lookups (filled by ``ModuleIndex``).
+    private(set) var storedPropertyIndex: [String: Int] = [:]
+    private(set) var instanceMemberNames: Set<String> = []
+
+    init(name: String, qualifiedName: String, kind: TypeDecl.Kind, fileIndex: Int, declarationRange: SourceRange,
+         nameRange: SourceRange, genericParameters: [GenericParameter], inheritance: [TypeRef]) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.kind = kind
+        self.fileIndex = fileIndex
+        self.declarationRange = declarationRange
+        self.nameRange = nameRange
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+    }
+
+    /// Builds the lookup tables once every member is known.
+    func finishMembers() {
+        storedPropertyIndex = [:]
+        for (position, property) in storedProperties.enumerated() where storedPropertyIndex[property.name] == nil {
+            storedPropertyIndex[property.name] = position
+        }
+        instanceMemberNames = Set(storedProperties.map(\.name))
+            .union(computedProperties.filter { !$0.isStatic }.map(\.name))
+            .union(methods.filter { !$0.isStatic }.map(\.name))
+    }
 
     /// The names of the inherited types' last components (`View`, `Equatable`, `Sendable`).
     public var inheritedNames: [String] {
@@ -80,13 +110,14 @@ public struct TypeInfo: Sendable {
         }
     }
 
-    public func storedProperty(named name: String) -> StoredProperty? { storedProperties.first { $0.name == name } }
+    public func storedProperty(named name: String) -> StoredProperty? {
+        storedPropertyIndex[name].map { storedProperties[$0] }
+    }
     public func computedProperty(named name: String) -> ComputedProperty? { computedProperties.first { $0.name == name } }
     public func methods(named name: String) -> [Method] { methods.filter { $0.name == name } }
 
     /// Whether an instance member (stored, computed or method) has this name.
     public func hasInstanceMember(_ name: String) -> Bool {
-        storedProperty(named: name) != nil || computedProperties.contains { $0.name == name && !$0.isStatic }
-            || methods.contains { $0.name == name && !$0.isStatic }
+        instanceMemberNames.contains(name)
     }
 }

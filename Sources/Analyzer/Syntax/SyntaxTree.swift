@@ -1,6 +1,8 @@
 /// One parsed file: its source, tokens, top-level statements (declarations included) and the
 /// places the parser did not understand.
-public struct SyntaxTree: Sendable {
+///
+/// A class: trees are shared by every stage and thread that reads them, never changed.
+public final class SyntaxTree: Sendable {
     public let file: SourceFile
     public let tokens: TokenStream
     public let statements: [Stmt]

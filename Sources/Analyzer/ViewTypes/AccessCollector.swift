@@ -5,7 +5,8 @@
 /// members; `self.x` always means the member.
 struct AccessCollector {
     private let owner: TypeInfo
-    private var scopes: [Set<String>] = [[]]
+    /// Local names, innermost scope last (small arrays: cheaper than hashing every lookup).
+    private var scopes: [[String]] = [[]]
     private(set) var accesses: [MemberAccess] = []
     /// Set while visiting an animation or delay argument.
     private var inTimingArgument = false
@@ -58,7 +59,7 @@ struct AccessCollector {
     /// local names (its parameters) in scope.
     static func accesses(in statements: [Stmt], parameters: [String], owner: TypeInfo) -> [MemberAccess] {
         var collector = AccessCollector(owner: owner)
-        collector.scopes = [Set(parameters)]
+        collector.scopes = [parameters]
         collector.visit(statements)
         return collector.accesses
     }
@@ -68,11 +69,11 @@ struct AccessCollector {
     private func isLocal(_ name: String) -> Bool { scopes.contains { $0.contains(name) } }
 
     private mutating func declare(_ names: [String]) {
-        scopes[scopes.count - 1].formUnion(names)
+        scopes[scopes.count - 1] += names
     }
 
     private mutating func inScope(_ names: [String] = [], _ body: (inout AccessCollector) -> Void) {
-        scopes.append(Set(names))
+        scopes.append(names)
         body(&self)
         scopes.removeLast()
     }

@@ -62,9 +62,9 @@ public struct StaticView: Sendable {
     }
 
     /// Visits this node and all descendants, parents first.
-    public func forEachNode(_ visit: (StaticView) -> Void) {
+    public func forEachNode(_ visit: (borrowing StaticView) -> Void) {
         visit(self)
-        for child in children { child.forEachNode(visit) }
+        for index in children.indices { children[index].forEachNode(visit) }
     }
 
     /// The base view under a chain of modifiers.

@@ -32,6 +32,12 @@ public struct TypeNameParts: Equatable, Sendable {
         arguments = parts
     }
 
+    /// The part before the generic arguments (`VStack` of `VStack<Text>`), without splitting them.
+    public static func head(of typeName: String) -> String {
+        guard let open = typeName.utf8.firstIndex(of: UInt8(ascii: "<")) else { return typeName }
+        return String(typeName[..<open])
+    }
+
     /// The element type of a collection type the catalog understands (`Array`, `Range`, `Set`,
     /// `ClosedRange`, `ArraySlice`, `Binding<Array<T>>` → `Binding<T>`).
     public static func elementType(of typeName: String) -> String? {

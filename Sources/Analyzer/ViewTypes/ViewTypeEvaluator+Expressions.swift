@@ -115,7 +115,7 @@ extension ViewTypeEvaluator {
                             range: expr.range)
             }
         }
-        if let baseType = valueType(of: base), let type = index.type(named: TypeNameParts(baseType).head),
+        if let baseType = valueType(of: base), let type = index.type(named: TypeNameParts.head(of: baseType)),
            let property = type.computedProperty(named: name.text) {
             if let declared = property.type, case .some = declared.kind {
                 return evaluateForeignProperty(property, of: type, range: expr.range)
@@ -139,7 +139,7 @@ extension ViewTypeEvaluator {
 
     /// Types a value may have that are views: SwiftUI primitives and the module's views.
     private func looksLikeViewType(_ typeName: String) -> Bool {
-        let head = TypeNameParts(typeName).head
+        let head = TypeNameParts.head(of: typeName)
         return ["Text", "Image", "Color", "AnyView", "EmptyView"].contains(head) || index.type(named: head)?.isView == true
     }
 

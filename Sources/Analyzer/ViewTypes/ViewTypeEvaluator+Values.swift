@@ -37,7 +37,7 @@ extension ViewTypeEvaluator {
             if case .optionalChain(let inner) = base.kind {
                 guard let baseType = valueType(of: inner).map(Self.unwrappingOptional),
                       let member = memberType(of: baseType, name.text) else { return nil }
-                return TypeNameParts(member).head == "Optional" ? member : "Optional<\(member)>"
+                return TypeNameParts.head(of: member) == "Optional" ? member : "Optional<\(member)>"
             }
             guard let baseType = valueType(of: base) else { return nil }
             return memberType(of: baseType, name.text)
@@ -191,7 +191,7 @@ extension ViewTypeEvaluator {
             if method.text == "init", case .identifier(let name) = base.kind { return Self.initializerTypes[name] ?? index.type(named: name)?.name }
             guard let baseType = valueType(of: base) else { return nil }
             switch method.text {
-            case "sorted", "filter", "shuffled", "reversed" where TypeNameParts(baseType).head == "Array": return baseType
+            case "sorted", "filter", "shuffled", "reversed" where TypeNameParts.head(of: baseType) == "Array": return baseType
             case "sorted", "filter", "shuffled":
                 return TypeNameParts.elementType(of: baseType).map { "Array<\($0)>" }
             case "lowercased", "uppercased", "trimmingCharacters", "replacingOccurrences", "formatted", "joined":

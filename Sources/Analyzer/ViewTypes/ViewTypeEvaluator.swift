@@ -37,7 +37,7 @@ struct ViewTypeEvaluator {
 
     func make(_ kind: StaticView.Kind, _ typeName: String, range: SourceRange, children: [StaticView] = [],
               modifier: ModifierApplication? = nil, closures: [ClosureSummary] = [], moduleType: String? = nil) -> StaticView {
-        StaticView(kind: kind, typeName: typeName, headName: TypeNameParts(typeName).head, range: range, children: children,
+        StaticView(kind: kind, typeName: typeName, headName: TypeNameParts.head(of: typeName), range: range, children: children,
                    conditions: conditions, modifier: modifier, closures: closures, moduleType: moduleType)
     }
 
