@@ -43,11 +43,39 @@ public enum UntrackedTaskDependencyRule {
         let scope = Scope(context: context, view: view, dependencies: dependencies,
                           observed: observedPaths(in: context, view: view, dependencies: dependencies),
                           mutated: dependencies.mutatedStoredProperties())
-        var findings: [Finding] = []
+        var uses: [Use] = []
         for body in context.bodies {
-            visit(body.tree, tracked: [], body: body, scope: scope, findings: &findings)
+            visit(body.tree, tracked: [], body: body, scope: scope, uses: &uses)
         }
-        return findings
+        return leastReported(uses)
+    }
+
+    /// One place a `.task`/`.onAppear` is checked, and what it found there (`nil`: fully tracked).
+    private struct Use {
+        /// The file and offset of the modifier's name.
+        let modifier: String
+        let finding: Finding?
+    }
+
+    /// A `@ViewBuilder` member used by `body` is checked on its own and inside `body`, where an
+    /// `.id(_:)` or `ForEach` above it may track more: keep, per modifier, the finding that names
+    /// the fewest values — none at all when some use of it is fully tracked.
+    private static func leastReported(_ uses: [Use]) -> [Finding] {
+        var best: [String: Finding?] = [:]
+        var order: [String] = []
+        for use in uses {
+            guard let existing = best[use.modifier] else {
+                best[use.modifier] = use.finding
+                order.append(use.modifier)
+                continue
+            }
+            guard let current = existing, let finding = use.finding else {
+                best[use.modifier] = .some(nil)
+                continue
+            }
+            if finding.notes.count < current.notes.count { best[use.modifier] = finding }
+        }
+        return order.compactMap { best[$0] ?? nil }
     }
 
     /// Values some `.onChange(of:)` in the view's bodies reacts to.
@@ -68,22 +96,23 @@ public enum UntrackedTaskDependencyRule {
 
     /// Walks a tree, remembering what the nodes above track: the values of `.id(_:)` wrappers,
     /// and the data of `ForEach`es (their rows come and go with it).
-    private static func visit(_ node: StaticView, tracked: [[String]], body: ViewBody, scope: Scope, findings: inout [Finding]) {
+    private static func visit(_ node: StaticView, tracked: [[String]], body: ViewBody, scope: Scope, uses: inout [Use]) {
         var tracked = tracked
         if let modifier = node.modifier {
             if modifier.name == "id", let value = modifier.argument(nil)?.value {
                 tracked += storedPaths(of: value, view: scope.view, dependencies: scope.dependencies)
             }
-            if modifier.name == "task" || modifier.name == "onAppear",
-               let finding = check(modifier: modifier, node: node, tracked: tracked + scope.observed, body: body, scope: scope) {
-                findings.append(finding)
+            if modifier.name == "task" || modifier.name == "onAppear" {
+                uses.append(Use(modifier: "\(body.fileIndex):\(modifier.nameRange.start)",
+                                finding: check(modifier: modifier, node: node, tracked: tracked + scope.observed, body: body,
+                                               scope: scope)))
             }
         }
         if node.headName == "ForEach" || node.headName == "List", let data = node.arguments.first(where: { $0.label == nil })?.value {
             tracked += storedPaths(of: data, view: scope.view, dependencies: scope.dependencies)
         }
         for child in node.children {
-            visit(child, tracked: tracked, body: body, scope: scope, findings: &findings)
+            visit(child, tracked: tracked, body: body, scope: scope, uses: &uses)
         }
     }
 
@@ -118,7 +147,8 @@ public enum UntrackedTaskDependencyRule {
             : appearMessage(names: names, values: untracked.map { $0.path.joined(separator: ".") })
         var fix: [TextEdit]?
         if modifier.name == "task", idValue == nil, untracked.count == 1,
-           let type = typeOfPath(untracked[0].path, view: view), EquatableTypes.isEquatable(type, in: context.index) {
+           let type = typeOfPath(untracked[0].path, view: view, index: context.index),
+           EquatableTypes.isEquatable(type, in: context.index) {
             fix = insertID(untracked[0].path.joined(separator: "."), into: modifier, file: file)
         }
         return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
@@ -211,10 +241,16 @@ public enum UntrackedTaskDependencyRule {
         "Substring", "CGFloat", "Float", "Decimal", "Locale", "TimeZone", "Calendar",
     ]
 
-    private static func typeOfPath(_ path: [String], view: TypeInfo) -> TypeRef? {
+    /// The declared type at the end of a path through stored properties of module types.
+    private static func typeOfPath(_ path: [String], view: TypeInfo, index: ModuleIndex) -> TypeRef? {
         guard let property = view.storedProperty(named: path[0]) else { return nil }
-        guard path.count == 1 else { return nil }
-        return property.type ?? property.defaultValue.flatMap(EquatableTypes.literalType(of:))
+        var type = property.type ?? property.defaultValue.flatMap(EquatableTypes.literalType(of:))
+        for component in path.dropFirst() {
+            guard let current = type, case .named(let components) = current.kind, let name = components.last?.name.text,
+                  let info = index.type(named: name), let member = info.storedProperty(named: component) else { return nil }
+            type = member.type
+        }
+        return type
     }
 
     /// `.task { … }` → `.task(id: value) { … }`; `.task(priority: p) { … }` → `.task(id: value, priority: p) { … }`.
