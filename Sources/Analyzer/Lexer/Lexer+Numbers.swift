@@ -1,9 +1,10 @@
 extension LexerCursor {
     /// Integer and floating-point literals in every base, with `_` separators and exponents.
-    /// After a `.` (tuple element access, `t.0.1`) only the integer part is taken.
+    /// After a member-access `.` (tuple element access, `t.0.1`) only the integer part is taken;
+    /// after a range operator (`0.0...1.0`) the literal is whole.
     mutating func lexNumber() {
         let start = position
-        let afterPeriod = byte(at: start - 1) == UInt8(ascii: ".")
+        let afterPeriod = previousToken.map { $0.kind == .period && $0.end == start } ?? false
         var isFloat = false
         if buffer[position] == UInt8(ascii: "0"), let radix = radixMarker(peek(1)) {
             position += 2

@@ -26,7 +26,11 @@ extension LexerCursor {
                     modes.append(.interpolation(openParens: 0))
                     return
                 }
-                position = afterHashes + 1
+                // An escape skips the escaped character, but not past the end of the file nor over
+                // the line break that ends a single-line string (`"abc\` is unterminated).
+                let escaped = byte(at: afterHashes)
+                let endsLine = escaped == UInt8(ascii: "\n") || escaped == UInt8(ascii: "\r")
+                position = !multiline && endsLine ? afterHashes : min(afterHashes + 1, count)
                 continue
             }
             if current == UInt8(ascii: "\"") {

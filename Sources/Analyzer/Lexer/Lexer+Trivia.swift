@@ -30,7 +30,8 @@ extension LexerCursor {
 
     private mutating func skipLineComment() {
         let start = position
-        let isDoc = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
+        // `///` is a doc comment; `////` and a `#!` shebang line are not.
+        let isDoc = peek() == UInt8(ascii: "/") && peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
         while position < count, buffer[position] != UInt8(ascii: "\n"), buffer[position] != UInt8(ascii: "\r") {
             position += 1
         }

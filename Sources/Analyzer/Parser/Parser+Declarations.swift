@@ -13,6 +13,10 @@ extension Parser {
 
     private static let reservedModifiers: Set<Keyword> = [.public, .private, .fileprivate, .internal, .static]
 
+    /// The words a modifier takes in parentheses: `private(set)`, `unowned(safe)`,
+    /// `nonisolated(unsafe)`, `nonisolated(nonsending)`.
+    private static let modifierDetails = ["set", "safe", "unsafe", "nonsending"]
+
     /// Whether the cursor is at the start of a declaration (attributes, modifiers or an
     /// introducer). `case` counts only in member lists.
     func isStartOfDeclaration(inMemberList: Bool = false) -> Bool {
@@ -46,7 +50,9 @@ extension Parser {
         default:
             guard Parser.contextualModifiers.contains(token.keyword) else { return false }
             var after = position + 1
-            if tokens[after].kind == .leftParen && tokens[min(after + 2, tokens.count - 1)].kind == .rightParen {
+            // `nonisolated(unsafe) var`, `open(set) var`; but `open(url)` is a call.
+            if tokens[after].kind == .leftParen && tokens[min(after + 2, tokens.count - 1)].kind == .rightParen
+                && Parser.modifierDetails.contains(where: { tokenEquals(tokens[after + 1], $0) }) {
                 after += 3
             }
             return isDeclarationContinuation(tokens[min(after, tokens.count - 1)], at: min(after, tokens.count - 1))
@@ -245,11 +251,16 @@ extension Parser {
         while true {
             while eat(.semicolon) {}
             let token = current
-            if token.kind == .endOfFile || Parser.isCloser(token.kind)
+            if token.kind == .endOfFile || token.kind == .rightBrace || token.kind == .interpolationClose
                 || token.kind == .poundElseif || token.kind == .poundElse || token.kind == .poundEndif { break }
             let before = index
             if token.kind == .poundIf || isStartOfDeclaration(inMemberList: true) {
                 members.append(parseDeclaration())
+            } else if token.kind == .rightParen || token.kind == .rightBracket {
+                // A stray `)` or `]` cannot close a member list: skip it rather than end the type.
+                advance()
+                recordError("unexpected '\(text(of: token))' in member list", token.range)
+                members.append(Decl(attributes: [], modifiers: [], kind: .unknown, range: token.range))
             } else {
                 let skipped = skipToStatementBoundary()
                 recordError("expected a declaration in member list", skipped)

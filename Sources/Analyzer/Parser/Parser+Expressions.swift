@@ -62,6 +62,13 @@ extension Parser {
                 recordError("operator chain too long", skipped)
                 return Expr(.unknown, range: lhs.range.union(skipped))
             }
+            // `try`, `await` and `unsafe` on the left operand cover the whole operation, as in
+            // the compiler's folding (`try a + b` is `try (a + b)`): build on their operand.
+            var effects: [Expr] = []
+            while let operand = Parser.effectOperand(lhs) {
+                effects.append(lhs)
+                lhs = operand
+            }
             let start = lhs.range.start
             switch infix {
             case .ternary:
@@ -97,8 +104,31 @@ extension Parser {
                     : parseBinary(above: group)
                 lhs = Expr(.binaryOperator(lhs: lhs, operator: spelling, rhs: rhs), range: range(from: start))
             }
+            for effect in effects.reversed() {
+                lhs = Parser.replacingEffectOperand(of: effect, with: lhs)
+            }
         }
         return lhs
+    }
+
+    /// The operand of a `try`, `await` or `unsafe` expression; `nil` for other expressions.
+    private static func effectOperand(_ expr: Expr) -> Expr? {
+        switch expr.kind {
+        case .tryExpr(_, let operand), .awaitExpr(let operand): return operand
+        case .effectPrefix("unsafe", let operand): return operand
+        default: return nil
+        }
+    }
+
+    /// The `try`, `await` or `unsafe` expression `effect` applied to `operand` instead.
+    private static func replacingEffectOperand(of effect: Expr, with operand: Expr) -> Expr {
+        let range = SourceRange(effect.range.start, operand.range.end)
+        switch effect.kind {
+        case .tryExpr(let kind, _): return Expr(.tryExpr(kind, operand), range: range)
+        case .awaitExpr: return Expr(.awaitExpr(operand), range: range)
+        case .effectPrefix(let word, _): return Expr(.effectPrefix(word, operand), range: range)
+        default: return operand
+        }
     }
 
     /// The right operand of a right-associative operator, counted as nesting.

@@ -1,10 +1,22 @@
 extension Parser {
     /// Parses statements until the end of the enclosing list: an unmatched closer, the end of
     /// file, a `#elseif`/`#else`/`#endif`, or (in a switch case) the next case label.
-    mutating func parseStatements(endingAt terminators: Set<TokenKind>, inSwitchCase: Bool = false) -> [Stmt] {
+    ///
+    /// In a block that only a `}` can close (`skipsStrayClosers`: function and statement bodies),
+    /// a stray `)` or `]` is skipped as an error rather than ending every enclosing block. A
+    /// closure keeps stopping there, since its `)` more likely belongs to the call around it.
+    mutating func parseStatements(endingAt terminators: Set<TokenKind>, inSwitchCase: Bool = false,
+                                  skipsStrayClosers: Bool = false) -> [Stmt] {
         var statements: [Stmt] = []
         while true {
             while eat(.semicolon) {}
+            if skipsStrayClosers && (at(.rightParen) || at(.rightBracket)) {
+                let stray = current
+                advance()
+                recordError("unexpected '\(text(of: stray))'", stray.range)
+                statements.append(Stmt(.unknown, range: stray.range))
+                continue
+            }
             if atStatementListEnd(terminators, inSwitchCase: inSwitchCase) { break }
             let before = index
             statements.append(parseStatement())
@@ -198,7 +210,7 @@ extension Parser {
             recordError("expected '{'", current.range)
             return Block(statements: [], range: SourceRange(start, start))
         }
-        let statements = parseStatements(endingAt: [.rightBrace])
+        let statements = parseStatements(endingAt: [.rightBrace], skipsStrayClosers: true)
         expectClosing(.rightBrace, opening: start)
         return Block(statements: statements, range: range(from: start))
     }

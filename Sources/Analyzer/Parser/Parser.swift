@@ -33,6 +33,7 @@ public struct Parser {
         let stream = Lexer.tokenize(file)
         var parser = Parser(bytes: file.bytes, tokens: stream.tokens)
         let statements = parser.parseTopLevel()
+        parser.reportSkippedInvalidTokens()
         return SyntaxTree(file: file, tokens: stream, statements: statements, errors: parser.errors)
     }
 
@@ -49,6 +50,17 @@ public struct Parser {
             }
         }
         return statements
+    }
+
+    /// Records an error for each invalid token (a stray byte, an unterminated string) that no
+    /// error covers yet: one skipped inside a group kept as text, such as `@available(…)` or
+    /// `#available(…)` arguments, still makes the file malformed.
+    mutating func reportSkippedInvalidTokens() {
+        for token in tokens where token.kind == .invalid {
+            guard !errors.contains(where: { $0.range.contains(token.range) }) else { continue }
+            let error = SyntaxError(message: "invalid token", range: token.range)
+            errors.insert(error, at: errors.firstIndex { $0.range.start > token.start } ?? errors.count)
+        }
     }
 }
 
@@ -157,17 +169,21 @@ extension Parser {
         kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .interpolationClose
     }
 
-    /// Consumes one token, or a whole balanced group when it is an opening delimiter.
+    /// Consumes one token, or a whole balanced group when it is an opening delimiter. A group
+    /// still open at the end of the file is an error even where the group itself is kept as text
+    /// (`@available(iOS 17, *`).
     mutating func skipBalancedGroup() {
         guard Parser.isOpener(current.kind) else {
             advance()
             return
         }
+        let start = current.start
         var open = 0
         repeat {
             if Parser.isOpener(current.kind) { open += 1 } else if Parser.isCloser(current.kind) { open -= 1 }
             advance()
         } while open > 0 && !at(.endOfFile)
+        if open > 0 { recordError("unclosed group at end of file", range(from: start)) }
     }
 
     /// Skips what remains of a construct nested too deeply and returns the skipped range.
