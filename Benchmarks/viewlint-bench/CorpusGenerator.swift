@@ -1,3 +1,5 @@
+import Analyzer
+
 /// Generates realistic SwiftUI source files: screens with property wrappers, builder bodies
 /// with stacks, lists, conditionals, switches and modifier chains, observable models, enums
 /// and helpers. Deterministic for a given seed.

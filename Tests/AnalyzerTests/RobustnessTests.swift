@@ -133,7 +133,7 @@ struct RobustnessTests {
     @Test(arguments: fixtures)
     func randomMutationsParse(_ path: String) throws {
         let file = try Fixtures.load(path)
-        var random = SplitMix64(seed: stableSeed(path))
+        var random = SplitMix64(seedText: path)
         var failures: [String] = []
         var mutantsWithErrors = 0
         for index in 0..<RobustnessTests.mutationsPerFile {

@@ -142,21 +142,7 @@ extension ViewTypeEvaluator {
     /// A custom modifier declared as `extension View { func card() -> some View { … } }`:
     /// its body evaluated with `self` bound to the receiver.
     private mutating func applyExtensionMethod(_ method: Method, call: Call, receiver: StaticView, range: SourceRange) -> StaticView {
-        guard let body = method.declaration.body else { return placeholder("call to " + method.name, range: range) }
-        var arguments: [(String, LocalValue)] = []
-        for (parameter, argument) in zip(method.declaration.parameters, call.allArguments) {
-            guard let name = parameter.internalName else { continue }
-            if case .closure(let closure) = argument.value.kind {
-                arguments.append((name, .closure(closure)))
-            } else {
-                arguments.append((name, .value(valueType(of: argument.value))))
-            }
-        }
-        return evaluateMember(key: "View." + method.name, range: range) { evaluator in
-            evaluator.selfView = receiver
-            for (name, value) in arguments { evaluator.bind(name, value) }
-            return evaluator.evaluateBody(body.statements, isBuilder: method.isViewBuilder, range: body.range)
-        }
+        evaluateMethod(method, key: "View." + method.name, call: call, selfView: receiver, range: range)
     }
 
     // MARK: Closures

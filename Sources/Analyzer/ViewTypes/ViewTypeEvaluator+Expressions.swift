@@ -230,6 +230,13 @@ extension ViewTypeEvaluator {
     }
 
     mutating func evaluateMethod(_ method: Method, of type: TypeInfo, call: Call, range: SourceRange) -> StaticView {
+        evaluateMethod(method, key: type.qualifiedName + "." + method.name, call: call, selfView: selfView, range: range)
+    }
+
+    /// A method's body with its parameters bound to the call's arguments (closures as
+    /// closures, others typed by their declaration or their value) and `self` to `receiver`.
+    mutating func evaluateMethod(_ method: Method, key: String, call: Call, selfView receiver: StaticView?,
+                                 range: SourceRange) -> StaticView {
         guard let body = method.declaration.body else { return placeholder("call to " + method.name, range: range) }
         var arguments: [(String, LocalValue)] = []
         for (parameter, argument) in zip(method.declaration.parameters, call.allArguments) {
@@ -242,8 +249,7 @@ extension ViewTypeEvaluator {
                 arguments.append((name, .value(valueType(of: argument.value))))
             }
         }
-        let receiver = selfView
-        return evaluateMember(key: type.qualifiedName + "." + method.name, range: range) { evaluator in
+        return evaluateMember(key: key, range: range) { evaluator in
             evaluator.selfView = receiver
             for (name, value) in arguments { evaluator.bind(name, value) }
             return evaluator.evaluateBody(body.statements, isBuilder: method.isViewBuilder, range: body.range)
