@@ -13,8 +13,9 @@ enum DumpSyntaxCommand {
             Console.error(error.description)
             return .inputError
         }
-        let tree = ParallelRunner.map([file], jobs: 1) { SyntaxTree.parse($0) }[0]
-        Console.out(SyntaxDumper.dump(tree), terminator: "")
+        // Parse and print on a worker thread: its stack is sized for the deepest trees.
+        let text = ParallelRunner.map([file], jobs: 1) { SyntaxDumper.dump(SyntaxTree.parse($0)) }[0]
+        Console.out(text, terminator: "")
         return .clean
     }
 }

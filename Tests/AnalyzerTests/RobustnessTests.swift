@@ -212,12 +212,15 @@ struct RobustnessTests {
     /// Long chains are iteration, not nesting: modifier chains are valid, and only a binary
     /// operator chain longer than the parser's limit is reported.
     @Test func longChainsAreNotNesting() {
-        let modifiers = parse("let v = Text(\"a\")" + String(repeating: "\n    .padding()", count: RobustnessTests.depth))
+        let modifiers = parse("let v = Text(\"a\")" + String(repeating: "\n    .padding()", count: 400))
         #expect(modifiers.errors.isEmpty)
+        let generated = parse("let v = Text(\"a\")" + String(repeating: "\n    .padding()", count: RobustnessTests.depth) + "\nlet after = 1")
+        #expect(generated.errors.contains { $0.message == "member chain too long" })
+        #expect(generated.statements.last?.decl?.boundName == "after")
         let sum = parse("let total = 1" + String(repeating: " + 1", count: RobustnessTests.depth) + "\nlet after = 1")
         #expect(sum.errors.contains { $0.message == "operator chain too long" })
         #expect(sum.statements.last?.decl?.boundName == "after")
-        let unwraps = parse("let v = x" + String(repeating: "!", count: RobustnessTests.depth))
+        let unwraps = parse("let v = x" + String(repeating: "!", count: 900))
         #expect(unwraps.errors.isEmpty)
     }
 

@@ -16,8 +16,16 @@ public struct StoredRead: Sendable {
 /// Follows a view's computed properties and methods to the stored properties they read and
 /// write, transitively (a task calling a private helper that reads an input depends on that
 /// input; a helper that writes state makes it state the task manages itself).
-public struct MemberDependencies {
+///
+/// Each member is analysed once and its result reused, so helpers shared by many callers (or
+/// calling each other in a diamond) cost linear, not exponential, time. One instance serves
+/// one view on one thread.
+public final class MemberDependencies {
     public let type: TypeInfo
+    private var accessCache: [String: [MemberAccess]?] = [:]
+    private var readCache: [String: [StoredRead]] = [:]
+    private var writeCache: [String: Set<String>] = [:]
+    private var visiting: Set<String> = []
 
     public init(type: TypeInfo) {
         self.type = type
@@ -26,16 +34,30 @@ public struct MemberDependencies {
     /// The stored properties read by `accesses` (writes excluded), through any members.
     public func storedReads(of accesses: [MemberAccess]) -> [StoredRead] {
         var result: [StoredRead] = []
-        var visiting: Set<String> = []
-        collectReads(accesses, via: [], outerRange: nil, visiting: &visiting, into: &result)
+        for access in accesses where access.kind != .write {
+            if type.storedProperty(named: access.root) != nil {
+                result.append(StoredRead(path: access.path, range: access.range, via: [], isTimingOnly: access.isTimingOnly,
+                                         isCallReceiver: access.isCallReceiver))
+            } else {
+                result += readsOfMember(access.root).map { read in
+                    StoredRead(path: read.path, range: access.range, via: [access.root] + read.via,
+                               isTimingOnly: read.isTimingOnly, isCallReceiver: read.isCallReceiver)
+                }
+            }
+        }
         return result
     }
 
     /// The roots of the stored properties written by `accesses`, through any members.
     public func storedWrites(of accesses: [MemberAccess]) -> Set<String> {
         var result: Set<String> = []
-        var visiting: Set<String> = []
-        collectWrites(accesses, visiting: &visiting, into: &result)
+        for access in accesses {
+            if access.kind == .write {
+                result.insert(access.root)
+            } else if type.storedProperty(named: access.root) == nil {
+                result.formUnion(writesOfMember(access.root))
+            }
+        }
         return result
     }
 
@@ -44,62 +66,58 @@ public struct MemberDependencies {
     public func mutatedStoredProperties() -> Set<String> {
         var accesses: [MemberAccess] = []
         for property in type.computedProperties where !property.isStatic {
-            accesses += AccessCollector.accesses(in: property.body, parameters: [], owner: type)
+            accesses += accessesOfMember(property.name) ?? []
         }
-        for method in type.methods where !method.isStatic {
-            guard let body = method.declaration.body else { continue }
-            accesses += AccessCollector.accesses(in: body.statements, parameters: method.declaration.parameters.compactMap(\.internalName),
-                                                 owner: type)
+        for name in Set(type.methods.filter { !$0.isStatic }.map(\.name)) {
+            accesses += accessesOfMember(name) ?? []
         }
         var mutated = Set(accesses.filter { $0.kind == .write }.map(\.root))
-        mutated.formUnion(accesses.compactMap { access in
-            // `$name` is recorded as a read of `name` with a `$` in the source.
-            access.isProjection ? access.root : nil
-        })
+        mutated.formUnion(accesses.filter(\.isProjection).map(\.root))
         return mutated
     }
 
-    private func collectReads(_ accesses: [MemberAccess], via: [String], outerRange: SourceRange?, visiting: inout Set<String>,
-                              into result: inout [StoredRead]) {
-        for access in accesses where access.kind != .write {
-            let range = outerRange ?? access.range
-            if type.storedProperty(named: access.root) != nil {
-                result.append(StoredRead(path: access.path, range: range, via: via, isTimingOnly: access.isTimingOnly,
-                                         isCallReceiver: access.isCallReceiver))
-                continue
-            }
-            guard !visiting.contains(access.root), let inner = accessesOfMember(access.root) else { continue }
-            visiting.insert(access.root)
-            collectReads(inner, via: via + [access.root], outerRange: range, visiting: &visiting, into: &result)
-            visiting.remove(access.root)
+    private func readsOfMember(_ name: String) -> [StoredRead] {
+        if let cached = readCache[name] { return cached }
+        guard !visiting.contains(name), let inner = accessesOfMember(name) else { return [] }
+        visiting.insert(name)
+        // One read per path and kind is enough: a helper called twice must not double the list.
+        var seen = Set<String>()
+        let reads = storedReads(of: inner).filter { read in
+            seen.insert(read.path.joined(separator: ".") + "|\(read.isTimingOnly)|\(read.isCallReceiver)").inserted
         }
+        visiting.remove(name)
+        readCache[name] = reads
+        return reads
     }
 
-    private func collectWrites(_ accesses: [MemberAccess], visiting: inout Set<String>, into result: inout Set<String>) {
-        for access in accesses {
-            if access.kind == .write {
-                result.insert(access.root)
-            } else if type.storedProperty(named: access.root) == nil, !visiting.contains(access.root),
-                      let inner = accessesOfMember(access.root) {
-                visiting.insert(access.root)
-                collectWrites(inner, visiting: &visiting, into: &result)
-                visiting.remove(access.root)
-            }
-        }
+    private func writesOfMember(_ name: String) -> Set<String> {
+        if let cached = writeCache[name] { return cached }
+        guard !visiting.contains(name), let inner = accessesOfMember(name) else { return [] }
+        visiting.insert(name)
+        let writes = storedWrites(of: inner)
+        visiting.remove(name)
+        writeCache[name] = writes
+        return writes
     }
 
-    /// What a computed property or method of the type accesses.
+    /// What a computed property or method of the type accesses (`nil` for other names).
     public func accessesOfMember(_ name: String) -> [MemberAccess]? {
+        if let cached = accessCache[name] { return cached }
+        var result: [MemberAccess]?
         if let property = type.computedProperty(named: name), !property.isStatic {
-            return AccessCollector.accesses(in: property.body, parameters: [], owner: type)
+            result = AccessCollector.accesses(in: property.body, parameters: [], owner: type)
+        } else {
+            let methods = type.methods(named: name).filter { !$0.isStatic }
+            if !methods.isEmpty {
+                result = methods.flatMap { method -> [MemberAccess] in
+                    guard let body = method.declaration.body else { return [] }
+                    let parameters = method.declaration.parameters.compactMap(\.internalName)
+                    return AccessCollector.accesses(in: body.statements, parameters: parameters, owner: type)
+                }
+            }
         }
-        let methods = type.methods(named: name).filter { !$0.isStatic }
-        guard !methods.isEmpty else { return nil }
-        return methods.flatMap { method -> [MemberAccess] in
-            guard let body = method.declaration.body else { return [] }
-            let parameters = method.declaration.parameters.compactMap(\.internalName)
-            return AccessCollector.accesses(in: body.statements, parameters: parameters, owner: type)
-        }
+        accessCache[name] = result
+        return result
     }
 }
 

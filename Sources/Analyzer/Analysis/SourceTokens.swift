@@ -32,6 +32,35 @@ public struct SourceTokens {
         }
     }
 
+    /// The parts of `range` separated by commas outside any brackets (`a, b` in `if a, b`).
+    public func topLevelParts(_ range: SourceRange) -> [SourceRange] {
+        var parts: [SourceRange] = []
+        var depth = 0
+        var start = range.start
+        for token in tokens(in: range) {
+            if Parser.isOpener(token.kind) { depth += 1 } else if Parser.isCloser(token.kind) { depth -= 1 }
+            if token.kind == .comma && depth == 0 {
+                parts.append(SourceRange(start, token.start))
+                start = token.end
+            }
+        }
+        parts.append(SourceRange(start, range.end))
+        return parts
+    }
+
+    /// Whether the range holds an operator outside brackets, so it needs parentheses as the
+    /// condition of a ternary (`a || b`, `x ?? y`).
+    public func hasTopLevelOperator(_ range: SourceRange) -> Bool {
+        var depth = 0
+        for token in tokens(in: range) {
+            if Parser.isOpener(token.kind) { depth += 1 } else if Parser.isCloser(token.kind) { depth -= 1 }
+            guard depth == 0 else { continue }
+            if token.kind == .binaryOperator || token.kind == .infixQuestion || token.kind == .equal
+                || token.keyword == .is || token.keyword == .as { return true }
+        }
+        return false
+    }
+
     /// The tokens' text joined by single spaces where the source had whitespace: a one-line
     /// rendering for messages.
     public func normalizedText(_ range: SourceRange) -> String {

@@ -14,10 +14,18 @@ public enum ModifierResult: Sendable {
 
 /// The argument that makes a modifier a no-op, so a branch can become a ternary.
 public struct InertForm: Sendable, Equatable {
-    /// The argument's label, `nil` for the first unlabelled argument.
+    /// The argument's label, `nil` for the last unlabelled argument.
     public let label: String?
     /// The no-effect value as Swift source (`1`, `.zero`, `false`, `nil`).
     public let value: String
+    /// The argument is a length, so an edge set before it (`.padding(.horizontal, 8)`) is not it.
+    public let isLength: Bool
+
+    public init(label: String?, value: String, isLength: Bool = false) {
+        self.label = label
+        self.value = value
+        self.isLength = isLength
+    }
 }
 
 /// A SwiftUI modifier form and its static type.
@@ -41,7 +49,7 @@ public enum ModifierCatalog {
     private static let flexibleFrameLabels: Set<String> = ["width", "height", "alignment"]
 
     public static let entries: [ModifierSpec] = [
-        modifier("padding", .modifier("_PaddingLayout"), inert: InertForm(label: nil, value: "0")),
+        modifier("padding", .modifier("_PaddingLayout"), inert: InertForm(label: nil, value: "0", isLength: true)),
         modifier("frame", .modifier("_FrameLayout"), when: .onlyLabels(flexibleFrameLabels)),
         modifier("frame", .modifier("_FlexFrameLayout")),
         modifier("opacity", .modifier("_OpacityEffect"), inert: InertForm(label: nil, value: "1")),

@@ -48,6 +48,9 @@ public enum ViewCatalog {
         view("NavigationLink", "NavigationLink<Text, {view:destination}>", when: .firstArgumentUnlabelled, closures: ["destination"]),
         view("NavigationLink", "NavigationLink<{view:label}, Never>", when: .hasLabel("value"), closures: ["label"]),
         view("NavigationLink", "NavigationLink<{view:label}, {view:destination}>", closures: ["destination", "label"]),
+        // iOS 17 `init(_:systemImage:action:)`, in the `Label == Label<Text, Image>` extension.
+        view("Button", "Button<Label<Text, Image>>", when: .all([.firstArgumentUnlabelled, .hasLabel("systemImage")]),
+             closures: ["action"]),
         view("Button", "Button<Text>", when: .firstArgumentUnlabelled, closures: ["action"]),
         view("Button", "Button<{view:label}>", closures: ["action", "label"]),
         view("Toggle", "Toggle<Text>", when: .firstArgumentUnlabelled),

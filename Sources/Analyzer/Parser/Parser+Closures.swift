@@ -13,7 +13,7 @@ extension Parser {
         defer { (inCondition, stopsAtLineBreak, inPattern) = saved }
 
         var closure = Closure(attributes: [], captures: [], parameters: nil, effects: .none, returnType: nil, body: [])
-        if mayStartClosureSignature() {
+        if mayStartClosureSignature() && signatureEndsWithIn() {
             let checkpoint = checkpoint()
             if !parseClosureSignature(into: &closure) || hasErrors(since: checkpoint) {
                 restore(checkpoint)
@@ -39,6 +39,41 @@ extension Parser {
         default:
             return false
         }
+    }
+
+    /// Whether the tokens after `{` have the shape of a signature ending in `in`: attributes,
+    /// a bracketed capture list, parameters in parentheses or a list of names, effects, and a
+    /// result type. Scans without parsing, so a closure that turns out not to have a signature
+    /// is parsed once, not twice (nested capture lists would otherwise cost exponential time).
+    private func signatureEndsWithIn() -> Bool {
+        var offset = 0
+        while peek(offset).kind == .attribute {
+            offset += 1
+            if peek(offset).kind == .leftParen && !peek(offset).hasLeadingTrivia { offset = offsetAfterGroup(at: offset) }
+        }
+        if peek(offset).kind == .leftBracket { offset = offsetAfterGroup(at: offset) }
+        if peek(offset).kind == .leftParen {
+            offset = offsetAfterGroup(at: offset)
+        } else {
+            while [.identifier, .dollarIdentifier, .keyword].contains(peek(offset).kind) && peek(offset).keyword != .in {
+                offset += 1
+                guard peek(offset).kind == .comma else { break }
+                offset += 1
+            }
+        }
+        while [.async, .throws, .rethrows].contains(peek(offset).keyword) {
+            offset += 1
+            if peek(offset).kind == .leftParen && !peek(offset).hasLeadingTrivia { offset = offsetAfterGroup(at: offset) }
+        }
+        if peek(offset).kind == .arrow {
+            offset += 1
+            while peek(offset).keyword != .in {
+                let kind = peek(offset).kind
+                if kind == .endOfFile || kind == .leftBrace || kind == .rightBrace || Parser.isCloser(kind) { return false }
+                offset = Parser.isOpener(kind) ? offsetAfterGroup(at: offset) : offset + 1
+            }
+        }
+        return peek(offset).keyword == .in && !peek(offset).flags.contains(.backticked)
     }
 
     /// Parses `attributes [captures] parameters effects -> Result in`; `false` if it is not one.

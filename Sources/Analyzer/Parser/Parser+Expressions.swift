@@ -3,6 +3,11 @@ extension Parser {
     /// end in an `unknown` node rather than a tree too deep to walk.
     static let maximumOperandsPerChain = 1_000
 
+    /// The most suffixes (`.member`, `(…)`, `!`, `?`) one postfix chain or type may have: far
+    /// beyond real modifier chains, and small enough that every walker of the tree (analysis,
+    /// printing, releasing it) stays well within its stack.
+    static let maximumSuffixesPerChain = 1_000
+
     /// A full expression: prefix/postfix operators, binary operators by precedence, ternaries,
     /// casts and assignments.
     mutating func parseExpression() -> Expr {

@@ -9,8 +9,16 @@ extension Parser {
     mutating func parsePostfixSuffixes(_ base: Expr) -> Expr {
         var expr = base
         let start = base.range.start
+        var suffixes = 0
         while true {
             let token = current
+            suffixes += 1
+            if suffixes > Parser.maximumSuffixesPerChain {
+                // A chain this long (generated code) would make a tree too deep to walk.
+                let skipped = skipToStatementBoundary()
+                recordError("member chain too long", skipped)
+                return Expr(.unknown, range: expr.range.union(skipped))
+            }
             if stopsAtLineBreak && token.isAtStartOfLine { break }
             switch token.kind {
             case .period, .prefixPeriod:
@@ -289,7 +297,11 @@ extension Parser {
             takesParameter = false
         }
         if next.kind == .leftBrace || next.kind == .rightBrace { return true }
-        if next.kind == .leftParen { return takesParameter }
+        if next.kind == .leftParen {
+            // `set(newValue) {`, not a call such as `set(0)` in a closure.
+            return takesParameter && peek(offset + 2).kind == .identifier && peek(offset + 3).kind == .rightParen
+                && peek(offset + 4).kind == .leftBrace
+        }
         switch next.keyword {
         case .get, .set, .willSet, .didSet, ._read, ._modify, .async, .throws, .mutating, .nonmutating:
             return true

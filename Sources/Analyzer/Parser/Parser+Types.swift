@@ -122,8 +122,14 @@ extension Parser {
     private mutating func parseSimpleType() -> TypeRef {
         let start = current.start
         var type = parseTypePrimary()
+        var suffixes = 0
         while true {
             let token = current
+            suffixes += 1
+            if suffixes > Parser.maximumSuffixesPerChain {
+                recordError("type suffix chain too long", current.range)
+                return TypeRef(.unknown, range: range(from: start))
+            }
             if token.kind == .postfixQuestion || (!token.hasLeadingTrivia && eatLeadingCharacter(UInt8(ascii: "?"))) {
                 if token.kind == .postfixQuestion { advance() }
                 type = TypeRef(.optional(type), range: range(from: start))

@@ -56,11 +56,25 @@ public struct Parser {
     /// error covers yet: one skipped inside a group kept as text, such as `@available(…)` or
     /// `#available(…)` arguments, still makes the file malformed.
     mutating func reportSkippedInvalidTokens() {
-        for token in tokens where token.kind == .invalid {
-            guard !errors.contains(where: { $0.range.contains(token.range) }) else { continue }
-            let error = SyntaxError(message: "invalid token", range: token.range)
-            errors.insert(error, at: errors.firstIndex { $0.range.start > token.start } ?? errors.count)
+        let invalid = tokens.filter { $0.kind == .invalid }
+        guard !invalid.isEmpty else { return }
+        // Errors sorted by start; an invalid token is covered when the error reaching furthest
+        // among those starting at or before it contains it.
+        let sorted = errors.sorted { $0.range.start < $1.range.start }
+        var merged: [SyntaxError] = []
+        var next = 0
+        var furthestEnd = Int.min
+        for token in invalid {
+            while next < sorted.count && sorted[next].range.start <= token.start {
+                furthestEnd = max(furthestEnd, sorted[next].range.end)
+                merged.append(sorted[next])
+                next += 1
+            }
+            if furthestEnd < token.end {
+                merged.append(SyntaxError(message: "invalid token", range: token.range))
+            }
         }
+        errors = merged + sorted[next...]
     }
 }
 

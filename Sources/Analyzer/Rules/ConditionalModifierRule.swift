@@ -87,7 +87,10 @@ public enum ConditionalModifierRule {
               !differences.isEmpty,
               differences.allSatisfy({ $0.name == "hidden" || ModifierCatalog.inertForm(of: $0.name) != nil }) else { return nil }
 
-        let condition = tokens.normalizedText(thenCondition.range)
+        let parts = tokens.topLevelParts(thenCondition.range)
+        let conditionText = parts.map { tokens.normalizedText($0) }.joined(separator: " && ")
+        // Inside a ternary the condition needs parentheses unless it is a single simple term.
+        let condition = parts.count > 1 || tokens.hasTopLevelOperator(thenCondition.range) ? "(\(conditionText))" : conditionText
         let base = tokens.normalizedText(thenChain.base.range)
         let described = differences.map { difference -> String in
             if let thenModifier = difference.thenModifier, let elseModifier = difference.elseModifier {
@@ -96,7 +99,7 @@ public enum ConditionalModifierRule {
             return "`.\(tokens.normalizedText((difference.thenModifier ?? difference.elseModifier)!.callRange))`"
         }
         var message = "Both branches of this `if` build `\(base)`, differing only by \(described.joined(separator: ", ")): "
-            + "SwiftUI sees two different views (`_ConditionalContent`), so changing `\(condition)` destroys one and creates "
+            + "SwiftUI sees two different views (`_ConditionalContent`), so changing `\(conditionText)` destroys one and creates "
             + "the other (its state resets, `onAppear` runs again, the change fades instead of animating)."
         if let single = singleViewForm(base: thenChain.base, aligned: aligned, condition: condition, tokens: tokens) {
             message += " Use one view with an inert modifier value: `\(single)`."
@@ -160,7 +163,17 @@ public enum ConditionalModifierRule {
     private static func inertArgument(of modifier: ModifierApplication) -> Argument? {
         guard let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
         if let label = inert.label { return modifier.arguments.first { $0.label?.text == label } }
-        return modifier.arguments.last { $0.label == nil && !isClosure($0.value) }
+        guard let candidate = modifier.arguments.last(where: { $0.label == nil && !isClosure($0.value) }) else { return nil }
+        if inert.isLength, isEdgeSet(candidate.value) { return nil }
+        return candidate
+    }
+
+    /// `.horizontal`, `[.top, .leading]`: an `Edge.Set`, not a length.
+    private static func isEdgeSet(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .implicitMember, .arrayLiteral: return true
+        default: return false
+        }
     }
 
     private static func isClosure(_ expr: Expr) -> Bool {

@@ -142,14 +142,15 @@ public enum UntrackedTaskDependencyRule {
             return FindingNote(message: "`\(property.name)` is declared here", path: context.file(view.fileIndex).path,
                                range: property.nameRange)
         }
+        let singleIsEquatable = untracked.count == 1
+            && typeOfPath(untracked[0].path, view: view, index: context.index).map { EquatableTypes.isEquatable($0, in: context.index) } == true
+        let values = untracked.map { $0.path.joined(separator: ".") }
         let message = modifier.name == "task"
-            ? taskMessage(names: names, values: untracked.map { $0.path.joined(separator: ".") }, hasID: idValue != nil)
-            : appearMessage(names: names, values: untracked.map { $0.path.joined(separator: ".") })
+            ? taskMessage(names: names, values: values, hasID: idValue != nil, singleIsEquatable: singleIsEquatable)
+            : appearMessage(names: names, values: values)
         var fix: [TextEdit]?
-        if modifier.name == "task", idValue == nil, untracked.count == 1,
-           let type = typeOfPath(untracked[0].path, view: view, index: context.index),
-           EquatableTypes.isEquatable(type, in: context.index) {
-            fix = insertID(untracked[0].path.joined(separator: "."), into: modifier, file: file)
+        if modifier.name == "task", idValue == nil, singleIsEquatable {
+            fix = insertID(values[0], into: modifier, file: file)
         }
         return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                                                         notes: notes, fix: fix)
@@ -163,15 +164,18 @@ public enum UntrackedTaskDependencyRule {
         names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
-    private static func taskMessage(names: [String], values: [String], hasID: Bool) -> String {
+    private static func taskMessage(names: [String], values: [String], hasID: Bool, singleIsEquatable: Bool) -> String {
         let what = names.count == 1 ? "it changes" : "they change"
         var message = "`.task` reads \(list(names)) but is not restarted when \(what): it runs once per appearance, "
             + "so the view keeps the result for the old value"
         if hasID {
             message += "; its `id:` does not cover \(names.count == 1 ? "it" : "them")"
         }
-        if values.count == 1 && !hasID {
+        if values.count == 1 && !hasID && singleIsEquatable {
             return message + ". Use `.task(id: \(values[0]))`."
+        }
+        if values.count == 1 && !hasID {
+            return message + ". Use `.task(id:)` with an `Equatable` value derived from `\(values[0])`."
         }
         return message + ". Use `.task(id:)` with an id built from all of the values it reads (\(values.map { "`\($0)`" }.joined(separator: ", ")))."
     }

@@ -41,9 +41,11 @@ struct AccessCollector {
         self.owner = owner
     }
 
-    /// The accesses made by a closure's body.
-    static func accesses(in closure: Closure, owner: TypeInfo) -> [MemberAccess] {
+    /// The accesses made by a closure's body; `locals` are names in scope where the closure is
+    /// written (a `ForEach` row's parameter, an `if let`), which shadow members.
+    static func accesses(in closure: Closure, owner: TypeInfo, locals: [String] = []) -> [MemberAccess] {
         var collector = AccessCollector(owner: owner)
+        collector.scopes = [locals]
         collector.visitClosure(closure)
         return collector.accesses
     }

@@ -120,7 +120,8 @@ extension ViewTypeEvaluator {
                         bind(name.text, .value(RuntimeTypeName.of(type, selfName: owner?.name)))
                     } else {
                         let source = value ?? Expr(.identifier(name.text), range: name.range)
-                        bind(name.text, .value(valueType(of: source).map(Self.unwrappingOptional)))
+                        let type = valueType(of: source).map(Self.unwrappingOptional)
+                        bind(name.text, aliasesMember(name.text, value: value) ? .memberAlias(type) : .value(type))
                     }
                 }
             case .matching(let pattern, _, _):
@@ -128,6 +129,19 @@ extension ViewTypeEvaluator {
             default:
                 break
             }
+        }
+    }
+
+    /// `if let url`, `if let url = url`, `if let url = self.url`: the name copies the member.
+    private func aliasesMember(_ name: String, value: Expr?) -> Bool {
+        guard owner?.hasInstanceMember(name) == true else { return false }
+        switch value?.kind {
+        case nil: return true
+        case .identifier(let other)?: return other == name
+        case .memberAccess(let base, let member, _)?:
+            if case .identifier("self") = base.kind { return member.text == name }
+            return false
+        default: return false
         }
     }
 

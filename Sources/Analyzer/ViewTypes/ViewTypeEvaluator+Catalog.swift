@@ -158,7 +158,8 @@ extension ViewTypeEvaluator {
             switch value.kind {
             case .closure(let closure):
                 summaries.append(ClosureSummary(role: role, range: value.range,
-                                                accesses: AccessCollector.accesses(in: closure, owner: owner), isMethodReference: false))
+                                                accesses: AccessCollector.accesses(in: closure, owner: owner, locals: localNames),
+                                                isMethodReference: false))
             case .identifier(let name) where label == "perform" || label == "action":
                 if owner.methods.contains(where: { $0.name == name }) {
                     summaries.append(ClosureSummary(role: role, range: value.range,

@@ -72,7 +72,7 @@ extension ViewTypeEvaluator {
             case .view(var node):
                 node.range = range
                 return node
-            case .value(let type?):
+            case .value(let type?), .memberAlias(let type?):
                 return make(.view, type, range: range)
             default:
                 return placeholder(name, range: range)

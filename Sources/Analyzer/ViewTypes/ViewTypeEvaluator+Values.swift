@@ -106,7 +106,7 @@ extension ViewTypeEvaluator {
     private func typeOfName(_ name: String) -> String? {
         if let value = local(name) {
             switch value {
-            case .value(let type): return type
+            case .value(let type), .memberAlias(let type): return type
             case .view(let node): return node.typeName
             case .closure: return nil
             }
@@ -166,7 +166,19 @@ extension ViewTypeEvaluator {
         if name == "first" || name == "last", let element = TypeNameParts.elementType(of: typeName) {
             return "Optional<\(element)>"
         }
+        if name == "indices", parts.head == "Array" || parts.head == "ContiguousArray" { return "Range<Int>" }
+        if let element = Self.tupleElementType(typeName, label: name) { return element }
         return Self.propertyTypes[name]
+    }
+
+    /// `(offset: Int, element: Item)` → the type labelled `label`.
+    private static func tupleElementType(_ typeName: String, label: String) -> String? {
+        guard typeName.hasPrefix("("), typeName.hasSuffix(")") else { return nil }
+        let inner = TypeNameParts("T<" + typeName.dropFirst().dropLast() + ">").arguments
+        for element in inner where element.hasPrefix(label + ": ") {
+            return String(element.dropFirst(label.count + 2))
+        }
+        return nil
     }
 
     private func typeOfCall(_ call: Call) -> String? {
@@ -182,7 +194,7 @@ extension ViewTypeEvaluator {
                !isOpaque(returnType) {
                 return RuntimeTypeName.of(returnType, selfName: owner.name)
             }
-            if name == "Array", let first = call.arguments.first { return valueType(of: first.value).flatMap(TypeNameParts.elementType(of:)).map { "Array<\($0)>" } }
+            if name == "Array", let first = call.arguments.first { return valueType(of: first.value).flatMap(Self.sequenceElement).map { "Array<\($0)>" } }
             return nil
         case .specialization(let base, let arguments):
             guard case .identifier(let name) = base.kind else { return nil }
@@ -196,6 +208,8 @@ extension ViewTypeEvaluator {
                 return TypeNameParts.elementType(of: baseType).map { "Array<\($0)>" }
             case "lowercased", "uppercased", "trimmingCharacters", "replacingOccurrences", "formatted", "joined":
                 return "String"
+            case "enumerated":
+                return "EnumeratedSequence<\(baseType)>"
             case "onChanged", "onEnded", "updating":
                 return gestureCallbackType(method.text, baseType)
             default:
@@ -204,6 +218,16 @@ extension ViewTypeEvaluator {
         default:
             return nil
         }
+    }
+
+    /// The element of a sequence type: collections, and `(offset: Int, element: T)` for
+    /// `enumerated()`.
+    private static func sequenceElement(_ typeName: String) -> String? {
+        let parts = TypeNameParts(typeName)
+        if parts.head == "EnumeratedSequence", let base = parts.arguments.first, let element = TypeNameParts.elementType(of: base) {
+            return "(offset: Int, element: \(element))"
+        }
+        return TypeNameParts.elementType(of: typeName)
     }
 
     /// `DragGesture().onChanged { }` is `_ChangedGesture<DragGesture>` and so on.

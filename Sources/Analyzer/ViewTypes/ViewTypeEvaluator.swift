@@ -9,10 +9,15 @@ struct ViewTypeEvaluator {
         case view(StaticView)
         case value(String?)
         case closure(Closure)
+        /// `if let url` / `if let url = url`: a local copy of the member of the same name, so a
+        /// closure reading it still depends on the member.
+        case memberAlias(String?)
     }
 
-    /// Nested member evaluations (a body using a computed property using a method…) stop here.
-    static let maximumDepth = 64
+    /// Evaluation depth (nested views and modifiers, members using members) at which a
+    /// placeholder is produced instead of recursing further; far above real bodies, within the
+    /// worker threads' stacks given the parser's own nesting and chain limits.
+    static let maximumDepth = 1_000
 
     let index: ModuleIndex
     let owner: TypeInfo?
@@ -57,6 +62,16 @@ struct ViewTypeEvaluator {
             if let value = scope[name] { return value }
         }
         return nil
+    }
+
+    /// Every name bound in the current scopes.
+    var localNames: [String] {
+        scopes.flatMap { scope in
+            scope.compactMap { name, value in
+                if case .memberAlias = value { return nil }
+                return name
+            }
+        }
     }
 
     mutating func bind(_ name: String, _ value: LocalValue) {

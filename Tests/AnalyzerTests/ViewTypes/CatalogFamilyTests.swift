@@ -139,6 +139,9 @@ import Testing
         ("ForEach(names, id: \\.self) { name in Text(name) }", "ForEach<Array<String>, String, Text>"),
         ("ForEach(0..<5) { index in Text(\"\\(index)\") }", "ForEach<Range<Int>, Int, Text>"),
         ("ForEach(0..<value, id: \\.self) { Text(\"\\($0)\") }", "ForEach<Range<Int>, Int, Text>"),
+        ("ForEach(items.indices, id: \\.self) { index in Text(items[index].name) }", "ForEach<Range<Int>, Int, Text>"),
+        ("ForEach(Array(names.enumerated()), id: \\.offset) { index, name in Text(name) }",
+         "ForEach<Array<(offset: Int, element: String)>, Int, Text>"),
     ])
     func forEachForms(body: String, expected: String) {
         #expect(type(body) == expected)
