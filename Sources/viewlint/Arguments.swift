@@ -12,6 +12,16 @@ struct Arguments {
         case types
         case rules
         case explain
+
+        /// The options the subcommand accepts (besides `--help` and `--version`).
+        var allowedOptions: Set<String> {
+            switch self {
+            case .lint: return ["--config", "--only", "--disable", "--strict", "--fix", "--verbose", "--quiet", "--jobs"]
+            case .types: return ["--tree", "--jobs"]
+            case .rules: return ["--markdown"]
+            case .dumpSyntax, .explain: return []
+            }
+        }
     }
 
     struct Option {
@@ -58,14 +68,20 @@ struct Arguments {
                 onlyPaths = true
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = argument == "-h" ? "--help" : parts[0]
             guard let option = options.first(where: { $0.name == name }) else {
                 return .failure(UsageError("unknown option '\(argument)' (see 'viewlint --help')"))
             }
+            guard parsed.subcommand.allowedOptions.contains(name) || name == "--help" || name == "--version" else {
+                return .failure(UsageError("option '\(name)' is not valid for '\(parsed.subcommand.rawValue)' (see 'viewlint --help')"))
+            }
             if let valueName = option.valueName {
                 let value: String
                 if parts.count == 2 {
+                    guard !parts[1].isEmpty else {
+                        return .failure(UsageError("option '\(name)' needs a value (\(name) \(valueName))"))
+                    }
                     value = parts[1]
                 } else if let next = remaining.popFirst() {
                     value = next
@@ -79,6 +95,9 @@ struct Arguments {
                 }
                 parsed.flags.insert(name)
             }
+        }
+        if parsed.subcommand == .rules && !parsed.paths.isEmpty {
+            return .failure(UsageError("rules takes no arguments (see 'viewlint explain RULE')"))
         }
         return .success(parsed)
     }

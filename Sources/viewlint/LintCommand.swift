@@ -4,9 +4,6 @@ import Foundation
 /// `viewlint [lint] PATH…`: lints every Swift file under the paths, each directory argument as
 /// one module; reports in the compiler's format; `--fix` applies safe fixes first.
 enum LintCommand {
-    /// The most fix-and-relint passes `--fix` makes (each pass applies non-overlapping fixes).
-    static let maximumFixPasses = 5
-
     struct Options {
         var rules: [Rule]
         var jobs: Int
@@ -24,12 +21,21 @@ enum LintCommand {
         case .failure(let error): return Console.fail(error.message)
         }
         let started = Date()
+        let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
         let groups: [[String]]
         do {
-            groups = try FileWalker().moduleGroups(in: arguments.paths.isEmpty ? ["."] : arguments.paths)
+            groups = try FileWalker().moduleGroups(in: paths)
         } catch {
             return Console.fail(error.description)
         }
+        guard !groups.isEmpty else {
+            return Console.fail("no Swift files found under \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        // Files named on the command line are linted even where a configuration excludes them.
+        let named = Set(paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        })
         var configurationFailed = false
         var settingsByPath: [String: RuleSettings] = [:]
         let lintedGroups = groups.map { files in
@@ -38,7 +44,7 @@ enum LintCommand {
                     let configuration = try options.resolver.configuration(for: path)
                     for warning in options.resolver.newWarnings(for: configuration) { Console.error(warning) }
                     settingsByPath[path] = configuration?.settings ?? RuleSettings()
-                    return configuration?.includes(path) ?? true
+                    return named.contains(path) || (configuration?.includes(path) ?? true)
                 } catch {
                     if !configurationFailed { Console.error(error.description) }
                     configurationFailed = true
@@ -60,8 +66,10 @@ enum LintCommand {
             var trees = loaded.trees
             var moduleFindings = lint(trees, settings: settingsByPath, options: options)
             if options.fix {
-                (trees, moduleFindings, fixed) = applyFixes(trees: trees, findings: moduleFindings, settings: settingsByPath,
-                                                            options: options, alreadyFixed: fixed)
+                let outcome = Fixer.fix(trees: trees, findings: moduleFindings) { lint($0, settings: settingsByPath, options: options) }
+                for note in outcome.notes { Console.error(note) }
+                (trees, moduleFindings) = (outcome.trees, outcome.findings)
+                fixed += outcome.fixed
             }
             if options.verbose { reportParseProblems(trees) }
             for tree in trees { files[tree.file.path] = tree.file }
@@ -110,43 +118,6 @@ enum LintCommand {
     private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options) -> [Finding] {
         let index = ModuleIndex(trees: trees)
         return Linter(rules: options.rules).lint(index, settings: { settings[$0] ?? RuleSettings() }, jobs: options.jobs)
-    }
-
-    /// Applies fixes file by file, re-linting after each pass (overlapping fixes wait for the
-    /// next one); a fix whose result no longer parses as well is dropped with a note.
-    private static func applyFixes(trees: [SyntaxTree], findings: [Finding], settings: [String: RuleSettings], options: Options,
-                                   alreadyFixed: Int) -> ([SyntaxTree], [Finding], Int) {
-        var trees = trees
-        var findings = findings
-        var fixed = alreadyFixed
-        var rejected = Set<String>()
-        for _ in 0..<maximumFixPasses {
-            var changed = false
-            for (position, tree) in trees.enumerated() where !rejected.contains(tree.file.path) {
-                let fixable = findings.filter { $0.path == tree.file.path && $0.fix != nil }
-                guard !fixable.isEmpty else { continue }
-                let result = FixApplier.apply(fixable, to: tree.file)
-                guard result.applied > 0 else { continue }
-                guard FixApplier.isSafe(result.text, comparedTo: tree) else {
-                    rejected.insert(tree.file.path)
-                    Console.error("\(tree.file.path): note: fixes not applied: the fixed file would not parse cleanly")
-                    continue
-                }
-                do {
-                    try Data(result.text.utf8).write(to: URL(fileURLWithPath: tree.file.path), options: .atomic)
-                } catch {
-                    Console.error("\(tree.file.path): error: cannot write fixes (\(error.localizedDescription))")
-                    rejected.insert(tree.file.path)
-                    continue
-                }
-                trees[position] = SyntaxTree.parse(SourceFile(path: tree.file.path, text: result.text))
-                fixed += result.applied
-                changed = true
-            }
-            guard changed else { break }
-            findings = lint(trees, settings: settings, options: options)
-        }
-        return (trees, findings, fixed)
     }
 
     private static func reportParseProblems(_ trees: [SyntaxTree]) {

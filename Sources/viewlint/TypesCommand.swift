@@ -12,16 +12,32 @@ enum TypesCommand {
         case .success(let value): jobs = value
         case .failure(let error): return Console.fail(error.message)
         }
-        guard let loaded = ModuleLoader(jobs: jobs).load(arguments.paths) else { return .inputError }
-        let index = ModuleIndex(trees: loaded.trees)
-        let bodies = ParallelRunner.map([index], jobs: 1) { ViewBodies.compute($0) }[0]
-        for body in bodies {
-            Console.out("\(body.label): \(body.tree.typeName)")
-            if arguments.has("--tree") {
-                let file = index.trees[body.fileIndex].file
-                for line in StaticViewTreePrinter.render(body.tree, file: file) { Console.out(line) }
-            }
+        let groups: [[String]]
+        do {
+            groups = try FileWalker().moduleGroups(in: arguments.paths)
+        } catch {
+            return Console.fail(error.description)
         }
-        return loaded.unreadableCount > 0 ? .inputError : .clean
+        guard !groups.isEmpty else {
+            return Console.fail("no Swift files found under \(arguments.paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        var unreadable = 0
+        // Each directory is one module, as for linting.
+        for group in groups {
+            guard let loaded = ModuleLoader(jobs: jobs).load(paths: group) else { continue }
+            unreadable += loaded.unreadableCount
+            let index = ModuleIndex(trees: loaded.trees)
+            let lines = ParallelRunner.map([index], jobs: 1) { index in
+                ViewBodies.compute(index).flatMap { body -> [String] in
+                    var lines = ["\(body.label): \(body.tree.typeName)"]
+                    if arguments.has("--tree") {
+                        lines += StaticViewTreePrinter.render(body.tree, file: index.trees[body.fileIndex].file)
+                    }
+                    return lines
+                }
+            }[0]
+            for line in lines { Console.out(line) }
+        }
+        return unreadable > 0 ? .inputError : .clean
     }
 }

@@ -62,3 +62,33 @@ import Testing
         #expect(output.status == 0)
     }
 }
+
+extension CommandLineTests {
+    @Test(arguments: [
+        (["types", "--fix", "Examples"], "option '--fix' is not valid for 'types' (see 'viewlint --help')"),
+        (["--tree", "Examples"], "option '--tree' is not valid for 'lint' (see 'viewlint --help')"),
+        (["--jobs=", "Examples"], "option '--jobs' needs a value (--jobs N)"),
+        (["rules", "extra"], "rules takes no arguments (see 'viewlint explain RULE')"),
+    ])
+    func optionsAreCheckedPerSubcommand(arguments: [String], message: String) throws {
+        let output = try ViewLintProcess.run(arguments)
+        #expect(output.status == 2)
+        #expect(output.standardError == "viewlint: error: \(message)\n")
+    }
+
+    @Test func aFolderWithoutSwiftFilesIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("README.md", "# nothing to lint\n")
+        let output = try ViewLintProcess.run([directory.url.path])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("no Swift files found under"))
+    }
+
+    @Test func filesNamedOnTheCommandLineAreLintedEvenWhenExcluded() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("Generated/Row.swift", "struct Row: View { let onTap: () -> Void\n var body: some View { EmptyView() } }\n")
+        try directory.write(".viewlint.json", #"{"exclude": ["Generated"]}"#)
+        let output = try ViewLintProcess.run(["--quiet", file.path])
+        #expect(output.standardOutput.contains("[non-pod-view]"))
+    }
+}

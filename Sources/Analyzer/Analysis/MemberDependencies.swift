@@ -7,8 +7,8 @@ public struct StoredRead: Sendable {
     public let range: SourceRange
     /// Computed properties and methods passed through, outermost first (`["loadProfile"]`).
     public let via: [String]
-    /// Read only to time an animation or a delay.
-    public let isTimingOnly: Bool
+    /// Read only to time an animation, position a scroll or write a log line.
+    public let isIncidental: Bool
     /// Read only as the receiver of a method call.
     public let isCallReceiver: Bool
 }
@@ -36,12 +36,12 @@ public final class MemberDependencies {
         var result: [StoredRead] = []
         for access in accesses where access.kind != .write {
             if type.storedProperty(named: access.root) != nil {
-                result.append(StoredRead(path: access.path, range: access.range, via: [], isTimingOnly: access.isTimingOnly,
+                result.append(StoredRead(path: access.path, range: access.range, via: [], isIncidental: access.isIncidental,
                                          isCallReceiver: access.isCallReceiver))
             } else {
                 result += readsOfMember(access.root).map { read in
                     StoredRead(path: read.path, range: access.range, via: [access.root] + read.via,
-                               isTimingOnly: read.isTimingOnly, isCallReceiver: read.isCallReceiver)
+                               isIncidental: read.isIncidental, isCallReceiver: read.isCallReceiver)
                 }
             }
         }
@@ -83,7 +83,7 @@ public final class MemberDependencies {
         // One read per path and kind is enough: a helper called twice must not double the list.
         var seen = Set<String>()
         let reads = storedReads(of: inner).filter { read in
-            seen.insert(read.path.joined(separator: ".") + "|\(read.isTimingOnly)|\(read.isCallReceiver)").inserted
+            seen.insert(read.path.joined(separator: ".") + "|\(read.isIncidental)|\(read.isCallReceiver)").inserted
         }
         visiting.remove(name)
         readCache[name] = reads

@@ -26,26 +26,3 @@ public indirect enum CallCondition: Sendable {
     case all([CallCondition])
     case not(CallCondition)
 }
-
-/// How a catalog template refers to a call's arguments. Templates are type names with holes:
-///
-/// - `{self}`: the receiver's type (modifiers only);
-/// - `{view:label}`: the view built by the argument or trailing closure bound to `label`
-///   (`_` is the first unlabelled argument);
-/// - `{type:label}`: the value type of an argument (`.task(id: url)` → `URL`);
-/// - `{binding:label}`: the value type behind a binding argument (`selection: $tab` → `Tab`);
-/// - `{style:label}`, `{shape:label}`: the ShapeStyle or Shape type of an argument;
-/// - `{data:_}`, `{id:_}`: a `ForEach`'s data and identifier types;
-/// - `{environment:_}`: the value type of an `EnvironmentValues` key path argument;
-/// - `{…|Fallback}`: the type to use when the argument is absent.
-public enum TemplateHole: Sendable, Equatable {
-    case receiver
-    case view(label: String)
-    case valueType(label: String)
-    case bindingValue(label: String)
-    case style(label: String)
-    case shape(label: String)
-    case forEachData
-    case forEachID
-    case environmentValue(label: String)
-}

@@ -11,7 +11,7 @@ public enum EnvironmentValuesCatalog {
         "isSearching": "Bool", "displayScale": "CGFloat", "accessibilityReduceMotion": "Bool",
         "accessibilityReduceTransparency": "Bool", "accessibilityDifferentiateWithoutColor": "Bool",
         "managedObjectContext": "NSManagedObjectContext", "modelContext": "ModelContext", "refresh": "Optional<RefreshAction>",
-        "defaultMinListRowHeight": "CGFloat", "minimumScaleFactor": "CGFloat", "imageScale": "Image.Scale",
+        "defaultMinListRowHeight": "CGFloat", "minimumScaleFactor": "CGFloat", "imageScale": "Scale",
         "controlSize": "ControlSize", "redactionReasons": "RedactionReasons", "isFocused": "Bool",
         "openWindow": "OpenWindowAction", "dismissSearch": "DismissSearchAction", "purchase": "PurchaseAction",
     ]

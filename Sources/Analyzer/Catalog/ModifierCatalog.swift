@@ -63,7 +63,7 @@ public enum ModifierCatalog {
         modifier("overlay", .modifier("_OverlayStyleModifier<{style:_}>"), when: .all([.firstArgumentIsStyle, .lacksLabel("in")])),
         modifier("overlay", .modifier("_OverlayModifier<{view:_}>"), when: .firstArgumentIsView),
         modifier("overlay", .hidden),
-        modifier("border", .modifier("_OverlayModifier<_ShapeView<_StrokedShape<Rectangle._Inset>, {style:_}>>")),
+        modifier("border", .modifier("_OverlayModifier<_ShapeView<_StrokedShape<_Inset>, {style:_}>>")),
         modifier("foregroundColor", .modifier("_EnvironmentKeyWritingModifier<Optional<Color>>"), inert: InertForm(label: nil, value: "nil")),
         modifier("foregroundStyle", .modifier("_ForegroundStyleModifier<{style:_}>"), when: .onlyLabels([])),
         modifier("font", .modifier("_EnvironmentKeyWritingModifier<Optional<Font>>")),
@@ -139,8 +139,8 @@ public enum ModifierCatalog {
         modifier("ignoresSafeArea", .modifier("_SafeAreaRegionsIgnoringLayout")),
         modifier("safeAreaInset", .modifier("_InsetViewModifier<{view:content}>"), closures: ["content"]),
         modifier("colorScheme", .modifier("_EnvironmentKeyWritingModifier<ColorScheme>")),
-        modifier("imageScale", .modifier("_EnvironmentKeyWritingModifier<Image.Scale>")),
-        modifier("truncationMode", .modifier("_EnvironmentKeyWritingModifier<Text.TruncationMode>")),
+        modifier("imageScale", .modifier("_EnvironmentKeyWritingModifier<Scale>")),
+        modifier("truncationMode", .modifier("_EnvironmentKeyWritingModifier<TruncationMode>")),
         modifier("minimumScaleFactor", .modifier("_EnvironmentKeyWritingModifier<CGFloat>")),
         modifier("controlSize", .modifier("_EnvironmentKeyWritingModifier<ControlSize>")),
         modifier("keyboardType", .modifier("_EnvironmentKeyWritingModifier<Int>")),
@@ -162,6 +162,13 @@ public enum ModifierCatalog {
     public static func inertForm(of name: String) -> InertForm? {
         forms(of: name).lazy.compactMap(\.inert).first
     }
+
+    /// Modifiers whose (hidden-type) closures build views of their own — a sheet's content, a
+    /// toolbar's items: evaluated as extra children so rules see the modifiers inside them.
+    public static let presentationModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "toolbar", "alert", "confirmationDialog",
+        "contextMenu", "swipeActions", "inspector", "tabItem", "searchSuggestions", "popoverTip",
+    ]
 
     /// Modifiers with closures viewlint summarizes (what they read and write), by role.
     public static let actionModifiers: Set<String> = [

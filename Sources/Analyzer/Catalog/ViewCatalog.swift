@@ -1,7 +1,13 @@
 /// A SwiftUI view initializer form and the static type it produces.
 public struct ViewSpec: Sendable {
     public let name: String
-    /// The produced type, with holes (see ``TemplateHole``).
+    /// The produced type, a template with holes filled from the call (see
+    /// `ViewTypeEvaluator.expand`): `{self}` the receiver's type; `{view:label}` the view built by
+    /// the argument or trailing closure bound to `label` (`_` the first unlabelled argument);
+    /// `{type:label}` an argument's value type; `{binding:label}` the value behind a binding;
+    /// `{style:label}`, `{shape:label}` ShapeStyle and Shape types; `{data:_}`, `{id:_}` a
+    /// `ForEach`'s data and identifier types; `{environment:_}` an `EnvironmentValues` key's
+    /// type; `{…|Fallback}` the type used when the argument is absent.
     public let template: String
     public let condition: CallCondition
     /// The initializer's closure parameters in declaration order, used to bind trailing closures
@@ -105,6 +111,9 @@ public enum ViewCatalog {
              closures: ["label", "description", "actions"]),
         view("AsyncImage", "AsyncImage<Image>", when: .not(.hasClosure)),
         view("AsyncImage", "AsyncImage<{view:content}>", when: .lacksLabel("placeholder"), closures: ["content"]),
+        // Toolbar content (not views), so rules see what toolbar items contain.
+        view("ToolbarItem", "ToolbarItem<(), {view:content}>", closures: ["content"]),
+        view("ToolbarItemGroup", "ToolbarItemGroup<{view:content}>", closures: ["content"]),
         // Shapes are views of their own type.
         view("Rectangle", "Rectangle"),
         view("RoundedRectangle", "RoundedRectangle"),

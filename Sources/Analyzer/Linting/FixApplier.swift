@@ -4,23 +4,18 @@ public enum FixApplier {
     public struct Result: Sendable {
         /// The new text.
         public let text: String
-        /// Findings whose fixes were applied.
+        /// Findings whose fixes were applied (those overlapping an earlier one wait for another pass).
         public let applied: Int
-        /// Findings whose fixes overlapped an earlier one and were left for another pass.
-        public let deferred: Int
     }
 
     /// Applies the fixes of `findings` (those in `file`) to the file's bytes.
     public static func apply(_ findings: [Finding], to file: SourceFile) -> Result {
         var accepted: [TextEdit] = []
         var applied = 0
-        var deferred = 0
         for finding in findings where finding.path == file.path {
             guard let edits = finding.fix, !edits.isEmpty else { continue }
             let overlaps = edits.contains { edit in accepted.contains { overlap($0.range, edit.range) } }
-            if overlaps {
-                deferred += 1
-            } else {
+            if !overlaps {
                 accepted += edits
                 applied += 1
             }
@@ -31,7 +26,7 @@ public enum FixApplier {
             let end = min(max(edit.range.end, start), bytes.count)
             bytes.replaceSubrange(start..<end, with: Array(edit.replacement.utf8))
         }
-        return Result(text: String(decoding: bytes, as: UTF8.self), applied: applied, deferred: deferred)
+        return Result(text: String(decoding: bytes, as: UTF8.self), applied: applied)
     }
 
     /// Two edits conflict when their ranges intersect, or both insert at the same place.

@@ -11,8 +11,7 @@ public struct Linter: Sendable {
     public func lint(_ index: ModuleIndex, settings: @Sendable (String) -> RuleSettings = { _ in RuleSettings() },
                      jobs: Int = ParallelRunner.defaultJobs) -> [Finding] {
         let rules = self.rules
-        let views = index.views.filter(\.isView)
-        var jobsList: [ViewJob] = views.map { .view($0) }
+        var jobsList: [ViewJob] = index.views.map { .view($0) }
         if !index.viewExtensionMethods.isEmpty { jobsList.append(.viewExtensions) }
         let raw = ParallelRunner.map(jobsList, jobs: jobs) { job -> [Finding] in
             let context: ViewContext
@@ -35,12 +34,7 @@ public struct Linter: Sendable {
         for tree in index.trees {
             let path = tree.file.path
             let fileSettings = settings(path)
-            let configured = (byPath[path] ?? []).compactMap { finding -> Finding? in
-                guard fileSettings.isEnabled(finding.ruleID) else { return nil }
-                var adjusted = finding
-                adjusted.severity = fileSettings.severity(of: finding, defaultSeverity: defaults[finding.ruleID] ?? finding.severity)
-                return adjusted
-            }
+            let configured = (byPath[path] ?? []).filter { fileSettings.isEnabled($0.ruleID) }
             var suppressions = Suppressions(tree: tree, knownRuleIDs: RuleRegistry.ids)
             let enabledHere = ranRuleIDs.filter { fileSettings.isEnabled($0) }
             let kept = suppressions.apply(to: configured, ranRules: enabledHere).map { finding -> Finding in

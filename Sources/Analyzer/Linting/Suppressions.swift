@@ -8,26 +8,29 @@
 ///
 /// `all` stands for every rule.
 public struct Suppressions {
-    /// One `disable` comment and the lines it covers.
+    /// The lines one rule is disabled on by one comment.
     struct Directive {
-        let rules: Set<String>
+        let rule: String
         let lines: ClosedRange<Int>
+        /// The comment's range.
         let range: SourceRange
         var used = false
 
         func covers(_ finding: Finding, line: Int) -> Bool {
-            lines.contains(line) && (rules.contains("all") || rules.contains(finding.ruleID))
+            lines.contains(line) && rule == finding.ruleID
         }
     }
 
     private var directives: [Directive] = []
+    /// What each disable comment named, as written (`all`, or rule ids), by its start offset.
+    private var namedRules: [Int: String] = [:]
     private var problems: [(message: String, range: SourceRange)] = []
     private let file: SourceFile
 
     public init(tree: SyntaxTree, knownRuleIDs: Set<String>) {
         file = tree.file
         let lastLine = max(1, file.lineCount)
-        var open: [String: (line: Int, index: Int)] = [:]
+        var open: [String: (line: Int, range: SourceRange)] = [:]
         for comment in tree.tokens.comments {
             guard let text = Self.directiveText(file.text(comment.range)) else { continue }
             let line = file.location(of: comment.range.start).line
@@ -41,31 +44,31 @@ public struct Suppressions {
                 problems.append(("unknown rule \(unknown.map { "'\($0)'" }.joined(separator: ", ")) in suppression comment"
                                  + Self.suggestion(for: unknown[0], among: knownRuleIDs), comment.range))
             }
-            let valid = Set(rules.filter { $0 == "all" || knownRuleIDs.contains($0) })
-            guard !valid.isEmpty else { continue }
+            let named = rules.filter { $0 == "all" || knownRuleIDs.contains($0) }
+            guard !named.isEmpty else { continue }
+            // `all` stands for every rule, so a later `enable RULE` can narrow it.
+            let expanded = named.contains("all") ? knownRuleIDs : Set(named)
             switch command {
             case "disable":
-                for rule in valid {
-                    open[rule] = (line, directives.count)
-                }
-                directives.append(Directive(rules: valid, lines: line...lastLine, range: comment.range))
+                namedRules[comment.range.start] = named.joined(separator: ", ")
+                for rule in expanded where open[rule] == nil { open[rule] = (line, comment.range) }
             case "enable":
-                for rule in valid {
-                    guard let started = open.removeValue(forKey: rule) else { continue }
-                    let directive = directives[started.index]
-                    // Close the region for this rule: split it off the open-ended directive.
-                    directives[started.index] = Directive(rules: directive.rules.subtracting([rule]), lines: directive.lines,
-                                                          range: directive.range)
-                    directives.append(Directive(rules: [rule], lines: started.line...max(started.line, line - 1),
-                                                range: directive.range))
+                for rule in expanded.sorted() {
+                    guard let start = open.removeValue(forKey: rule) else { continue }
+                    directives.append(Directive(rule: rule, lines: start.line...max(start.line, line - 1), range: start.range))
                 }
-            case "disable:next":
-                directives.append(Directive(rules: valid, lines: (line + 1)...(line + 1), range: comment.range))
-            case "disable:this":
-                directives.append(Directive(rules: valid, lines: line...line, range: comment.range))
+            case "disable:next", "disable:this":
+                namedRules[comment.range.start] = named.joined(separator: ", ")
+                let covered = command == "disable:next" ? line + 1 : line
+                for rule in expanded.sorted() {
+                    directives.append(Directive(rule: rule, lines: covered...covered, range: comment.range))
+                }
             default:
                 break
             }
+        }
+        for (rule, start) in open.sorted(by: { $0.key < $1.key }) {
+            directives.append(Directive(rule: rule, lines: start.line...lastLine, range: start.range))
         }
     }
 
@@ -78,7 +81,10 @@ public struct Suppressions {
         }
         body = body.drop { $0 == " " || $0 == "\t" || $0 == "/" }
         guard body.hasPrefix("viewlint:") else { return nil }
-        return String(body.dropFirst("viewlint:".count))
+        let rest = body.dropFirst("viewlint:".count)
+        // `// viewlint: some prose` is a remark about viewlint, not a directive.
+        guard let first = rest.first, first != " " && first != "\t" else { return nil }
+        return String(rest)
     }
 
     /// Splits `disable:next a, b - reason` into the command and the rule ids.
@@ -132,15 +138,18 @@ public struct Suppressions {
                                 message: problem.message, path: file.path, range: problem.range))
         }
         if ranRules.contains(SuppressionRules.unusedSuppression.id) {
-            var reported = Set<Int>()
-            for directive in directives where !directive.used && !directive.rules.isEmpty
-                && (directive.rules.contains("all") || !directive.rules.isDisjoint(with: ranRules)) {
-                guard reported.insert(directive.range.start).inserted,
-                      !directives.contains(where: { $0.range == directive.range && $0.used }) else { continue }
-                let names = directive.rules.sorted().joined(separator: ", ")
+            // A comment is unused when none of the rules it disabled (among those that ran)
+            // suppressed a finding.
+            var byComment: [Int: (range: SourceRange, used: Bool, ran: Bool)] = [:]
+            for directive in directives {
+                let entry = byComment[directive.range.start] ?? (directive.range, false, false)
+                byComment[directive.range.start] = (entry.range, entry.used || directive.used,
+                                                     entry.ran || ranRules.contains(directive.rule))
+            }
+            for (start, entry) in byComment.sorted(by: { $0.key < $1.key }) where !entry.used && entry.ran {
                 kept.append(Finding(ruleID: SuppressionRules.unusedSuppression.id, severity: SuppressionRules.unusedSuppression.defaultSeverity,
-                                    message: "this suppression of \(names) suppressed nothing; remove it",
-                                    path: file.path, range: directive.range))
+                                    message: "this suppression of \(namedRules[start] ?? "rules") suppressed nothing; remove it",
+                                    path: file.path, range: entry.range))
             }
         }
         return kept

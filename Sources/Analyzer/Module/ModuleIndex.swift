@@ -6,7 +6,8 @@
 public struct ModuleIndex: Sendable {
     public let trees: [SyntaxTree]
     public let configuration: BuildConfiguration
-    /// Types by qualified name (`Outer.Inner`) and, when unambiguous, by simple name.
+    /// Types by qualified name (`Outer.Inner`) and by simple name; when two types share a
+    /// simple name, the first declared (in file order) answers to it.
     private var typesByName: [String: Int] = [:]
     public private(set) var types: [TypeInfo] = []
     /// Methods and computed properties declared in `extension View` (custom modifiers).

@@ -81,12 +81,6 @@ public enum PropertyWrapper: Sendable, Equatable {
         }
     }
 
-    /// Wrappers whose storage SwiftUI manages (dynamic properties).
-    public var isDynamicProperty: Bool {
-        if case .other = self { return false }
-        return true
-    }
-
     /// Wrappers that hold a reference-typed model (its identity, not its contents, is the value).
     public var holdsObject: Bool {
         switch self {

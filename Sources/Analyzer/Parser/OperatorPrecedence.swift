@@ -22,10 +22,8 @@ enum PrecedenceGroup: Int, Comparable {
 
     /// The group of an infix operator spelled `spelling`.
     static func of(_ spelling: String) -> PrecedenceGroup {
-        if let group = table[spelling] { return group }
-        // Compound assignments of custom operators (`<>=`) are rare; `=`-suffixed operators
-        // that are not comparisons are treated as assignments, like the standard ones.
-        return .default
+        // Operators the standard library does not declare (`<>`, `|>`) get DefaultPrecedence.
+        return table[spelling] ?? .default
     }
 
     private static let table: [String: PrecedenceGroup] = {

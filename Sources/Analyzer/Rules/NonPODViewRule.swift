@@ -67,13 +67,16 @@ public enum NonPODViewRule {
         return []
     }
 
-    /// A body of this many view nodes or more counts as large.
-    static let largeBody = 12
+    /// A body with this many views or more counts as large.
+    static let largeBody = 10
 
-    /// The number of view nodes in the view's bodies.
+    /// The number of views (not modifiers or builder structure) in the view's `body`, where
+    /// its `@ViewBuilder` members are already included.
     private static func bodySize(_ context: ViewContext) -> Int {
         var count = 0
-        for body in context.bodies { body.tree.forEachNode { _ in count += 1 } }
+        for body in context.bodies where body.member == "body" {
+            body.tree.forEachNode { node in if node.kind == .view { count += 1 } }
+        }
         return count
     }
 

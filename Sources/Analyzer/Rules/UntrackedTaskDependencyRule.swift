@@ -125,10 +125,10 @@ public enum UntrackedTaskDependencyRule {
         if let idValue { tracked += storedPaths(of: idValue, view: view, dependencies: dependencies) }
         let writtenRoots = dependencies.storedWrites(of: closure.accesses)
         var untracked: [(path: [String], read: StoredRead)] = []
-        for read in dependencies.storedReads(of: closure.accesses) where !read.isTimingOnly {
+        for read in dependencies.storedReads(of: closure.accesses) where !read.isIncidental {
             guard let property = view.storedProperty(named: read.path[0]),
                   canChange(property, in: context.index, mutated: scope.mutated),
-                  !(read.isCallReceiver && isEnvironmentValue(property)),
+                  !(read.isCallReceiver && !isKnownValueType(property, in: context.index)),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.contains(where: { read.path.starts(with: $0) }) else { continue }
             let shown = displayPath(read.path, view: view, index: context.index)
@@ -187,11 +187,21 @@ public enum UntrackedTaskDependencyRule {
             + "React to changes too with `.onChange(of: \(first), initial: true)` (iOS 17+), or add `.onChange(of: \(first))`."
     }
 
-    /// Environment values used as call receivers are services (a DI container, an action),
-    /// like the reference-typed models the rule does not report.
-    private static func isEnvironmentValue(_ property: StoredProperty) -> Bool {
-        if case .environmentValue? = property.wrapper { return true }
-        return false
+    /// Types whose value a method call reads (`url.appending(…)`), as opposed to services used as
+    /// receivers (`api.fetch()`, an environment's DI container): standard value types and the
+    /// module's own structs and enums.
+    private static func isKnownValueType(_ property: StoredProperty, in index: ModuleIndex) -> Bool {
+        if case .environmentValue? = property.wrapper { return false }
+        guard let type = property.type else { return property.defaultValue.flatMap(EquatableTypes.literalType(of:)) != nil }
+        switch type.kind {
+        case .array, .dictionary, .optional, .tuple: return true
+        case .named(let components):
+            guard let name = components.last?.name.text else { return false }
+            if let info = index.type(named: name) { return info.kind == .struct || info.kind == .enum }
+            return EquatableTypes.isEquatable(type, in: index)
+        default:
+            return false
+        }
     }
 
     /// Whether a stored property can change while the view stays on screen. `@State` and

@@ -20,17 +20,4 @@ public struct ViewContext: Sendable {
     }
 
     public func file(_ fileIndex: Int) -> SourceFile { index.trees[fileIndex].file }
-
-    /// The contexts of a module: one per view, plus one for `View` extensions when it has any.
-    public static func contexts(for index: ModuleIndex) -> [ViewContext] {
-        var contexts = index.views.filter { $0.isView }.map { view in
-            ViewContext(index: index, view: view, bodies: ViewBodies.bodies(of: view, in: index),
-                        viewExtensionMethods: [], fileIndex: view.fileIndex)
-        }
-        if let first = index.viewExtensionMethods.first {
-            contexts.append(ViewContext(index: index, view: nil, bodies: [], viewExtensionMethods: index.viewExtensionMethods,
-                                        fileIndex: first.fileIndex))
-        }
-        return contexts
-    }
 }

@@ -62,12 +62,6 @@ public struct SourceFile: Sendable {
         return SourceLocation(line: low + 1, column: clamped - lineStarts[low] + 1)
     }
 
-    /// The byte offset of a 1-based line and column (the inverse of ``location(of:)``).
-    public func offset(of location: SourceLocation) -> Int {
-        let lineIndex = max(0, min(location.line - 1, lineStarts.count - 1))
-        return min(bytes.count, lineStarts[lineIndex] + max(0, location.column - 1))
-    }
-
     /// The source text of a byte range.
     public func text(_ range: SourceRange) -> String {
         let start = max(0, min(range.start, bytes.count))

@@ -25,8 +25,6 @@ public struct Pattern: Sendable {
         case cast(Pattern, TypeRef)
         /// `p?`.
         case optional(Pattern)
-        /// `p: T` in a declaration.
-        case typed(Pattern, TypeRef)
         case unknown
     }
 
@@ -51,7 +49,7 @@ public struct Pattern: Sendable {
             for element in arguments ?? [] { element.pattern.collectBoundNames(into: &names, binding: binding) }
         case .expression(let expr):
             if binding, case .identifier(let text) = expr.kind { names.append(Name(text, range: expr.range)) }
-        case .cast(let inner, _), .optional(let inner), .typed(let inner, _):
+        case .cast(let inner, _), .optional(let inner):
             inner.collectBoundNames(into: &names, binding: binding)
         }
     }

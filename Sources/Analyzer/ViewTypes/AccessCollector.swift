@@ -8,8 +8,8 @@ struct AccessCollector {
     /// Local names, innermost scope last (small arrays: cheaper than hashing every lookup).
     private var scopes: [[String]] = [[]]
     private(set) var accesses: [MemberAccess] = []
-    /// Set while visiting an animation or delay argument.
-    private var inTimingArgument = false
+    /// Set while visiting an argument that only times, positions or logs.
+    private var inIncidentalArgument = false
     /// Set while recording a `$name` access.
     private var currentProjection = false
 
@@ -26,15 +26,42 @@ struct AccessCollector {
         }
     }
 
-    /// Calls whose (first) argument only times or positions something on screen (animation
+    /// Calls whose first argument only times or positions something on screen (animation
     /// timing, a delay, a scroll position): reads there change no data.
-    private static let timingCalls: Set<String> = ["withAnimation", "asyncAfter", "delay", "speed", "repeatCount", "scrollTo"]
+    private static let incidentalCalls: Set<String> = ["withAnimation", "asyncAfter", "delay", "speed", "repeatCount", "scrollTo"]
+
+    /// Logging functions: every argument is incidental.
+    private static let loggingFunctions: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log", "assert", "precondition"]
+
+    /// Whether a call writes a log or analytics record: a logging function, or a method of a
+    /// receiver named like a logger or tracker (`logger.info(…)`, `Analytics.track(…)`).
+    private static func isLoggingCall(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .identifier(let name):
+            return loggingFunctions.contains(name)
+        case .memberAccess(let base, _, _):
+            guard let root = rootName(base)?.lowercased() else { return false }
+            return ["log", "analytic", "track", "telemetry"].contains { root.contains($0) }
+        default:
+            return false
+        }
+    }
+
+    private static func rootName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return name
+        case .memberAccess(let base, let name, _):
+            if case .identifier(let first) = base.kind, first == "self" { return name.text }
+            return rootName(base)
+        default: return nil
+        }
+    }
 
     /// Mutating methods whose call on a member counts as a write of that member.
     private static let mutatingMethods: Set<String> = [
         "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort",
         "shuffle", "reverse", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "removeValue",
-        "append(contentsOf:)", "removeSubrange", "replaceSubrange",
+        "removeSubrange", "replaceSubrange",
     ]
 
     init(owner: TypeInfo) {
@@ -252,7 +279,7 @@ struct AccessCollector {
     private mutating func record(_ path: [String], _ range: SourceRange, _ kind: MemberAccess.Kind) {
         let kind: MemberAccess.Kind = kind == .read && path.count == 1 && isMethod(path[0]) ? .call : kind
         var access = MemberAccess(path: path, range: range, kind: kind)
-        access.isTimingOnly = inTimingArgument && kind == .read
+        access.isIncidental = inIncidentalArgument && kind == .read
         access.isProjection = currentProjection
         accesses.append(access)
     }
@@ -354,12 +381,13 @@ struct AccessCollector {
         } else {
             visit(call.callee)
         }
-        let isTiming = Self.timingCalls.contains(Self.calleeName(call.callee) ?? "")
+        let isTiming = Self.incidentalCalls.contains(Self.calleeName(call.callee) ?? "")
+        let isLogging = Self.isLoggingCall(call.callee)
         for (position, argument) in call.allArguments.enumerated() {
-            let saved = inTimingArgument
-            if isTiming && position == 0, !Self.isClosure(argument.value) { inTimingArgument = true }
+            let saved = inIncidentalArgument
+            if (isTiming && position == 0 || isLogging), !Self.isClosure(argument.value) { inIncidentalArgument = true }
             visit(argument.value)
-            inTimingArgument = saved
+            inIncidentalArgument = saved
         }
     }
 

@@ -49,42 +49,16 @@ struct CallArguments {
 }
 
 extension Closure {
-    /// The number of parameters: declared ones, or the highest `$n` used plus one.
+    /// The number of parameters: declared ones, or the highest `$n` used (outside nested
+    /// closures, which have their own) plus one.
     var parameterCount: Int {
         if let parameters { return parameters.count }
         var highest = -1
-        func scan(_ statements: [Stmt]) {
-            for statement in statements { scanStatement(statement) }
-        }
-        func scanStatement(_ statement: Stmt) {
-            if case .expression(let expr) = statement.kind { scanExpr(expr) }
-            if case .returnStmt(let expr?) = statement.kind { scanExpr(expr) }
-        }
-        func scanExpr(_ expr: Expr) {
-            switch expr.kind {
-            case .identifier(let name) where name.hasPrefix("$"):
-                if let number = Int(name.dropFirst()) { highest = max(highest, number) }
-            case .memberAccess(let base, _, _), .optionalChain(let base), .forceUnwrap(let base),
-                 .prefixOperator(_, let base), .awaitExpr(let base), .tryExpr(_, let base):
-                scanExpr(base)
-            case .call(let call):
-                scanExpr(call.callee)
-                for argument in call.allArguments where !isClosure(argument.value) { scanExpr(argument.value) }
-            case .binaryOperator(let lhs, _, let rhs), .assignment(let lhs, let rhs):
-                scanExpr(lhs)
-                scanExpr(rhs)
-            case .tuple(let elements):
-                for element in elements { scanExpr(element.value) }
-            case .stringLiteral(let literal):
-                for segment in literal.segments {
-                    if case .interpolation(let arguments, _) = segment { for argument in arguments { scanExpr(argument.value) } }
-                }
-            default:
-                break
+        SyntaxWalk.expressions(in: body, intoClosures: false) { expr in
+            if case .identifier(let name) = expr.kind, name.hasPrefix("$"), let number = Int(name.dropFirst()) {
+                highest = max(highest, number)
             }
         }
-        func isClosure(_ expr: Expr) -> Bool { if case .closure = expr.kind { return true } else { return false } }
-        scan(body)
         return highest + 1
     }
 }

@@ -1,21 +1,17 @@
-/// Spells types the way the runtime prints them (`type(of:)`): `[Int]` is `Array<Int>`,
-/// `URL?` is `Optional<URL>`, `[K: V]` is `Dictionary<K, V>`.
+/// Spells types the way `print(type(of:))` prints them: `[Int]` is `Array<Int>`, `URL?` is
+/// `Optional<URL>`, `[K: V]` is `Dictionary<K, V>`, and a nested type is named without its
+/// parents (`Feed.Post` prints as `Post`, checked with the compiler).
 public enum RuntimeTypeName {
     /// The runtime spelling of a written type; `Self` becomes `selfName` when given.
     public static func of(_ type: TypeRef, selfName: String? = nil) -> String {
         switch type.kind {
         case .named(let components):
-            var parts = components
-            if parts.count > 1, parts[0].name.text == "Swift" || parts[0].name.text == "SwiftUI" || parts[0].name.text == "Foundation" {
-                parts.removeFirst()
-            }
-            return parts.map { component in
-                var name = component.name.text
-                if name == "Self", let selfName { name = selfName }
-                if name == "Void" { return "()" }
-                if component.genericArguments.isEmpty { return name }
-                return name + "<" + component.genericArguments.map { of($0, selfName: selfName) }.joined(separator: ", ") + ">"
-            }.joined(separator: ".")
+            guard let component = components.last else { return type.sourceDescription }
+            var name = component.name.text
+            if name == "Self", let selfName { name = selfName }
+            if name == "Void" && components.count == 1 { return "()" }
+            if component.genericArguments.isEmpty { return name }
+            return name + "<" + component.genericArguments.map { of($0, selfName: selfName) }.joined(separator: ", ") + ">"
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             return "Optional<" + of(wrapped, selfName: selfName) + ">"
         case .array(let element):
@@ -27,8 +23,8 @@ public enum RuntimeTypeName {
             return "(" + elements.map { element in
                 (element.label.map { $0.text + ": " } ?? "") + of(element.type, selfName: selfName)
             }.joined(separator: ", ") + ")"
-        case .member(let base, let component):
-            return of(base, selfName: selfName) + "." + of(TypeRef(.named([component]), range: type.range), selfName: selfName)
+        case .member(_, let component):
+            return of(TypeRef(.named([component]), range: type.range), selfName: selfName)
         case .attributed(_, _, let inner):
             return of(inner, selfName: selfName)
         default:

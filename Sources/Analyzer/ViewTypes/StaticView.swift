@@ -56,22 +56,10 @@ public struct StaticView: Sendable {
         self.moduleType = moduleType
     }
 
-    /// Whether this node or anything below it is a placeholder.
-    public var containsPlaceholder: Bool {
-        typeName.contains("‹")
-    }
-
     /// Visits this node and all descendants, parents first.
     public func forEachNode(_ visit: (borrowing StaticView) -> Void) {
         visit(self)
         for index in children.indices { children[index].forEachNode(visit) }
-    }
-
-    /// The base view under a chain of modifiers.
-    public var unmodifiedBase: StaticView {
-        var node = self
-        while node.kind == .modifier, let base = node.children.first { node = base }
-        return node
     }
 }
 
@@ -146,9 +134,9 @@ public struct MemberAccess: Sendable, Equatable {
     public var path: [String]
     public var range: SourceRange
     public var kind: Kind
-    /// Read only to time an animation (`withAnimation(.spring.delay(d))`, `asyncAfter(deadline:)`),
-    /// so a stale value changes no data.
-    public var isTimingOnly = false
+    /// Read only to time an animation (`withAnimation(.spring.delay(d))`), position a scroll
+    /// or write a log line: a stale value there changes no data.
+    public var isIncidental = false
     /// Written as a binding projection (`$name`), which lets other views change it.
     public var isProjection = false
     /// The receiver of a method call (`store.load()`, `container.interactors.load()`).

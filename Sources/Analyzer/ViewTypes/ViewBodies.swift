@@ -1,6 +1,6 @@
 /// One view body (or `@ViewBuilder` member) and its static view tree.
 public struct ViewBody: Sendable {
-    /// The declaring view's name.
+    /// The declaring view's name (`Outer.Inner` for a nested view).
     public let owner: String
     /// `body`, or the `@ViewBuilder` member's name.
     public let member: String
@@ -27,7 +27,7 @@ public enum ViewBodies {
             members.append((property.fileIndex, property.declarationRange.start, {
                 var evaluator = ViewTypeEvaluator(index: index, owner: type, file: index.trees[property.fileIndex].file)
                 let tree = evaluator.evaluateBody(property.body, isBuilder: true, range: property.declarationRange)
-                return ViewBody(owner: type.name, member: property.name, fileIndex: property.fileIndex,
+                return ViewBody(owner: type.qualifiedName, member: property.name, fileIndex: property.fileIndex,
                                 declarationRange: property.declarationRange, tree: tree)
             }))
         }
@@ -44,7 +44,7 @@ public enum ViewBodies {
                     }
                 }
                 let tree = evaluator.evaluateBody(body.statements, isBuilder: true, range: method.declarationRange)
-                return ViewBody(owner: type.name, member: method.name, fileIndex: method.fileIndex,
+                return ViewBody(owner: type.qualifiedName, member: method.name, fileIndex: method.fileIndex,
                                 declarationRange: method.declarationRange, tree: tree)
             }))
         }
@@ -78,11 +78,13 @@ public enum StaticViewTreePrinter {
         for child in node.children { append(child, file: file, depth: depth + 1, into: &lines) }
     }
 
-    /// The node's type with each child's type shown as `…`.
+    /// The node's type with each child's type shown as `…` (for a modifier, only its base: its
+    /// other children are presented content, outside the type).
     static func label(of node: StaticView) -> String {
         var text = node.typeName
         var searchEnd = text.endIndex
-        for child in node.children.reversed() {
+        let shown = node.kind == .modifier ? Array(node.children.prefix(1)) : node.children
+        for child in shown.reversed() {
             guard let found = text.range(of: child.typeName, options: .backwards, range: text.startIndex..<searchEnd) else { continue }
             text.replaceSubrange(found, with: "…")
             searchEnd = found.lowerBound

@@ -121,9 +121,19 @@ extension ViewTypeEvaluator {
         case .hidden?, nil:
             let hidden = "‹\(name.text)›"
             application.modifierType = hidden
+            if ModifierCatalog.presentationModifiers.contains(name.text) {
+                for argument in call.allArguments where Self.isClosure(argument.value) {
+                    children.append(view(from: argument.value, elementType: nil))
+                }
+            }
             return make(.modifier, "ModifiedContent<\(receiver.typeName), \(hidden)>", range: expr.range,
                         children: children, modifier: application, closures: closures)
         }
+    }
+
+    static func isClosure(_ expr: Expr) -> Bool {
+        if case .closure = expr.kind { return true }
+        return false
     }
 
     /// Shape methods that produce shape types (reference §A4): `fill` makes a `_ShapeView`.

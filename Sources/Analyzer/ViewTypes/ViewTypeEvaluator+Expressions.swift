@@ -111,7 +111,7 @@ extension ViewTypeEvaluator {
             }
             if baseName == "Image" || baseName == "Text" { return make(.view, baseName, range: expr.range) }
             if baseName == "ContentUnavailableView" && name.text == "search" {
-                return make(.view, "ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>",
+                return make(.view, "ContentUnavailableView<Label, Description, Actions>",
                             range: expr.range)
             }
         }
@@ -171,12 +171,31 @@ extension ViewTypeEvaluator {
                     if !isModifierName(member.text) { return make(.view, baseName, range: expr.range) }
                 }
             }
+            if let qualified = Self.qualifiedTypeName(call.callee) {
+                // `Feed.Row(post: post)`, `SwiftUI.Text("x")`: an initializer, not a modifier.
+                if let type = index.type(named: qualified), type.isView { return moduleView(type, call: call, expr: expr) }
+                let last = member.text
+                if qualified.hasPrefix("SwiftUI."), !ViewCatalog.forms(of: last).isEmpty { return catalogView(last, call: call, expr: expr) }
+            }
             let receiver = viewType(of: base)
             return applyModifier(member, call: call, to: receiver, expr: expr)
         default:
             break
         }
         return placeholder("not a view: " + source(expr.range), range: expr.range)
+    }
+
+    /// `Outer.Inner` when every component of a member chain is capitalised (a type path).
+    static func qualifiedTypeName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name):
+            return name.first?.isUppercase == true ? name : nil
+        case .memberAccess(let base, let name, _):
+            guard name.text.first?.isUppercase == true, let outer = qualifiedTypeName(base) else { return nil }
+            return outer + "." + name.text
+        default:
+            return nil
+        }
     }
 
     private func isTypeName(_ name: String) -> Bool {
@@ -239,7 +258,7 @@ extension ViewTypeEvaluator {
                                  range: SourceRange) -> StaticView {
         guard let body = method.declaration.body else { return placeholder("call to " + method.name, range: range) }
         var arguments: [(String, LocalValue)] = []
-        for (parameter, argument) in zip(method.declaration.parameters, call.allArguments) {
+        for (parameter, argument) in Self.matchArguments(call, to: method.declaration.parameters) {
             guard let name = parameter.internalName else { continue }
             if case .closure(let closure) = argument.value.kind {
                 arguments.append((name, .closure(closure)))
@@ -254,6 +273,33 @@ extension ViewTypeEvaluator {
             for (name, value) in arguments { evaluator.bind(name, value) }
             return evaluator.evaluateBody(body.statements, isBuilder: method.isViewBuilder, range: body.range)
         }
+    }
+
+    /// Pairs a call's arguments with a function's parameters the way the compiler does: in order,
+    /// skipping defaulted parameters whose label does not match; trailing closures go to the
+    /// first function-typed parameters left.
+    static func matchArguments(_ call: Call, to parameters: [Parameter]) -> [(Parameter, Argument)] {
+        var pairs: [(Parameter, Argument)] = []
+        var next = 0
+        for argument in call.arguments {
+            while next < parameters.count, parameters[next].label != argument.label?.text, parameters[next].defaultValue != nil {
+                next += 1
+            }
+            guard next < parameters.count else { break }
+            pairs.append((parameters[next], argument))
+            next += 1
+        }
+        for trailing in call.trailingClosures {
+            let argument = Argument(label: trailing.label, value: trailing.closure, range: trailing.closure.range)
+            let match = parameters[next...].firstIndex { parameter in
+                (trailing.label == nil || parameter.label == trailing.label?.text)
+                    && (parameter.type.map(isFunctionType) ?? false)
+            }
+            guard let match else { break }
+            pairs.append((parameters[match], argument))
+            next = match + 1
+        }
+        return pairs
     }
 
     private func isGeneric(_ type: TypeRef, in method: Method) -> Bool {

@@ -1,6 +1,6 @@
 extension ViewTypeEvaluator {
-    /// Fills a catalog template's holes (see ``TemplateHole``) from a call's arguments. Views
-    /// built from arguments are appended to `children`.
+    /// Fills a catalog template's holes (see ``ViewSpec/template``) from a call's arguments.
+    /// Views built from arguments are appended to `children`.
     mutating func expand(_ template: String, arguments: CallArguments, receiver: StaticView?,
                          children: inout [StaticView], range: SourceRange) -> String {
         var result = ""

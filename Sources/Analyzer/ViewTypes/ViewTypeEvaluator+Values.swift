@@ -202,10 +202,20 @@ extension ViewTypeEvaluator {
         case .memberAccess(let base, let method, _):
             if method.text == "init", case .identifier(let name) = base.kind { return Self.initializerTypes[name] ?? index.type(named: name)?.name }
             guard let baseType = valueType(of: base) else { return nil }
+            let head = TypeNameParts.head(of: baseType)
             switch method.text {
-            case "sorted", "filter", "shuffled", "reversed" where TypeNameParts.head(of: baseType) == "Array": return baseType
-            case "sorted", "filter", "shuffled":
-                return TypeNameParts.elementType(of: baseType).map { "Array<\($0)>" }
+            case "filter" where head == "Set" || head == "Dictionary":
+                // `Set.filter` and `Dictionary.filter` keep their collection type.
+                return baseType
+            case "sorted", "filter", "shuffled", "prefix", "suffix", "dropFirst", "dropLast":
+                // Sequence methods returning an array (`prefix`/`drop…` on Array give ArraySlice).
+                guard let element = TypeNameParts.elementType(of: baseType) else { return nil }
+                if head == "Array" && ["prefix", "suffix", "dropFirst", "dropLast"].contains(method.text) {
+                    return "ArraySlice<\(element)>"
+                }
+                return "Array<\(element)>"
+            case "reversed":
+                return head == "Array" ? "ReversedCollection<\(baseType)>" : nil
             case "lowercased", "uppercased", "trimmingCharacters", "replacingOccurrences", "formatted", "joined":
                 return "String"
             case "enumerated":

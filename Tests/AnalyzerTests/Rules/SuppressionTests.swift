@@ -83,3 +83,22 @@ import Testing
         #expect(linter.lint(ModuleIndex(trees: [SyntaxTree.parse(file)]), jobs: 1).isEmpty)
     }
 }
+
+extension SuppressionTests {
+    @Test func enableNarrowsADisableAll() {
+        let findings = lint(view("""
+                    // viewlint:disable all
+                    // viewlint:enable untracked-task-dependency
+                    Color.gray.task { await Loader.load(photoID) }
+        """))
+        #expect(findings.map(\.rule) == ["unused-suppression", "untracked-task-dependency"])
+    }
+
+    @Test func proseMentioningViewlintIsNotADirective() {
+        let findings = lint(view("""
+                    // viewlint: this view is reviewed by hand
+                    Color.gray.task(id: photoID) { await Loader.load(photoID) }
+        """))
+        #expect(findings.isEmpty)
+    }
+}

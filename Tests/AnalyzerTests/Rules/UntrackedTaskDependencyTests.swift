@@ -163,3 +163,65 @@ import Testing
         #expect(result.first?.fix?.first?.replacement == "(id: post.id)")
     }
 }
+
+extension UntrackedTaskDependencyTests {
+    @Test func servicesUsedAsReceiversAreNotDependencies() {
+        #expect(findings("""
+        struct Inbox: View {
+            let api: APIClient
+            @Environment(\\.injected) private var injected: DIContainer
+            @State private var items: [Item] = []
+            var body: some View {
+                List(items) { Text($0.title) }
+                    .task { items = (try? await api.fetchItems()) ?? [] }
+                    .onAppear { injected.interactors.inbox.refresh() }
+            }
+        }
+        """).isEmpty)
+    }
+
+    @Test func valuesOnlyLoggedAreNotDependencies() {
+        #expect(findings("""
+        struct ItemScreen: View {
+            let item: Item
+            var body: some View {
+                Text(item.title)
+                    .onAppear {
+                        Analytics.track("item_viewed", id: item.id)
+                        logger.info("showing \\(item.title)")
+                        print(item)
+                    }
+            }
+        }
+        """).isEmpty)
+    }
+
+    @Test func aRowParameterShadowsAStoredPropertyOfTheSameName() {
+        #expect(findings("""
+        struct Gallery: View {
+            let photo: Photo
+            let photos: [Photo]
+            var body: some View {
+                ForEach(photos) { photo in
+                    Color.gray.task { await Loader.load(photo.url) }
+                }
+            }
+        }
+        """).isEmpty)
+    }
+
+    @Test func ifLetShorthandStillDependsOnTheMember() {
+        let result = findings("""
+        struct Poster: View {
+            let url: URL?
+            @State private var image: Image?
+            var body: some View {
+                if let url {
+                    Color.gray.task { image = await Loader.load(url) }
+                }
+            }
+        }
+        """)
+        #expect(result.count == 1)
+    }
+}

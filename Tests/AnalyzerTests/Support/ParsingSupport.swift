@@ -225,7 +225,6 @@ struct ExprShape {
         case .isType(let type): return "is " + type.sourceDescription
         case .cast(let inner, let type): return describe(inner) + " as " + type.sourceDescription
         case .optional(let inner): return describe(inner) + "?"
-        case .typed(let inner, let type): return describe(inner) + ": " + type.sourceDescription
         case .unknown: return "<unknown>"
         }
     }

@@ -1,0 +1,64 @@
+import Testing
+@testable import Analyzer
+
+/// Static types that once came out wrong, checked against what the compiler and SwiftUI print.
+@Suite struct ReviewRegressionTests {
+    @Test func nestedTypesPrintWithoutTheirParent() {
+        let types = BodyTypes.all("""
+        enum Feed {
+            struct Post: Identifiable { let id: Int; let title: String }
+            struct Row: View {
+                let post: Post
+                var body: some View { Text(post.title) }
+            }
+        }
+        struct Screen: View {
+            let posts: [Feed.Post]
+            var body: some View {
+                List(posts) { post in Feed.Row(post: post) }
+                    .imageScale(.large)
+            }
+        }
+        """)
+        #expect(types["Screen.body"] == "ModifiedContent<List<Never, ForEach<Array<Post>, Int, Row>>, _EnvironmentKeyWritingModifier<Scale>>")
+        #expect(types["Feed.Row.body"] == "Text")
+    }
+
+    @Test func collectionMethodsReturnTheirOwnTypes() {
+        let types = BodyTypes.all("""
+        struct Tags: View {
+            let tags: Set<String>
+            let count: Int
+            var body: some View {
+                VStack {
+                    ForEach(tags.sorted(), id: \\.self) { Text($0) }
+                    ForEach((0..<count).filter { $0 > 1 }, id: \\.self) { Text("\\($0)") }
+                }
+            }
+        }
+        """)
+        #expect(types["Tags.body"] == "VStack<TupleView<(ForEach<Array<String>, String, Text>, ForEach<Array<Int>, Int, Text>)>>")
+    }
+
+    @Test func helperArgumentsBindByLabelAndTrailingClosure() {
+        let types = BodyTypes.all("""
+        struct Rows: View {
+            let title: String
+            var body: some View {
+                row(title) { Image(systemName: "star") }
+            }
+            @ViewBuilder
+            func row<T: View>(_ text: String, highlighted: Bool = false, @ViewBuilder trailing: () -> T) -> some View {
+                HStack { Text(text); trailing() }
+            }
+        }
+        """)
+        #expect(types["Rows.body"] == "HStack<TupleView<(Text, Image)>>")
+    }
+
+    @Test func aClosureStartingWithSetIsNotAnAccessorBlock() {
+        let source = SourceFile(text: "struct V: View { @State var n = 1\n var body: some View { Button(\"Reset\") { set(0) } } }")
+        #expect(SyntaxTree.parse(source).errors.isEmpty)
+        #expect(BodyTypes.of("V.body", source.text(SourceRange(0, source.bytes.count))) == "Button<Text>")
+    }
+}
