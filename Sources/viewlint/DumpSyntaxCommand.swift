@@ -14,7 +14,7 @@ enum DumpSyntaxCommand {
             return .inputError
         }
         // Parse and print on a worker thread: its stack is sized for the deepest trees.
-        let text = ParallelRunner.map([file], jobs: 1) { SyntaxDumper.dump(SyntaxTree.parse($0)) }[0]
+        let text = ParallelRunner.onLargeStack { SyntaxDumper.dump(SyntaxTree.parse(file)) }
         Console.out(text, terminator: "")
         return .clean
     }

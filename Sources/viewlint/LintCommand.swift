@@ -22,15 +22,7 @@ enum LintCommand {
         }
         let started = Date()
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-        let groups: [[String]]
-        do {
-            groups = try FileWalker().moduleGroups(in: paths)
-        } catch {
-            return Console.fail(error.description)
-        }
-        guard !groups.isEmpty else {
-            return Console.fail("no Swift files found under \(paths.map { "'\($0)'" }.joined(separator: ", "))")
-        }
+        guard let groups = ModuleLoader.moduleGroups(in: paths) else { return .inputError }
         // Files named on the command line are linted even where a configuration excludes them.
         let named = Set(paths.filter { path in
             var isDirectory: ObjCBool = false
@@ -60,7 +52,7 @@ enum LintCommand {
         var files: [String: SourceFile] = [:]
         var fixed = 0
         for group in lintedGroups where !group.isEmpty {
-            guard let loaded = ModuleLoader(jobs: options.jobs).load(paths: group) else { continue }
+            let loaded = ModuleLoader(jobs: options.jobs).load(group)
             unreadable += loaded.unreadableCount
             fileCount += loaded.fileCount
             var trees = loaded.trees

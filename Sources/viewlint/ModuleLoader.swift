@@ -1,7 +1,7 @@
 import Analyzer
 
-/// Reads and parses the Swift files under the command line's paths, in parallel, reporting
-/// unreadable files on standard error.
+/// Finds the Swift files under the command line's paths and parses them, in parallel,
+/// reporting unreadable files on standard error.
 struct ModuleLoader {
     /// The parsed files (unreadable ones left out) and how many could not be read.
     struct Loaded {
@@ -12,18 +12,26 @@ struct ModuleLoader {
 
     let jobs: Int
 
-    /// Loads every file under the paths; `nil` (after printing the error) when a path does not exist.
-    func load(_ paths: [String]) -> Loaded? {
+    /// The Swift files under the paths, one group per module (each directory argument is one
+    /// module); `nil`, after printing one error line, when a path does not exist or no Swift
+    /// file was found.
+    static func moduleGroups(in paths: [String]) -> [[String]]? {
+        let groups: [[String]]
         do {
-            return load(paths: try FileWalker().swiftFiles(in: paths))
+            groups = try FileWalker().moduleGroups(in: paths)
         } catch {
             _ = Console.fail(error.description)
             return nil
         }
+        guard !groups.isEmpty else {
+            _ = Console.fail("no Swift files found under \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+            return nil
+        }
+        return groups
     }
 
-    /// Loads these files (already found).
-    func load(paths files: [String]) -> Loaded? {
+    /// Reads and parses these files.
+    func load(_ files: [String]) -> Loaded {
         let results = ParallelRunner.map(files, jobs: jobs) { path -> Result<SyntaxTree, SourceFileError> in
             do throws(SourceFileError) {
                 return .success(SyntaxTree.parse(try SourceFile.load(path: path)))

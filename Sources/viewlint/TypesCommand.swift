@@ -12,22 +12,14 @@ enum TypesCommand {
         case .success(let value): jobs = value
         case .failure(let error): return Console.fail(error.message)
         }
-        let groups: [[String]]
-        do {
-            groups = try FileWalker().moduleGroups(in: arguments.paths)
-        } catch {
-            return Console.fail(error.description)
-        }
-        guard !groups.isEmpty else {
-            return Console.fail("no Swift files found under \(arguments.paths.map { "'\($0)'" }.joined(separator: ", "))")
-        }
+        guard let groups = ModuleLoader.moduleGroups(in: arguments.paths) else { return .inputError }
         var unreadable = 0
         // Each directory is one module, as for linting.
         for group in groups {
-            guard let loaded = ModuleLoader(jobs: jobs).load(paths: group) else { continue }
+            let loaded = ModuleLoader(jobs: jobs).load(group)
             unreadable += loaded.unreadableCount
             let index = ModuleIndex(trees: loaded.trees)
-            let lines = ParallelRunner.map([index], jobs: 1) { index in
+            let lines = ParallelRunner.onLargeStack {
                 ViewBodies.compute(index).flatMap { body -> [String] in
                     var lines = ["\(body.label): \(body.tree.typeName)"]
                     if arguments.has("--tree") {
@@ -35,7 +27,7 @@ enum TypesCommand {
                     }
                     return lines
                 }
-            }[0]
+            }
             for line in lines { Console.out(line) }
         }
         return unreadable > 0 ? .inputError : .clean

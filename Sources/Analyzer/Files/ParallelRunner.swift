@@ -36,6 +36,11 @@ public enum ParallelRunner {
         done.wait()
         return results.values()
     }
+
+    /// Computes `work()` on one worker thread with a large stack, for deep recursion outside `map`.
+    public static func onLargeStack<Output: Sendable>(_ work: @escaping @Sendable () -> Output) -> Output {
+        map([()], jobs: 1) { work() }[0]
+    }
 }
 
 /// A lock-protected counter handing out job indices.

@@ -6,8 +6,7 @@ import Testing
 @Suite struct SuppressionTests {
     private func lint(_ text: String) -> [(rule: String, line: Int)] {
         let file = SourceFile(path: "Suppressed.swift", text: text)
-        let findings = Linter().lint(ModuleIndex(trees: [SyntaxTree.parse(file)]), jobs: 1)
-        return findings.map { ($0.ruleID, file.location(of: $0.range.start).line) }
+        return lintSingleFile(text, path: file.path).map { ($0.ruleID, file.location(of: $0.range.start).line) }
     }
 
     private func view(_ body: String) -> String {
@@ -65,22 +64,20 @@ import Testing
     }
 
     @Test func unusedSuppressionsAreRemarks() {
-        let file = SourceFile(path: "Unused.swift", text: view("""
+        let findings = lintSingleFile(view("""
                     // viewlint:disable:next non-pod-view
                     Color.gray.task(id: photoID) { await Loader.load(photoID) }
         """))
-        let findings = Linter().lint(ModuleIndex(trees: [SyntaxTree.parse(file)]), jobs: 1)
         #expect(findings.map(\.ruleID) == ["unused-suppression"])
         #expect(findings.first?.severity == .info)
     }
 
     @Test func suppressionsOfRulesThatDidNotRunAreNotUnused() {
-        let file = SourceFile(path: "Off.swift", text: view("""
+        let rules = RuleRegistry.rules.filter { $0.id != "conditional-modifier" }
+        #expect(lintSingleFile(view("""
                     // viewlint:disable:next conditional-modifier
                     Color.gray.task(id: photoID) { await Loader.load(photoID) }
-        """))
-        let linter = Linter(rules: RuleRegistry.rules.filter { $0.id != "conditional-modifier" })
-        #expect(linter.lint(ModuleIndex(trees: [SyntaxTree.parse(file)]), jobs: 1).isEmpty)
+        """), rules: rules).isEmpty)
     }
 }
 

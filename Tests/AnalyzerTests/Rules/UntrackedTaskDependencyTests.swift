@@ -5,8 +5,7 @@ import Testing
 /// documented examples.
 @Suite struct UntrackedTaskDependencyTests {
     private func findings(_ source: String) -> [Finding] {
-        let file = SourceFile(path: "Trap.swift", text: source)
-        return Linter(rules: [UntrackedTaskDependencyRule.rule]).lint(ModuleIndex(trees: [SyntaxTree.parse(file)]), jobs: 1)
+        lintSingleFile(source, rules: [UntrackedTaskDependencyRule.rule])
     }
 
     @Test func paginationInsideForEachRowsReadsTheRowsOwnData() {
@@ -223,5 +222,134 @@ extension UntrackedTaskDependencyTests {
         }
         """)
         #expect(result.count == 1)
+    }
+}
+
+/// Where the rule looks: presented content, toolbar items and `ViewModifier` bodies.
+extension UntrackedTaskDependencyTests {
+    @Test func taskInsideSheetContentIsChecked() {
+        let result = findings("""
+        struct ProfileScreen: View {
+            let userID: Int
+            @State private var showsFollowers = false
+            @State private var followers: [String] = []
+            var body: some View {
+                Button("Followers") { showsFollowers = true }
+                    .sheet(isPresented: $showsFollowers) {
+                        List(followers, id: \\.self) { Text($0) }
+                            .task { followers = await API.followers(of: userID) }
+                    }
+            }
+        }
+        """)
+        #expect(result.count == 1)
+        #expect(result.first?.message.contains("`userID`") == true, "\(result.map(\.message))")
+    }
+
+    @Test func trackedTaskInsideSheetContentIsQuiet() {
+        #expect(findings("""
+        struct ProfileScreen: View {
+            let userID: Int
+            @State private var showsFollowers = false
+            @State private var followers: [String] = []
+            var body: some View {
+                Button("Followers") { showsFollowers = true }
+                    .sheet(isPresented: $showsFollowers) {
+                        List(followers, id: \\.self) { Text($0) }
+                            .task(id: userID) { followers = await API.followers(of: userID) }
+                    }
+            }
+        }
+        """).isEmpty)
+    }
+
+    @Test func onAppearInsideToolbarItemIsChecked() {
+        let result = findings("""
+        struct InboxScreen: View {
+            let account: Account
+            @State private var unread = 0
+            var body: some View {
+                List { Text("Inbox") }
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) {
+                            Text("\\(unread)")
+                                .onAppear { unread = Mailbox.unreadCount(for: account) }
+                        }
+                    }
+            }
+        }
+        """)
+        #expect(result.count == 1)
+        #expect(result.first?.message.contains("`account`") == true, "\(result.map(\.message))")
+    }
+
+    @Test func viewModifierBodyIsChecked() {
+        let result = findings("""
+        struct RemoteBadge: ViewModifier {
+            let badgeURL: URL
+            @State private var badge: Image?
+            func body(content: Content) -> some View {
+                content
+                    .overlay(alignment: .topTrailing) { badge }
+                    .task { badge = await ImageLoader.load(badgeURL) }
+            }
+        }
+        """)
+        #expect(result.count == 1)
+        #expect(result.first?.fix?.first?.replacement == "(id: badgeURL)")
+    }
+
+    @Test func viewModifierWithTrackedTaskIsQuiet() {
+        #expect(findings("""
+        struct RemoteBadge: ViewModifier {
+            let badgeURL: URL
+            @State private var badge: Image?
+            func body(content: Content) -> some View {
+                content
+                    .overlay(alignment: .topTrailing) { badge }
+                    .task(id: badgeURL) { badge = await ImageLoader.load(badgeURL) }
+            }
+        }
+        """).isEmpty)
+    }
+
+    @Test func nonEquatableValueGetsAdviceButNoFix() {
+        let result = findings("""
+        struct SearchResults: View {
+            let filter: SearchFilter
+            @State private var hits: [String] = []
+            var body: some View {
+                List(hits, id: \\.self) { Text($0) }
+                    .task { hits = await Search.run(filter) }
+            }
+        }
+        struct SearchFilter {
+            var text: String
+            var tags: [String]
+        }
+        """)
+        #expect(result.count == 1)
+        #expect(result.first?.message.contains("Use `.task(id:)` with an `Equatable` value derived from `filter`") == true,
+                "\(result.map(\.message))")
+        #expect(result.first?.fix == nil)
+    }
+
+    @Test func equatableValueGetsTheFix() {
+        let result = findings("""
+        struct SearchResults: View {
+            let filter: SearchFilter
+            @State private var hits: [String] = []
+            var body: some View {
+                List(hits, id: \\.self) { Text($0) }
+                    .task { hits = await Search.run(filter) }
+            }
+        }
+        struct SearchFilter: Equatable {
+            var text: String
+            var tags: [String]
+        }
+        """)
+        #expect(result.first?.message.contains("Use `.task(id: filter)`") == true, "\(result.map(\.message))")
+        #expect(result.first?.fix?.first?.replacement == "(id: filter)")
     }
 }
