@@ -17,10 +17,13 @@ let package = Package(
         .executableTarget(name: "viewlint", dependencies: ["Analyzer", "Engine"]),
         .executableTarget(
             name: "viewlint-bench",
-            dependencies: ["Analyzer"],
+            dependencies: ["Analyzer", "SeededRandom"],
             path: "Benchmarks/viewlint-bench"
         ),
-        .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"]),
+        // A deterministic random generator for the benchmark's corpus and the mutation tests;
+        // not part of any product.
+        .target(name: "SeededRandom", path: "Benchmarks/SeededRandom"),
+        .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "SeededRandom"]),
         .testTarget(name: "viewlintTests", dependencies: ["viewlint"]),
     ]
 )

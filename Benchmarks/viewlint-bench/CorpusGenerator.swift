@@ -1,4 +1,5 @@
 import Analyzer
+import SeededRandom
 
 /// Generates realistic SwiftUI source files: screens with property wrappers, builder bodies
 /// with stacks, lists, conditionals, switches and modifier chains, observable models, enums

@@ -1,5 +1,6 @@
 import Testing
 @testable import Analyzer
+import SeededRandom
 
 /// Every fixture parses cleanly, and no prefix, mutation or pathological nesting of real code
 /// crashes, hangs or overflows the stack.

@@ -1,30 +1,32 @@
-/// Which types are known to be `Equatable`: standard-library and Foundation value types,
-/// collections and optionals of them, and module types that declare it.
+/// Which types are known to be `Equatable`: the library types of ``StandardTypeCatalog``,
+/// collections and optionals of them, and module types that declare it (aliases resolved).
 public enum EquatableTypes {
-    private static let standard: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "CGFloat", "Bool", "String", "Substring", "Character", "UUID", "Date", "Data", "URL", "Decimal", "Locale",
-        "TimeInterval", "IndexPath", "CGSize", "CGPoint", "CGRect", "Color", "Font", "Angle", "ColorScheme",
-        "AnyHashable", "Range", "ClosedRange", "DateComponents", "Calendar", "TimeZone", "Duration", "NavigationPath",
-    ]
+    /// Whether values of `type` (written inside `owner`, whose nested aliases apply) are `Equatable`.
+    public static func isEquatable(_ type: TypeRef, in index: ModuleIndex, owner: TypeInfo? = nil) -> Bool {
+        isEquatable(resolved: index.resolved(type, in: owner), in: index)
+    }
 
-    public static func isEquatable(_ type: TypeRef, in index: ModuleIndex) -> Bool {
+    private static func isEquatable(resolved type: TypeRef, in index: ModuleIndex) -> Bool {
         switch type.kind {
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
-            return isEquatable(wrapped, in: index)
+            return isEquatable(resolved: wrapped, in: index)
         case .dictionary(let key, let value):
-            return isEquatable(key, in: index) && isEquatable(value, in: index)
+            return isEquatable(resolved: key, in: index) && isEquatable(resolved: value, in: index)
         case .attributed(_, _, let inner):
-            return isEquatable(inner, in: index)
+            return isEquatable(resolved: inner, in: index)
         case .named(let components):
             guard let last = components.last else { return false }
             let name = last.name.text
-            if ["Optional", "Array", "Set"].contains(name) {
-                return last.genericArguments.allSatisfy { isEquatable($0, in: index) }
-            }
-            if standard.contains(name) { return true }
             let qualified = components.map(\.name.text).joined(separator: ".")
-            return (index.type(named: qualified) ?? index.type(named: name))?.isEquatable ?? false
+            if let info = index.type(named: qualified) { return info.isEquatable }
+            if name == "Optional" {
+                return last.genericArguments.allSatisfy { isEquatable(resolved: $0, in: index) }
+            }
+            if let facts = StandardTypeCatalog.facts(qualified: qualified, last: name) {
+                return facts.isEquatable && (!facts.isGenericContainer
+                    || last.genericArguments.allSatisfy { isEquatable(resolved: $0, in: index) })
+            }
+            return index.type(named: name)?.isEquatable ?? false
         default:
             return false
         }

@@ -120,10 +120,3 @@ public final class MemberDependencies {
         return result
     }
 }
-
-extension AccessCollector {
-    /// Accesses made by an expression, for use outside the view-type evaluator.
-    public static func memberAccesses(in expr: Expr, owner: TypeInfo) -> [MemberAccess] {
-        accesses(in: expr, owner: owner)
-    }
-}

@@ -12,39 +12,32 @@ public struct PODClassifier {
         case unknown
     }
 
-    private static let podTypes: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "Float16", "CGFloat", "Bool", "UUID", "Date", "TimeInterval", "Decimal", "CGSize", "CGPoint", "CGRect",
-        "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment", "VerticalAlignment",
-        "Axis", "ContentMode", "TextAlignment", "Unicode.Scalar", "StaticString", "Duration", "ObjectIdentifier",
-        "ColorScheme", "Edge", "Namespace.ID", "Visibility", "Range", "ClosedRange", "Never",
-    ]
-
-    private static let reflectedTypes: [String: String] = [
-        "String": "a String", "Substring": "a Substring", "Character": "a Character", "Array": "an array",
-        "Dictionary": "a dictionary", "Set": "a set", "ContiguousArray": "an array", "URL": "a URL", "Data": "Data",
-        "Locale": "a Locale", "IndexPath": "an IndexPath", "DateComponents": "DateComponents", "Text": "a Text",
-        "Image": "an Image", "Color": "a Color", "Font": "a Font", "LocalizedStringKey": "a LocalizedStringKey",
-        "Animation": "an Animation", "AnyTransition": "an AnyTransition", "Binding": "a Binding",
-        "KeyPath": "a key path", "WritableKeyPath": "a key path", "AnyHashable": "an AnyHashable",
-        "NavigationPath": "a NavigationPath", "AttributedString": "an AttributedString",
-    ]
-
     let index: ModuleIndex
-    /// Generic parameters of the view being classified (their instantiation is unknown).
-    let genericParameters: Set<String>
+    /// The view whose stored properties are classified: its generic parameters' instantiation
+    /// is unknown, and its nested type aliases apply.
+    let owner: TypeInfo?
+    private let genericParameters: Set<String>
 
-    public init(index: ModuleIndex, genericParameters: Set<String> = []) {
+    public init(index: ModuleIndex, owner: TypeInfo? = nil) {
         self.index = index
-        self.genericParameters = genericParameters
+        self.owner = owner
+        self.genericParameters = Set(owner?.genericParameters.map(\.name.text) ?? [])
     }
 
     public func verdict(for type: TypeRef) -> Verdict {
         var visiting: Set<String> = []
-        return verdict(for: type, visiting: &visiting)
+        return verdict(for: type, in: owner, visiting: &visiting)
+    }
+
+    private func verdict(for type: TypeRef, in context: TypeInfo?, visiting: inout Set<String>) -> Verdict {
+        verdict(forResolved: index.resolved(type, in: context), visiting: &visiting)
     }
 
     private func verdict(for type: TypeRef, visiting: inout Set<String>) -> Verdict {
+        verdict(forResolved: type, visiting: &visiting)
+    }
+
+    private func verdict(forResolved type: TypeRef, visiting: inout Set<String>) -> Verdict {
         switch type.kind {
         case .function:
             return .neverEqual(reason: "a closure")
@@ -75,15 +68,16 @@ public struct PODClassifier {
         let last = names.last ?? ""
         if names.count == 1 && genericParameters.contains(last) { return .unknown }
         if qualified == "AnyView" || last == "AnyView" { return .neverEqual(reason: "an `AnyView`") }
-        if Self.podTypes.contains(qualified) || (names.count == 1 && Self.podTypes.contains(last)) {
-            if last == "Range" || last == "ClosedRange" {
-                return components.last!.genericArguments.map { verdict(for: $0, visiting: &visiting) }.first ?? .pod
-            }
-            return .pod
-        }
-        if let reason = Self.reflectedTypes[last] { return .reflected(reason: reason) }
         if last == "Optional", let wrapped = components.last?.genericArguments.first {
             return verdict(for: wrapped, visiting: &visiting)
+        }
+        // A type the module declares under that name shadows the library's.
+        if index.type(named: qualified) == nil, let facts = StandardTypeCatalog.facts(qualified: qualified, last: last) {
+            guard facts.isPOD else { return .reflected(reason: facts.description) }
+            if facts.isGenericContainer {
+                return combine(components.last!.genericArguments.map { verdict(for: $0, visiting: &visiting) })
+            }
+            return .pod
         }
         guard let info = index.type(named: qualified) ?? index.type(named: last) else { return .unknown }
         return verdictForModuleType(info, visiting: &visiting)
@@ -104,7 +98,7 @@ public struct PODClassifier {
             guard visiting.insert(info.qualifiedName).inserted else { return .unknown }
             defer { visiting.remove(info.qualifiedName) }
             let payloads = info.enumCases.flatMap { $0.associatedValues ?? [] }.compactMap(\.type)
-            let combined = combine(payloads.map { verdict(for: $0, visiting: &visiting) })
+            let combined = combine(payloads.map { verdict(for: $0, in: info, visiting: &visiting) })
             if case .pod = combined { return .pod }
             if case .unknown = combined { return .unknown }
             return .reflected(reason: "`\(info.name)`, which has non-POD payloads")
@@ -114,7 +108,7 @@ public struct PODClassifier {
             defer { visiting.remove(info.qualifiedName) }
             let fields = info.storedProperties.map { property -> Verdict in
                 guard let type = property.type else { return .unknown }
-                return verdict(for: type, visiting: &visiting)
+                return verdict(for: type, in: info, visiting: &visiting)
             }
             let combined = combine(fields)
             switch combined {

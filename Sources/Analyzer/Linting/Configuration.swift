@@ -97,7 +97,6 @@ public struct Configuration: Sendable {
 public final class ConfigurationResolver: @unchecked Sendable {
     private let explicit: Configuration?
     private var cache: [String: Configuration?] = [:]
-    private var loadErrors: [String] = []
     private var reportedWarnings: Set<String> = []
     private let lock = NSLock()
 

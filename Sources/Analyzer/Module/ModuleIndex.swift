@@ -14,6 +14,9 @@ public struct ModuleIndex: Sendable {
     public private(set) var viewExtensionMethods: [Method] = []
     /// Protocols the module declares, by name, with what they refine.
     private var protocolParents: [String: [String]] = [:]
+    /// `typealias` declarations by qualified name (`Row.Handler`) and by simple name; when two
+    /// share a simple name, the first declared answers to it.
+    private var typeAliases: [String: TypeAlias] = [:]
 
     public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug) {
         self.trees = trees
@@ -77,6 +80,13 @@ public struct ModuleIndex: Sendable {
 
     private mutating func collect(_ declaration: Decl, outer: String?, fileIndex: Int,
                                   extensions: inout [(decl: TypeDecl, fileIndex: Int, range: SourceRange)]) {
+        if case .typeAlias(let name, let genericParameters, let type) = declaration.kind {
+            let alias = TypeAlias(genericParameters: genericParameters.map(\.name.text), type: type)
+            let qualified = outer.map { $0 + "." + name.text } ?? name.text
+            typeAliases[qualified] = typeAliases[qualified] ?? alias
+            typeAliases[name.text] = typeAliases[name.text] ?? alias
+            return
+        }
         guard case .typeDecl(let typeDecl) = declaration.kind else { return }
         if typeDecl.kind == .extension {
             extensions.append((typeDecl, fileIndex, declaration.range))
@@ -176,6 +186,122 @@ public struct ModuleIndex: Sendable {
         default:
             break
         }
+    }
+
+    // MARK: Type aliases
+
+    /// A `typealias` of the module: `typealias Handler = () -> Void`, `typealias Pair<T> = (T, T)`.
+    private struct TypeAlias: Sendable {
+        let genericParameters: [String]
+        let type: TypeRef
+    }
+
+    /// Aliases followed through this many steps at most (an alias cycle is a compile error, but
+    /// viewlint must not loop on one).
+    private static let maximumAliasDepth = 16
+
+    /// The type with the module's `typealias`es replaced by what they stand for, at any depth
+    /// (`Handler?` → `(() -> Void)?`). Names inside `owner` are looked up as nested first.
+    public func resolved(_ type: TypeRef, in owner: TypeInfo? = nil) -> TypeRef {
+        guard !typeAliases.isEmpty else { return type }
+        return resolved(type, owner: owner?.qualifiedName, depth: 0)
+    }
+
+    /// Whether a type is a function type once aliases are resolved (`let onTap: Handler`).
+    public func isFunctionType(_ type: TypeRef, in owner: TypeInfo? = nil) -> Bool {
+        switch resolved(type, in: owner).kind {
+        case .function: return true
+        case .attributed(_, _, let inner): return isFunctionType(inner, in: owner)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return isFunctionType(elements[0].type, in: owner)
+        default: return false
+        }
+    }
+
+    private func resolved(_ type: TypeRef, owner: String?, depth: Int) -> TypeRef {
+        guard depth < Self.maximumAliasDepth else { return type }
+        func inner(_ type: TypeRef) -> TypeRef { resolved(type, owner: owner, depth: depth + 1) }
+        var result = type
+        switch type.kind {
+        case .named(let components):
+            let name = components.map(\.name.text).joined(separator: ".")
+            guard let alias = alias(named: name, in: owner) else {
+                var rebuilt = components
+                for position in rebuilt.indices { rebuilt[position].genericArguments = rebuilt[position].genericArguments.map(inner) }
+                result.kind = .named(rebuilt)
+                return result
+            }
+            let arguments = components.last?.genericArguments ?? []
+            let substituted = Self.substitute(alias.type, Dictionary(zip(alias.genericParameters, arguments), uniquingKeysWith: { a, _ in a }))
+            return resolved(TypeRef(substituted.kind, range: type.range), owner: owner, depth: depth + 1)
+        case .optional(let wrapped): result.kind = .optional(inner(wrapped))
+        case .implicitlyUnwrapped(let wrapped): result.kind = .implicitlyUnwrapped(inner(wrapped))
+        case .array(let element): result.kind = .array(inner(element))
+        case .dictionary(let key, let value): result.kind = .dictionary(key: inner(key), value: inner(value))
+        case .tuple(let elements):
+            result.kind = .tuple(elements.map { element in
+                var element = element
+                element.type = inner(element.type)
+                return element
+            })
+        case .attributed(let attributes, let specifiers, let wrapped):
+            result.kind = .attributed(attributes: attributes, specifiers: specifiers, inner(wrapped))
+        default:
+            break
+        }
+        return result
+    }
+
+    /// The alias a name means inside `owner`: one nested in it, else a module-wide one that no
+    /// type of the same name shadows.
+    private func alias(named name: String, in owner: String?) -> TypeAlias? {
+        if let owner {
+            if let nested = typeAliases[owner + "." + name] { return nested }
+            if typesByName[owner + "." + name] != nil { return nil }
+        }
+        return typesByName[name] == nil ? typeAliases[name] : nil
+    }
+
+    /// A generic alias's type with its parameters replaced by the arguments of one use.
+    private static func substitute(_ type: TypeRef, _ arguments: [String: TypeRef]) -> TypeRef {
+        guard !arguments.isEmpty else { return type }
+        func inner(_ type: TypeRef) -> TypeRef { substitute(type, arguments) }
+        var result = type
+        switch type.kind {
+        case .named(let components):
+            if components.count == 1, components[0].genericArguments.isEmpty, let argument = arguments[components[0].name.text] {
+                return argument
+            }
+            result.kind = .named(components.map { component in
+                var component = component
+                component.genericArguments = component.genericArguments.map(inner)
+                return component
+            })
+        case .optional(let wrapped): result.kind = .optional(inner(wrapped))
+        case .implicitlyUnwrapped(let wrapped): result.kind = .implicitlyUnwrapped(inner(wrapped))
+        case .array(let element): result.kind = .array(inner(element))
+        case .dictionary(let key, let value): result.kind = .dictionary(key: inner(key), value: inner(value))
+        case .tuple(let elements):
+            result.kind = .tuple(elements.map { element in
+                var element = element
+                element.type = inner(element.type)
+                return element
+            })
+        case .function(let function):
+            var function = function
+            function.parameters = function.parameters.map { parameter in
+                var parameter = parameter
+                parameter.type = inner(parameter.type)
+                return parameter
+            }
+            function.result = inner(function.result)
+            result.kind = .function(function)
+        case .attributed(let attributes, let specifiers, let wrapped):
+            result.kind = .attributed(attributes: attributes, specifiers: specifiers, inner(wrapped))
+        default:
+            break
+        }
+        return result
     }
 
     // MARK: Conformances

@@ -61,26 +61,6 @@ public enum PropertyWrapper: Sendable, Equatable {
         "TaskLocal", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder",
     ]
 
-    /// The spelling in source, for messages (`@State`, `@Environment(\.dismiss)`).
-    public var spelling: String {
-        switch self {
-        case .state: return "@State"
-        case .binding: return "@Binding"
-        case .stateObject: return "@StateObject"
-        case .observedObject: return "@ObservedObject"
-        case .environmentObject: return "@EnvironmentObject"
-        case .environmentValue(let keyPath): return "@Environment(\\.\(keyPath))"
-        case .environmentObservable(let type): return "@Environment(\(type).self)"
-        case .focusState: return "@FocusState"
-        case .appStorage: return "@AppStorage"
-        case .sceneStorage: return "@SceneStorage"
-        case .gestureState: return "@GestureState"
-        case .namespace: return "@Namespace"
-        case .bindable: return "@Bindable"
-        case .other(let name): return "@" + name
-        }
-    }
-
     /// Wrappers that hold a reference-typed model (its identity, not its contents, is the value).
     public var holdsObject: Bool {
         switch self {

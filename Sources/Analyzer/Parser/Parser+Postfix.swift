@@ -250,32 +250,11 @@ extension Parser {
         // In a condition, `{` normally opens the body. The compiler accepts a trailing closure
         // there only when `{ … }` is on one line and followed by `{`, `where` or `,`.
         if peek().isAtStartOfLine { return false }
-        var offset = 0
-        var open = 0
-        repeat {
-            let token = peek(offset)
-            if token.kind == .endOfFile { return false }
-            if Parser.isOpener(token.kind) { open += 1 } else if Parser.isCloser(token.kind) { open -= 1 }
-            offset += 1
-        } while open > 0
-        let after = peek(offset)
+        let after = peek(offsetAfterGroup(at: 0))
         return after.kind == .leftBrace || after.kind == .comma || after.keyword == .where
     }
 
     static let otherAccessorWords = ["unsafeAddress", "unsafeMutableAddress", "yielding", "borrow", "mutate"]
-
-    /// The offset just past the balanced group opening at `offset`.
-    func offsetAfterGroup(at offset: Int) -> Int {
-        var offset = offset
-        var open = 0
-        repeat {
-            let token = peek(offset)
-            if token.kind == .endOfFile { return offset }
-            if Parser.isOpener(token.kind) { open += 1 } else if Parser.isCloser(token.kind) { open -= 1 }
-            offset += 1
-        } while open > 0
-        return offset
-    }
 
     /// Whether the `{` at the cursor opens `get`/`set`/`willSet`/`didSet`… accessors.
     func isStartOfAccessorBlock() -> Bool {

@@ -69,15 +69,7 @@ extension Parser {
     /// `(() -> Void).self`, `(@convention(c) (Int) -> Void).self`.
     private func parenthesesHoldFunctionType() -> Bool {
         if peek().kind == .attribute { return true }
-        var offset = 0
-        var open = 0
-        repeat {
-            let token = peek(offset)
-            if token.kind == .endOfFile { return false }
-            if Parser.isOpener(token.kind) { open += 1 } else if Parser.isCloser(token.kind) { open -= 1 }
-            offset += 1
-        } while open > 0
-        let after = peek(offset)
+        let after = peek(offsetAfterGroup(at: 0))
         return after.kind == .arrow || after.keyword == .async || after.keyword == .throws
     }
 

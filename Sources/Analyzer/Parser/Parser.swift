@@ -115,13 +115,18 @@ extension Parser {
         return true
     }
 
-    /// Whether the current token is an operator spelled exactly `spelling`.
-    func atOperator(_ spelling: String) -> Bool {
-        let token = current
-        guard token.isOperator || token.kind == .equal || token.kind == .postfixExclamation
-                || token.kind == .postfixQuestion || token.kind == .infixQuestion
-                || token.kind == .prefixAmpersand || token.kind == .arrow else { return false }
-        return tokenEquals(token, spelling)
+    /// The offset just past the balanced `(…)`, `[…]`, `{…}` or interpolation opening at
+    /// `offset`; at the end of the file, the offset of the end of file.
+    func offsetAfterGroup(at offset: Int) -> Int {
+        var offset = offset
+        var open = 0
+        repeat {
+            let token = peek(offset)
+            if token.kind == .endOfFile { return offset }
+            if Parser.isOpener(token.kind) { open += 1 } else if Parser.isCloser(token.kind) { open -= 1 }
+            offset += 1
+        } while open > 0
+        return offset
     }
 
     func tokenEquals(_ token: Token, _ spelling: String) -> Bool {

@@ -163,7 +163,7 @@ public enum ConditionalModifierRule {
     private static func inertArgument(of modifier: ModifierApplication) -> Argument? {
         guard let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
         if let label = inert.label { return modifier.arguments.first { $0.label?.text == label } }
-        guard let candidate = modifier.arguments.last(where: { $0.label == nil && !isClosure($0.value) }) else { return nil }
+        guard let candidate = modifier.arguments.last(where: { $0.label == nil && !$0.value.isClosure }) else { return nil }
         if inert.isLength, isEdgeSet(candidate.value) { return nil }
         return candidate
     }
@@ -176,10 +176,6 @@ public enum ConditionalModifierRule {
         }
     }
 
-    private static func isClosure(_ expr: Expr) -> Bool {
-        if case .closure = expr.kind { return true }
-        return false
-    }
 
     /// `V().m(c ? x : inert)`, when every differing modifier has an argument to put a ternary in.
     private static func singleViewForm(base: StaticView, aligned: [Aligned], condition: String, tokens: SourceTokens) -> String? {
@@ -282,7 +278,7 @@ public enum ConditionalModifierRule {
                   case .block(let elseBlock)? = ifStatement.elseBranch,
                   ifStatement.body.statements.count == 1, elseBlock.statements.count == 1 else { return nil }
             let closureParameters = Set(method.declaration.parameters.filter { parameter in
-                parameter.type.map(ViewTypeEvaluator.isFunctionType) ?? false
+                parameter.type.map { context.index.isFunctionType($0) } ?? false
             }.compactMap(\.internalName))
             let branches = [ifStatement.body.statements[0], elseBlock.statements[0]]
             let transforms = branches.filter { isTransformCall($0, parameters: closureParameters) }

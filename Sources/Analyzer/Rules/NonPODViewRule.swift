@@ -23,7 +23,7 @@ public enum NonPODViewRule {
 
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view, view.isView, !view.isEquatable, view.kind == .struct else { return [] }
-        let classifier = PODClassifier(index: context.index, genericParameters: Set(view.genericParameters.map(\.name.text)))
+        let classifier = PODClassifier(index: context.index, owner: view)
         var neverEqual: [(StoredProperty, String)] = []
         var reflected: [(StoredProperty, String)] = []
         for property in view.storedProperties where property.wrapper == nil {
@@ -37,7 +37,7 @@ public enum NonPODViewRule {
         let file = context.file(view.fileIndex).path
         if !neverEqual.isEmpty {
             let described = neverEqual.map { "`\($0.0.name)` (\($0.1))" }
-            var message = "`\(view.name)` is not `Equatable` and stores \(list(described)), which never compares equal: "
+            var message = "`\(view.name)` is not `Equatable` and stores \(Phrasing.list(described)), which never compares equal: "
                 + "SwiftUI re-runs its body on every update of its parent. Conform `\(view.name)` to `Equatable` comparing "
                 + "its data inputs (or wrap it with `.equatable()` where it is used)"
             if neverEqual.contains(where: { isBuilderClosure($0.0) }) {
@@ -58,7 +58,7 @@ public enum NonPODViewRule {
                 : "Its body is small, so this matters only if profiling shows it re-running; `Equatable` comparing the "
                     + "inputs that matter makes the check exact and cheap."
             let message = "`\(view.name)` is not POD and not `Equatable`: SwiftUI compares it field by field by reflection "
-                + "because of \(list(described)), which is slower than a bytewise compare. " + advice
+                + "because of \(Phrasing.list(described)), which is slower than a bytewise compare. " + advice
             let notes = reflected.map { FindingNote(message: "`\($0.0.name)` is \($0.1)", path: file, range: $0.0.nameRange) }
             var finding = rule.finding(message, in: context, at: view.nameRange, notes: notes)
             finding.severity = .info
@@ -84,7 +84,4 @@ public enum NonPODViewRule {
         property.attributes.contains { $0.name == "ViewBuilder" }
     }
 
-    private static func list(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
-    }
 }

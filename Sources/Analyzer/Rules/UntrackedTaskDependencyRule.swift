@@ -91,7 +91,7 @@ public enum UntrackedTaskDependencyRule {
     }
 
     private static func storedPaths(of expr: Expr, view: TypeInfo, dependencies: MemberDependencies) -> [[String]] {
-        dependencies.storedReads(of: AccessCollector.memberAccesses(in: expr, owner: view)).map(\.path)
+        dependencies.storedReads(of: AccessCollector.accesses(in: expr, owner: view)).map(\.path)
     }
 
     /// Walks a tree, remembering what the nodes above track: the values of `.id(_:)` wrappers,
@@ -160,13 +160,10 @@ public enum UntrackedTaskDependencyRule {
         read.via.isEmpty ? "" : " (through `" + read.via.joined(separator: "` → `") + "`)"
     }
 
-    private static func list(_ names: [String]) -> String {
-        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
 
     private static func taskMessage(names: [String], values: [String], hasID: Bool, singleIsEquatable: Bool) -> String {
         let what = names.count == 1 ? "it changes" : "they change"
-        var message = "`.task` reads \(list(names)) but is not restarted when \(what): it runs once per appearance, "
+        var message = "`.task` reads \(Phrasing.list(names)) but is not restarted when \(what): it runs once per appearance, "
             + "so the view keeps the result for the old value"
         if hasID {
             message += "; its `id:` does not cover \(names.count == 1 ? "it" : "them")"
@@ -183,7 +180,7 @@ public enum UntrackedTaskDependencyRule {
     private static func appearMessage(names: [String], values: [String]) -> String {
         let what = names.count == 1 ? "it changes" : "they change"
         let first = values[0]
-        return "`.onAppear` reads \(list(names)) but does not run again when \(what): it runs once per appearance. "
+        return "`.onAppear` reads \(Phrasing.list(names)) but does not run again when \(what): it runs once per appearance. "
             + "React to changes too with `.onChange(of: \(first), initial: true)` (iOS 17+), or add `.onChange(of: \(first))`."
     }
 
@@ -211,7 +208,7 @@ public enum UntrackedTaskDependencyRule {
         case nil:
             if property.isLet && property.defaultValue != nil { return false }
             if let type = property.type {
-                if ViewTypeEvaluator.isFunctionType(type) { return false }
+                if index.isFunctionType(type) { return false }
                 if case .named(let components) = type.kind, let info = index.type(named: components.map(\.name.text).joined(separator: ".")),
                    info.kind == .class || info.kind == .actor {
                     return false

@@ -70,6 +70,12 @@ public struct Expr: Sendable {
         /// Something the parser did not understand; see ``SyntaxTree/errors``.
         case unknown
     }
+
+    /// Whether this is a closure literal (`{ … }`).
+    public var isClosure: Bool {
+        if case .closure = kind { return true }
+        return false
+    }
 }
 
 public enum CastKind: String, Sendable { case plain = "as", optional = "as?", forced = "as!" }

@@ -385,7 +385,7 @@ struct AccessCollector {
         let isLogging = Self.isLoggingCall(call.callee)
         for (position, argument) in call.allArguments.enumerated() {
             let saved = inIncidentalArgument
-            if (isTiming && position == 0 || isLogging), !Self.isClosure(argument.value) { inIncidentalArgument = true }
+            if (isTiming && position == 0 || isLogging), !argument.value.isClosure { inIncidentalArgument = true }
             visit(argument.value)
             inIncidentalArgument = saved
         }
@@ -399,8 +399,4 @@ struct AccessCollector {
         }
     }
 
-    private static func isClosure(_ expr: Expr) -> Bool {
-        if case .closure = expr.kind { return true }
-        return false
-    }
 }

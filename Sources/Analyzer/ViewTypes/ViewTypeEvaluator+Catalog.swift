@@ -40,19 +40,11 @@ extension ViewTypeEvaluator {
     private func closureParameterNames(of type: TypeInfo) -> [String] {
         if let initializer = type.initializers.first {
             return initializer.parameters.compactMap { parameter in
-                guard let type = parameter.type, Self.isFunctionType(type) else { return nil }
+                guard let parameterType = parameter.type, index.isFunctionType(parameterType, in: type) else { return nil }
                 return parameter.label
             }
         }
-        return type.storedProperties.filter { $0.type.map(Self.isFunctionType) ?? false }.map(\.name)
-    }
-
-    static func isFunctionType(_ type: TypeRef) -> Bool {
-        switch type.kind {
-        case .function: return true
-        case .attributed(_, _, let inner): return isFunctionType(inner)
-        default: return false
-        }
+        return type.storedProperties.filter { $0.type.map { index.isFunctionType($0, in: type) } ?? false }.map(\.name)
     }
 
     /// Which argument label fills generic parameter `name`: an init parameter or a stored
@@ -122,7 +114,7 @@ extension ViewTypeEvaluator {
             let hidden = "‹\(name.text)›"
             application.modifierType = hidden
             if ModifierCatalog.presentationModifiers.contains(name.text) {
-                for argument in call.allArguments where Self.isClosure(argument.value) {
+                for argument in call.allArguments where argument.value.isClosure {
                     children.append(view(from: argument.value, elementType: nil))
                 }
             }
@@ -131,10 +123,6 @@ extension ViewTypeEvaluator {
         }
     }
 
-    static func isClosure(_ expr: Expr) -> Bool {
-        if case .closure = expr.kind { return true }
-        return false
-    }
 
     /// Shape methods that produce shape types (reference §A4): `fill` makes a `_ShapeView`.
     private func shapeMethodType(_ name: String, call: Call, shape: String) -> String? {

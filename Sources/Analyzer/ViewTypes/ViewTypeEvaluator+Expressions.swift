@@ -258,7 +258,7 @@ extension ViewTypeEvaluator {
                                  range: SourceRange) -> StaticView {
         guard let body = method.declaration.body else { return placeholder("call to " + method.name, range: range) }
         var arguments: [(String, LocalValue)] = []
-        for (parameter, argument) in Self.matchArguments(call, to: method.declaration.parameters) {
+        for (parameter, argument) in ArgumentMatching.pairs(call, method.declaration.parameters, index: index, owner: owner) {
             guard let name = parameter.internalName else { continue }
             if case .closure(let closure) = argument.value.kind {
                 arguments.append((name, .closure(closure)))
@@ -273,33 +273,6 @@ extension ViewTypeEvaluator {
             for (name, value) in arguments { evaluator.bind(name, value) }
             return evaluator.evaluateBody(body.statements, isBuilder: method.isViewBuilder, range: body.range)
         }
-    }
-
-    /// Pairs a call's arguments with a function's parameters the way the compiler does: in order,
-    /// skipping defaulted parameters whose label does not match; trailing closures go to the
-    /// first function-typed parameters left.
-    static func matchArguments(_ call: Call, to parameters: [Parameter]) -> [(Parameter, Argument)] {
-        var pairs: [(Parameter, Argument)] = []
-        var next = 0
-        for argument in call.arguments {
-            while next < parameters.count, parameters[next].label != argument.label?.text, parameters[next].defaultValue != nil {
-                next += 1
-            }
-            guard next < parameters.count else { break }
-            pairs.append((parameters[next], argument))
-            next += 1
-        }
-        for trailing in call.trailingClosures {
-            let argument = Argument(label: trailing.label, value: trailing.closure, range: trailing.closure.range)
-            let match = parameters[next...].firstIndex { parameter in
-                (trailing.label == nil || parameter.label == trailing.label?.text)
-                    && (parameter.type.map(isFunctionType) ?? false)
-            }
-            guard let match else { break }
-            pairs.append((parameters[match], argument))
-            next = match + 1
-        }
-        return pairs
     }
 
     private func isGeneric(_ type: TypeRef, in method: Method) -> Bool {

@@ -1,0 +1,67 @@
+/// Facts about the standard-library, Foundation, CoreGraphics and SwiftUI value types views
+/// store and tasks read: whether a value is POD (`_isPOD`, measured in `swiftui-reference.md`
+/// §C1–C2), how SwiftUI compares it otherwise, and whether it is `Equatable`.
+///
+/// The one table of library types: the POD classifier, the `Equatable` check and the rules all
+/// read it.
+public enum StandardTypeCatalog {
+    /// What viewlint knows about one library type.
+    public struct Facts: Sendable {
+        /// Plain data: compared bytewise by SwiftUI.
+        public let isPOD: Bool
+        /// `Equatable` (for generic collections: when their elements are).
+        public let isEquatable: Bool
+        /// How a reader would name a value of the type ("a String"), for messages about
+        /// non-POD values.
+        public let description: String
+        /// Generic over its elements: `Array`, `Range`… (POD-ness and `Equatable` follow them).
+        public let isGenericContainer: Bool
+    }
+
+    /// Facts by name: the last component (`Scalar` is listed as `Unicode.Scalar`; qualified
+    /// names of nested types are tried first).
+    public static func facts(qualified: String, last: String) -> Facts? {
+        table[qualified] ?? table[last]
+    }
+
+    private static func pod(_ equatable: Bool = true) -> Facts {
+        Facts(isPOD: true, isEquatable: equatable, description: "", isGenericContainer: false)
+    }
+
+    private static func reflected(_ description: String, equatable: Bool = true, generic: Bool = false) -> Facts {
+        Facts(isPOD: false, isEquatable: equatable, description: description, isGenericContainer: generic)
+    }
+
+    private static let table: [String: Facts] = {
+        var table: [String: Facts] = [:]
+        for name in ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+                     "Float", "Float16", "CGFloat", "Bool", "UUID", "Date", "TimeInterval", "Decimal", "CGSize", "CGPoint",
+                     "CGRect", "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment",
+                     "VerticalAlignment", "Axis", "ContentMode", "TextAlignment", "Unicode.Scalar", "Duration",
+                     "ObjectIdentifier", "ColorScheme", "Edge", "Namespace.ID", "Visibility", "Never"] {
+            table[name] = pod()
+        }
+        table["StaticString"] = pod(false)
+        for name in ["Range", "ClosedRange"] {
+            table[name] = Facts(isPOD: true, isEquatable: true, description: "", isGenericContainer: true)
+        }
+        let reflectedTypes: [(String, String, Bool)] = [
+            ("String", "a String", true), ("Substring", "a Substring", true), ("Character", "a Character", true),
+            ("URL", "a URL", true), ("Data", "Data", true), ("Locale", "a Locale", true), ("IndexPath", "an IndexPath", true),
+            ("DateComponents", "DateComponents", true), ("Calendar", "a Calendar", true), ("TimeZone", "a TimeZone", true),
+            ("Text", "a Text", true), ("Image", "an Image", true), ("Color", "a Color", true), ("Font", "a Font", true),
+            ("LocalizedStringKey", "a LocalizedStringKey", true), ("Animation", "an Animation", true),
+            ("AnyTransition", "an AnyTransition", false), ("Binding", "a Binding", false), ("KeyPath", "a key path", true),
+            ("WritableKeyPath", "a key path", true), ("AnyHashable", "an AnyHashable", true),
+            ("NavigationPath", "a NavigationPath", true), ("AttributedString", "an AttributedString", true),
+        ]
+        for (name, description, equatable) in reflectedTypes {
+            table[name] = reflected(description, equatable: equatable)
+        }
+        for (name, description) in [("Array", "an array"), ("ContiguousArray", "an array"), ("Dictionary", "a dictionary"),
+                                    ("Set", "a set")] {
+            table[name] = reflected(description, generic: true)
+        }
+        return table
+    }()
+}
