@@ -3,8 +3,7 @@
 // App entry point and the root tab view.
 // Mistakes: none.
 // Near-misses (must NOT be flagged):
-//   - `RootView` stores no closures, `AnyView`s or builder closures; its only
-//     stored input is the constant `currentUserID`.
+//   - `RootView` stores no closures, `AnyView`s or builder closures.
 //   - The tabs are static children of `TabView`, not an `if`/`else` between two
 //     copies of the same view.
 
@@ -30,8 +29,9 @@ struct RootView: View {
     @SceneStorage("selectedTab") private var selectedTab: Tab = .feed
     @Environment(FeedStore.self) private var store
 
-    /// The signed-in user. A real app would read this from an auth session.
-    private let currentUserID = 42
+    /// The account whose profile the Profile tab shows; the account menu switches it.
+    @State private var currentUserID = 42
+    private static let signedInAccounts = [42, 7]
 
     var body: some View {
         TabView(selection: $selectedTab) {
@@ -50,6 +50,13 @@ struct RootView: View {
 
             NavigationStack {
                 ProfileView(userID: currentUserID)
+                    .toolbar {
+                        Menu("Switch account", systemImage: "person.2") {
+                            ForEach(Self.signedInAccounts, id: \.self) { id in
+                                Button("Account \(id)") { currentUserID = id }
+                            }
+                        }
+                    }
             }
             .tabItem { Label("Profile", systemImage: "person.crop.circle") }
             .tag(Tab.profile)

@@ -2,18 +2,14 @@
 //
 // A single post with its comments and a strip of related posts.
 //
-// Mistakes:
-//   - The .task on `PostDetailView` calls the private helper
-//     `loadComments(for: post.id)`. It reads the `post` input but only runs on
-//     first appearance. When the same detail view is handed a different post
-//     (a split-view detail column, a pager, a deep link replacing the current
-//     post), the comments of the previous post stay on screen. Use
-//     `.task(id: post.id)`.
-//   - `.if(post.isPinned) { … }` (the helper from View+Conditional.swift) turns
-//     the image into `_ConditionalContent`, so pinning or unpinning a post
-//     rebuilds the image view (and restarts its download) instead of just
-//     showing or hiding a badge.
+// Mistakes: none.
 // Near-misses (must NOT be flagged):
+//   - The .task on `PostDetailView` loads comments for `post.id` only when the
+//     view appears. That is right here: every place that shows this view builds
+//     it for one post (`.navigationDestination(for: Post.self)` in FeedView,
+//     `.sheet(item:)` in ProfileView), so its post never changes under it. A
+//     split view that swapped the post in place would need `.task(id: post.id)`.
+//   - `.if(post.isPinned) { … }` cannot flip while this screen shows one post.
 //   - `RelatedPostsView` loads with `.task(id: post.id)`, so it reloads
 //     whenever the post changes.
 //   - `CommentComposer` has no lifecycle modifiers at all; `.disabled(…)` is a

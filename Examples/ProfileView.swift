@@ -2,12 +2,16 @@
 //
 // A user's profile: header, stats, an "About" card and their recent posts.
 //
-// Mistake: `.onAppear { viewModel.load(userID: userID) }` reads the `let userID`
-//          input but runs only when the view first appears. When a parent
-//          shows this view for another user without changing its identity
-//          (switching accounts, tapping an author in a split view), the old
-//          profile stays. Use `.task(id: userID)` or add
-//          `.onChange(of: userID) { … }`.
+// Mistakes:
+//   - `.onAppear { viewModel.load(userID: userID) }` reads the `let userID`
+//     input but runs only when the view first appears. The Profile tab's
+//     account menu (PhotoFeedApp.swift) switches `userID` while this view
+//     stays on screen, so the old account's profile stays. Use
+//     `.task(id: userID)` or add `.onChange(of: userID) { … }`.
+//   - `.if(viewModel.isLoading) { $0.redacted(reason: .placeholder) }` (the
+//     helper from View+Conditional.swift) swaps the name label for another
+//     view when loading ends; `.redacted(reason: viewModel.isLoading ?
+//     .placeholder : [])` changes only the modifier's value.
 // Near-misses (must NOT be flagged):
 //   - `.onAppear { isVisible = true }` on the header only writes `@State`; it
 //     depends on no input.
@@ -85,8 +89,9 @@ struct ProfileView: View {
                 AvatarImage(url: profile.avatarURL, diameter: 72)
             }
             VStack(alignment: .leading) {
-                Text(viewModel.profile?.displayName ?? " ")
+                Text(viewModel.profile?.displayName ?? "Display name")
                     .font(.title2.bold())
+                    .if(viewModel.isLoading) { $0.redacted(reason: .placeholder) }
                 FollowButton(userID: userID, isFollowing: isFollowing) {
                     isFollowing.toggle()
                 }

@@ -8,7 +8,11 @@
 //          `_ConditionalContent<Content, Self>`: flipping the condition swaps
 //          out the whole subtree (losing its `@State`, restarting its `.task`s
 //          and breaking animations) instead of changing one modifier's value.
-//          It is used in PostDetailView.swift and in this file's #Preview.
+//          It is used in PostDetailView.swift and this file's #Preview with
+//          conditions that cannot change for the view (a post's pinned flag
+//          for one detail screen, a literal), and in ProfileView.swift with
+//          `viewModel.isLoading`, which does change: that call site makes it
+//          a finding.
 // Near-misses (must NOT be flagged):
 //   - `dimmed(_:)` and `hiddenKeepingLayout(_:)` apply a single modifier whose
 //     *value* depends on the condition (`opacity(isDimmed ? 0.5 : 1)`): the

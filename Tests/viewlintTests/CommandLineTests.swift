@@ -86,7 +86,7 @@ extension CommandLineTests {
 
     @Test func filesNamedOnTheCommandLineAreLintedEvenWhenExcluded() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("Generated/Row.swift", "struct Row: View { let onTap: () -> Void\n var body: some View { EmptyView() } }\n")
+        let file = try directory.write("Generated/Row.swift", "public struct Row: View { let onTap: () -> Void\n public var body: some View { EmptyView() } }\n")
         try directory.write(".viewlint.json", #"{"exclude": ["Generated"]}"#)
         let output = try ViewLintProcess.run(["--quiet", file.path])
         #expect(output.standardOutput.contains("[non-pod-view]"))

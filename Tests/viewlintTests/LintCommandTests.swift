@@ -12,7 +12,8 @@ import Testing
         let output = try ViewLintProcess.run(["Examples/"])
         #expect(output.status == 0, "warnings do not fail a run without --strict")
         let lines = findingLines(output)
-        #expect(lines.contains("Examples/MyAsyncImage.swift:34:10: warning: `.task` reads `url` but is not restarted when it changes: it runs once per appearance, so the view keeps the result for the old value. Use `.task(id: url)`. [untracked-task-dependency]"))
+        #expect(lines.contains("Examples/MyAsyncImage.swift:34:10: warning: `.task` reads `url` but is not restarted when it changes: the task runs when the view appears, so after a change the view keeps the result for the old value. Use `.task(id: url)`. [untracked-task-dependency]"))
+        #expect(lines.contains("Examples/MyAsyncImage.swift:55:13: note: `MyAsyncImage` is created here with a `url` that can change"))
         #expect(lines.contains("Examples/MyAsyncImage.swift:22:9: note: `url` is declared here"))
         #expect(lines.contains { $0.contains("warning:") && $0.hasSuffix("[conditional-modifier]") && $0.contains("Use one view with an inert modifier value: `CardView(post: post).opacity(isHighlighted ? 0.5 : 1)`") })
         #expect(lines.contains { $0.contains("warning:") && $0.hasSuffix("[non-pod-view]") && $0.contains("`PostRow`") })
@@ -70,7 +71,7 @@ import Testing
     @Test func nearestConfigurationAppliesToEachFile() throws {
         let directory = try TemporaryDirectory()
         let view = """
-        struct Row: View {
+        public struct Row: View {
             let onTap: () -> Void
             var body: some View { Button("Tap", action: onTap) }
         }
@@ -81,7 +82,7 @@ import Testing
         try directory.write("Legacy/.viewlint.json", #"{"rules": {"non-pod-view": "off"}, "colour": true}"#)
         let output = try ViewLintProcess.run(["--quiet", directory.url.path])
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains("App/Row.swift:1:8: error:"))
+        #expect(output.standardOutput.contains("App/Row.swift:1:15: error:"))
         #expect(!output.standardOutput.contains("OldRow"))
         #expect(output.standardError.contains("Legacy/.viewlint.json: warning: unknown key 'colour' in configuration"))
     }

@@ -3,7 +3,15 @@
 public enum EquatableTypes {
     /// Whether values of `type` (written inside `owner`, whose nested aliases apply) are `Equatable`.
     public static func isEquatable(_ type: TypeRef, in index: ModuleIndex, owner: TypeInfo? = nil) -> Bool {
-        isEquatable(resolved: index.resolved(type, in: owner), in: index)
+        let resolved = index.resolved(type, in: owner)
+        if case .named(let components) = resolved.kind, components.count == 1,
+           let parameter = owner?.genericParameters.first(where: { $0.name.text == components[0].name.text }) {
+            // A generic parameter: `Equatable` when its constraint says so.
+            guard let constraint = parameter.constraint else { return false }
+            return ["Equatable", "Hashable", "Comparable"].contains { index.conforms(constraint, to: $0, in: nil) == true }
+                || isEquatable(resolved: constraint, in: index)
+        }
+        return isEquatable(resolved: resolved, in: index)
     }
 
     private static func isEquatable(resolved type: TypeRef, in index: ModuleIndex) -> Bool {

@@ -7,8 +7,9 @@ public struct StoredRead: Sendable {
     public let range: SourceRange
     /// Computed properties and methods passed through, outermost first (`["loadProfile"]`).
     public let via: [String]
-    /// Read only to time an animation, position a scroll or write a log line.
-    public let isIncidental: Bool
+    /// The access itself (its calls around it, whether it follows an `await`), for the
+    /// direct access or the one inside the member passed through.
+    public let access: MemberAccess
     /// Read only as the receiver of a method call.
     public let isCallReceiver: Bool
 }
@@ -26,6 +27,7 @@ public final class MemberDependencies {
     private var readCache: [String: [StoredRead]] = [:]
     private var writeCache: [String: Set<String>] = [:]
     private var visiting: Set<String> = []
+    private var allAccesses: [MemberAccess]?
 
     public init(type: TypeInfo) {
         self.type = type
@@ -36,12 +38,12 @@ public final class MemberDependencies {
         var result: [StoredRead] = []
         for access in accesses where access.kind != .write {
             if type.storedProperty(named: access.root) != nil {
-                result.append(StoredRead(path: access.path, range: access.range, via: [], isIncidental: access.isIncidental,
+                result.append(StoredRead(path: access.path, range: access.range, via: [], access: access,
                                          isCallReceiver: access.isCallReceiver))
             } else {
                 result += readsOfMember(access.root).map { read in
                     StoredRead(path: read.path, range: access.range, via: [access.root] + read.via,
-                               isIncidental: read.isIncidental, isCallReceiver: read.isCallReceiver)
+                               access: read.access, isCallReceiver: read.isCallReceiver)
                 }
             }
         }
@@ -64,6 +66,17 @@ public final class MemberDependencies {
     /// Stored properties the type itself can change: written anywhere in its members (closures
     /// in bodies included), or passed out as a binding (`$name`).
     public func mutatedStoredProperties() -> Set<String> {
+        let accesses = allMemberAccesses()
+        return Set(accesses.filter { $0.kind == .write }.map(\.root)).union(accesses.filter(\.isProjection).map(\.root))
+    }
+
+    /// Stored properties the type hands out as bindings (`TextField("Name", text: $name)`).
+    public func projectedStoredProperties() -> Set<String> {
+        Set(allMemberAccesses().filter { $0.isProjection && type.storedProperty(named: $0.root) != nil }.map(\.root))
+    }
+
+    private func allMemberAccesses() -> [MemberAccess] {
+        if let cached = allAccesses { return cached }
         var accesses: [MemberAccess] = []
         for property in type.computedProperties where !property.isStatic {
             accesses += accessesOfMember(property.name) ?? []
@@ -71,9 +84,8 @@ public final class MemberDependencies {
         for name in Set(type.methods.filter { !$0.isStatic }.map(\.name)) {
             accesses += accessesOfMember(name) ?? []
         }
-        var mutated = Set(accesses.filter { $0.kind == .write }.map(\.root))
-        mutated.formUnion(accesses.filter(\.isProjection).map(\.root))
-        return mutated
+        allAccesses = accesses
+        return accesses
     }
 
     private func readsOfMember(_ name: String) -> [StoredRead] {
@@ -83,7 +95,7 @@ public final class MemberDependencies {
         // One read per path and kind is enough: a helper called twice must not double the list.
         var seen = Set<String>()
         let reads = storedReads(of: inner).filter { read in
-            seen.insert(read.path.joined(separator: ".") + "|\(read.isIncidental)|\(read.isCallReceiver)").inserted
+            seen.insert(read.path.joined(separator: ".") + "|\(read.isCallReceiver)").inserted
         }
         visiting.remove(name)
         readCache[name] = reads

@@ -20,6 +20,18 @@ public struct SourceTokens {
         return tokens[low..<end]
     }
 
+    /// Whether a comment lies (at least partly) inside `range`.
+    public func containsComment(_ range: SourceRange) -> Bool {
+        let comments = tree.tokens.comments
+        var low = 0
+        var high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if comments[middle].range.end <= range.start { low = middle + 1 } else { high = middle }
+        }
+        return low < comments.count && comments[low].range.start < range.end
+    }
+
     /// Whether two ranges hold the same tokens (whitespace and comments ignored).
     public func sameTokens(_ a: SourceRange, _ b: SourceRange) -> Bool {
         let first = tokens(in: a)

@@ -16,6 +16,17 @@ public enum EnvironmentValuesCatalog {
         "openWindow": "OpenWindowAction", "dismissSearch": "DismissSearchAction", "purchase": "PurchaseAction",
     ]
 
+    /// Keys whose values are actions or references to a long-lived object (a model context, an
+    /// undo manager): reading one again gives the same thing, never new data. Everything else
+    /// SwiftUI provides (`colorScheme`, `locale`, `scenePhase`, `isSearching`, …) is data that
+    /// changes while a view is on screen.
+    public static let stableKeys: Set<String> = [
+        "dismiss", "openURL", "openWindow", "dismissWindow", "openImmersiveSpace", "dismissImmersiveSpace",
+        "dismissSearch", "refresh", "purchase", "requestReview", "modelContext", "managedObjectContext", "undoManager",
+        "openSettings", "openDocument", "newDocument", "supportsMultipleWindows", "authorizationController",
+        "webAuthenticationSession",
+    ]
+
     /// The value type of `\.name` (first component), if known.
     public static func type(ofKeyPath expr: Expr) -> String? {
         guard case .keyPath(let keyPath) = expr.kind, keyPath.root == nil, keyPath.components.count == 1,

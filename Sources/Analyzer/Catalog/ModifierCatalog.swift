@@ -96,6 +96,8 @@ public enum ModifierCatalog {
                  when: .not(.all([.not(.firstArgumentIsColor), .not(.firstArgumentIsStyle)])),
                  inert: InertForm(label: nil, value: "nil")),
         modifier("tint", .hidden, inert: InertForm(label: nil, value: "nil")),
+        // Reference §B: inserting an empty set of reasons is a no-op (`.unredacted()` is not).
+        modifier("redacted", .hidden, inert: InertForm(label: "reason", value: "[]")),
         modifier("accentColor", .modifier("_EnvironmentKeyWritingModifier<Optional<Color>>"), inert: InertForm(label: nil, value: "nil")),
         modifier("fixedSize", .modifier("_FixedSizeLayout")),
         modifier("layoutPriority", .modifier("_TraitWritingModifier<LayoutPriorityTraitKey>"), inert: InertForm(label: nil, value: "0")),

@@ -24,6 +24,14 @@ public enum StandardTypeCatalog {
         table[qualified] ?? table[last]
     }
 
+    /// Mutating methods of the standard collections, `Bool`, `Set` and `Dictionary`: calling
+    /// one on a stored property changes it (`items.append(x)`, `isOn.toggle()`).
+    public static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort",
+        "shuffle", "reverse", "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "merge",
+        "updateValue", "removeValue", "removeSubrange", "replaceSubrange", "move", "swapAt",
+    ]
+
     private static func pod(_ equatable: Bool = true) -> Facts {
         Facts(isPOD: true, isEquatable: equatable, description: "", isGenericContainer: false)
     }

@@ -11,16 +11,17 @@ public struct Linter: Sendable {
     public func lint(_ index: ModuleIndex, settings: @Sendable (String) -> RuleSettings = { _ in RuleSettings() },
                      jobs: Int = ParallelRunner.defaultJobs) -> [Finding] {
         let rules = self.rules
+        let uses = ModuleUses.collect(from: index)
         var jobsList: [ViewJob] = index.views.map { .view($0) }
         if !index.viewExtensionMethods.isEmpty { jobsList.append(.viewExtensions) }
         let raw = ParallelRunner.map(jobsList, jobs: jobs) { job -> [Finding] in
             let context: ViewContext
             switch job {
             case .view(let view):
-                context = ViewContext(index: index, view: view, bodies: ViewBodies.bodies(of: view, in: index),
+                context = ViewContext(index: index, uses: uses, view: view, bodies: ViewBodies.bodies(of: view, in: index),
                                       viewExtensionMethods: [], fileIndex: view.fileIndex)
             case .viewExtensions:
-                context = ViewContext(index: index, view: nil, bodies: [], viewExtensionMethods: index.viewExtensionMethods,
+                context = ViewContext(index: index, uses: uses, view: nil, bodies: [], viewExtensionMethods: index.viewExtensionMethods,
                                       fileIndex: index.viewExtensionMethods[0].fileIndex)
             }
             return rules.flatMap { $0.check(context) }

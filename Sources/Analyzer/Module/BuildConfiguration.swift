@@ -6,9 +6,20 @@ public struct BuildConfiguration: Sendable {
     public var swiftVersion: [Int]
     /// Modules that `canImport` finds besides the platform's own frameworks.
     public var importableModules: Set<String>
+    /// The platforms the package declares (`platforms: [.macOS(.v14)]` → `["macOS"]`); empty
+    /// when unknown. Messages that name OS versions name these.
+    public var declaredPlatforms: [String] = []
 
     public static let iOSDebug = BuildConfiguration(platform: "iOS", isDebug: true, swiftVersion: [6, 2],
                                                     importableModules: [])
+
+    /// The OS releases that brought SwiftUI's 2023 APIs (`onChange(of:initial:_:)`), for the
+    /// declared platforms: `iOS 17+ / macOS 14+` when none are declared.
+    public var platformsPhrase: String {
+        let releases = ["iOS": "iOS 17+", "macOS": "macOS 14+", "tvOS": "tvOS 17+", "watchOS": "watchOS 10+", "visionOS": "visionOS 1+"]
+        let named = declaredPlatforms.compactMap { releases[$0] }
+        return named.isEmpty ? "iOS 17+ / macOS 14+" : named.joined(separator: " / ")
+    }
 
     private static let appleFrameworks: Set<String> = [
         "SwiftUI", "Foundation", "Combine", "Observation", "SwiftData", "CoreData", "MapKit", "PhotosUI",

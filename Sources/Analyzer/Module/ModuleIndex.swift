@@ -12,10 +12,15 @@ public struct ModuleIndex: Sendable {
     public private(set) var types: [TypeInfo] = []
     /// Methods and computed properties declared in `extension View` (custom modifiers).
     public private(set) var viewExtensionMethods: [Method] = []
+    /// Top-level functions by name.
+    public private(set) var functions: [String: [FunctionDecl]] = [:]
+    /// Top-level stored values by name (`let logger = Logger(…)`).
+    public private(set) var globals: [String: GlobalValue] = [:]
+    /// Keys the module adds to `EnvironmentValues` (`extension EnvironmentValues { var theme … }`).
+    public private(set) var environmentKeys: Set<String> = []
     /// Protocols the module declares, by name, with what they refine.
     private var protocolParents: [String: [String]] = [:]
-    /// `typealias` declarations by qualified name (`Row.Handler`) and by simple name; when two
-    /// share a simple name, the first declared answers to it.
+    /// `typealias` declarations by qualified name (`Row.Handler`; a top-level one by its name).
     private var typeAliases: [String: TypeAlias] = [:]
 
     public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug) {
@@ -24,6 +29,7 @@ public struct ModuleIndex: Sendable {
         var extensions: [(decl: TypeDecl, fileIndex: Int, range: SourceRange)] = []
         for (fileIndex, tree) in trees.enumerated() {
             for declaration in activeDeclarations(in: tree.statements) {
+                collectGlobal(declaration)
                 collect(declaration, outer: nil, fileIndex: fileIndex, extensions: &extensions)
             }
         }
@@ -78,13 +84,28 @@ public struct ModuleIndex: Sendable {
         return result
     }
 
+    /// Top-level functions and stored values.
+    private mutating func collectGlobal(_ declaration: Decl) {
+        switch declaration.kind {
+        case .function(let function) where function.kind == .function:
+            functions[function.name.text, default: []].append(function)
+        case .variable(let variable):
+            for binding in variable.bindings where binding.accessors == nil {
+                guard let name = binding.name?.text, globals[name] == nil else { continue }
+                globals[name] = GlobalValue(type: binding.type, initializer: binding.initializer)
+            }
+        default:
+            break
+        }
+    }
+
     private mutating func collect(_ declaration: Decl, outer: String?, fileIndex: Int,
                                   extensions: inout [(decl: TypeDecl, fileIndex: Int, range: SourceRange)]) {
         if case .typeAlias(let name, let genericParameters, let type) = declaration.kind {
             let alias = TypeAlias(genericParameters: genericParameters.map(\.name.text), type: type)
+            // A nested alias is visible by its simple name only inside its type.
             let qualified = outer.map { $0 + "." + name.text } ?? name.text
             typeAliases[qualified] = typeAliases[qualified] ?? alias
-            typeAliases[name.text] = typeAliases[name.text] ?? alias
             return
         }
         guard case .typeDecl(let typeDecl) = declaration.kind else { return }
@@ -101,6 +122,7 @@ public struct ModuleIndex: Sendable {
                             declarationRange: declaration.range, nameRange: typeDecl.name.range,
                             genericParameters: typeDecl.genericParameters, inheritance: typeDecl.inheritance)
         info.isIndirectEnum = declaration.hasModifier("indirect")
+        info.isPublic = declaration.hasModifier("public") || declaration.hasModifier("open")
         let file = trees[fileIndex].file
         for member in activeDeclarations(in: typeDecl.members) {
             Self.addMember(member, to: info, extendedType: nil, fileIndex: fileIndex, file: file)
@@ -125,6 +147,12 @@ public struct ModuleIndex: Sendable {
                 Self.addMember(member, to: scratch, extendedType: "View", fileIndex: fileIndex, file: file)
             }
             viewExtensionMethods += scratch.methods
+            return
+        }
+        if extended == "EnvironmentValues" || extended == "SwiftUI.EnvironmentValues" {
+            for member in activeDeclarations(in: typeDecl.members) {
+                if case .variable(let variable) = member.kind { environmentKeys.formUnion(variable.bindings.compactMap { $0.name?.text }) }
+            }
             return
         }
         guard let index = typesByName[extended] ?? typesByName[typeDecl.name.text] else { return }
@@ -166,7 +194,7 @@ public struct ModuleIndex: Sendable {
                         name: name.text, fileIndex: fileIndex, nameRange: name.range, declarationRange: member.range, type: binding.type,
                         body: body, isViewBuilder: isViewBuilder, isStatic: isStatic))
                 } else if isStatic {
-                    info.staticPropertyNames.insert(name.text)
+                    info.staticProperties[name.text] = GlobalValue(type: binding.type, initializer: binding.initializer)
                 } else {
                     let wrapper = member.attributes.lazy.compactMap { PropertyWrapper(attribute: $0, in: file) }.first
                     info.storedProperties.append(StoredProperty(
@@ -179,7 +207,8 @@ public struct ModuleIndex: Sendable {
                 info.initializers.append(function)
             } else {
                 info.methods.append(Method(name: function.name.text, fileIndex: fileIndex, declaration: function, declarationRange: member.range,
-                                           isViewBuilder: isViewBuilder, isStatic: isStatic, extendedType: extendedType))
+                                           isViewBuilder: isViewBuilder, isStatic: isStatic, isMutating: member.hasModifier("mutating"),
+                                           extendedType: extendedType))
             }
         case .enumCase(let elements):
             info.enumCases += elements
@@ -320,6 +349,32 @@ public struct ModuleIndex: Sendable {
                 ["Equatable", "Hashable", "Comparable"].contains { refines(name, $0, seen: []) }
             }
         }
+    }
+
+    /// Whether a type written inside `owner` conforms to protocol `target` (`Identifiable`,
+    /// `Equatable`): a module type that declares it, directly or through the module's
+    /// protocols, or a generic parameter constrained to it. `nil` when viewlint cannot see the
+    /// type (a library type, an unconstrained generic parameter).
+    public func conforms(_ type: TypeRef, to target: String, in owner: TypeInfo?) -> Bool? {
+        guard case .named(let components) = resolved(type, in: owner).kind, let last = components.last?.name.text else {
+            return nil
+        }
+        if components.count == 1, let parameter = owner?.genericParameters.first(where: { $0.name.text == last }) {
+            guard let constraint = parameter.constraint else { return nil }
+            return conforms(constraint, to: target, in: nil)
+        }
+        if let info = self.type(named: components.map(\.name.text).joined(separator: ".")) ?? self.type(named: last) {
+            return info.inheritedNames.contains { refines($0, target, seen: []) }
+                || (target == "Equatable" && info.isEquatable)
+        }
+        if last == target { return true }
+        return protocolParents[last] != nil ? refines(last, target, seen: []) : nil
+    }
+
+    /// Whether `name` names a generic parameter of `owner` (which hides a module type of the
+    /// same name inside it).
+    public func isGenericParameter(_ name: String, of owner: TypeInfo?) -> Bool {
+        owner?.genericParameters.contains { $0.name.text == name } ?? false
     }
 
     /// Whether protocol `name` is `target` or refines it through the module's protocols.

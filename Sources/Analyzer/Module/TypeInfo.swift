@@ -12,6 +12,12 @@ public struct StoredProperty: Sendable {
     public let attributes: [Attribute]
 }
 
+/// A top-level or `static` stored value: `let logger = Logger(…)`, `static let shared = Store()`.
+public struct GlobalValue: Sendable {
+    public let type: TypeRef?
+    public let initializer: Expr?
+}
+
 /// A computed property (`var header: some View { … }`).
 public struct ComputedProperty: Sendable {
     public let name: String
@@ -35,6 +41,8 @@ public struct Method: Sendable {
     public let declarationRange: SourceRange
     public let isViewBuilder: Bool
     public let isStatic: Bool
+    /// Declared `mutating` (a write of the value it is called on).
+    public let isMutating: Bool
     /// The extended type when the method comes from an extension (`View` for `extension View`).
     public let extendedType: String?
 }
@@ -58,13 +66,15 @@ public final class TypeInfo: @unchecked Sendable {
     /// Inherited types and conformances as written (declaration and extensions).
     public internal(set) var inheritance: [TypeRef]
     public internal(set) var storedProperties: [StoredProperty] = []
-    /// Names of `static`/`class` properties.
-    public internal(set) var staticPropertyNames: Set<String> = []
+    /// `static`/`class` stored properties by name (computed ones are in ``computedProperties``).
+    public internal(set) var staticProperties: [String: GlobalValue] = [:]
     public internal(set) var computedProperties: [ComputedProperty] = []
     public internal(set) var methods: [Method] = []
     public internal(set) var initializers: [FunctionDecl] = []
     public internal(set) var enumCases: [EnumCaseElement] = []
     public internal(set) var isIndirectEnum = false
+    /// Declared `public` or `open`: code outside the module can use it.
+    public internal(set) var isPublic = false
     /// Conforms to `View` directly, through an extension, or through a protocol that refines it.
     public internal(set) var isView = false
     public internal(set) var isViewModifier = false

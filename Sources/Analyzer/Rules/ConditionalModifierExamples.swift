@@ -51,7 +51,7 @@ enum ConditionalModifierExamples {
             }
         }
         """),
-        .triggering("A conditional-modifier helper: every call site gets two identities.", """
+        .triggering("A conditional-modifier helper, judged by a call site whose condition changes.", """
         extension View {
             @ViewBuilder
             func ↓`if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
@@ -60,6 +60,51 @@ enum ConditionalModifierExamples {
                 } else {
                     self
                 }
+            }
+        }
+
+        struct MailList: View {
+            @State private var isEditing = false
+
+            var body: some View {
+                List { Text("Inbox") }
+                    .if(isEditing) { $0.opacity(0.6) }
+                    .toolbar { Button("Edit") { isEditing.toggle() } }
+            }
+        }
+        """),
+        .nonTriggering("A condition that cannot change while the app runs keeps one identity.", """
+        struct Sidebar: View {
+            let items: [String]
+
+            var body: some View {
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    List(items, id: \\.self) { Text($0) }.padding(24)
+                } else {
+                    List(items, id: \\.self) { Text($0) }
+                }
+            }
+        }
+        """),
+        .nonTriggering("A helper whose call sites all pass conditions fixed for the app's run.", """
+        extension View {
+            @ViewBuilder
+            func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition {
+                    transform(self)
+                } else {
+                    self
+                }
+            }
+        }
+
+        enum Layout {
+            static let isCompact = ProcessInfo.processInfo.environment["COMPACT"] != nil
+        }
+
+        struct Header: View {
+            var body: some View {
+                Text("Today").if(Layout.isCompact) { $0.font(.caption) }
             }
         }
         """),

@@ -39,16 +39,25 @@ public enum ConditionalModifierRule {
     private struct Chain {
         let base: StaticView
         let modifiers: [ModifierApplication]
+        /// The base is a member's result (`row(…)`): one view as written, whatever its body holds.
+        let baseIsMemberResult: Bool
 
+        /// Modifiers written in the branch itself: the walk stops at a node that comes from
+        /// another member's body (`makeRow(…)`'s own modifiers are not the branch's).
         init(_ node: StaticView) {
             var current = node
             var modifiers: [ModifierApplication] = []
-            while current.kind == .modifier, let modifier = current.modifier, let base = current.children.first {
+            let branch = node.range
+            while current.kind == .modifier, let modifier = current.modifier, let base = current.children.first,
+                  base.range.start >= branch.start, base.range.end <= branch.end {
                 modifiers.insert(modifier, at: 0)
                 current = base
             }
             self.base = current
             self.modifiers = modifiers
+            baseIsMemberResult = current.kind == .modifier && current.children.first.map { child in
+                child.range.start < branch.start || child.range.end > branch.end
+            } ?? false
         }
     }
 
@@ -75,10 +84,13 @@ public enum ConditionalModifierRule {
               let thenCondition = thenNode.conditions.last, let elseCondition = elseNode.conditions.last,
               thenCondition.kind == .ifTrue, elseCondition.kind == .ifFalse, thenCondition.range == elseCondition.range,
               thenCondition.isPlainBoolean else { return nil }
+        if let view = context.view, ConditionConstancy(context: context).isConstant(thenCondition, in: view, fileIndex: fileIndex) {
+            return nil
+        }
         let tokens = SourceTokens(tree: tree)
         let thenChain = Chain(thenNode)
         let elseChain = Chain(elseNode)
-        guard thenChain.base.kind == .view, tokens.sameTokens(thenChain.base.range, elseChain.base.range),
+        guard thenChain.base.kind == .view || thenChain.baseIsMemberResult, tokens.sameTokens(thenChain.base.range, elseChain.base.range),
               case let aligned = align(thenChain.modifiers, elseChain.modifiers, tokens: tokens),
               case let differences = aligned.compactMap({ entry -> Difference? in
                   if case .different(let difference) = entry { return difference }
@@ -108,7 +120,7 @@ public enum ConditionalModifierRule {
         }
         let ifRange = SourceRange(node.range.start, node.range.start + 2)
         let fix = fixEdits(node: node, thenNode: thenNode, elseNode: elseNode, differences: differences,
-                           condition: condition, tree: tree)
+                           condition: condition, tokens: tokens)
         return rule.finding(message, in: context, at: ifRange, fileIndex: fileIndex, fix: fix)
     }
 
@@ -195,7 +207,9 @@ public enum ConditionalModifierRule {
     private static func render(_ difference: Difference, condition: String, tokens: SourceTokens) -> String? {
         let modifier = (difference.thenModifier ?? difference.elseModifier)!
         if modifier.name == "hidden" {
-            return difference.thenModifier != nil ? ".opacity(\(condition) ? 0 : 1)" : ".opacity(\(condition) ? 1 : 0)"
+            // `hidden()` also takes the view out of hit testing and accessibility: keep that too.
+            let hiddenWhen = difference.thenModifier != nil ? condition : negated(condition)
+            return ".opacity(\(hiddenWhen) ? 0 : 1).allowsHitTesting(\(negated(hiddenWhen))).accessibilityHidden(\(hiddenWhen))"
         }
         guard let argument = inertArgument(of: modifier), let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
         let value = tokens.normalizedText(argument.value.range)
@@ -214,35 +228,41 @@ public enum ConditionalModifierRule {
         return "." + call.replacingCharacters(in: range, with: ternary)
     }
 
-    /// The safe fix: one differing modifier call with one literal argument. The whole `if`/`else`
-    /// becomes the branch that has the modifier, with its argument turned into a ternary.
+    /// The negation of a condition as written in a ternary (`isOn` → `!isOn`, `!isOn` → `isOn`,
+    /// `(a && b)` → `!(a && b)`).
+    private static func negated(_ condition: String) -> String {
+        let isSimple: (Substring) -> Bool = { text in
+            !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        }
+        if condition.hasPrefix("!"), isSimple(condition.dropFirst()) { return String(condition.dropFirst()) }
+        return "!" + condition
+    }
+
+    /// The safe fix: one differing modifier call with one literal argument. The branch that has
+    /// the modifier stays, its argument becomes a ternary, and only the `if`/`else` scaffolding
+    /// and the other branch are deleted.
     private static func fixEdits(node: StaticView, thenNode: StaticView, elseNode: StaticView, differences: [Difference],
-                                 condition: String, tree: SyntaxTree) -> [TextEdit]? {
+                                 condition: String, tokens: SourceTokens) -> [TextEdit]? {
         guard differences.count == 1 else { return nil }
         let difference = differences[0]
         let modifier = (difference.thenModifier ?? difference.elseModifier)!
         guard modifier.arguments.count == 1, let argument = inertArgument(of: modifier), isLiteral(argument.value),
               let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
+        let file = tokens.tree.file
+        let value = file.text(argument.value.range)
+        let ternary: String
         if let elseModifier = difference.elseModifier, difference.thenModifier != nil {
             guard elseModifier.arguments.count == 1, let elseArgument = inertArgument(of: elseModifier),
                   isLiteral(elseArgument.value) else { return nil }
-        }
-        let file = tree.file
-        let branch = difference.thenModifier != nil ? thenNode : elseNode
-        let value = file.text(argument.value.range)
-        let ternary: String
-        if let elseModifier = difference.elseModifier, difference.thenModifier != nil, let elseArgument = inertArgument(of: elseModifier) {
             ternary = "\(condition) ? \(value) : \(file.text(elseArgument.value.range))"
         } else if difference.thenModifier != nil {
             ternary = "\(condition) ? \(value) : \(inert.value)"
         } else {
             ternary = "\(condition) ? \(inert.value) : \(value)"
         }
-        let before = file.text(SourceRange(branch.range.start, argument.value.range.start))
-        let after = file.text(SourceRange(argument.value.range.end, branch.range.end))
-        let replacement = reindent(before + ternary + after, from: file.location(of: branch.range.start).column,
-                                   to: file.location(of: node.range.start).column)
-        return [TextEdit(range: node.range, replacement: replacement)]
+        let kept = difference.thenModifier != nil ? thenNode : elseNode
+        return ConditionalModifierFix.edits(replacing: node.range, keeping: kept.range, argument: argument.value.range,
+                                            with: ternary, tokens: tokens)
     }
 
     private static func isLiteral(_ expr: Expr) -> Bool {
@@ -253,55 +273,9 @@ public enum ConditionalModifierRule {
         }
     }
 
-    /// Moves continuation lines left (or right) by the difference between two columns.
-    private static func reindent(_ text: String, from column: Int, to targetColumn: Int) -> String {
-        let shift = column - targetColumn
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.enumerated().map { index, line -> String in
-            guard index > 0 else { return String(line) }
-            if shift > 0 {
-                let removable = line.prefix(shift).allSatisfy { $0 == " " } ? shift : 0
-                return String(line.dropFirst(removable))
-            }
-            return String(repeating: " ", count: -shift) + line
-        }.joined(separator: "\n")
-    }
-
     // MARK: Helpers
 
-    /// `func if(_ condition: Bool, transform: (Self) -> Content) -> some View` whose body is
-    /// `if condition { transform(self) } else { self }` (or the reverse).
     private static func checkHelpers(_ context: ViewContext) -> [Finding] {
-        context.viewExtensionMethods.compactMap { method -> Finding? in
-            guard let body = method.declaration.body, body.statements.count == 1,
-                  case .ifStmt(let ifStatement) = body.statements[0].kind,
-                  case .block(let elseBlock)? = ifStatement.elseBranch,
-                  ifStatement.body.statements.count == 1, elseBlock.statements.count == 1 else { return nil }
-            let closureParameters = Set(method.declaration.parameters.filter { parameter in
-                parameter.type.map { context.index.isFunctionType($0) } ?? false
-            }.compactMap(\.internalName))
-            let branches = [ifStatement.body.statements[0], elseBlock.statements[0]]
-            let transforms = branches.filter { isTransformCall($0, parameters: closureParameters) }
-            let plainSelf = branches.filter { isSelf($0) }
-            guard transforms.count == 1, plainSelf.count == 1 else { return nil }
-            let labels = method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
-            let name = "." + method.declaration.name.text + "(" + labels + ")"
-            let message = "`\(name)` hides an `if`/`else` behind a modifier call: it returns `_ConditionalContent` of the "
-                + "transformed view and `self`, so every call site gets two different views, and changing the condition "
-                + "destroys one and creates the other (state resets, `onAppear` runs again, transitions fade instead of "
-                + "animating). Apply the modifier unconditionally with an inert value instead, e.g. `.opacity(condition ? 0.5 : 1)`."
-            return rule.finding(message, in: context, at: method.declaration.name.range, fileIndex: method.fileIndex)
-        }
-    }
-
-    private static func isTransformCall(_ statement: Stmt, parameters: Set<String>) -> Bool {
-        guard case .expression(let expr) = statement.kind, case .call(let call) = expr.kind,
-              case .identifier(let callee) = call.callee.kind, parameters.contains(callee) else { return false }
-        return call.arguments.contains { if case .identifier("self") = $0.value.kind { return true } else { return false } }
-    }
-
-    private static func isSelf(_ statement: Stmt) -> Bool {
-        if case .expression(let expr) = statement.kind, case .identifier("self") = expr.kind { return true }
-        return false
+        ConditionalModifierHelpers.findings(in: context)
     }
 }

@@ -37,18 +37,34 @@ public enum NonPODViewRule {
         let file = context.file(view.fileIndex).path
         if !neverEqual.isEmpty {
             let described = neverEqual.map { "`\($0.0.name)` (\($0.1))" }
+            let cost = ReRenderCost(context: context, view: view)
+            let storesBody = view.storedProperty(named: "body") != nil
+            let effect = storesBody ? "SwiftUI treats it as changed on every update of its parent and diffs what it shows again"
+                : "SwiftUI re-runs its body on every update of its parent"
             var message = "`\(view.name)` is not `Equatable` and stores \(Phrasing.list(described)), which never compares equal: "
-                + "SwiftUI re-runs its body on every update of its parent. Conform `\(view.name)` to `Equatable` comparing "
-                + "its data inputs (or wrap it with `.equatable()` where it is used)"
-            if neverEqual.contains(where: { isBuilderClosure($0.0) }) {
+                + effect + cost.reason + ". Conform `\(view.name)` to `Equatable` comparing its data inputs (or wrap it with "
+                + "`.equatable()` where it is used)"
+            let builders = neverEqual.filter { isBuilderClosure($0.0) }
+            if builders.contains(where: { !takesParameters($0.0, in: context.index, view: view) }) {
                 message += "; for a builder closure, store the built `Content` instead of the closure."
+            } else if !builders.isEmpty {
+                message += "; its builder closure takes parameters, so it must stay a closure: compare the data it is built from."
             } else if neverEqual.contains(where: { $0.1.contains("closure") }) {
                 message += ", and move the closure out of the view where possible."
             } else {
                 message += ", or pass the concrete view type (a generic `Content`) instead of `AnyView`."
             }
-            let notes = neverEqual.map { FindingNote(message: "`\($0.0.name)` is \($0.1)", path: file, range: $0.0.nameRange) }
-            return [rule.finding(message, in: context, at: view.nameRange, notes: notes)]
+            var notes = neverEqual.map { FindingNote(message: "`\($0.0.name)` is \($0.1)", path: file, range: $0.0.nameRange) }
+            if let site = cost.site {
+                notes.append(FindingNote(message: site.description, path: context.file(site.fileIndex).path, range: site.range))
+            }
+            if !cost.isReal {
+                message += " (A remark, not a warning: where the module creates it, its parent seldom re-renders, or its body is "
+                    + "too small for the extra runs to cost much.)"
+            }
+            var finding = rule.finding(message, in: context, at: view.nameRange, notes: notes)
+            if !cost.isReal { finding.severity = .info }
+            return [finding]
         }
         if !reflected.isEmpty {
             let described = reflected.map { "`\($0.0.name)` (\($0.1))" }
@@ -72,16 +88,34 @@ public enum NonPODViewRule {
 
     /// The number of views (not modifiers or builder structure) in the view's `body`, where
     /// its `@ViewBuilder` members are already included.
-    private static func bodySize(_ context: ViewContext) -> Int {
-        var count = 0
-        for body in context.bodies where body.member == "body" {
-            body.tree.forEachNode { node in if node.kind == .view { count += 1 } }
-        }
-        return count
+    static func bodySize(_ context: ViewContext) -> Int {
+        context.bodies.filter { $0.member == "body" }.map { shownViews($0.tree) }.reduce(0, +)
+    }
+
+    /// Views shown at once: one branch of an `if`/`else` or `switch` counts, not all of them.
+    private static func shownViews(_ node: StaticView) -> Int {
+        let own = node.kind == .view ? 1 : 0
+        if node.kind == .conditional { return own + (node.children.map(shownViews).max() ?? 0) }
+        return own + node.children.map(shownViews).reduce(0, +)
     }
 
     private static func isBuilderClosure(_ property: StoredProperty) -> Bool {
         property.attributes.contains { $0.name == "ViewBuilder" }
+    }
+
+    /// A reader-style builder (`(GeometryProxy) -> Content`, `(Item) -> Row`): it cannot be
+    /// replaced by the content it builds.
+    private static func takesParameters(_ property: StoredProperty, in index: ModuleIndex, view: TypeInfo) -> Bool {
+        guard let type = property.type else { return false }
+        func parameters(_ type: TypeRef) -> Bool {
+            switch type.kind {
+            case .function(let function): return !function.parameters.isEmpty
+            case .attributed(_, _, let inner), .optional(let inner): return parameters(inner)
+            case .tuple(let elements) where elements.count == 1: return parameters(elements[0].type)
+            default: return false
+            }
+        }
+        return parameters(index.resolved(type, in: view))
     }
 
 }

@@ -10,9 +10,13 @@ public struct ViewContext: Sendable {
     public let viewExtensionMethods: [Method]
     /// The file the view is declared in.
     public let fileIndex: Int
+    /// How the module uses its declarations: where the view is created, what writes what.
+    public let uses: ModuleUses
 
-    public init(index: ModuleIndex, view: TypeInfo?, bodies: [ViewBody], viewExtensionMethods: [Method], fileIndex: Int) {
+    public init(index: ModuleIndex, uses: ModuleUses, view: TypeInfo?, bodies: [ViewBody], viewExtensionMethods: [Method],
+                fileIndex: Int) {
         self.index = index
+        self.uses = uses
         self.view = view
         self.bodies = bodies
         self.viewExtensionMethods = viewExtensionMethods

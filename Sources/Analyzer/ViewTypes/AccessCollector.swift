@@ -8,8 +8,11 @@ struct AccessCollector {
     /// Local names, innermost scope last (small arrays: cheaper than hashing every lookup).
     private var scopes: [[String]] = [[]]
     private(set) var accesses: [MemberAccess] = []
-    /// Set while visiting an argument that only times, positions or logs.
-    private var inIncidentalArgument = false
+    /// The calls whose arguments the walk is inside, outermost first.
+    private var frames: [CallFrame] = []
+    /// Set once an `await` has been passed in the current function or closure body: later
+    /// accesses happen after a suspension.
+    private var awaited = false
     /// Set while recording a `$name` access.
     private var currentProjection = false
 
@@ -26,44 +29,6 @@ struct AccessCollector {
         }
     }
 
-    /// Calls whose first argument only times or positions something on screen (animation
-    /// timing, a delay, a scroll position): reads there change no data.
-    private static let incidentalCalls: Set<String> = ["withAnimation", "asyncAfter", "delay", "speed", "repeatCount", "scrollTo"]
-
-    /// Logging functions: every argument is incidental.
-    private static let loggingFunctions: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log", "assert", "precondition"]
-
-    /// Whether a call writes a log or analytics record: a logging function, or a method of a
-    /// receiver named like a logger or tracker (`logger.info(…)`, `Analytics.track(…)`).
-    private static func isLoggingCall(_ callee: Expr) -> Bool {
-        switch callee.kind {
-        case .identifier(let name):
-            return loggingFunctions.contains(name)
-        case .memberAccess(let base, _, _):
-            guard let root = rootName(base)?.lowercased() else { return false }
-            return ["log", "analytic", "track", "telemetry"].contains { root.contains($0) }
-        default:
-            return false
-        }
-    }
-
-    private static func rootName(_ expr: Expr) -> String? {
-        switch expr.kind {
-        case .identifier(let name): return name
-        case .memberAccess(let base, let name, _):
-            if case .identifier(let first) = base.kind, first == "self" { return name.text }
-            return rootName(base)
-        default: return nil
-        }
-    }
-
-    /// Mutating methods whose call on a member counts as a write of that member.
-    private static let mutatingMethods: Set<String> = [
-        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort",
-        "shuffle", "reverse", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "removeValue",
-        "removeSubrange", "replaceSubrange",
-    ]
-
     init(owner: TypeInfo) {
         self.owner = owner
     }
@@ -77,9 +42,11 @@ struct AccessCollector {
         return collector.accesses
     }
 
-    /// The accesses made by an expression (an argument, a method reference).
-    static func accesses(in expr: Expr, owner: TypeInfo) -> [MemberAccess] {
+    /// The accesses made by an expression (an argument, a method reference); `locals` are
+    /// names in scope that shadow members.
+    static func accesses(in expr: Expr, owner: TypeInfo, locals: [String] = []) -> [MemberAccess] {
         var collector = AccessCollector(owner: owner)
+        collector.scopes = [locals]
         collector.visit(expr)
         return collector.accesses
     }
@@ -150,18 +117,20 @@ struct AccessCollector {
             visit(conditions)
             visit(elseBody)
         case .whileStmt(let conditions, let body):
+            let suspends = Self.containsAwait(body.statements)
             inScope { collector in
+                if suspends { collector.awaited = true }
                 collector.visit(conditions)
-                collector.visit(body)
+                collector.visit(body.statements)
             }
         case .repeatWhile(let body, let condition):
-            visit(body)
+            inScope { $0.visitLoopBody(body.statements, suspends: false) }
             visit(condition)
         case .forIn(let loop):
             visit(loop.sequence)
             inScope(loop.pattern.boundNames.map(\.text) + identifierNames(loop.pattern)) { collector in
                 if let whereClause = loop.whereClause { collector.visit(whereClause) }
-                collector.visit(loop.body.statements)
+                collector.visitLoopBody(loop.body.statements, suspends: loop.isAwait)
             }
         case .switchStmt(let switchStatement): visit(switchStatement)
         case .labeled(_, let inner): visit(inner)
@@ -255,7 +224,25 @@ struct AccessCollector {
         var names = closure.parameters?.map(\.name.text) ?? []
         names += closure.captures.filter { $0.name.text != "self" }.map(\.name.text)
         for capture in closure.captures { if let value = capture.value { visit(value) } }
+        let savedAwaited = awaited
+        awaited = false
         inScope(names) { $0.visit(closure.body) }
+        awaited = savedAwaited
+    }
+
+    /// A loop whose body suspends runs its later iterations after a suspension: everything in
+    /// it counts as late.
+    private mutating func visitLoopBody(_ statements: [Stmt], suspends: Bool) {
+        if suspends || Self.containsAwait(statements) { awaited = true }
+        visit(statements)
+    }
+
+    private static func containsAwait(_ statements: [Stmt]) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            if case .awaitExpr = expr.kind { found = true }
+        }
+        return found
     }
 
     /// The member path of `self.a.b`, `a.b.c` (rooted at a member), or `nil`.
@@ -279,7 +266,8 @@ struct AccessCollector {
     private mutating func record(_ path: [String], _ range: SourceRange, _ kind: MemberAccess.Kind) {
         let kind: MemberAccess.Kind = kind == .read && path.count == 1 && isMethod(path[0]) ? .call : kind
         var access = MemberAccess(path: path, range: range, kind: kind)
-        access.isIncidental = inIncidentalArgument && kind == .read
+        access.enclosingCalls = frames.reversed()
+        access.isAfterAwait = awaited
         access.isProjection = currentProjection
         accesses.append(access)
     }
@@ -332,7 +320,10 @@ struct AccessCollector {
             for argument in call.allArguments { visit(argument.value) }
         case .closure(let closure):
             visitClosure(closure)
-        case .prefixOperator(_, let operand), .postfixOperator(_, let operand), .awaitExpr(let operand),
+        case .awaitExpr(let operand):
+            visit(operand)
+            awaited = true
+        case .prefixOperator(_, let operand), .postfixOperator(_, let operand),
              .tryExpr(_, let operand), .effectPrefix(_, let operand), .optionalChain(let operand),
              .forceUnwrap(let operand), .specialization(let operand, _), .cast(let operand, _, _),
              .typeCheck(let operand, _):
@@ -373,7 +364,7 @@ struct AccessCollector {
         // `data.append(x)`, `isOn.toggle()`: a mutating method writes its receiver.
         if case .memberAccess(let base, let method, _) = call.callee.kind, let (path, range) = memberPath(base) {
             // `data.append(x)` and `$state.load { … }` change the member; `url.appending(…)` reads it.
-            let writes = AccessCollector.mutatingMethods.contains(method.text) || Self.rootIsProjection(base)
+            let writes = StandardTypeCatalog.mutatingMethods.contains(method.text) || Self.rootIsProjection(base)
             currentProjection = Self.rootIsProjection(base)
             record(path, range, writes ? .write : .read)
             accesses[accesses.count - 1].isCallReceiver = true
@@ -381,22 +372,33 @@ struct AccessCollector {
         } else {
             visit(call.callee)
         }
-        let isTiming = Self.incidentalCalls.contains(Self.calleeName(call.callee) ?? "")
-        let isLogging = Self.isLoggingCall(call.callee)
+        let (callee, receiver) = Self.calleeParts(call.callee)
         for (position, argument) in call.allArguments.enumerated() {
-            let saved = inIncidentalArgument
-            if (isTiming && position == 0 || isLogging), !argument.value.isClosure { inIncidentalArgument = true }
+            frames.append(CallFrame(callee: callee, receiver: receiver, label: argument.label?.text, position: position,
+                                    insideClosure: argument.value.isClosure))
             visit(argument.value)
-            inIncidentalArgument = saved
+            frames.removeLast()
         }
     }
 
-    private static func calleeName(_ callee: Expr) -> String? {
+    /// A callee's name and its receiver as a dotted name (`logger.info` → `info`, `["logger"]`).
+    private static func calleeParts(_ callee: Expr) -> (String, [String]) {
         switch callee.kind {
-        case .identifier(let name): return name
-        case .memberAccess(_, let name, _), .implicitMember(let name, _): return name.text
+        case .identifier(let name): return (name, [])
+        case .memberAccess(let base, let name, _): return (name.text, dottedName(base) ?? ["?"])
+        case .implicitMember(let name, _): return (name.text, [])
+        case .specialization(let base, _): return calleeParts(base)
+        default: return ("", ["?"])
+        }
+    }
+
+    private static func dottedName(_ expr: Expr) -> [String]? {
+        switch expr.kind {
+        case .identifier(let name): return [name]
+        case .memberAccess(let base, let name, _): return dottedName(base).map { $0 + [name.text] }
+        case .optionalChain(let inner), .forceUnwrap(let inner): return dottedName(inner)
+        case .call(let call) where call.arguments.isEmpty && call.trailingClosures.isEmpty: return dottedName(call.callee)
         default: return nil
         }
     }
-
 }

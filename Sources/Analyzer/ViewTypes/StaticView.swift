@@ -103,11 +103,17 @@ public struct BranchCondition: Sendable {
     /// `true` when the `if` conditions are plain Boolean expressions (no `let`, `case` or
     /// `#available`), so the branch could become a ternary.
     public var isPlainBoolean: Bool
+    /// The Boolean expressions of an `if` (empty for `switch` cases).
+    public var expressions: [Expr]
+    /// Local names in scope where the condition is written (a row's element, an `if let`).
+    public var locals: [String]
 
-    public init(kind: Kind, range: SourceRange, isPlainBoolean: Bool = false) {
+    public init(kind: Kind, range: SourceRange, isPlainBoolean: Bool = false, expressions: [Expr] = [], locals: [String] = []) {
         self.kind = kind
         self.range = range
         self.isPlainBoolean = isPlainBoolean
+        self.expressions = expressions
+        self.locals = locals
     }
 }
 
@@ -120,6 +126,11 @@ public struct ClosureSummary: Sendable {
     public var accesses: [MemberAccess]
     /// `true` when the closure is a method reference (`.onAppear(perform: load)`).
     public var isMethodReference: Bool
+    /// The closure's syntax (`nil` for a method reference).
+    public var closure: Closure?
+    /// Local names in scope where the closure is written (a `ForEach` row's element, an `if let`),
+    /// which shadow the view's members inside it.
+    public var locals: [String] = []
 
     public var reads: [MemberAccess] { accesses.filter { $0.kind == .read } }
     public var writes: [MemberAccess] { accesses.filter { $0.kind == .write } }
@@ -134,13 +145,30 @@ public struct MemberAccess: Sendable, Equatable {
     public var path: [String]
     public var range: SourceRange
     public var kind: Kind
-    /// Read only to time an animation (`withAnimation(.spring.delay(d))`), position a scroll
-    /// or write a log line: a stale value there changes no data.
-    public var isIncidental = false
+    /// The calls this access is an argument of, innermost first (`print(url)`: `print`).
+    public var enclosingCalls: [CallFrame] = []
+    /// Made after an `await` in its function or closure body (or in a loop that suspends): it
+    /// sees the value of that later moment.
+    public var isAfterAwait = false
     /// Written as a binding projection (`$name`), which lets other views change it.
     public var isProjection = false
     /// The receiver of a method call (`store.load()`, `container.interactors.load()`).
     public var isCallReceiver = false
 
     public var root: String { path[0] }
+}
+
+/// A call that an access is (part of) an argument of.
+public struct CallFrame: Sendable, Equatable {
+    /// The function or method name (`print`, `info`, `withAnimation`, `asyncAfter`).
+    public var callee: String
+    /// The receiver as a dotted name (`["logger"]`, `["Self", "log"]`, `["DispatchQueue", "main"]`);
+    /// empty for a call of a plain function, `["?"]` for a receiver that is not a name.
+    public var receiver: [String]
+    /// The argument's label, if any.
+    public var label: String?
+    /// The argument's position (trailing closures after the parenthesised arguments).
+    public var position: Int
+    /// The access is inside a closure passed as this argument.
+    public var insideClosure: Bool
 }

@@ -78,8 +78,12 @@ extension ViewTypeEvaluator {
                 if case .expression = condition.kind { return true }
                 return false
             }
+            let expressions = current.conditions.compactMap { condition -> Expr? in
+                if case .expression(let expr) = condition.kind { return expr }
+                return nil
+            }
             conditions.append(BranchCondition(kind: isAvailable ? .availability : .ifTrue, range: conditionRange,
-                                              isPlainBoolean: isPlainBoolean))
+                                              isPlainBoolean: isPlainBoolean, expressions: expressions, locals: localNames))
             scopes.append([:])
             bindConditionNames(current.conditions)
             var payload = buildBlock(current.body.statements, range: current.body.range)
@@ -87,7 +91,8 @@ extension ViewTypeEvaluator {
             if isAvailable { payload = limitedAvailability(payload) }
             payloads.append(payload)
             conditions.removeLast()
-            conditions.append(BranchCondition(kind: .ifFalse, range: conditionRange, isPlainBoolean: isPlainBoolean))
+            conditions.append(BranchCondition(kind: .ifFalse, range: conditionRange, isPlainBoolean: isPlainBoolean,
+                                              expressions: expressions, locals: localNames))
             switch current.elseBranch {
             case .elseIf(let next)?:
                 branch = next

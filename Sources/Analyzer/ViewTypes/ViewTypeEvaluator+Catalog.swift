@@ -155,14 +155,15 @@ extension ViewTypeEvaluator {
             if let roles, !roles.contains(label) { continue }
             switch value.kind {
             case .closure(let closure):
+                let locals = localNames
                 summaries.append(ClosureSummary(role: role, range: value.range,
-                                                accesses: AccessCollector.accesses(in: closure, owner: owner, locals: localNames),
-                                                isMethodReference: false))
+                                                accesses: AccessCollector.accesses(in: closure, owner: owner, locals: locals),
+                                                isMethodReference: false, closure: closure, locals: locals))
             case .identifier(let name) where label == "perform" || label == "action":
                 if owner.methods.contains(where: { $0.name == name }) {
                     summaries.append(ClosureSummary(role: role, range: value.range,
                                                     accesses: [MemberAccess(path: [name], range: value.range, kind: .call)],
-                                                    isMethodReference: true))
+                                                    isMethodReference: true, closure: nil))
                 }
             default:
                 break

@@ -25,7 +25,7 @@ import Testing
         #expect(result.count == 1)
         #expect(result.first?.message.contains("`Text(\"\\(count)\").opacity((isMuted && count > 0) ? 0.4 : 1)`") == true,
                 "\(result.map(\.message))")
-        #expect(result.first?.fix?.first?.replacement.contains("(isMuted && count > 0) ? 0.4 : 1") == true)
+        #expect(result.first?.fix?.contains { $0.replacement.contains("(isMuted && count > 0) ? 0.4 : 1") } == true)
     }
 
     @Test func singleTermConditionNeedsNoParentheses() {
@@ -82,17 +82,176 @@ import Testing
     }
 
     @Test func branchesThatBuildDifferentViewsAreNotFlagged() {
-        #expect(findings("""
+        Twins(ConditionalModifierRule.rule, """
         struct Row: View {
             let isCompact: Bool
             var body: some View {
                 if isCompact {
-                    Label("Title", systemImage: "star").padding(.horizontal)
+                    Label("Title", systemImage: "star").opacity(0.5)
                 } else {
-                    Text("Title")
+                    ⟪⟫
                 }
             }
         }
-        """).isEmpty)
+        """, quiet: "Text(\"Title\")", loud: "Label(\"Title\", systemImage: \"star\")").check(mentioning: ["`.opacity(0.5)`"])
+    }
+
+    @Test func aHelperMethodsOwnModifiersAreNotTheBranchs() {
+        // Both branches call `bar(…)`, whose body applies the same modifiers: the branches differ
+        // in the call's arguments, so they are different views.
+        Twins(ConditionalModifierRule.rule, """
+        struct Poll: View {
+            let isOwn: Bool
+            var body: some View {
+                if isOwn {
+                    bar(image: ⟪⟫).disabled(true)
+                } else {
+                    bar(image: Image(systemName: "circle")).disabled(false)
+                }
+            }
+            func bar(image: Image) -> some View { HStack { image; Text("Option") }.padding(4) }
+        }
+        """, quiet: "Image(systemName: \"checkmark\")", loud: "Image(systemName: \"circle\")").check(mentioning: ["`.disabled(true)`"])
+    }
+
+    @Test func hiddenKeepsHitTestingAndAccessibilityInTheSuggestion() {
+        let result = findings("""
+        struct Badge: View {
+            @Binding var isHidden: Bool
+            var body: some View {
+                if isHidden {
+                    Text("New").hidden()
+                } else {
+                    Text("New")
+                }
+            }
+        }
+        """)
+        #expect(result.first?.message.contains("`Text(\"New\").opacity(isHidden ? 0 : 1).allowsHitTesting(!isHidden).accessibilityHidden(isHidden)`") == true,
+                "\(result.map(\.message))")
+    }
+}
+
+/// A condition that cannot change while the app runs gives the view one identity for good.
+extension ConditionalModifierTests {
+    private static let layout = """
+    struct Sidebar: View {
+        let items: [String]
+        ⟪⟫
+        var body: some View {
+            if wide {
+                List(items, id: \\.self) { Text($0) }.padding(24)
+            } else {
+                List(items, id: \\.self) { Text($0) }
+            }
+        }
+    }
+    """
+
+    @Test func deviceIdiomVersusSizeClass() {
+        Twins(ConditionalModifierRule.rule, Self.layout, quiet: "private var wide: Bool { UIDevice.current.userInterfaceIdiom == .pad }",
+              loud: "@Environment(\\.horizontalSizeClass) private var sizeClass\n    private var wide: Bool { sizeClass == .regular }")
+            .check(mentioning: ["`.padding(24)`"])
+    }
+
+    @Test func staticConfigurationVersusStoredSetting() {
+        Twins(ConditionalModifierRule.rule, Self.layout + "\nenum Config { static let wide = true }",
+              quiet: "private var wide: Bool { Config.wide }", loud: "@AppStorage(\"wide\") private var wide = false")
+            .check(mentioning: ["`.padding(24)`"])
+    }
+
+    @Test func anInputEveryCreationSiteFixesVersusOneThatChanges() {
+        Twins(ConditionalModifierRule.rule, Self.layout.replacingOccurrences(of: "⟪⟫", with: "let wide: Bool") + """
+
+        struct Split: View {
+            @State private var expanded = false
+            var body: some View {
+                Sidebar(items: [], wide: ⟪⟫)
+                Button("Expand") { expanded.toggle() }
+            }
+        }
+        """, quiet: "true", loud: "expanded").check(mentioning: ["`.padding(24)`"])
+    }
+}
+
+/// `.if(_:transform:)` helpers are judged by their call sites.
+extension ConditionalModifierTests {
+    private static let helper = """
+    extension View {
+        @ViewBuilder
+        func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+            if condition {
+                transform(self)
+            } else {
+                self
+            }
+        }
+    }
+
+    """
+
+    @Test func aHelperUsedOnlyWithConstantsVersusOneUsedWithState() {
+        let finding = Twins(ConditionalModifierRule.rule, Self.helper + """
+        struct Entry: View {
+            @State private var loaded = false
+            var body: some View {
+                Text("Definition")
+                    .if(⟪⟫) { $0.redacted(reason: .placeholder) }
+                    .task { loaded = await Dictionary.load() }
+            }
+        }
+        """, quiet: "ProcessInfo.processInfo.isLowPowerModeEnabled == false && Entry.isDemo", loud: "!loaded")
+            .check(mentioning: ["`!loaded`", "`.redacted(reason: !loaded ? .placeholder : [])`"])
+        #expect(finding?.notes.contains { $0.message == "a call whose condition can change" } == true)
+    }
+
+    @Test func aHelperUsedNowhereIsQuiet() {
+        #expect(findings(Self.helper).isEmpty)
+    }
+}
+
+/// `--fix` never loses a byte the user wrote: it deletes only the `if`/`else` scaffolding and
+/// the duplicate branch, and offers no fix when those hold a comment.
+extension ConditionalModifierTests {
+    @Test func aCommentInTheKeptBranchSurvivesTheFix() throws {
+        let source = """
+        struct Row: View {
+            let isMuted: Bool
+            var body: some View {
+                if isMuted {
+                    // Muted channels fade out.
+                    Text("Channel") /* title */
+                        .opacity(0.4)
+                } else {
+                    Text("Channel")
+                }
+            }
+        }
+        """
+        let result = findings(source)
+        _ = try #require(result.first?.fix)
+        let fixed = FixApplier.apply(result, to: SourceFile(path: "Test.swift", text: source)).text
+        #expect(fixed.contains("// Muted channels fade out."), "\(fixed)")
+        #expect(fixed.contains("Text(\"Channel\") /* title */\n            .opacity(isMuted ? 0.4 : 1)"), "\(fixed)")
+        #expect(!fixed.contains("else"))
+    }
+
+    @Test func aCommentInTheDeletedBranchMeansNoFix() {
+        let result = findings("""
+        struct Row: View {
+            let isMuted: Bool
+            var body: some View {
+                if isMuted {
+                    Text("Channel").opacity(0.4)
+                } else {
+                    // TODO: a dimmer style for unmuted channels
+                    Text("Channel")
+                }
+            }
+        }
+        """)
+        #expect(result.count == 1)
+        #expect(result.first?.fix == nil)
+        #expect(result.first?.message.contains("`Text(\"Channel\").opacity(isMuted ? 0.4 : 1)`") == true)
     }
 }

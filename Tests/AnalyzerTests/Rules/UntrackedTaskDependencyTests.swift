@@ -1,59 +1,65 @@
 import Testing
 @testable import Analyzer
 
-/// False-positive traps for `untracked-task-dependency` seen in real apps, beside the
-/// documented examples.
+/// False-positive traps for `untracked-task-dependency` seen in real apps, each beside the
+/// twin that makes it a true finding, and where the rule looks (sheets, toolbars, modifiers).
 @Suite struct UntrackedTaskDependencyTests {
+    private let rule = UntrackedTaskDependencyRule.rule
+
     private func findings(_ source: String) -> [Finding] {
-        lintSingleFile(source, rules: [UntrackedTaskDependencyRule.rule])
+        lintSingleFile(source, rules: [rule])
     }
 
     @Test func paginationInsideForEachRowsReadsTheRowsOwnData() {
-        #expect(findings("""
+        Twins(rule, """
         struct ResultsList: View {
             let results: [Result]
+            let archived: [Result]
             let onItemAppear: (Int) -> Void
+            @State private var pinnedIndex = 0
             var body: some View {
                 LazyVStack {
                     ForEach(results) { result in
                         Text(result.title)
                             .onAppear {
-                                if let index = results.firstIndex(where: { $0.id == result.id }) { onItemAppear(index) }
+                                if let index = ⟪⟫.firstIndex(where: { $0.id == result.id }) { pinnedIndex = index }
                             }
                     }
                 }
             }
         }
-        """).isEmpty)
+        """, quiet: "results", loud: "archived").check(mentioning: ["`archived`"])
     }
 
     @Test func animationTimingIsNotData() {
-        #expect(findings("""
+        Twins(rule, """
         struct Ring: View {
             var index: Int
             @State private var shown = false
+            @State private var label = ""
             var body: some View {
                 Circle()
                     .trim(from: 0, to: shown ? 1 : 0)
                     .onAppear {
-                        withAnimation(.spring().delay(Double(index) * 0.1)) { shown = true }
+                        withAnimation(.spring().delay(Double(index) * 0.1)) { ⟪⟫ }
                     }
             }
         }
-        """).isEmpty)
+        """, quiet: "shown = true", loud: "label = \"Ring \\(index)\"").check(mentioning: ["`index`"])
     }
 
     @Test func stateTheViewNeverWritesCannotChange() {
-        #expect(findings("""
+        Twins(rule, """
         struct PinView: View {
             @State var pin: Pin
-            @State private var name = ""
+            @State private var title = ""
             var body: some View {
-                TextField("Name", text: $name)
-                    .onAppear { name = pin.name }
+                Text(title)
+                    .onAppear { title = pin.name }
+                ⟪⟫
             }
         }
-        """).isEmpty)
+        """, quiet: "EmptyView()", loud: "Button(\"Next\") { pin = pin.next }").check(mentioning: ["`pin"])
     }
 
     @Test func stateWrittenThroughABindingCanChange() {
@@ -69,85 +75,72 @@ import Testing
         }
         """)
         #expect(result.map(\.message).first?.contains("`query`") == true)
+        #expect(result.first?.notes.contains { $0.message.contains("`query` is handed out as a binding here") } == true)
     }
 
     @Test func helperThatWritesTheStateItReadsManagesIt() {
-        #expect(findings("""
+        Twins(rule, """
         struct Box: View {
             @State private var isClosed = false
+            @State private var status = ""
             var body: some View {
                 Color.brown.task { await toggle() }
+                Button("Close") { isClosed = true }
             }
             func toggle() async {
-                withAnimation { isClosed.toggle() }
-                if isClosed { print("closed") }
+                ⟪⟫
+                status = isClosed ? "closed" : "open"
             }
         }
-        """).isEmpty)
+        """, quiet: "withAnimation { isClosed.toggle() }", loud: "print(\"toggling\")").check(mentioning: ["`isClosed`"])
     }
 
     @Test func wholeValueIdCoversItsMembers() {
-        #expect(findings("""
+        Twins(rule, """
         struct Detail: View {
             let item: Item
             @State private var related: [Item] = []
             var body: some View {
                 List(related) { Text($0.name) }
-                    .task(id: item) { related = await API.related(to: item.id, named: item.name) }
+                    .task(id: ⟪⟫) { related = await API.related(to: item.id, named: item.name) }
             }
         }
-        """).isEmpty)
-    }
-
-    @Test func memberIdCoversOnlyThatMember() {
-        let result = findings("""
-        struct Detail: View {
-            let item: Item
-            @State private var related: [Item] = []
-            var body: some View {
-                List(related) { Text($0.name) }
-                    .task(id: item.id) { related = await API.related(to: item.id, named: item.name) }
-            }
-        }
-        struct Item: Identifiable { let id: Int; var name: String }
-        """)
-        #expect(result.count == 1)
-        #expect(result.first?.message.contains("`item.name`") == true)
-        #expect(result.first?.message.contains("`item.id`") == false)
+        struct Item: Equatable { let id: Int; var name: String }
+        """, quiet: "item", loud: "item.name").check(mentioning: ["`item.id`"])
     }
 
     @Test func identityAppliedInBodyCoversABuilderMember() {
-        #expect(findings("""
+        Twins(rule, """
         struct Poster: View {
             let url: URL
             @State private var image: Image?
             var body: some View {
-                content.id(url)
+                content⟪⟫
             }
             @ViewBuilder private var content: some View {
                 Color.gray.task { image = await Loader.load(url) }
             }
         }
-        """).isEmpty)
+        """, quiet: ".id(url)", loud: ".padding()").check(mentioning: ["`url`"])
     }
 
     @Test func onChangeInAnotherMemberTracksTheValue() {
-        #expect(findings("""
+        Twins(rule, """
         struct Feed: View {
             let filter: Filter
             @State private var items: [Post] = []
             var body: some View {
-                list.onChange(of: filter) { Task { items = await API.posts(filter) } }
+                list.onChange(of: ⟪⟫) { Task { items = await API.posts(filter) } }
             }
             @ViewBuilder private var list: some View {
                 List(items) { Text($0.title) }.task { items = await API.posts(filter) }
             }
         }
-        """).isEmpty)
+        """, quiet: "filter", loud: "items.count").check(mentioning: ["`filter`"])
     }
 
     @Test func fixForANestedEquatablePath() {
-        let source = """
+        let result = findings("""
         struct Comments: View {
             let post: Post
             @State private var comments: [String] = []
@@ -157,56 +150,38 @@ import Testing
             }
         }
         struct Post { let id: Int; var title: String }
-        """
-        let result = findings(source)
+        """)
         #expect(result.first?.fix?.first?.replacement == "(id: post.id)")
     }
-}
 
-extension UntrackedTaskDependencyTests {
     @Test func servicesUsedAsReceiversAreNotDependencies() {
-        #expect(findings("""
+        Twins(rule, """
         struct Inbox: View {
             let api: APIClient
+            let folder: String
             @Environment(\\.injected) private var injected: DIContainer
             @State private var items: [Item] = []
             var body: some View {
                 List(items) { Text($0.title) }
-                    .task { items = (try? await api.fetchItems()) ?? [] }
+                    .task { items = (try? await api.fetchItems(⟪⟫)) ?? [] }
                     .onAppear { injected.interactors.inbox.refresh() }
             }
         }
-        """).isEmpty)
-    }
-
-    @Test func valuesOnlyLoggedAreNotDependencies() {
-        #expect(findings("""
-        struct ItemScreen: View {
-            let item: Item
-            var body: some View {
-                Text(item.title)
-                    .onAppear {
-                        Analytics.track("item_viewed", id: item.id)
-                        logger.info("showing \\(item.title)")
-                        print(item)
-                    }
-            }
-        }
-        """).isEmpty)
+        """, quiet: "", loud: "in: folder").check(mentioning: ["`folder`"])
     }
 
     @Test func aRowParameterShadowsAStoredPropertyOfTheSameName() {
-        #expect(findings("""
+        Twins(rule, """
         struct Gallery: View {
             let photo: Photo
             let photos: [Photo]
             var body: some View {
-                ForEach(photos) { photo in
+                ForEach(photos) { ⟪⟫ in
                     Color.gray.task { await Loader.load(photo.url) }
                 }
             }
         }
-        """).isEmpty)
+        """, quiet: "photo", loud: "item").check(mentioning: ["`photo"])
     }
 
     @Test func ifLetShorthandStillDependsOnTheMember() {
@@ -227,8 +202,8 @@ extension UntrackedTaskDependencyTests {
 
 /// Where the rule looks: presented content, toolbar items and `ViewModifier` bodies.
 extension UntrackedTaskDependencyTests {
-    @Test func taskInsideSheetContentIsChecked() {
-        let result = findings("""
+    @Test func taskInsideSheetContentIsCheckedUnlessTracked() {
+        let finding = Twins(rule, """
         struct ProfileScreen: View {
             let userID: Int
             @State private var showsFollowers = false
@@ -237,34 +212,16 @@ extension UntrackedTaskDependencyTests {
                 Button("Followers") { showsFollowers = true }
                     .sheet(isPresented: $showsFollowers) {
                         List(followers, id: \\.self) { Text($0) }
-                            .task { followers = await API.followers(of: userID) }
+                            .task⟪⟫ { followers = await API.followers(of: userID) }
                     }
             }
         }
-        """)
-        #expect(result.count == 1)
-        #expect(result.first?.message.contains("`userID`") == true, "\(result.map(\.message))")
-    }
-
-    @Test func trackedTaskInsideSheetContentIsQuiet() {
-        #expect(findings("""
-        struct ProfileScreen: View {
-            let userID: Int
-            @State private var showsFollowers = false
-            @State private var followers: [String] = []
-            var body: some View {
-                Button("Followers") { showsFollowers = true }
-                    .sheet(isPresented: $showsFollowers) {
-                        List(followers, id: \\.self) { Text($0) }
-                            .task(id: userID) { followers = await API.followers(of: userID) }
-                    }
-            }
-        }
-        """).isEmpty)
+        """, quiet: "(id: userID)", loud: "").check(mentioning: ["`userID`"])
+        #expect(finding?.fix?.first?.replacement == "(id: userID)")
     }
 
     @Test func onAppearInsideToolbarItemIsChecked() {
-        let result = findings("""
+        Twins(rule, """
         struct InboxScreen: View {
             let account: Account
             @State private var unread = 0
@@ -273,48 +230,31 @@ extension UntrackedTaskDependencyTests {
                     .toolbar {
                         ToolbarItem(placement: .primaryAction) {
                             Text("\\(unread)")
-                                .onAppear { unread = Mailbox.unreadCount(for: account) }
+                                .onAppear { unread = Mailbox.unreadCount(for: ⟪⟫) }
                         }
                     }
             }
         }
-        """)
-        #expect(result.count == 1)
-        #expect(result.first?.message.contains("`account`") == true, "\(result.map(\.message))")
+        """, quiet: "Account.current", loud: "account").check(mentioning: ["`account`"])
     }
 
     @Test func viewModifierBodyIsChecked() {
-        let result = findings("""
+        let finding = Twins(rule, """
         struct RemoteBadge: ViewModifier {
             let badgeURL: URL
             @State private var badge: Image?
             func body(content: Content) -> some View {
                 content
                     .overlay(alignment: .topTrailing) { badge }
-                    .task { badge = await ImageLoader.load(badgeURL) }
+                    .task⟪⟫ { badge = await ImageLoader.load(badgeURL) }
             }
         }
-        """)
-        #expect(result.count == 1)
-        #expect(result.first?.fix?.first?.replacement == "(id: badgeURL)")
+        """, quiet: "(id: badgeURL)", loud: "").check(mentioning: ["`badgeURL`"])
+        #expect(finding?.fix?.first?.replacement == "(id: badgeURL)")
     }
 
-    @Test func viewModifierWithTrackedTaskIsQuiet() {
-        #expect(findings("""
-        struct RemoteBadge: ViewModifier {
-            let badgeURL: URL
-            @State private var badge: Image?
-            func body(content: Content) -> some View {
-                content
-                    .overlay(alignment: .topTrailing) { badge }
-                    .task(id: badgeURL) { badge = await ImageLoader.load(badgeURL) }
-            }
-        }
-        """).isEmpty)
-    }
-
-    @Test func nonEquatableValueGetsAdviceButNoFix() {
-        let result = findings("""
+    @Test func nonEquatableValueGetsAdviceButNoFixAndEquatableGetsTheFix() {
+        let template = """
         struct SearchResults: View {
             let filter: SearchFilter
             @State private var hits: [String] = []
@@ -323,33 +263,30 @@ extension UntrackedTaskDependencyTests {
                     .task { hits = await Search.run(filter) }
             }
         }
-        struct SearchFilter {
+        struct SearchFilter⟪⟫ {
             var text: String
             var tags: [String]
         }
-        """)
-        #expect(result.count == 1)
-        #expect(result.first?.message.contains("Use `.task(id:)` with an `Equatable` value derived from `filter`") == true,
-                "\(result.map(\.message))")
-        #expect(result.first?.fix == nil)
+        """
+        let plain = findings(template.replacingOccurrences(of: "⟪⟫", with: ""))
+        #expect(plain.first?.message.contains("Use `.task(id:)` with an `Equatable` value derived from `filter`") == true,
+                "\(plain.map(\.message))")
+        #expect(plain.first?.fix == nil)
+        let equatable = findings(template.replacingOccurrences(of: "⟪⟫", with: ": Equatable"))
+        #expect(equatable.first?.message.contains("Use `.task(id: filter)`") == true, "\(equatable.map(\.message))")
+        #expect(equatable.first?.fix?.first?.replacement == "(id: filter)")
     }
 
-    @Test func equatableValueGetsTheFix() {
-        let result = findings("""
-        struct SearchResults: View {
-            let filter: SearchFilter
-            @State private var hits: [String] = []
+    @Test func scenePhaseIsDataThatChanges() {
+        Twins(rule, """
+        struct SyncBadge: View {
+            @Environment(\\.⟪⟫) private var value
+            @State private var status = ""
             var body: some View {
-                List(hits, id: \\.self) { Text($0) }
-                    .task { hits = await Search.run(filter) }
+                Text(status)
+                    .task { status = await Sync.status(for: value) }
             }
         }
-        struct SearchFilter: Equatable {
-            var text: String
-            var tags: [String]
-        }
-        """)
-        #expect(result.first?.message.contains("Use `.task(id: filter)`") == true, "\(result.map(\.message))")
-        #expect(result.first?.fix?.first?.replacement == "(id: filter)")
+        """, quiet: "dismiss", loud: "scenePhase").check(mentioning: ["`value`"])
     }
 }

@@ -1,0 +1,100 @@
+/// What value a stored property of a type gets from one initializer call: through the
+/// memberwise initializer, or through an explicit `init` that assigns it (`self.url = url`,
+/// `_query = State(initialValue: initial)`), with the init's parameters bound to the call's
+/// arguments.
+struct InitializerMapping {
+    let view: TypeInfo
+    let index: ModuleIndex
+
+    enum Value {
+        /// The property's default value, or a value the initializer computes from nothing the
+        /// caller passes.
+        case constant
+        /// Expressions the property may get, in terms of the initializer's parameter names,
+        /// which `parameters` binds to the caller's arguments.
+        case expression(Expr, parameters: [String: Expr])
+    }
+
+    /// The value a call gives `property`, or `nil` when viewlint cannot tell.
+    func value(of property: StoredProperty, in call: Call) -> Value? {
+        if let (initializer, parameters) = matchingInitializer(for: call) {
+            let assigned = assignments(of: property.name, in: initializer)
+            guard let first = assigned.first else {
+                return property.defaultValue != nil ? .constant : nil
+            }
+            // Several assignments (in branches): the first one that uses a parameter decides.
+            let chosen = assigned.first { expr in
+                var usesParameter = false
+                SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+                    if case .identifier(let name) = inner.kind, parameters[name] != nil { usesParameter = true }
+                }
+                return usesParameter
+            } ?? first
+            return .expression(chosen, parameters: parameters)
+        }
+        // The memberwise initializer: one argument per stored property, by name.
+        if let argument = call.allArguments.first(where: { $0.label?.text == property.name }) {
+            return .expression(argument.value, parameters: [:])
+        }
+        if property.defaultValue != nil || property.wrapper == .state || property.wrapper == .stateObject { return .constant }
+        return nil
+    }
+
+    /// The explicit initializer a call uses, with its parameters bound to the call's arguments
+    /// (or to their default values).
+    private func matchingInitializer(for call: Call) -> (FunctionDecl, [String: Expr])? {
+        let argumentCount = call.allArguments.count
+        for initializer in view.initializers {
+            guard initializer.body != nil else { continue }
+            let pairs = ArgumentMatching.pairs(call, initializer.parameters, index: index, owner: view)
+            guard pairs.count == argumentCount else { continue }
+            let matched = Set(pairs.map { $0.0.range.start })
+            let missing = initializer.parameters.filter { !matched.contains($0.range.start) }
+            guard missing.allSatisfy({ $0.defaultValue != nil }) else { continue }
+            guard zip(pairs.map { $0.0.label }, pairs.map { $0.1.label?.text }).allSatisfy({ parameter, argument in
+                argument == nil || parameter == argument || parameter == nil
+            }) else { continue }
+            var parameters: [String: Expr] = [:]
+            for (parameter, argument) in pairs {
+                if let name = parameter.internalName { parameters[name] = argument.value }
+            }
+            for parameter in missing {
+                if let name = parameter.internalName, let value = parameter.defaultValue { parameters[name] = value }
+            }
+            return (initializer, parameters)
+        }
+        return nil
+    }
+
+    /// Values assigned to the property in an initializer's body: `self.name = v`, `name = v`,
+    /// `_name = State(initialValue: v)` (the wrapped initial value), `self._name = v`.
+    private func assignments(of name: String, in initializer: FunctionDecl) -> [Expr] {
+        guard let body = initializer.body else { return [] }
+        var values: [Expr] = []
+        SyntaxWalk.expressions(in: body.statements, intoClosures: false) { expr in
+            guard case .assignment(let lhs, let rhs) = expr.kind, let target = Self.assignedName(lhs) else { return }
+            if target == name {
+                values.append(rhs)
+            } else if target == "_" + name {
+                values.append(Self.wrappedInitialValue(rhs) ?? rhs)
+            }
+        }
+        return values
+    }
+
+    private static func assignedName(_ lhs: Expr) -> String? {
+        switch lhs.kind {
+        case .identifier(let name): return name
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind { return name.text }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `State(initialValue: v)`, `StateObject(wrappedValue: v)`, `.init(wrappedValue: v)`: `v`.
+    private static func wrappedInitialValue(_ expr: Expr) -> Expr? {
+        guard case .call(let call) = expr.kind else { return nil }
+        return call.arguments.first { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") }?.value
+    }
+}

@@ -1,0 +1,659 @@
+/// Walks every declaration of a module once and records its uses (``ModuleUses``): view
+/// creations with the place they happen in, calls of module functions, property writes and
+/// environment writes. Local names are tracked with their origins so later analyses can follow
+/// a value back to where it comes from.
+struct ModuleUseCollector {
+    private let index: ModuleIndex
+    private let types: ExpressionTypes
+    private var creations: [String: [CallSite]] = [:]
+    private var calls: [FunctionKey: [CallSite]] = [:]
+    private var writes: [String: [String: [PropertyWrite]]] = [:]
+    private var environmentWrites: [String: [EnvironmentWrite]] = [:]
+
+    // Where the walk is.
+    private var owner: TypeInfo?
+    /// The name callers use for the owner's functions (`View` inside `extension View`).
+    private var ownerKey: String?
+    private var scope: LocalScope?
+    private var placement: Placement = .handedOver
+    private var fileIndex = 0
+    private var inInitializer = false
+    private var depth = 0
+    /// Set while visiting a `$…` argument of a module view's initializer.
+    private var pendingHandOff: BindingHandOff?
+    /// The call a `$…` argument being visited is passed to.
+    private var pendingConsumer: String?
+    /// The call whose closure argument the walk is in (`onChanged`, `Button`).
+    private var handler: String?
+
+    /// Expression and statement nesting beyond which the walk stops descending (the parser
+    /// bounds nesting far below this; chains of a thousand members stay within it).
+    private static let maximumDepth = 2_000
+
+    /// Collects the uses of a whole module.
+    static func collect(_ index: ModuleIndex) -> ModuleUses {
+        var collector = ModuleUseCollector(index: index, types: ExpressionTypes(index: index))
+        for (fileIndex, tree) in index.trees.enumerated() {
+            collector.fileIndex = fileIndex
+            collector.visitTopLevel(tree.statements)
+        }
+        return ModuleUses(creations: collector.creations, calls: collector.calls, writes: collector.writes,
+                          environmentWrites: collector.environmentWrites)
+    }
+
+    private var context: CodeContext {
+        CodeContext(owner: owner, scope: scope, placement: placement, fileIndex: fileIndex)
+    }
+
+    // MARK: Declarations
+
+    private mutating func visitTopLevel(_ statements: [Stmt]) {
+        for statement in statements {
+            switch statement.kind {
+            case .declaration(let decl):
+                visit(decl)
+            case .ifConfig(let config):
+                for clause in config.clauses { visitTopLevel(clause.elements) }
+            default:
+                // Top-level code (`main.swift`): runs once.
+                placement = .handedOver
+                visit(statement)
+            }
+        }
+    }
+
+    private mutating func visit(_ decl: Decl) {
+        switch decl.kind {
+        case .typeDecl(let typeDecl):
+            visit(typeDecl)
+        case .function(let function):
+            visit(function, attributes: decl.attributes, isStatic: decl.hasModifier("static") || decl.hasModifier("class"))
+        case .variable(let variable):
+            visit(variable, decl: decl)
+        case .macroExpansion(let expansion):
+            let saved = placement
+            placement = expansion.name.text == "Preview" ? .preview : .handedOver
+            for argument in expansion.arguments { visit(argument.value) }
+            for trailing in expansion.trailingClosures { visitClosure(trailing.closure, parameters: .unknown) }
+            placement = saved
+        case .ifConfig(let config):
+            // Every platform's code uses the module's views, whichever clause is active here.
+            for clause in config.clauses {
+                for inner in clause.elements { visit(inner) }
+            }
+        case .subscriptDecl(let subscriptDecl):
+            if let accessors = subscriptDecl.accessors { visit(accessors, placement: .handedOver) }
+        default:
+            break
+        }
+    }
+
+    private mutating func visit(_ typeDecl: TypeDecl) {
+        let savedOwner = owner, savedKey = ownerKey
+        let name: String
+        if typeDecl.kind == .extension {
+            name = typeDecl.extendedType.map { type -> String in
+                if case .named(let components) = type.kind {
+                    return components.map(\.name.text).filter { $0 != "SwiftUI" || components.count == 1 }.joined(separator: ".")
+                }
+                return type.sourceDescription
+            } ?? typeDecl.name.text
+        } else {
+            name = (owner.map { $0.qualifiedName + "." } ?? "") + typeDecl.name.text
+        }
+        owner = index.type(named: name)
+        ownerKey = owner?.qualifiedName ?? name
+        for member in typeDecl.members { visit(member) }
+        owner = savedOwner
+        ownerKey = savedKey
+    }
+
+    private mutating func visit(_ function: FunctionDecl, attributes: [Attribute], isStatic: Bool) {
+        guard let body = function.body else { return }
+        let saved = (scope, placement, inInitializer)
+        let key = FunctionKey(owner: ownerKey, name: function.name.text)
+        for (position, parameter) in function.parameters.enumerated() {
+            guard let name = parameter.internalName else { continue }
+            scope = LocalScope(parent: scope, names: [name], origin: .parameter(function: key, position: position))
+        }
+        inInitializer = function.kind == .initializer
+        placement = buildsViews(name: function.name.text, returnType: function.returnType, attributes: attributes, isStatic: isStatic)
+            ? .body : .handedOver
+        if function.kind == .initializer { placement = .handedOver }
+        visit(body.statements)
+        (scope, placement, inInitializer) = saved
+    }
+
+    private mutating func visit(_ variable: VariableDecl, decl: Decl) {
+        let isStatic = decl.hasModifier("static") || decl.hasModifier("class")
+        for binding in variable.bindings {
+            if let accessors = binding.accessors {
+                let name = binding.name?.text ?? ""
+                let isPreviews = isStatic && name == "previews"
+                let builds = buildsViews(name: name, returnType: binding.type, attributes: decl.attributes, isStatic: isStatic)
+                visit(accessors, placement: isPreviews ? .preview : builds ? .body : .handedOver)
+            } else if let initializer = binding.initializer {
+                // A stored property's default value: part of initialisation.
+                let saved = (placement, inInitializer)
+                placement = .handedOver
+                inInitializer = true
+                visit(initializer)
+                (placement, inInitializer) = saved
+            }
+        }
+    }
+
+    private mutating func visit(_ accessors: AccessorBlock, placement newPlacement: Placement) {
+        let saved = placement
+        placement = newPlacement
+        switch accessors {
+        case .getter(let block):
+            visit(block.statements)
+        case .accessors(let list, _):
+            for accessor in list {
+                guard let body = accessor.body else { continue }
+                placement = accessor.kind == "get" ? newPlacement : .handedOver
+                let savedScope = scope
+                if let name = accessor.parameterName?.text ?? (accessor.kind == "set" ? "newValue" : accessor.kind == "didSet" ? "oldValue" : nil) {
+                    scope = LocalScope(parent: scope, names: [name], origin: .unknown)
+                }
+                visit(body.statements)
+                scope = savedScope
+            }
+        }
+        placement = saved
+    }
+
+    /// Whether a member's code builds views that SwiftUI keeps updating: `body`, `@ViewBuilder`
+    /// members, members returning a view, a scene or toolbar content.
+    private func buildsViews(name: String, returnType: TypeRef?, attributes: [Attribute], isStatic: Bool) -> Bool {
+        if attributes.contains(where: { ["ViewBuilder", "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder"].contains($0.name) }) {
+            return true
+        }
+        if name == "body", !isStatic { return true }
+        guard let returnType else { return false }
+        switch index.resolved(returnType, in: owner).kind {
+        case .some(let inner), .any(let inner):
+            if case .named(let components) = inner.kind, let last = components.last?.name.text {
+                return ["View", "Scene", "ToolbarContent", "Commands"].contains(last)
+            }
+            return false
+        case .named(let components):
+            guard let last = components.last?.name.text else { return false }
+            return last == "AnyView" || index.type(named: components.map(\.name.text).joined(separator: "."))?.isView == true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Statements
+
+    private mutating func declare(_ names: [String], _ origin: LocalOrigin) {
+        guard !names.isEmpty else { return }
+        scope = LocalScope(parent: scope, names: names, origin: origin)
+    }
+
+    private mutating func inScope(_ body: (inout ModuleUseCollector) -> Void) {
+        let saved = scope
+        body(&self)
+        scope = saved
+    }
+
+    private mutating func visit(_ statements: [Stmt]) {
+        for statement in statements { visit(statement) }
+    }
+
+    private mutating func visit(_ statement: Stmt) {
+        guard depth < Self.maximumDepth else { return }
+        depth += 1
+        defer { depth -= 1 }
+        switch statement.kind {
+        case .expression(let expr), .throwStmt(let expr):
+            visit(expr)
+        case .returnStmt(let value):
+            if let value { visit(value) }
+        case .declaration(let decl):
+            visitLocal(decl)
+        case .breakStmt, .continueStmt, .fallthroughStmt, .unknown:
+            break
+        case .deferStmt(let block):
+            inScope { $0.visit(block.statements) }
+        case .doStmt(let doStatement):
+            inScope { $0.visit(doStatement.body.statements) }
+            for clause in doStatement.catches {
+                inScope { collector in
+                    collector.declare(["error"] + clause.patterns.flatMap { $0.pattern.boundNames.map(\.text) }, .unknown)
+                    collector.visit(clause.body.statements)
+                }
+            }
+        case .ifStmt(let ifStatement):
+            visit(ifStatement)
+        case .guardStmt(let conditions, let elseBody):
+            inScope { $0.visit(elseBody.statements) }
+            visit(conditions)
+        case .whileStmt(let conditions, let body):
+            inScope { collector in
+                collector.visit(conditions)
+                collector.visit(body.statements)
+            }
+        case .repeatWhile(let body, let condition):
+            inScope { $0.visit(body.statements) }
+            visit(condition)
+        case .forIn(let loop):
+            visit(loop.sequence)
+            inScope { collector in
+                collector.declare(Self.names(in: loop.pattern), .element(of: loop.sequence, collector.context))
+                if let whereClause = loop.whereClause { collector.visit(whereClause) }
+                collector.visit(loop.body.statements)
+            }
+        case .switchStmt(let switchStatement):
+            visit(switchStatement)
+        case .labeled(_, let inner):
+            visit(inner)
+        case .ifConfig(let config):
+            for clause in config.clauses { inScope { $0.visit(clause.elements) } }
+        }
+    }
+
+    private mutating func visitLocal(_ decl: Decl) {
+        switch decl.kind {
+        case .variable(let variable):
+            for binding in variable.bindings {
+                if let accessors = binding.accessors {
+                    visit(accessors, placement: placement)
+                    continue
+                }
+                if let initializer = binding.initializer {
+                    visit(initializer)
+                    declare(Self.names(in: binding.pattern), .value(initializer, context))
+                } else {
+                    declare(Self.names(in: binding.pattern), .unknown)
+                }
+            }
+        case .function(let function):
+            declare([function.name.text], .unknown)
+            visit(function, attributes: decl.attributes, isStatic: false)
+        case .typeDecl:
+            visit(decl)
+        default:
+            break
+        }
+    }
+
+    /// Names a pattern binds, including plain identifiers (`for item in items`).
+    private static func names(in pattern: Pattern) -> [String] {
+        var names = pattern.boundNames.map(\.text)
+        switch pattern.kind {
+        case .identifier(let name): names.append(name)
+        case .tuple(let elements): for element in elements { names += Self.names(in: element.pattern) }
+        default: break
+        }
+        return names
+    }
+
+    private mutating func visit(_ conditions: [Condition]) {
+        for condition in conditions {
+            switch condition.kind {
+            case .expression(let expr):
+                visit(expr)
+            case .optionalBinding(_, let pattern, _, let value):
+                let names = Self.names(in: pattern)
+                if let value {
+                    visit(value)
+                    declare(names, .value(value, context))
+                } else if let name = names.first {
+                    // `if let url`: the value of the outer `url`.
+                    declare(names, .value(Expr(.identifier(name), range: pattern.range), context))
+                }
+            case .matching(let pattern, _, let value):
+                visit(value)
+                declare(Self.names(in: pattern), .value(value, context))
+            case .availability:
+                break
+            }
+        }
+    }
+
+    private mutating func visit(_ ifStatement: IfStatement) {
+        inScope { collector in
+            collector.visit(ifStatement.conditions)
+            collector.visit(ifStatement.body.statements)
+        }
+        switch ifStatement.elseBranch {
+        case .block(let block)?: inScope { $0.visit(block.statements) }
+        case .elseIf(let next)?: visit(next)
+        case nil: break
+        }
+    }
+
+    private mutating func visit(_ switchStatement: SwitchStatement) {
+        visit(switchStatement.subject)
+        visitCases(switchStatement.cases, subject: switchStatement.subject)
+    }
+
+    private mutating func visitCases(_ entries: [SwitchCaseEntry], subject: Expr) {
+        for entry in entries {
+            switch entry {
+            case .switchCase(let switchCase):
+                inScope { collector in
+                    let names = (switchCase.items ?? []).flatMap { Self.names(in: $0.pattern) }
+                    collector.declare(names, .value(subject, collector.context))
+                    for item in switchCase.items ?? [] {
+                        if let whereClause = item.whereClause { collector.visit(whereClause) }
+                    }
+                    collector.visit(switchCase.body)
+                }
+            case .ifConfig(let config):
+                for clause in config.clauses { visitCases(clause.elements, subject: subject) }
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    private mutating func visit(_ expr: Expr) {
+        visit(expr, identity: nil)
+    }
+
+    /// Visits an expression; `identity` is an `.id(…)` value applied further out in the same
+    /// modifier chain, handed down to the view the chain starts from.
+    private mutating func visit(_ expr: Expr, identity: Expr?) {
+        guard depth < Self.maximumDepth else { return }
+        depth += 1
+        defer { depth -= 1 }
+        switch expr.kind {
+        case .call(let call):
+            visitCall(call, expr: expr, identity: identity)
+        case .memberAccess(let base, _, _):
+            if Self.isProjection(base) { recordProjection(expr) }
+            visit(base, identity: identity)
+        case .identifier(let name):
+            if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { recordProjection(expr) }
+        case .assignment(let lhs, let rhs):
+            if case .memberAccess(_, let name, _) = lhs.kind, name.text == "rootView" {
+                let saved = placement
+                placement = .reassignedRoot
+                visit(rhs)
+                placement = saved
+            } else {
+                visit(rhs)
+            }
+            recordWrite(lhs)
+        case .binaryOperator(let lhs, let spelling, let rhs):
+            visit(lhs)
+            visit(rhs)
+            if spelling.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling) { recordWrite(lhs) }
+        case .inOut(let operand):
+            visit(operand)
+            recordWrite(operand)
+        case .closure(let closure):
+            visitClosure(expr, parameters: .unknown, closure: closure)
+        case .stringLiteral(let literal):
+            for segment in literal.segments {
+                if case .interpolation(let arguments, _) = segment { for argument in arguments { visit(argument.value) } }
+            }
+        case .arrayLiteral(let elements):
+            for element in elements { visit(element) }
+        case .dictionaryLiteral(let elements):
+            for element in elements { visit(element.key); visit(element.value) }
+        case .tuple(let elements):
+            for element in elements { visit(element.value, identity: elements.count == 1 ? identity : nil) }
+        case .subscriptCall(let call):
+            visit(call.callee)
+            for argument in call.allArguments { visit(argument.value) }
+        case .prefixOperator(_, let operand), .postfixOperator(_, let operand), .awaitExpr(let operand),
+             .tryExpr(_, let operand), .effectPrefix(_, let operand), .optionalChain(let operand),
+             .forceUnwrap(let operand), .specialization(let operand, _), .cast(let operand, _, _),
+             .typeCheck(let operand, _):
+            visit(operand, identity: identity)
+        case .ternary(let condition, let thenBranch, let elseBranch):
+            visit(condition)
+            visit(thenBranch)
+            visit(elseBranch)
+        case .ifExpr(let ifStatement):
+            visit(ifStatement)
+        case .switchExpr(let switchStatement):
+            visit(switchStatement)
+        case .macroExpansion(let expansion):
+            for argument in expansion.arguments { visit(argument.value) }
+            for trailing in expansion.trailingClosures { visitClosure(trailing.closure, parameters: .unknown) }
+        case .postfixIfConfig(let base, let config):
+            visit(base)
+            for clause in config.clauses { for element in clause.elements { visit(element) } }
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral, .implicitMember, .keyPath,
+             .type, .chainPlaceholder, .operatorReference, .pattern, .unknown:
+            break
+        }
+    }
+
+    private static func isProjection(_ expr: Expr) -> Bool {
+        if case .identifier(let name) = expr.kind { return name.hasPrefix("$") && !name.dropFirst().allSatisfy(\.isNumber) }
+        if case .memberAccess(let base, _, _) = expr.kind { return isProjection(base) }
+        return false
+    }
+
+    private mutating func visitCall(_ call: Call, expr: Expr, identity: Expr?) {
+        switch call.callee.kind {
+        case .memberAccess(let base, let name, _):
+            visitMethodCall(call, expr: expr, base: base, name: name.text, identity: identity)
+            return
+        case .identifier(let name):
+            let created = index.type(named: name).flatMap { $0.isView || $0.isViewModifier ? $0 : nil }
+            if let view = created {
+                record(creationOf: view, call: call, expr: expr, identity: identity)
+            } else if context.origin(of: name) == nil {
+                if let owner, owner.hasInstanceMember(name) || owner.methods.contains(where: { $0.name == name }) {
+                    record(call: call, expr: expr, key: FunctionKey(owner: ownerKey, name: name), receiver: nil)
+                } else {
+                    record(call: call, expr: expr, key: FunctionKey(owner: nil, name: name), receiver: nil)
+                }
+            }
+            visitArguments(call, callee: name, creating: created)
+        case .specialization(let base, _):
+            if case .identifier(let name) = base.kind, let view = index.type(named: name), view.isView {
+                record(creationOf: view, call: call, expr: expr, identity: identity)
+            }
+            visitArguments(call, callee: nil)
+        default:
+            visit(call.callee)
+            visitArguments(call, callee: nil)
+        }
+    }
+
+    private mutating func visitMethodCall(_ call: Call, expr: Expr, base: Expr, name: String, identity: Expr?) {
+        // `Feed.Row(post: p)`, `Row.init(post: p)`: an initializer.
+        let typePath = name == "init" ? ViewTypeEvaluator.qualifiedTypeName(base) : ViewTypeEvaluator.qualifiedTypeName(call.callee)
+        if let typePath, context.origin(of: typePath) == nil, let view = index.type(named: typePath), view.isView || view.isViewModifier {
+            record(creationOf: view, call: call, expr: expr, identity: identity)
+            visitArguments(call, callee: nil, creating: view)
+            return
+        }
+        var identityForBase = identity
+        switch name {
+        case "id" where call.arguments.count == 1 && call.arguments[0].label == nil:
+            identityForBase = call.arguments[0].value
+        case "environment":
+            if let first = call.arguments.first, case .keyPath(let keyPath) = first.value.kind, call.arguments.count == 2,
+               case .property(let key)? = keyPath.components.first {
+                environmentWrites[key.text, default: []].append(
+                    EnvironmentWrite(value: call.arguments[1].value, context: context, range: expr.range))
+            }
+        default:
+            break
+        }
+        if index.viewExtensionMethods.contains(where: { $0.name == name }) {
+            record(call: call, expr: expr, key: FunctionKey(owner: "View", name: name), receiver: base)
+        } else if let receiverType = receiverType(base), receiverType.methods.contains(where: { $0.name == name }) {
+            record(call: call, expr: expr, key: FunctionKey(owner: receiverType.qualifiedName, name: name), receiver: base)
+            if receiverType.kind != .class, receiverType.kind != .actor,
+               receiverType.methods.contains(where: { $0.name == name && $0.isMutating }) {
+                recordWrite(base)
+            }
+        } else if StandardTypeCatalog.mutatingMethods.contains(name) {
+            recordWrite(base)
+        }
+        visit(base, identity: identityForBase)
+        visitArguments(call, callee: name)
+    }
+
+    /// The type a method is called on: `self`/bare calls resolve to the owner.
+    private func receiverType(_ base: Expr) -> TypeInfo? {
+        types.type(of: base, in: context)
+    }
+
+    // MARK: Arguments and closures
+
+    /// SwiftUI modifiers whose content closure is presented: built for one presentation.
+    private static let presentingModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
+    /// Library calls whose closure runs later or as an action, never while a body is built.
+    private static let actionCalls: Set<String> = [
+        "Button", "Task", "detached", "withAnimation", "withTransaction", "onChanged", "onEnded", "updating", "async",
+        "asyncAfter", "sink", "scheduledTimer", "addObserver", "addLocalMonitorForEvents", "addGlobalMonitorForEvents",
+    ]
+
+    private mutating func visitArguments(_ call: Call, callee: String?, creating view: TypeInfo? = nil) {
+        let isRowContainer = (callee == "ForEach" || callee == "List") && call.arguments.first.map { $0.label == nil && !$0.value.isClosure } == true
+        let presents = callee.map { Self.presentingModifiers.contains($0) } ?? false
+        let isAction = callee.map { Self.actionCalls.contains($0) || ModifierCatalog.actionModifiers.contains($0) } ?? false
+        let isHosting = callee.map { $0.hasSuffix("HostingController") || $0.hasSuffix("HostingView") } ?? false
+        // `NavigationLink(value:) { label }` has no destination; other forms take it first.
+        let linkClosures = call.arguments.contains { $0.label?.text == "value" } ? ["label"] : ["destination", "label"]
+        let arguments = CallArguments(call, closureParameters: callee == "NavigationLink" ? linkClosures : [])
+        for argument in call.allArguments {
+            let label = argument.label?.text
+            let savedPlacement = placement
+            if isHosting && label == "rootView" {
+                placement = .hosted
+            } else if callee == "NavigationLink", label == "destination" || arguments["destination"].map({ $0.range == argument.value.range }) == true {
+                placement = .presentation("NavigationLink")
+            } else if presents && argument.value.isClosure {
+                placement = .presentation(callee ?? "")
+            } else if isAction && argument.value.isClosure && label != "label" {
+                placement = .handedOver
+            } else if label == "action" || label == "perform" {
+                placement = .handedOver
+            }
+            if argument.value.isClosure, case .closure(let closure) = argument.value.kind {
+                let parameters: LocalOrigin = isRowContainer ? .rowElement : presents ? .presentedItem : .unknown
+                let savedHandler = handler
+                handler = callee
+                visitClosure(argument.value, parameters: parameters, closure: closure)
+                handler = savedHandler
+            } else if Self.isProjection(argument.value) {
+                if let view { pendingHandOff = BindingHandOff(view: view.qualifiedName, call: call, argumentRange: argument.value.range) }
+                pendingConsumer = callee
+                visit(argument.value)
+                pendingHandOff = nil
+                pendingConsumer = nil
+            } else {
+                visit(argument.value)
+            }
+            placement = savedPlacement
+        }
+    }
+
+    private mutating func visitClosure(_ expr: Expr, parameters: LocalOrigin) {
+        guard case .closure(let closure) = expr.kind else { return visit(expr) }
+        visitClosure(expr, parameters: parameters, closure: closure)
+    }
+
+    private mutating func visitClosure(_ expr: Expr, parameters origin: LocalOrigin, closure: Closure) {
+        inScope { collector in
+            for capture in closure.captures {
+                if let value = capture.value {
+                    collector.visit(value)
+                    collector.declare([capture.name.text], .value(value, collector.context))
+                }
+            }
+            var names = closure.parameters?.map(\.name.text) ?? []
+            if closure.parameters == nil { names = (0..<closure.parameterCount).map { "$\($0)" } }
+            collector.declare(names, origin)
+            collector.visit(closure.body)
+        }
+    }
+
+    // MARK: Records
+
+    private mutating func record(creationOf view: TypeInfo, call: Call, expr: Expr, identity: Expr?) {
+        creations[view.qualifiedName, default: []].append(
+            CallSite(call: call, range: expr.range, context: context, explicitIdentity: identity, receiver: nil))
+    }
+
+    private mutating func record(call: Call, expr: Expr, key: FunctionKey, receiver: Expr?) {
+        calls[key, default: []].append(CallSite(call: call, range: expr.range, context: context, explicitIdentity: nil, receiver: receiver))
+    }
+
+    /// `$name` or `$model.property` handed out: whoever receives the binding can write it.
+    private mutating func recordProjection(_ expr: Expr) {
+        let handOff = pendingHandOff.flatMap { $0.argumentRange == expr.range ? $0 : nil }
+        switch expr.kind {
+        case .identifier(let name):
+            let bare = String(name.dropFirst())
+            guard context.origin(of: bare) == nil, let owner, owner.storedProperty(named: bare) != nil else { return }
+            appendWrite(owner, bare, range: expr.range, handedTo: handOff)
+        case .memberAccess(let base, let member, _):
+            let unprojected = Self.removingProjection(base)
+            if let type = types.type(of: unprojected, in: context), type.storedProperty(named: member.text) != nil {
+                appendWrite(type, member.text, range: expr.range, handedTo: handOff)
+            }
+        default:
+            break
+        }
+    }
+
+    private static func removingProjection(_ expr: Expr) -> Expr {
+        switch expr.kind {
+        case .identifier(let name) where name.hasPrefix("$"):
+            return Expr(.identifier(String(name.dropFirst())), range: expr.range)
+        case .memberAccess(let base, let name, let arguments):
+            return Expr(.memberAccess(base: removingProjection(base), name: name, genericArguments: arguments), range: expr.range)
+        default:
+            return expr
+        }
+    }
+
+    /// Records the write of an assigned (or mutated) expression: `name = …`, `self.name = …`,
+    /// `model.name = …`, `items[0] = …`, `draft.title = …` (a write of `draft`).
+    private mutating func recordWrite(_ target: Expr, suffix: [String] = []) {
+        switch target.kind {
+        case .identifier(let name):
+            guard !inInitializer, context.origin(of: name) == nil, let owner, owner.storedProperty(named: name) != nil else { return }
+            appendWrite(owner, name, range: target.range, suffix: suffix)
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind {
+                guard !inInitializer, let owner, owner.storedProperty(named: name.text) != nil else { return }
+                appendWrite(owner, name.text, range: target.range, suffix: suffix)
+                return
+            }
+            if let type = types.type(of: base, in: context), type.storedProperty(named: name.text) != nil {
+                if !(inInitializer && type === owner) { appendWrite(type, name.text, range: target.range, suffix: suffix) }
+                if type.kind == .class || type.kind == .actor { return }
+            }
+            recordWrite(base, suffix: [name.text] + suffix)
+        case .subscriptCall(let call):
+            recordWrite(call.callee)
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            recordWrite(inner, suffix: suffix)
+        case .tuple(let elements):
+            for element in elements { recordWrite(element.value) }
+        default:
+            break
+        }
+    }
+
+    private mutating func appendWrite(_ type: TypeInfo, _ property: String, range: SourceRange, suffix: [String] = [],
+                                      handedTo: BindingHandOff? = nil) {
+        let fromView = owner.map { $0.isView || $0.isViewModifier } ?? (ownerKey == "View")
+        writes[type.qualifiedName, default: [:]][property, default: []].append(
+            PropertyWrite(fileIndex: fileIndex, range: range, isFromView: fromView, path: [property] + suffix, handedTo: handedTo,
+                          via: handedTo == nil ? (pendingConsumer ?? handler) : nil))
+    }
+}
+
+extension ModuleUses {
+    /// The uses of a module, collected in one pass over its files.
+    public static func collect(from index: ModuleIndex) -> ModuleUses {
+        ModuleUseCollector.collect(index)
+    }
+}

@@ -1,0 +1,86 @@
+/// How the module uses its own declarations: where each view is created and with which
+/// arguments, where module functions and custom modifiers are called, where properties of
+/// module types are written, and what `.environment(\.key, value)` sets.
+///
+/// Built in one pass over the module (``ModuleUseCollector``) and shared, read-only, by every
+/// rule: it is what lets a rule judge a view by how the module creates it.
+public final class ModuleUses: Sendable {
+    /// Calls that create module views, by the view's qualified name.
+    public let creations: [String: [CallSite]]
+    /// Calls of module functions and methods (custom modifiers included), by key.
+    public let calls: [FunctionKey: [CallSite]]
+    /// Writes of stored properties, by the declaring type's qualified name and property name.
+    public let writes: [String: [String: [PropertyWrite]]]
+    /// `.environment(\.key, value)` applications, by key path (`isSecondaryColumn`).
+    public let environmentWrites: [String: [EnvironmentWrite]]
+
+    init(creations: [String: [CallSite]], calls: [FunctionKey: [CallSite]], writes: [String: [String: [PropertyWrite]]],
+         environmentWrites: [String: [EnvironmentWrite]]) {
+        self.creations = creations
+        self.calls = calls
+        self.writes = writes
+        self.environmentWrites = environmentWrites
+    }
+
+    /// The places a view is created.
+    public func creations(of view: TypeInfo) -> [CallSite] { creations[view.qualifiedName] ?? [] }
+
+    /// The writes of one stored property of a type, outside its initializers.
+    public func writes(of property: String, in type: TypeInfo) -> [PropertyWrite] {
+        writes[type.qualifiedName]?[property] ?? []
+    }
+
+    /// No uses at all (a module viewlint has not analysed).
+    public static let none = ModuleUses(creations: [:], calls: [:], writes: [:], environmentWrites: [:])
+}
+
+/// One call of a module view's initializer or of a module function.
+public struct CallSite: Sendable {
+    public let call: Call
+    /// The whole call expression.
+    public let range: SourceRange
+    public let context: CodeContext
+    /// `.id(value)` applied to the created view in the same expression (`Row(item: item).id(item.id)`).
+    public let explicitIdentity: Expr?
+    /// For a method called on a receiver (`view.if(c) { … }`), the receiver.
+    public let receiver: Expr?
+}
+
+/// A write of a stored property outside the type's initializers.
+public struct PropertyWrite: Sendable {
+    public let fileIndex: Int
+    public let range: SourceRange
+    /// Made by view code (a body's closure, a view's method, a binding handed to a control),
+    /// as opposed to the type's own methods.
+    public let isFromView: Bool
+    /// The path written, from the property (`["draft", "title"]` for `draft.title = …`).
+    public let path: [String]
+    /// For a binding (`$name`) passed straight to a module view's initializer: that call, so
+    /// an analysis can tell whether the receiving view ever writes it.
+    public let handedTo: BindingHandOff?
+    /// The call a binding is passed to (`TextField`, `searchable`), or the call whose closure
+    /// makes the write (`onChanged`, `onReceive`, `Button`), when there is one.
+    public let via: String?
+
+    /// Whether this write can change what a read of `readPath` sees (one path is a prefix of
+    /// the other: `draft = …` changes `draft.title`, `draft.note = …` does not).
+    public func affects(_ readPath: [String]) -> Bool {
+        readPath.starts(with: path) || path.starts(with: readPath)
+    }
+}
+
+/// A binding handed to a module view: `Editor(text: $draft)`.
+public struct BindingHandOff: Sendable {
+    /// The receiving view's qualified name.
+    public let view: String
+    public let call: Call
+    /// The `$…` expression passed.
+    public let argumentRange: SourceRange
+}
+
+/// `.environment(\.key, value)`.
+public struct EnvironmentWrite: Sendable {
+    public let value: Expr
+    public let context: CodeContext
+    public let range: SourceRange
+}

@@ -1,0 +1,459 @@
+/// Whether a value can change while the view that holds it keeps its identity.
+public enum Variability: Sendable {
+    /// The same for the view's whole life: a literal, a constant, a value fixed by how the view
+    /// is created (a row's element, presented content, a hosting controller's root).
+    case fixed
+    /// Can change, with the place that shows it.
+    case varies(ChangeEvidence)
+    /// viewlint cannot tell (a parameter of an unknown caller, a value from another module).
+    case unknown
+
+    /// The worst of two: varies over unknown over fixed.
+    func combined(with other: Variability) -> Variability {
+        switch (self, other) {
+        case (.varies, _): return self
+        case (_, .varies): return other
+        case (.unknown, _), (_, .unknown): return .unknown
+        default: return .fixed
+        }
+    }
+
+    public var evidence: ChangeEvidence? {
+        if case .varies(let evidence) = self { return evidence }
+        return nil
+    }
+}
+
+/// The places in the module that show a value changing, nearest first: a creation site passing
+/// something that changes, then the write or binding that changes it.
+public struct ChangeEvidence: Sendable {
+    /// One place, with what happens there, for a note (`` `selection` is changed here``).
+    public struct Step: Sendable {
+        public let description: String
+        public let fileIndex: Int
+        public let range: SourceRange
+    }
+
+    public let steps: [Step]
+
+    init(description: String, fileIndex: Int, range: SourceRange) {
+        steps = [Step(description: description, fileIndex: fileIndex, range: range)]
+    }
+
+    private init(steps: [Step]) {
+        self.steps = steps
+    }
+
+    /// This evidence reached through one more place.
+    func prepending(_ description: String, fileIndex: Int, range: SourceRange) -> ChangeEvidence {
+        ChangeEvidence(steps: [Step(description: description, fileIndex: fileIndex, range: range)] + steps)
+    }
+}
+
+/// Decides ``Variability`` by following values through the module: a view's input to what
+/// every creation site passes, a parent's `let` to the parent's own creation sites, `@State`
+/// to the writes of it, a model's property to the code that assigns it.
+///
+/// One instance serves one thread; answers for view inputs are cached.
+public final class ValueVariability {
+    let index: ModuleIndex
+    let uses: ModuleUses
+    private let types: ExpressionTypes
+    private var inputCache: [String: Variability?] = [:]
+    private var inProgress: Set<String> = []
+    private var dependencies: [String: MemberDependencies] = [:]
+    private var depth = 0
+
+    /// Nested evaluations (through parents, locals and members) followed before giving up.
+    private static let maximumDepth = 48
+
+    public init(index: ModuleIndex, uses: ModuleUses) {
+        self.index = index
+        self.uses = uses
+        self.types = ExpressionTypes(index: index)
+    }
+
+    // MARK: View inputs
+
+    /// Whether a plain stored input (`let url: URL`) of a view can change while the view keeps
+    /// its identity, judged by every place the module creates the view. `nil` when the module
+    /// creates it nowhere.
+    public func inputVariability(_ property: StoredProperty, of view: TypeInfo) -> Variability? {
+        let key = view.qualifiedName + "." + property.name
+        if let cached = inputCache[key] { return cached }
+        guard !inProgress.contains(key) else { return .unknown }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+        let sites = uses.creations(of: view)
+        guard !sites.isEmpty else {
+            inputCache[key] = .some(nil)
+            return nil
+        }
+        var result = Variability.fixed
+        for site in sites {
+            result = result.combined(with: variability(of: property, of: view, at: site))
+            if case .varies = result { break }
+        }
+        inputCache[key] = result
+        return result
+    }
+
+    /// What one creation site passes for a stored property.
+    public func variability(of property: StoredProperty, of view: TypeInfo, at site: CallSite) -> Variability {
+        // Presented content and hosted roots are made once: a value passed there (a binding's
+        // too, which the covered parent cannot change meanwhile) stays what it was.
+        if !site.context.placement.updatesInPlace { return .fixed }
+        guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {
+            return .unknown
+        }
+        switch value {
+        case .constant:
+            return .fixed
+        case .expression(let expr, let parameters):
+            if let identity = site.explicitIdentity, roots(of: expr, parameters: parameters, in: site.context)
+                .isSubset(of: roots(of: identity, parameters: [:], in: site.context)) {
+                return .fixed
+            }
+            let result = variability(of: expr, in: site.context, parameters: parameters)
+            if case .varies(let inner) = result {
+                return .varies(inner.prepending("`\(view.name)` is created here with a `\(property.name)` that can change",
+                                                fileIndex: site.context.fileIndex, range: site.range))
+            }
+            return result
+        }
+    }
+
+    // MARK: Expressions
+
+    /// Whether an expression's value can change between evaluations of the code around it.
+    public func variability(of expr: Expr, in context: CodeContext) -> Variability {
+        variability(of: expr, in: context, parameters: [:])
+    }
+
+    /// `parameters`: names standing for other expressions (an initializer's parameters, bound
+    /// to what a creation site passes).
+    func variability(of expr: Expr, in context: CodeContext, parameters: [String: Expr]) -> Variability {
+        guard depth < Self.maximumDepth else { return .unknown }
+        depth += 1
+        defer { depth -= 1 }
+        func all(_ exprs: [Expr]) -> Variability {
+            exprs.reduce(.fixed) { result, next in
+                if case .varies = result { return result }
+                return result.combined(with: variability(of: next, in: context, parameters: parameters))
+            }
+        }
+        switch expr.kind {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral, .keyPath, .type, .closure,
+             .operatorReference:
+            return .fixed
+        case .stringLiteral(let literal):
+            return all(literal.segments.flatMap { segment -> [Expr] in
+                if case .interpolation(let arguments, _) = segment { return arguments.map(\.value) }
+                return []
+            })
+        case .implicitMember:
+            return .fixed
+        case .identifier(let name):
+            return variability(ofName: name, range: expr.range, in: context, parameters: parameters)
+        case .memberAccess(let base, let name, _):
+            return variability(ofMember: name.text, of: base, expr: expr, in: context, parameters: parameters)
+        case .call(let call):
+            return variability(ofCall: call, expr: expr, in: context, parameters: parameters)
+        case .subscriptCall(let call):
+            return all([call.callee] + call.allArguments.map(\.value))
+        case .arrayLiteral(let elements):
+            return all(elements)
+        case .dictionaryLiteral(let elements):
+            return all(elements.flatMap { [$0.key, $0.value] })
+        case .tuple(let elements):
+            return all(elements.map(\.value))
+        case .prefixOperator(_, let operand), .postfixOperator(_, let operand), .awaitExpr(let operand),
+             .tryExpr(_, let operand), .effectPrefix(_, let operand), .optionalChain(let operand), .forceUnwrap(let operand),
+             .specialization(let operand, _), .cast(let operand, _, _), .typeCheck(let operand, _), .inOut(let operand):
+            return variability(of: operand, in: context, parameters: parameters)
+        case .binaryOperator(let lhs, _, let rhs), .assignment(let lhs, let rhs):
+            return all([lhs, rhs])
+        case .ternary(let condition, let thenBranch, let elseBranch):
+            return all([condition, thenBranch, elseBranch])
+        case .macroExpansion, .ifExpr, .switchExpr, .postfixIfConfig, .chainPlaceholder, .pattern, .unknown:
+            return .unknown
+        }
+    }
+
+    private func variability(ofName name: String, range: SourceRange, in context: CodeContext,
+                             parameters: [String: Expr]) -> Variability {
+        if let bound = parameters[name] { return variability(of: bound, in: context) }
+        if name == "self" || name == "Self" { return .fixed }
+        if let origin = context.origin(of: name) { return variability(of: origin) }
+        if name.hasPrefix("$"), name.count > 1 {
+            return variability(ofName: String(name.dropFirst()), range: range, in: context, parameters: parameters)
+        }
+        guard let owner = context.owner, owner.hasInstanceMember(name) else {
+            // A global, a type or a static member: fixed for the purposes of one view.
+            return .fixed
+        }
+        return variability(ofMemberPath: [name], of: owner)
+    }
+
+    private func variability(of origin: LocalOrigin) -> Variability {
+        switch origin {
+        case .value(let value, let context), .element(of: let value, let context):
+            return variability(of: value, in: context)
+        case .rowElement, .presentedItem:
+            return .fixed
+        case .parameter(let function, let position):
+            return variability(ofParameter: position, of: function)
+        case .unknown:
+            return .unknown
+        }
+    }
+
+    /// A function parameter: what the function's callers pass for it.
+    private func variability(ofParameter position: Int, of function: FunctionKey) -> Variability {
+        guard let sites = uses.calls[function], !sites.isEmpty,
+              let method = function.owner.flatMap({ index.type(named: $0) })?.methods(named: function.name).first
+                ?? (function.owner == "View" ? index.viewExtensionMethods.first(where: { $0.name == function.name }) : nil),
+              position < method.declaration.parameters.count else { return .unknown }
+        let parameter = method.declaration.parameters[position]
+        var result = Variability.fixed
+        for site in sites {
+            let pairs = ArgumentMatching.pairs(site.call, method.declaration.parameters, index: index, owner: site.context.owner)
+            guard let argument = pairs.first(where: { $0.0.range == parameter.range })?.1 else { continue }
+            result = result.combined(with: variability(of: argument.value, in: site.context))
+            if case .varies = result { return result }
+        }
+        return result
+    }
+
+    private func variability(ofMember name: String, of base: Expr, expr: Expr, in context: CodeContext,
+                             parameters: [String: Expr]) -> Variability {
+        // `Date.now`, `Theme.accent`, `Color.red`: a static member of a type.
+        if case .identifier(let baseName) = base.kind, parameters[baseName] == nil, context.origin(of: baseName) == nil,
+           !(context.owner?.hasInstanceMember(baseName) ?? false), baseName != "self", baseName.first?.isUppercase == true {
+            return name == "now" ? .varies(ChangeEvidence(description: "a new value every time", fileIndex: context.fileIndex,
+                                                          range: expr.range)) : .fixed
+        }
+        if let path = memberPath(expr, in: context, parameters: parameters), let owner = context.owner {
+            return variability(ofMemberPath: path, of: owner)
+        }
+        let baseVariability = variability(of: base, in: context, parameters: parameters)
+        if case .varies = baseVariability { return baseVariability }
+        if parameters.isEmpty, let type = types.type(of: base, in: context), type.kind == .class || type.kind == .actor {
+            return baseVariability.combined(with: objectPropertyVariability(name, of: type))
+        }
+        return baseVariability
+    }
+
+    private func variability(ofCall call: Call, expr: Expr, in context: CodeContext, parameters: [String: Expr]) -> Variability {
+        let arguments = call.allArguments.map(\.value)
+        func all(_ exprs: [Expr]) -> Variability {
+            exprs.reduce(.fixed) { result, next in
+                if case .varies = result { return result }
+                return result.combined(with: variability(of: next, in: context, parameters: parameters))
+            }
+        }
+        switch call.callee.kind {
+        case .identifier(let name):
+            if ["Date", "UUID"].contains(name), arguments.isEmpty, parameters[name] == nil {
+                return .varies(ChangeEvidence(description: "`\(name)()` makes a new value every time", fileIndex: context.fileIndex,
+                                              range: expr.range))
+            }
+            if parameters[name] == nil, context.origin(of: name) == nil, let owner = context.owner, owner.hasInstanceMember(name) {
+                return all(arguments).combined(with: variability(ofMemberPath: [name], of: owner))
+            }
+            return all(arguments)
+        case .memberAccess(let base, _, _):
+            return all([base] + arguments)
+        default:
+            return all([call.callee] + arguments)
+        }
+    }
+
+    /// `a.b.c` rooted at a member of the context's owner (`self.a.b` too), as a path.
+    private func memberPath(_ expr: Expr, in context: CodeContext, parameters: [String: Expr]) -> [String]? {
+        switch expr.kind {
+        case .identifier(let name):
+            let bare = name.hasPrefix("$") ? String(name.dropFirst()) : name
+            guard parameters[name] == nil, context.origin(of: name) == nil, context.origin(of: bare) == nil,
+                  context.owner?.hasInstanceMember(bare) == true else { return nil }
+            return [bare]
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind { return context.owner?.hasInstanceMember(name.text) == true ? [name.text] : nil }
+            return memberPath(base, in: context, parameters: parameters).map { $0 + [name.text] }
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return memberPath(inner, in: context, parameters: parameters)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Members
+
+    /// Whether a member path of `owner` (`["model", "selection"]`) can change while the owner
+    /// keeps its identity.
+    public func variability(ofMemberPath path: [String], of owner: TypeInfo) -> Variability {
+        guard depth < Self.maximumDepth, let rootName = path.first else { return .unknown }
+        depth += 1
+        defer { depth -= 1 }
+        guard let property = owner.storedProperty(named: rootName) else {
+            return variability(ofComputedMember: rootName, of: owner)
+        }
+        var result = variability(ofStored: property, of: owner)
+        if case .varies = result { return result }
+        // Through an object: its properties change when the module writes them.
+        var type = types.type(of: property, in: owner)
+        for component in path.dropFirst() {
+            guard let current = type else { break }
+            if current.kind == .class || current.kind == .actor {
+                result = result.combined(with: objectPropertyVariability(component, of: current))
+                if case .varies = result { return result }
+            }
+            type = current.storedProperty(named: component).flatMap { types.type(of: $0, in: current) }
+        }
+        return result
+    }
+
+    /// A property of an object: a stored one changes where it is written; a computed one
+    /// (`selectedItems`) where what it reads (`selectedIDs`, `items`) is written.
+    public func objectPropertyVariability(_ name: String, of type: TypeInfo) -> Variability {
+        if type.storedProperty(named: name) != nil || type.computedProperty(named: name) == nil {
+            return writeVariability(name, of: type)
+        }
+        let reads = memberDependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
+        var result = Variability.fixed
+        for root in Set(reads.map { $0.path[0] }) {
+            result = result.combined(with: writeVariability(root, of: type))
+            if case .varies = result { return result }
+        }
+        return result
+    }
+
+    /// A computed property or method of `owner`: what it reads.
+    private func variability(ofComputedMember name: String, of owner: TypeInfo) -> Variability {
+        let dependencies = memberDependencies(of: owner)
+        let reads = dependencies.storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
+        return reads.reduce(.fixed) { result, read in
+            if case .varies = result { return result }
+            return result.combined(with: variability(ofMemberPath: read.path, of: owner))
+        }
+    }
+
+    /// A stored property of a view (or of any type) itself.
+    public func variability(ofStored property: StoredProperty, of owner: TypeInfo) -> Variability {
+        switch property.wrapper {
+        case nil:
+            if owner.isView || owner.isViewModifier {
+                if property.isLet && property.defaultValue != nil { return .fixed }
+                return inputVariability(property, of: owner) ?? .unknown
+            }
+            if property.isLet { return .fixed }
+            return writeVariability(property.name, of: owner)
+        case .state?, .focusState?, .gestureState?, .sceneStorage?:
+            return ownWriteVariability(property, of: owner)
+        case .binding?:
+            let own = ownWriteVariability(property, of: owner)
+            if case .varies = own { return own }
+            return inputVariability(property, of: owner) ?? .unknown
+        case .appStorage(let key)?:
+            return appStorageVariability(key: key, property: property, owner: owner)
+        case .environmentValue(let keyPath)?:
+            return environmentVariability(keyPath, property: property, owner: owner)
+        case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?, .namespace?:
+            return .fixed
+        case .other?:
+            return .unknown
+        }
+    }
+
+    // MARK: Writes
+
+    /// The writes of a stored property that can change it. A binding (`$draft`) handed to a
+    /// module view counts only when that view — or one it hands the binding on to — writes it;
+    /// handed to anything else (a `TextField`, a library view), it counts.
+    public func effectiveWrites(of name: String, in type: TypeInfo) -> [PropertyWrite] {
+        uses.writes(of: name, in: type).filter { changes($0, depth: 0) }
+    }
+
+    private func changes(_ write: PropertyWrite, depth: Int) -> Bool {
+        guard let handOff = write.handedTo else { return true }
+        guard depth < 8, let child = index.type(named: handOff.view) else { return true }
+        let mapping = InitializerMapping(view: child, index: index)
+        for property in child.storedProperties where property.wrapper == .binding {
+            guard case .expression(let expr, let parameters)? = mapping.value(of: property, in: handOff.call) else { continue }
+            var passed = expr
+            if case .identifier(let name) = expr.kind, let bound = parameters[name] { passed = bound }
+            guard passed.range == handOff.argumentRange else { continue }
+            return uses.writes(of: property.name, in: child).contains { changes($0, depth: depth + 1) }
+        }
+        return true
+    }
+
+    /// `@State` and its kin: changed only by the type's own code (writes, or a binding handed out).
+    private func ownWriteVariability(_ property: StoredProperty, of owner: TypeInfo) -> Variability {
+        guard let write = effectiveWrites(of: property.name, in: owner).first else { return .fixed }
+        return .varies(ChangeEvidence(description: "`\(property.name)` is changed here", fileIndex: write.fileIndex, range: write.range))
+    }
+
+    /// A property of a model: changes where the module writes it (outside initializers).
+    func writeVariability(_ name: String, of type: TypeInfo) -> Variability {
+        guard let write = effectiveWrites(of: name, in: type).first else { return .fixed }
+        return .varies(ChangeEvidence(description: "`\(type.name).\(name)` is changed here", fileIndex: write.fileIndex,
+                                      range: write.range))
+    }
+
+    /// `@Environment(\.key)`: actions and references never change; a key the module declares
+    /// changes only through the values its `.environment(\.key, …)` modifiers pass; SwiftUI's
+    /// own data (`colorScheme`, `scenePhase`…) changes at run time.
+    private func environmentVariability(_ key: String, property: StoredProperty, owner: TypeInfo) -> Variability {
+        if EnvironmentValuesCatalog.stableKeys.contains(key) { return .fixed }
+        guard index.environmentKeys.contains(key) else {
+            return .varies(ChangeEvidence(description: "SwiftUI changes `\(key)` while the app runs", fileIndex: owner.fileIndex,
+                                          range: property.nameRange))
+        }
+        var result = Variability.fixed
+        for write in uses.environmentWrites[key] ?? [] {
+            result = result.combined(with: variability(of: write.value, in: write.context))
+            if case .varies = result { return result }
+        }
+        return result
+    }
+
+    /// `@AppStorage("key")`: changes where any property stored under the same key is written.
+    private func appStorageVariability(key: String?, property: StoredProperty, owner: TypeInfo) -> Variability {
+        guard let key else { return .unknown }
+        for type in index.types {
+            for other in type.storedProperties where other.wrapper == .appStorage(key: key) {
+                if let write = effectiveWrites(of: other.name, in: type).first {
+                    return .varies(ChangeEvidence(description: "the stored setting \"\(key)\" is changed here",
+                                                  fileIndex: write.fileIndex, range: write.range))
+                }
+            }
+        }
+        return .fixed
+    }
+
+    private func memberDependencies(of type: TypeInfo) -> MemberDependencies {
+        if let existing = dependencies[type.qualifiedName] { return existing }
+        let created = MemberDependencies(type: type)
+        dependencies[type.qualifiedName] = created
+        return created
+    }
+
+    // MARK: Roots
+
+    /// The locals and members an expression's value comes from (`item` in `item.id`), to tell
+    /// whether an `.id(…)` covers an argument.
+    private func roots(of expr: Expr, parameters: [String: Expr], in context: CodeContext) -> Set<String> {
+        var roots: Set<String> = []
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            guard case .identifier(let name) = inner.kind else { return }
+            if let bound = parameters[name] {
+                roots.formUnion(self.roots(of: bound, parameters: [:], in: context))
+            } else if name != "self" {
+                roots.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+            }
+        }
+        if roots.isEmpty { roots.insert("") }
+        return roots
+    }
+}

@@ -1,0 +1,143 @@
+/// What a call *is*, for rules that must tell work from bookkeeping: a log line, the timing of
+/// an animation, a closure run on the spot or one kept for later. Decided from the API called
+/// (`print`, a `Logger`'s level methods, `withAnimation`'s first argument) and from the
+/// module's own declarations (a function whose body only logs, an `@escaping` parameter),
+/// never from how a receiver happens to be named.
+struct CallMeaning {
+    let index: ModuleIndex
+    /// The type whose code is being read (its stored and static properties name receivers).
+    let owner: TypeInfo?
+
+    /// Functions that only write a log line or check a debug assertion.
+    private static let loggingFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition",
+    ]
+
+    /// The level methods of `os.Logger` (and `Logger.log(level:_:)`).
+    private static let loggerMethods: Set<String> = [
+        "trace", "debug", "info", "notice", "warning", "error", "critical", "fault", "log",
+    ]
+
+    /// Library calls whose closure argument runs before the call returns (or, for `Task`,
+    /// starts right away): reads inside happen now, not later.
+    private static let immediateClosureCalls: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "first", "last", "contains", "allSatisfy",
+        "firstIndex", "lastIndex", "sorted", "sort", "min", "max", "removeAll", "partition", "drop", "prefix", "count",
+        "withAnimation", "withTransaction", "Task", "detached", "run", "withTaskGroup", "withThrowingTaskGroup",
+        "withDiscardingTaskGroup", "addTask", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "withUnsafeContinuation", "performAndWait", "autoreleasepool", "sync",
+    ]
+
+    /// Calls whose first argument only times or positions something on screen: an
+    /// animation's timing, a delay, a scroll position.
+    private static let timingCalls: Set<String> = ["withAnimation", "delay", "speed", "repeatCount", "scrollTo"]
+
+    // MARK: Logging
+
+    /// Whether the call described by a frame only logs.
+    func isLogging(_ frame: CallFrame) -> Bool {
+        if frame.receiver.isEmpty {
+            if Self.loggingFunctions.contains(frame.callee) { return true }
+            if let functions = index.functions[frame.callee] { return functions.allSatisfy { onlyLogs($0.body?.statements) } }
+            if let owner, let methods = Optional(owner.methods(named: frame.callee)), !methods.isEmpty {
+                return methods.allSatisfy { onlyLogs($0.declaration.body?.statements) }
+            }
+            return false
+        }
+        return Self.loggerMethods.contains(frame.callee) && isLogger(frame.receiver)
+    }
+
+    /// Whether a body does nothing but log (a module's `log(_:)` helper).
+    private func onlyLogs(_ statements: [Stmt]?, depth: Int = 0) -> Bool {
+        guard let statements, !statements.isEmpty, depth < 4 else { return false }
+        return statements.allSatisfy { statement in
+            guard case .expression(let expr) = statement.kind, case .call(let call) = expr.kind else { return false }
+            switch call.callee.kind {
+            case .identifier(let name):
+                if Self.loggingFunctions.contains(name) { return true }
+                return index.functions[name].map { $0.allSatisfy { onlyLogs($0.body?.statements, depth: depth + 1) } } ?? false
+            case .memberAccess(let base, let name, _):
+                guard Self.loggerMethods.contains(name.text), let receiver = Self.dottedName(base) else { return false }
+                return isLogger(receiver)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Whether a dotted receiver names an `os.Logger`: a stored, static or global value
+    /// declared or constructed as one (`let logger = Logger(subsystem: …)`).
+    private func isLogger(_ receiver: [String]) -> Bool {
+        guard let last = receiver.last else { return false }
+        if receiver == ["Logger"] { return true }
+        var value: GlobalValue?
+        if receiver.count == 1 {
+            if let property = owner?.storedProperty(named: last) {
+                value = GlobalValue(type: property.type, initializer: property.defaultValue)
+            } else {
+                value = owner?.staticProperties[last] ?? index.globals[last]
+            }
+        } else if receiver.count == 2 {
+            let typeName = receiver[0]
+            if typeName == "Logger" { return true }
+            let type = typeName == "Self" ? owner : index.type(named: typeName)
+            value = type?.staticProperties[last]
+        }
+        guard let value else { return false }
+        if let type = value.type, Self.isLoggerType(type) { return true }
+        if let initializer = value.initializer, case .call(let call) = initializer.kind,
+           let name = ViewTypeEvaluator.qualifiedTypeName(call.callee) {
+            return name == "Logger" || name == "os.Logger"
+        }
+        return false
+    }
+
+    private static func isLoggerType(_ type: TypeRef) -> Bool {
+        switch type.kind {
+        case .named(let components): return ["Logger", "os.Logger"].contains(components.map(\.name.text).joined(separator: "."))
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return isLoggerType(wrapped)
+        default: return false
+        }
+    }
+
+    static func dottedName(_ expr: Expr) -> [String]? {
+        switch expr.kind {
+        case .identifier(let name): return [name]
+        case .memberAccess(let base, let name, _): return dottedName(base).map { $0 + [name.text] }
+        default: return nil
+        }
+    }
+
+    // MARK: Timing and later closures
+
+    /// Whether an access inside this frame only times or positions something.
+    func isTiming(_ frame: CallFrame) -> Bool {
+        Self.timingCalls.contains(frame.callee) && frame.position == 0 && !frame.insideClosure
+    }
+
+    /// Whether a closure passed in this frame runs later (a callback, a timer, an observer),
+    /// not before the call returns.
+    func runsLater(_ frame: CallFrame) -> Bool {
+        guard frame.insideClosure else { return false }
+        if Self.immediateClosureCalls.contains(frame.callee) { return false }
+        if frame.receiver.isEmpty || frame.receiver == ["self"] || frame.receiver == ["Self"] {
+            // A module function: later exactly when it declares the parameter `@escaping`.
+            let candidates = (owner?.methods(named: frame.callee).map(\.declaration) ?? []) + (index.functions[frame.callee] ?? [])
+            if let function = candidates.first {
+                guard frame.position < function.parameters.count + 1 else { return true }
+                let parameter = function.parameters.indices.contains(frame.position)
+                    ? function.parameters[frame.position] : function.parameters.last
+                return parameter?.type.map(Self.isEscaping) ?? false
+            }
+        }
+        return true
+    }
+
+    private static func isEscaping(_ type: TypeRef) -> Bool {
+        if case .attributed(let attributes, _, let inner) = type.kind {
+            return attributes.contains { $0.name == "escaping" } || isEscaping(inner)
+        }
+        if case .optional = type.kind { return true }
+        return false
+    }
+}

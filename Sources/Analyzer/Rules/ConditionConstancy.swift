@@ -1,0 +1,68 @@
+/// Whether the condition of an `if` in a body keeps one value while the app runs, so that the
+/// branch it picks never changes for a view: `UIDevice.current.userInterfaceIdiom == .pad`,
+/// an availability flag, a `static let`, a view input every creation site fixes, a model
+/// property nothing assigns.
+///
+/// The view's own dynamic properties (`@State`, `@Binding`, stored settings, SwiftUI's
+/// environment data) always count as changing: they exist to change, even where a snippet
+/// does not show the write.
+struct ConditionConstancy {
+    let index: ModuleIndex
+    let uses: ModuleUses
+
+    /// An `if` condition in the body of `context.view`.
+    init(context: ViewContext) {
+        index = context.index
+        uses = context.uses
+    }
+
+    func isConstant(_ condition: BranchCondition, in view: TypeInfo, fileIndex: Int) -> Bool {
+        let scope = condition.locals.isEmpty ? nil : LocalScope(parent: nil, names: condition.locals, origin: .unknown)
+        let context = CodeContext(owner: view, scope: scope, placement: .body, fileIndex: fileIndex)
+        return !condition.expressions.isEmpty && condition.expressions.allSatisfy { change(of: $0, in: context) == nil }
+    }
+
+    /// What shows that an expression's value can change where it is written (`nil`: it keeps
+    /// one value). The evidence is `nil` inside a `.varies` when there is no place to show.
+    func change(of expr: Expr, in context: CodeContext) -> Variability? {
+        if let owner = context.owner {
+            for access in AccessCollector.accesses(in: expr, owner: owner, locals: []) where context.origin(of: access.root) == nil {
+                guard let property = owner.storedProperty(named: access.root), Self.isOwnDynamicState(property) else { continue }
+                // An object kept in state (`@State var model = Model()`): its properties decide.
+                if access.path.count > 1, let type = ExpressionTypes(index: index).type(of: property, in: owner),
+                   type.kind == .class || type.kind == .actor { continue }
+                return .varies(ChangeEvidence(description: "`\(property.name)` is \(property.wrapperDescription)", fileIndex: owner.fileIndex,
+                                              range: property.nameRange))
+            }
+        }
+        let result = ValueVariability(index: index, uses: uses).variability(of: expr, in: context)
+        if case .fixed = result { return nil }
+        return result
+    }
+
+    /// Dynamic properties whose purpose is to change while the view is shown.
+    private static func isOwnDynamicState(_ property: StoredProperty) -> Bool {
+        switch property.wrapper {
+        case .state?, .binding?, .focusState?, .gestureState?, .appStorage?, .sceneStorage?:
+            return true
+        case .environmentValue(let key)?:
+            return !EnvironmentValuesCatalog.stableKeys.contains(key)
+        default:
+            return false
+        }
+    }
+}
+
+private extension StoredProperty {
+    /// "state", "a binding"…, for "`isEditing` is state".
+    var wrapperDescription: String {
+        switch wrapper {
+        case .state?: return "state the view changes"
+        case .binding?: return "a binding its parent changes"
+        case .focusState?: return "focus state"
+        case .gestureState?: return "gesture state"
+        case .appStorage?, .sceneStorage?: return "a stored setting"
+        default: return "environment data SwiftUI changes"
+        }
+    }
+}

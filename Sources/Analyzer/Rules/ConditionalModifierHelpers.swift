@@ -1,0 +1,124 @@
+/// `conditional-modifier` on helpers that hide an `if`/`else` behind a modifier call
+/// (`func if(_ condition: Bool, transform: (Self) -> Content) -> some View`), judged by how the
+/// module uses them: reported at the definition only when some call site passes a condition
+/// that can change, with that call site named and its own modifier in the suggestion.
+enum ConditionalModifierHelpers {
+    static func findings(in context: ViewContext) -> [Finding] {
+        context.viewExtensionMethods.compactMap { method in finding(for: method, in: context) }
+    }
+
+    private static func finding(for method: Method, in context: ViewContext) -> Finding? {
+        guard let conditionParameters = conditionParameters(of: method, in: context.index) else { return nil }
+        let sites = context.uses.calls[FunctionKey(owner: "View", name: method.name)] ?? []
+        let constancy = ConditionConstancy(context: context)
+        for site in sites {
+            let pairs = ArgumentMatching.pairs(site.call, method.declaration.parameters, index: context.index, owner: nil)
+            let conditions = pairs.filter { pair in conditionParameters.contains(pair.0.internalName ?? "") }.map(\.1.value)
+            guard !conditions.isEmpty else { continue }
+            guard let change = conditions.lazy.compactMap({ constancy.change(of: $0, in: site.context) }).first else { continue }
+            return report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context)
+        }
+        return nil
+    }
+
+    /// The parameters an `if`/`else` helper branches on, when its body is exactly
+    /// `if <condition over parameters> { transform(self…) } else { self }` (or the reverse).
+    private static func conditionParameters(of method: Method, in index: ModuleIndex) -> Set<String>? {
+        guard let body = method.declaration.body, body.statements.count == 1,
+              case .ifStmt(let ifStatement) = body.statements[0].kind,
+              case .block(let elseBlock)? = ifStatement.elseBranch,
+              ifStatement.body.statements.count == 1, elseBlock.statements.count == 1 else { return nil }
+        let closureParameters = Set(method.declaration.parameters.filter { parameter in
+            parameter.type.map { index.isFunctionType($0) } ?? false
+        }.compactMap(\.internalName))
+        let branches = [ifStatement.body.statements[0], elseBlock.statements[0]]
+        guard branches.filter({ isTransformCall($0, parameters: closureParameters) }).count == 1,
+              branches.filter(isSelf).count == 1 else { return nil }
+        let parameterNames = Set(method.declaration.parameters.compactMap(\.internalName)).subtracting(closureParameters)
+        var used: Set<String> = []
+        for condition in ifStatement.conditions {
+            switch condition.kind {
+            case .expression(let expr), .matching(_, _, let expr):
+                SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+                    if case .identifier(let name) = inner.kind, parameterNames.contains(name) { used.insert(name) }
+                }
+            case .optionalBinding(_, let pattern, _, let value):
+                if let value {
+                    SyntaxWalk.expressions(in: value, intoClosures: false) { inner in
+                        if case .identifier(let name) = inner.kind, parameterNames.contains(name) { used.insert(name) }
+                    }
+                } else {
+                    used.formUnion(pattern.boundNames.map(\.text).filter(parameterNames.contains))
+                }
+            case .availability:
+                break
+            }
+        }
+        return used.isEmpty ? nil : used
+    }
+
+    private static func report(_ method: Method, site: CallSite, conditions: [Expr], change: Variability,
+                               pairs: [(Parameter, Argument)], context: ViewContext) -> Finding {
+        let siteFile = context.file(site.context.fileIndex)
+        let tokens = SourceTokens(tree: context.index.trees[site.context.fileIndex])
+        let labels = method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let name = "." + method.declaration.name.text + "(" + labels + ")"
+        let conditionText = conditions.map { tokens.normalizedText($0.range) }.joined(separator: ", ")
+        let location = siteFile.path.split(separator: "/").last.map(String.init) ?? siteFile.path
+        let line = siteFile.location(of: site.range.start).line
+        var message = "`\(name)` hides an `if`/`else` behind a modifier call: it returns `_ConditionalContent` of the "
+            + "transformed view and `self`, so each call site gets two different views, and when its condition changes "
+            + "SwiftUI destroys one and creates the other (state resets, `onAppear` runs again, the change fades instead "
+            + "of animating). At \(location):\(line) the condition `\(conditionText)` can change."
+        if let example = inertExample(site: site, pairs: pairs, condition: conditionText, tokens: tokens) {
+            message += " Apply the modifier there unconditionally with a no-effect value instead: `\(example)`."
+        } else {
+            message += " Apply the modifier there unconditionally, with a no-effect value when `\(conditionText)` is false."
+        }
+        var notes = [FindingNote(message: "a call whose condition can change", path: siteFile.path, range: site.range)]
+        if let step = change.evidence?.steps.first {
+            notes.append(FindingNote(message: step.description, path: context.file(step.fileIndex).path, range: step.range))
+        }
+        return ConditionalModifierRule.rule.finding(message, in: context, at: method.declaration.name.range, fileIndex: method.fileIndex,
+                                                    notes: notes)
+    }
+
+    /// `.if(c) { $0.opacity(0.5) }` → `.opacity(c ? 0.5 : 1)`, when the transform is a chain of
+    /// modifiers on its parameter that all have a no-effect value.
+    private static func inertExample(site: CallSite, pairs: [(Parameter, Argument)], condition: String, tokens: SourceTokens) -> String? {
+        guard let transform = pairs.first(where: { $0.1.value.isClosure })?.1.value, case .closure(let closure) = transform.kind,
+              closure.body.count == 1, case .expression(let chain) = closure.body[0].kind else { return nil }
+        let parameter = closure.parameters?.first?.name.text ?? "$0"
+        var modifiers: [(name: String, call: Call, range: SourceRange)] = []
+        var current = chain
+        while case .call(let call) = current.kind, case .memberAccess(let base, let name, _) = call.callee.kind {
+            modifiers.insert((name.text, call, SourceRange(name.range.start, current.range.end)), at: 0)
+            current = base
+        }
+        guard case .identifier(parameter) = current.kind, !modifiers.isEmpty else { return nil }
+        let shownCondition = condition.contains(" ") && !condition.hasPrefix("(") ? "(\(condition))" : condition
+        var text = ""
+        for modifier in modifiers {
+            guard let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
+            let argument = inert.label.map { label in modifier.call.arguments.first { $0.label?.text == label } }
+                ?? modifier.call.arguments.last { $0.label == nil && !$0.value.isClosure }
+            guard let argument else { return nil }
+            let call = tokens.normalizedText(modifier.range)
+            let value = tokens.normalizedText(argument.value.range)
+            guard let found = call.range(of: value, options: .backwards) else { return nil }
+            text += "." + call.replacingCharacters(in: found, with: "\(shownCondition) ? \(value) : \(inert.value)")
+        }
+        return text
+    }
+
+    private static func isTransformCall(_ statement: Stmt, parameters: Set<String>) -> Bool {
+        guard case .expression(let expr) = statement.kind, case .call(let call) = expr.kind,
+              case .identifier(let callee) = call.callee.kind, parameters.contains(callee) else { return false }
+        return call.arguments.contains { if case .identifier("self") = $0.value.kind { return true } else { return false } }
+    }
+
+    private static func isSelf(_ statement: Stmt) -> Bool {
+        if case .expression(let expr) = statement.kind, case .identifier("self") = expr.kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,51 @@
+/// Finds the code that runs a given write of a view's state: the innermost closure around it
+/// (with the call it is passed to: `Button`, `onChange`, `onDisappear`…) or the method it is in.
+struct HandlerLocator {
+    let view: TypeInfo
+    let index: ModuleIndex
+
+    struct Handler {
+        /// The closure, when the write is inside one.
+        let closure: Closure?
+        /// The method, when the write is directly in one of the view's methods.
+        let method: String?
+        /// The name of the call the closure is passed to (`onDisappear`, `Button`), if any.
+        let callee: String?
+        let range: SourceRange
+    }
+
+    func handler(containing range: SourceRange, fileIndex: Int) -> Handler? {
+        var best: Handler?
+        func consider(_ statements: [Stmt]) {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard case .call(let call) = expr.kind, expr.range.start <= range.start, expr.range.end >= range.end else { return }
+                for argument in call.allArguments {
+                    guard case .closure(let closure) = argument.value.kind, argument.value.range.start <= range.start,
+                          argument.value.range.end >= range.end else { continue }
+                    if let current = best, current.range.end - current.range.start <= argument.value.range.end - argument.value.range.start {
+                        continue
+                    }
+                    best = Handler(closure: closure, method: nil, callee: Self.calleeName(call.callee), range: argument.value.range)
+                }
+            }
+        }
+        for property in view.computedProperties where property.fileIndex == fileIndex
+            && property.declarationRange.start <= range.start && property.declarationRange.end >= range.end {
+            consider(property.body)
+        }
+        for method in view.methods where method.fileIndex == fileIndex
+            && method.declarationRange.start <= range.start && method.declarationRange.end >= range.end {
+            consider(method.declaration.body?.statements ?? [])
+            if best == nil { best = Handler(closure: nil, method: method.name, callee: nil, range: method.declarationRange) }
+        }
+        return best
+    }
+
+    private static func calleeName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .memberAccess(_, let name, _): return name.text
+        default: return nil
+        }
+    }
+}

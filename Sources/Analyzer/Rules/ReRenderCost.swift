@@ -1,0 +1,137 @@
+/// Whether re-running a view's body on every parent update costs something real, judged by
+/// where the module creates it: per row of a `ForEach`/`List` whose parent's state changes
+/// (every change re-runs every row), or, for one view of some size, under a parent that
+/// updates continuously — in both cases for changes the view neither receives nor observes.
+/// A public view the module never creates counts as costly: its callers may create it per
+/// row; any other view created nowhere is unused.
+struct ReRenderCost {
+    /// The warning is worth giving.
+    let isReal: Bool
+    /// Why, as a clause for the message (`, once per row of a list`), empty when it is not real.
+    let reason: String
+    /// The creation site that shows it.
+    let site: ChangeEvidence.Step?
+
+    /// A body with at least this many views costs something wherever it is.
+    static let largeBody = 10
+    /// Re-created per row under a busy parent, a body this small is about as cheap to run as
+    /// to compare.
+    static let trivialBody = 3
+    /// Created once under a busy parent, a body needs at least this many views to matter.
+    static let mediumBody = 6
+
+    init(context: ViewContext, view: TypeInfo) {
+        let size = NonPODViewRule.bodySize(context)
+        let sites = context.uses.creations(of: view).filter { $0.context.placement != .preview }
+        guard !sites.isEmpty else {
+            // Only a public view can be created outside the module; any other is unused.
+            self.init(isReal: view.isPublic, reason: "", site: nil)
+            return
+        }
+        let observed = Self.observedModels(of: view, index: context.index)
+        // Rows: every change of the parent's state re-runs each row.
+        if size >= Self.trivialBody, let row = sites.first(where: { site in
+            Self.isRow(site.context.scope) && !Self.unrelatedSources(of: site, observed: observed, frequentOnly: false, context: context).isEmpty
+        }) {
+            self.init(isReal: true, reason: ", once per row of the list that creates it",
+                      site: ChangeEvidence.Step(description: "`\(view.name)` is created per row here, under a parent whose state changes",
+                                                fileIndex: row.context.fileIndex, range: row.range))
+            return
+        }
+        // A single view: it matters when the parent updates continuously and the body is not tiny.
+        if size >= Self.mediumBody, let busy = sites.first(where: { site in
+            !Self.unrelatedSources(of: site, observed: observed, frequentOnly: true, context: context).isEmpty
+        }) {
+            let parent = busy.context.owner?.name ?? "its parent"
+            self.init(isReal: true, reason: ", and `\(parent)`, which creates it, updates continuously (typing, dragging, a timer)",
+                      site: ChangeEvidence.Step(description: "`\(view.name)` is created here by `\(parent)`, which updates continuously",
+                                                fileIndex: busy.context.fileIndex, range: busy.range))
+            return
+        }
+        self.init(isReal: false, reason: "", site: nil)
+    }
+
+    /// The parent's changing state that this view neither receives nor observes itself: what
+    /// makes the parent re-run the view's body for nothing.
+    private static func unrelatedSources(of site: CallSite, observed: Set<String>, frequentOnly: Bool, context: ViewContext) -> [Source] {
+        guard let owner = site.context.owner else { return [] }
+        let passed = Set(site.call.allArguments.filter { !$0.value.isClosure }.flatMap { argument in
+            AccessCollector.accesses(in: argument.value, owner: owner).filter { $0.kind == .read }.map(\.root)
+        })
+        return changingSources(of: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index).filter { source in
+            !passed.contains(source.property) && !observed.contains(source.model ?? "")
+        }
+    }
+
+    private init(isReal: Bool, reason: String, site: ChangeEvidence.Step?) {
+        self.isReal = isReal
+        self.reason = reason
+        self.site = site
+    }
+
+    /// Whether a scope is inside a `ForEach`/`List` row.
+    private static func isRow(_ scope: LocalScope?) -> Bool {
+        var current = scope
+        var steps = 0
+        while let scope = current, steps < LocalScope.maximumDepth {
+            if case .rowElement = scope.origin { return true }
+            current = scope.parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// Controls that write their binding continuously (per keystroke, per drag step).
+    private static let continuousControls: Set<String> = [
+        "TextField", "TextEditor", "SecureField", "searchable", "Slider", "scrollPosition", "scrollTo",
+    ]
+
+    /// Closures that run many times a second while the user interacts or time passes.
+    private static let frequentHandlers: Set<String> = [
+        "onChanged", "updating", "onReceive", "onContinuousHover", "onHover", "onGeometryChange", "onScrollGeometryChange",
+        "onPreferenceChange", "scheduledTimer", "sink", "onScrollPhaseChange", "onScrollVisibilityChange",
+    ]
+
+    /// A parent's property that makes it re-render often, and the model behind it, if any.
+    private struct Source {
+        let property: String
+        let model: String?
+    }
+
+    /// What makes a creating view re-render during use: state it changes (`frequentOnly`:
+    /// only state written continuously — a text field's binding, a drag, a timer — or
+    /// gesture state), and models whose properties the app writes that way.
+    private static func changingSources(of site: CallSite, frequentOnly: Bool, uses: ModuleUses, index: ModuleIndex) -> [Source] {
+        guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView else { return [] }
+        let types = ExpressionTypes(index: index)
+        func changes(_ name: String, in type: TypeInfo) -> Bool {
+            uses.writes(of: name, in: type).contains { write in
+                !frequentOnly || (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
+            }
+        }
+        return owner.storedProperties.compactMap { property -> Source? in
+            if let model = types.type(of: property, in: owner), model.kind == .class, property.wrapper?.holdsObject == true
+                || property.wrapper == .state {
+                let changing = model.storedProperties.contains { changes($0.name, in: model) }
+                return changing ? Source(property: property.name, model: model.qualifiedName) : nil
+            }
+            switch property.wrapper {
+            case .gestureState?:
+                return Source(property: property.name, model: nil)
+            case .state?, .binding?, .focusState?, .appStorage?, .sceneStorage?:
+                return changes(property.name, in: owner) ? Source(property: property.name, model: nil) : nil
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The models a view observes itself: it re-runs when they change, whatever its inputs.
+    private static func observedModels(of view: TypeInfo, index: ModuleIndex) -> Set<String> {
+        let types = ExpressionTypes(index: index)
+        return Set(view.storedProperties.compactMap { property -> String? in
+            guard property.wrapper?.holdsObject == true else { return nil }
+            return types.type(of: property, in: view)?.qualifiedName
+        })
+    }
+}

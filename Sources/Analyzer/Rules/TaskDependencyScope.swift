@@ -1,0 +1,270 @@
+/// What `untracked-task-dependency` knows about one view while checking it: its members'
+/// dependencies, what its closures do, which values can change while it is on screen (and
+/// where the module shows it), and the `onChange`/`onReceive` reactions it has.
+final class TaskDependencyScope {
+    let context: ViewContext
+    let view: TypeInfo
+    let dependencies: MemberDependencies
+    let analyzer: TaskWorkAnalyzer
+    let variability: ValueVariability
+    private let types: ExpressionTypes
+    private let handlers: HandlerLocator
+
+    init(context: ViewContext, view: TypeInfo) {
+        self.context = context
+        self.view = view
+        dependencies = MemberDependencies(type: view)
+        analyzer = TaskWorkAnalyzer(view: view, index: context.index, dependencies: dependencies)
+        variability = ValueVariability(index: context.index, uses: context.uses)
+        types = ExpressionTypes(index: context.index)
+        handlers = HandlerLocator(view: view, index: context.index)
+    }
+
+    /// The work a modifier's closure (or method reference) does.
+    func work(of closure: ClosureSummary) -> TaskWork {
+        if let syntax = closure.closure { return analyzer.work(of: syntax, locals: closure.locals) }
+        guard let name = closure.calls.first?.root else { return TaskWork() }
+        return analyzer.work(ofMethod: name)
+    }
+
+    // MARK: Tracked values
+
+    /// The stored paths an expression reads (an `id:`, an `.id(_:)`, `onChange(of:)`'s value,
+    /// a `ForEach`'s data). `x.id` of an `Identifiable` value stands for `x`.
+    func paths(of expr: Expr) -> [[String]] {
+        var paths = dependencies.storedReads(of: AccessCollector.accesses(in: expr, owner: view)).map(\.path)
+        for path in paths where path.count >= 2 && path.last == "id" {
+            let base = Array(path.dropLast())
+            if isIdentifiable(base) { paths.append(base) }
+        }
+        return paths
+    }
+
+    /// Whether the value at a path is `Identifiable` (its `id` identifies it): a module type that
+    /// conforms, or a type viewlint cannot see.
+    private func isIdentifiable(_ path: [String]) -> Bool {
+        guard let type = typeOfPath(path) else { return true }
+        return context.index.conforms(type, to: "Identifiable", in: view) ?? true
+    }
+
+    /// An `onChange(of:)` or `onReceive` of the view, with what it watches and what it does.
+    struct Reaction {
+        let paths: [[String]]
+        let work: TaskWork
+        let range: SourceRange
+        let description: String
+        let fileIndex: Int
+        /// An `onReceive`: it reacts to a publisher, not to one value.
+        let isReceive: Bool
+    }
+
+    private(set) lazy var reactions: [Reaction] = {
+        var reactions: [Reaction] = []
+        for body in context.bodies {
+            body.tree.forEachNode { node in
+                guard let modifier = node.modifier, modifier.name == "onChange" || modifier.name == "onReceive",
+                      let value = modifier.argument(modifier.name == "onChange" ? "of" : nil)?.value,
+                      let closure = node.closures.first(where: { $0.role == modifier.name }) else { return }
+                let file = context.file(body.fileIndex)
+                reactions.append(Reaction(paths: paths(of: value), work: work(of: closure), range: modifier.nameRange,
+                                          description: "." + modifier.name + "(" + file.text(modifier.argument(modifier.name == "onChange" ? "of" : nil)!.range) + ")",
+                                          fileIndex: body.fileIndex, isReceive: modifier.name == "onReceive"))
+            }
+        }
+        return reactions
+    }()
+
+    // MARK: What can change
+
+    /// Storage a closure reads through at the moment of reading, so a later read sees the
+    /// current value: state, bindings, the environment, stored settings, observed objects.
+    func isLiveStorage(_ property: StoredProperty) -> Bool {
+        guard let wrapper = property.wrapper else {
+            return property.type.flatMap { types.type(named: $0, in: view) }.map { $0.kind == .class || $0.kind == .actor } ?? false
+        }
+        if case .other = wrapper { return false }
+        return true
+    }
+
+    /// A value that can change, and what shows it (`nil` evidence: the module creates the view
+    /// nowhere, so any caller may pass a changing value).
+    struct Change {
+        let evidence: ChangeEvidence?
+    }
+
+    /// Whether the value at `path` can change while the view is on screen in a way `work` does
+    /// not already follow; `nil` when it cannot.
+    func change(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary, closureFile: Int) -> Change? {
+        switch property.wrapper {
+        case nil:
+            if let type = property.type, isClosureType(type) { return nil }
+            if let object = objectType(of: property) {
+                return path.count > 1 ? modelChange(path[1], of: object) : nil
+            }
+            guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
+            return result.evidence.map { Change(evidence: $0) }
+        case .state?, .focusState?, .gestureState?, .sceneStorage?:
+            if let object = objectType(of: property) {
+                return path.count > 1 ? modelChange(path[1], of: object) : nil
+            }
+            return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile)
+        case .binding?:
+            if let object = objectType(of: property) {
+                return path.count > 1 ? modelChange(path[1], of: object) : nil
+            }
+            if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
+            guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
+            return result.evidence.map { Change(evidence: $0) }
+        case .appStorage?:
+            if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
+            return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
+        case .environmentValue?:
+            if let object = objectType(of: property) {
+                return path.count > 1 ? modelChange(path[1], of: object) : nil
+            }
+            return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
+        case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?:
+            guard path.count > 1, let object = objectType(of: property) else { return nil }
+            return modelChange(path[1], of: object)
+        case .namespace?:
+            return nil
+        case .other(let name)?:
+            // SwiftData's `@Query` results change as the store changes.
+            return name == "Query" ? Change(evidence: ChangeEvidence(description: "`@Query` results change as the store changes",
+                                                                     fileIndex: view.fileIndex, range: property.nameRange)) : nil
+        }
+    }
+
+    /// The view's own state: it changes where the view writes it or hands it to a control,
+    /// unless that code redoes the work itself (or runs only when the view is gone).
+    private func ownChange(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary,
+                           closureFile: Int) -> Change? {
+        for write in variability.effectiveWrites(of: property.name, in: view) where write.affects(path) {
+            let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
+                && write.range.end <= closure.range.end
+            if inClosure { continue }
+            let isBinding = context.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
+            if !isBinding, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
+                if handler.callee == "onDisappear" { continue }
+                let handlerWork = handler.closure.map { analyzer.work(of: $0, locals: []) }
+                    ?? handler.method.map { analyzer.work(ofMethod: $0) } ?? TaskWork()
+                if work.isRedone(by: handlerWork) { continue }
+                // It also changes a value whose `onChange` redoes the work.
+                let watchedByRedoers = reactions.filter { work.isRedone(by: $0.work) }.flatMap { $0.paths.map { $0[0] } }
+                if !handlerWork.assigned.isDisjoint(with: watchedByRedoers) { continue }
+            }
+            let description = isBinding ? "`\(property.name)` is handed out as a binding here, so it changes from outside"
+                : "`\(property.name)` is changed here"
+            return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
+        }
+        return nil
+    }
+
+    /// A property of a model the view observes (or holds): it changes where view code of the
+    /// module assigns it (a picker, a toggle, an action), not where the model fills in its own
+    /// results.
+    private func modelChange(_ name: String, of type: TypeInfo) -> Change? {
+        var roots = [name]
+        if type.storedProperty(named: name) == nil, type.computedProperty(named: name) != nil {
+            let reads = dependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
+            roots = Array(Set(reads.map { $0.path[0] })).sorted()
+        }
+        for root in roots {
+            guard let write = variability.effectiveWrites(of: root, in: type).first(where: \.isFromView) else { continue }
+            return Change(evidence: ChangeEvidence(description: "`\(type.name).\(root)` is changed here", fileIndex: write.fileIndex,
+                                                   range: write.range))
+        }
+        return nil
+    }
+
+    private var objectDependencies: [String: MemberDependencies] = [:]
+
+    private func dependencies(of type: TypeInfo) -> MemberDependencies {
+        if let existing = objectDependencies[type.qualifiedName] { return existing }
+        let created = MemberDependencies(type: type)
+        objectDependencies[type.qualifiedName] = created
+        return created
+    }
+
+    /// The module class or actor a property holds, if it holds one.
+    private func objectType(of property: StoredProperty) -> TypeInfo? {
+        guard let type = types.type(of: property, in: view), type.kind == .class || type.kind == .actor else { return nil }
+        return type
+    }
+
+    private func isClosureType(_ type: TypeRef) -> Bool {
+        if case .optional(let wrapped) = type.kind { return isClosureType(wrapped) }
+        return context.index.isFunctionType(type, in: view)
+    }
+
+    /// Types whose value a method call reads (`url.appending(…)`), as opposed to services used as
+    /// receivers (`api.fetch()`, an environment's DI container): library value types and the
+    /// module's own structs and enums.
+    func isKnownValueType(_ property: StoredProperty) -> Bool {
+        if case .environmentValue? = property.wrapper { return false }
+        guard let type = property.type ?? inferredType(of: property) else { return false }
+        switch context.index.resolved(type, in: view).kind {
+        case .array, .dictionary, .optional, .tuple: return true
+        case .named(let components):
+            guard let name = components.last?.name.text else { return false }
+            if let info = context.index.type(named: name) { return info.kind == .struct || info.kind == .enum }
+            return EquatableTypes.isEquatable(type, in: context.index, owner: view)
+        default:
+            return false
+        }
+    }
+
+    /// The type a property's default value gives it when none is written: a literal's type,
+    /// or the type it constructs (`Date.now`, `Filter()`, `.init()` excluded).
+    private func inferredType(of property: StoredProperty) -> TypeRef? {
+        guard let value = property.defaultValue else { return nil }
+        if let literal = EquatableTypes.literalType(of: value) { return literal }
+        var head = value
+        if case .call(let call) = head.kind { head = call.callee }
+        if case .memberAccess(let base, _, _) = head.kind, ViewTypeEvaluator.qualifiedTypeName(base) != nil { head = base }
+        guard let name = ViewTypeEvaluator.qualifiedTypeName(head) else { return nil }
+        return TypeRef(.named(name.split(separator: ".").map { TypeComponent(name: Name(String($0), range: value.range), genericArguments: []) }),
+                       range: value.range)
+    }
+
+    // MARK: Paths
+
+    /// A read path shortened to what a reader would write: stored properties of module types
+    /// stay (`post.id`); members of library types go (`url.absoluteString` → `url`); paths
+    /// through types viewlint cannot see stay whole.
+    func displayPath(_ path: [String]) -> [String] {
+        var shown = [path[0]]
+        var type = view.storedProperty(named: path[0])?.type
+        for component in path.dropFirst() {
+            guard let current = type, case .named(let components) = context.index.resolved(current, in: view).kind,
+                  let name = components.last?.name.text else { return path }
+            guard let info = context.index.type(named: name) else {
+                return StandardTypeCatalog.facts(qualified: name, last: name) != nil || name == "Optional" ? shown : path
+            }
+            guard let property = info.storedProperty(named: component) else { break }
+            shown.append(component)
+            type = property.type
+        }
+        return shown
+    }
+
+    /// The declared type at the end of a path through stored properties of module types.
+    func typeOfPath(_ path: [String]) -> TypeRef? {
+        guard let property = view.storedProperty(named: path[0]) else { return nil }
+        var type = property.type ?? inferredType(of: property)
+        if type == nil, case .environmentValue(let key)? = property.wrapper, let name = EnvironmentValuesCatalog.types[key] {
+            let head = TypeNameParts.head(of: name)
+            type = TypeRef(.named([TypeComponent(name: Name(head, range: property.nameRange), genericArguments: [])]),
+                           range: property.nameRange)
+        }
+        var owner = view
+        for component in path.dropFirst() {
+            guard let current = type, case .named(let components) = context.index.resolved(current, in: owner).kind,
+                  let name = components.last?.name.text, let info = context.index.type(named: name),
+                  let member = info.storedProperty(named: component) else { return nil }
+            type = member.type
+            owner = info
+        }
+        return type
+    }
+}

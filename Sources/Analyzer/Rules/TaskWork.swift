@@ -1,0 +1,607 @@
+/// A read of a view's stored property by a closure's work.
+struct WorkRead {
+    /// The stored-property path (`["post", "id"]`).
+    let path: [String]
+    /// Where the closure reaches it (the access itself, or the helper it calls).
+    let range: SourceRange
+    /// Computed properties and methods passed through, outermost first.
+    let via: [String]
+    /// Made after a suspension or in a callback that runs later: it sees the value of that
+    /// later moment.
+    let isLate: Bool
+    /// Only logged, or only used to time an animation or position a scroll.
+    let isIncidental: Bool
+    /// Only the receiver of a method call (`store.load()`).
+    let isCallReceiver: Bool
+}
+
+/// What a closure (a `.task`, an `.onAppear`, an action) does, as a reviewer reads it: the work
+/// it performs — loading, computing state that the body shows, calling models — and the
+/// values that work depends on, told apart from one-shot effects that re-running would undo
+/// (filling an editable draft, setting focus, dismissing, wiring a callback once).
+struct TaskWork {
+    /// Reads that feed the work.
+    var reads: [WorkRead] = []
+    /// Whether the closure does any work at all (not only one-shot effects and logging).
+    var hasWork = false
+    /// Methods of the view it calls, transitively.
+    var calledMethods: Set<String> = []
+    /// Stored properties of the view its work writes, transitively.
+    var writtenState: Set<String> = []
+    /// What it does to other code: calls (`api.loadComments`) and writes (`Theme.shared.shape`),
+    /// by receiver and name.
+    var outsideEffects: Set<String> = []
+    /// State set to a `true`/`false` literal: a flag.
+    var flagWrites: Set<String> = []
+    /// Every stored property of the view it assigns, whatever for (drafts and flags too).
+    var assigned: Set<String> = []
+    /// Stored properties read in the conditions of its `if`s and `guard`s.
+    var conditionReads: Set<String> = []
+
+    /// Sets a flag it checks itself (`guard !didLoad else { return }; didLoad = true`): written
+    /// to run once, on purpose.
+    var runsOnce: Bool { !flagWrites.isDisjoint(with: conditionReads) }
+
+    /// Whether `other` redoes some of this work: it calls one of the same methods, writes the
+    /// same state or makes one of the same calls.
+    func isRedone(by other: TaskWork) -> Bool {
+        !calledMethods.isDisjoint(with: other.calledMethods) || !writtenState.isDisjoint(with: other.writtenState)
+            || !outsideEffects.isDisjoint(with: other.outsideEffects)
+    }
+
+    mutating func merge(_ other: TaskWork, readsCount: Bool) {
+        if readsCount { reads += other.reads }
+        hasWork = hasWork || other.hasWork
+        calledMethods.formUnion(other.calledMethods)
+        writtenState.formUnion(other.writtenState)
+        outsideEffects.formUnion(other.outsideEffects)
+        flagWrites.formUnion(other.flagWrites)
+        assigned.formUnion(other.assigned)
+        conditionReads.formUnion(other.conditionReads)
+    }
+}
+
+/// Works out ``TaskWork`` for closures and methods of one view. Methods are analysed once and
+/// reused; one instance serves one view on one thread.
+final class TaskWorkAnalyzer {
+    let view: TypeInfo
+    let index: ModuleIndex
+    private let meaning: CallMeaning
+    private let dependencies: MemberDependencies
+    /// State the view hands out as a binding (`$draft`): an editable draft, which a one-time
+    /// copy fills on purpose.
+    private let drafts: Set<String>
+    private var methodCache: [String: TaskWork] = [:]
+    private var inProgress: Set<String> = []
+    private var depth = 0
+
+    /// Nested statements, closures and helpers followed at most.
+    private static let maximumDepth = 64
+
+    init(view: TypeInfo, index: ModuleIndex, dependencies: MemberDependencies) {
+        self.view = view
+        self.index = index
+        self.meaning = CallMeaning(index: index, owner: view)
+        self.dependencies = dependencies
+        self.drafts = dependencies.projectedStoredProperties()
+    }
+
+    /// The work of a closure written where `locals` are in scope.
+    func work(of closure: Closure, locals: [String]) -> TaskWork {
+        let parameters = closure.parameters?.map(\.name.text) ?? []
+        return work(of: closure.body, locals: locals + parameters, late: false)
+    }
+
+    /// The work of a method of the view (`.onAppear(perform: load)`, a helper).
+    func work(ofMethod name: String) -> TaskWork {
+        if let cached = methodCache[name] { return cached }
+        guard !inProgress.contains(name), depth < Self.maximumDepth else { return TaskWork() }
+        inProgress.insert(name)
+        var result = TaskWork()
+        for method in view.methods(named: name) where !method.isStatic {
+            guard let body = method.declaration.body else { continue }
+            let parameters = method.declaration.parameters.compactMap(\.internalName)
+            result.merge(work(of: body.statements, locals: parameters, late: false), readsCount: true)
+        }
+        inProgress.remove(name)
+        methodCache[name] = result
+        return result
+    }
+
+    // MARK: Statements
+
+    /// What each local of one closure or method was computed from, shared by its nested blocks
+    /// (`title += …` inside a `switch` feeds the `label = title` after it).
+    private final class LocalFlow {
+        var reads: [String: [WorkRead]] = [:]
+
+        func add(_ name: String, _ reads: [WorkRead]) {
+            guard !reads.isEmpty else { return }
+            self.reads[name, default: []] += reads
+        }
+    }
+
+    /// The state of a walk through one block.
+    private struct Block {
+        var locals: [String]
+        /// Reads of the conditions this block runs under (enclosing `if`s, earlier `guard`s).
+        var conditionReads: [WorkRead]
+        let flow: LocalFlow
+        /// A suspension or a later callback came before: reads now are late.
+        var late: Bool
+
+        var localReads: [String: [WorkRead]] { flow.reads }
+    }
+
+    private func work(of statements: [Stmt], locals: [String], late: Bool) -> TaskWork {
+        var block = Block(locals: locals, conditionReads: [], flow: LocalFlow(), late: late)
+        return work(of: statements, block: &block)
+    }
+
+    private func work(of statements: [Stmt], block: inout Block) -> TaskWork {
+        guard depth < Self.maximumDepth else { return TaskWork() }
+        depth += 1
+        defer { depth -= 1 }
+        var result = TaskWork()
+        for statement in statements {
+            var statementWork = work(of: statement, block: &block)
+            // Work done under conditions depends on what the conditions read.
+            if statementWork.hasWork { statementWork.reads += block.conditionReads }
+            result.merge(statementWork, readsCount: true)
+            if Self.suspends(statement) { block.late = true }
+        }
+        return result
+    }
+
+    private func work(of statement: Stmt, block: inout Block) -> TaskWork {
+        switch statement.kind {
+        case .expression(let expr):
+            return work(of: expr, block: block)
+        case .returnStmt(let value):
+            guard let value else { return TaskWork() }
+            return work(of: value, block: block)
+        case .declaration(let decl):
+            guard case .variable(let variable) = decl.kind else { return TaskWork() }
+            var result = TaskWork()
+            for binding in variable.bindings {
+                let names = binding.pattern.boundNames.map(\.text) + Self.identifierNames(binding.pattern)
+                if let initializer = binding.initializer {
+                    let value = work(of: initializer, block: block)
+                    result.merge(value, readsCount: true)
+                    let carried = reads(in: initializer, block: block) + value.reads
+                    block.locals += names
+                    for name in names { block.flow.reads[name] = carried }
+                } else {
+                    block.locals += names
+                }
+            }
+            return result
+        case .ifStmt(let ifStatement):
+            return work(of: ifStatement, block: block)
+        case .guardStmt(let conditions, let elseBody):
+            let (conditionReads, names) = self.conditions(conditions, block: block)
+            var result = TaskWork()
+            result.conditionReads = Set(conditionReads.map { $0.path[0] })
+            var inner = block
+            result.merge(work(of: elseBody.statements, block: &inner), readsCount: true)
+            block.conditionReads += conditionReads
+            block.locals += names
+            for name in names { block.flow.reads[name] = conditionReads }
+            return result
+        case .whileStmt(let conditions, let body):
+            var inner = block
+            let (conditionReads, names) = self.conditions(conditions, block: block)
+            inner.conditionReads += conditionReads
+            inner.locals += names
+            var result = work(of: body.statements, block: &inner)
+            result.conditionReads.formUnion(conditionReads.map { $0.path[0] })
+            return attachingConditions(result, conditionReads)
+        case .repeatWhile(let body, _):
+            var inner = block
+            return work(of: body.statements, block: &inner)
+        case .forIn(let loop):
+            var inner = block
+            let sequenceReads = reads(in: loop.sequence, block: block)
+            inner.conditionReads += sequenceReads
+            let names = loop.pattern.boundNames.map(\.text) + Self.identifierNames(loop.pattern)
+            inner.locals += names
+            for name in names { inner.flow.reads[name] = sequenceReads }
+            if loop.isAwait { inner.late = true }
+            let result = work(of: loop.body.statements, block: &inner)
+            return attachingConditions(result, sequenceReads)
+        case .switchStmt(let switchStatement):
+            return work(of: switchStatement, block: block)
+        case .doStmt(let doStatement):
+            var inner = block
+            var result = work(of: doStatement.body.statements, block: &inner)
+            for clause in doStatement.catches {
+                var handler = block
+                handler.locals += ["error"] + clause.patterns.flatMap { $0.pattern.boundNames.map(\.text) }
+                result.merge(work(of: clause.body.statements, block: &handler), readsCount: true)
+            }
+            return result
+        case .deferStmt(let body):
+            var inner = block
+            return work(of: body.statements, block: &inner)
+        case .labeled(_, let inner):
+            return work(of: inner, block: &block)
+        case .ifConfig(let config):
+            var result = TaskWork()
+            if let clause = index.configuration.activeClause(of: config) {
+                var inner = block
+                result = work(of: clause.elements, block: &inner)
+            }
+            return result
+        case .throwStmt, .breakStmt, .continueStmt, .fallthroughStmt, .unknown:
+            return TaskWork()
+        }
+    }
+
+    private func work(of ifStatement: IfStatement, block: Block) -> TaskWork {
+        let (conditionReads, names) = conditions(ifStatement.conditions, block: block)
+        var inner = block
+        inner.conditionReads += conditionReads
+        inner.locals += names
+        for name in names { inner.flow.reads[name] = conditionReads }
+        var result = work(of: ifStatement.body.statements, block: &inner)
+        switch ifStatement.elseBranch {
+        case .block(let elseBlock)?:
+            var other = block
+            other.conditionReads += conditionReads
+            result.merge(work(of: elseBlock.statements, block: &other), readsCount: true)
+        case .elseIf(let next)?:
+            var other = block
+            other.conditionReads += conditionReads
+            result.merge(work(of: next, block: other), readsCount: true)
+        case nil:
+            break
+        }
+        result.conditionReads.formUnion(conditionReads.map { $0.path[0] })
+        return result
+    }
+
+    private func work(of switchStatement: SwitchStatement, block: Block) -> TaskWork {
+        let subjectReads = reads(in: switchStatement.subject, block: block)
+        var result = TaskWork()
+        func visit(_ entries: [SwitchCaseEntry]) {
+            for entry in entries {
+                switch entry {
+                case .switchCase(let switchCase):
+                    var inner = block
+                    inner.conditionReads += subjectReads
+                    let names = (switchCase.items ?? []).flatMap { $0.pattern.boundNames.map(\.text) }
+                    inner.locals += names
+                    for name in names { inner.flow.reads[name] = subjectReads }
+                    result.merge(work(of: switchCase.body, block: &inner), readsCount: true)
+                case .ifConfig(let config):
+                    if let clause = index.configuration.activeClause(of: config) { visit(clause.elements) }
+                }
+            }
+        }
+        visit(switchStatement.cases)
+        result.conditionReads.formUnion(subjectReads.map { $0.path[0] })
+        return result
+    }
+
+    /// The reads of a condition list, and the names it binds.
+    private func conditions(_ conditions: [Condition], block: Block) -> ([WorkRead], [String]) {
+        var reads: [WorkRead] = []
+        var names: [String] = []
+        var scoped = block
+        for condition in conditions {
+            switch condition.kind {
+            case .expression(let expr):
+                reads += self.reads(in: expr, block: scoped)
+            case .optionalBinding(_, let pattern, _, let value):
+                let bound = pattern.boundNames.map(\.text) + Self.identifierNames(pattern)
+                if let value {
+                    reads += self.reads(in: value, block: scoped)
+                } else {
+                    // `if let url`: reads the member `url` before shadowing it.
+                    for name in bound where !scoped.locals.contains(name) && view.storedProperty(named: name) != nil {
+                        reads.append(WorkRead(path: [name], range: pattern.range, via: [], isLate: scoped.late, isIncidental: false,
+                                              isCallReceiver: false))
+                    }
+                }
+                names += bound
+                scoped.locals += bound
+            case .matching(let pattern, _, let value):
+                reads += self.reads(in: value, block: scoped)
+                let bound = pattern.boundNames.map(\.text)
+                names += bound
+                scoped.locals += bound
+            case .availability:
+                break
+            }
+        }
+        return (reads, names)
+    }
+
+    /// A block's work, with the conditions it ran under counted as its inputs.
+    private func attachingConditions(_ work: TaskWork, _ conditionReads: [WorkRead]) -> TaskWork {
+        guard work.hasWork else { return work }
+        var result = work
+        result.reads += conditionReads
+        return result
+    }
+
+    // MARK: Expressions
+
+    /// The work one expression statement does.
+    private func work(of expr: Expr, block: Block) -> TaskWork {
+        guard depth < Self.maximumDepth else { return TaskWork() }
+        depth += 1
+        defer { depth -= 1 }
+        switch expr.kind {
+        case .tryExpr(_, let inner), .awaitExpr(let inner), .effectPrefix(_, let inner):
+            return work(of: inner, block: block)
+        case .tuple(let elements) where elements.count == 1:
+            return work(of: elements[0].value, block: block)
+        case .assignment(let lhs, let rhs):
+            return assignment(lhs, rhs, expr: expr, block: block)
+        case .binaryOperator(let lhs, let spelling, let rhs) where spelling.hasSuffix("=")
+            && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling):
+            return assignment(lhs, rhs, expr: expr, block: block)
+        case .call(let call):
+            return work(of: call, expr: expr, block: block)
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return work(of: inner, block: block)
+        case .ifExpr(let ifStatement):
+            return work(of: ifStatement, block: block)
+        case .switchExpr(let switchStatement):
+            return work(of: switchStatement, block: block)
+        default:
+            return TaskWork()
+        }
+    }
+
+    private func assignment(_ lhs: Expr, _ rhs: Expr, expr: Expr, block: Block) -> TaskWork {
+        var result = TaskWork()
+        if rhs.isClosure {
+            // `model.onEvent = { … }`: a callback wired up once.
+            return result
+        }
+        if let target = memberRoot(lhs, block: block), let property = view.storedProperty(named: target) {
+            result.assigned.insert(target)
+            switch property.wrapper {
+            case .focusState?:
+                return result
+            case .state?, .appStorage?, .sceneStorage?:
+                if case .booleanLiteral = rhs.kind {
+                    result.flagWrites.insert(target)
+                    return result
+                }
+                if drafts.contains(target) { return result }
+            case .binding?:
+                // A binding the view hands to a control: a selection or draft it fills once.
+                if drafts.contains(target) { return result }
+            default:
+                break
+            }
+            result.writtenState.insert(target)
+        } else if let local = localRoot(lhs, block: block) {
+            // A local being computed: not work by itself; what it is built from (and the
+            // conditions it is computed under) flows on to where it is used.
+            block.flow.add(local, reads(in: rhs, block: block) + block.conditionReads)
+            return result
+        } else if let target = CallMeaning.dottedName(lhs) {
+            result.outsideEffects.insert(target.joined(separator: "."))
+        }
+        result.hasWork = true
+        result.merge(closureWork(in: rhs, block: block), readsCount: true)
+        result.reads += reads(in: rhs, block: block, skippingClosures: true) + reads(inIndexes: lhs, block: block)
+        return result
+    }
+
+    private func work(of call: Call, expr: Expr, block: Block) -> TaskWork {
+        let frame = Self.frame(of: call)
+        var result = TaskWork()
+        switch call.callee.kind {
+        case .identifier(let name) where !block.locals.contains(name):
+            if view.methods.contains(where: { $0.name == name && !$0.isStatic }) {
+                return helper(name, call: call, range: expr.range, block: block)
+            }
+            if meaning.isLogging(frame) { return result }
+            if let property = view.storedProperty(named: name) {
+                // `dismiss()`, `openURL(url)`, an `onSelect(item)` callback: an action, done once.
+                if case .environmentValue? = property.wrapper { return result }
+                if let type = property.type, index.isFunctionType(Self.unwrapOptional(type), in: view) { return result }
+            }
+            if ["Task", "withAnimation", "withTransaction"].contains(name) {
+                return inlineClosures(call, block: block, late: false)
+            }
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind, view.methods.contains(where: { $0.name == name.text && !$0.isStatic }) {
+                return helper(name.text, call: call, range: expr.range, block: block)
+            }
+            if meaning.isLogging(frame) { return result }
+            let receiver = CallMeaning.dottedName(base) ?? []
+            if receiver == ["Task"] || receiver == ["MainActor"] {
+                return inlineClosures(call, block: block, late: false)
+            }
+            if receiver.first == "DispatchQueue", name.text == "async" || name.text == "asyncAfter" {
+                return inlineClosures(call, block: block, late: true)
+            }
+            if let root = memberRoot(base, block: block), let property = view.storedProperty(named: root) {
+                if case .environmentValue(let key)? = property.wrapper, EnvironmentValuesCatalog.stableKeys.contains(key) {
+                    return result
+                }
+                if StandardTypeCatalog.mutatingMethods.contains(name.text) {
+                    return assignment(base, Expr(.tuple(call.allArguments), range: expr.range), expr: expr, block: block)
+                }
+            }
+            result.outsideEffects.insert((CallMeaning.dottedName(base)?.joined(separator: ".") ?? "?") + "." + name.text)
+        default:
+            break
+        }
+        // A call on other code: work, unless all it does is register callbacks that do nothing
+        // but one-shot things (wiring an observer or a key monitor once).
+        let closurePositions = call.allArguments.indices.filter { call.allArguments[$0].value.isClosure }
+        let callbacks = closureWork(in: expr, block: block)
+        let onlyRegisters = !closurePositions.isEmpty && closurePositions.allSatisfy { position in
+            meaning.runsLater(CallFrame(callee: frame.callee, receiver: frame.receiver, label: call.allArguments[position].label?.text,
+                                        position: position, insideClosure: true))
+        }
+        if onlyRegisters && !callbacks.hasWork { return result }
+        result.merge(callbacks, readsCount: true)
+        result.hasWork = true
+        result.reads += reads(in: expr, block: block, skippingClosures: true)
+        result.writtenState.formUnion(projectedMembers(in: call, block: block))
+        return result
+    }
+
+    /// State handed to a call as a binding (`loader.load(into: $image)`): the call fills it.
+    private func projectedMembers(in call: Call, block: Block) -> [String] {
+        call.allArguments.compactMap { argument in
+            guard case .identifier(let name) = argument.value.kind, name.hasPrefix("$") else { return nil }
+            let bare = String(name.dropFirst())
+            return block.locals.contains(bare) || view.storedProperty(named: bare) == nil ? nil : bare
+        }
+    }
+
+    /// A call of one of the view's methods: its work, with the call's arguments as inputs.
+    private func helper(_ name: String, call: Call, range: SourceRange, block: Block) -> TaskWork {
+        let inner = work(ofMethod: name)
+        var result = TaskWork()
+        result.merge(inner, readsCount: false)
+        result.calledMethods.insert(name)
+        guard inner.hasWork else { return result }
+        result.reads = inner.reads.map { read in
+            WorkRead(path: read.path, range: range, via: [name] + read.via, isLate: read.isLate || block.late,
+                     isIncidental: read.isIncidental, isCallReceiver: read.isCallReceiver)
+        }
+        for argument in call.allArguments {
+            result.reads += argument.value.isClosure ? closureWork(in: argument.value, block: block).reads : reads(in: argument.value, block: block)
+        }
+        result.writtenState.formUnion(projectedMembers(in: call, block: block))
+        return result
+    }
+
+    /// The closures passed to `Task { }`, `withAnimation { }`, `DispatchQueue.main.async { }`:
+    /// their statements are the caller's own work.
+    private func inlineClosures(_ call: Call, block: Block, late: Bool) -> TaskWork {
+        var result = TaskWork()
+        for argument in call.allArguments {
+            guard case .closure(let closure) = argument.value.kind else { continue }
+            var inner = block
+            inner.locals += closure.parameters?.map(\.name.text) ?? []
+            inner.late = block.late || late
+            result.merge(work(of: closure.body, block: &inner), readsCount: true)
+        }
+        return result
+    }
+
+    /// The work of closures written inside an expression (callbacks), which run later unless
+    /// the call they are passed to runs them on the spot.
+    private func closureWork(in expr: Expr, block: Block) -> TaskWork {
+        var result = TaskWork()
+        guard case .call(let call) = expr.kind else { return result }
+        let frame = Self.frame(of: call)
+        for (position, argument) in call.allArguments.enumerated() {
+            guard case .closure(let closure) = argument.value.kind else { continue }
+            var inner = block
+            inner.locals += closure.parameters?.map(\.name.text) ?? []
+            inner.late = block.late || meaning.runsLater(CallFrame(callee: frame.callee, receiver: frame.receiver,
+                                                                    label: argument.label?.text, position: position,
+                                                                    insideClosure: true))
+            result.merge(work(of: closure.body, block: &inner), readsCount: true)
+        }
+        return result
+    }
+
+    // MARK: Reads
+
+    /// The view's stored properties an expression reads (through computed properties), with
+    /// what kind of read each is. Closures inside are skipped when their work is counted apart.
+    private func reads(in expr: Expr, block: Block, skippingClosures: Bool = false) -> [WorkRead] {
+        var accesses = AccessCollector.accesses(in: expr, owner: view, locals: block.locals)
+        if skippingClosures {
+            accesses = accesses.filter { access in !access.enclosingCalls.contains { $0.insideClosure } }
+        }
+        var result: [WorkRead] = []
+        for access in accesses where access.kind != .write {
+            let late = block.late || access.isAfterAwait || access.enclosingCalls.contains { meaning.runsLater($0) }
+            let incidental = access.enclosingCalls.contains { !$0.insideClosure && (meaning.isLogging($0) || meaning.isTiming($0)) }
+            if access.kind == .read, view.storedProperty(named: access.root) != nil {
+                result.append(WorkRead(path: access.path, range: access.range, via: [], isLate: late, isIncidental: incidental,
+                                       isCallReceiver: access.isCallReceiver))
+            } else {
+                for read in dependencies.storedReads(of: [access]) {
+                    result.append(WorkRead(path: read.path, range: access.range, via: read.via, isLate: late || read.access.isAfterAwait,
+                                           isIncidental: incidental, isCallReceiver: read.isCallReceiver))
+                }
+            }
+        }
+        // Locals computed from the view's values carry those reads.
+        SyntaxWalk.expressions(in: expr, intoClosures: !skippingClosures) { inner in
+            if case .identifier(let name) = inner.kind, let carried = block.localReads[name] { result += carried }
+        }
+        return result
+    }
+
+    /// Reads in the subscripts of an assignment target (`cache[url] = …`).
+    private func reads(inIndexes target: Expr, block: Block) -> [WorkRead] {
+        switch target.kind {
+        case .subscriptCall(let call): return call.allArguments.flatMap { reads(in: $0.value, block: block) }
+        case .memberAccess(let base, _, _), .optionalChain(let base), .forceUnwrap(let base): return reads(inIndexes: base, block: block)
+        default: return []
+        }
+    }
+
+    /// The view member an assignment target or receiver starts from (`self.items[0]` → `items`).
+    private func memberRoot(_ expr: Expr, block: Block) -> String? {
+        switch expr.kind {
+        case .identifier(let name):
+            return block.locals.contains(name) || !view.hasInstanceMember(name) ? nil : name
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind { return view.hasInstanceMember(name.text) ? name.text : nil }
+            return memberRoot(base, block: block)
+        case .subscriptCall(let call): return memberRoot(call.callee, block: block)
+        case .optionalChain(let inner), .forceUnwrap(let inner): return memberRoot(inner, block: block)
+        default: return nil
+        }
+    }
+
+    private func localRoot(_ expr: Expr, block: Block) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return block.locals.contains(name) ? name : nil
+        case .memberAccess(let base, _, _), .optionalChain(let base), .forceUnwrap(let base): return localRoot(base, block: block)
+        case .subscriptCall(let call): return localRoot(call.callee, block: block)
+        default: return nil
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func frame(of call: Call) -> CallFrame {
+        switch call.callee.kind {
+        case .identifier(let name):
+            return CallFrame(callee: name, receiver: [], label: nil, position: 0, insideClosure: false)
+        case .memberAccess(let base, let name, _):
+            return CallFrame(callee: name.text, receiver: CallMeaning.dottedName(base) ?? ["?"], label: nil, position: 0,
+                             insideClosure: false)
+        default:
+            return CallFrame(callee: "", receiver: ["?"], label: nil, position: 0, insideClosure: false)
+        }
+    }
+
+    private static func unwrapOptional(_ type: TypeRef) -> TypeRef {
+        if case .optional(let wrapped) = type.kind { return unwrapOptional(wrapped) }
+        return type
+    }
+
+    /// Whether a statement suspends outside nested closures.
+    static func suspends(_ statement: Stmt) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
+            if case .awaitExpr = expr.kind { found = true }
+        }
+        return found
+    }
+
+    private static func identifierNames(_ pattern: Pattern) -> [String] {
+        if case .identifier(let name) = pattern.kind { return [name] }
+        if case .tuple(let elements) = pattern.kind { return elements.flatMap { identifierNames($0.pattern) } }
+        return []
+    }
+}

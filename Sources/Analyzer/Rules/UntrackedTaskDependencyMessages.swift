@@ -1,0 +1,93 @@
+/// The words of `untracked-task-dependency`: its message, notes and fix.
+enum UntrackedTaskDependencyMessages {
+    /// Notes showing where a value changes, per value (the nearest places).
+    private static let evidenceNotesPerValue = 2
+
+    static func finding(for untracked: [UntrackedTaskDependencyRule.Untracked], modifier: ModifierApplication, hasID: Bool,
+                        body: ViewBody, scope: TaskDependencyScope,
+                        unrelatedReactions: [TaskDependencyScope.Reaction]) -> Finding {
+        let context = scope.context
+        let view = scope.view
+        let names = untracked.map { "`" + $0.path.joined(separator: ".") + "`" + via($0.read) }
+        let values = untracked.map { $0.path.joined(separator: ".") }
+        let equatable = untracked.map { entry in
+            scope.typeOfPath(entry.path).map { EquatableTypes.isEquatable($0, in: context.index, owner: view) } ?? false
+        }
+        let message = modifier.name == "task"
+            ? taskMessage(names: names, values: values, hasID: hasID, equatable: equatable)
+            : appearMessage(names: names, values: values, equatable: equatable, platforms: context.index.configuration.platformsPhrase)
+        var notes: [FindingNote] = []
+        var declared: Set<String> = []
+        for entry in untracked {
+            if declared.insert(entry.property.name).inserted {
+                notes.append(FindingNote(message: "`\(entry.property.name)` is declared here", path: context.file(view.fileIndex).path,
+                                         range: entry.property.nameRange))
+            }
+            for step in entry.evidence?.steps.prefix(evidenceNotesPerValue) ?? [] {
+                notes.append(FindingNote(message: step.description, path: context.file(step.fileIndex).path, range: step.range))
+            }
+        }
+        for reaction in unrelatedReactions {
+            notes.append(FindingNote(message: "`\(reaction.description)` here reacts to the change but does not redo this work",
+                                     path: context.file(reaction.fileIndex).path, range: reaction.range))
+        }
+        var fix: [TextEdit]?
+        if modifier.name == "task", !hasID, values.count == 1, equatable[0] {
+            fix = insertID(values[0], into: modifier, file: context.file(body.fileIndex))
+        }
+        return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
+                                                        notes: notes, fix: fix)
+    }
+
+    private static func via(_ read: WorkRead) -> String {
+        read.via.isEmpty ? "" : " (through `" + read.via.joined(separator: "` → `") + "`)"
+    }
+
+    private static func taskMessage(names: [String], values: [String], hasID: Bool, equatable: [Bool]) -> String {
+        let what = names.count == 1 ? "it changes" : "they change"
+        var message = "`.task` reads \(Phrasing.list(names)) but is not restarted when \(what): the task runs when the view "
+            + "appears, so after a change the view keeps the result for the old value"
+        if hasID {
+            message += "; its `id:` does not cover \(names.count == 1 ? "it" : "them")"
+            let all = values.map { "`\($0)`" }.joined(separator: ", ")
+            return message + ". Build the `id:` from everything the task reads (\(all) as well)."
+        }
+        if values.count == 1 {
+            return equatable[0] ? message + ". Use `.task(id: \(values[0]))`."
+                : message + ". Use `.task(id:)` with an `Equatable` value derived from `\(values[0])`, such as its id."
+        }
+        return message + ". Use `.task(id:)` with one `Equatable` id built from all of them ("
+            + values.map { "`\($0)`" }.joined(separator: ", ") + ")."
+    }
+
+    private static func appearMessage(names: [String], values: [String], equatable: [Bool], platforms: String) -> String {
+        let what = names.count == 1 ? "it changes" : "they change"
+        var message = "`.onAppear` reads \(Phrasing.list(names)) but does not run again when \(what): it runs when the view "
+            + "appears, so after a change the work is not redone."
+        let comparable = zip(values, equatable).filter(\.1).map(\.0)
+        let other = zip(values, equatable).filter { !$0.1 }.map(\.0)
+        if comparable.count == 1 {
+            message += " Run it on changes too: `.onChange(of: \(comparable[0]), initial: true) { … }` (\(platforms)) in place of "
+                + "`.onAppear`, or add `.onChange(of: \(comparable[0]))` doing the same work."
+        } else if comparable.count > 1 {
+            message += " Run it on changes too: add one `.onChange(of:)` per value doing the same work ("
+                + comparable.map { "`.onChange(of: \($0))`" }.joined(separator: ", ") + ")."
+        }
+        if !other.isEmpty {
+            message += " \(Phrasing.list(other.map { "`\($0)`" })) \(other.count == 1 ? "is" : "are") not `Equatable`: react to an "
+                + "`Equatable` value derived from \(other.count == 1 ? "it" : "them") (such as an id), or give the view `.id(…)` where it is created."
+        }
+        return message
+    }
+
+    /// `.task { … }` → `.task(id: value) { … }`; `.task(priority: p) { … }` → `.task(id: value, priority: p) { … }`.
+    private static func insertID(_ value: String, into modifier: ModifierApplication, file: SourceFile) -> [TextEdit]? {
+        let afterName = modifier.nameRange.end
+        let bytes = file.bytes
+        if afterName < bytes.count, bytes[afterName] == UInt8(ascii: "(") {
+            guard let first = modifier.arguments.first, first.label?.text == "priority" else { return nil }
+            return [TextEdit(range: SourceRange(first.range.start, first.range.start), replacement: "id: \(value), ")]
+        }
+        return [TextEdit(range: SourceRange(afterName, afterName), replacement: "(id: \(value))")]
+    }
+}

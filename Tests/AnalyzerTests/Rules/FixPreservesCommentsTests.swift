@@ -1,0 +1,56 @@
+import Testing
+@testable import Analyzer
+
+/// A fix never loses a byte the user wrote beyond the code it replaces: for every fix over the
+/// examples, the fixtures and every rule's fix examples — also with a comment added at the end
+/// of each line — every comment of the original is in the result.
+@Suite struct FixPreservesCommentsTests {
+    /// The comments of a text, as written.
+    private func comments(_ text: String) -> [String] {
+        let tree = SyntaxTree.parse(SourceFile(path: "Test.swift", text: text))
+        return tree.tokens.comments.map { tree.file.text($0.range) }
+    }
+
+    /// Lints a module of one file, applies every fix, and checks the comments survived.
+    private func checkFixesKeepComments(_ text: String, path: String) -> Int {
+        let file = SourceFile(path: path, text: text)
+        let findings = Linter().lint(ModuleIndex(trees: [SyntaxTree.parse(file)]), jobs: 1).filter { $0.fix != nil }
+        guard !findings.isEmpty else { return 0 }
+        let fixed = FixApplier.apply(findings, to: file).text
+        var remaining = comments(fixed)
+        for comment in comments(text) {
+            if let found = remaining.firstIndex(of: comment) {
+                remaining.remove(at: found)
+            } else {
+                Issue.record("\(path): the fix lost \(comment)\n\(fixed)")
+            }
+        }
+        return findings.count
+    }
+
+    /// `// note N` at the end of every line that has code.
+    private func commentingEveryLine(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            line.trimmingCharacters(in: .whitespaces).isEmpty || line.contains("\"\"\"") ? String(line) : line + " // note \(index)"
+        }.joined(separator: "\n")
+    }
+
+    @Test(arguments: Fixtures.relativePaths)
+    func fixesOverTheExamplesAndFixturesKeepComments(_ path: String) throws {
+        let file = try Fixtures.load(path)
+        _ = checkFixesKeepComments(file.text(SourceRange(0, file.bytes.count)), path: path)
+    }
+
+    @Test func fixExamplesKeepEveryCommentAddedToThem() {
+        var fixed = 0
+        for rule in RuleRegistry.rules {
+            for example in rule.examples {
+                guard case .fix = example.kind else { continue }
+                let source = example.strippedSource.text
+                fixed += checkFixesKeepComments(source, path: rule.id)
+                _ = checkFixesKeepComments(commentingEveryLine(source), path: rule.id + " (commented)")
+            }
+        }
+        #expect(fixed > 0, "the fix examples produce fixes")
+    }
+}

@@ -1,0 +1,195 @@
+import Testing
+@testable import Analyzer
+
+/// `non-pod-view`: what a view stores decides whether it is reported, and where the module
+/// creates it decides whether it is a warning (a real cost) or a remark.
+@Suite struct NonPODViewTests {
+    private let rule = NonPODViewRule.rule
+
+    private func findings(_ source: String) -> [Finding] {
+        lintSingleFile(source, rules: [rule])
+    }
+
+    @Test func aTypeAliasedClosureIsAClosure() {
+        Twins(rule, """
+        typealias Handler = () -> Void
+        public struct Chip: View {
+            let count: Int
+            let onTap: ⟪⟫
+            public var body: some View { Text("\\(count)") }
+        }
+        """, quiet: "Int", loud: "Handler").check(mentioning: ["`onTap` (a closure)"])
+    }
+
+    @Test func equatableViewsAreNotReported() {
+        Twins(rule, """
+        public struct FollowButton: View⟪⟫ {
+            let userID: Int
+            let action: () -> Void
+            public var body: some View { Button("Follow", action: action) }
+            public static func == (lhs: Self, rhs: Self) -> Bool { lhs.userID == rhs.userID }
+        }
+        """, quiet: ", Equatable", loud: "").check(mentioning: ["`action` (a closure)"])
+    }
+
+    @Test func dynamicPropertiesAreNotReported() {
+        Twins(rule, """
+        public struct Counter: View {
+            ⟪⟫ title: String
+            public var body: some View { Text(title) }
+        }
+        """, quiet: "@State private var", loud: "let").check(mentioning: ["`title` (a String)"])
+    }
+
+    @Test func aReaderStyleBuilderGetsNoStoreTheContentAdvice() {
+        let template = """
+        public struct Measured<Content: View>: View {
+            @ViewBuilder let content: ⟪⟫ -> Content
+            public var body: some View { GeometryReader { proxy in content(proxy.size) } }
+        }
+        """
+        let reader = findings(template.replacingOccurrences(of: "⟪⟫", with: "(CGSize)"))
+        #expect(reader.first?.message.contains("store the built `Content`") == false, "\(reader.map(\.message))")
+        #expect(reader.first?.message.contains("takes parameters") == true)
+        let plain = findings(template.replacingOccurrences(of: "⟪⟫", with: "()").replacingOccurrences(of: "content(proxy.size)", with: "content()"))
+        #expect(plain.first?.message.contains("store the built `Content`") == true, "\(plain.map(\.message))")
+    }
+
+    @Test func aStoredBodyIsNotSaidToReRun() {
+        let result = findings("""
+        public struct Boxed: View {
+            public let body: AnyView
+        }
+        """)
+        #expect(result.count == 1)
+        #expect(result.first?.message.contains("re-runs its body") == false, "\(result.map(\.message))")
+        #expect(result.first?.message.contains("diffs what it shows again") == true)
+    }
+
+    // MARK: Warning or remark
+
+    private static let row = """
+    struct CommentRow: View {
+        let comment: Comment
+        let onReply: () -> Void
+        var body: some View {
+            HStack {
+                Text(comment.author).bold()
+                Text(comment.body)
+                Button("Reply", action: onReply)
+            }
+        }
+    }
+    """
+
+    @Test func aRowUnderAParentWhoseStateChangesIsAWarning() {
+        let result = findings(Self.row + """
+
+        struct Thread: View {
+            @State private var comments: [Comment] = []
+            @State private var replyingTo: Comment?
+            var body: some View {
+                List(comments) { comment in
+                    CommentRow(comment: comment) { replyingTo = comment }
+                }
+                .task { comments = await API.comments() }
+            }
+        }
+        """)
+        #expect(result.first?.severity == .warning, "\(result.map(\.message))")
+        #expect(result.first?.message.contains("once per row") == true)
+        #expect(result.first?.notes.contains { $0.message.contains("is created per row here") } == true)
+    }
+
+    @Test func theSameRowUnderAParentThatNeverChangesIsARemark() {
+        let result = findings(Self.row + """
+
+        struct Thread: View {
+            let comments: [Comment]
+            var body: some View {
+                List(comments) { comment in
+                    CommentRow(comment: comment) { print(comment) }
+                }
+            }
+        }
+        """)
+        #expect(result.first?.severity == .info, "\(result.map(\.message))")
+    }
+
+    @Test func aSingleViewUnderAParentThatUpdatesOnEveryKeystrokeIsAWarning() {
+        let card = """
+        struct ProfileCard: View {
+            let name: String
+            let onEdit: () -> Void
+            var body: some View {
+                VStack {
+                    Image(systemName: "person")
+                    Text(name).font(.title)
+                    Text("Member since 2020")
+                    Divider()
+                    Button("Edit", action: onEdit)
+                    Text("Tap to edit")
+                }
+            }
+        }
+
+        """
+        let template = card + """
+        struct Settings: View {
+            @State private var query = ""
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                    ProfileCard(name: "Mira") { print("edit") }
+                }
+            }
+        }
+        """
+        let typing = findings(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Search\", text: $query)"))
+        #expect(typing.first?.severity == .warning, "\(typing.map(\.message))")
+        #expect(typing.first?.message.contains("updates continuously") == true)
+        let tapping = findings(template.replacingOccurrences(of: "⟪⟫", with: "Button(\"Clear\") { query = \"\" }"))
+        #expect(tapping.first?.severity == .info, "a tap now and then is not a cost: \(tapping.map(\.message))")
+    }
+
+    @Test func aPublicViewCreatedNowhereIsAWarningAnInternalOneARemark() {
+        let template = """
+        ⟪⟫struct Pill: View {
+            let title: String
+            let action: () -> Void
+            var body: some View { Button(title, action: action) }
+        }
+        """
+        #expect(findings(template.replacingOccurrences(of: "⟪⟫", with: "public ")).first?.severity == .warning)
+        #expect(findings(template.replacingOccurrences(of: "⟪⟫", with: "")).first?.severity == .info)
+    }
+
+    @Test func onlyTheShownBranchCountsTowardsTheBodysSize() {
+        func lint(viewsPerBranch: Int) -> [Finding] {
+            let lines = (1...viewsPerBranch).map { "Text(\"Line \($0)\")" }.joined(separator: "\n                ")
+            return findings("""
+            struct Legend: View {
+                let isOn: Bool
+                let onTap: () -> Void
+                var body: some View {
+                    if isOn {
+                        \(lines)
+                    } else {
+                        \(lines)
+                    }
+                }
+            }
+            struct Editor: View {
+                @State private var text = ""
+                var body: some View {
+                    TextField("Text", text: $text)
+                    Legend(isOn: true) { print("tap") }
+                }
+            }
+            """)
+        }
+        // Four views a branch: eight written, four shown at a time, too few to matter.
+        #expect(lint(viewsPerBranch: 4).first?.severity == .info)
+        #expect(lint(viewsPerBranch: 6).first?.severity == .warning)
+    }
+}

@@ -1,0 +1,196 @@
+import Testing
+@testable import Analyzer
+
+/// `untracked-task-dependency` judged by how the module creates the view (issue: real-world
+/// precision, kind 1): a value every creation site fixes is not reported; the same view with
+/// one creation site passing a value that changes is, and the note names that site.
+@Suite struct TaskDependencyCreationSiteTests {
+    private let rule = UntrackedTaskDependencyRule.rule
+
+    private static let detail = """
+    struct CommentsView: View {
+        let postID: Int
+        @State private var comments: [Comment] = []
+        var body: some View {
+            List(comments) { Text($0.body) }
+                .task { comments = await API.comments(for: postID) }
+        }
+    }
+    """
+
+    @Test func literalAtEveryCreationSiteVersusStateThatChanges() {
+        let finding = Twins(rule, Self.detail + """
+
+        struct FeedScreen: View {
+            @State private var selectedPost = 1
+            var body: some View {
+                VStack {
+                    Picker("Post", selection: $selectedPost) { Text("One").tag(1); Text("Two").tag(2) }
+                    CommentsView(postID: ⟪⟫)
+                }
+            }
+        }
+        """, quiet: "7", loud: "selectedPost").check(mentioning: ["`postID`"])
+        #expect(finding?.notes.contains { $0.message.contains("`CommentsView` is created here") } == true)
+        #expect(finding?.notes.contains { $0.message.contains("`selectedPost` is") } == true, "\(finding?.notes.map(\.message) ?? [])")
+    }
+
+    @Test func aParentsFixedLetVersusAParentsChangingInput() {
+        Twins(rule, Self.detail + """
+
+        struct PostScreen: View {
+            let postID: Int
+            var body: some View { CommentsView(postID: postID) }
+        }
+        struct Feed: View {
+            @State private var current = 3
+            var body: some View {
+                PostScreen(postID: ⟪⟫)
+                Button("Next") { current += 1 }
+            }
+        }
+        """, quiet: "3", loud: "current").check(mentioning: ["`postID`"])
+    }
+
+    @Test func sheetItemContentVersusTheSameViewInTheBody() {
+        Twins(rule, Self.detail + """
+
+        struct Feed: View {
+            @State private var opened: Post?
+            var body: some View {
+                List(posts) { post in Button(post.title) { opened = post } }
+                    ⟪⟫
+            }
+            let posts: [Post]
+        }
+        """, quiet: ".sheet(item: $opened) { post in CommentsView(postID: post.id) }",
+             loud: ".overlay { if let opened { CommentsView(postID: opened.id) } }").check(mentioning: ["`postID`"])
+    }
+
+    @Test func navigationDestinationVersusADetailColumnThatSwapsItsInput() {
+        Twins(rule, Self.detail + """
+
+        struct Browser: View {
+            @State private var selection: Int?
+            let ids: [Int]
+            var body: some View {
+                NavigationSplitView {
+                    List(ids, id: \\.self, selection: $selection) { Text("\\($0)") }
+                } detail: {
+                    ⟪⟫
+                }
+            }
+        }
+        """, quiet: "NavigationStack { Text(\"Pick one\").navigationDestination(for: Int.self) { id in CommentsView(postID: id) } }",
+             loud: "CommentsView(postID: selection ?? 0)").check(mentioning: ["`postID`"])
+    }
+
+    @Test func navigationLinkDestinationVersusItsLabel() {
+        Twins(rule, Self.detail + """
+
+        struct Inbox: View {
+            @State private var latest = 0
+            var body: some View {
+                ⟪⟫
+                    .task { latest = await API.latestID() }
+            }
+        }
+        """, quiet: "NavigationLink { CommentsView(postID: latest) } label: { Text(\"Latest\") }",
+             loud: "NavigationLink(value: latest) { CommentsView(postID: latest) }").check(mentioning: ["`postID`"])
+    }
+
+    @Test func aRowOfForEachVersusAViewOutsideTheRows() {
+        Twins(rule, Self.detail + """
+
+        struct Thread: View {
+            @State private var posts: [Post] = []
+            var body: some View {
+                List {
+                    ⟪⟫
+                }
+                .task { posts = await API.posts() }
+            }
+        }
+        """, quiet: "ForEach(posts) { post in CommentsView(postID: post.id) }",
+             loud: "CommentsView(postID: posts.first?.id ?? 0)").check(mentioning: ["`postID`"])
+    }
+
+    @Test func explicitIdentityAtTheCreationSiteVersusNone() {
+        Twins(rule, Self.detail + """
+
+        struct Pager: View {
+            @State private var page = 0
+            var body: some View {
+                CommentsView(postID: page)⟪⟫
+                Button("Next") { page += 1 }
+            }
+        }
+        """, quiet: ".id(page)", loud: ".padding()").check(mentioning: ["`postID`"])
+    }
+
+    @Test func hostingControllerRootVersusReassignedRoot() {
+        Twins(rule, Self.detail + """
+
+        final class CommentsController: UIViewController {
+            var postID = 0
+            private lazy var host = UIHostingController(rootView: CommentsView(postID: postID))
+            func show(_ id: Int) {
+                postID = id
+                ⟪⟫
+            }
+        }
+        """, quiet: "print(id)", loud: "host.rootView = CommentsView(postID: postID)").check(mentioning: ["`postID`"])
+    }
+
+    @Test func anInitializerThatFixesTheValueVersusOneThatTakesIt() {
+        Twins(rule, """
+        struct Sidebar: View {
+            let showsArchive: Bool
+            @State private var folders: [Folder] = []
+            init(archive: Bool) { ⟪⟫ }
+            var body: some View {
+                List(folders) { Text($0.name) }
+                    .task { folders = await Mail.folders(includingArchive: showsArchive) }
+            }
+        }
+        struct Root: View {
+            @State private var archive = false
+            var body: some View {
+                Sidebar(archive: archive)
+                Toggle("Archive", isOn: $archive)
+            }
+        }
+        """, quiet: "showsArchive = false", loud: "showsArchive = archive").check(mentioning: ["`showsArchive`"])
+    }
+
+    @Test func aPreviewWithALiteralIsACreationSiteToo() {
+        Twins(rule, Self.detail + """
+
+        #Preview { CommentsView(postID: 1) }
+        struct Feed: View {
+            @State private var id = 1
+            var body: some View { ⟪⟫ }
+        }
+        """, quiet: "Text(\"\\(id)\")", loud: "CommentsView(postID: id).onTapGesture { id += 1 }").check(mentioning: ["`postID`"])
+    }
+
+    @Test func aViewCreatedNowhereKeepsTheFinding() {
+        let result = lintSingleFile(Self.detail, rules: [rule])
+        #expect(result.count == 1)
+        #expect(result.first?.notes.count == 1, "only the declaration: no creation site to show")
+    }
+
+    @Test func aModelPropertyTheModuleAssignsVersusOneItNeverAssigns() {
+        Twins(rule, Self.detail + """
+
+        @Observable final class Selection {
+            var postID = 0
+            func reset() { ⟪⟫ }
+        }
+        struct Screen: View {
+            @Environment(Selection.self) private var selection
+            var body: some View { CommentsView(postID: selection.postID) }
+        }
+        """, quiet: "print(postID)", loud: "postID = 0").check(mentioning: ["`postID`"])
+    }
+}

@@ -1,0 +1,376 @@
+import Testing
+@testable import Analyzer
+
+/// `untracked-task-dependency` judged by what the closure does (issue: real-world precision,
+/// kinds 2–6): one-shot setup, reads that happen later, reads that feed no work, work that
+/// something else already redoes — each beside the one-token change that makes it a finding.
+@Suite struct TaskDependencyWorkTests {
+    private let rule = UntrackedTaskDependencyRule.rule
+
+    // MARK: One-shot closures
+
+    @Test func fillingAnEditableDraftVersusADisplayedCache() {
+        Twins(rule, """
+        struct RenameSheet: View {
+            let folder: Folder
+            @State private var name = ""
+            var body: some View {
+                Form {
+                    ⟪⟫
+                }
+                .onAppear { name = folder.name }
+            }
+        }
+        """, quiet: "TextField(\"Name\", text: $name)", loud: "Text(name)").check(mentioning: ["`folder"])
+    }
+
+    @Test func settingInitialFocusVersusLoading() {
+        Twins(rule, """
+        struct Composer: View {
+            let replyTo: Message?
+            @FocusState private var focused: Bool
+            @State private var quote = ""
+            var body: some View {
+                TextEditor(text: .constant(quote)).focused($focused)
+                    .onAppear { ⟪⟫ }
+            }
+        }
+        """, quiet: "focused = replyTo != nil", loud: "quote = replyTo?.body ?? \"\"").check(mentioning: ["`replyTo"])
+    }
+
+    @Test func aGuardedFirstLoadVersusAnUnguardedOne() {
+        Twins(rule, """
+        struct SourceScreen: View {
+            let sourceID: String
+            @State private var didLoad = false
+            @State private var entries: [Entry] = []
+            var body: some View {
+                List(entries) { Text($0.title) }
+                    .task {
+                        guard !⟪⟫ else { return }
+                        didLoad = true
+                        entries = await Library.entries(in: sourceID)
+                    }
+            }
+        }
+        """, quiet: "didLoad", loud: "entries.isEmpty").check(mentioning: ["`sourceID`"])
+    }
+
+    @Test func dismissingIsAnActionNotWork() {
+        Twins(rule, """
+        struct Installer: View {
+            let archive: URL
+            @Environment(\\.dismiss) private var dismiss
+            @State private var status = ""
+            var body: some View {
+                Text(status)
+                    .onAppear {
+                        if archive.isFileURL { ⟪⟫ }
+                    }
+            }
+        }
+        """, quiet: "dismiss()", loud: "status = archive.lastPathComponent").check(mentioning: ["`archive`"])
+    }
+
+    @Test func wiringAMonitorOnceVersusAMonitorThatLoads() {
+        Twins(rule, """
+        struct ShortcutField: View {
+            let keys: [String]
+            @State private var monitor: Any?
+            @State private var matches: [String] = []
+            var body: some View {
+                Text(matches.joined())
+                    .onAppear {
+                        ⟪⟫
+                    }
+            }
+        }
+        """, quiet: "NotificationCenter.default.addObserver(forName: .keysChanged, object: nil, queue: .main) { _ in print(\"changed\") }",
+             loud: "matches = keys.filter { $0.hasPrefix(\"cmd\") }").check(mentioning: ["`keys`"])
+    }
+
+    // MARK: Reads that happen later
+
+    @Test func stateReadAfterASuspensionVersusALetReadThere() {
+        Twins(rule, """
+        struct AutoDismiss: View {
+            ⟪⟫
+            @State private var visible = true
+            var body: some View {
+                Text("Saved").opacity(visible ? 1 : 0)
+                    .task {
+                        try? await Task.sleep(for: .seconds(2))
+                        if autoDismiss { visible = await Fader.fade() }
+                    }
+            }
+        }
+        struct Host: View {
+            @State private var sticky = false
+            var body: some View {
+                AutoDismiss(autoDismiss: !sticky)
+                Toggle("Sticky", isOn: $sticky)
+            }
+        }
+        """, quiet: "@Binding var autoDismiss: Bool", loud: "let autoDismiss: Bool").check(mentioning: ["`autoDismiss`"])
+    }
+
+    @Test func stateReadInACallbackVersusACapturedLet() {
+        Twins(rule, """
+        struct Poller: View {
+            ⟪⟫
+            @State private var value = 0
+            var body: some View {
+                Text("\\(value)")
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { value = Meter.read(channel) }
+                    }
+            }
+        }
+        struct Panel: View {
+            @State private var channel = 1
+            var body: some View {
+                Poller(channel: channel)
+                Stepper("Channel", value: $channel)
+            }
+        }
+        """, quiet: "@Binding var channel: Int", loud: "let channel: Int").check(mentioning: ["`channel`"])
+    }
+
+    // MARK: Reads that are not dependencies
+
+    @Test func loggedWithALoggerVersusPassedToTheWork() {
+        Twins(rule, """
+        import os
+        private let log = Logger(subsystem: "app", category: "detail")
+        struct ItemScreen: View {
+            let item: Item
+            @State private var related: [Item] = []
+            var body: some View {
+                List(related) { Text($0.title) }
+                    .task {
+                        log.info("showing \\(item.title)")
+                        print(item)
+                        related = await API.related(to: ⟪⟫)
+                    }
+            }
+        }
+        """, quiet: "42", loud: "item.id").check(mentioning: ["`item"])
+    }
+
+    @Test func aModuleLogHelperVersusAModuleServiceCall() {
+        Twins(rule, """
+        func trace(_ message: String) { print("[app]", message) }
+        struct ItemScreen: View {
+            let item: Item
+            @State private var opened = false
+            var body: some View {
+                Text(item.title)
+                    .onAppear { ⟪⟫(item.title); opened = true }
+            }
+        }
+        func record(_ title: String) { History.shared.add(title) }
+        """, quiet: "trace", loud: "record").check(mentioning: ["`item"])
+    }
+
+    @Test func receiversNamedLikeLoggersAreStillCalls() {
+        // Decided by what the call is, never by the receiver's name (`catalog`, `logbook`, `blog`).
+        for receiver in ["catalog", "logbook", "blog", "dialog", "trackStore"] {
+            let result = lintSingleFile("""
+            struct Fares: View {
+                let cabinClass: Int
+                let \(receiver): FareService
+                @State private var fares: [Int] = []
+                var body: some View {
+                    List(fares, id: \\.self) { Text("\\($0)") }
+                        .task { fares = await \(receiver).fares(for: cabinClass) }
+                }
+            }
+            """, rules: [rule])
+            #expect(result.count == 1, "\(receiver): \(result.map(\.message))")
+            #expect(result.first?.message.contains("`cabinClass`") == true)
+        }
+    }
+
+    @Test func aValueTheClosureWritesVersusOneItOnlyReads() {
+        Twins(rule, """
+        struct Clock: View {
+            @State private var start = Date.now
+            @State private var label = ""
+            var body: some View {
+                Text(label)
+                    .onAppear {
+                        ⟪⟫
+                        label = start.formatted()
+                    }
+                Button("Reset") { start = .now }
+            }
+        }
+        """, quiet: "start = .now", loud: "print(\"appeared\")").check(mentioning: ["`start`"])
+    }
+
+    // MARK: Tracked already
+
+    @Test func idOfAnIdentifiableCoversItsMembersVersusAPlainID() {
+        Twins(rule, """
+        struct Related: View {
+            let item: Item
+            @State private var related: [Item] = []
+            var body: some View {
+                List(related) { Text($0.name) }
+                    .task(id: item.id) { related = await API.related(to: item.id, named: item.name) }
+            }
+        }
+        struct Item⟪⟫ { let id: Int; var name: String }
+        """, quiet: ": Identifiable", loud: "").check(mentioning: ["`item.name`"])
+    }
+
+    @Test func onChangeThatRedoesTheWorkVersusOneThatDoesSomethingElse() {
+        let finding = Twins(rule, """
+        struct Channel: View {
+            let serial: String
+            @State private var isBlinking = false
+            @State private var readings: [Double] = []
+            var body: some View {
+                Chart(readings)
+                    .task { readings = await Meter.readings(serial) }
+                    .onChange(of: serial) { ⟪⟫ }
+            }
+        }
+        """, quiet: "Task { readings = await Meter.readings(serial) }", loud: "isBlinking = false").check(mentioning: ["`serial`"])
+        #expect(finding?.notes.contains { $0.message.contains("`.onChange(of: serial)` here reacts to the change but does not redo this work") } == true,
+                "\(finding?.notes.map(\.message) ?? [])")
+    }
+
+    @Test func anActionThatRedoesTheWorkVersusOneThatDoesNot() {
+        Twins(rule, """
+        struct Metrics: View {
+            @State private var metric = "followers"
+            @State private var points: [Int] = []
+            var body: some View {
+                Chart(points)
+                    .task { rebuild() }
+                Button("Posts") { metric = "posts"⟪⟫ }
+            }
+            private func rebuild() { points = Store.points(for: metric) }
+        }
+        """, quiet: "; rebuild()", loud: "").check(mentioning: ["`metric`"])
+    }
+
+    @Test func aRefreshSignalVersusNone() {
+        Twins(rule, """
+        struct BranchLabel: View {
+            @EnvironmentObject var git: GitModel
+            @State private var title = ""
+            var body: some View {
+                Text(title)
+                    .onAppear { title = git.branchName }
+                    ⟪⟫
+            }
+        }
+        final class GitModel: ObservableObject {
+            @Published var branchName = "main"
+        }
+        struct Toolbar: View {
+            @EnvironmentObject var git: GitModel
+            var body: some View { Button("Switch") { git.branchName = "dev" } }
+        }
+        """, quiet: ".onReceive(git.$branchName) { _ in title = git.branchName }", loud: ".padding()").check(mentioning: ["`git.branchName`"])
+    }
+
+    // MARK: Observed models (kind 5)
+
+    @Test func aModelPropertyAControlChangesVersusOneOnlyTheModelFills() {
+        let finding = Twins(rule, """
+        final class SourceControl: ObservableObject {
+            @Published var currentBranch = "main"
+            func refresh() async { currentBranch = await Git.head() }
+        }
+        struct History: View {
+            @EnvironmentObject var sourceControl: SourceControl
+            @State private var commits: [String] = []
+            var body: some View {
+                List(commits, id: \\.self) { Text($0) }
+                    .task { commits = await Git.log(branch: sourceControl.currentBranch) }
+            }
+        }
+        struct BranchPicker: View {
+            @EnvironmentObject var sourceControl: SourceControl
+            var body: some View {
+                Picker("Branch", selection: ⟪⟫) { Text("main").tag("main") }
+            }
+        }
+        """, quiet: ".constant(\"main\")", loud: "$sourceControl.currentBranch").check(mentioning: ["`sourceControl.currentBranch`"])
+        #expect(finding?.notes.contains { $0.message.contains("`SourceControl.currentBranch` is changed here") } == true)
+    }
+
+    // MARK: Messages
+
+    @Test func severalValuesGetOneSuggestionCoveringAll() {
+        let result = lintSingleFile("""
+        struct Search: View {
+            let query: String
+            let scope: Int
+            @State private var hits: [String] = []
+            var body: some View {
+                List(hits, id: \\.self) { Text($0) }
+                    .onAppear { hits = Index.search(query, in: scope) }
+            }
+        }
+        """, rules: [rule])
+        #expect(result.first?.message.contains("one `.onChange(of:)` per value doing the same work (`.onChange(of: query)`, `.onChange(of: scope)`)") == true,
+                "\(result.map(\.message))")
+    }
+
+    @Test func noOnChangeIsProposedForANonEquatableValue() {
+        let result = lintSingleFile("""
+        struct Search: View {
+            let filter: Filter
+            @State private var hits: [String] = []
+            var body: some View {
+                List(hits, id: \\.self) { Text($0) }
+                    .onAppear { hits = Index.search(filter) }
+            }
+        }
+        struct Filter { var text: String }
+        """, rules: [rule])
+        #expect(result.count == 1)
+        #expect(result.first?.message.contains("onChange(of: filter") == false, "\(result.map(\.message))")
+        #expect(result.first?.message.contains("`filter` is not `Equatable`") == true)
+    }
+
+    @Test func anOptionalStringIsEquatable() {
+        let result = lintSingleFile("""
+        struct Search: View {
+            let query: String?
+            @State private var hits: [String] = []
+            var body: some View {
+                List(hits, id: \\.self) { Text($0) }
+                    .task { hits = await Index.search(query ?? "") }
+            }
+        }
+        """, rules: [rule])
+        #expect(result.first?.message.contains("Use `.task(id: query)`") == true, "\(result.map(\.message))")
+        #expect(result.first?.fix?.first?.replacement == "(id: query)")
+    }
+
+    @Test func theSuggestionNamesThePackagesPlatforms() {
+        let source = """
+        struct Search: View {
+            let query: String
+            @State private var hits: [String] = []
+            var body: some View {
+                List(hits, id: \\.self) { Text($0) }
+                    .onAppear { hits = Index.search(query) }
+            }
+        }
+        """
+        var configuration = BuildConfiguration.iOSDebug
+        configuration.declaredPlatforms = ["macOS"]
+        let file = SourceFile(path: "Search.swift", text: source)
+        let index = ModuleIndex(trees: [SyntaxTree.parse(file)], configuration: configuration)
+        let macOnly = Linter(rules: [rule]).lint(index, jobs: 1)
+        #expect(macOnly.first?.message.contains("(macOS 14+)") == true, "\(macOnly.map(\.message))")
+        let both = lintSingleFile(source, rules: [rule])
+        #expect(both.first?.message.contains("(iOS 17+ / macOS 14+)") == true)
+    }
+}
