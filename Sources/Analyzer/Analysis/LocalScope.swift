@@ -7,9 +7,9 @@ public indirect enum LocalOrigin: Sendable {
     case value(Expr, CodeContext)
     /// An element of a sequence a `for` loop walks.
     case element(of: Expr, CodeContext)
-    /// The element of a `ForEach`/`List` row: the row's identity is the element's id, so for
-    /// one row the element does not change.
-    case rowElement
+    /// The element of a `ForEach`/`List` row over `data`: the row's identity is the element's
+    /// id, so for one row the element does not change.
+    case rowElement(data: Expr, CodeContext)
     /// The item of presented content (`.sheet(item:)`, `.navigationDestination(for:)`): one
     /// presentation per item.
     case presentedItem

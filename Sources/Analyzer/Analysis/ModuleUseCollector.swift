@@ -535,7 +535,8 @@ struct ModuleUseCollector {
                 placement = .handedOver
             }
             if argument.value.isClosure, case .closure(let closure) = argument.value.kind {
-                let parameters: LocalOrigin = isRowContainer ? .rowElement : presents ? .presentedItem : .unknown
+                let parameters: LocalOrigin = isRowContainer ? .rowElement(data: call.arguments[0].value, context)
+                    : presents ? .presentedItem : .unknown
                 let savedHandler = handler
                 handler = callee
                 visitClosure(argument.value, parameters: parameters, closure: closure)

@@ -133,11 +133,12 @@ public struct Suppressions {
             }
             if !suppressed { kept.append(finding) }
         }
-        for problem in problems where ranRules.contains(SuppressionRules.invalidSuppression.id) {
+        for problem in problems where ranRules.contains(SuppressionRules.invalidSuppression.id)
+            && !RuleSilencing.isSilenced(SuppressionRules.invalidSuppression.id) {
             kept.append(Finding(ruleID: SuppressionRules.invalidSuppression.id, severity: SuppressionRules.invalidSuppression.defaultSeverity,
                                 message: problem.message, path: file.path, range: problem.range))
         }
-        if ranRules.contains(SuppressionRules.unusedSuppression.id) {
+        if ranRules.contains(SuppressionRules.unusedSuppression.id), !RuleSilencing.isSilenced(SuppressionRules.unusedSuppression.id) {
             // A comment is unused when none of the rules it disabled (among those that ran)
             // suppressed a finding.
             var byComment: [Int: (range: SourceRange, used: Bool, ran: Bool)] = [:]

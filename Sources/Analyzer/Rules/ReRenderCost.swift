@@ -29,9 +29,12 @@ struct ReRenderCost {
             return
         }
         let observed = Self.observedModels(of: view, index: context.index)
-        // Rows: every change of the parent's state re-runs each row.
+        // Rows: every change of the parent's state re-runs each row — unless the rows are a
+        // fixed handful (a literal or constant list).
+        let variability = ValueVariability(index: context.index, uses: context.uses)
         if size >= Self.trivialBody, let row = sites.first(where: { site in
-            Self.isRow(site.context.scope) && !Self.unrelatedSources(of: site, observed: observed, frequentOnly: false, context: context).isEmpty
+            guard let data = Self.rowData(site.context.scope), !Self.isFixed(data, variability) else { return false }
+            return !Self.unrelatedSources(of: site, observed: observed, frequentOnly: false, context: context).isEmpty
         }) {
             self.init(isReal: true, reason: ", once per row of the list that creates it",
                       site: ChangeEvidence.Step(description: "`\(view.name)` is created per row here, under a parent whose state changes",
@@ -55,11 +58,15 @@ struct ReRenderCost {
     /// makes the parent re-run the view's body for nothing.
     private static func unrelatedSources(of site: CallSite, observed: Set<String>, frequentOnly: Bool, context: ViewContext) -> [Source] {
         guard let owner = site.context.owner else { return [] }
-        let passed = Set(site.call.allArguments.filter { !$0.value.isClosure }.flatMap { argument in
-            AccessCollector.accesses(in: argument.value, owner: owner).filter { $0.kind == .read }.map(\.root)
+        // What the view receives: its arguments, and the data its rows come from.
+        var inputs = site.call.allArguments.filter { !$0.value.isClosure }.map(\.value)
+        if let data = rowData(site.context.scope) { inputs.append(data.expr) }
+        let passed = Set(inputs.flatMap { input in
+            AccessCollector.accesses(in: input, owner: owner).filter { $0.kind == .read }.map(\.root)
         })
+        let shown = bodyReads(of: owner)
         return changingSources(of: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index).filter { source in
-            !passed.contains(source.property) && !observed.contains(source.model ?? "")
+            shown.contains(source.property) && !passed.contains(source.property) && !observed.contains(source.model ?? "")
         }
     }
 
@@ -69,15 +76,20 @@ struct ReRenderCost {
         self.site = site
     }
 
-    /// Whether a scope is inside a `ForEach`/`List` row.
-    private static func isRow(_ scope: LocalScope?) -> Bool {
+    /// The data of the `ForEach`/`List` whose row a scope is in.
+    private static func rowData(_ scope: LocalScope?) -> (expr: Expr, context: CodeContext)? {
         var current = scope
         var steps = 0
         while let scope = current, steps < LocalScope.maximumDepth {
-            if case .rowElement = scope.origin { return true }
+            if case .rowElement(let data, let context) = scope.origin { return (data, context) }
             current = scope.parent
             steps += 1
         }
+        return nil
+    }
+
+    private static func isFixed(_ data: (expr: Expr, context: CodeContext), _ variability: ValueVariability) -> Bool {
+        if case .fixed = variability.variability(of: data.expr, in: data.context) { return true }
         return false
     }
 
@@ -88,8 +100,8 @@ struct ReRenderCost {
 
     /// Closures that run many times a second while the user interacts or time passes.
     private static let frequentHandlers: Set<String> = [
-        "onChanged", "updating", "onReceive", "onContinuousHover", "onHover", "onGeometryChange", "onScrollGeometryChange",
-        "onPreferenceChange", "scheduledTimer", "sink", "onScrollPhaseChange", "onScrollVisibilityChange",
+        "onChanged", "updating", "onContinuousHover", "onGeometryChange", "onScrollGeometryChange", "onPreferenceChange",
+        "scheduledTimer", "onScrollPhaseChange",
     ]
 
     /// A parent's property that makes it re-render often, and the model behind it, if any.
@@ -125,6 +137,29 @@ struct ReRenderCost {
             }
         }
     }
+
+    /// The stored properties a view's body reads while it is built (not only in its actions,
+    /// not only as a `$binding` handed on): a change of one re-runs the body.
+    private static func bodyReads(of view: TypeInfo) -> Set<String> {
+        let dependencies = MemberDependencies(type: view)
+        let builders = view.computedProperties.filter { !$0.isStatic && ($0.name == "body" || $0.isViewBuilder) }.map(\.name)
+            + view.methods.filter { !$0.isStatic && $0.isViewBuilder }.map(\.name)
+        var roots: Set<String> = []
+        for name in Set(builders) {
+            let accesses = (dependencies.accessesOfMember(name) ?? []).filter { access in
+                access.kind != .write && !access.isProjection
+                    && !access.enclosingCalls.contains { $0.insideClosure && Self.actionCalls.contains($0.callee) }
+            }
+            roots.formUnion(dependencies.storedReads(of: accesses).map { $0.path[0] })
+        }
+        return roots
+    }
+
+    /// Calls whose closures run as actions, not while the body is built.
+    private static let actionCalls: Set<String> = ModifierCatalog.actionModifiers.union([
+        "Button", "Task", "onEnded", "onChanged", "updating", "withAnimation", "contextMenu", "swipeActions", "alert",
+        "confirmationDialog",
+    ])
 
     /// The models a view observes itself: it re-runs when they change, whatever its inputs.
     private static func observedModels(of view: TypeInfo, index: ModuleIndex) -> Set<String> {

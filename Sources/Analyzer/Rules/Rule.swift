@@ -18,7 +18,8 @@ public struct Rule: Sendable {
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity
         self.examples = examples
-        self.check = check
+        let silenced: @Sendable (ViewContext) -> [Finding] = { _ in [] }
+        self.check = RuleSilencing.isSilenced(id) ? silenced : check
     }
 
     /// A finding of this rule at its default severity.

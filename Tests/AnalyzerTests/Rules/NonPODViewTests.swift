@@ -92,6 +92,7 @@ import Testing
                 List(comments) { comment in
                     CommentRow(comment: comment) { replyingTo = comment }
                 }
+                .safeAreaInset(edge: .bottom) { Text(replyingTo.map { "Replying to \\($0.author)" } ?? "") }
                 .task { comments = await API.comments() }
             }
         }
@@ -140,6 +141,7 @@ import Testing
             var body: some View {
                 VStack {
                     ⟪⟫
+                    Text(query.isEmpty ? "All settings" : "Matching \\(query)")
                     ProfileCard(name: "Mira") { print("edit") }
                 }
             }
@@ -183,6 +185,7 @@ import Testing
                 @State private var text = ""
                 var body: some View {
                     TextField("Text", text: $text)
+                    Text("\\(text.count) characters")
                     Legend(isOn: true) { print("tap") }
                 }
             }

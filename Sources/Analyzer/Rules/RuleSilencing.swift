@@ -1,0 +1,35 @@
+/// Compile-time switches that turn rules off, for `Tools/check-tests-bite.sh`: it builds the
+/// tests with one switch set (`-Xswiftc -DSILENCE_NON_POD_VIEW`) and proves that rule's tests
+/// then fail. No normal build sets them.
+enum RuleSilencing {
+    /// The ids of the rules this build silences.
+    static let silencedIDs: Set<String> = {
+        var ids: Set<String> = []
+        #if SILENCE_UNTRACKED_TASK_DEPENDENCY
+        ids.insert("untracked-task-dependency")
+        #endif
+        #if SILENCE_CONDITIONAL_MODIFIER
+        ids.insert("conditional-modifier")
+        #endif
+        #if SILENCE_NON_POD_VIEW
+        ids.insert("non-pod-view")
+        #endif
+        #if SILENCE_SUPPRESSION_RULES
+        ids.formUnion(["invalid-suppression", "unused-suppression"])
+        #endif
+        return ids
+    }()
+
+    /// The linter reports nothing at all.
+    static let silencesEverything: Bool = {
+        #if SILENCE_ALL_RULES
+        return true
+        #else
+        return false
+        #endif
+    }()
+
+    static func isSilenced(_ id: String) -> Bool {
+        silencesEverything || silencedIDs.contains(id)
+    }
+}
