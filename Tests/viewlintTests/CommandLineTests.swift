@@ -44,23 +44,6 @@ import Testing
         #expect(output.standardError == "viewlint: error: no such file or directory: 'Sources/DoesNotExist'\n")
     }
 
-    @Test func examplesExitZeroWithSummary() throws {
-        let output = try ViewLintProcess.run(["Examples/"])
-        #expect(output.status == 0)
-        #expect(output.standardError.contains("viewlint: 9 files"))
-    }
-
-    @Test func quietOmitsSummary() throws {
-        let output = try ViewLintProcess.run(["--quiet", "Examples/"])
-        #expect(output.status == 0)
-        #expect(output.standardError.isEmpty)
-        #expect(!output.standardOutput.contains("remark:"))
-    }
-
-    @Test func equalsFormForValues() throws {
-        let output = try ViewLintProcess.run(["--jobs=1", "--quiet", "Examples/MyAsyncImage.swift"])
-        #expect(output.status == 0)
-    }
 }
 
 extension CommandLineTests {
@@ -84,11 +67,38 @@ extension CommandLineTests {
         #expect(output.standardError.contains("no Swift files found under"))
     }
 
-    @Test func filesNamedOnTheCommandLineAreLintedEvenWhenExcluded() throws {
+    @Test func unknownRuleInFlagIsAUsageError() throws {
+        let output = try ViewLintProcess.run(["--only", "no-such-rule", "Examples/"])
+        #expect(output.status == 2)
+        #expect(output.standardError == "viewlint: error: unknown rule 'no-such-rule' in --only (see 'viewlint rules')\n")
+    }
+
+    @Test func badConfigurationIsOneLineAndExitTwo() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("Generated/Row.swift", "public struct Row: View { let onTap: () -> Void\n public var body: some View { EmptyView() } }\n")
-        try directory.write(".viewlint.json", #"{"exclude": ["Generated"]}"#)
-        let output = try ViewLintProcess.run(["--quiet", file.path])
-        #expect(output.standardOutput.contains("[non-pod-view]"))
+        try directory.write("A.swift", "struct A {}\n")
+        try directory.write(".viewlint.json", "{ not json")
+        let output = try ViewLintProcess.run([directory.url.path])
+        #expect(output.status == 2)
+        #expect(output.standardError.hasSuffix(".viewlint.json: error: configuration is not valid JSON\n"))
+        #expect(output.standardError.split(separator: "\n").count == 1)
+        let missing = try ViewLintProcess.run(["--config", "/no/such/config.json", directory.url.path])
+        #expect(missing.status == 2)
+        #expect(missing.standardError == "viewlint: error: /no/such/config.json: cannot read configuration file\n")
+    }
+
+    @Test func rulesAndExplain() throws {
+        let rules = try ViewLintProcess.run(["rules"])
+        #expect(rules.status == 0)
+        #expect(rules.standardOutput.contains("untracked-task-dependency  warning"))
+        let explain = try ViewLintProcess.run(["explain", "conditional-modifier"])
+        #expect(explain.status == 0)
+        #expect(explain.standardOutput.hasPrefix("## conditional-modifier\n"))
+        #expect(explain.standardOutput.contains("### Triggering examples"))
+        let unknown = try ViewLintProcess.run(["explain", "nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError == "viewlint: error: unknown rule 'nope' (see 'viewlint rules')\n")
+        let markdown = try ViewLintProcess.run(["rules", "--markdown"])
+        let committed = try String(contentsOf: ViewLintProcess.packageRoot.appendingPathComponent("rules.md"), encoding: .utf8)
+        #expect(markdown.standardOutput == committed)
     }
 }

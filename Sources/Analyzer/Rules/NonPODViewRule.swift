@@ -37,7 +37,7 @@ public enum NonPODViewRule {
         let file = context.file(view.fileIndex).path
         if !neverEqual.isEmpty {
             let described = neverEqual.map { "`\($0.0.name)` (\($0.1))" }
-            let cost = ReRenderCost(context: context, view: view)
+            let cost = ReRenderCost(context: context, view: view, neverEqual: neverEqual.map(\.0))
             let storesBody = view.storedProperty(named: "body") != nil
             let effect = storesBody ? "SwiftUI treats it as changed on every update of its parent and diffs what it shows again"
                 : "SwiftUI re-runs its body on every update of its parent"

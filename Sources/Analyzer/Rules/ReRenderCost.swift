@@ -16,13 +16,21 @@ struct ReRenderCost {
     static let largeBody = 10
     /// Re-created per row under a busy parent, a body this small is about as cheap to run as
     /// to compare.
-    static let trivialBody = 3
+    static let trivialBody = 6
     /// Created once under a busy parent, a body needs at least this many views to matter.
     static let mediumBody = 6
 
-    init(context: ViewContext, view: TypeInfo) {
+    /// `neverEqual`: the stored properties that make the view compare unequal; a creation site
+    /// that passes none of them (they keep their `nil` default) creates a comparable value.
+    init(context: ViewContext, view: TypeInfo, neverEqual: [StoredProperty]) {
         let size = NonPODViewRule.bodySize(context)
-        let sites = context.uses.creations(of: view).filter { $0.context.placement != .preview }
+        let mapping = InitializerMapping(view: view, index: context.index)
+        let sites = context.uses.creations(of: view).filter { site in
+            site.context.placement != .preview && neverEqual.contains { property in
+                if case .constant? = mapping.value(of: property, in: site.call) { return false }
+                return true
+            }
+        }
         guard !sites.isEmpty else {
             // Only a public view can be created outside the module; any other is unused.
             self.init(isReal: view.isPublic, reason: "", site: nil)
@@ -33,7 +41,8 @@ struct ReRenderCost {
         // fixed handful (a literal or constant list).
         let variability = ValueVariability(index: context.index, uses: context.uses)
         if size >= Self.trivialBody, let row = sites.first(where: { site in
-            guard let data = Self.rowData(site.context.scope), !Self.isFixed(data, variability) else { return false }
+            guard let data = Self.rowData(site.context.scope), !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index)
+            else { return false }
             return !Self.unrelatedSources(of: site, observed: observed, frequentOnly: false, context: context).isEmpty
         }) {
             self.init(isReal: true, reason: ", once per row of the list that creates it",
@@ -88,6 +97,24 @@ struct ReRenderCost {
         return nil
     }
 
+    /// Rows that can only be a handful: `items.prefix(3)`, `Tab.allCases` of a small enum.
+    private static func isFew(_ data: Expr, index: ModuleIndex) -> Bool {
+        guard case .call(let call) = data.kind, case .memberAccess(let base, let name, _) = call.callee.kind else {
+            if case .memberAccess(let base, let name, _) = data.kind, name.text == "allCases",
+               let type = ViewTypeEvaluator.qualifiedTypeName(base).flatMap({ index.type(named: $0) }) {
+                return type.enumCases.count <= fewRows
+            }
+            return false
+        }
+        if name.text == "prefix", case .integerLiteral(let text)? = call.arguments.first?.value.kind, let count = Int(text) {
+            return count <= fewRows
+        }
+        return isFew(base, index: index)
+    }
+
+    /// At most this many rows cost about as much to re-run as to compare.
+    static let fewRows = 8
+
     private static func isFixed(_ data: (expr: Expr, context: CodeContext), _ variability: ValueVariability) -> Bool {
         if case .fixed = variability.variability(of: data.expr, in: data.context) { return true }
         return false
@@ -123,7 +150,8 @@ struct ReRenderCost {
         }
         return owner.storedProperties.compactMap { property -> Source? in
             if let model = types.type(of: property, in: owner), model.kind == .class, property.wrapper?.holdsObject == true
-                || property.wrapper == .state {
+                || (property.wrapper == .state && !model.inheritedNames.contains("ObservableObject")) {
+                // (An `ObservableObject` kept in plain `@State` is not observed.)
                 let changing = model.storedProperties.contains { changes($0.name, in: model) }
                 return changing ? Source(property: property.name, model: model.qualifiedName) : nil
             }
@@ -147,7 +175,7 @@ struct ReRenderCost {
         var roots: Set<String> = []
         for name in Set(builders) {
             let accesses = (dependencies.accessesOfMember(name) ?? []).filter { access in
-                access.kind != .write && !access.isProjection
+                access.kind == .read && !access.isProjection
                     && !access.enclosingCalls.contains { $0.insideClosure && Self.actionCalls.contains($0.callee) }
             }
             roots.formUnion(dependencies.storedReads(of: accesses).map { $0.path[0] })

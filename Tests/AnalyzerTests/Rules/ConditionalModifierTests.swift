@@ -206,7 +206,16 @@ extension ConditionalModifierTests {
     }
 
     @Test func aHelperUsedNowhereIsQuiet() {
-        #expect(findings(Self.helper).isEmpty)
+        Twins(ConditionalModifierRule.rule, Self.helper + """
+        struct Banner: View {
+            @State private var isDismissed = false
+            var body: some View {
+                ⟪⟫
+                Button("Dismiss") { isDismissed = true }
+            }
+        }
+        """, quiet: "Text(\"Welcome\").opacity(isDismissed ? 0 : 1)", loud: "Text(\"Welcome\").if(isDismissed) { $0.opacity(0) }")
+            .check(mentioning: ["`isDismissed`"])
     }
 }
 

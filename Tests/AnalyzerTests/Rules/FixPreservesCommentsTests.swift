@@ -35,22 +35,27 @@ import Testing
         }.joined(separator: "\n")
     }
 
-    @Test(arguments: Fixtures.relativePaths)
-    func fixesOverTheExamplesAndFixturesKeepComments(_ path: String) throws {
-        let file = try Fixtures.load(path)
-        _ = checkFixesKeepComments(file.text(SourceRange(0, file.bytes.count)), path: path)
+    @Test func fixesOverTheExamplesAndFixturesKeepComments() throws {
+        var fixed = 0
+        for path in Fixtures.relativePaths {
+            let file = try Fixtures.load(path)
+            fixed += checkFixesKeepComments(file.text(SourceRange(0, file.bytes.count)), path: path)
+        }
+        #expect(fixed > 0, "the examples and fixtures have fixes to check")
     }
 
-    @Test func fixExamplesKeepEveryCommentAddedToThem() {
+    @Test(arguments: RuleRegistry.rules.filter { rule in
+        rule.examples.contains { if case .fix = $0.kind { return true } else { return false } }
+    }.map(\.id))
+    func fixExamplesKeepEveryCommentAddedToThem(_ ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withID: ruleID))
         var fixed = 0
-        for rule in RuleRegistry.rules {
-            for example in rule.examples {
-                guard case .fix = example.kind else { continue }
-                let source = example.strippedSource.text
-                fixed += checkFixesKeepComments(source, path: rule.id)
-                _ = checkFixesKeepComments(commentingEveryLine(source), path: rule.id + " (commented)")
-            }
+        for example in rule.examples {
+            guard case .fix = example.kind else { continue }
+            let source = example.strippedSource.text
+            fixed += checkFixesKeepComments(source, path: rule.id)
+            _ = checkFixesKeepComments(commentingEveryLine(source), path: rule.id + " (commented)")
         }
-        #expect(fixed > 0, "the fix examples produce fixes")
+        #expect(fixed > 0, "\(ruleID)'s fix examples produce fixes")
     }
 }

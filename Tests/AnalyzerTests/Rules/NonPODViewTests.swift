@@ -73,9 +73,14 @@ import Testing
         let comment: Comment
         let onReply: () -> Void
         var body: some View {
-            HStack {
-                Text(comment.author).bold()
-                Text(comment.body)
+            HStack(alignment: .top) {
+                Image(systemName: "person.crop.circle")
+                VStack(alignment: .leading) {
+                    Text(comment.author).bold()
+                    Text(comment.body)
+                    Text(comment.date, style: .relative).foregroundStyle(.secondary)
+                }
+                Spacer()
                 Button("Reply", action: onReply)
             }
         }

@@ -1,28 +1,30 @@
 import Testing
 @testable import Analyzer
 
+/// Lints a file, giving each finding's rule and line.
+private func lint(_ text: String) -> [(rule: String, line: Int)] {
+    let file = SourceFile(path: "Suppressed.swift", text: text)
+    return lintSingleFile(text, path: file.path).map { ($0.ruleID, file.location(of: $0.range.start).line) }
+}
+
+/// A view whose tasks read inputs that can change (no creation site fixes them).
+private func view(_ body: String) -> String {
+    """
+    struct Poster: View {
+        let photoID: Int
+        let fallbackID: Int
+        var body: some View {
+            VStack {
+    \(body)
+            }
+        }
+    }
+    """
+}
+
 /// `// viewlint:` comments silence findings on the lines they cover, and are themselves
 /// reported when malformed or unused.
 @Suite struct SuppressionTests {
-    private func lint(_ text: String) -> [(rule: String, line: Int)] {
-        let file = SourceFile(path: "Suppressed.swift", text: text)
-        return lintSingleFile(text, path: file.path).map { ($0.ruleID, file.location(of: $0.range.start).line) }
-    }
-
-    private func view(_ body: String) -> String {
-        """
-        struct Poster: View {
-            let photoID: Int
-            let fallbackID: Int
-            var body: some View {
-                VStack {
-        \(body)
-                }
-            }
-        }
-        """
-    }
-
     @Test func unsuppressedFindingsAreReported() {
         let findings = lint(view("            Color.gray.task { await Loader.load(photoID) }"))
         #expect(findings.map(\.rule) == ["untracked-task-dependency"])
@@ -39,8 +41,9 @@ import Testing
     }
 
     @Test func disableThisCoversItsOwnLine() {
-        let findings = lint(view("            Color.gray.task { await Loader.load(photoID) } // viewlint:disable:this all"))
-        #expect(findings.isEmpty)
+        let line = "            Color.gray.task { await Loader.load(photoID) }"
+        #expect(lint(view(line + " // viewlint:disable:this all")).isEmpty)
+        #expect(lint(view(line + " // the photo loads here")).map(\.rule) == ["untracked-task-dependency"])
     }
 
     @Test func disableRegionEndsAtEnable() {
@@ -53,7 +56,11 @@ import Testing
         """))
         #expect(findings.map(\.line) == [10])
     }
+}
 
+/// The diagnostics about suppression comments themselves: `invalid-suppression` and
+/// `unused-suppression`, each beside the comment that makes it appear or go away.
+@Suite struct SuppressionDiagnosticsTests {
     @Test func unknownRulesAndCommandsAreInvalid() {
         let findings = lint(view("""
                     // viewlint:disable:next untracked-task-dependecy
@@ -73,15 +80,15 @@ import Testing
     }
 
     @Test func suppressionsOfRulesThatDidNotRunAreNotUnused() {
-        let rules = RuleRegistry.rules.filter { $0.id != "conditional-modifier" }
-        #expect(lintSingleFile(view("""
+        let source = view("""
                     // viewlint:disable:next conditional-modifier
                     Color.gray.task(id: photoID) { await Loader.load(photoID) }
-        """), rules: rules).isEmpty)
+        """)
+        let rules = RuleRegistry.rules.filter { $0.id != "conditional-modifier" }
+        #expect(lintSingleFile(source, rules: rules).isEmpty)
+        #expect(lintSingleFile(source).map(\.ruleID) == ["unused-suppression"], "the rule ran and found nothing to suppress")
     }
-}
 
-extension SuppressionTests {
     @Test func enableNarrowsADisableAll() {
         let findings = lint(view("""
                     // viewlint:disable all
@@ -92,10 +99,11 @@ extension SuppressionTests {
     }
 
     @Test func proseMentioningViewlintIsNotADirective() {
-        let findings = lint(view("""
-                    // viewlint: this view is reviewed by hand
+        let template = view("""
+                    // viewlint:⟪⟫
                     Color.gray.task(id: photoID) { await Loader.load(photoID) }
-        """))
-        #expect(findings.isEmpty)
+        """)
+        #expect(lint(template.replacingOccurrences(of: "⟪⟫", with: " this view is reviewed by hand")).isEmpty)
+        #expect(lint(template.replacingOccurrences(of: "⟪⟫", with: "disable:next all")).map(\.rule) == ["unused-suppression"])
     }
 }
