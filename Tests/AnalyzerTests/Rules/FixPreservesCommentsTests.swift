@@ -11,10 +11,15 @@ import Testing
         return tree.tokens.comments.map { tree.file.text($0.range) }
     }
 
+    /// The rules that offer fixes.
+    static let fixingRules = RuleRegistry.rules.filter { rule in
+        rule.examples.contains { if case .fix = $0.kind { return true } else { return false } }
+    }.map(\.id)
+
     /// Lints a module of one file, applies every fix, and checks the comments survived.
-    private func checkFixesKeepComments(_ text: String, path: String) -> Int {
+    private func checkFixesKeepComments(_ text: String, path: String, rules: [Rule] = RuleRegistry.rules) -> Int {
         let file = SourceFile(path: path, text: text)
-        let findings = Linter().lint(ModuleIndex(trees: [SyntaxTree.parse(file)]), jobs: 1).filter { $0.fix != nil }
+        let findings = Linter(rules: rules).lint(ModuleIndex(trees: [SyntaxTree.parse(file)]), jobs: 1).filter { $0.fix != nil }
         guard !findings.isEmpty else { return 0 }
         let fixed = FixApplier.apply(findings, to: file).text
         var remaining = comments(fixed)
@@ -35,18 +40,18 @@ import Testing
         }.joined(separator: "\n")
     }
 
-    @Test func fixesOverTheExamplesAndFixturesKeepComments() throws {
+    @Test(arguments: fixingRules)
+    func fixesOverTheExamplesAndFixturesKeepComments(_ ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withID: ruleID))
         var fixed = 0
         for path in Fixtures.relativePaths {
             let file = try Fixtures.load(path)
-            fixed += checkFixesKeepComments(file.text(SourceRange(0, file.bytes.count)), path: path)
+            fixed += checkFixesKeepComments(file.text(SourceRange(0, file.bytes.count)), path: path, rules: [rule])
         }
-        #expect(fixed > 0, "the examples and fixtures have fixes to check")
+        #expect(fixed > 0, "the examples and fixtures have \(ruleID) fixes to check")
     }
 
-    @Test(arguments: RuleRegistry.rules.filter { rule in
-        rule.examples.contains { if case .fix = $0.kind { return true } else { return false } }
-    }.map(\.id))
+    @Test(arguments: fixingRules)
     func fixExamplesKeepEveryCommentAddedToThem(_ ruleID: String) throws {
         let rule = try #require(RuleRegistry.rule(withID: ruleID))
         var fixed = 0
