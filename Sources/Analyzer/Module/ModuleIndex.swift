@@ -249,36 +249,13 @@ public struct ModuleIndex: Sendable {
 
     private func resolved(_ type: TypeRef, owner: String?, depth: Int) -> TypeRef {
         guard depth < Self.maximumAliasDepth else { return type }
-        func inner(_ type: TypeRef) -> TypeRef { resolved(type, owner: owner, depth: depth + 1) }
-        var result = type
-        switch type.kind {
-        case .named(let components):
-            let name = components.map(\.name.text).joined(separator: ".")
-            guard let alias = alias(named: name, in: owner) else {
-                var rebuilt = components
-                for position in rebuilt.indices { rebuilt[position].genericArguments = rebuilt[position].genericArguments.map(inner) }
-                result.kind = .named(rebuilt)
-                return result
-            }
+        if case .named(let components) = type.kind,
+           let alias = alias(named: components.map(\.name.text).joined(separator: "."), in: owner) {
             let arguments = components.last?.genericArguments ?? []
             let substituted = Self.substitute(alias.type, Dictionary(zip(alias.genericParameters, arguments), uniquingKeysWith: { a, _ in a }))
             return resolved(TypeRef(substituted.kind, range: type.range), owner: owner, depth: depth + 1)
-        case .optional(let wrapped): result.kind = .optional(inner(wrapped))
-        case .implicitlyUnwrapped(let wrapped): result.kind = .implicitlyUnwrapped(inner(wrapped))
-        case .array(let element): result.kind = .array(inner(element))
-        case .dictionary(let key, let value): result.kind = .dictionary(key: inner(key), value: inner(value))
-        case .tuple(let elements):
-            result.kind = .tuple(elements.map { element in
-                var element = element
-                element.type = inner(element.type)
-                return element
-            })
-        case .attributed(let attributes, let specifiers, let wrapped):
-            result.kind = .attributed(attributes: attributes, specifiers: specifiers, inner(wrapped))
-        default:
-            break
         }
-        return result
+        return type.mappingChildren { resolved($0, owner: owner, depth: depth + 1) }
     }
 
     /// The alias a name means inside `owner`: one nested in it, else a module-wide one that no
@@ -294,43 +271,11 @@ public struct ModuleIndex: Sendable {
     /// A generic alias's type with its parameters replaced by the arguments of one use.
     private static func substitute(_ type: TypeRef, _ arguments: [String: TypeRef]) -> TypeRef {
         guard !arguments.isEmpty else { return type }
-        func inner(_ type: TypeRef) -> TypeRef { substitute(type, arguments) }
-        var result = type
-        switch type.kind {
-        case .named(let components):
-            if components.count == 1, components[0].genericArguments.isEmpty, let argument = arguments[components[0].name.text] {
-                return argument
-            }
-            result.kind = .named(components.map { component in
-                var component = component
-                component.genericArguments = component.genericArguments.map(inner)
-                return component
-            })
-        case .optional(let wrapped): result.kind = .optional(inner(wrapped))
-        case .implicitlyUnwrapped(let wrapped): result.kind = .implicitlyUnwrapped(inner(wrapped))
-        case .array(let element): result.kind = .array(inner(element))
-        case .dictionary(let key, let value): result.kind = .dictionary(key: inner(key), value: inner(value))
-        case .tuple(let elements):
-            result.kind = .tuple(elements.map { element in
-                var element = element
-                element.type = inner(element.type)
-                return element
-            })
-        case .function(let function):
-            var function = function
-            function.parameters = function.parameters.map { parameter in
-                var parameter = parameter
-                parameter.type = inner(parameter.type)
-                return parameter
-            }
-            function.result = inner(function.result)
-            result.kind = .function(function)
-        case .attributed(let attributes, let specifiers, let wrapped):
-            result.kind = .attributed(attributes: attributes, specifiers: specifiers, inner(wrapped))
-        default:
-            break
+        if case .named(let components) = type.kind, components.count == 1, components[0].genericArguments.isEmpty,
+           let argument = arguments[components[0].name.text] {
+            return argument
         }
-        return result
+        return type.mappingChildren { substitute($0, arguments) }
     }
 
     // MARK: Conformances

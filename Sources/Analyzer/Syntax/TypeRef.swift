@@ -45,6 +45,46 @@ public struct TypeRef: Sendable {
     }
 }
 
+extension TypeRef {
+    /// This type with each type directly inside it — generic arguments, an optional's or a
+    /// collection's elements, tuple elements, a function's parameters and result, an attributed
+    /// type's base — replaced by `transform` of it.
+    public func mappingChildren(_ transform: (TypeRef) -> TypeRef) -> TypeRef {
+        var result = self
+        switch kind {
+        case .named(let components):
+            result.kind = .named(components.map { component in
+                var component = component
+                component.genericArguments = component.genericArguments.map(transform)
+                return component
+            })
+        case .optional(let wrapped): result.kind = .optional(transform(wrapped))
+        case .implicitlyUnwrapped(let wrapped): result.kind = .implicitlyUnwrapped(transform(wrapped))
+        case .array(let element): result.kind = .array(transform(element))
+        case .dictionary(let key, let value): result.kind = .dictionary(key: transform(key), value: transform(value))
+        case .tuple(let elements):
+            result.kind = .tuple(elements.map { element in
+                var element = element
+                element.type = transform(element.type)
+                return element
+            })
+        case .function(var function):
+            function.parameters = function.parameters.map { parameter in
+                var parameter = parameter
+                parameter.type = transform(parameter.type)
+                return parameter
+            }
+            function.result = transform(function.result)
+            result.kind = .function(function)
+        case .attributed(let attributes, let specifiers, let wrapped):
+            result.kind = .attributed(attributes: attributes, specifiers: specifiers, transform(wrapped))
+        default:
+            break
+        }
+        return result
+    }
+}
+
 /// One dotted component of a named type, with its generic arguments.
 public struct TypeComponent: Sendable {
     public var name: Name
