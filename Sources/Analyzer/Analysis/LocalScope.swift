@@ -7,9 +7,10 @@ public indirect enum LocalOrigin: Sendable {
     case value(Expr, CodeContext)
     /// An element of a sequence a `for` loop walks.
     case element(of: Expr, CodeContext)
-    /// The element of a `ForEach`/`List` row over `data`: the row's identity is the element's
-    /// id, so for one row the element does not change.
-    case rowElement(data: Expr, CodeContext)
+    /// The element of a `ForEach`/`List` row over `data`, identified by the key path `key`
+    /// (`["id"]` for `Identifiable` elements, `[]` for `\.self`): for one row the key does not
+    /// change, while the rest of the element changes with the data.
+    case rowElement(data: Expr, key: [String], CodeContext)
     /// The item of presented content (`.sheet(item:)`, `.navigationDestination(for:)`): one
     /// presentation per item.
     case presentedItem

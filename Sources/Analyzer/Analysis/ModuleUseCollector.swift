@@ -30,15 +30,37 @@ struct ModuleUseCollector {
     /// bounds nesting far below this; chains of a thousand members stay within it).
     private static let maximumDepth = 2_000
 
-    /// Collects the uses of a whole module.
-    static func collect(_ index: ModuleIndex) -> ModuleUses {
-        var collector = ModuleUseCollector(index: index, types: ExpressionTypes(index: index))
-        for (fileIndex, tree) in index.trees.enumerated() {
+    /// The uses found in one file.
+    private struct FileUses: Sendable {
+        let creations: [String: [CallSite]]
+        let calls: [FunctionKey: [CallSite]]
+        let writes: [String: [String: [PropertyWrite]]]
+        let environmentWrites: [String: [EnvironmentWrite]]
+    }
+
+    /// Collects the uses of a whole module: files in parallel (they are independent once the
+    /// index exists), merged in file order so the result is the same for any number of jobs.
+    static func collect(_ index: ModuleIndex, jobs: Int) -> ModuleUses {
+        let files = ParallelRunner.map(Array(index.trees.indices), jobs: jobs) { fileIndex -> FileUses in
+            var collector = ModuleUseCollector(index: index, types: ExpressionTypes(index: index))
             collector.fileIndex = fileIndex
-            collector.visitTopLevel(tree.statements)
+            collector.visitTopLevel(index.trees[fileIndex].statements)
+            return FileUses(creations: collector.creations, calls: collector.calls, writes: collector.writes,
+                            environmentWrites: collector.environmentWrites)
         }
-        return ModuleUses(creations: collector.creations, calls: collector.calls, writes: collector.writes,
-                          environmentWrites: collector.environmentWrites)
+        var creations: [String: [CallSite]] = [:]
+        var calls: [FunctionKey: [CallSite]] = [:]
+        var writes: [String: [String: [PropertyWrite]]] = [:]
+        var environmentWrites: [String: [EnvironmentWrite]] = [:]
+        for file in files {
+            creations.merge(file.creations, uniquingKeysWith: +)
+            calls.merge(file.calls, uniquingKeysWith: +)
+            environmentWrites.merge(file.environmentWrites, uniquingKeysWith: +)
+            for (type, properties) in file.writes {
+                writes[type, default: [:]].merge(properties, uniquingKeysWith: +)
+            }
+        }
+        return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites)
     }
 
     private var context: CodeContext {
@@ -441,12 +463,10 @@ struct ModuleUseCollector {
             let created = index.type(named: name).flatMap { $0.isView || $0.isViewModifier ? $0 : nil }
             if let view = created {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
-            } else if context.origin(of: name) == nil {
-                if let owner, owner.hasInstanceMember(name) || owner.methods.contains(where: { $0.name == name }) {
-                    record(call: call, expr: expr, key: FunctionKey(owner: ownerKey, name: name), receiver: nil)
-                } else {
-                    record(call: call, expr: expr, key: FunctionKey(owner: nil, name: name), receiver: nil)
-                }
+            } else if let owner, owner.methods.contains(where: { $0.name == name }), scope?.origin(of: name) == nil {
+                record(call: call, expr: expr, key: FunctionKey(owner: ownerKey, name: name), receiver: nil)
+            } else if index.functions[name] != nil, scope?.origin(of: name) == nil {
+                record(call: call, expr: expr, key: FunctionKey(owner: nil, name: name), receiver: nil)
             }
             visitArguments(call, callee: name, creating: created)
         case .specialization(let base, _):
@@ -463,7 +483,7 @@ struct ModuleUseCollector {
     private mutating func visitMethodCall(_ call: Call, expr: Expr, base: Expr, name: String, identity: Expr?) {
         // `Feed.Row(post: p)`, `Row.init(post: p)`: an initializer.
         let typePath = name == "init" ? ViewTypeEvaluator.qualifiedTypeName(base) : ViewTypeEvaluator.qualifiedTypeName(call.callee)
-        if let typePath, context.origin(of: typePath) == nil, let view = index.type(named: typePath), view.isView || view.isViewModifier {
+        if let typePath, let view = index.type(named: typePath), view.isView || view.isViewModifier, scope?.origin(of: typePath) == nil {
             record(creationOf: view, call: call, expr: expr, identity: identity)
             visitArguments(call, callee: nil, creating: view)
             return
@@ -481,9 +501,10 @@ struct ModuleUseCollector {
         default:
             break
         }
-        if index.viewExtensionMethods.contains(where: { $0.name == name }) {
+        if index.viewExtensionMethodNames.contains(name) {
             record(call: call, expr: expr, key: FunctionKey(owner: "View", name: name), receiver: base)
-        } else if let receiverType = receiverType(base), receiverType.methods.contains(where: { $0.name == name }) {
+        } else if index.methodNames.contains(name), let receiverType = receiverType(base),
+                  receiverType.methods.contains(where: { $0.name == name }) {
             record(call: call, expr: expr, key: FunctionKey(owner: receiverType.qualifiedName, name: name), receiver: base)
             if receiverType.kind != .class, receiverType.kind != .actor,
                receiverType.methods.contains(where: { $0.name == name && $0.isMutating }) {
@@ -506,6 +527,30 @@ struct ModuleUseCollector {
     /// SwiftUI modifiers whose content closure is presented: built for one presentation.
     private static let presentingModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
+    /// What a called name does with the closures and views passed to it.
+    private struct CallRole: OptionSet {
+        let rawValue: UInt8
+        /// `ForEach`/`List` over data: its closure builds one row per element.
+        static let rows = CallRole(rawValue: 1)
+        static let presents = CallRole(rawValue: 2)
+        static let action = CallRole(rawValue: 4)
+        static let hosting = CallRole(rawValue: 8)
+    }
+
+    /// The roles of the names that have one, looked up once per call.
+    private static let roles: [String: CallRole] = {
+        var roles: [String: CallRole] = ["ForEach": .rows, "List": .rows]
+        for name in presentingModifiers { roles[name, default: []].insert(.presents) }
+        for name in actionCalls.union(ModifierCatalog.actionModifiers) { roles[name, default: []].insert(.action) }
+        for name in hostingTypes { roles[name, default: []].insert(.hosting) }
+        return roles
+    }()
+
+    private static let anonymousParameters = ["$0", "$1", "$2", "$3"]
+
+    /// UIKit and AppKit containers whose `rootView` is a SwiftUI view they create once.
+    private static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "NSHostingMenu"]
+
     /// Library calls whose closure runs later or as an action, never while a body is built.
     private static let actionCalls: Set<String> = [
         "Button", "Task", "detached", "withAnimation", "withTransaction", "onChanged", "onEnded", "updating", "async",
@@ -513,19 +558,24 @@ struct ModuleUseCollector {
     ]
 
     private mutating func visitArguments(_ call: Call, callee: String?, creating view: TypeInfo? = nil) {
-        let isRowContainer = (callee == "ForEach" || callee == "List") && call.arguments.first.map { $0.label == nil && !$0.value.isClosure } == true
-        let presents = callee.map { Self.presentingModifiers.contains($0) } ?? false
-        let isAction = callee.map { Self.actionCalls.contains($0) || ModifierCatalog.actionModifiers.contains($0) } ?? false
-        let isHosting = callee.map { $0.hasSuffix("HostingController") || $0.hasSuffix("HostingView") } ?? false
+        guard !call.allArguments.isEmpty else { return }
+        let role = callee.flatMap { Self.roles[$0] } ?? []
+        let isRowContainer = role.contains(.rows) && call.arguments.first.map { $0.label == nil && !$0.value.isClosure } == true
+        let presents = role.contains(.presents)
+        let isAction = role.contains(.action)
+        let isHosting = role.contains(.hosting)
         // `NavigationLink(value:) { label }` has no destination; other forms take it first.
-        let linkClosures = call.arguments.contains { $0.label?.text == "value" } ? ["label"] : ["destination", "label"]
-        let arguments = CallArguments(call, closureParameters: callee == "NavigationLink" ? linkClosures : [])
+        var destination: Expr?
+        if callee == "NavigationLink" {
+            let linkClosures = call.arguments.contains { $0.label?.text == "value" } ? ["label"] : ["destination", "label"]
+            destination = CallArguments(call, closureParameters: linkClosures)["destination"]
+        }
         for argument in call.allArguments {
             let label = argument.label?.text
             let savedPlacement = placement
             if isHosting && label == "rootView" {
                 placement = .hosted
-            } else if callee == "NavigationLink", label == "destination" || arguments["destination"].map({ $0.range == argument.value.range }) == true {
+            } else if let destination, destination.range == argument.value.range {
                 placement = .presentation("NavigationLink")
             } else if presents && argument.value.isClosure {
                 placement = .presentation(callee ?? "")
@@ -535,7 +585,7 @@ struct ModuleUseCollector {
                 placement = .handedOver
             }
             if argument.value.isClosure, case .closure(let closure) = argument.value.kind {
-                let parameters: LocalOrigin = isRowContainer ? .rowElement(data: call.arguments[0].value, context)
+                let parameters: LocalOrigin = isRowContainer ? .rowElement(data: call.arguments[0].value, key: Self.rowKey(call), context)
                     : presents ? .presentedItem : .unknown
                 let savedHandler = handler
                 handler = callee
@@ -554,6 +604,21 @@ struct ModuleUseCollector {
         }
     }
 
+    /// The key path a `ForEach`/`List` identifies its rows by: `id:` as written, else the
+    /// element's `Identifiable` `id`; `[]` for `\.self` and for ranges of integers.
+    private static func rowKey(_ call: Call) -> [String] {
+        if let id = call.arguments.first(where: { $0.label?.text == "id" })?.value, case .keyPath(let keyPath) = id.kind {
+            return keyPath.components.compactMap { component in
+                if case .property(let name) = component { return name.text }
+                return nil
+            }.filter { $0 != "self" }
+        }
+        if case .binaryOperator(_, let spelling, _) = call.arguments[0].value.kind, spelling == "..<" || spelling == "..." {
+            return []
+        }
+        return ["id"]
+    }
+
     private mutating func visitClosure(_ expr: Expr, parameters: LocalOrigin) {
         guard case .closure(let closure) = expr.kind else { return visit(expr) }
         visitClosure(expr, parameters: parameters, closure: closure)
@@ -567,9 +632,8 @@ struct ModuleUseCollector {
                     collector.declare([capture.name.text], .value(value, collector.context))
                 }
             }
-            var names = closure.parameters?.map(\.name.text) ?? []
-            if closure.parameters == nil { names = (0..<closure.parameterCount).map { "$\($0)" } }
-            collector.declare(names, origin)
+            // Without a signature the closure may use `$0`, `$1`…: they all get the origin.
+            collector.declare(closure.parameters?.map(\.name.text) ?? Self.anonymousParameters, origin)
             collector.visit(closure.body)
         }
     }
@@ -591,9 +655,10 @@ struct ModuleUseCollector {
         switch expr.kind {
         case .identifier(let name):
             let bare = String(name.dropFirst())
-            guard context.origin(of: bare) == nil, let owner, owner.storedProperty(named: bare) != nil else { return }
+            guard let owner, owner.storedProperty(named: bare) != nil, scope?.origin(of: bare) == nil else { return }
             appendWrite(owner, bare, range: expr.range, handedTo: handOff)
         case .memberAccess(let base, let member, _):
+            guard index.storedPropertyNames.contains(member.text) else { return }
             let unprojected = Self.removingProjection(base)
             if let type = types.type(of: unprojected, in: context), type.storedProperty(named: member.text) != nil {
                 appendWrite(type, member.text, range: expr.range, handedTo: handOff)
@@ -619,9 +684,10 @@ struct ModuleUseCollector {
     private mutating func recordWrite(_ target: Expr, suffix: [String] = []) {
         switch target.kind {
         case .identifier(let name):
-            guard !inInitializer, context.origin(of: name) == nil, let owner, owner.storedProperty(named: name) != nil else { return }
+            guard !inInitializer, let owner, owner.storedProperty(named: name) != nil, scope?.origin(of: name) == nil else { return }
             appendWrite(owner, name, range: target.range, suffix: suffix)
         case .memberAccess(let base, let name, _):
+            guard index.storedPropertyNames.contains(name.text) else { return recordWrite(base, suffix: [name.text] + suffix) }
             if case .identifier("self") = base.kind {
                 guard !inInitializer, let owner, owner.storedProperty(named: name.text) != nil else { return }
                 appendWrite(owner, name.text, range: target.range, suffix: suffix)
@@ -654,7 +720,7 @@ struct ModuleUseCollector {
 
 extension ModuleUses {
     /// The uses of a module, collected in one pass over its files.
-    public static func collect(from index: ModuleIndex) -> ModuleUses {
-        ModuleUseCollector.collect(index)
+    public static func collect(from index: ModuleIndex, jobs: Int = ParallelRunner.defaultJobs) -> ModuleUses {
+        ModuleUseCollector.collect(index, jobs: jobs)
     }
 }

@@ -61,6 +61,8 @@ public final class ValueVariability {
     private let types: ExpressionTypes
     private var inputCache: [String: Variability?] = [:]
     private var inProgress: Set<String> = []
+    /// How many times a cycle was cut short (a result depending on one is not final).
+    private var cycleCuts = 0
     private var dependencies: [String: MemberDependencies] = [:]
     private var depth = 0
 
@@ -81,20 +83,29 @@ public final class ValueVariability {
     public func inputVariability(_ property: StoredProperty, of view: TypeInfo) -> Variability? {
         let key = view.qualifiedName + "." + property.name
         if let cached = inputCache[key] { return cached }
-        guard !inProgress.contains(key) else { return .unknown }
+        guard !inProgress.contains(key) else {
+            cycleCuts += 1
+            return .unknown
+        }
         inProgress.insert(key)
+        let cutsBefore = cycleCuts
         defer { inProgress.remove(key) }
         let sites = uses.creations(of: view)
         guard !sites.isEmpty else {
             inputCache[key] = .some(nil)
             return nil
         }
+        // Every site is looked at so the note can show the most direct one.
         var result = Variability.fixed
         for site in sites {
-            result = result.combined(with: variability(of: property, of: view, at: site))
-            if case .varies = result { break }
+            let next = variability(of: property, of: view, at: site)
+            if let found = result.evidence, let other = next.evidence, found.steps.count <= other.steps.count { continue }
+            result = result.combined(with: next)
+            if case .varies = next { result = next }
         }
-        inputCache[key] = result
+        // A result that met a view still being worked out (a cycle of views creating each other)
+        // is partial: it is cached only once that outer work is done.
+        if cycleCuts == cutsBefore || inProgress.count == 1 { inputCache[key] = result }
         return result
     }
 
@@ -200,6 +211,7 @@ public final class ValueVariability {
         case .value(let value, let context), .element(of: let value, let context):
             return variability(of: value, in: context)
         case .rowElement, .presentedItem:
+            // One row, one element: the element and its properties stay the row's.
             return .fixed
         case .parameter(let function, let position):
             return variability(ofParameter: position, of: function)
@@ -227,6 +239,12 @@ public final class ValueVariability {
 
     private func variability(ofMember name: String, of base: Expr, expr: Expr, in context: CodeContext,
                              parameters: [String: Expr]) -> Variability {
+        // `conversation.messages.last`: computed from a row's element, not one of its fields.
+        if StandardTypeCatalog.collectionQueries.contains(name) {
+            let fromRow = rowDataVariability(of: base, in: context, parameters: parameters)
+            if case .fixed = fromRow {} else { return fromRow }
+        }
+
         // `Date.now`, `Theme.accent`, `Color.red`: a static member of a type.
         if case .identifier(let baseName) = base.kind, parameters[baseName] == nil, context.origin(of: baseName) == nil,
            !(context.owner?.hasInstanceMember(baseName) ?? false), baseName != "self", baseName.first?.isUppercase == true {
@@ -263,9 +281,28 @@ public final class ValueVariability {
             }
             return all(arguments)
         case .memberAccess(let base, _, _):
-            return all([base] + arguments)
+            // A value computed from a row's element (`conversation.messages.last`) is not the
+            // element: for the same row it changes as the data does.
+            return all([base] + arguments).combined(with: rowDataVariability(of: base, in: context, parameters: parameters))
         default:
             return all([call.callee] + arguments)
+        }
+    }
+
+    /// For an expression rooted at a `ForEach` row's element (other than one identified by
+    /// itself), the variability of the row's data; `.fixed` otherwise.
+    private func rowDataVariability(of expr: Expr, in context: CodeContext, parameters: [String: Expr]) -> Variability {
+        var root = expr
+        while true {
+            switch root.kind {
+            case .memberAccess(let base, _, _), .optionalChain(let base), .forceUnwrap(let base): root = base
+            case .call(let call): root = call.callee
+            case .subscriptCall(let call): root = call.callee
+            default:
+                guard case .identifier(let name) = root.kind, parameters[name] == nil,
+                      case .rowElement(let data, let key, let dataContext)? = context.origin(of: name), !key.isEmpty else { return .fixed }
+                return variability(of: data, in: dataContext)
+            }
         }
     }
 
@@ -401,15 +438,18 @@ public final class ValueVariability {
                                       range: write.range))
     }
 
-    /// `@Environment(\.key)`: actions and references never change; a key the module declares
-    /// changes only through the values its `.environment(\.key, …)` modifiers pass; SwiftUI's
-    /// own data (`colorScheme`, `scenePhase`…) changes at run time.
+    /// `@Environment(\.key)`: actions and references never change; SwiftUI's own data
+    /// (`colorScheme`, `scenePhase`…) changes at run time; a key the module declares changes
+    /// only through the values its `.environment(\.key, …)` modifiers pass.
     private func environmentVariability(_ key: String, property: StoredProperty, owner: TypeInfo) -> Variability {
         if EnvironmentValuesCatalog.stableKeys.contains(key) { return .fixed }
-        guard index.environmentKeys.contains(key) else {
+        if EnvironmentValuesCatalog.systemChangedKeys.contains(key) {
             return .varies(ChangeEvidence(description: "SwiftUI changes `\(key)` while the app runs", fileIndex: owner.fileIndex,
                                           range: property.nameRange))
         }
+        // A key of the module's, or one only the app's modifiers set: it changes through the
+        // values `.environment(\.key, …)` passes (other modifiers that set it are not followed).
+        guard index.environmentKeys.contains(key) || EnvironmentValuesCatalog.types[key] != nil else { return .unknown }
         var result = Variability.fixed
         for write in uses.environmentWrites[key] ?? [] {
             result = result.combined(with: variability(of: write.value, in: write.context))

@@ -27,6 +27,18 @@ public enum EnvironmentValuesCatalog {
         "webAuthenticationSession",
     ]
 
+    /// Keys SwiftUI itself changes while the app runs (the user switches to dark mode, rotates
+    /// the device, moves the app to the background). Other keys change only through the app's
+    /// own modifiers (`.redacted(reason:)`, `.font(_:)`, `.disabled(_:)`).
+    public static let systemChangedKeys: Set<String> = [
+        "colorScheme", "colorSchemeContrast", "locale", "calendar", "timeZone", "dynamicTypeSize", "sizeCategory",
+        "layoutDirection", "horizontalSizeClass", "verticalSizeClass", "scenePhase", "isSearching", "isPresented",
+        "isFocused", "displayScale", "pixelLength", "accessibilityReduceMotion", "accessibilityReduceTransparency",
+        "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors", "accessibilityEnabled",
+        "accessibilityVoiceOverEnabled", "legibilityWeight", "editMode", "controlActiveState", "isLuminanceReduced",
+        "appearsActive", "isSceneCaptured", "safeAreaInsets",
+    ]
+
     /// The value type of `\.name` (first component), if known.
     public static func type(ofKeyPath expr: Expr) -> String? {
         guard case .keyPath(let keyPath) = expr.kind, keyPath.root == nil, keyPath.components.count == 1,

@@ -32,6 +32,13 @@ public enum StandardTypeCatalog {
         "updateValue", "removeValue", "removeSubrange", "replaceSubrange", "move", "swapAt",
     ]
 
+    /// Members of the standard collections that compute a value from the elements (`last`,
+    /// `first`, `count`…): different elements give a different result.
+    public static let collectionQueries: Set<String> = [
+        "first", "last", "count", "isEmpty", "min", "max", "sorted", "reversed", "randomElement", "suffix", "prefix",
+        "dropFirst", "dropLast", "filter", "map", "compactMap", "reduce", "joined", "lastIndex", "firstIndex",
+    ]
+
     private static func pod(_ equatable: Bool = true) -> Facts {
         Facts(isPOD: true, isEquatable: equatable, description: "", isGenericContainer: false)
     }

@@ -12,7 +12,7 @@ public struct Linter: Sendable {
                      jobs: Int = ParallelRunner.defaultJobs) -> [Finding] {
         guard !RuleSilencing.silencesEverything else { return [] }
         let rules = self.rules
-        let uses = ModuleUses.collect(from: index)
+        let uses = ModuleUses.collect(from: index, jobs: jobs)
         var jobsList: [ViewJob] = index.views.map { .view($0) }
         if !index.viewExtensionMethods.isEmpty { jobsList.append(.viewExtensions) }
         let raw = ParallelRunner.map(jobsList, jobs: jobs) { job -> [Finding] in

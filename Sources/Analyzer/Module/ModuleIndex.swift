@@ -12,6 +12,14 @@ public struct ModuleIndex: Sendable {
     public private(set) var types: [TypeInfo] = []
     /// Methods and computed properties declared in `extension View` (custom modifiers).
     public private(set) var viewExtensionMethods: [Method] = []
+    /// Names of the stored properties the module's types declare (an assignment to any other
+    /// member name cannot write one of theirs).
+    public private(set) var storedPropertyNames: Set<String> = []
+    /// Names of the methods in `extension View` (custom modifiers).
+    public private(set) var viewExtensionMethodNames: Set<String> = []
+    /// Names of the instance and static methods the module's types declare (a call of any
+    /// other name cannot be one of theirs).
+    public private(set) var methodNames: Set<String> = []
     /// Top-level functions by name.
     public private(set) var functions: [String: [FunctionDecl]] = [:]
     /// Top-level stored values by name (`let logger = Logger(…)`).
@@ -22,6 +30,8 @@ public struct ModuleIndex: Sendable {
     private var protocolParents: [String: [String]] = [:]
     /// `typealias` declarations by qualified name (`Row.Handler`; a top-level one by its name).
     private var typeAliases: [String: TypeAlias] = [:]
+    /// Types that declare nested aliases.
+    private var aliasOwners: Set<String> = []
 
     public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug) {
         self.trees = trees
@@ -106,6 +116,7 @@ public struct ModuleIndex: Sendable {
             // A nested alias is visible by its simple name only inside its type.
             let qualified = outer.map { $0 + "." + name.text } ?? name.text
             typeAliases[qualified] = typeAliases[qualified] ?? alias
+            if let outer { aliasOwners.insert(outer) }
             return
         }
         guard case .typeDecl(let typeDecl) = declaration.kind else { return }
@@ -249,6 +260,11 @@ public struct ModuleIndex: Sendable {
 
     private func resolved(_ type: TypeRef, owner: String?, depth: Int) -> TypeRef {
         guard depth < Self.maximumAliasDepth else { return type }
+        // The common case: a plain name that is no alias (`String`, `Post`).
+        if case .named(let components) = type.kind, components.count == 1, components[0].genericArguments.isEmpty {
+            let name = components[0].name.text
+            guard alias(named: name, in: owner) != nil else { return type }
+        }
         if case .named(let components) = type.kind,
            let alias = alias(named: components.map(\.name.text).joined(separator: "."), in: owner) {
             let arguments = components.last?.genericArguments ?? []
@@ -261,11 +277,13 @@ public struct ModuleIndex: Sendable {
     /// The alias a name means inside `owner`: one nested in it, else a module-wide one that no
     /// type of the same name shadows.
     private func alias(named name: String, in owner: String?) -> TypeAlias? {
-        if let owner {
+        if let owner, aliasOwners.contains(owner) {
             if let nested = typeAliases[owner + "." + name] { return nested }
             if typesByName[owner + "." + name] != nil { return nil }
         }
-        return typesByName[name] == nil ? typeAliases[name] : nil
+        guard let alias = typeAliases[name] else { return nil }
+        if let owner, typesByName[owner + "." + name] != nil { return nil }
+        return typesByName[name] == nil ? alias : nil
     }
 
     /// A generic alias's type with its parameters replaced by the arguments of one use.
@@ -282,6 +300,9 @@ public struct ModuleIndex: Sendable {
 
     /// Marks views, view modifiers and equatable types, following the module's own protocols.
     private mutating func resolveConformances() {
+        methodNames = Set(types.flatMap { $0.methods.map(\.name) })
+        storedPropertyNames = Set(types.flatMap { $0.storedProperties.map(\.name) })
+        viewExtensionMethodNames = Set(viewExtensionMethods.map(\.name))
         for index in types.indices {
             types[index].finishMembers()
             let names = types[index].inheritedNames

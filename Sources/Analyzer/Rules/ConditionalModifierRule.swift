@@ -84,9 +84,6 @@ public enum ConditionalModifierRule {
               let thenCondition = thenNode.conditions.last, let elseCondition = elseNode.conditions.last,
               thenCondition.kind == .ifTrue, elseCondition.kind == .ifFalse, thenCondition.range == elseCondition.range,
               thenCondition.isPlainBoolean else { return nil }
-        if let view = context.view, ConditionConstancy(context: context).isConstant(thenCondition, in: view, fileIndex: fileIndex) {
-            return nil
-        }
         let tokens = SourceTokens(tree: tree)
         let thenChain = Chain(thenNode)
         let elseChain = Chain(elseNode)
@@ -98,6 +95,9 @@ public enum ConditionalModifierRule {
               }),
               !differences.isEmpty,
               differences.allSatisfy({ $0.name == "hidden" || ModifierCatalog.inertForm(of: $0.name) != nil }) else { return nil }
+        if let view = context.view, ConditionConstancy(context: context).isConstant(thenCondition, in: view, fileIndex: fileIndex) {
+            return nil
+        }
 
         let parts = tokens.topLevelParts(thenCondition.range)
         let conditionText = parts.map { tokens.normalizedText($0) }.joined(separator: " && ")

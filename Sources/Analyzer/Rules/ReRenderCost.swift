@@ -67,6 +67,8 @@ struct ReRenderCost {
     /// makes the parent re-run the view's body for nothing.
     private static func unrelatedSources(of site: CallSite, observed: Set<String>, frequentOnly: Bool, context: ViewContext) -> [Source] {
         guard let owner = site.context.owner else { return [] }
+        let sources = changingSources(of: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index)
+        guard !sources.isEmpty else { return [] }
         // What the view receives: its arguments, and the data its rows come from.
         var inputs = site.call.allArguments.filter { !$0.value.isClosure }.map(\.value)
         if let data = rowData(site.context.scope) { inputs.append(data.expr) }
@@ -74,7 +76,7 @@ struct ReRenderCost {
             AccessCollector.accesses(in: input, owner: owner).filter { $0.kind == .read }.map(\.root)
         })
         let shown = bodyReads(of: owner)
-        return changingSources(of: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index).filter { source in
+        return sources.filter { source in
             shown.contains(source.property) && !passed.contains(source.property) && !observed.contains(source.model ?? "")
         }
     }
@@ -90,7 +92,7 @@ struct ReRenderCost {
         var current = scope
         var steps = 0
         while let scope = current, steps < LocalScope.maximumDepth {
-            if case .rowElement(let data, let context) = scope.origin { return (data, context) }
+            if case .rowElement(let data, _, let context) = scope.origin { return (data, context) }
             current = scope.parent
             steps += 1
         }

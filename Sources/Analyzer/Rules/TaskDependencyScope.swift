@@ -23,7 +23,7 @@ final class TaskDependencyScope {
     /// The work a modifier's closure (or method reference) does.
     func work(of closure: ClosureSummary) -> TaskWork {
         if let syntax = closure.closure { return analyzer.work(of: syntax, locals: closure.locals) }
-        guard let name = closure.calls.first?.root else { return TaskWork() }
+        guard let name = closure.method else { return TaskWork() }
         return analyzer.work(ofMethod: name)
     }
 
@@ -99,6 +99,9 @@ final class TaskDependencyScope {
         case nil:
             if let type = property.type, isClosureType(type) { return nil }
             if let object = objectType(of: property) {
+                // An object: its properties change where the app writes them. (Whether the
+                // parent hands over another object is not judged: service objects, which are
+                // passed around whole, would drown the rare data object that changes.)
                 return path.count > 1 ? modelChange(path[1], of: object) : nil
             }
             guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }

@@ -13,6 +13,15 @@ struct WorkRead {
     let isIncidental: Bool
     /// Only the receiver of a method call (`store.load()`).
     let isCallReceiver: Bool
+    /// Read by a condition the work runs under (`guard width == nil`), not by the work itself.
+    var isCondition = false
+
+    /// The same read, seen as part of a condition.
+    var asCondition: WorkRead {
+        var read = self
+        read.isCondition = true
+        return read
+    }
 }
 
 /// What a closure (a `.task`, an `.onAppear`, an action) does, as a reviewer reads it: the work
@@ -283,8 +292,13 @@ final class TaskWorkAnalyzer {
         return result
     }
 
-    /// The reads of a condition list, and the names it binds.
+    /// The reads of a condition list (marked as condition reads), and the names it binds.
     private func conditions(_ conditions: [Condition], block: Block) -> ([WorkRead], [String]) {
+        let (reads, names) = conditionReads(conditions, block: block)
+        return (reads.map(\.asCondition), names)
+    }
+
+    private func conditionReads(_ conditions: [Condition], block: Block) -> ([WorkRead], [String]) {
         var reads: [WorkRead] = []
         var names: [String] = []
         var scoped = block
@@ -467,8 +481,10 @@ final class TaskWorkAnalyzer {
         result.calledMethods.insert(name)
         guard inner.hasWork else { return result }
         result.reads = inner.reads.map { read in
-            WorkRead(path: read.path, range: range, via: [name] + read.via, isLate: read.isLate || block.late,
-                     isIncidental: read.isIncidental, isCallReceiver: read.isCallReceiver)
+            var shown = WorkRead(path: read.path, range: range, via: [name] + read.via, isLate: read.isLate || block.late,
+                                 isIncidental: read.isIncidental, isCallReceiver: read.isCallReceiver)
+            shown.isCondition = read.isCondition
+            return shown
         }
         for argument in call.allArguments {
             result.reads += argument.value.isClosure ? closureWork(in: argument.value, block: block).reads : reads(in: argument.value, block: block)

@@ -26,7 +26,13 @@ public enum UntrackedTaskDependencyRule {
         check: check)
 
     static func check(_ context: ViewContext) -> [Finding] {
-        guard let view = context.view else { return [] }
+        guard let view = context.view, context.bodies.contains(where: { body in
+            var found = false
+            body.tree.forEachNode { node in
+                if let name = node.modifier?.name, name == "task" || name == "onAppear" { found = true }
+            }
+            return found
+        }) else { return [] }
         let scope = TaskDependencyScope(context: context, view: view)
         var uses: [Use] = []
         for body in context.bodies {
@@ -99,8 +105,10 @@ public enum UntrackedTaskDependencyRule {
         var tracked = tracked
         if let idValue { tracked += scope.paths(of: idValue) }
         var otherReactions: [TaskDependencyScope.Reaction] = []
+        var isRedoneElsewhere = false
         for reaction in scope.reactions where reaction.range != modifier.nameRange {
             if work.isRedone(by: reaction.work) {
+                isRedoneElsewhere = true
                 // An `onReceive` that redoes the work is the view's own refresh signal.
                 guard !reaction.isReceive else { return (nil, 0) }
                 tracked += reaction.paths
@@ -110,7 +118,8 @@ public enum UntrackedTaskDependencyRule {
         }
         let writtenRoots = work.writtenState.union(scope.dependencies.storedWrites(of: closure.accesses))
         var untracked: [Untracked] = []
-        for read in work.reads where !read.isIncidental {
+        // When a reaction redoes the work, a value read only by its guard is not what drives it.
+        for read in work.reads where !read.isIncidental && !(read.isCondition && isRedoneElsewhere) {
             guard let property = scope.view.storedProperty(named: read.path[0]),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.contains(where: { read.path.starts(with: $0) }),

@@ -122,15 +122,24 @@ public struct ClosureSummary: Sendable {
     /// `task`, `onAppear`, `onChange`, `action` (a Button's), `gesture`…
     public var role: String
     public var range: SourceRange
-    /// Reads, writes and method calls of the owning view's members, in source order.
-    public var accesses: [MemberAccess]
+    /// The view whose body holds the closure.
+    public var owner: TypeInfo
     /// `true` when the closure is a method reference (`.onAppear(perform: load)`).
     public var isMethodReference: Bool
     /// The closure's syntax (`nil` for a method reference).
     public var closure: Closure?
+    /// For a method reference, the method's name.
+    public var method: String?
     /// Local names in scope where the closure is written (a `ForEach` row's element, an `if let`),
     /// which shadow the view's members inside it.
     public var locals: [String] = []
+
+    /// Reads, writes and method calls of the owning view's members, in source order (worked out
+    /// when asked: most closures are never inspected).
+    public var accesses: [MemberAccess] {
+        if let closure { return AccessCollector.accesses(in: closure, owner: owner, locals: locals) }
+        return method.map { [MemberAccess(path: [$0], range: range, kind: .call)] } ?? []
+    }
 
     public var reads: [MemberAccess] { accesses.filter { $0.kind == .read } }
     public var writes: [MemberAccess] { accesses.filter { $0.kind == .write } }

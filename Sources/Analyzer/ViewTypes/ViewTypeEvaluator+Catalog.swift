@@ -155,15 +155,12 @@ extension ViewTypeEvaluator {
             if let roles, !roles.contains(label) { continue }
             switch value.kind {
             case .closure(let closure):
-                let locals = localNames
-                summaries.append(ClosureSummary(role: role, range: value.range,
-                                                accesses: AccessCollector.accesses(in: closure, owner: owner, locals: locals),
-                                                isMethodReference: false, closure: closure, locals: locals))
+                summaries.append(ClosureSummary(role: role, range: value.range, owner: owner, isMethodReference: false,
+                                                closure: closure, method: nil, locals: localNames))
             case .identifier(let name) where label == "perform" || label == "action":
                 if owner.methods.contains(where: { $0.name == name }) {
-                    summaries.append(ClosureSummary(role: role, range: value.range,
-                                                    accesses: [MemberAccess(path: [name], range: value.range, kind: .call)],
-                                                    isMethodReference: true, closure: nil))
+                    summaries.append(ClosureSummary(role: role, range: value.range, owner: owner, isMethodReference: true,
+                                                    closure: nil, method: name))
                 }
             default:
                 break

@@ -174,6 +174,42 @@ import Testing
         """, quiet: "Text(\"\\(id)\")", loud: "CommentsView(postID: id).onTapGesture { id += 1 }").check(mentioning: ["`postID`"])
     }
 
+    @Test func aValueComputedFromARowsElementVersusTheElementsOwnProperty() {
+        // One row per conversation: its latest message changes while the row stays.
+        Twins(rule, Self.detail + """
+
+        struct Inbox: View {
+            @State private var conversations: [Conversation] = []
+            var body: some View {
+                List {
+                    ForEach(conversations, id: \\.peer) { conversation in
+                        CommentsView(postID: ⟪⟫)
+                    }
+                }
+                .task { conversations = await Mail.conversations() }
+            }
+        }
+        """, quiet: "conversation.threadID", loud: "conversation.messages.last?.id ?? 0").check(mentioning: ["`postID`"])
+    }
+
+    @Test func viewsThatCreateEachOtherStillFindTheChangingSite() {
+        Twins(rule, Self.detail.replacingOccurrences(of: "List(comments) { Text($0.body) }",
+                                                      with: "List(comments) { comment in Thread(postID: comment.id) }") + """
+
+        struct Thread: View {
+            let postID: Int
+            var body: some View { CommentsView(postID: postID) }
+        }
+        struct Feed: View {
+            @State private var selected = 1
+            var body: some View {
+                Thread(postID: ⟪⟫)
+                Button("Next") { selected += 1 }
+            }
+        }
+        """, quiet: "1", loud: "selected").check(mentioning: ["`postID`"])
+    }
+
     @Test func aViewCreatedNowhereKeepsTheFinding() {
         let result = lintSingleFile(Self.detail, rules: [rule])
         #expect(result.count == 1)

@@ -277,6 +277,39 @@ import Testing
         """, quiet: ".onReceive(git.$branchName) { _ in title = git.branchName }", loud: ".padding()").check(mentioning: ["`git.branchName`"])
     }
 
+    @Test func aGuardAroundWorkAnOnChangeRedoesVersusNoSuchOnChange() {
+        Twins(rule, """
+        struct JumpBar: View {
+            let crumbWidth: Double?
+            @State private var textWidth = 0.0
+            var body: some View {
+                GeometryReader { proxy in
+                    Text("Path")
+                        .onAppear {
+                            guard crumbWidth == nil else { return }
+                            textWidth = proxy.size.width
+                        }
+                        ⟪⟫
+                }
+            }
+        }
+        """, quiet: ".onChange(of: proxy.size.width) { guard crumbWidth == nil else { return }; textWidth = proxy.size.width }",
+             loud: ".padding()").check(mentioning: ["`crumbWidth`"])
+    }
+
+    @Test func anEnvironmentValueOnlyTheAppSetsVersusOneSwiftUIChanges() {
+        Twins(rule, """
+        struct Profile: View {
+            @Environment(\\.⟪⟫) private var value
+            @State private var bio = ""
+            var body: some View {
+                Text(bio)
+                    .onAppear { bio = Bio.text(for: value) }
+            }
+        }
+        """, quiet: "redactionReasons", loud: "colorScheme").check(mentioning: ["`value`"])
+    }
+
     // MARK: Observed models (kind 5)
 
     @Test func aModelPropertyAControlChangesVersusOneOnlyTheModelFills() {
