@@ -2,7 +2,7 @@
 /// creations with the place they happen in, calls of module functions, property writes and
 /// environment writes. Local names are tracked with their origins so later analyses can follow
 /// a value back to where it comes from.
-struct ModuleUseCollector {
+struct ModuleUseCollector: ScopedStatementWalker {
     private let index: ModuleIndex
     private let types: ExpressionTypes
     private var creations: [String: [CallSite]] = [:]
@@ -79,7 +79,7 @@ struct ModuleUseCollector {
             default:
                 // Top-level code (`main.swift`): runs once.
                 placement = .handedOver
-                visit(statement)
+                visit([statement])
             }
         }
     }
@@ -215,69 +215,20 @@ struct ModuleUseCollector {
         scope = LocalScope(parent: scope, names: names, origin: origin)
     }
 
-    private mutating func inScope(_ body: (inout ModuleUseCollector) -> Void) {
+    mutating func withScope(_ body: (inout ModuleUseCollector) -> Void) {
         let saved = scope
         body(&self)
         scope = saved
     }
 
     private mutating func visit(_ statements: [Stmt]) {
-        for statement in statements { visit(statement) }
-    }
-
-    private mutating func visit(_ statement: Stmt) {
         guard depth < Self.maximumDepth else { return }
         depth += 1
         defer { depth -= 1 }
-        switch statement.kind {
-        case .expression(let expr), .throwStmt(let expr):
-            visit(expr)
-        case .returnStmt(let value):
-            if let value { visit(value) }
-        case .declaration(let decl):
-            visitLocal(decl)
-        case .breakStmt, .continueStmt, .fallthroughStmt, .unknown:
-            break
-        case .deferStmt(let block):
-            inScope { $0.visit(block.statements) }
-        case .doStmt(let doStatement):
-            inScope { $0.visit(doStatement.body.statements) }
-            for clause in doStatement.catches {
-                inScope { collector in
-                    collector.declare(["error"] + clause.patterns.flatMap { $0.pattern.boundNames.map(\.text) }, .unknown)
-                    collector.visit(clause.body.statements)
-                }
-            }
-        case .ifStmt(let ifStatement):
-            visit(ifStatement)
-        case .guardStmt(let conditions, let elseBody):
-            inScope { $0.visit(elseBody.statements) }
-            visit(conditions)
-        case .whileStmt(let conditions, let body):
-            inScope { collector in
-                collector.visit(conditions)
-                collector.visit(body.statements)
-            }
-        case .repeatWhile(let body, let condition):
-            inScope { $0.visit(body.statements) }
-            visit(condition)
-        case .forIn(let loop):
-            visit(loop.sequence)
-            inScope { collector in
-                collector.declare(Self.names(in: loop.pattern), .element(of: loop.sequence, collector.context))
-                if let whereClause = loop.whereClause { collector.visit(whereClause) }
-                collector.visit(loop.body.statements)
-            }
-        case .switchStmt(let switchStatement):
-            visit(switchStatement)
-        case .labeled(_, let inner):
-            visit(inner)
-        case .ifConfig(let config):
-            for clause in config.clauses { inScope { $0.visit(clause.elements) } }
-        }
+        walkStatements(statements)
     }
 
-    private mutating func visitLocal(_ decl: Decl) {
+    mutating func walkLocalDeclaration(_ decl: Decl) {
         switch decl.kind {
         case .variable(let variable):
             for binding in variable.bindings {
@@ -287,9 +238,9 @@ struct ModuleUseCollector {
                 }
                 if let initializer = binding.initializer {
                     visit(initializer)
-                    declare(Self.names(in: binding.pattern), .value(initializer, context))
+                    declare(boundNames(binding.pattern), .value(initializer, context))
                 } else {
-                    declare(Self.names(in: binding.pattern), .unknown)
+                    declare(boundNames(binding.pattern), .unknown)
                 }
             }
         case .function(let function):
@@ -302,78 +253,22 @@ struct ModuleUseCollector {
         }
     }
 
-    /// Names a pattern binds, including plain identifiers (`for item in items`).
-    private static func names(in pattern: Pattern) -> [String] {
-        var names = pattern.boundNames.map(\.text)
-        switch pattern.kind {
-        case .identifier(let name): names.append(name)
-        case .tuple(let elements): for element in elements { names += Self.names(in: element.pattern) }
-        default: break
-        }
-        return names
-    }
-
-    private mutating func visit(_ conditions: [Condition]) {
-        for condition in conditions {
-            switch condition.kind {
-            case .expression(let expr):
-                visit(expr)
-            case .optionalBinding(_, let pattern, _, let value):
-                let names = Self.names(in: pattern)
-                if let value {
-                    visit(value)
-                    declare(names, .value(value, context))
-                } else if let name = names.first {
-                    // `if let url`: the value of the outer `url`.
-                    declare(names, .value(Expr(.identifier(name), range: pattern.range), context))
-                }
-            case .matching(let pattern, _, let value):
-                visit(value)
-                declare(Self.names(in: pattern), .value(value, context))
-            case .availability:
-                break
-            }
+    mutating func bindCondition(_ names: [String], value: Expr?, pattern: Pattern) {
+        if let value {
+            declare(names, .value(value, context))
+        } else if let name = names.first {
+            // `if let url`: the value of the outer `url`.
+            declare(names, .value(Expr(.identifier(name), range: pattern.range), context))
         }
     }
 
-    private mutating func visit(_ ifStatement: IfStatement) {
-        inScope { collector in
-            collector.visit(ifStatement.conditions)
-            collector.visit(ifStatement.body.statements)
-        }
-        switch ifStatement.elseBranch {
-        case .block(let block)?: inScope { $0.visit(block.statements) }
-        case .elseIf(let next)?: visit(next)
-        case nil: break
-        }
-    }
-
-    private mutating func visit(_ switchStatement: SwitchStatement) {
-        visit(switchStatement.subject)
-        visitCases(switchStatement.cases, subject: switchStatement.subject)
-    }
-
-    private mutating func visitCases(_ entries: [SwitchCaseEntry], subject: Expr) {
-        for entry in entries {
-            switch entry {
-            case .switchCase(let switchCase):
-                inScope { collector in
-                    let names = (switchCase.items ?? []).flatMap { Self.names(in: $0.pattern) }
-                    collector.declare(names, .value(subject, collector.context))
-                    for item in switchCase.items ?? [] {
-                        if let whereClause = item.whereClause { collector.visit(whereClause) }
-                    }
-                    collector.visit(switchCase.body)
-                }
-            case .ifConfig(let config):
-                for clause in config.clauses { visitCases(clause.elements, subject: subject) }
-            }
-        }
-    }
+    mutating func bindLoop(_ names: [String], sequence: Expr) { declare(names, .element(of: sequence, context)) }
+    mutating func bindCase(_ names: [String], subject: Expr) { declare(names, .value(subject, context)) }
+    mutating func bindCatch(_ names: [String]) { declare(names, .unknown) }
 
     // MARK: Expressions
 
-    private mutating func visit(_ expr: Expr) {
+    mutating func visit(_ expr: Expr) {
         visit(expr, identity: nil)
     }
 
@@ -404,20 +299,12 @@ struct ModuleUseCollector {
         case .binaryOperator(let lhs, let spelling, let rhs):
             visit(lhs)
             visit(rhs)
-            if spelling.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling) { recordWrite(lhs) }
+            if PrecedenceGroup.isCompoundAssignment(spelling) { recordWrite(lhs) }
         case .inOut(let operand):
             visit(operand)
             recordWrite(operand)
         case .closure(let closure):
             visitClosure(expr, parameters: .unknown, closure: closure)
-        case .stringLiteral(let literal):
-            for segment in literal.segments {
-                if case .interpolation(let arguments, _) = segment { for argument in arguments { visit(argument.value) } }
-            }
-        case .arrayLiteral(let elements):
-            for element in elements { visit(element) }
-        case .dictionaryLiteral(let elements):
-            for element in elements { visit(element.key); visit(element.value) }
         case .tuple(let elements):
             for element in elements { visit(element.value, identity: elements.count == 1 ? identity : nil) }
         case .subscriptCall(let call):
@@ -428,23 +315,11 @@ struct ModuleUseCollector {
              .forceUnwrap(let operand), .specialization(let operand, _), .cast(let operand, _, _),
              .typeCheck(let operand, _):
             visit(operand, identity: identity)
-        case .ternary(let condition, let thenBranch, let elseBranch):
-            visit(condition)
-            visit(thenBranch)
-            visit(elseBranch)
-        case .ifExpr(let ifStatement):
-            visit(ifStatement)
-        case .switchExpr(let switchStatement):
-            visit(switchStatement)
-        case .macroExpansion(let expansion):
-            for argument in expansion.arguments { visit(argument.value) }
-            for trailing in expansion.trailingClosures { visitClosure(trailing.closure, parameters: .unknown) }
-        case .postfixIfConfig(let base, let config):
-            visit(base)
-            for clause in config.clauses { for element in clause.elements { visit(element) } }
         case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral, .implicitMember, .keyPath,
              .type, .chainPlaceholder, .operatorReference, .pattern, .unknown:
             break
+        default:
+            _ = walkUniformChildren(of: expr)
         }
     }
 
@@ -625,7 +500,7 @@ struct ModuleUseCollector {
     }
 
     private mutating func visitClosure(_ expr: Expr, parameters origin: LocalOrigin, closure: Closure) {
-        inScope { collector in
+        withScope { collector in
             for capture in closure.captures {
                 if let value = capture.value {
                     collector.visit(value)

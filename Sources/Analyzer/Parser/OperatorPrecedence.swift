@@ -20,6 +20,12 @@ enum PrecedenceGroup: Int, Comparable {
 
     static func < (a: PrecedenceGroup, b: PrecedenceGroup) -> Bool { a.rawValue < b.rawValue }
 
+    /// Whether `spelling` is a compound assignment of the standard library (`+=`, `??=`): it
+    /// writes its left operand.
+    static func isCompoundAssignment(_ spelling: String) -> Bool {
+        spelling != "=" && of(spelling) == .assignment
+    }
+
     /// The group of an infix operator spelled `spelling`.
     static func of(_ spelling: String) -> PrecedenceGroup {
         // Operators the standard library does not declare (`<>`, `|>`) get DefaultPrecedence.

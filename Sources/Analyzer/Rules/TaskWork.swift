@@ -353,8 +353,7 @@ final class TaskWorkAnalyzer {
             return work(of: elements[0].value, block: block)
         case .assignment(let lhs, let rhs):
             return assignment(lhs, rhs, expr: expr, block: block)
-        case .binaryOperator(let lhs, let spelling, let rhs) where spelling.hasSuffix("=")
-            && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling):
+        case .binaryOperator(let lhs, let spelling, let rhs) where PrecedenceGroup.isCompoundAssignment(spelling):
             return assignment(lhs, rhs, expr: expr, block: block)
         case .call(let call):
             return work(of: call, expr: expr, block: block)

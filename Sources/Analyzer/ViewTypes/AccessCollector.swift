@@ -3,7 +3,7 @@
 ///
 /// Names declared inside (closure parameters, `let`s, pattern bindings, `if let x`) shadow
 /// members; `self.x` always means the member.
-struct AccessCollector {
+struct AccessCollector: ScopedStatementWalker {
     private let owner: TypeInfo
     /// Local names, innermost scope last (small arrays: cheaper than hashing every lookup).
     private var scopes: [[String]] = [[]]
@@ -56,7 +56,7 @@ struct AccessCollector {
     static func accesses(in statements: [Stmt], parameters: [String], owner: TypeInfo) -> [MemberAccess] {
         var collector = AccessCollector(owner: owner)
         collector.scopes = [parameters]
-        collector.visit(statements)
+        collector.walkStatements(statements)
         return collector.accesses
     }
 
@@ -87,71 +87,16 @@ struct AccessCollector {
 
     // MARK: Statements
 
-    private mutating func visit(_ statements: [Stmt]) {
-        for statement in statements { visit(statement) }
+    mutating func withScope(_ body: (inout AccessCollector) -> Void) {
+        inScope([], body)
     }
 
-    private mutating func visit(_ block: Block) {
-        inScope { $0.visit(block.statements) }
-    }
-
-    private mutating func visit(_ statement: Stmt) {
-        switch statement.kind {
-        case .expression(let expr): visit(expr)
-        case .declaration(let decl): visit(decl)
-        case .returnStmt(let value): if let value { visit(value) }
-        case .throwStmt(let value): visit(value)
-        case .breakStmt, .continueStmt, .fallthroughStmt, .unknown: break
-        case .deferStmt(let body): visit(body)
-        case .doStmt(let doStatement):
-            visit(doStatement.body)
-            for clause in doStatement.catches {
-                inScope(["error"]) { collector in
-                    for item in clause.patterns { collector.declare(item.pattern.boundNames.map(\.text)) }
-                    collector.visit(clause.body.statements)
-                }
-            }
-        case .ifStmt(let ifStatement): visit(ifStatement)
-        case .guardStmt(let conditions, let elseBody):
-            // Names bound by `guard` stay in scope after it.
-            visit(conditions)
-            visit(elseBody)
-        case .whileStmt(let conditions, let body):
-            let suspends = Self.containsAwait(body.statements)
-            inScope { collector in
-                if suspends { collector.awaited = true }
-                collector.visit(conditions)
-                collector.visit(body.statements)
-            }
-        case .repeatWhile(let body, let condition):
-            inScope { $0.visitLoopBody(body.statements, suspends: false) }
-            visit(condition)
-        case .forIn(let loop):
-            visit(loop.sequence)
-            inScope(loop.pattern.boundNames.map(\.text) + identifierNames(loop.pattern)) { collector in
-                if let whereClause = loop.whereClause { collector.visit(whereClause) }
-                collector.visitLoopBody(loop.body.statements, suspends: loop.isAwait)
-            }
-        case .switchStmt(let switchStatement): visit(switchStatement)
-        case .labeled(_, let inner): visit(inner)
-        case .ifConfig(let config):
-            for clause in config.clauses { visit(clause.elements) }
-        }
-    }
-
-    /// Plain identifiers in a `for` pattern (`for item in items`) bind too.
-    private func identifierNames(_ pattern: Pattern) -> [String] {
-        if case .identifier(let name) = pattern.kind { return [name] }
-        if case .tuple(let elements) = pattern.kind { return elements.flatMap { identifierNames($0.pattern) } }
-        return []
-    }
-
-    private mutating func visit(_ decl: Decl) {
+    mutating func walkLocalDeclaration(_ decl: Decl) {
         switch decl.kind {
         case .variable(let variable):
             for binding in variable.bindings {
                 if let initializer = binding.initializer { visit(initializer) }
-                declare(binding.pattern.boundNames.map(\.text) + identifierNames(binding.pattern))
+                declare(boundNames(binding.pattern))
             }
         case .function(let function):
             declare([function.name.text])
@@ -160,62 +105,24 @@ struct AccessCollector {
         }
     }
 
-    private mutating func visit(_ conditions: [Condition]) {
-        for condition in conditions {
-            switch condition.kind {
-            case .expression(let expr):
-                visit(expr)
-            case .optionalBinding(_, let pattern, _, let value):
-                if let value {
-                    visit(value)
-                } else {
-                    // `if let url` reads the member `url` before shadowing it.
-                    for name in pattern.boundNames where member(name.text) != nil {
-                        accesses.append(MemberAccess(path: [name.text], range: name.range, kind: .read))
-                    }
-                }
-                declare(pattern.boundNames.map(\.text) + identifierNames(pattern))
-            case .matching(let pattern, _, let value):
-                visit(value)
-                declare(pattern.boundNames.map(\.text))
-            case .availability:
-                break
+    mutating func bindCondition(_ names: [String], value: Expr?, pattern: Pattern) {
+        if value == nil {
+            // `if let url` reads the member `url` before shadowing it.
+            for name in pattern.boundNames where member(name.text) != nil {
+                accesses.append(MemberAccess(path: [name.text], range: name.range, kind: .read))
             }
         }
+        declare(names)
     }
 
-    private mutating func visit(_ ifStatement: IfStatement) {
-        inScope { collector in
-            collector.visit(ifStatement.conditions)
-            collector.visit(ifStatement.body.statements)
-        }
-        switch ifStatement.elseBranch {
-        case .block(let block)?: visit(block)
-        case .elseIf(let next)?: visit(next)
-        case nil: break
-        }
-    }
+    mutating func bindLoop(_ names: [String], sequence: Expr) { declare(names) }
+    mutating func bindCase(_ names: [String], subject: Expr) { declare(names) }
+    mutating func bindCatch(_ names: [String]) { declare(names) }
 
-    private mutating func visit(_ switchStatement: SwitchStatement) {
-        visit(switchStatement.subject)
-        visitCases(switchStatement.cases)
-    }
-
-    private mutating func visitCases(_ entries: [SwitchCaseEntry]) {
-        for entry in entries {
-            switch entry {
-            case .switchCase(let switchCase):
-                let names = (switchCase.items ?? []).flatMap { $0.pattern.boundNames.map(\.text) }
-                inScope(names) { collector in
-                    for item in switchCase.items ?? [] {
-                        if let whereClause = item.whereClause { collector.visit(whereClause) }
-                    }
-                    collector.visit(switchCase.body)
-                }
-            case .ifConfig(let config):
-                for clause in config.clauses { visitCases(clause.elements) }
-            }
-        }
+    /// A loop whose body suspends runs its later iterations after a suspension: everything in
+    /// it counts as late.
+    mutating func enterLoop(suspends: Bool) {
+        if suspends { awaited = true }
     }
 
     // MARK: Expressions
@@ -226,23 +133,8 @@ struct AccessCollector {
         for capture in closure.captures { if let value = capture.value { visit(value) } }
         let savedAwaited = awaited
         awaited = false
-        inScope(names) { $0.visit(closure.body) }
+        inScope(names) { $0.walkStatements(closure.body) }
         awaited = savedAwaited
-    }
-
-    /// A loop whose body suspends runs its later iterations after a suspension: everything in
-    /// it counts as late.
-    private mutating func visitLoopBody(_ statements: [Stmt], suspends: Bool) {
-        if suspends || Self.containsAwait(statements) { awaited = true }
-        visit(statements)
-    }
-
-    private static func containsAwait(_ statements: [Stmt]) -> Bool {
-        var found = false
-        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            if case .awaitExpr = expr.kind { found = true }
-        }
-        return found
     }
 
     /// The member path of `self.a.b`, `a.b.c` (rooted at a member), or `nil`.
@@ -290,7 +182,7 @@ struct AccessCollector {
         }
     }
 
-    private mutating func visit(_ expr: Expr) {
+    mutating func visit(_ expr: Expr) {
         if let (path, range) = memberPath(expr) {
             currentProjection = Self.isProjection(expr) || Self.rootIsProjection(expr)
             record(path, range, .read)
@@ -301,14 +193,6 @@ struct AccessCollector {
         case .identifier, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral,
              .implicitMember, .keyPath, .type, .chainPlaceholder, .operatorReference, .unknown:
             break
-        case .stringLiteral(let literal):
-            for segment in literal.segments {
-                if case .interpolation(let arguments, _) = segment { for argument in arguments { visit(argument.value) } }
-            }
-        case .arrayLiteral(let elements):
-            for element in elements { visit(element) }
-        case .dictionaryLiteral(let elements):
-            for element in elements { visit(element.key); visit(element.value) }
         case .tuple(let elements):
             for element in elements { visit(element.value) }
         case .memberAccess(let base, _, _):
@@ -331,32 +215,16 @@ struct AccessCollector {
         case .inOut(let operand):
             recordWrite(operand)
         case .binaryOperator(let lhs, let spelling, let rhs):
-            if spelling.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(spelling) {
-                visit(lhs)
-                recordWrite(lhs)
-            } else {
-                visit(lhs)
-            }
+            visit(lhs)
+            if PrecedenceGroup.isCompoundAssignment(spelling) { recordWrite(lhs) }
             visit(rhs)
         case .assignment(let lhs, let rhs):
             visit(rhs)
             recordWrite(lhs)
-        case .ternary(let condition, let thenBranch, let elseBranch):
-            visit(condition)
-            visit(thenBranch)
-            visit(elseBranch)
-        case .ifExpr(let ifStatement):
-            visit(ifStatement)
-        case .switchExpr(let switchStatement):
-            visit(switchStatement)
-        case .macroExpansion(let expansion):
-            for argument in expansion.arguments { visit(argument.value) }
-            for trailing in expansion.trailingClosures { visit(trailing.closure) }
-        case .postfixIfConfig(let base, let config):
-            visit(base)
-            for clause in config.clauses { for element in clause.elements { visit(element) } }
         case .pattern:
             break
+        default:
+            _ = walkUniformChildren(of: expr)
         }
     }
 
