@@ -81,6 +81,8 @@ public final class ValueVariability {
     /// its identity, judged by every place the module creates the view. `nil` when the module
     /// creates it nowhere.
     public func inputVariability(_ property: StoredProperty, of view: TypeInfo) -> Variability? {
+        // A `let` with a default value is no input: no initializer can set it.
+        if property.isLet && property.defaultValue != nil { return .fixed }
         let key = view.qualifiedName + "." + property.name
         if let cached = inputCache[key] { return cached }
         guard !inProgress.contains(key) else {
@@ -380,7 +382,6 @@ public final class ValueVariability {
         switch property.wrapper {
         case nil:
             if owner.isView || owner.isViewModifier {
-                if property.isLet && property.defaultValue != nil { return .fixed }
                 return inputVariability(property, of: owner) ?? .unknown
             }
             if property.isLet { return .fixed }

@@ -190,6 +190,11 @@ final class TaskDependencyScope {
     }
 
     /// The module class or actor a property holds, if it holds one.
+    /// A stored input without a wrapper that holds a value, not an object.
+    func isPlainValueInput(_ property: StoredProperty) -> Bool {
+        property.wrapper == nil && objectType(of: property) == nil
+    }
+
     private func objectType(of property: StoredProperty) -> TypeInfo? {
         guard let type = types.type(of: property, in: view), type.kind == .class || type.kind == .actor else { return nil }
         return type

@@ -15,11 +15,15 @@ struct WorkRead {
     let isCallReceiver: Bool
     /// Read by a condition the work runs under (`guard width == nil`), not by the work itself.
     var isCondition = false
+    /// Only tested for presence (`items.isEmpty`, `token == nil`) by such a condition: the work
+    /// runs when something is missing, and does not use its value.
+    var isPresenceTest = false
 
-    /// The same read, seen as part of a condition.
-    var asCondition: WorkRead {
+    /// The same read, seen as part of a condition (`isPresenceTest`: one that tests presence).
+    func asCondition(isPresenceTest: Bool) -> WorkRead {
         var read = self
         read.isCondition = true
+        read.isPresenceTest = isPresenceTest
         return read
     }
 }
@@ -292,35 +296,33 @@ final class TaskWorkAnalyzer {
         return result
     }
 
-    /// The reads of a condition list (marked as condition reads), and the names it binds.
+    /// The reads of a condition list, and the names it binds.
     private func conditions(_ conditions: [Condition], block: Block) -> ([WorkRead], [String]) {
-        let (reads, names) = conditionReads(conditions, block: block)
-        return (reads.map(\.asCondition), names)
-    }
-
-    private func conditionReads(_ conditions: [Condition], block: Block) -> ([WorkRead], [String]) {
         var reads: [WorkRead] = []
         var names: [String] = []
         var scoped = block
         for condition in conditions {
             switch condition.kind {
             case .expression(let expr):
-                reads += self.reads(in: expr, block: scoped)
+                for operand in Self.operands(ofCondition: expr) {
+                    let operandReads = self.reads(in: operand.expr, block: scoped)
+                    reads += operandReads.map { $0.asCondition(isPresenceTest: operand.isPresenceTest) }
+                }
             case .optionalBinding(_, let pattern, _, let value):
                 let bound = pattern.boundNames.map(\.text) + Self.identifierNames(pattern)
                 if let value {
-                    reads += self.reads(in: value, block: scoped)
+                    reads += self.reads(in: value, block: scoped).map { $0.asCondition(isPresenceTest: false) }
                 } else {
                     // `if let url`: reads the member `url` before shadowing it.
                     for name in bound where !scoped.locals.contains(name) && view.storedProperty(named: name) != nil {
                         reads.append(WorkRead(path: [name], range: pattern.range, via: [], isLate: scoped.late, isIncidental: false,
-                                              isCallReceiver: false))
+                                              isCallReceiver: false).asCondition(isPresenceTest: false))
                     }
                 }
                 names += bound
                 scoped.locals += bound
             case .matching(let pattern, _, let value):
-                reads += self.reads(in: value, block: scoped)
+                reads += self.reads(in: value, block: scoped).map { $0.asCondition(isPresenceTest: false) }
                 let bound = pattern.boundNames.map(\.text)
                 names += bound
                 scoped.locals += bound
@@ -329,6 +331,29 @@ final class TaskWorkAnalyzer {
             }
         }
         return (reads, names)
+    }
+
+    /// The parts of a condition joined by `&&`, `||` and `!`; a presence test (`items.isEmpty`,
+    /// `token == nil`, `items.count > 0`) stands for the value it tests.
+    private static func operands(ofCondition expr: Expr) -> [(expr: Expr, isPresenceTest: Bool)] {
+        switch expr.kind {
+        case .binaryOperator(let lhs, let spelling, let rhs) where spelling == "&&" || spelling == "||":
+            return operands(ofCondition: lhs) + operands(ofCondition: rhs)
+        case .prefixOperator("!", let operand):
+            return operands(ofCondition: operand)
+        case .tuple(let elements) where elements.count == 1:
+            return operands(ofCondition: elements[0].value)
+        case .memberAccess(let base, let name, _) where name.text == "isEmpty":
+            return [(base, true)]
+        case .binaryOperator(let lhs, let spelling, let rhs) where ["==", "!=", ">", "<"].contains(spelling):
+            if case .nilLiteral = rhs.kind { return [(lhs, true)] }
+            if case .nilLiteral = lhs.kind { return [(rhs, true)] }
+            if case .memberAccess(let base, let name, _) = lhs.kind, name.text == "count",
+               case .integerLiteral(let digits) = rhs.kind, digits == "0" { return [(base, true)] }
+            return [(expr, false)]
+        default:
+            return [(expr, false)]
+        }
     }
 
     /// A block's work, with the conditions it ran under counted as its inputs.
@@ -483,6 +508,7 @@ final class TaskWorkAnalyzer {
             var shown = WorkRead(path: read.path, range: range, via: [name] + read.via, isLate: read.isLate || block.late,
                                  isIncidental: read.isIncidental, isCallReceiver: read.isCallReceiver)
             shown.isCondition = read.isCondition
+            shown.isPresenceTest = read.isPresenceTest
             return shown
         }
         for argument in call.allArguments {

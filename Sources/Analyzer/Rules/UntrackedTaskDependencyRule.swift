@@ -17,9 +17,10 @@ public enum UntrackedTaskDependencyRule {
         viewlint reports a value only where the module shows it changing: a place that creates \
         the view with a value that changes, a write of the view's own state, a model property \
         the app assigns. A value every creation site fixes (a literal, a row's element, a sheet's \
-        item), a one-time setup (filling an editable draft, setting focus, a guarded first load) \
-        and a read that happens later (after an `await`, in a callback) through live storage are \
-        not reported.
+        item), a one-time setup (filling an editable draft, setting focus, a guarded first load, \
+        a load that runs only while the data is missing), an input of work that another \
+        `onChange` of the view already redoes, and a read that happens later (after an `await`, \
+        in a callback) through live storage are not reported.
         """,
         defaultSeverity: .warning,
         examples: UntrackedTaskDependencyExamples.all,
@@ -118,13 +119,20 @@ public enum UntrackedTaskDependencyRule {
         }
         let writtenRoots = work.writtenState.union(scope.dependencies.storedWrites(of: closure.accesses))
         var untracked: [Untracked] = []
+        // "Load if missing" (`guard items.isEmpty else { return }` before a load): when the
+        // value appears, running again would skip the load, so it does not drive the work.
         // When a reaction redoes the work, a value read only by its guard is not what drives it.
-        for read in work.reads where !read.isIncidental && !(read.isCondition && isRedoneElsewhere) {
+        let loads = !work.outsideEffects.isEmpty
+        for read in work.reads where !read.isIncidental && !(read.isPresenceTest && loads) && !(read.isCondition && isRedoneElsewhere) {
             guard let property = scope.view.storedProperty(named: read.path[0]),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.contains(where: { read.path.starts(with: $0) }),
                   !(read.isLate && scope.isLiveStorage(property)),
-                  !(read.isCallReceiver && !scope.isKnownValueType(property)) else { continue }
+                  !(read.isCallReceiver && !scope.isKnownValueType(property)),
+                  // A plain input of work that a reaction redoes on another value: the parent
+                  // hands it down, and whether it changes with that value (the selected tab and
+                  // the URL of its file) cannot be read from the code.
+                  !(isRedoneElsewhere && scope.isPlainValueInput(property)) else { continue }
             guard let change = scope.change(of: property, path: read.path, work: work, closure: closure,
                                                    closureFile: body.fileIndex) else { continue }
             let shown = scope.displayPath(read.path)

@@ -229,4 +229,18 @@ import Testing
         }
         """, quiet: "print(postID)", loud: "postID = 0").check(mentioning: ["`postID`"])
     }
+
+    @Test func aLetWithADefaultValueVersusALetInput() {
+        // No initializer can set a `let` that has a default value: every instance gets the same.
+        Twins(rule, """
+        struct SuggestedTags: View {
+            ⟪⟫
+            @State private var tags: [String] = []
+            var body: some View {
+                ProgressView().task { tags = await assistant.tags(for: "swift") }
+            }
+        }
+        struct Assistant { var style = "short"; func tags(for text: String) async -> [String] { [] } }
+        """, quiet: "private let assistant = Assistant()", loud: "let assistant: Assistant").check(mentioning: ["`assistant`"])
+    }
 }

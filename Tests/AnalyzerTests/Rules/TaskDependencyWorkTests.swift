@@ -208,6 +208,23 @@ import Testing
         """, quiet: "start = .now", loud: "print(\"appeared\")").check(mentioning: ["`start`"])
     }
 
+    @Test func loadingWhatIsMissingVersusLoadingFromTheValue() {
+        // `guard countries.isEmpty`: once countries arrive, running again would skip the load.
+        Twins(rule, """
+        struct CountriesList: View {
+            @Query(sort: \\Country.name) private var countries: [Country]
+            var body: some View {
+                List(countries) { Text($0.name) }
+                    .onAppear {
+                        ⟪⟫
+                    }
+            }
+        }
+        """, quiet: "guard countries.isEmpty else { return }; Task { await CountryStore.shared.refresh() }",
+             loud: "guard let newest = countries.first else { return }; Task { await CountryStore.shared.refresh(since: newest.updated) }")
+            .check(mentioning: ["`countries.first`"])
+    }
+
     // MARK: Tracked already
 
     @Test func idOfAnIdentifiableCoversItsMembersVersusAPlainID() {
@@ -254,6 +271,38 @@ import Testing
             private func rebuild() { points = Store.points(for: metric) }
         }
         """, quiet: "; rebuild()", loud: "").check(mentioning: ["`metric`"])
+    }
+
+    @Test func aReactionToAnotherValueThatRedoesTheWorkVersusOneThatDoesNot() {
+        // The selected tab and its file's URL change together: the `onChange` is the refresh path.
+        Twins(rule, """
+        struct FileInfoBar: View {
+            let fileURL: URL
+            @EnvironmentObject private var editor: EditorModel
+            @State private var byteCount = 0
+            @State private var isHovered = false
+            var body: some View {
+                Text("\\(byteCount) bytes")
+                    .onAppear { byteCount = FileInfo.size(of: fileURL) }
+                    .onChange(of: editor.selectedTab) { ⟪⟫ }
+            }
+        }
+        struct EditorArea: View {
+            @EnvironmentObject private var editor: EditorModel
+            var body: some View { FileInfoBar(fileURL: editor.selectedTab.url) }
+        }
+        struct TabBar: View {
+            @EnvironmentObject private var editor: EditorModel
+            let tabs: [EditorTab]
+            var body: some View {
+                ForEach(tabs, id: \\.url) { tab in Button(tab.title) { editor.selectedTab = tab } }
+            }
+        }
+        final class EditorModel: ObservableObject {
+            @Published var selectedTab = EditorTab(url: URL(fileURLWithPath: "/"), title: "")
+        }
+        struct EditorTab: Equatable { var url: URL; var title: String }
+        """, quiet: "byteCount = FileInfo.size(of: editor.selectedTab.url)", loud: "isHovered = false").check(mentioning: ["`fileURL`"])
     }
 
     @Test func aRefreshSignalVersusNone() {

@@ -130,13 +130,13 @@ import Testing
             let filter: Filter
             @State private var items: [Post] = []
             var body: some View {
-                list.onChange(of: ⟪⟫) { Task { items = await API.posts(filter) } }
+                list⟪⟫
             }
             @ViewBuilder private var list: some View {
                 List(items) { Text($0.title) }.task { items = await API.posts(filter) }
             }
         }
-        """, quiet: "filter", loud: "items.count").check(mentioning: ["`filter`"])
+        """, quiet: ".onChange(of: filter) { Task { items = await API.posts(filter) } }", loud: ".padding()").check(mentioning: ["`filter`"])
     }
 
     @Test func fixForANestedEquatablePath() {
