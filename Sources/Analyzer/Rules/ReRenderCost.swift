@@ -25,15 +25,18 @@ struct ReRenderCost {
     init(context: ViewContext, view: TypeInfo, neverEqual: [StoredProperty]) {
         let size = NonPODViewRule.bodySize(context)
         let mapping = InitializerMapping(view: view, index: context.index)
-        let sites = context.uses.creations(of: view).filter { site in
+        let allSites = context.uses.creations(of: view)
+        let sites = allSites.filter { site in
             site.context.placement != .preview && neverEqual.contains { property in
                 if case .constant? = mapping.value(of: property, in: site.call) { return false }
                 return true
             }
         }
         guard !sites.isEmpty else {
-            // Only a public view can be created outside the module; any other is unused.
-            self.init(isReal: view.isPublic, reason: "", site: nil)
+            // Only a public view can be created outside the module; any other is unused. A view
+            // the code creates only in previews is preview scaffolding, public or not.
+            let onlyInPreviews = !allSites.isEmpty && allSites.allSatisfy { $0.context.placement == .preview }
+            self.init(isReal: view.isPublic && !onlyInPreviews, reason: "", site: nil)
             return
         }
         let observed = Self.observedModels(of: view, index: context.index)

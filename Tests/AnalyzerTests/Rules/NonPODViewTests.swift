@@ -171,6 +171,22 @@ import Testing
         #expect(findings(template.replacingOccurrences(of: "⟪⟫", with: "")).first?.severity == .info)
     }
 
+    @Test func aPublicViewCreatedOnlyInPreviewsIsARemark() {
+        // Preview scaffolding (`ModelPreview { bird in … }`) is created only by `#Preview`s; with
+        // no preview it is a public view created nowhere, which callers may create per row.
+        let template = """
+        public struct ModelPreview<Content: View>: View {
+            let content: (Int) -> Content
+            public var body: some View { content(1) }
+        }
+        ⟪⟫
+        """
+        let preview = findings(template.replacingOccurrences(of: "⟪⟫", with: "#Preview { ModelPreview { number in Text(\"\\(number)\") } }"))
+        #expect(preview.first?.severity == .info, "\(preview.map(\.message))")
+        let library = findings(template.replacingOccurrences(of: "⟪⟫", with: ""))
+        #expect(library.first?.severity == .warning, "\(library.map(\.message))")
+    }
+
     @Test func onlyTheShownBranchCountsTowardsTheBodysSize() {
         func lint(viewsPerBranch: Int) -> [Finding] {
             let lines = (1...viewsPerBranch).map { "Text(\"Line \($0)\")" }.joined(separator: "\n                ")
