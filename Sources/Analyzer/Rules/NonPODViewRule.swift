@@ -49,7 +49,7 @@ public enum NonPODViewRule {
                 message += "; for a builder closure, store the built `Content` instead of the closure."
             } else if !builders.isEmpty {
                 message += "; its builder closure takes parameters, so it must stay a closure: compare the data it is built from."
-            } else if neverEqual.contains(where: { $0.1.contains("closure") }) {
+            } else if neverEqual.contains(where: { functionType(of: $0.0, in: context.index, view: view) != nil }) {
                 message += ", and move the closure out of the view where possible."
             } else {
                 message += ", or pass the concrete view type (a generic `Content`) instead of `AnyView`."
@@ -106,16 +106,22 @@ public enum NonPODViewRule {
     /// A reader-style builder (`(GeometryProxy) -> Content`, `(Item) -> Row`): it cannot be
     /// replaced by the content it builds.
     private static func takesParameters(_ property: StoredProperty, in index: ModuleIndex, view: TypeInfo) -> Bool {
-        guard let type = property.type else { return false }
-        func parameters(_ type: TypeRef) -> Bool {
+        guard let function = functionType(of: property, in: index, view: view) else { return false }
+        return !function.parameters.isEmpty
+    }
+
+    /// The closure type a property stores (through optionals, attributes and type aliases).
+    private static func functionType(of property: StoredProperty, in index: ModuleIndex, view: TypeInfo) -> FunctionType? {
+        guard let type = property.type else { return nil }
+        func function(_ type: TypeRef) -> FunctionType? {
             switch type.kind {
-            case .function(let function): return !function.parameters.isEmpty
-            case .attributed(_, _, let inner), .optional(let inner): return parameters(inner)
-            case .tuple(let elements) where elements.count == 1: return parameters(elements[0].type)
-            default: return false
+            case .function(let function): return function
+            case .attributed(_, _, let inner), .optional(let inner): return function(inner)
+            case .tuple(let elements) where elements.count == 1: return function(elements[0].type)
+            default: return nil
             }
         }
-        return parameters(index.resolved(type, in: view))
+        return function(index.resolved(type, in: view))
     }
 
 }

@@ -21,6 +21,21 @@ import Testing
         """, quiet: "Int", loud: "Handler").check(mentioning: ["`onTap` (a closure)"])
     }
 
+    @Test func theAdviceFollowsWhatIsStored() {
+        let template = """
+        public struct Badge: View {
+            let count: Int
+            let decoration: ⟪⟫
+            public var body: some View { Text("\\(count)") }
+        }
+        """
+        let closure = findings(template.replacingOccurrences(of: "⟪⟫", with: "Handler?")
+            + "\ntypealias Handler = (Int) -> Void")
+        #expect(closure.first?.message.contains("move the closure out of the view") == true, "\(closure.map(\.message))")
+        let erased = findings(template.replacingOccurrences(of: "⟪⟫", with: "AnyView"))
+        #expect(erased.first?.message.contains("instead of `AnyView`") == true, "\(erased.map(\.message))")
+    }
+
     @Test func equatableViewsAreNotReported() {
         Twins(rule, """
         public struct FollowButton: View⟪⟫ {
