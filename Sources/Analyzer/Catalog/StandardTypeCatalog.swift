@@ -53,7 +53,11 @@ public enum StandardTypeCatalog {
                      "Float", "Float16", "CGFloat", "Bool", "UUID", "Date", "TimeInterval", "Decimal", "CGSize", "CGPoint",
                      "CGRect", "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment",
                      "VerticalAlignment", "Axis", "ContentMode", "TextAlignment", "Unicode.Scalar", "Duration",
-                     "ObjectIdentifier", "ColorScheme", "Edge", "Namespace.ID", "Visibility", "Never"] {
+                     "ObjectIdentifier", "ColorScheme", "Edge", "Namespace.ID", "Visibility", "Never",
+                     // SwiftUI's payload-free enums and option sets that environment values hold.
+                     "ScenePhase", "ColorSchemeContrast", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection",
+                     "UserInterfaceSizeClass", "ControlSize", "EditMode", "LegibilityWeight", "ControlActiveState",
+                     "RedactionReasons"] {
             table[name] = pod()
         }
         table["StaticString"] = pod(false)

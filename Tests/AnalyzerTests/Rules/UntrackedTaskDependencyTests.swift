@@ -278,7 +278,7 @@ extension UntrackedTaskDependencyTests {
     }
 
     @Test func scenePhaseIsDataThatChanges() {
-        Twins(rule, """
+        let finding = Twins(rule, """
         struct SyncBadge: View {
             @Environment(\\.⟪⟫) private var value
             @State private var status = ""
@@ -288,5 +288,8 @@ extension UntrackedTaskDependencyTests {
             }
         }
         """, quiet: "dismiss", loud: "scenePhase").check(mentioning: ["`value`"])
+        // `ScenePhase` is an `Equatable` enum: the fix applies.
+        #expect(finding?.message.contains("Use `.task(id: value)`") == true, "\(finding?.message ?? "")")
+        #expect(finding?.fix != nil)
     }
 }
