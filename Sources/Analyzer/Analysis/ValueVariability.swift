@@ -60,14 +60,16 @@ public final class ValueVariability {
     let uses: ModuleUses
     private let types: ExpressionTypes
     private var inputCache: [String: Variability?] = [:]
-    private var inProgress: Set<String> = []
+    var inProgress: Set<String> = []
+    /// Answers of ``membership(of:in:context:parameters:)`` for view inputs.
+    var membershipCache: [String: Membership?] = [:]
     /// How many times a cycle was cut short (a result depending on one is not final).
-    private var cycleCuts = 0
+    var cycleCuts = 0
     private var dependencies: [String: MemberDependencies] = [:]
-    private var depth = 0
+    var depth = 0
 
     /// Nested evaluations (through parents, locals and members) followed before giving up.
-    private static let maximumDepth = 48
+    static let maximumDepth = 48
 
     public init(index: ModuleIndex, uses: ModuleUses) {
         self.index = index
@@ -83,31 +85,36 @@ public final class ValueVariability {
     public func inputVariability(_ property: StoredProperty, of view: TypeInfo) -> Variability? {
         // A `let` with a default value is no input: no initializer can set it.
         if property.isLet && property.defaultValue != nil { return .fixed }
-        let key = view.qualifiedName + "." + property.name
-        if let cached = inputCache[key] { return cached }
+        return memoized(view.qualifiedName + "." + property.name, in: \.inputCache, onCycle: .unknown) {
+            let sites = uses.creations(of: view)
+            guard !sites.isEmpty else { return nil }
+            // Every site is looked at so the note can show the most direct one.
+            var result = Variability.fixed
+            for site in sites {
+                let next = variability(of: property, of: view, at: site)
+                if let found = result.evidence, let other = next.evidence, found.steps.count <= other.steps.count { continue }
+                result = result.combined(with: next)
+                if case .varies = next { result = next }
+            }
+            return result
+        }
+    }
+
+    /// Answers a question about a view's input once. A question met again while it is being
+    /// answered (views creating each other in a cycle) gets `onCycle`; an answer that met such a
+    /// cut is partial, so it is cached only once the outermost question is answered.
+    func memoized<Answer>(_ key: String, in cache: ReferenceWritableKeyPath<ValueVariability, [String: Answer]>,
+                          onCycle: Answer, _ answer: () -> Answer) -> Answer {
+        if let cached = self[keyPath: cache][key] { return cached }
         guard !inProgress.contains(key) else {
             cycleCuts += 1
-            return .unknown
+            return onCycle
         }
         inProgress.insert(key)
         let cutsBefore = cycleCuts
         defer { inProgress.remove(key) }
-        let sites = uses.creations(of: view)
-        guard !sites.isEmpty else {
-            inputCache[key] = .some(nil)
-            return nil
-        }
-        // Every site is looked at so the note can show the most direct one.
-        var result = Variability.fixed
-        for site in sites {
-            let next = variability(of: property, of: view, at: site)
-            if let found = result.evidence, let other = next.evidence, found.steps.count <= other.steps.count { continue }
-            result = result.combined(with: next)
-            if case .varies = next { result = next }
-        }
-        // A result that met a view still being worked out (a cycle of views creating each other)
-        // is partial: it is cached only once that outer work is done.
-        if cycleCuts == cutsBefore || inProgress.count == 1 { inputCache[key] = result }
+        let result = answer()
+        if cycleCuts == cutsBefore || inProgress.count == 1 { self[keyPath: cache][key] = result }
         return result
     }
 
@@ -224,19 +231,27 @@ public final class ValueVariability {
 
     /// A function parameter: what the function's callers pass for it.
     private func variability(ofParameter position: Int, of function: FunctionKey) -> Variability {
-        guard let sites = uses.calls[function], !sites.isEmpty,
-              let method = function.owner.flatMap({ index.type(named: $0) })?.methods(named: function.name).first
-                ?? (function.owner == "View" ? index.viewExtensionMethods.first(where: { $0.name == function.name }) : nil),
-              position < method.declaration.parameters.count else { return .unknown }
-        let parameter = method.declaration.parameters[position]
+        guard let arguments = arguments(forParameter: position, of: function) else { return .unknown }
         var result = Variability.fixed
-        for site in sites {
-            let pairs = ArgumentMatching.pairs(site.call, method.declaration.parameters, index: index, owner: site.context.owner)
-            guard let argument = pairs.first(where: { $0.0.range == parameter.range })?.1 else { continue }
-            result = result.combined(with: variability(of: argument.value, in: site.context))
+        for (argument, context) in arguments {
+            result = result.combined(with: variability(of: argument, in: context))
             if case .varies = result { return result }
         }
         return result
+    }
+
+    /// What each call of a module function passes for one of its parameters, where the call is
+    /// written; `nil` when the function is called nowhere or is not found.
+    func arguments(forParameter position: Int, of function: FunctionKey) -> [(Expr, CodeContext)]? {
+        guard let sites = uses.calls[function], !sites.isEmpty,
+              let method = function.owner.flatMap({ index.type(named: $0) })?.methods(named: function.name).first
+                ?? (function.owner == "View" ? index.viewExtensionMethods.first(where: { $0.name == function.name }) : nil),
+              position < method.declaration.parameters.count else { return nil }
+        let parameter = method.declaration.parameters[position]
+        return sites.compactMap { site in
+            let pairs = ArgumentMatching.pairs(site.call, method.declaration.parameters, index: index, owner: site.context.owner)
+            return pairs.first(where: { $0.0.range == parameter.range }).map { ($0.1.value, site.context) }
+        }
     }
 
     private func variability(ofMember name: String, of base: Expr, expr: Expr, in context: CodeContext,
@@ -282,7 +297,11 @@ public final class ValueVariability {
                 return all(arguments).combined(with: variability(ofMemberPath: [name], of: owner))
             }
             return all(arguments)
-        case .memberAccess(let base, _, _):
+        case .memberAccess(let base, let method, _):
+            // `options.contains(.wide)`: whether that one member is in, not the whole value.
+            if method.text == "contains", arguments.count == 1, case .implicitMember(let member, _) = arguments[0].kind {
+                return membershipVariability(of: member.text, in: base, context: context, parameters: parameters)
+            }
             // A value computed from a row's element (`conversation.messages.last`) is not the
             // element: for the same row it changes as the data does.
             return all([base] + arguments).combined(with: rowDataVariability(of: base, in: context, parameters: parameters))
@@ -369,11 +388,26 @@ public final class ValueVariability {
 
     /// A computed property or method of `owner`: what it reads.
     private func variability(ofComputedMember name: String, of owner: TypeInfo) -> Variability {
+        // A one-expression getter (`options.contains(.wide)`) is judged as that expression,
+        // which can be fixed although what it reads changes.
+        if let computed = owner.computedProperty(named: name), !computed.isStatic, computed.body.count == 1,
+           let value = Self.singleValue(computed.body[0]),
+           case .fixed = variability(of: value, in: CodeContext(owner: owner, scope: nil, placement: .body, fileIndex: computed.fileIndex)) {
+            return .fixed
+        }
         let dependencies = memberDependencies(of: owner)
         let reads = dependencies.storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
         return reads.reduce(.fixed) { result, read in
             if case .varies = result { return result }
             return result.combined(with: variability(ofMemberPath: read.path, of: owner))
+        }
+    }
+
+    /// The value of a one-statement getter: `value` or `return value`.
+    private static func singleValue(_ statement: Stmt) -> Expr? {
+        switch statement.kind {
+        case .expression(let value), .returnStmt(let value?): return value
+        default: return nil
         }
     }
 

@@ -16,10 +16,12 @@ struct ConditionConstancy {
         uses = context.uses
     }
 
-    func isConstant(_ condition: BranchCondition, in view: TypeInfo, fileIndex: Int) -> Bool {
+    /// What shows that the condition of an `if` can change (`nil`: it keeps one value).
+    func change(of condition: BranchCondition, in view: TypeInfo, fileIndex: Int) -> Variability? {
         let scope = condition.locals.isEmpty ? nil : LocalScope(parent: nil, names: condition.locals, origin: .unknown)
         let context = CodeContext(owner: view, scope: scope, placement: .body, fileIndex: fileIndex)
-        return !condition.expressions.isEmpty && condition.expressions.allSatisfy { change(of: $0, in: context) == nil }
+        guard !condition.expressions.isEmpty else { return .unknown }
+        return condition.expressions.lazy.compactMap { change(of: $0, in: context) }.first
     }
 
     /// What shows that an expression's value can change where it is written (`nil`: it keeps
@@ -36,8 +38,18 @@ struct ConditionConstancy {
             }
         }
         let result = ValueVariability(index: index, uses: uses).variability(of: expr, in: context)
-        if case .fixed = result { return nil }
-        return result
+        switch result {
+        case .fixed:
+            return nil
+        case .unknown:
+            // Where the module creates the view and none of those places shows the value
+            // changing, there is nothing to report; a view created nowhere (a library's) may be
+            // given anything.
+            if let owner = context.owner, !uses.creations(of: owner).isEmpty { return nil }
+            return result
+        case .varies:
+            return result
+        }
     }
 
     /// Dynamic properties whose purpose is to change while the view is shown.

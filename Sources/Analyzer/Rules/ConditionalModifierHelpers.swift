@@ -76,9 +76,7 @@ enum ConditionalModifierHelpers {
             message += " Apply the modifier there unconditionally, with a no-effect value when `\(conditionText)` is false."
         }
         var notes = [FindingNote(message: "a call whose condition can change", path: siteFile.path, range: site.range)]
-        if let step = change.evidence?.steps.first {
-            notes.append(FindingNote(message: step.description, path: context.file(step.fileIndex).path, range: step.range))
-        }
+        notes += change.evidence?.notes(limit: 1, in: context) ?? []
         return ConditionalModifierRule.rule.finding(message, in: context, at: method.declaration.name.range, fileIndex: method.fileIndex,
                                                     notes: notes)
     }

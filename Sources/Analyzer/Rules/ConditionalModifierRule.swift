@@ -95,8 +95,10 @@ public enum ConditionalModifierRule {
               }),
               !differences.isEmpty,
               differences.allSatisfy({ $0.name == "hidden" || ModifierCatalog.inertForm(of: $0.name) != nil }) else { return nil }
-        if let view = context.view, ConditionConstancy(context: context).isConstant(thenCondition, in: view, fileIndex: fileIndex) {
-            return nil
+        var change: Variability?
+        if let view = context.view {
+            change = ConditionConstancy(context: context).change(of: thenCondition, in: view, fileIndex: fileIndex)
+            if change == nil { return nil }
         }
 
         let parts = tokens.topLevelParts(thenCondition.range)
@@ -121,7 +123,8 @@ public enum ConditionalModifierRule {
         let ifRange = SourceRange(node.range.start, node.range.start + 2)
         let fix = fixEdits(node: node, thenNode: thenNode, elseNode: elseNode, differences: differences,
                            condition: condition, tokens: tokens)
-        return rule.finding(message, in: context, at: ifRange, fileIndex: fileIndex, fix: fix)
+        return rule.finding(message, in: context, at: ifRange, fileIndex: fileIndex,
+                            notes: change?.evidence?.notes(limit: 3, in: context) ?? [], fix: fix)
     }
 
     /// Aligns the two modifier lists (longest common subsequence of identical calls); what is

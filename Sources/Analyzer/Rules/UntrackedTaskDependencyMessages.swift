@@ -23,9 +23,7 @@ enum UntrackedTaskDependencyMessages {
                 notes.append(FindingNote(message: "`\(entry.property.name)` is declared here", path: context.file(view.fileIndex).path,
                                          range: entry.property.nameRange))
             }
-            for step in entry.evidence?.steps.prefix(evidenceNotesPerValue) ?? [] {
-                notes.append(FindingNote(message: step.description, path: context.file(step.fileIndex).path, range: step.range))
-            }
+            notes += entry.evidence?.notes(limit: evidenceNotesPerValue, in: context) ?? []
         }
         for reaction in unrelatedReactions {
             notes.append(FindingNote(message: "`\(reaction.description)` here reacts to the change but does not redo this work",

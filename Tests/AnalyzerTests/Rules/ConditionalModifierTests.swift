@@ -174,6 +174,83 @@ extension ConditionalModifierTests {
     }
 }
 
+/// `options.contains(.member)` is judged by the option sets every creation site passes: a member
+/// that is always in (or always out of) the set cannot change, whatever else varies.
+extension ConditionalModifierTests {
+    private static let options = """
+    struct EventOptions: OptionSet {
+        let rawValue: UInt32
+        static let wide = EventOptions(rawValue: 1 << 0)
+        static let truncate = EventOptions(rawValue: 1 << 1)
+        static let compact = EventOptions(rawValue: 1 << 2)
+    }
+
+    struct EventRow: View {
+        let options: EventOptions
+        var body: some View {
+            if options.contains(⟪⟫) {
+                Text("Event").padding(.horizontal)
+            } else {
+                Text("Event")
+            }
+        }
+    }
+
+    """
+
+    @Test func aMemberEveryComputedSetHoldsVersusOneThatComesAndGoes() {
+        Twins(ConditionalModifierRule.rule, Self.options + """
+        struct Timeline: View {
+            @AppStorage("truncate") private var truncate = false
+            private var eventOptions: EventOptions {
+                if truncate {
+                    return [.wide, .truncate]
+                }
+                return [.wide]
+            }
+            var body: some View {
+                Toggle("Truncate", isOn: $truncate)
+                EventRow(options: eventOptions)
+            }
+        }
+        """, quiet: ".wide", loud: ".truncate").check(mentioning: ["`.padding(.horizontal)`"])
+    }
+
+    @Test func aMemberAHelperAlwaysAddsVersusOneItsCallerChooses() {
+        Twins(ConditionalModifierRule.rule, Self.options + """
+        struct Thread: View {
+            @State private var compact = false
+            var body: some View {
+                row(options: compact ? [.compact] : [])
+                Button("Compact") { compact.toggle() }
+            }
+
+            @ViewBuilder
+            private func row(options: EventOptions) -> some View {
+                EventRow(options: options.union(.wide))
+            }
+        }
+        """, quiet: ".wide", loud: ".compact").check(mentioning: ["`.padding(.horizontal)`"])
+    }
+}
+
+/// A condition the analysis cannot follow is trusted to be fixed only when the view's creation
+/// sites in the module were all seen; a view created nowhere in the module keeps the finding.
+extension ConditionalModifierTests {
+    @Test func anOpaqueInputOfAViewTheModuleCreatesVersusOfAViewItNeverCreates() {
+        Twins(ConditionalModifierRule.rule, Self.layout.replacingOccurrences(of: "⟪⟫", with: "let wide: Bool") + """
+
+        struct Split: View {
+            let settings: LayoutSettings
+            var body: some View {
+                ⟪⟫
+            }
+        }
+        """, quiet: "Sidebar(items: [], wide: settings.prefersWide)", loud: "Text(\"Sidebar\")")
+            .check(mentioning: ["`.padding(24)`"])
+    }
+}
+
 /// `.if(_:transform:)` helpers are judged by their call sites.
 extension ConditionalModifierTests {
     private static let helper = """
