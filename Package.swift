@@ -24,6 +24,7 @@ let package = Package(
         // not part of any product.
         .target(name: "SeededRandom", path: "Benchmarks/SeededRandom"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "SeededRandom"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine", "Analyzer"]),
         .testTarget(name: "viewlintTests", dependencies: ["viewlint"]),
     ]
 )

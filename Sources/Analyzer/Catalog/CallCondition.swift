@@ -26,3 +26,52 @@ public indirect enum CallCondition: Sendable {
     case all([CallCondition])
     case not(CallCondition)
 }
+
+extension CallCondition {
+    /// What a call's first unlabelled argument is, which only a caller that types expressions
+    /// can tell.
+    public enum ArgumentKind {
+        case view(Expr), style(Expr), color(Expr)
+
+        public var expr: Expr {
+            switch self {
+            case .view(let expr), .style(let expr), .color(let expr): return expr
+            }
+        }
+    }
+
+    /// Whether this condition holds for a call's arguments; `isKind` answers the questions about
+    /// the first unlabelled argument's kind.
+    public func holds(for arguments: CallArguments, isKind: (ArgumentKind) -> Bool) -> Bool {
+        switch self {
+        case .always:
+            return true
+        case .firstArgumentUnlabelled:
+            guard let first = arguments.call.arguments.first, first.label == nil else { return false }
+            if case .closure = first.value.kind { return false }
+            return true
+        case .hasLabel(let label):
+            return arguments.hasLabel(label)
+        case .lacksLabel(let label):
+            return !arguments.hasLabel(label)
+        case .onlyLabels(let allowed):
+            return arguments.labels.allSatisfy { allowed.contains($0) }
+        case .unlabelledArguments(let count):
+            return arguments.unlabelledCount == count
+        case .closureParameters(let count):
+            return arguments.firstClosure?.parameterCount == count
+        case .hasClosure:
+            return arguments.hasClosure
+        case .firstArgumentIsView:
+            return arguments["_"].map { isKind(.view($0)) } ?? false
+        case .firstArgumentIsStyle:
+            return arguments["_"].map { isKind(.style($0)) } ?? false
+        case .firstArgumentIsColor:
+            return arguments["_"].map { isKind(.color($0)) } ?? false
+        case .all(let conditions):
+            return conditions.allSatisfy { $0.holds(for: arguments, isKind: isKind) }
+        case .not(let inner):
+            return !inner.holds(for: arguments, isKind: isKind)
+        }
+    }
+}

@@ -131,3 +131,33 @@ public enum ViewCatalog {
     public static let shapeNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
                                                  "UnevenRoundedRectangle", "ContainerRelativeShape"]
 }
+
+/// Which arguments of a catalog form build views, read from its template's `{view:label}` holes:
+/// the engine calls those closures as view builders and keeps the others as actions.
+enum TemplateHoles {
+    static func viewLabels(in template: String) -> [String] {
+        var labels: [String] = []
+        var rest = Substring(template)
+        while let start = rest.range(of: "{view:") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(where: { $0 == "}" || $0 == "|" }) else { break }
+            labels.append(String(rest[..<end]))
+        }
+        return labels
+    }
+}
+
+extension ViewSpec {
+    /// The parameters whose closures (or view arguments) build the view's content.
+    public var builderParameters: [String] { TemplateHoles.viewLabels(in: template) }
+}
+
+extension ModifierSpec {
+    /// The parameters whose closures build views (`.background { … }`, `.sheet { … }`).
+    public var builderParameters: [String] {
+        switch result {
+        case .modifier(let template), .wrapper(let template): return TemplateHoles.viewLabels(in: template)
+        case .mergingAccessibility, .hidden: return []
+        }
+    }
+}

@@ -134,6 +134,7 @@ public struct ModuleIndex: Sendable {
                             genericParameters: typeDecl.genericParameters, inheritance: typeDecl.inheritance)
         info.isIndirectEnum = declaration.hasModifier("indirect")
         info.isPublic = declaration.hasModifier("public") || declaration.hasModifier("open")
+        info.isObservableMacro = declaration.attribute(named: "Observable") != nil
         let file = trees[fileIndex].file
         for member in activeDeclarations(in: typeDecl.members) {
             Self.addMember(member, to: info, extendedType: nil, fileIndex: fileIndex, file: file)

@@ -80,6 +80,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var isViewModifier = false
     /// Conforms to `Equatable` (directly, via `Hashable`/`Comparable`, or a refining protocol).
     public internal(set) var isEquatable = false
+    /// Declared with the `@Observable` macro: its stored properties notify the views that read them.
+    public internal(set) var isObservableMacro = false
     /// Instance members by name, for constant-time lookups (filled by ``ModuleIndex``).
     private(set) var storedPropertyIndex: [String: Int] = [:]
     private(set) var instanceMemberNames: Set<String> = []

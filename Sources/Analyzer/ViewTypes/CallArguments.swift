@@ -1,11 +1,11 @@
 /// A call's arguments keyed by the parameter they bind to, the way the compiler matches them:
 /// labelled arguments by label, unlabelled ones as `_`, `_2`, …, and trailing closures — the
 /// first unlabelled one goes to the first closure parameter not already given by label.
-struct CallArguments {
-    private(set) var byLabel: [String: Expr] = [:]
-    let call: Call
+public struct CallArguments {
+    public private(set) var byLabel: [String: Expr] = [:]
+    public let call: Call
 
-    init(_ call: Call, closureParameters: [String]) {
+    public init(_ call: Call, closureParameters: [String]) {
         self.call = call
         var unlabelled = 0
         for argument in call.arguments {
@@ -27,7 +27,7 @@ struct CallArguments {
         }
     }
 
-    subscript(label: String) -> Expr? { byLabel[label] }
+    public subscript(label: String) -> Expr? { byLabel[label] }
 
     var unlabelledCount: Int { call.arguments.filter { $0.label == nil }.count }
 
@@ -51,7 +51,7 @@ struct CallArguments {
 extension Closure {
     /// The number of parameters: declared ones, or the highest `$n` used (outside nested
     /// closures, which have their own) plus one.
-    var parameterCount: Int {
+    public var parameterCount: Int {
         if let parameters { return parameters.count }
         var highest = -1
         SyntaxWalk.expressions(in: body, intoClosures: false) { expr in

@@ -172,38 +172,12 @@ extension ViewTypeEvaluator {
     // MARK: Conditions
 
     func matches(_ condition: CallCondition, _ arguments: CallArguments) -> Bool {
-        switch condition {
-        case .always:
-            return true
-        case .firstArgumentUnlabelled:
-            guard let first = arguments.call.arguments.first, first.label == nil else { return false }
-            if case .closure = first.value.kind { return false }
-            return true
-        case .hasLabel(let label):
-            return arguments.hasLabel(label)
-        case .lacksLabel(let label):
-            return !arguments.hasLabel(label)
-        case .onlyLabels(let allowed):
-            return arguments.labels.allSatisfy { allowed.contains($0) }
-        case .unlabelledArguments(let count):
-            return arguments.unlabelledCount == count
-        case .closureParameters(let count):
-            return arguments.firstClosure?.parameterCount == count
-        case .hasClosure:
-            return arguments.hasClosure
-        case .firstArgumentIsView:
-            guard let first = arguments["_"] else { return false }
-            return styleType(of: first) != "Color" && looksLikeView(first)
-        case .firstArgumentIsStyle:
-            guard let first = arguments["_"], let style = StyleCatalog.styleType(of: first) else { return false }
-            return style != "Color"
-        case .firstArgumentIsColor:
-            guard let first = arguments["_"] else { return false }
-            return styleType(of: first) == "Color"
-        case .all(let conditions):
-            return conditions.allSatisfy { matches($0, arguments) }
-        case .not(let inner):
-            return !matches(inner, arguments)
+        condition.holds(for: arguments) { argument in
+            switch argument {
+            case .view: return styleType(of: argument.expr) != "Color" && looksLikeView(argument.expr)
+            case .style: return StyleCatalog.styleType(of: argument.expr).map { $0 != "Color" } ?? false
+            case .color: return styleType(of: argument.expr) == "Color"
+            }
         }
     }
 }

@@ -1,0 +1,250 @@
+import Analyzer
+
+/// Evaluates the module's Swift code: expressions, statements, calls of the module's functions,
+/// methods and initializers, and SwiftUI view and modifier calls (which make ``ViewValue``s).
+/// What it cannot compute becomes an ``OpaqueValue`` and, when it is a call, an effect in the
+/// trace. Every step counts against ``Limits``.
+final class Interpreter {
+    let module: ModuleIndex
+    let limits: Limits
+    let heap = Heap()
+    unowned let runtime: Runtime
+    private(set) var steps = 0
+    var depth = 0
+    private var opaqueSerial = 0
+    /// The file each top-level function was declared in.
+    let functionFiles: [String: Int]
+
+    init(module: ModuleIndex, limits: Limits, runtime: Runtime) {
+        self.module = module
+        self.limits = limits
+        self.runtime = runtime
+        var files: [String: Int] = [:]
+        for (fileIndex, tree) in module.trees.enumerated() {
+            for statement in tree.statements {
+                if case .declaration(let decl) = statement.kind, case .function(let function) = decl.kind {
+                    files[function.name.text] = fileIndex
+                }
+            }
+        }
+        functionFiles = files
+    }
+
+    /// Where code runs: its local variables, its `self`, and the file it is written in.
+    struct Context {
+        var scope: Scope
+        var selfReference: SelfReference?
+        var fileIndex: Int
+
+        func nested() -> Context {
+            Context(scope: Scope(parent: scope), selfReference: selfReference, fileIndex: fileIndex)
+        }
+    }
+
+    // MARK: Bounds
+
+    func step() throws {
+        steps += 1
+        if steps > limits.steps { throw EngineStop(reason: "step limit reached (\(limits.steps) evaluations)") }
+    }
+
+    /// Runs `body` one call deeper, failing past the depth limit.
+    func deeper<T>(_ body: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > limits.callDepth { throw EngineStop(reason: "call depth limit reached (\(limits.callDepth))") }
+        return try body()
+    }
+
+    func opaque(_ origin: String) -> Value {
+        opaqueSerial += 1
+        return .opaque(OpaqueValue(origin: origin, serial: opaqueSerial))
+    }
+
+    func source(_ range: SourceRange, fileIndex: Int) -> String {
+        runtime.file(at: fileIndex)?.text(range) ?? ""
+    }
+
+    // MARK: Expressions
+
+    func evaluate(_ expr: Expr, _ context: Context) throws -> Value {
+        try step()
+        switch expr.kind {
+        case .integerLiteral(let text):
+            return Int(text.replacingOccurrences(of: "_", with: "")).map(Value.int) ?? integerWithPrefix(text)
+        case .floatLiteral(let text):
+            return Double(text.replacingOccurrences(of: "_", with: "")).map(Value.double) ?? opaque(text)
+        case .booleanLiteral(let flag):
+            return .bool(flag)
+        case .nilLiteral:
+            return .null
+        case .stringLiteral(let literal):
+            return .string(try interpolate(literal, context))
+        case .arrayLiteral(let elements):
+            guard elements.count <= limits.collectionSize else { throw EngineStop(reason: "collection size limit reached") }
+            return .array(try elements.map { try evaluate($0, context) })
+        case .dictionaryLiteral(let elements):
+            return .dictionary(try elements.map { Value.DictionaryEntry(key: try evaluate($0.key, context), value: try evaluate($0.value, context)) })
+        case .tuple(let arguments):
+            if arguments.count == 1, arguments[0].label == nil { return try evaluate(arguments[0].value, context) }
+            return .tuple(try arguments.map { Value.TupleElement(label: $0.label?.text, value: try evaluate($0.value, context)) })
+        case .identifier(let name):
+            return try lookup(name, range: expr.range, context)
+        case .memberAccess(let base, let name, _):
+            return try member(name.text, of: base, range: expr.range, context)
+        case .implicitMember(let name, _):
+            return .enumCase(EnumCaseValue(type: "", name: name.text, payload: []))
+        case .call(let call):
+            return try evaluateCall(call, range: expr.range, context)
+        case .subscriptCall(let call):
+            return try evaluateSubscript(call, context)
+        case .closure(let closure):
+            return .closure(makeClosure(closure, range: expr.range, context))
+        case .keyPath(let keyPath):
+            return .keyPath(keyPath.components.compactMap { component in
+                if case .property(let name) = component { return name.text }
+                return nil
+            })
+        case .prefixOperator(let op, let operand):
+            return try prefix(op, try evaluate(operand, context), range: expr.range, context)
+        case .postfixOperator(let op, let operand):
+            if op == "..." { return .range(lower: try evaluate(operand, context), upper: .int(Int.max), isClosed: true) }
+            return try evaluate(operand, context)
+        case .binaryOperator(let lhs, let op, let rhs):
+            return try binary(lhs, op, rhs, range: expr.range, context)
+        case .assignment(let lhs, let rhs):
+            try assign(try evaluate(rhs, context), to: lhs, context)
+            return .void
+        case .ternary(let condition, let then, let otherwise):
+            return try truth(try evaluate(condition, context), of: condition, context)
+                ? try evaluate(then, context) : try evaluate(otherwise, context)
+        case .cast(let inner, _, _), .tryExpr(_, let inner), .awaitExpr(let inner), .effectPrefix(_, let inner),
+             .inOut(let inner), .optionalChain(let inner), .forceUnwrap(let inner):
+            return try evaluate(inner, context)
+        case .typeCheck:
+            return opaque(source(expr.range, fileIndex: context.fileIndex))
+        case .specialization(let base, _):
+            return try evaluate(base, context)
+        case .type(let type):
+            return .type(source(type.range, fileIndex: context.fileIndex))
+        case .ifExpr(let statement):
+            return try ifExpression(statement, context)
+        case .switchExpr(let statement):
+            return try switchExpression(statement, context)
+        case .postfixIfConfig(let base, _):
+            return try evaluate(base, context)
+        case .macroExpansion, .regexLiteral, .chainPlaceholder, .operatorReference, .pattern, .unknown:
+            return opaque(source(expr.range, fileIndex: context.fileIndex))
+        }
+    }
+
+    private func integerWithPrefix(_ text: String) -> Value {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
+            if let value = Int(digits.dropFirst(2), radix: radix) { return .int(value) }
+        }
+        return opaque(text)
+    }
+
+    /// Whether a condition holds. An opaque condition is an assumption the engine cannot make:
+    /// it is taken as true, and the trace says so.
+    func truth(_ value: Value, of expr: Expr, _ context: Context) throws -> Bool {
+        switch value {
+        case .bool(let flag): return flag
+        case .opaque(let opaque):
+            runtime.note("assumed `\(source(expr.range, fileIndex: context.fileIndex))` is true (it depends on \(opaque.origin))",
+                         range: expr.range, fileIndex: context.fileIndex)
+            return true
+        default: return false
+        }
+    }
+
+    private func interpolate(_ literal: StringLiteral, _ context: Context) throws -> String {
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let range):
+                text += Self.unescaped(source(range, fileIndex: context.fileIndex), raw: literal.rawHashes > 0)
+            case .interpolation(let arguments, _):
+                for argument in arguments {
+                    let value = try evaluate(argument.value, context)
+                    if case .string(let string) = value { text += string } else { text += value.description }
+                }
+            }
+        }
+        return text
+    }
+
+    private static func unescaped(_ text: String, raw: Bool) -> String {
+        guard !raw, text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "0": result.append("\0")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    // MARK: Closures
+
+    func makeClosure(_ closure: Closure, range: SourceRange, _ context: Context) -> ClosureValue {
+        let parameters = closure.parameters?.map(\.name.text) ?? (0..<closure.parameterCount).map { "$\($0)" }
+        return ClosureValue(parameters: parameters, body: closure.body, scope: context.scope,
+                            selfValue: context.selfReference, range: range, fileIndex: context.fileIndex,
+                            captures: capturesContext(closure, context))
+    }
+
+    /// Whether a closure body uses a local of the scope it is written in, or `self`.
+    private func capturesContext(_ closure: Closure, _ context: Context) -> Bool {
+        var captures = false
+        SyntaxWalk.expressions(in: closure.body, intoClosures: true) { expr in
+            guard !captures, case .identifier(let name) = expr.kind else { return }
+            if name == "self" || context.scope.lookup(name) != nil { captures = true; return }
+            if let type = context.selfReference?.typeName.flatMap(module.type(named:)), type.hasInstanceMember(name) { captures = true }
+        }
+        return captures
+    }
+
+    /// Calls a closure with positional arguments.
+    func invoke(_ closure: ClosureValue, _ arguments: [Value]) throws -> Value {
+        if let method = closure.method, let receiver = closure.selfValue {
+            return try callMethod(named: method, on: receiver, arguments: arguments.map { Value.TupleElement(label: nil, value: $0) },
+                                  range: closure.range, fileIndex: closure.fileIndex)
+        }
+        return try deeper {
+            let scope = Scope(parent: closure.scope)
+            if closure.parameters.count == 1, arguments.count > 1 {
+                scope.declare(closure.parameters[0], .tuple(arguments.map { Value.TupleElement(label: nil, value: $0) }))
+            } else {
+                for (name, value) in zip(closure.parameters, arguments) { scope.declare(name, value) }
+            }
+            let context = Context(scope: scope, selfReference: closure.selfValue, fileIndex: closure.fileIndex)
+            return try runBody(closure.body, context)
+        }
+    }
+
+    /// Runs a function or closure body: its `return` value, or the value of a single expression.
+    func runBody(_ statements: [Stmt], _ context: Context) throws -> Value {
+        if statements.count == 1, case .expression(let expr) = statements[0].kind {
+            return try evaluate(expr, context)
+        }
+        do {
+            try execute(statements, context)
+        } catch Flow.returned(let value) {
+            return value
+        }
+        return .void
+    }
+}

@@ -1,0 +1,31 @@
+/// The bounds that keep a run finite. Reaching one ends the run as inconclusive, with the reason.
+public struct Limits: Sendable {
+    /// Expressions evaluated in one run.
+    public var steps = 200_000
+    /// Nested calls (functions, methods, closures, bodies).
+    public var callDepth = 64
+    /// Iterations of one loop.
+    public var loopIterations = 10_000
+    /// Elements of one collection.
+    public var collectionSize = 10_000
+    /// Depth of the render tree.
+    public var treeDepth = 200
+    /// Update passes one flush may loop through before it is called a cycle (SwiftUI's is 8).
+    public var updatePasses = 8
+
+    public init() {}
+}
+
+/// Why a run stopped before it finished.
+public struct EngineStop: Error, CustomStringConvertible {
+    public let reason: String
+    public var description: String { reason }
+}
+
+/// Non-local control flow inside the interpreter.
+enum Flow: Error {
+    case returned(Value)
+    case breakLoop(label: String?)
+    case continueLoop(label: String?)
+    case thrown(Value)
+}

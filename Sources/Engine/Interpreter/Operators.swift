@@ -1,0 +1,111 @@
+import Analyzer
+
+/// Swift's operators on the values the engine models.
+enum Operators {
+    /// `-1`, `0` or `1` for comparable values; `nil` when they do not compare.
+    static func compare(_ lhs: Value, _ rhs: Value) -> Int? {
+        func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a == b ? 0 : 1) }
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): return order(a, b)
+        case (.double(let a), .double(let b)): return order(a, b)
+        case (.int(let a), .double(let b)): return order(Double(a), b)
+        case (.double(let a), .int(let b)): return order(a, Double(b))
+        case (.string(let a), .string(let b)): return order(a, b)
+        default: return nil
+        }
+    }
+
+    static func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value) -> Value? {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": return a.addingReportingOverflow(b).overflow ? nil : .int(a + b)
+            case "-": return a.subtractingReportingOverflow(b).overflow ? nil : .int(a - b)
+            case "*": return a.multipliedReportingOverflow(by: b).overflow ? nil : .int(a * b)
+            case "/": return b == 0 || (a == .min && b == -1) ? nil : .int(a / b)
+            case "%": return b == 0 || (a == .min && b == -1) ? nil : .int(a % b)
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            default: return nil
+            }
+        case (.int, .double), (.double, .int), (.double, .double):
+            guard let a = double(lhs), let b = double(rhs) else { return nil }
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            default: return nil
+            }
+        case (.string(let a), .string(let b)) where op == "+":
+            return .string(a + b)
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        default:
+            return nil
+        }
+    }
+
+    private static func double(_ value: Value) -> Double? {
+        switch value {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    func prefix(_ op: String, _ operand: Value, range: SourceRange, _ context: Context) throws -> Value {
+        switch (op, operand) {
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("-", .int(let number)): return number == .min ? opaque("-\(number)") : .int(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("+", _): return operand
+        case ("..<", _): return .range(lower: .int(Int.min), upper: operand, isClosed: false)
+        default: return opaque(op + operand.description)
+        }
+    }
+
+    func binary(_ lhs: Expr, _ op: String, _ rhs: Expr, range: SourceRange, _ context: Context) throws -> Value {
+        switch op {
+        case "&&":
+            return .bool(try truth(try evaluate(lhs, context), of: lhs, context) && truth(try evaluate(rhs, context), of: rhs, context))
+        case "||":
+            return .bool(try truth(try evaluate(lhs, context), of: lhs, context) || truth(try evaluate(rhs, context), of: rhs, context))
+        case "??":
+            let left = try evaluate(lhs, context)
+            return left.isNull ? try evaluate(rhs, context) : left
+        case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
+            let current = try evaluate(lhs, context)
+            let operand = try evaluate(rhs, context)
+            let result = Operators.arithmetic(String(op.dropLast()), current, operand) ?? opaque(source(range, fileIndex: context.fileIndex))
+            try assign(result, to: lhs, context)
+            return .void
+        default:
+            break
+        }
+        let left = try evaluate(lhs, context)
+        let right = try evaluate(rhs, context)
+        if case .opaque = left { return opaque(source(range, fileIndex: context.fileIndex)) }
+        if case .opaque = right { return opaque(source(range, fileIndex: context.fileIndex)) }
+        switch op {
+        case "==": return .bool(ValueEquality.equal(left, right))
+        case "!=": return .bool(!ValueEquality.equal(left, right))
+        case "===": return .bool(ValueEquality.equal(left, right))
+        case "!==": return .bool(!ValueEquality.equal(left, right))
+        case "<", "<=", ">", ">=":
+            guard let order = Operators.compare(left, right) else { return opaque(source(range, fileIndex: context.fileIndex)) }
+            switch op {
+            case "<": return .bool(order < 0)
+            case "<=": return .bool(order <= 0)
+            case ">": return .bool(order > 0)
+            default: return .bool(order >= 0)
+            }
+        case "..<": return .range(lower: left, upper: right, isClosed: false)
+        case "...": return .range(lower: left, upper: right, isClosed: true)
+        default:
+            return Operators.arithmetic(op, left, right) ?? opaque(source(range, fileIndex: context.fileIndex))
+        }
+    }
+}

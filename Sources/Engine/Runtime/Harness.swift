@@ -1,0 +1,144 @@
+import Analyzer
+
+/// A problem with what the harness was asked to do (no such view, input or button).
+struct HarnessError: Error {
+    let message: String
+}
+
+/// The parent a mounted view gets: it owns the view's inputs (and the state behind its
+/// bindings), makes a new view value when an input changes, and drives taps and state writes.
+final class Harness {
+    let runtime: Runtime
+    private var type: TypeInfo?
+    private var inputs: [String: Value] = [:]
+    private var boundInputs: [String: Location] = [:]
+    private var synthesis: InputSynthesis { InputSynthesis(interpreter: runtime.interpreter) }
+
+    init(runtime: Runtime) {
+        self.runtime = runtime
+    }
+
+    private var interpreter: Interpreter { runtime.interpreter }
+
+    func mount(_ viewName: String, inputs given: [String: String]) throws {
+        guard let type = runtime.module.type(named: viewName), type.isView else {
+            throw HarnessError(message: "no view named \(viewName) in the module")
+        }
+        self.type = type
+        for name in given.keys where type.storedProperty(named: name) == nil {
+            throw HarnessError(message: "\(viewName) has no input named \(name)")
+        }
+        for property in type.storedProperties where isInput(property) {
+            let value = try given[property.name].map { try parse($0, for: property) } ?? synthesis.value(for: property, of: type)
+            if property.wrapper == .binding {
+                let location = Location(name: "harness.\(property.name)", value: unwrappedBinding(value))
+                boundInputs[property.name] = location
+            } else if let value {
+                inputs[property.name] = value
+            }
+        }
+        let root = RenderNode(key: .body, typeName: "harness", view: .empty, parent: nil)
+        runtime.root = root
+        try render()
+    }
+
+    /// The stored properties a parent passes: plain ones without a default, and bindings.
+    private func isInput(_ property: StoredProperty) -> Bool {
+        switch property.wrapper {
+        case nil: return !(property.isLet && property.defaultValue != nil)
+        case .binding?, .observedObject?, .bindable?: return true
+        default: return false
+        }
+    }
+
+    private func unwrappedBinding(_ value: Value?) -> Value {
+        if case .binding(let binding)? = value { return binding.location.value }
+        return value ?? .null
+    }
+
+    func change(_ input: String, to expression: String) throws {
+        guard let type, let property = type.storedProperty(named: input), isInput(property) else {
+            throw HarnessError(message: "\(type?.name ?? "the view") has no input named \(input)")
+        }
+        let value = try parse(expression, for: property)
+        if let location = boundInputs[input] {
+            runtime.actionNode = runtime.root
+            defer { runtime.actionNode = nil }
+            try runtime.write(unwrappedBinding(value), to: location)
+        } else {
+            inputs[input] = value
+        }
+        try render()
+    }
+
+    func rerender() throws {
+        try render()
+    }
+
+    /// The parent's body, run again: a new view value for the mounted view.
+    private func render() throws {
+        guard let type, let root = runtime.root else { return }
+        var overrides = inputs
+        for (name, location) in boundInputs {
+            overrides[name] = .binding(BindingValue(location: location, snapshot: location.value))
+        }
+        guard case .instance(let instance) = try interpreter.instantiate(type, overriding: overrides) else { return }
+        try runtime.reconcileChild(of: root, key: .body, value: .custom(instance, fileIndex: type.fileIndex, range: type.nameRange),
+                                   environment: EnvironmentValues())
+        root.children = root.children.filter { $0.key == .body }
+    }
+
+    func set(_ name: String, to expression: String) throws {
+        guard let node = runtime.root?.children.first, let slot = node.state[name] else {
+            throw HarnessError(message: "\(type?.name ?? "the view") has no state named \(name)")
+        }
+        let property = type?.storedProperty(named: name)
+        let value = try property.map { try parse(expression, for: $0) } ?? evaluate(expression)
+        runtime.actionNode = node
+        defer { runtime.actionNode = nil }
+        try runtime.write(value ?? .null, to: slot)
+    }
+
+    func tap(_ title: String) throws {
+        guard let root = runtime.root else { return }
+        var found: (RenderNode, ClosureValue)?
+        root.forEachNode { node in
+            guard found == nil, case .builtin(let view) = node.view, view.name == "Button",
+                  let action = view.actions["action"], Self.title(of: view) == title else { return }
+            found = (node, action)
+        }
+        guard let (node, action) = found else { throw HarnessError(message: "no button titled \"\(title)\" on screen") }
+        try runtime.run(action, on: node, arguments: [])
+    }
+
+    private static func title(of button: BuiltinView) -> String? {
+        if case .string(let text)? = button.arguments.first(where: { $0.label == nil })?.value { return text }
+        for content in button.content {
+            if case .builtin(let label) = content, label.name == "Text", case .string(let text)? = label.arguments.first?.value { return text }
+        }
+        return nil
+    }
+
+    // MARK: Values from the command line
+
+    /// A Swift expression for an input; text that is not one (`https://example.com/b`) is taken
+    /// as the input's value written out, converted to its type.
+    private func parse(_ text: String, for property: StoredProperty) throws -> Value? {
+        if let value = try evaluate(text), !isOpaque(value) { return value }
+        return synthesis.convert(text, to: property)
+    }
+
+    private func evaluate(_ text: String) throws -> Value? {
+        let file = SourceFile(path: "<input>", text: "let input = " + text)
+        let tree = SyntaxTree.parse(file)
+        guard tree.errors.isEmpty, case .declaration(let decl)? = tree.statements.first?.kind, case .variable(let variable) = decl.kind,
+              let expr = variable.bindings.first?.initializer else { return nil }
+        let fileIndex = runtime.addScratch(file)
+        return try interpreter.evaluate(expr, Interpreter.Context(scope: Scope(parent: nil), selfReference: nil, fileIndex: fileIndex))
+    }
+
+    private func isOpaque(_ value: Value) -> Bool {
+        if case .opaque = value { return true }
+        return false
+    }
+}

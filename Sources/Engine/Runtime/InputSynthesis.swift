@@ -1,0 +1,75 @@
+import Analyzer
+
+/// Values for a view's inputs when none is given: a plain value of the declared type (`"A"`,
+/// `0`, `https://example.com/a`), an instance of a module type, a no-op closure.
+struct InputSynthesis {
+    let interpreter: Interpreter
+
+    func value(for property: StoredProperty, of owner: TypeInfo) throws -> Value? {
+        guard let type = property.type else {
+            return try property.defaultValue.map { try interpreter.evaluate($0, .init(scope: Scope(parent: nil), selfReference: nil, fileIndex: owner.fileIndex)) }
+        }
+        return try value(of: interpreter.module.resolved(type, in: owner), owner: owner, depth: 0)
+    }
+
+    private func value(of type: TypeRef, owner: TypeInfo, depth: Int) throws -> Value {
+        guard depth < 8 else { return interpreter.opaque("a nested value") }
+        switch type.kind {
+        case .optional, .implicitlyUnwrapped:
+            return .null
+        case .array:
+            return .array([])
+        case .dictionary:
+            return .dictionary([])
+        case .function:
+            return .closure(ClosureValue(parameters: [], body: [], scope: Scope(parent: nil), selfValue: nil, range: type.range,
+                                         fileIndex: owner.fileIndex, captures: false))
+        case .attributed(_, _, let inner):
+            return try value(of: inner, owner: owner, depth: depth + 1)
+        case .named(let components):
+            let name = components.map(\.name.text).joined(separator: ".")
+            if name == "Binding", let argument = components.last?.genericArguments.first {
+                let inner = try value(of: argument, owner: owner, depth: depth + 1)
+                return .binding(BindingValue(location: Location(name: "harness", value: inner), snapshot: inner))
+            }
+            if let plain = plainValue(named: name) { return plain }
+            if let module = interpreter.module.type(named: name) {
+                if module.kind == .enum, let first = module.enumCases.first, first.associatedValues == nil {
+                    return .enumCase(EnumCaseValue(type: module.name, name: first.name.text, payload: []))
+                }
+                if module.kind == .struct || module.kind == .class {
+                    return try interpreter.instantiate(module, overriding: [:])
+                }
+            }
+            return interpreter.opaque("a \(name)")
+        default:
+            return interpreter.opaque("a value")
+        }
+    }
+
+    private func plainValue(named name: String) -> Value? {
+        switch name {
+        case "String", "Substring", "LocalizedStringKey": return .string("A")
+        case "Int", "Int64", "Int32", "UInt": return .int(0)
+        case "Double", "CGFloat", "Float", "TimeInterval": return .double(0)
+        case "Bool": return .bool(false)
+        case "URL": return Builtins.url("https://example.com/a")
+        default: return nil
+        }
+    }
+
+    /// Command-line text for an input of `property`'s type.
+    func convert(_ text: String, to property: StoredProperty) -> Value {
+        let typeName = property.type.map { interpreter.module.resolved($0).kind }.flatMap { kind -> String? in
+            if case .named(let components) = kind { return components.last?.name.text }
+            return nil
+        }
+        switch typeName {
+        case "URL": return Builtins.url(text)
+        case "Int": return Int(text).map(Value.int) ?? .string(text)
+        case "Double", "CGFloat": return Double(text).map(Value.double) ?? .string(text)
+        case "Bool": return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .string(text)
+        default: return .string(text)
+        }
+    }
+}

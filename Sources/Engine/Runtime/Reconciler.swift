@@ -1,0 +1,218 @@
+import Analyzer
+
+/// Builds and updates the render tree from view values: keeps nodes whose identity stays,
+/// removes the ones whose identity went (state dropped, disappear, tasks cancelled) and inserts
+/// new ones (state initialised, appear, tasks started).
+extension Runtime {
+    /// The child of `parent` at `key` for `value`: the existing node updated, or a new one.
+    @discardableResult
+    func reconcileChild(of parent: RenderNode?, key: ChildKey, value: ViewValue, environment: EnvironmentValues,
+                        forceCompareEquals: Bool = false) throws -> RenderNode {
+        if let parent, let existing = parent.children.first(where: { $0.key == key }) {
+            if existing.typeName == value.typeName {
+                existing.compareWithEquals = forceCompareEquals
+                try update(existing, with: value, environment: environment, isNew: false)
+                return existing
+            }
+            try remove(existing)
+        }
+        let node = RenderNode(key: key, typeName: value.typeName, view: value, parent: parent)
+        node.compareWithEquals = forceCompareEquals
+        parent?.children.append(node)
+        if case .custom = value { trace.record(.insert, node, "inserted (\(key))") }
+        try update(node, with: value, environment: environment, isNew: true)
+        return node
+    }
+
+    /// Reconciles a node's children against the keyed values its view now has.
+    private func reconcileChildren(of node: RenderNode, _ values: [(ChildKey, ViewValue)], environment: EnvironmentValues,
+                                   forceCompareEquals: Bool = false) throws {
+        let keys = Set(values.map(\.0))
+        for child in node.children where !keys.contains(child.key) { try remove(child) }
+        var ordered: [RenderNode] = []
+        for (key, value) in values {
+            ordered.append(try reconcileChild(of: node, key: key, value: value, environment: environment, forceCompareEquals: forceCompareEquals))
+        }
+        node.children = ordered
+    }
+
+    func update(_ node: RenderNode, with value: ViewValue, environment: EnvironmentValues, isNew: Bool) throws {
+        treeDepth += 1
+        defer { treeDepth -= 1 }
+        guard treeDepth <= limits.treeDepth else { throw EngineStop(reason: "render tree depth limit reached (\(limits.treeDepth))") }
+        try interpreter.step()
+        let previous = node.view
+        node.view = value
+        node.environment = environment
+        switch value {
+        case .custom(let instance, _, _):
+            try updateCustom(node, instance, previous: previous, isNew: isNew)
+        case .builtin(let view):
+            try reconcileChildren(of: node, view.content.enumerated().map { (.content($0.offset), $0.element) }, environment: environment)
+        case .tuple(let children):
+            try reconcileChildren(of: node, children.enumerated().map { (.tuple($0.offset), $0.element) }, environment: environment)
+        case .conditional(let branch, let content):
+            try reconcileChildren(of: node, [(.branch(branch), content)], environment: environment)
+        case .optional(let content):
+            try reconcileChildren(of: node, content.map { [(.some, $0)] } ?? [], environment: environment)
+        case .identified(let content, let id):
+            try reconcileChildren(of: node, [(.id(ValueEquality.identityKey(id)), content)], environment: environment)
+        case .forEach(let elements):
+            var seen: Set<String> = []
+            var keyed: [(ChildKey, ViewValue)] = []
+            for element in elements {
+                let key = ValueEquality.identityKey(element.id)
+                if !seen.insert(key).inserted {
+                    trace.record(.issue, node, "ForEach: the ID \(element.id.description) occurs more than once; SwiftUI's behaviour is undefined")
+                    continue
+                }
+                keyed.append((.each(key), element.view))
+            }
+            try reconcileChildren(of: node, keyed, environment: environment)
+        case .anyView(let content):
+            try reconcileChildren(of: node, [(.any(content.typeName), content)], environment: environment)
+        case .modified(let content, let modifier):
+            var inner = environment
+            applyEnvironment(modifier, to: &inner)
+            var children = [(ChildKey.content(0), content)]
+            children += modifier.content.enumerated().map { (.modifierContent($0.offset), $0.element) }
+            try reconcileChildren(of: node, children, environment: inner, forceCompareEquals: modifier.name == "equatable")
+            try updateLifecycle(node, modifier, previous: previous, isNew: isNew)
+        case .empty, .opaque:
+            node.children = []
+        }
+        node.hasDirtyDescendant = false
+    }
+
+    private func applyEnvironment(_ modifier: ModifierValue, to environment: inout EnvironmentValues) {
+        switch modifier.name {
+        case "environment":
+            if modifier.arguments.count == 2, case .keyPath(let path) = modifier.arguments[0].value {
+                environment.values[path.joined(separator: ".")] = modifier.arguments[1].value
+            } else if case .object(let object)? = modifier.arguments.first?.value {
+                environment.objects[object.type] = object
+            }
+        case "environmentObject":
+            if case .object(let object)? = modifier.arguments.first?.value { environment.objects[object.type] = object }
+        case "preferredColorScheme":
+            if let scheme = modifier.arguments.first?.value, !scheme.isNull { environment.values["colorScheme"] = scheme }
+        default:
+            break
+        }
+    }
+
+    // MARK: Custom views
+
+    private func updateCustom(_ node: RenderNode, _ instance: StructValue, previous: ViewValue, isNew: Bool) throws {
+        guard let type = module.type(named: instance.type) else { return }
+        var reasons: [String] = []
+        var details: [String] = []
+        if isNew {
+            try installDynamicProperties(node, instance, type)
+            reasons = ["@self", "@identity"] + node.state.keys.sorted().map { "_" + $0 }
+        } else {
+            if case .custom(let old, _, _) = previous {
+                let comparison = ViewComparison(module: module, interpreter: interpreter)
+                    .compare(old, instance, type: type, useEquals: node.compareWithEquals)
+                if case .changed(let why) = comparison { reasons.append("@self"); details.append(why) }
+            }
+            for (key, seen) in node.environmentReads {
+                let now = node.environment.values[key] ?? defaultEnvironmentValue(key)
+                if !ValueEquality.equal(seen, now) {
+                    reasons.append("\\.\(key)")
+                    details.append("\\.\(key): \(seen.description) → \(now.description)")
+                }
+            }
+            reasons += node.dirtyReasons
+        }
+        guard !reasons.isEmpty else {
+            if case .custom = previous { trace.record(.skip, node, "body not run: the new view value equals the old one") }
+            try updateDirtyDescendants(of: node)
+            return
+        }
+        try runBody(node, instance, type, reasons: reasons, details: details)
+    }
+
+    /// Visits children that need an update without re-running this node's body.
+    func updateDirtyDescendants(of node: RenderNode) throws {
+        guard node.hasDirtyDescendant else { return }
+        for child in node.children where child.needsBody || child.hasDirtyDescendant {
+            if child.needsBody, case .custom(let instance, _, _) = child.view, let type = module.type(named: instance.type) {
+                try runBody(child, instance, type, reasons: child.dirtyReasons)
+            } else {
+                try updateDirtyDescendants(of: child)
+            }
+        }
+        node.hasDirtyDescendant = false
+    }
+
+    func runBody(_ node: RenderNode, _ instance: StructValue, _ type: TypeInfo, reasons: [String], details: [String] = []) throws {
+        guard let body = type.computedProperty(named: "body") else {
+            node.children = []
+            return
+        }
+        for location in node.readLocations { location.readers.remove(ObjectIdentifier(node)) }
+        node.readLocations = []
+        node.environmentReads = [:]
+        node.needsBody = false
+        node.dirtyReasons = []
+        node.bodyCount += 1
+        trace.record(.body, node, reasons.joined(separator: ", ") + " changed." + (details.isEmpty ? "" : " (" + details.joined(separator: "; ") + ")"),
+                     location: location(body.nameRange, fileIndex: body.fileIndex))
+        let outer = evaluatingNode
+        evaluatingNode = node
+        let result: Value
+        do {
+            defer { evaluatingNode = outer }
+            result = try interpreter.computed(body, of: type, self: SelfReference(value: .instance(instance), node: node))
+        }
+        let content: ViewValue
+        if case .view(let view) = result { content = view } else { content = .opaque("body of \(type.name)") }
+        try reconcileChildren(of: node, [(.body, content)], environment: node.environment)
+    }
+
+    /// State slots from the view value's initial values, `@StateObject`s from their thunks:
+    /// done once, when the node is created.
+    private func installDynamicProperties(_ node: RenderNode, _ instance: StructValue, _ type: TypeInfo) throws {
+        for property in type.storedProperties {
+            switch property.wrapper {
+            case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?:
+                let initial = instance[property.name] ?? .null
+                node.state[property.name] = Location(name: type.name + "." + property.name, value: initial)
+                trace.record(.stateInit, node, "\(property.name) = \(initial.description)")
+            case .stateObject?:
+                guard case .closure(let thunk)? = instance[property.name] else { continue }
+                let actionOuter = evaluatingNode
+                evaluatingNode = nil
+                defer { evaluatingNode = actionOuter }
+                if case .object(let object) = try interpreter.invoke(thunk, []) {
+                    node.ownedObjects[property.name] = object
+                    trace.record(.stateInit, node, "\(property.name) = \(object.type)#\(object.id)")
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: Removal
+
+    /// Removes a subtree: disappear actions (latest closures), tasks cancelled, state dropped.
+    func remove(_ node: RenderNode) throws {
+        let recordsDisappearance = node.isInnermostAppearanceModifier
+        for child in node.children { try remove(child) }
+        if case .modified(_, let modifier) = node.view {
+            if recordsDisappearance { trace.record(.disappear, node, "disappeared") }
+            if modifier.name == "onDisappear", let action = modifier.action {
+                pendingActions.append(PendingAction(node: node, kind: .note, message: "onDisappear runs", closure: action, arguments: []))
+            }
+            if let task = node.task { cancel(task, on: node, because: "the view disappeared") }
+        }
+        for name in node.state.keys.sorted() {
+            trace.record(.stateDrop, node, "\(name) = \(node.state[name]!.value.description) dropped")
+        }
+        for location in node.readLocations { location.readers.remove(ObjectIdentifier(node)) }
+        if case .custom = node.view { trace.record(.remove, node, "removed (\(node.key))") }
+        node.parent?.children.removeAll { $0 === node }
+    }
+}

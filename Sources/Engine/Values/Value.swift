@@ -1,0 +1,149 @@
+import Analyzer
+
+/// A value in the engine's model of a running Swift program.
+///
+/// Optionals are flat: `nil` is ``null`` and a present value is the value itself. What the engine
+/// cannot compute is ``opaque(_:)``: it keeps where it came from, so a trace can still say which
+/// URL a load used.
+public indirect enum Value: CustomStringConvertible {
+    case void
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([Value])
+    case dictionary([DictionaryEntry])
+    case tuple([TupleElement])
+    /// An enum case of the module, or of SwiftUI/Foundation written as `.name` (`.red`, `.light`).
+    case enumCase(EnumCaseValue)
+    /// A struct instance: a view, a module value type, a Foundation value (`URL`).
+    case instance(StructValue)
+    /// A class instance on the heap (an `ObservableObject` or `@Observable` model).
+    case object(ObjectReference)
+    case closure(ClosureValue)
+    /// `\.id`, `\.self`: the member path from the root.
+    case keyPath([String])
+    case range(lower: Value, upper: Value, isClosed: Bool)
+    case view(ViewValue)
+    case binding(BindingValue)
+    /// A type used as a value (`Color.self`, the callee of `Model()` before the call).
+    case type(String)
+    case opaque(OpaqueValue)
+
+    public struct DictionaryEntry {
+        public var key: Value
+        public var value: Value
+    }
+
+    public struct TupleElement {
+        public var label: String?
+        public var value: Value
+    }
+
+    public var description: String { ValuePrinter.describe(self) }
+
+    /// `true` for `nil`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The Boolean this value stands for, when it is one.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+}
+
+/// An enum case with its associated values.
+public struct EnumCaseValue {
+    /// The enum's name when known (`Filter`), empty for an implicit member of an unknown type.
+    public var type: String
+    public var name: String
+    public var payload: [Value.TupleElement]
+}
+
+/// A struct instance: its type name and stored fields in declaration order.
+public struct StructValue {
+    public var type: String
+    public var fields: [Field]
+
+    public struct Field {
+        public var name: String
+        public var value: Value
+    }
+
+    public init(type: String, fields: [Field]) {
+        self.type = type
+        self.fields = fields
+    }
+
+    public subscript(name: String) -> Value? {
+        get { fields.first { $0.name == name }?.value }
+        set {
+            guard let newValue else { return }
+            if let index = fields.firstIndex(where: { $0.name == name }) {
+                fields[index].value = newValue
+            } else {
+                fields.append(Field(name: name, value: newValue))
+            }
+        }
+    }
+}
+
+/// A value the engine could not compute: a network call, an unknown function or type. It keeps
+/// its origin (`URLSession.shared.data(from: https://example.com/a)`) and a number that makes
+/// each one distinct (two `UUID()`s never compare equal).
+public final class OpaqueValue {
+    public let origin: String
+    public let serial: Int
+
+    init(origin: String, serial: Int) {
+        self.origin = origin
+        self.serial = serial
+    }
+}
+
+/// A reference to a class instance on the ``Heap``.
+public struct ObjectReference: Equatable {
+    public let id: Int
+    public let type: String
+}
+
+/// A closure value: its syntax, the scope it captured and the `self` it was written in. Every
+/// evaluation of a closure literal makes a new one; whether two compare equal is SwiftUI's rule
+/// (``ViewComparison``).
+public final class ClosureValue {
+    public let parameters: [String]
+    public let body: [Stmt]
+    let scope: Scope
+    let selfValue: SelfReference?
+    /// Where the closure was written.
+    public let range: SourceRange
+    let fileIndex: Int
+    /// `false` when the body uses nothing from around it: such a closure has no context and
+    /// compares equal to another made from the same literal.
+    public let captures: Bool
+    /// For a method reference (`perform: load`), the method called.
+    let method: String?
+
+    init(parameters: [String], body: [Stmt], scope: Scope, selfValue: SelfReference?, range: SourceRange,
+         fileIndex: Int, captures: Bool, method: String? = nil) {
+        self.parameters = parameters
+        self.body = body
+        self.scope = scope
+        self.selfValue = selfValue
+        self.range = range
+        self.fileIndex = fileIndex
+        self.captures = captures
+        self.method = method
+    }
+}
+
+/// A binding: a location it reads and writes, and the value it held when it was made.
+public struct BindingValue {
+    let location: Location
+    /// The value when the binding was created: SwiftUI compares bindings by it.
+    public let snapshot: Value
+}

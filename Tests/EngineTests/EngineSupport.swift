@@ -1,0 +1,44 @@
+import Analyzer
+@testable import Engine
+
+/// An engine over one file of Swift source, as a user would write it.
+func engine(_ source: String) -> Engine {
+    let tree = SyntaxTree.parse(SourceFile(path: "Views.swift", text: source))
+    return Engine(module: ModuleIndex(trees: [tree]))
+}
+
+extension Engine {
+    /// The effects the run logged, without their task tags (`load(https://example.com/a)`).
+    var effects: [String] {
+        trace.events(.effect).map { event in
+            event.message.components(separatedBy: " [task #").first ?? event.message
+        }
+    }
+
+    /// The events of these kinds since the last harness step, as `kind message` lines.
+    func eventsOfLastStep(_ kinds: Set<TraceEvent.Kind>) -> [TraceEvent] {
+        let events = trace.events
+        let start = events.lastIndex { $0.kind == .step } ?? 0
+        return events[start...].filter { kinds.contains($0.kind) }
+    }
+
+    /// How many times the body of the view named `name` ran.
+    func bodyCount(_ name: String) -> Int {
+        var count = 0
+        root?.forEachNode { node in
+            if case .custom(let instance, _, _) = node.view, instance.type == name { count += node.bodyCount }
+        }
+        return count
+    }
+
+    /// The first node of a view named `name`.
+    func node(_ name: String) -> RenderNode? {
+        var found: RenderNode?
+        root?.forEachNode { node in
+            if found == nil, case .custom(let instance, _, _) = node.view, instance.type == name { found = node }
+        }
+        return found
+    }
+
+    var treeText: String { TextTracePrinter.tree(root) }
+}
