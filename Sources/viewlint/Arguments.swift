@@ -12,6 +12,7 @@ struct Arguments {
         case types
         case rules
         case explain
+        case trace
 
         /// The options the subcommand accepts (besides `--help` and `--version`).
         var allowedOptions: Set<String> {
@@ -19,6 +20,7 @@ struct Arguments {
             case .lint: return ["--config", "--only", "--disable", "--strict", "--fix", "--verbose", "--quiet", "--jobs"]
             case .types: return ["--tree", "--jobs"]
             case .rules: return ["--markdown"]
+            case .trace: return ["--view", "--input", "--change", "--set", "--tap", "--format", "--all"]
             case .dumpSyntax, .explain: return []
             }
         }
@@ -41,6 +43,13 @@ struct Arguments {
         Option(name: "--jobs", valueName: "N", help: "Files processed in parallel (default: all cores)."),
         Option(name: "--markdown", valueName: nil, help: "rules: print the rule catalog as Markdown (rules.md)."),
         Option(name: "--tree", valueName: nil, help: "types: print each type as an indented tree with source lines."),
+        Option(name: "--view", valueName: "NAME", help: "trace: the view to mount."),
+        Option(name: "--input", valueName: "NAME=VALUE", help: "trace: an input for the mount (a Swift expression, or plain text)."),
+        Option(name: "--change", valueName: "NAME=VALUE", help: "trace: change an input as the parent would, then update."),
+        Option(name: "--set", valueName: "NAME=VALUE", help: "trace: set one of the view's @State values, then update."),
+        Option(name: "--tap", valueName: "TITLE", help: "trace: run the action of the button with this title, then update."),
+        Option(name: "--format", valueName: "FORMAT", help: "trace: text (default) or dot (Graphviz)."),
+        Option(name: "--all", valueName: nil, help: "trace: mount every view of the module once and summarise."),
         Option(name: "--help", valueName: nil, help: "Show this help."),
         Option(name: "--version", valueName: nil, help: "Show the version."),
     ]
@@ -49,6 +58,8 @@ struct Arguments {
     var paths: [String] = []
     var flags: Set<String> = []
     var values: [String: String] = [:]
+    /// Every value option in command-line order (repeatable ones such as `--change` keep all).
+    var orderedValues: [(name: String, value: String)] = []
 
     /// Parses arguments; the error is a sentence for the user.
     static func parse(_ arguments: [String]) -> Result<Arguments, UsageError> {
@@ -89,6 +100,7 @@ struct Arguments {
                     return .failure(UsageError("option '\(name)' needs a value (\(name) \(valueName))"))
                 }
                 parsed.values[name] = value
+                parsed.orderedValues.append((name, value))
             } else {
                 guard parts.count == 1 else {
                     return .failure(UsageError("option '\(name)' takes no value"))

@@ -12,6 +12,9 @@ enum Usage {
             "  viewlint dump-syntax FILE            Print the syntax tree of one file",
             "  viewlint rules [--markdown]          List the rules (or print rules.md)",
             "  viewlint explain RULE                Explain one rule, with examples",
+            "  viewlint trace PATH … --view NAME    Run a view in the engine and print what SwiftUI does",
+            "        [--input N=V] [--change N=V] [--set N=V] [--tap TITLE] [--format text|dot]",
+            "  viewlint trace PATH … --all          Mount every view once; one line each and a summary",
             "",
             "OPTIONS:",
         ]

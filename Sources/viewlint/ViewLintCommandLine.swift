@@ -23,6 +23,7 @@ enum ViewLintCommandLine {
         case .types: return TypesCommand.run(arguments)
         case .rules: return RulesCommand.run(arguments)
         case .explain: return ExplainCommand.run(arguments)
+        case .trace: return TraceCommand.run(arguments)
         }
     }
 }

@@ -43,17 +43,11 @@ struct InitializerMapping {
     /// The explicit initializer a call uses, with its parameters bound to the call's arguments
     /// (or to their default values).
     private func matchingInitializer(for call: Call) -> (FunctionDecl, [String: Expr])? {
-        let argumentCount = call.allArguments.count
         for initializer in view.initializers {
-            guard initializer.body != nil else { continue }
+            guard initializer.body != nil, ArgumentMatching.accepts(call, initializer.parameters, index: index, owner: view) else { continue }
             let pairs = ArgumentMatching.pairs(call, initializer.parameters, index: index, owner: view)
-            guard pairs.count == argumentCount else { continue }
             let matched = Set(pairs.map { $0.0.range.start })
             let missing = initializer.parameters.filter { !matched.contains($0.range.start) }
-            guard missing.allSatisfy({ $0.defaultValue != nil }) else { continue }
-            guard zip(pairs.map { $0.0.label }, pairs.map { $0.1.label?.text }).allSatisfy({ parameter, argument in
-                argument == nil || parameter == argument || parameter == nil
-            }) else { continue }
             var parameters: [String: Expr] = [:]
             for (parameter, argument) in pairs {
                 if let name = parameter.internalName { parameters[name] = argument.value }

@@ -128,6 +128,10 @@ public enum ViewCatalog {
     public static func forms(of name: String) -> [ViewSpec] { byName[name] ?? [] }
 
     /// Shapes, whose shape-specific methods (`fill`, `trim`) produce shape types.
+    /// Builder parameters whose view is shown only after the user navigates (a link's
+    /// destination): it is not part of the view's on-screen content.
+    public static let presentedParameters: Set<String> = ["destination"]
+
     public static let shapeNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
                                                  "UnevenRoundedRectangle", "ContainerRelativeShape"]
 }

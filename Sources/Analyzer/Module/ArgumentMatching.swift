@@ -26,4 +26,16 @@ public enum ArgumentMatching {
         }
         return pairs
     }
+
+    /// Whether a call can be a call of a function with these parameters: every argument pairs
+    /// with a parameter of its label, and every parameter left out has a default value.
+    public static func accepts(_ call: Call, _ parameters: [Parameter], index: ModuleIndex, owner: TypeInfo?) -> Bool {
+        let pairs = self.pairs(call, parameters, index: index, owner: owner)
+        guard pairs.count == call.allArguments.count else { return false }
+        let matched = Set(pairs.map { $0.0.range.start })
+        guard parameters.allSatisfy({ matched.contains($0.range.start) || $0.defaultValue != nil }) else { return false }
+        return pairs.allSatisfy { parameter, argument in
+            argument.label == nil || parameter.label == argument.label?.text || parameter.label == nil
+        }
+    }
 }

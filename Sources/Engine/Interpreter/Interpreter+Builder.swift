@@ -109,7 +109,7 @@ extension Interpreter {
         }
         var view = BuiltinView(name: name, arguments: [], content: [], actions: [:], range: range)
         for (label, expr) in arguments.byLabel.sorted(by: { $0.value.range.start < $1.value.range.start }) {
-            if builders.contains(label) {
+            if builders.contains(label), !ViewCatalog.presentedParameters.contains(label) {
                 view.content.append(try content(of: expr, context))
                 continue
             }
@@ -126,7 +126,7 @@ extension Interpreter {
             let inner = context.nested()
             let names = closure.parameters?.map(\.name.text) ?? (0..<closure.parameterCount).map { "$\($0)" }
             for (name, value) in zip(names, parameters) { inner.scope.declare(name, value) }
-            return try deeper { try buildBlock(closure.body, inner) }
+            return try deeper("content") { try buildBlock(closure.body, inner) }
         }
         let value = try evaluate(expr, context)
         if case .closure(let closure) = value {

@@ -37,11 +37,14 @@ extension Interpreter {
                 return try invoke(closure, try positional(call, context))
             }
         }
-        if let function = module.functions[name]?.first, let body = function.body {
+        if let function = module.functions[name]?.first(where: { ArgumentMatching.accepts(call, $0.parameters, index: module, owner: nil) }),
+           let body = function.body {
             return try callFunction(function, body: body, call: call, self: nil,
                                     fileIndex: functionFiles[name] ?? context.fileIndex, context)
         }
-        if let type = module.type(named: name) { return try construct(type, call, range: range, context) }
+        // A type the module only extends (`extension Section { init(…) }`) is SwiftUI's or
+        // Foundation's: it is built as such.
+        if let type = module.type(named: name), type.kind != .extension { return try construct(type, call, range: range, context) }
         if let value = try Builtins.call(name, call, range: range, interpreter: self, context) { return value }
         if !ViewCatalog.forms(of: name).isEmpty { return .view(try builtinView(name, call, range: range, context)) }
         return try effect(name, call, range: range, context)
@@ -136,7 +139,7 @@ extension Interpreter {
     func callFunction(_ function: FunctionDecl, body: Block, call: Call?, arguments: [Value.TupleElement] = [],
                       self reference: SelfReference?, owner: TypeInfo? = nil, isViewBuilder: Bool = false, fileIndex: Int,
                       _ context: Context) throws -> Value {
-        try deeper {
+        try deeper(function.name.text) {
             let scope = Scope(parent: nil)
             try bind(function.parameters, call, arguments: arguments, owner: owner, into: scope, context, fileIndex: fileIndex)
             let inner = Context(scope: scope, selfReference: reference, fileIndex: fileIndex)
@@ -152,7 +155,9 @@ extension Interpreter {
                     range: SourceRange, fileIndex: Int) throws -> Value {
         let type = reference.typeName.flatMap(module.type(named:))
         let candidates = (type?.methods ?? []).filter { $0.name == name }
-        let method = candidates.first { $0.declaration.parameters.count == arguments.count } ?? candidates.first
+        let method = call.flatMap { call in
+            candidates.first { ArgumentMatching.accepts(call, $0.declaration.parameters, index: module, owner: type) }
+        } ?? candidates.first { $0.declaration.parameters.count == arguments.count } ?? candidates.first
         guard let method, let body = method.declaration.body else { return opaque(name) }
         let context = Context(scope: Scope(parent: nil), selfReference: reference, fileIndex: fileIndex)
         return try callFunction(method.declaration, body: body, call: call, arguments: arguments, self: reference, owner: type,
@@ -220,12 +225,8 @@ extension Interpreter {
     /// Runs the explicit initializer a call matches; `false` when the type has none that fits.
     @discardableResult
     private func runInitializer(of type: TypeInfo, _ call: Call, self reference: SelfReference, _ context: Context) throws -> Bool {
-        let argumentCount = call.allArguments.count
         let initializer = type.initializers.first { initializer in
-            guard initializer.body != nil else { return false }
-            let pairs = ArgumentMatching.pairs(call, initializer.parameters, index: module, owner: type)
-            let required = initializer.parameters.filter { $0.defaultValue == nil }.count
-            return pairs.count == argumentCount && argumentCount >= required
+            initializer.body != nil && ArgumentMatching.accepts(call, initializer.parameters, index: module, owner: type)
         }
         guard let initializer, let body = initializer.body else { return false }
         _ = try callFunction(initializer, body: body, call: call, self: reference, owner: type, fileIndex: type.fileIndex, context)

@@ -12,9 +12,21 @@ extension Interpreter {
         if let reference = context.selfReference, let value = try readMember(name, of: reference, range: range) { return value }
         if module.type(named: name) != nil || isKnownTypeName(name) { return .type(name) }
         if let global = module.globals[name], let initializer = global.initializer {
-            return try evaluate(initializer, Context(scope: Scope(parent: nil), selfReference: nil, fileIndex: context.fileIndex))
+            return try once(name) {
+                try evaluate(initializer, Context(scope: Scope(parent: nil), selfReference: nil, fileIndex: context.fileIndex))
+            }
         }
         return opaque(name)
+    }
+
+    /// A global or static stored value: initialised once, on first use, as Swift does. A value
+    /// whose initialiser reaches itself is opaque.
+    func once(_ key: String, _ initialize: () throws -> Value) throws -> Value {
+        if let value = globalValues[key] { return value }
+        globalValues[key] = opaque(key)
+        let value = try initialize()
+        globalValues[key] = value
+        return value
     }
 
     /// SwiftUI, Foundation and standard-library type names the engine builds values of.
@@ -54,7 +66,7 @@ extension Interpreter {
 
     /// A computed property's value: view builders build, getters run.
     func computed(_ property: ComputedProperty, of type: TypeInfo, self reference: SelfReference?) throws -> Value {
-        try deeper {
+        try deeper(property.name) {
             let context = Context(scope: Scope(parent: nil), selfReference: reference, fileIndex: property.fileIndex)
             let builds = property.isViewBuilder || (property.name == "body" && (type.isView || type.isViewModifier))
             if builds, !Self.containsReturn(property.body) {
@@ -103,8 +115,10 @@ extension Interpreter {
                 return .enumCase(EnumCaseValue(type: type.name, name: name, payload: []))
             }
             if let global = type.staticProperties[name], let initializer = global.initializer {
-                return try evaluate(initializer, Context(scope: Scope(parent: nil), selfReference: SelfReference(value: .type(typeName), node: nil),
-                                                         fileIndex: type.fileIndex))
+                return try once(type.qualifiedName + "." + name) {
+                    try evaluate(initializer, Context(scope: Scope(parent: nil), selfReference: SelfReference(value: .type(typeName), node: nil),
+                                                      fileIndex: type.fileIndex))
+                }
             }
             if let property = type.computedProperty(named: name), property.isStatic {
                 return try computed(property, of: type, self: SelfReference(value: .type(typeName), node: nil))

@@ -46,16 +46,16 @@ extension Interpreter {
                 try execute(elseBody.statements, context.nested())
             }
         case .whileStmt(let conditions, let body):
-            try loop(label: nil) { iteration in
+            try loop(label: nil) { _ in
                 let inner = context.nested()
-                guard try bindConditions(conditions, into: inner.scope, inner) else { return false }
+                guard try loopCondition({ try bindConditions(conditions, into: inner.scope, inner) }) else { return false }
                 try execute(body.statements, inner)
-                return iteration >= 0
+                return true
             }
         case .repeatWhile(let body, let condition):
             try loop(label: nil) { _ in
                 try execute(body.statements, context.nested())
-                return try truth(try evaluate(condition, context), of: condition, context)
+                return try loopCondition { try truth(try evaluate(condition, context), of: condition, context) }
             }
         case .forIn(let statement):
             try executeFor(statement, label: nil, context)
@@ -160,8 +160,11 @@ extension Interpreter {
     private func executeFor(_ statement: ForInStatement, label: String?, _ context: Context) throws {
         let sequence = try evaluate(statement.sequence, context)
         guard let elements = Sequence.elements(of: sequence, limit: limits.loopIterations) else {
-            if case .opaque = sequence { return }
-            throw EngineStop(reason: "loop over a sequence the engine cannot enumerate (\(sequence.description))")
+            if !sequence.isNull {
+                runtime.note("a loop over \(sequence.description), which the engine cannot enumerate, runs no time",
+                             range: statement.sequence.range, fileIndex: context.fileIndex)
+            }
+            return
         }
         guard elements.count <= limits.loopIterations else { throw EngineStop(reason: "loop iteration limit reached") }
         for element in elements {
@@ -176,6 +179,14 @@ extension Interpreter {
                 continue
             }
         }
+    }
+
+    /// A loop's condition, where an opaque value counts as false.
+    private func loopCondition(_ condition: () throws -> Bool) throws -> Bool {
+        let outer = opaqueConditionsHold
+        opaqueConditionsHold = false
+        defer { opaqueConditionsHold = outer }
+        return try condition()
     }
 
     /// Repeats `body` until it returns `false`, within the loop limit.
@@ -212,6 +223,11 @@ extension Interpreter {
                     return false
                 }
                 guard !bound.isNull else { return false }
+                if case .opaque(let opaque) = bound, !opaqueConditionsHold {
+                    runtime.note("assumed `\(opaque.origin)` is nil: a loop over values the engine cannot see runs no time",
+                                 range: condition.range, fileIndex: context.fileIndex)
+                    return false
+                }
                 try bindPattern(pattern, to: bound, in: scope, context)
             case .matching(let pattern, _, let value):
                 guard try match(pattern, try evaluate(value, context), into: scope, context) else { return false }

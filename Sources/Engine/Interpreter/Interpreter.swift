@@ -10,7 +10,12 @@ final class Interpreter {
     let heap = Heap()
     unowned let runtime: Runtime
     private(set) var steps = 0
-    var depth = 0
+    /// What an opaque condition is taken to be (false while a loop's condition is evaluated).
+    var opaqueConditionsHold = true
+    /// Globals and static stored properties, once initialised.
+    var globalValues: [String: Value] = [:]
+    /// The functions, properties and closures being evaluated, outermost first.
+    private var callStack: [String] = []
     private var opaqueSerial = 0
     /// The file each top-level function was declared in.
     let functionFiles: [String: Int]
@@ -48,17 +53,20 @@ final class Interpreter {
         if steps > limits.steps { throw EngineStop(reason: "step limit reached (\(limits.steps) evaluations)") }
     }
 
-    /// Runs `body` one call deeper, failing past the depth limit.
-    func deeper<T>(_ body: () throws -> T) throws -> T {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > limits.callDepth { throw EngineStop(reason: "call depth limit reached (\(limits.callDepth))") }
+    /// Runs `body` one call deeper, failing past the depth limit with the innermost calls named.
+    func deeper<T>(_ name: String, _ body: () throws -> T) throws -> T {
+        callStack.append(name)
+        defer { callStack.removeLast() }
+        if callStack.count > limits.callDepth {
+            let recent = callStack.suffix(4).joined(separator: " → ")
+            throw EngineStop(reason: "call depth limit reached (\(limits.callDepth)): … → \(recent)")
+        }
         return try body()
     }
 
-    func opaque(_ origin: String) -> Value {
+    func opaque(_ origin: String, isFresh: Bool = false) -> Value {
         opaqueSerial += 1
-        return .opaque(OpaqueValue(origin: origin, serial: opaqueSerial))
+        return .opaque(OpaqueValue(origin: origin, serial: opaqueSerial, isFresh: isFresh))
     }
 
     func source(_ range: SourceRange, fileIndex: Int) -> String {
@@ -147,14 +155,16 @@ final class Interpreter {
     }
 
     /// Whether a condition holds. An opaque condition is an assumption the engine cannot make:
-    /// it is taken as true, and the trace says so.
+    /// taken as true for `if` and `guard` (the code a reader expects to run), false for a loop
+    /// (which would otherwise never end); the trace says which.
     func truth(_ value: Value, of expr: Expr, _ context: Context) throws -> Bool {
         switch value {
         case .bool(let flag): return flag
         case .opaque(let opaque):
-            runtime.note("assumed `\(source(expr.range, fileIndex: context.fileIndex))` is true (it depends on \(opaque.origin))",
+            let assumption = opaqueConditionsHold
+            runtime.note("assumed `\(source(expr.range, fileIndex: context.fileIndex))` is \(assumption) (it depends on \(opaque.origin))",
                          range: expr.range, fileIndex: context.fileIndex)
-            return true
+            return assumption
         default: return false
         }
     }
@@ -223,7 +233,7 @@ final class Interpreter {
             return try callMethod(named: method, on: receiver, arguments: arguments.map { Value.TupleElement(label: nil, value: $0) },
                                   range: closure.range, fileIndex: closure.fileIndex)
         }
-        return try deeper {
+        return try deeper("closure") {
             let scope = Scope(parent: closure.scope)
             if closure.parameters.count == 1, arguments.count > 1 {
                 scope.declare(closure.parameters[0], .tuple(arguments.map { Value.TupleElement(label: nil, value: $0) }))

@@ -1,7 +1,7 @@
 /// The bounds that keep a run finite. Reaching one ends the run as inconclusive, with the reason.
 public struct Limits: Sendable {
     /// Expressions evaluated in one run.
-    public var steps = 200_000
+    public var steps = 50_000
     /// Nested calls (functions, methods, closures, bodies).
     public var callDepth = 64
     /// Iterations of one loop.

@@ -21,7 +21,8 @@ final class Harness {
     private var interpreter: Interpreter { runtime.interpreter }
 
     func mount(_ viewName: String, inputs given: [String: String]) throws {
-        guard let type = runtime.module.type(named: viewName), type.isView else {
+        guard let type = runtime.module.types.first(where: { $0.qualifiedName == viewName && $0.isView })
+                ?? runtime.module.type(named: viewName), type.isView else {
             throw HarnessError(message: "no view named \(viewName) in the module")
         }
         self.type = type

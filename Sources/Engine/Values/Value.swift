@@ -93,15 +93,18 @@ public struct StructValue {
 }
 
 /// A value the engine could not compute: a network call, an unknown function or type. It keeps
-/// its origin (`URLSession.shared.data(from: https://example.com/a)`) and a number that makes
-/// each one distinct (two `UUID()`s never compare equal).
+/// its origin (`URLSession.shared.data(from: https://example.com/a)`). Two opaque values with the
+/// same origin compare equal (the same code with the same inputs is assumed to give the same
+/// value) unless they are fresh by nature (`UUID()`, `Date()`), which equal only themselves.
 public final class OpaqueValue {
     public let origin: String
     public let serial: Int
+    public let isFresh: Bool
 
-    init(origin: String, serial: Int) {
+    init(origin: String, serial: Int, isFresh: Bool = false) {
         self.origin = origin
         self.serial = serial
+        self.isFresh = isFresh
     }
 }
 

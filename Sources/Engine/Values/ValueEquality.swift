@@ -25,7 +25,7 @@ enum ValueEquality {
         case (.range(let a1, let a2, let ac), .range(let b1, let b2, let bc)): return ac == bc && equal(a1, b1) && equal(a2, b2)
         case (.binding(let a), .binding(let b)): return a.location === b.location && equal(a.snapshot, b.snapshot)
         case (.type(let a), .type(let b)): return a == b
-        case (.opaque(let a), .opaque(let b)): return a === b
+        case (.opaque(let a), .opaque(let b)): return a === b || (!a.isFresh && !b.isFresh && a.origin == b.origin)
         default: return false
         }
     }
@@ -33,7 +33,7 @@ enum ValueEquality {
     /// A key for hashing identities (`ForEach` ids, `.id(x)` values): equal values, equal keys.
     static func identityKey(_ value: Value) -> String {
         switch value {
-        case .opaque(let opaque): return "opaque#\(opaque.serial)"
+        case .opaque(let opaque): return opaque.isFresh ? "opaque#\(opaque.serial)" : "opaque " + opaque.origin
         case .object(let reference): return "object#\(reference.id)"
         case .closure(let closure): return "closure#\(ObjectIdentifier(closure).hashValue)"
         default: return ValuePrinter.describe(value, limit: nil)

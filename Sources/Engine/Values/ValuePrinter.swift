@@ -29,7 +29,7 @@ enum ValuePrinter {
         case .enumCase(let value):
             let payload = value.payload.isEmpty ? "" :
                 "(" + value.payload.map { ($0.label.map { $0 + ": " } ?? "") + inner($0.value) }.joined(separator: ", ") + ")"
-            return "." + value.name + payload
+            return (value.type.isEmpty ? "." : value.type + ".") + value.name + payload
         case .instance(let instance):
             if instance.type == "URL", case .string(let text)? = instance["absoluteString"] { return text }
             return instance.type + "(" + instance.fields.map { $0.name + ": " + inner($0.value) }.joined(separator: ", ") + ")"
