@@ -31,6 +31,25 @@ public final class Engine {
         harness = Harness(runtime: runtime)
     }
 
+    deinit {
+        runtime.scheduler.abandonAll()
+    }
+
+    /// Whether tasks stay suspended at an `await` after each step, so that the order in which
+    /// they go on can be chosen (``resumeTasks(newestFirst:)``). By default every task runs on to
+    /// its end within the step that started it.
+    public var holdsTasksAtAwait: Bool {
+        get { runtime.scheduler.holdsTasks }
+        set { runtime.scheduler.holdsTasks = newValue }
+    }
+
+    /// Resumes every suspended task once — oldest first, or newest first to make a later task
+    /// finish before an earlier one — then updates.
+    @discardableResult
+    public func resumeTasks(newestFirst: Bool = false) -> Outcome {
+        perform(newestFirst ? "resume tasks, newest first" : "resume tasks") { try runtime.scheduler.resume(newestFirst: newestFirst) }
+    }
+
     /// The mounted view's node.
     public var mounted: RenderNode? { root?.children.first }
 

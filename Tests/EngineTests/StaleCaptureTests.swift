@@ -103,4 +103,22 @@ import Testing
         #expect(e.eventsOfLastStep([.appear, .taskStart]).map(\.kind) == [.appear, .taskStart])
         #expect(e.effects == ["load(https://example.com/a)", "load(https://example.com/b)"])
     }
+
+    @Test(arguments: [("", "https://example.com/a"), ("guard !Task.isCancelled else { return }", "https://example.com/b")])
+    func aCancelledTaskThatFinishesLastWins(_ check: String, _ shown: String) { // 1i
+        let e = engine(Self.parent(detail: """
+        .task(id: url) {
+                        let loaded = await load(url)
+                        \(check)
+                        text = loaded
+                    }
+        """, detailState: "@State private var text = \"\""))
+        e.holdsTasksAtAwait = true
+        #expect(e.mount("Parent") == .finished)
+        #expect(e.set("url", to: Self.b) == .finished)
+        #expect(e.eventsOfLastStep([.taskCancel, .taskStart]).map(\.message) == ["task #1 cancelled (its id changed)", "task #2 started"])
+        #expect(e.resumeTasks(newestFirst: true) == .finished)
+        #expect(e.trace.events(.taskFinish).map(\.message) == ["task #2 finished", "task #1 finished (after it was cancelled)"])
+        #expect(e.node("Detail")?.state["text"]?.value.description == "load(\(shown))")
+    }
 }

@@ -85,4 +85,36 @@ public enum ReturnedValues {
             }
         }
     }
+
+    /// Whether statements contain a `return` outside nested closures (which turns the result
+    /// builder off).
+    public static func containsReturn(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .returnStmt: return true
+            case .ifStmt(let ifStatement): return ifContainsReturn(ifStatement)
+            case .switchStmt(let switchStatement): return switchContainsReturn(switchStatement.cases)
+            case .ifConfig(let config): return config.clauses.contains { containsReturn($0.elements) }
+            default: return false
+            }
+        }
+    }
+
+    private static func ifContainsReturn(_ statement: IfStatement) -> Bool {
+        if containsReturn(statement.body.statements) { return true }
+        switch statement.elseBranch {
+        case .block(let block)?: return containsReturn(block.statements)
+        case .elseIf(let next)?: return ifContainsReturn(next)
+        case nil: return false
+        }
+    }
+
+    private static func switchContainsReturn(_ entries: [SwitchCaseEntry]) -> Bool {
+        entries.contains { entry in
+            switch entry {
+            case .switchCase(let switchCase): return containsReturn(switchCase.body)
+            case .ifConfig(let config): return config.clauses.contains { switchContainsReturn($0.elements) }
+            }
+        }
+    }
 }

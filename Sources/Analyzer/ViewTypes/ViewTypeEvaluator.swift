@@ -83,7 +83,7 @@ struct ViewTypeEvaluator {
     /// The static view of a member's statements: builder semantics when `isBuilder` and the body
     /// has no `return`; otherwise the returned (or single) expression.
     mutating func evaluateBody(_ statements: [Stmt], isBuilder: Bool, range: SourceRange) -> StaticView {
-        if isBuilder && !Self.containsReturn(statements) {
+        if isBuilder && !ReturnedValues.containsReturn(statements) {
             return buildBlock(statements, range: range)
         }
         if statements.count == 1, case .expression(let expr) = statements[0].kind {
@@ -98,38 +98,6 @@ struct ViewTypeEvaluator {
             }
         }
         return placeholder("no view returned", range: range)
-    }
-
-    /// Whether statements contain a `return` outside nested closures (which turns the result
-    /// builder off).
-    static func containsReturn(_ statements: [Stmt]) -> Bool {
-        statements.contains { statement in
-            switch statement.kind {
-            case .returnStmt: return true
-            case .ifStmt(let ifStatement): return ifContainsReturn(ifStatement)
-            case .switchStmt(let switchStatement): return switchContainsReturn(switchStatement.cases)
-            case .ifConfig(let config): return config.clauses.contains { containsReturn($0.elements) }
-            default: return false
-            }
-        }
-    }
-
-    private static func ifContainsReturn(_ statement: IfStatement) -> Bool {
-        if containsReturn(statement.body.statements) { return true }
-        switch statement.elseBranch {
-        case .block(let block)?: return containsReturn(block.statements)
-        case .elseIf(let next)?: return ifContainsReturn(next)
-        case nil: return false
-        }
-    }
-
-    private static func switchContainsReturn(_ entries: [SwitchCaseEntry]) -> Bool {
-        entries.contains { entry in
-            switch entry {
-            case .switchCase(let switchCase): return containsReturn(switchCase.body)
-            case .ifConfig(let config): return config.clauses.contains { switchContainsReturn($0.elements) }
-            }
-        }
     }
 
     /// Evaluates a member of the owner (or a `View` extension method) once at a time.

@@ -106,8 +106,11 @@ enum Builtins {
     static func callStatic(_ name: String, of typeName: String, _ call: Call, interpreter: Interpreter,
                            _ context: Interpreter.Context) throws -> Value? {
         switch (typeName, name) {
-        case ("Task", "sleep"), ("Task", "yield"):
-            interpreter.runtime.recordEffect("Task.\(name)()", range: call.callee.range, fileIndex: context.fileIndex)
+        case ("Task", "sleep"):
+            interpreter.runtime.recordEffect("Task.sleep()", range: call.callee.range, fileIndex: context.fileIndex)
+            interpreter.runtime.scheduler.sleepCurrent()
+            return .void
+        case ("Task", "yield"):
             return .void
         case ("Binding", "constant"):
             guard let argument = call.arguments.first else { return nil }

@@ -126,7 +126,11 @@ extension Interpreter {
             let inner = context.nested()
             let names = closure.parameters?.map(\.name.text) ?? (0..<closure.parameterCount).map { "$\($0)" }
             for (name, value) in zip(names, parameters) { inner.scope.declare(name, value) }
-            return try deeper("content") { try buildBlock(closure.body, inner) }
+            return try deeper("content") {
+                // A closure with an explicit `return` is no builder (`GeometryReader { p -> Color in … return .clear }`).
+                guard ReturnedValues.containsReturn(closure.body) else { return try buildBlock(closure.body, inner) }
+                return viewValue(of: try runBody(closure.body, inner), expr: expr, context)
+            }
         }
         let value = try evaluate(expr, context)
         if case .closure(let closure) = value {

@@ -143,7 +143,7 @@ extension Interpreter {
             let scope = Scope(parent: nil)
             try bind(function.parameters, call, arguments: arguments, owner: owner, into: scope, context, fileIndex: fileIndex)
             let inner = Context(scope: scope, selfReference: reference, fileIndex: fileIndex)
-            if isViewBuilder && !Self.containsReturn(body.statements) {
+            if isViewBuilder && !ReturnedValues.containsReturn(body.statements) {
                 return .view(try buildBlock(body.statements, inner))
             }
             return try runBody(body.statements, inner)

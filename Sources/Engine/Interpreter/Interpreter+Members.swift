@@ -69,15 +69,11 @@ extension Interpreter {
         try deeper(property.name) {
             let context = Context(scope: Scope(parent: nil), selfReference: reference, fileIndex: property.fileIndex)
             let builds = property.isViewBuilder || (property.name == "body" && (type.isView || type.isViewModifier))
-            if builds, !Self.containsReturn(property.body) {
+            if builds, !ReturnedValues.containsReturn(property.body) {
                 return .view(try buildBlock(property.body, context))
             }
             return try runBody(property.body, context)
         }
-    }
-
-    static func containsReturn(_ statements: [Stmt]) -> Bool {
-        statements.contains { if case .returnStmt = $0.kind { return true } else { return false } }
     }
 
     /// `base.name` as an expression.

@@ -16,6 +16,19 @@ final class Interpreter {
     var globalValues: [String: Value] = [:]
     /// The functions, properties and closures being evaluated, outermost first.
     private var callStack: [String] = []
+
+    /// The interpreter's state that belongs to one flow of control (a task keeps its own).
+    struct FlowState {
+        var callStack: [String]
+        var opaqueConditionsHold: Bool
+    }
+
+    func saveFlowState() -> FlowState { FlowState(callStack: callStack, opaqueConditionsHold: opaqueConditionsHold) }
+
+    func restoreFlowState(_ state: FlowState) {
+        callStack = state.callStack
+        opaqueConditionsHold = state.opaqueConditionsHold
+    }
     private var opaqueSerial = 0
     /// The file each top-level function was declared in.
     let functionFiles: [String: Int]
@@ -126,7 +139,11 @@ final class Interpreter {
         case .ternary(let condition, let then, let otherwise):
             return try truth(try evaluate(condition, context), of: condition, context)
                 ? try evaluate(then, context) : try evaluate(otherwise, context)
-        case .cast(let inner, _, _), .tryExpr(_, let inner), .awaitExpr(let inner), .effectPrefix(_, let inner),
+        case .awaitExpr(let inner):
+            let value = try evaluate(inner, context)
+            if runtime.currentTask != nil, runtime.evaluatingNode == nil { try runtime.scheduler.suspendCurrent() }
+            return value
+        case .cast(let inner, _, _), .tryExpr(_, let inner), .effectPrefix(_, let inner),
              .inOut(let inner), .optionalChain(let inner), .forceUnwrap(let inner):
             return try evaluate(inner, context)
         case .typeCheck:

@@ -92,16 +92,22 @@ extension Runtime {
         for (node, record) in tasks where !record.isCancelled {
             try start(record, on: node)
         }
+        try scheduler.runSuspended()
     }
 
-    /// Runs a task body to its end. `await` does not suspend: the engine's scheduler runs each
-    /// task in one step, in start order, so runs are reproducible.
+    /// Starts a task body on the scheduler: it runs to its first `await`, and on from there
+    /// when the scheduler resumes it.
     private func start(_ record: TaskRecord, on node: RenderNode) throws {
         trace.record(.taskStart, node, "task #\(record.serial) started", location: location(record.action.range, fileIndex: record.action.fileIndex))
-        let outerTask = currentTask
-        currentTask = record
-        defer { currentTask = outerTask }
-        try run(record.action, on: node, arguments: [])
+        try scheduler.start(record, on: node) { [unowned self] in
+            self.currentTask = record
+            try self.run(record.action, on: node, arguments: [])
+        }
+    }
+
+    /// A task body reached its end.
+    func finish(_ record: TaskRecord, on node: RenderNode) {
+        guard !record.isFinished else { return }
         record.isFinished = true
         trace.record(.taskFinish, node, "task #\(record.serial) finished" + (record.isCancelled ? " (after it was cancelled)" : ""))
     }

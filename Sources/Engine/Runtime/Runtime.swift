@@ -28,10 +28,33 @@ final class Runtime {
         let arguments: [Value]
     }
 
+    private(set) var scheduler: TaskScheduler!
+
     init(module: ModuleIndex, limits: Limits) {
         self.module = module
         self.limits = limits
         self.interpreter = Interpreter(module: module, limits: limits, runtime: self)
+        self.scheduler = TaskScheduler(runtime: self)
+    }
+
+    /// What belongs to the code running now rather than to the run: a suspended task takes it
+    /// along and gets it back when it resumes.
+    struct FlowState {
+        var currentTask: TaskRecord?
+        var actionNode: RenderNode?
+        var evaluatingNode: RenderNode?
+        var interpreter: Interpreter.FlowState
+    }
+
+    func saveFlowState() -> FlowState {
+        FlowState(currentTask: currentTask, actionNode: actionNode, evaluatingNode: evaluatingNode, interpreter: interpreter.saveFlowState())
+    }
+
+    func restoreFlowState(_ state: FlowState) {
+        currentTask = state.currentTask
+        actionNode = state.actionNode
+        evaluatingNode = state.evaluatingNode
+        interpreter.restoreFlowState(state.interpreter)
     }
 
     // MARK: Trace helpers
