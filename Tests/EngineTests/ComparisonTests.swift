@@ -123,8 +123,11 @@ import Testing
         #expect(e.treeText.contains("Button (\"Count \(countAfter)\")"), "\(e.treeText)")
     }
 
-    @Test func aChangedBindingMakesTheChildUnequalEvenIfUnread() { // 3h
-        let e = engine("""
+    @Test(arguments: [(BindingComparison.valueAndLocation, 2), (.locationOnly, 1)])
+    func aChangedBindingMakesTheChildUnequalEvenIfUnread(_ mode: BindingComparison, _ rowBodies: Int) { // 3h
+        var limits = Limits()
+        limits.bindingComparison = mode
+        let e = engine(limits: limits, """
         struct Parent: View {
             @State private var value = 0
             var body: some View {
@@ -140,7 +143,7 @@ import Testing
         """)
         #expect(e.mount("Parent") == .finished)
         #expect(e.set("value", to: "1") == .finished)
-        #expect(e.bodyCount("Row") == 2)
+        #expect(e.bodyCount("Row") == rowBodies)
     }
 
     @Test func aLaterInitialStateValueIsIgnored() { // 3i

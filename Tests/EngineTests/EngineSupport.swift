@@ -2,9 +2,9 @@ import Analyzer
 @testable import Engine
 
 /// An engine over one file of Swift source, as a user would write it.
-func engine(_ source: String) -> Engine {
+func engine(limits: Limits = Limits(), _ source: String) -> Engine {
     let tree = SyntaxTree.parse(SourceFile(path: "Views.swift", text: source))
-    return Engine(module: ModuleIndex(trees: [tree]))
+    return Engine(module: ModuleIndex(trees: [tree]), limits: limits)
 }
 
 extension Engine {

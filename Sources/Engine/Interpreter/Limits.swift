@@ -12,8 +12,19 @@ public struct Limits: Sendable {
     public var treeDepth = 200
     /// Update passes one flush may loop through before it is called a cycle (SwiftUI's is 8).
     public var updatePasses = 8
+    /// How bindings compare; SwiftUI's way unless a test asks for objc.io's.
+    public var bindingComparison = BindingComparison.valueAndLocation
 
     public init() {}
+}
+
+/// How a binding field compares when SwiftUI compares a view (`engine-semantics.md` §3.3, 3h).
+public enum BindingComparison: Sendable {
+    /// SwiftUI: by the bound value it was made with and where it points, so a child given a
+    /// binding whose value changed is new even if its body never reads it.
+    case valueAndLocation
+    /// objc.io's NotSwiftUIState: by where it points only, so an unread binding re-runs nothing.
+    case locationOnly
 }
 
 /// Why a run stopped before it finished.

@@ -62,6 +62,7 @@ struct ViewComparison {
             return "closure is new (it captures its context)"
         case (.binding(let a), .binding(let b)):
             if a.location !== b.location { return "binding points elsewhere" }
+            if interpreter.limits.bindingComparison == .locationOnly { return nil }
             return ValueEquality.equal(a.snapshot, b.snapshot) ? nil : "bound value \(a.snapshot.description) → \(b.snapshot.description)"
         case (.object(let a), .object(let b)):
             return a == b ? nil : "a different object (\(a.type)#\(a.id) → #\(b.id))"
