@@ -84,7 +84,14 @@ public final class Engine {
         perform("parent re-renders") { try harness.rerender() }
     }
 
-    private func perform(_ step: String, _ body: () throws -> Void) -> Outcome {
+    /// The events of these kinds since the last step began.
+    public func eventsOfLastStep(_ kinds: Set<TraceEvent.Kind>) -> [TraceEvent] {
+        let events = trace.events
+        let start = events.lastIndex { $0.kind == .step } ?? 0
+        return events[start...].filter { kinds.contains($0.kind) }
+    }
+
+    func perform(_ step: String, _ body: () throws -> Void) -> Outcome {
         guard outcome == .finished else { return outcome }
         runtime.trace.record(.step, nil, step)
         do {

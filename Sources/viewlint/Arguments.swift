@@ -17,7 +17,8 @@ struct Arguments {
         /// The options the subcommand accepts (besides `--help` and `--version`).
         var allowedOptions: Set<String> {
             switch self {
-            case .lint: return ["--config", "--only", "--disable", "--strict", "--fix", "--verbose", "--quiet", "--jobs"]
+            case .lint: return ["--config", "--only", "--disable", "--strict", "--fix", "--verbose", "--quiet", "--jobs", "--confirm",
+                                "--confirm-filter"]
             case .types: return ["--tree", "--jobs"]
             case .rules: return ["--markdown"]
             case .trace: return ["--view", "--input", "--change", "--set", "--tap", "--format", "--all"]
@@ -30,6 +31,8 @@ struct Arguments {
         let name: String
         let valueName: String?
         let help: String
+        /// A flag that may also take a value after `=` (`--confirm`, `--confirm=trace`).
+        var optionalValue: [String] = []
     }
 
     static let options: [Option] = [
@@ -41,6 +44,9 @@ struct Arguments {
         Option(name: "--verbose", valueName: nil, help: "Also print, per file, how many constructs the parser did not understand, and where."),
         Option(name: "--quiet", valueName: nil, help: "Print neither remarks (info findings) nor the summary line."),
         Option(name: "--jobs", valueName: "N", help: "Files processed in parallel (default: all cores)."),
+        Option(name: "--confirm", valueName: nil, help: "Reproduce each warning in the engine and add its verdict (=trace: and the decisive events).",
+               optionalValue: ["trace"]),
+        Option(name: "--confirm-filter", valueName: "confirmed", help: "With --confirm, report only the findings the engine confirmed."),
         Option(name: "--markdown", valueName: nil, help: "rules: print the rule catalog as Markdown (rules.md)."),
         Option(name: "--tree", valueName: nil, help: "types: print each type as an indented tree with source lines."),
         Option(name: "--view", valueName: "NAME", help: "trace: the view to mount."),
@@ -102,7 +108,12 @@ struct Arguments {
                 parsed.values[name] = value
                 parsed.orderedValues.append((name, value))
             } else {
-                guard parts.count == 1 else {
+                if parts.count == 2, !option.optionalValue.isEmpty {
+                    guard option.optionalValue.contains(parts[1]) else {
+                        return .failure(UsageError("option '\(name)' takes no value or =\(option.optionalValue.joined(separator: "|")), not '\(parts[1])'"))
+                    }
+                    parsed.values[name] = parts[1]
+                } else if parts.count != 1 {
                     return .failure(UsageError("option '\(name)' takes no value"))
                 }
                 parsed.flags.insert(name)

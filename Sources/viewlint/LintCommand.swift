@@ -12,6 +12,8 @@ enum LintCommand {
         var verbose: Bool
         var fix: Bool
         var resolver: ConfigurationResolver
+        /// `--confirm`: reproduce findings in the engine.
+        var confirmation: Confirming.Settings?
     }
 
     static func run(_ arguments: Arguments) -> ExitStatus {
@@ -63,6 +65,9 @@ enum LintCommand {
                 (trees, moduleFindings) = (outcome.trees, outcome.findings)
                 fixed += outcome.fixed
             }
+            if let confirmation = options.confirmation {
+                moduleFindings = Confirming.annotate(moduleFindings, trees: trees, with: confirmation, jobs: options.jobs)
+            }
             if options.verbose { reportParseProblems(trees) }
             for tree in trees { files[tree.file.path] = tree.file }
             findings += moduleFindings
@@ -102,9 +107,19 @@ enum LintCommand {
             }
             for warning in explicit?.warnings ?? [] { Console.error(warning) }
         }
+        var confirmation: Confirming.Settings?
+        if arguments.has("--confirm") {
+            confirmation = Confirming.Settings(withTrace: arguments.values["--confirm"] == "trace", onlyConfirmed: false)
+        }
+        if let filter = arguments.values["--confirm-filter"] {
+            guard filter == "confirmed" else {
+                return .failure(UsageError("option '--confirm-filter' takes 'confirmed', not '\(filter)'"))
+            }
+            confirmation = Confirming.Settings(withTrace: confirmation?.withTrace ?? false, onlyConfirmed: true)
+        }
         return .success(Options(rules: rules, jobs: jobs, strict: arguments.has("--strict"), quiet: arguments.has("--quiet"),
                                 verbose: arguments.has("--verbose"), fix: arguments.has("--fix"),
-                                resolver: ConfigurationResolver(explicit: explicit)))
+                                resolver: ConfigurationResolver(explicit: explicit), confirmation: confirmation))
     }
 
     private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options) -> [Finding] {

@@ -15,13 +15,6 @@ extension Engine {
         }
     }
 
-    /// The events of these kinds since the last harness step, as `kind message` lines.
-    func eventsOfLastStep(_ kinds: Set<TraceEvent.Kind>) -> [TraceEvent] {
-        let events = trace.events
-        let start = events.lastIndex { $0.kind == .step } ?? 0
-        return events[start...].filter { kinds.contains($0.kind) }
-    }
-
     /// How many times the body of the view named `name` ran.
     func bodyCount(_ name: String) -> Int {
         var count = 0

@@ -32,6 +32,21 @@ public struct FindingNote: Sendable {
     }
 }
 
+/// What a finding is about, for the engine to reproduce it: the view whose code it is in and
+/// the values (stored properties of that view) it names.
+public struct FindingSubject: Sendable, Equatable {
+    /// The qualified name of the view (or `nil` for code in a `View` extension).
+    public let view: String?
+    /// Stored properties of the view the finding is about (`url` for an untracked input,
+    /// `onTap` for a closure that makes the view unequal).
+    public let values: [String]
+
+    public init(view: String?, values: [String]) {
+        self.view = view
+        self.values = values
+    }
+}
+
 /// One problem a rule found.
 public struct Finding: Sendable {
     public let ruleID: String
@@ -40,12 +55,14 @@ public struct Finding: Sendable {
     /// The file of the primary range.
     public let path: String
     public let range: SourceRange
-    public let notes: [FindingNote]
+    public var notes: [FindingNote]
     /// Edits in the same file that fix the problem, when a safe fix exists.
     public let fix: [TextEdit]?
+    /// What the finding is about, when the rule says.
+    public let subject: FindingSubject?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, range: SourceRange,
-                notes: [FindingNote] = [], fix: [TextEdit]? = nil) {
+                notes: [FindingNote] = [], fix: [TextEdit]? = nil, subject: FindingSubject? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -53,5 +70,6 @@ public struct Finding: Sendable {
         self.range = range
         self.notes = notes
         self.fix = fix
+        self.subject = subject
     }
 }

@@ -62,7 +62,7 @@ public enum NonPODViewRule {
                 message += " (A remark, not a warning: where the module creates it, its parent seldom re-renders, or its body is "
                     + "too small for the extra runs to cost much.)"
             }
-            var finding = rule.finding(message, in: context, at: view.nameRange, notes: notes)
+            var finding = rule.finding(message, in: context, at: view.nameRange, notes: notes, values: neverEqual.map(\.0.name))
             if !cost.isReal { finding.severity = .info }
             return [finding]
         }

@@ -34,7 +34,8 @@ enum UntrackedTaskDependencyMessages {
             fix = insertID(values[0], into: modifier, file: context.file(body.fileIndex))
         }
         return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
-                                                        notes: notes, fix: fix)
+                                                        notes: notes, fix: fix,
+                                                        values: untracked.map(\.property.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
     }
 
     private static func via(_ read: WorkRead) -> String {

@@ -22,7 +22,8 @@ extension Interpreter {
             case .expression(let expr):
                 children.append(viewValue(of: try evaluate(expr, context), expr: expr, context))
             case .ifStmt(let statement):
-                children.append(try buildIf(statement, firstBranch: 0, context).view)
+                let origin = SourceOrigin(fileIndex: context.fileIndex, range: statement.range)
+                children.append(try buildIf(statement, firstBranch: 0, origin: origin, context).view)
             case .switchStmt(let statement):
                 let branches = cases(statement.cases).count
                 var chosen: ViewValue = .optional(nil)
@@ -36,7 +37,8 @@ extension Interpreter {
                         break
                     }
                 }
-                children.append(branches > 1 ? .conditional(branch: index, chosen) : chosen)
+                let origin = SourceOrigin(fileIndex: context.fileIndex, range: statement.range)
+                children.append(branches > 1 ? .conditional(branch: index, chosen, origin: origin) : chosen)
             case .ifConfig(let config):
                 if let clause = module.configuration.activeClause(of: config) { try appendViews(from: clause.elements, to: &children, context) }
             case .forIn(let loop):
@@ -57,7 +59,8 @@ extension Interpreter {
     }
 
     /// `if` in a builder: the branch taken, numbered across the whole `else if` chain.
-    private func buildIf(_ statement: IfStatement, firstBranch: Int, _ context: Context) throws -> (view: ViewValue, branches: Int) {
+    private func buildIf(_ statement: IfStatement, firstBranch: Int, origin: SourceOrigin,
+                         _ context: Context) throws -> (view: ViewValue, branches: Int) {
         let inner = context.nested()
         let taken = try bindConditions(statement.conditions, into: inner.scope, inner)
         switch statement.elseBranch {
@@ -66,14 +69,15 @@ extension Interpreter {
             return (.optional(content), 1)
         case .block(let block)?:
             let view = taken ? try buildBlock(statement.body.statements, inner) : try buildBlock(block.statements, context.nested())
-            return (.conditional(branch: firstBranch + (taken ? 0 : 1), view), 2)
+            return (.conditional(branch: firstBranch + (taken ? 0 : 1), view, origin: origin), 2)
         case .elseIf(let nested)?:
             if taken {
-                return (.conditional(branch: firstBranch, try buildBlock(statement.body.statements, inner)), 1 + countBranches(nested))
+                return (.conditional(branch: firstBranch, try buildBlock(statement.body.statements, inner), origin: origin),
+                        1 + countBranches(nested))
             }
-            let rest = try buildIf(nested, firstBranch: firstBranch + 1, context)
+            let rest = try buildIf(nested, firstBranch: firstBranch + 1, origin: origin, context)
             if case .conditional = rest.view { return (rest.view, rest.branches + 1) }
-            return (.conditional(branch: firstBranch + 1, rest.view), rest.branches + 1)
+            return (.conditional(branch: firstBranch + 1, rest.view, origin: origin), rest.branches + 1)
         }
     }
 
@@ -196,12 +200,14 @@ extension Interpreter {
 
     /// `view.name(…)`: `.id` and `.equatable()` wrap, module `View` extension methods run, the
     /// rest becomes a modifier layer with its arguments, content and action closures.
-    func applyModifier(_ name: String, _ call: Call, to view: ViewValue, range: SourceRange, _ context: Context) throws -> ViewValue {
+    func applyModifier(_ name: String, nameRange: SourceRange, _ call: Call, to view: ViewValue, range: SourceRange,
+                       _ context: Context) throws -> ViewValue {
         if name == "id", let argument = call.arguments.first {
             return .identified(view, id: try evaluate(argument.value, context))
         }
         if let method = module.viewExtensionMethods.first(where: { $0.name == name }), let body = method.declaration.body {
-            let result = try callFunction(method.declaration, body: body, call: call, self: SelfReference(value: .view(view), node: nil),
+            let result = try callFunction(method.declaration, body: body, call: call, arguments: try labelled(call, context),
+                                          self: SelfReference(value: .view(view), node: nil),
                                           isViewBuilder: method.isViewBuilder, fileIndex: method.fileIndex, context)
             if case .view(let made) = result { return made }
             return .opaque(name)
@@ -210,7 +216,7 @@ extension Interpreter {
         let spec = forms.first { $0.condition.holds(for: CallArguments(call, closureParameters: $0.closureParameters), isKind: isKind) }
         let arguments = CallArguments(call, closureParameters: spec?.closureParameters ?? [])
         let builders = Set(spec?.builderParameters ?? [])
-        var modifier = ModifierValue(name: name, arguments: [], content: [], range: range, fileIndex: context.fileIndex)
+        var modifier = ModifierValue(name: name, arguments: [], content: [], range: range, nameRange: nameRange, fileIndex: context.fileIndex)
         for (label, expr) in arguments.byLabel.sorted(by: { $0.value.range.start < $1.value.range.start }) {
             if builders.contains(label), !ModifierCatalog.presentationModifiers.contains(name) {
                 modifier.content.append(try content(of: expr, context))

@@ -11,7 +11,7 @@ extension Interpreter {
         case .specialization(let base, _):
             if case .identifier(let name) = base.kind { return try callNamed(name, call, range: range, context) }
         case .memberAccess(let base, let name, _):
-            return try callMember(name.text, on: base, call, range: range, context)
+            return try callMember(name, on: base, call, range: range, context)
         case .implicitMember(let name, _):
             return try callImplicitMember(name.text, call, range: range, context)
         default:
@@ -39,7 +39,7 @@ extension Interpreter {
         }
         if let function = module.functions[name]?.first(where: { ArgumentMatching.accepts(call, $0.parameters, index: module, owner: nil) }),
            let body = function.body {
-            return try callFunction(function, body: body, call: call, self: nil,
+            return try callFunction(function, body: body, call: call, arguments: try labelled(call, context), self: nil,
                                     fileIndex: functionFiles[name] ?? context.fileIndex, context)
         }
         // A type the module only extends (`extension Section { init(…) }`) is SwiftUI's or
@@ -50,7 +50,8 @@ extension Interpreter {
         return try effect(name, call, range: range, context)
     }
 
-    private func callMember(_ name: String, on base: Expr, _ call: Call, range: SourceRange, _ context: Context) throws -> Value {
+    private func callMember(_ member: Name, on base: Expr, _ call: Call, range: SourceRange, _ context: Context) throws -> Value {
+        let name = member.text
         if let typeName = staticTypeName(base, context) {
             if name == "init" { return try callNamed(typeName, call, range: range, context) }
             if let type = module.type(named: typeName) {
@@ -68,7 +69,7 @@ extension Interpreter {
         let receiver = try evaluate(base, context)
         switch receiver {
         case .view(let view):
-            return .view(try applyModifier(name, call, to: view, range: range, context))
+            return .view(try applyModifier(name, nameRange: member.range, call, to: view, range: range, context))
         case .object, .instance, .enumCase:
             let reference = SelfReference(value: receiver, node: nil)
             if let typeName = reference.typeName, let type = module.type(named: typeName), type.methods.contains(where: { $0.name == name }) {
@@ -112,12 +113,14 @@ extension Interpreter {
 
     /// Binds a call's arguments to a function's parameters (defaults for the rest) in a new scope.
     private func bind(_ parameters: [Parameter], _ call: Call?, arguments: [Value.TupleElement], owner: TypeInfo?,
-                      into scope: Scope, _ context: Context, fileIndex: Int) throws {
+                      into scope: Scope, self reference: SelfReference?, fileIndex: Int) throws {
         var bound: Set<String> = []
         if let call {
+            // The arguments were evaluated by the caller, in its context, in call order.
+            let positions = Dictionary(call.allArguments.enumerated().map { ($0.element.range.start, $0.offset) }, uniquingKeysWith: { a, _ in a })
             for (parameter, argument) in ArgumentMatching.pairs(call, parameters, index: module, owner: owner) {
-                guard let name = parameter.internalName else { continue }
-                scope.declare(name, try evaluate(argument.value, context))
+                guard let name = parameter.internalName, let position = positions[argument.range.start], position < arguments.count else { continue }
+                scope.declare(name, arguments[position].value)
                 bound.insert(name)
             }
         } else {
@@ -130,7 +133,7 @@ extension Interpreter {
         for parameter in parameters {
             guard let name = parameter.internalName, !bound.contains(name) else { continue }
             let value = try parameter.defaultValue.map {
-                try evaluate($0, Context(scope: scope, selfReference: context.selfReference, fileIndex: fileIndex))
+                try evaluate($0, Context(scope: scope, selfReference: reference, fileIndex: fileIndex))
             } ?? .null
             scope.declare(name, value)
         }
@@ -141,7 +144,7 @@ extension Interpreter {
                       _ context: Context) throws -> Value {
         try deeper(function.name.text) {
             let scope = Scope(parent: nil)
-            try bind(function.parameters, call, arguments: arguments, owner: owner, into: scope, context, fileIndex: fileIndex)
+            try bind(function.parameters, call, arguments: arguments, owner: owner, into: scope, self: reference, fileIndex: fileIndex)
             let inner = Context(scope: scope, selfReference: reference, fileIndex: fileIndex)
             if isViewBuilder && !ReturnedValues.containsReturn(body.statements) {
                 return .view(try buildBlock(body.statements, inner))
@@ -229,7 +232,8 @@ extension Interpreter {
             initializer.body != nil && ArgumentMatching.accepts(call, initializer.parameters, index: module, owner: type)
         }
         guard let initializer, let body = initializer.body else { return false }
-        _ = try callFunction(initializer, body: body, call: call, self: reference, owner: type, fileIndex: type.fileIndex, context)
+        _ = try callFunction(initializer, body: body, call: call, arguments: try labelled(call, context), self: reference, owner: type,
+                             fileIndex: type.fileIndex, context)
         return true
     }
 

@@ -12,6 +12,9 @@ final class Harness {
     private var type: TypeInfo?
     private var inputs: [String: Value] = [:]
     private var boundInputs: [String: Location] = [:]
+    /// Closure inputs the harness made up: like a closure literal in a parent's body, each
+    /// render passes a new one.
+    private var madeUpClosures: Set<String> = []
     private var synthesis: InputSynthesis { InputSynthesis(interpreter: runtime.interpreter) }
 
     init(runtime: Runtime) {
@@ -31,6 +34,7 @@ final class Harness {
         }
         for property in type.storedProperties where isInput(property) {
             let value = try given[property.name].map { try parse($0, for: property) } ?? synthesis.value(for: property, of: type)
+            if given[property.name] == nil, case .closure? = value { madeUpClosures.insert(property.name) }
             if property.wrapper == .binding {
                 let location = Location(name: "harness.\(property.name)", value: unwrappedBinding(value))
                 boundInputs[property.name] = location
@@ -61,7 +65,11 @@ final class Harness {
         guard let type, let property = type.storedProperty(named: input), isInput(property) else {
             throw HarnessError(message: "\(type?.name ?? "the view") has no input named \(input)")
         }
-        let value = try parse(expression, for: property)
+        try change(input, toValue: try parse(expression, for: property))
+    }
+
+    /// Changes an input to a value, as the parent would, and renders the parent again.
+    func change(_ input: String, toValue value: Value?) throws {
         if let location = boundInputs[input] {
             runtime.actionNode = runtime.root
             defer { runtime.actionNode = nil }
@@ -83,6 +91,11 @@ final class Harness {
         for (name, location) in boundInputs {
             overrides[name] = .binding(BindingValue(location: location, snapshot: location.value))
         }
+        for name in madeUpClosures {
+            guard case .closure(let closure)? = inputs[name] else { continue }
+            overrides[name] = .closure(ClosureValue(parameters: closure.parameters, body: closure.body, scope: Scope(parent: nil),
+                                                    selfValue: nil, range: closure.range, fileIndex: closure.fileIndex, captures: true))
+        }
         guard case .instance(let instance) = try interpreter.instantiate(type, overriding: overrides) else { return }
         try runtime.reconcileChild(of: root, key: .body, value: .custom(instance, fileIndex: type.fileIndex, range: type.nameRange),
                                    environment: EnvironmentValues())
@@ -90,11 +103,15 @@ final class Harness {
     }
 
     func set(_ name: String, to expression: String) throws {
+        let property = type?.storedProperty(named: name)
+        try set(name, toValue: try property.map { try parse(expression, for: $0) } ?? evaluate(expression))
+    }
+
+    /// Writes one of the mounted view's state values.
+    func set(_ name: String, toValue value: Value?) throws {
         guard let node = runtime.root?.children.first, let slot = node.state[name] else {
             throw HarnessError(message: "\(type?.name ?? "the view") has no state named \(name)")
         }
-        let property = type?.storedProperty(named: name)
-        let value = try property.map { try parse(expression, for: $0) } ?? evaluate(expression)
         runtime.actionNode = node
         defer { runtime.actionNode = nil }
         try runtime.write(value ?? .null, to: slot)
@@ -118,6 +135,43 @@ final class Harness {
             if case .builtin(let label) = content, label.name == "Text", case .string(let text)? = label.arguments.first?.value { return text }
         }
         return nil
+    }
+
+    // MARK: Driving the view
+
+    /// A change the harness can make to the mounted view: one of its inputs or its own state
+    /// set to a different value.
+    struct Step {
+        enum Kind { case input, state }
+        let kind: Kind
+        let name: String
+        let value: Value
+    }
+
+    /// One step per input and per state value the harness knows a different value for.
+    func steps() -> [Step] {
+        guard let type, let node = runtime.root?.children.first else { return [] }
+        var steps: [Step] = []
+        for property in type.storedProperties {
+            if let slot = node.state[property.name] {
+                if let next = synthesis.alternate(to: slot.value, declared: property.type, owner: type) {
+                    steps.append(Step(kind: .state, name: property.name, value: next))
+                }
+            } else if isInput(property) {
+                let current = boundInputs[property.name]?.value ?? inputs[property.name] ?? .null
+                if let next = synthesis.alternate(to: current, declared: property.type, owner: type) {
+                    steps.append(Step(kind: .input, name: property.name, value: next))
+                }
+            }
+        }
+        return steps
+    }
+
+    func apply(_ step: Step) throws {
+        switch step.kind {
+        case .input: try change(step.name, toValue: step.value)
+        case .state: try set(step.name, toValue: step.value)
+        }
     }
 
     // MARK: Values from the command line

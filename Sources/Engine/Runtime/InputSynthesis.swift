@@ -72,4 +72,33 @@ struct InputSynthesis {
         default: return .string(text)
         }
     }
+
+    /// A value different from `value` of the same type, for a scenario to change an input or a
+    /// state to: `false` → `true`, `1` → `2`, `"A"` → `"B"`, `…/a` → `…/b`, an enum's next case,
+    /// `nil` → a value. `nil` when the engine knows none.
+    func alternate(to value: Value, declared: TypeRef?, owner: TypeInfo) -> Value? {
+        switch value {
+        case .bool(let flag): return .bool(!flag)
+        case .int(let number): return number == .max ? .int(0) : .int(number + 1)
+        case .double(let number): return .double(number + 1)
+        case .string(let text): return .string(text == "B" ? "C" : "B")
+        case .instance(let instance) where instance.type == "URL":
+            guard case .string(let text)? = instance["absoluteString"] else { return nil }
+            return Builtins.url(text.hasSuffix("/a") ? String(text.dropLast()) + "b" : text + "-b")
+        case .enumCase(let current):
+            guard let type = interpreter.module.type(named: current.type), type.kind == .enum else { return nil }
+            let plain = type.enumCases.filter { $0.associatedValues == nil }
+            guard plain.count > 1, let index = plain.firstIndex(where: { $0.name.text == current.name }) else { return nil }
+            return .enumCase(EnumCaseValue(type: current.type, name: plain[(index + 1) % plain.count].name.text, payload: []))
+        case .null:
+            guard let declared else { return nil }
+            var wrapped = interpreter.module.resolved(declared, in: owner)
+            if case .optional(let inner) = wrapped.kind { wrapped = inner }
+            guard let made = try? self.value(of: wrapped, owner: owner, depth: 0) else { return nil }
+            if case .opaque = made { return nil }
+            return made.isNull ? nil : made
+        default:
+            return nil
+        }
+    }
 }

@@ -51,7 +51,7 @@ extension Runtime {
             try reconcileChildren(of: node, view.content.enumerated().map { (.content($0.offset), $0.element) }, environment: environment)
         case .tuple(let children):
             try reconcileChildren(of: node, children.enumerated().map { (.tuple($0.offset), $0.element) }, environment: environment)
-        case .conditional(let branch, let content):
+        case .conditional(let branch, let content, _):
             try reconcileChildren(of: node, [(.branch(branch), content)], environment: environment)
         case .optional(let content):
             try reconcileChildren(of: node, content.map { [(.some, $0)] } ?? [], environment: environment)

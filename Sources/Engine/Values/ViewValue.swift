@@ -7,8 +7,8 @@ public indirect enum ViewValue {
     /// A builder block with several children (`TupleView`).
     case tuple([ViewValue])
     /// One branch of `if`/`else` or `switch` (`_ConditionalContent`); `branch` numbers the leaves
-    /// of the whole chain, so each has its own identity.
-    case conditional(branch: Int, ViewValue)
+    /// of the whole chain, so each has its own identity. `origin` is the `if` or `switch`.
+    case conditional(branch: Int, ViewValue, origin: SourceOrigin)
     /// `if` without `else` (`Optional`): `nil` when the condition failed.
     case optional(ViewValue?)
     /// A SwiftUI view (`Text`, `VStack`, `Button`).
@@ -49,6 +49,12 @@ public indirect enum ViewValue {
     }
 }
 
+/// Where in the module's source something was written.
+public struct SourceOrigin: Equatable {
+    public let fileIndex: Int
+    public let range: SourceRange
+}
+
 /// A SwiftUI view value: its name, its non-view arguments and the views its builder closures made.
 public struct BuiltinView {
     public var name: String
@@ -68,6 +74,8 @@ public struct ModifierValue {
     /// Views a modifier builds (`.background { … }`, `.overlay { … }`).
     public var content: [ViewValue]
     public var range: SourceRange
+    /// The modifier's name as written (`task` in `.task { … }`), where findings point.
+    public var nameRange: SourceRange
     public var fileIndex: Int
 
     /// The argument with this label (`nil`: the first unlabelled one).

@@ -1,0 +1,135 @@
+import Analyzer
+
+/// `conditional-modifier`: mount the view, give the state inside the `if` non-initial values,
+/// then change what the condition reads. Confirmed when the branch's subtree was removed and a
+/// new one inserted (its identity changed). An `.if` helper's definition runs through a minimal
+/// caller.
+struct ConditionalModifierScenario {
+    static let ruleID = "conditional-modifier"
+    let setup: ScenarioSetup
+    static let maximumSteps = 12
+
+    func run() -> Confirmation {
+        if let view = setup.view {
+            let hosts = [view] + setup.parents(of: view).prefix(2)
+            var reasons: [String] = []
+            for host in hosts {
+                switch trial(index: setup.index, host: host.qualifiedName, hostName: host.name, isFlagged: isFlaggedIf) {
+                case .decided(let confirmation): return confirmation
+                case .undecided(let reason): reasons.append(reason)
+                }
+            }
+            if reasons.allSatisfy({ $0.hasPrefix("no step") }) {
+                return Confirmation(.notReproduced, "no state or input of `\(view.name)` (or of the views that create it) flips this condition")
+            }
+            return Confirmation(.inconclusive, reasons.first ?? "nothing was tried")
+        }
+        return helperTrial()
+    }
+
+    private enum Trial {
+        case decided(Confirmation)
+        case undecided(String)
+    }
+
+    private func trial(index: ModuleIndex, host: String, hostName: String, isFlagged: (SourceOrigin) -> Bool) -> Trial {
+        let probe = Engine(module: index)
+        if case .inconclusive(let reason) = probe.mount(host) { return .undecided(reason) }
+        guard locate(in: probe, isFlagged) != nil else { return .undecided("this `if` is not on screen when \(hostName) is first shown") }
+        for step in probe.harnessSteps.prefix(Self.maximumSteps) {
+            let engine = Engine(module: index)
+            guard engine.mount(host) == .finished, let conditional = locate(in: engine, isFlagged),
+                  let before = conditional.children.first else { continue }
+            let lost = dirtyState(under: before, in: engine)
+            if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
+            guard engine.contains(conditional), let after = conditional.children.first, after.key != before.key else { continue }
+            let excerpt = ScenarioSetup.excerpt(engine, under: conditional.path)
+            let what = Self.leafName(after)
+            let loss = lost.isEmpty ? "nothing inside kept state, but a change now fades instead of animating"
+                : "its state was lost (\(lost.joined(separator: ", ")) started over)"
+            return .decided(Confirmation(.confirmed, "when \(step.phrase(in: hostName)), the `\(what)` under this `if` was removed and a new one inserted (a new identity): \(loss)",
+                                         trace: excerpt))
+        }
+        return .undecided("no step of `\(hostName)` flips this condition")
+    }
+
+    /// Gives every `@State` under the branch a non-initial value, so a reset shows; returns how
+    /// the reset will read (`n = 1`).
+    private func dirtyState(under branch: RenderNode, in engine: Engine) -> [String] {
+        var lost: [String] = []
+        branch.forEachNode { node in
+            guard case .custom(let instance, _, _) = node.view, let type = setup.index.type(named: instance.type) else { return }
+            for name in node.state.keys.sorted() {
+                guard let slot = node.state[name],
+                      let next = InputSynthesis(interpreter: engine.runtime.interpreter).alternate(
+                        to: slot.value, declared: type.storedProperty(named: name)?.type, owner: type) else { continue }
+                _ = engine.perform("set \(instance.type).\(name) = \(next.description)") {
+                    engine.runtime.actionNode = node
+                    defer { engine.runtime.actionNode = nil }
+                    try engine.runtime.write(next, to: slot)
+                }
+                lost.append("`\(instance.type).\(name)` = \(next.description)")
+            }
+        }
+        return lost
+    }
+
+    /// The `if` a finding in a body points at (its `if` keyword).
+    private func isFlaggedIf(_ origin: SourceOrigin) -> Bool {
+        origin.fileIndex == setup.fileIndex && origin.range.start == setup.finding.range.start
+    }
+
+    /// The conditional node this finding is about.
+    private func locate(in engine: Engine, _ isFlagged: (SourceOrigin) -> Bool) -> RenderNode? {
+        var found: RenderNode?
+        engine.root?.forEachNode { node in
+            guard found == nil, case .conditional(_, _, let origin) = node.view, isFlagged(origin) else { return }
+            found = node
+        }
+        return found
+    }
+
+    /// The view a branch shows, named as the user wrote it: the first view (not modifier) in it.
+    private static func leafName(_ branch: RenderNode) -> String {
+        var name: String?
+        branch.forEachNode { node in
+            guard name == nil else { return }
+            switch node.view {
+            case .custom, .builtin: name = node.typeName
+            default: break
+            }
+        }
+        return name ?? branch.displayName
+    }
+
+    /// An `.if(_:transform:)` helper: called from a minimal view whose `@State` feeds the condition.
+    private func helperTrial() -> Confirmation {
+        guard let fileIndex = setup.fileIndex, let method = setup.index.viewExtensionMethods.first(where: {
+            $0.fileIndex == fileIndex && $0.declaration.name.range == setup.finding.range
+        }) else {
+            return Confirmation(.inconclusive, "the helper this finding is about was not found")
+        }
+        let parameters = method.declaration.parameters
+        guard let flag = parameters.first else { return Confirmation(.inconclusive, "the helper takes no condition") }
+        let label = flag.label.map { $0 + ": " } ?? ""
+        let trailing = parameters.count > 1 ? " { $0.padding() }" : ""
+        let caller = """
+        struct ViewlintHelperCaller: View {
+            @State private var flag = false
+            var body: some View {
+                Text("A").\(method.name)(\(label)flag)\(trailing)
+            }
+        }
+        """
+        let tree = SyntaxTree.parse(SourceFile(path: "<caller of \(method.name)>", text: caller))
+        let index = ModuleIndex(trees: setup.index.trees + [tree])
+        let declaration = method.declarationRange
+        let isInHelper: (SourceOrigin) -> Bool = { origin in
+            origin.fileIndex == fileIndex && origin.range.start >= declaration.start && origin.range.end <= declaration.end
+        }
+        switch trial(index: index, host: "ViewlintHelperCaller", hostName: "a minimal caller", isFlagged: isInHelper) {
+        case .decided(let confirmation): return confirmation
+        case .undecided(let reason): return Confirmation(.inconclusive, reason)
+        }
+    }
+}

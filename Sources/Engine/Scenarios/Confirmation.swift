@@ -1,0 +1,43 @@
+import Analyzer
+
+/// What the engine made of a finding: it happened, it did not, or the engine could not tell.
+public struct Confirmation: Sendable, Equatable {
+    public enum Verdict: String, Sendable {
+        case confirmed
+        case notReproduced = "not reproduced"
+        case inconclusive
+    }
+
+    public let verdict: Verdict
+    /// One sentence a reviewer can check (`after \`url\` changed to …/b, the task last loaded …/a`).
+    public let summary: String
+    /// The few trace events that decide it, as lines.
+    public let trace: [String]
+
+    public init(_ verdict: Verdict, _ summary: String, trace: [String] = []) {
+        self.verdict = verdict
+        self.summary = summary
+        self.trace = trace
+    }
+}
+
+/// Runs the scenario of a finding's rule: one per rule, in this folder, named after the rule.
+public struct Confirmer: Sendable {
+    let index: ModuleIndex
+    let uses: ModuleUses
+
+    public init(index: ModuleIndex, uses: ModuleUses) {
+        self.index = index
+        self.uses = uses
+    }
+
+    public func confirm(_ finding: Finding) -> Confirmation {
+        let setup = ScenarioSetup(index: index, uses: uses, finding: finding)
+        switch finding.ruleID {
+        case UntrackedTaskDependencyScenario.ruleID: return UntrackedTaskDependencyScenario(setup: setup).run()
+        case ConditionalModifierScenario.ruleID: return ConditionalModifierScenario(setup: setup).run()
+        case NonPODViewScenario.ruleID: return NonPODViewScenario(setup: setup).run()
+        default: return Confirmation(.inconclusive, "no scenario: the engine has no way to reproduce `\(finding.ruleID)`")
+        }
+    }
+}

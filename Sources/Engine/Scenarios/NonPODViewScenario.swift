@@ -1,0 +1,94 @@
+import Analyzer
+
+/// `non-pod-view`: mount the view under a parent, change the parent's own state so its body runs
+/// again while the view's data inputs stay equal, and see whether the view's body runs again.
+/// Real parents first; without one, a harness parent that writes a new closure literal for each
+/// closure input on every render, as a parent's body does.
+struct NonPODViewScenario {
+    static let ruleID = "non-pod-view"
+    let setup: ScenarioSetup
+    static let maximumSteps = 12
+
+    func run() -> Confirmation {
+        guard let view = setup.view, let values = setup.finding.subject?.values else {
+            return Confirmation(.inconclusive, "the finding does not say which view it is about")
+        }
+        var reasons: [String] = []
+        var notReproduced: Confirmation?
+        for parent in setup.parents(of: view).prefix(3) {
+            switch trial(host: parent, view: view, values: values) {
+            case .decided(let confirmation) where confirmation.verdict == .confirmed: return confirmation
+            case .decided(let confirmation): notReproduced = notReproduced ?? confirmation
+            case .undecided(let reason): reasons.append(reason)
+            }
+        }
+        if let notReproduced { return notReproduced }
+        // No parent in the module shows it (or none re-renders it on screen): a harness parent does.
+        let harness = harnessTrial(view: view, values: values)
+        guard let reason = reasons.first else { return harness }
+        return Confirmation(harness.verdict, harness.summary + " (a harness parent: \(reason))", trace: harness.trace)
+    }
+
+    private enum Trial {
+        case decided(Confirmation)
+        case undecided(String)
+    }
+
+    private func trial(host: TypeInfo, view: TypeInfo, values: [String]) -> Trial {
+        let probe = setup.engine()
+        if case .inconclusive(let reason) = probe.mount(host.qualifiedName) { return .undecided(reason) }
+        guard !probe.nodes(ofView: view.qualifiedName).isEmpty else {
+            return .undecided("`\(view.name)` is not on screen when `\(host.name)` is first shown")
+        }
+        for step in probe.harnessSteps.prefix(Self.maximumSteps) where step.kind == .state {
+            let engine = setup.engine()
+            guard engine.mount(host.qualifiedName) == .finished, let node = engine.nodes(ofView: view.qualifiedName).first,
+                  case .custom(let before, _, _) = node.view else { continue }
+            let bodies = node.bodyCount
+            let hostBodies = engine.mounted?.bodyCount ?? 0
+            if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
+            guard (engine.mounted?.bodyCount ?? 0) > hostBodies, engine.contains(node),
+                  case .custom(let after, _, _) = node.view,
+                  dataInputsEqual(before, after, except: values, type: view) else { continue }
+            let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
+            if node.bodyCount > bodies {
+                let reason = engine.eventsOfLastStep([.body]).last { $0.node == node.path }?.message ?? ""
+                return .decided(Confirmation(.confirmed, "when \(step.phrase(in: host.name)), `\(view.name)`'s data inputs stayed equal but its body ran again: \(Self.why(reason, values))",
+                                             trace: excerpt))
+            }
+            return .decided(Confirmation(.notReproduced, "when \(step.phrase(in: host.name)), `\(view.name)` compared equal and its body did not run again",
+                                         trace: excerpt))
+        }
+        return .undecided("no state of `\(host.name)` re-renders it while `\(view.name)`'s data stays the same")
+    }
+
+    private func harnessTrial(view: TypeInfo, values: [String]) -> Confirmation {
+        let engine = setup.engine()
+        if case .inconclusive(let reason) = engine.mount(view.qualifiedName) { return Confirmation(.inconclusive, reason) }
+        guard let node = engine.mounted else { return Confirmation(.inconclusive, "`\(view.name)` did not mount") }
+        let bodies = node.bodyCount
+        if case .inconclusive(let reason) = engine.rerenderParent() { return Confirmation(.inconclusive, reason) }
+        let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
+        guard node.bodyCount > bodies else {
+            return Confirmation(.notReproduced, "re-rendered by its parent with the same inputs, `\(view.name)` compared equal", trace: excerpt)
+        }
+        let reason = engine.eventsOfLastStep([.body]).last { $0.node == node.path }?.message ?? ""
+        return Confirmation(.confirmed, "re-rendered by a parent passing the same data (and new closures, as a closure literal in a body does), `\(view.name)`'s body ran again: \(Self.why(reason, values))",
+                            trace: excerpt)
+    }
+
+    /// Whether every field other than the flagged ones compares equal.
+    private func dataInputsEqual(_ old: StructValue, _ new: StructValue, except flagged: [String], type: TypeInfo) -> Bool {
+        new.fields.allSatisfy { field in
+            flagged.contains(field.name) || ValueEquality.equal(old[field.name] ?? .null, field.value)
+                || type.storedProperty(named: field.name)?.wrapper != nil
+        }
+    }
+
+    /// "`onTap` is a closure: compared unequal", from the body event's reasons.
+    private static func why(_ message: String, _ values: [String]) -> String {
+        let named = values.filter { message.contains($0 + ":") }
+        let fields = (named.isEmpty ? values : named).map { "`\($0)`" }.joined(separator: ", ")
+        return "\(fields) compared unequal (\(values.count == 1 ? "a closure or `AnyView` is" : "closures and `AnyView` are") never equal)"
+    }
+}

@@ -1,0 +1,89 @@
+import Analyzer
+
+/// What every scenario needs: the module, the finding, the flagged view, the views that create
+/// it in their bodies (the real parents, tried first), and fresh engines.
+struct ScenarioSetup {
+    let index: ModuleIndex
+    let uses: ModuleUses
+    let finding: Finding
+    /// The file of the finding, as an index into the module's files.
+    let fileIndex: Int?
+
+    init(index: ModuleIndex, uses: ModuleUses, finding: Finding) {
+        self.index = index
+        self.uses = uses
+        self.finding = finding
+        fileIndex = index.trees.firstIndex { $0.file.path == finding.path }
+    }
+
+    /// The flagged view.
+    var view: TypeInfo? {
+        finding.subject?.view.flatMap { name in index.types.first { $0.qualifiedName == name } ?? index.type(named: name) }
+    }
+
+    /// Views whose bodies create `view` and update it in place (not presented content).
+    func parents(of view: TypeInfo) -> [TypeInfo] {
+        var seen: Set<String> = []
+        return uses.creations(of: view).compactMap { site -> TypeInfo? in
+            guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView,
+                  owner.genericParameters.isEmpty, seen.insert(owner.qualifiedName).inserted else { return nil }
+            return owner
+        }
+    }
+
+    /// Whether the module creates the view only as presented content (a sheet, a destination).
+    func isOnlyPresented(_ view: TypeInfo) -> Bool {
+        let sites = uses.creations(of: view)
+        return !sites.isEmpty && sites.allSatisfy { !$0.context.placement.updatesInPlace }
+    }
+
+    func engine(_ index: ModuleIndex? = nil) -> Engine { Engine(module: index ?? self.index) }
+
+    /// A trace excerpt: the events of the last step at or under `path`, at most `limit`.
+    static func excerpt(_ engine: Engine, under path: String, limit: Int = 10) -> [String] {
+        let events = engine.trace.events
+        let start = events.lastIndex { $0.kind == .step } ?? 0
+        var lines = [events[start].description]
+        for event in events[(start + 1)...] where event.node.hasPrefix(path) && event.kind != .note {
+            lines.append(event.description)
+            if lines.count >= limit { break }
+        }
+        return lines
+    }
+}
+
+extension Engine {
+    /// The nodes of custom views of this type, in tree order.
+    func nodes(ofView name: String) -> [RenderNode] {
+        var found: [RenderNode] = []
+        root?.forEachNode { node in
+            if case .custom(let instance, _, _) = node.view, instance.type == name { found.append(node) }
+        }
+        return found
+    }
+
+    /// Whether this node object is still in the tree.
+    func contains(_ target: RenderNode) -> Bool {
+        var found = false
+        root?.forEachNode { if $0 === target { found = true } }
+        return found
+    }
+
+    /// The steps the harness can take on the mounted view.
+    var harnessSteps: [Harness.Step] { harness.steps() }
+
+    /// Applies one harness step, then updates.
+    @discardableResult
+    func drive(_ step: Harness.Step) -> Outcome {
+        let verb = step.kind == .input ? "change" : "set"
+        return perform("\(verb) \(step.name) = \(step.value.description)") { try harness.apply(step) }
+    }
+}
+
+extension Harness.Step {
+    /// How a summary names the step: "`showsPhoto` (`@State` of `ContentView`) set to true".
+    func phrase(in host: String) -> String {
+        let what = kind == .state ? "`@State \(name)` of `\(host)`" : "the input `\(name)` of `\(host)`"
+        return "\(what) changed to \(value.description)"
+    }
+}

@@ -1,0 +1,134 @@
+import Analyzer
+
+/// `untracked-task-dependency`: mount the view (through each real parent first), let its task or
+/// appear action run, change the value the finding names, and see whether the work runs again.
+/// Confirmed when the view now holds the new value and the work did not run again.
+struct UntrackedTaskDependencyScenario {
+    static let ruleID = "untracked-task-dependency"
+    let setup: ScenarioSetup
+    /// Parents and steps tried, at most.
+    static let maximumHosts = 3
+    static let maximumSteps = 12
+
+    func run() -> Confirmation {
+        guard let view = setup.view, let values = setup.finding.subject?.values, !values.isEmpty else {
+            return Confirmation(.inconclusive, "the finding does not say which view and value it is about")
+        }
+        if setup.isOnlyPresented(view) {
+            return Confirmation(.notReproduced, "`\(view.name)` is only created as presented content (a sheet or a destination): each presentation makes a new one, whose work runs again")
+        }
+        let parents = setup.parents(of: view)
+        let hosts = parents.isEmpty ? [view] : Array(parents.prefix(Self.maximumHosts))
+        var notReproduced: Confirmation?
+        var reasons: [String] = []
+        for host in hosts {
+            switch trial(host: host, view: view, values: values) {
+            case .confirmed(let confirmation): return confirmation
+            case .notReproduced(let confirmation): notReproduced = notReproduced ?? confirmation
+            case .undecided(let reason): reasons.append(reason)
+            }
+        }
+        if let notReproduced { return notReproduced }
+        return Confirmation(.inconclusive, reasons.first ?? "no way to change \(Self.list(values)) was found")
+    }
+
+    private enum Trial {
+        case confirmed(Confirmation)
+        case notReproduced(Confirmation)
+        case undecided(String)
+    }
+
+    private func trial(host: TypeInfo, view: TypeInfo, values: [String]) -> Trial {
+        let probe = setup.engine()
+        if case .inconclusive(let reason) = probe.mount(host.qualifiedName) { return .undecided(reason) }
+        guard locate(in: probe, view: view) != nil else {
+            return .undecided("the flagged `.\(modifierName)` is not on screen when `\(host.name)` is first shown")
+        }
+        var steps = probe.harnessSteps
+        if host === view { steps = steps.filter { values.contains($0.name) } }
+        guard !steps.isEmpty else {
+            return .undecided(host === view
+                ? "the engine cannot change \(Self.list(values)) (it comes from the environment or has no second value)"
+                : "`\(host.name)` has no state or input the engine can change")
+        }
+        var changedNothing = true
+        var tracked: Confirmation?
+        for step in steps.prefix(Self.maximumSteps) {
+            let engine = setup.engine()
+            guard engine.mount(host.qualifiedName) == .finished, let (node, workNode) = locate(in: engine, view: view) else { continue }
+            let before = snapshot(node, values)
+            let effects = engine.trace.events(.effect).filter { $0.node == workNode.path }.map { $0.message.components(separatedBy: " [task #").first ?? $0.message }
+            let used = values.compactMap { before[$0]?.description }
+            let lastEffect = effects.last { effect in used.contains { effect.contains($0) } } ?? effects.first
+            let outcome = engine.drive(step)
+            if case .inconclusive(let reason) = outcome { return .undecided(reason) }
+            let how = host === view ? "" : " when \(step.phrase(in: host.name))"
+            guard engine.contains(node) else {
+                if !engine.nodes(ofView: view.qualifiedName).isEmpty {
+                    changedNothing = false
+                    tracked = tracked ?? Confirmation(.notReproduced, "`\(view.name)` got a new identity\(how): its `.\(modifierName)` ran again for the new value",
+                                                      trace: ScenarioSetup.excerpt(engine, under: host.name))
+                }
+                continue
+            }
+            let after = snapshot(node, values)
+            let changed = values.filter { name in !ValueEquality.equal(before[name] ?? .null, after[name] ?? .null) }
+            guard let value = changed.first else { continue }
+            changedNothing = false
+            let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
+            let ranAgain = engine.eventsOfLastStep([.taskStart, .change, .effect]).contains { $0.node.hasPrefix(workNode.path) }
+                || engine.eventsOfLastStep([.note]).contains { $0.node == workNode.path && $0.message.hasSuffix("runs") }
+            let newValue = after[value]?.description ?? "nil"
+            if ranAgain {
+                tracked = tracked ?? Confirmation(.notReproduced, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` work ran again",
+                                                  trace: excerpt)
+                continue
+            }
+            let last = lastEffect.map { "it last ran `\($0)`" }
+                ?? "it last ran with `\(value)` = \(before[value]?.description ?? "nil")"
+            return .confirmed(Confirmation(.confirmed, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` did not run again; \(last)",
+                                           trace: excerpt))
+        }
+        if let tracked { return .notReproduced(tracked) }
+        if changedNothing, host !== view {
+            return .notReproduced(Confirmation(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` it creates"))
+        }
+        return .undecided("no step changed \(Self.list(values))")
+    }
+
+    private var modifierName: String {
+        setup.index.trees.first { $0.file.path == setup.finding.path }?.file.text(setup.finding.range) ?? "task"
+    }
+
+    /// The flagged view's node and the node of the flagged modifier inside it.
+    private func locate(in engine: Engine, view: TypeInfo) -> (RenderNode, RenderNode)? {
+        for node in engine.nodes(ofView: view.qualifiedName) {
+            var work: RenderNode?
+            node.forEachNode { candidate in
+                guard work == nil, case .modified(_, let modifier) = candidate.view, modifier.nameRange == setup.finding.range,
+                      modifier.fileIndex == setup.fileIndex else { return }
+                work = candidate
+            }
+            if let work { return (node, work) }
+        }
+        return nil
+    }
+
+    /// The values the finding names, as the view holds them now (inputs and state alike).
+    private func snapshot(_ node: RenderNode, _ values: [String]) -> [String: Value] {
+        var result: [String: Value] = [:]
+        guard case .custom(let instance, _, _) = node.view else { return result }
+        for name in values {
+            if let slot = node.state[name] {
+                result[name] = slot.value
+            } else if case .binding(let binding)? = instance[name] {
+                result[name] = binding.location.value
+            } else {
+                result[name] = instance[name]
+            }
+        }
+        return result
+    }
+
+    static func list(_ values: [String]) -> String { values.map { "`\($0)`" }.joined(separator: ", ") }
+}

@@ -1,0 +1,37 @@
+import Analyzer
+import Engine
+
+/// `--confirm`: each warning reproduced in the engine; its verdict becomes a note at the
+/// finding's position (`note: confirmed: …`), with the decisive events under `--confirm=trace`.
+enum Confirming {
+    struct Settings {
+        /// `--confirm=trace`: the decisive events as further notes.
+        var withTrace: Bool
+        /// `--confirm-filter confirmed`: keep only the findings the engine confirmed.
+        var onlyConfirmed: Bool
+    }
+
+    /// The findings with their verdicts. Remarks are left as they are: they do not claim a bug.
+    static func annotate(_ findings: [Finding], trees: [SyntaxTree], with settings: Settings, jobs: Int) -> [Finding] {
+        let index = ModuleIndex(trees: trees)
+        let confirmer = Confirmer(index: index, uses: ModuleUses.collect(from: index, jobs: jobs))
+        let verdicts = ParallelRunner.map(findings, jobs: jobs) { finding -> Confirmation? in
+            finding.severity == .info ? nil : confirmer.confirm(finding)
+        }
+        var annotated: [Finding] = []
+        for (finding, verdict) in zip(findings, verdicts) {
+            guard let verdict else {
+                if !settings.onlyConfirmed { annotated.append(finding) }
+                continue
+            }
+            if settings.onlyConfirmed && verdict.verdict != .confirmed { continue }
+            var copy = finding
+            copy.notes.append(FindingNote(message: "\(verdict.verdict.rawValue): \(verdict.summary)", path: finding.path, range: finding.range))
+            if settings.withTrace {
+                copy.notes += verdict.trace.map { FindingNote(message: "trace: \($0)", path: finding.path, range: finding.range) }
+            }
+            annotated.append(copy)
+        }
+        return annotated
+    }
+}
