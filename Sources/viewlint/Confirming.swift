@@ -15,7 +15,7 @@ enum Confirming {
     static func annotate(_ findings: [Finding], trees: [SyntaxTree], with settings: Settings, jobs: Int) -> [Finding] {
         let index = ModuleIndex(trees: trees)
         let confirmer = Confirmer(index: index, uses: ModuleUses.collect(from: index, jobs: jobs))
-        let verdicts = ParallelRunner.map(findings, jobs: jobs) { finding -> Confirmation? in
+        let verdicts = ParallelRunner.map(findings, jobs: jobs) { finding -> Reproduction? in
             finding.severity == .info ? nil : confirmer.confirm(finding)
         }
         var annotated: [Finding] = []

@@ -9,13 +9,13 @@ struct HarnessError: Error {
 /// bindings), makes a new view value when an input changes, and drives taps and state writes.
 final class Harness {
     let runtime: Runtime
-    private var type: TypeInfo?
-    private var inputs: [String: Value] = [:]
-    private var boundInputs: [String: Location] = [:]
+    private(set) var type: TypeInfo?
+    private(set) var inputs: [String: Value] = [:]
+    private(set) var boundInputs: [String: Location] = [:]
     /// Closure inputs the harness made up: like a closure literal in a parent's body, each
     /// render passes a new one.
     private var madeUpClosures: Set<String> = []
-    private var synthesis: InputSynthesis { InputSynthesis(interpreter: runtime.interpreter) }
+    var synthesis: InputSynthesis { InputSynthesis(interpreter: runtime.interpreter) }
 
     init(runtime: Runtime) {
         self.runtime = runtime
@@ -48,7 +48,7 @@ final class Harness {
     }
 
     /// The stored properties a parent passes: plain ones without a default, and bindings.
-    private func isInput(_ property: StoredProperty) -> Bool {
+    func isInput(_ property: StoredProperty) -> Bool {
         switch property.wrapper {
         case nil: return !(property.isLet && property.defaultValue != nil)
         case .binding?, .observedObject?, .bindable?: return true
@@ -135,43 +135,6 @@ final class Harness {
             if case .builtin(let label) = content, label.name == "Text", case .string(let text)? = label.arguments.first?.value { return text }
         }
         return nil
-    }
-
-    // MARK: Driving the view
-
-    /// A change the harness can make to the mounted view: one of its inputs or its own state
-    /// set to a different value.
-    struct Step {
-        enum Kind { case input, state }
-        let kind: Kind
-        let name: String
-        let value: Value
-    }
-
-    /// One step per input and per state value the harness knows a different value for.
-    func steps() -> [Step] {
-        guard let type, let node = runtime.root?.children.first else { return [] }
-        var steps: [Step] = []
-        for property in type.storedProperties {
-            if let slot = node.state[property.name] {
-                if let next = synthesis.alternate(to: slot.value, declared: property.type, owner: type) {
-                    steps.append(Step(kind: .state, name: property.name, value: next))
-                }
-            } else if isInput(property) {
-                let current = boundInputs[property.name]?.value ?? inputs[property.name] ?? .null
-                if let next = synthesis.alternate(to: current, declared: property.type, owner: type) {
-                    steps.append(Step(kind: .input, name: property.name, value: next))
-                }
-            }
-        }
-        return steps
-    }
-
-    func apply(_ step: Step) throws {
-        switch step.kind {
-        case .input: try change(step.name, toValue: step.value)
-        case .state: try set(step.name, toValue: step.value)
-        }
     }
 
     // MARK: Values from the command line

@@ -90,6 +90,21 @@ struct InputSynthesis {
             let plain = type.enumCases.filter { $0.associatedValues == nil }
             guard plain.count > 1, let index = plain.firstIndex(where: { $0.name.text == current.name }) else { return nil }
             return .enumCase(EnumCaseValue(type: current.type, name: plain[(index + 1) % plain.count].name.text, payload: []))
+        case .instance(var instance):
+            // A module struct: the same value with its first field that has another value changed.
+            guard let type = interpreter.module.type(named: instance.type) else { return nil }
+            for (position, field) in instance.fields.enumerated() {
+                guard let next = alternate(to: field.value, declared: type.storedProperty(named: field.name)?.type, owner: type),
+                      next.isPlain else { continue }
+                instance.fields[position].value = next
+                return .instance(instance)
+            }
+            return nil
+        case .object(let reference):
+            // Another model object of the same class.
+            guard let type = interpreter.module.type(named: reference.type),
+                  let made = try? interpreter.instantiate(type, overriding: [:]) else { return nil }
+            return made
         case .null:
             guard let declared else { return nil }
             var wrapped = interpreter.module.resolved(declared, in: owner)

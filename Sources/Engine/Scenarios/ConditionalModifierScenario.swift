@@ -9,7 +9,7 @@ struct ConditionalModifierScenario {
     let setup: ScenarioSetup
     static let maximumSteps = 12
 
-    func run() -> Confirmation {
+    func run() -> Reproduction {
         if let view = setup.view {
             let hosts = [view] + setup.parents(of: view).prefix(2)
             var reasons: [String] = []
@@ -19,26 +19,31 @@ struct ConditionalModifierScenario {
                 case .undecided(let reason): reasons.append(reason)
                 }
             }
-            if reasons.allSatisfy({ $0.hasPrefix("no step") }) {
-                return Confirmation(.notReproduced, "no state or input of `\(view.name)` (or of the views that create it) flips this condition")
+            if !reasons.isEmpty, reasons.allSatisfy({ $0.hasPrefix("no step") }) {
+                if let outside = valueFromOutside(view) {
+                    return Reproduction(.inconclusive, "the condition reads `\(outside)`, which comes from outside the module's code (the environment or a property wrapper the engine does not drive)")
+                }
+                return Reproduction(.notReproduced, "no state or input of `\(view.name)` (or of the views that create it) flips this condition")
             }
-            return Confirmation(.inconclusive, reasons.first ?? "nothing was tried")
+            return Reproduction(.inconclusive, reasons.first ?? "nothing was tried")
         }
         return helperTrial()
     }
 
     private enum Trial {
-        case decided(Confirmation)
+        case decided(Reproduction)
         case undecided(String)
     }
 
     private func trial(index: ModuleIndex, host: String, hostName: String, isFlagged: (SourceOrigin) -> Bool) -> Trial {
-        let probe = Engine(module: index)
-        if case .inconclusive(let reason) = probe.mount(host) { return .undecided(reason) }
-        guard locate(in: probe, isFlagged) != nil else { return .undecided("this `if` is not on screen when \(hostName) is first shown") }
-        for step in probe.harnessSteps.prefix(Self.maximumSteps) {
-            let engine = Engine(module: index)
-            guard engine.mount(host) == .finished, let conditional = locate(in: engine, isFlagged),
+        let exploration: Exploration
+        switch Exploration.start(index: index, host: host, hostName: hostName.contains(" ") ? hostName : "`\(hostName)`", what: "this `if`", isVisible: { locate(in: $0, isFlagged) != nil }) {
+        case .success(let found): exploration = found
+        case .failure(let failure): return .undecided(failure.reason)
+        }
+        guard !exploration.steps.isEmpty else { return .undecided("\(hostName) has no state or input the engine can change") }
+        for step in exploration.steps.prefix(Self.maximumSteps) {
+            guard let engine = exploration.freshEngine(), let conditional = locate(in: engine, isFlagged),
                   let before = conditional.children.first else { continue }
             let lost = dirtyState(under: before, in: engine)
             if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
@@ -47,7 +52,7 @@ struct ConditionalModifierScenario {
             let what = Self.leafName(after)
             let loss = lost.isEmpty ? "nothing inside kept state, but a change now fades instead of animating"
                 : "its state was lost (\(lost.joined(separator: ", ")) started over)"
-            return .decided(Confirmation(.confirmed, "when \(step.phrase(in: hostName)), the `\(what)` under this `if` was removed and a new one inserted (a new identity): \(loss)",
+            return .decided(Reproduction(.confirmed, "when \(step.phrase(in: hostName)), the `\(what)` under this `if` was removed and a new one inserted (a new identity): \(loss)",
                                          trace: excerpt))
         }
         return .undecided("no step of `\(hostName)` flips this condition")
@@ -72,6 +77,33 @@ struct ConditionalModifierScenario {
             }
         }
         return lost
+    }
+
+    /// A property the flagged condition reads whose value the engine does not drive: an
+    /// environment value, or a wrapper it does not model (`@Query`).
+    private func valueFromOutside(_ view: TypeInfo) -> String? {
+        for body in ViewBodies.bodies(of: view, in: setup.index) where body.fileIndex == setup.fileIndex {
+            var found: String?
+            body.tree.forEachNode { node in
+                guard found == nil, node.kind == .conditional, node.range.start == setup.finding.range.start else { return }
+                for child in node.children {
+                    for condition in child.conditions {
+                        for expr in condition.expressions {
+                            SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+                                guard found == nil, case .identifier(let name) = inner.kind,
+                                      let wrapper = view.storedProperty(named: name)?.wrapper else { return }
+                                switch wrapper {
+                                case .environmentValue, .environmentObject, .environmentObservable, .other: found = name
+                                default: break
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if let found { return found }
+        }
+        return nil
     }
 
     /// The `if` a finding in a body points at (its `if` keyword).
@@ -103,14 +135,14 @@ struct ConditionalModifierScenario {
     }
 
     /// An `.if(_:transform:)` helper: called from a minimal view whose `@State` feeds the condition.
-    private func helperTrial() -> Confirmation {
+    private func helperTrial() -> Reproduction {
         guard let fileIndex = setup.fileIndex, let method = setup.index.viewExtensionMethods.first(where: {
             $0.fileIndex == fileIndex && $0.declaration.name.range == setup.finding.range
         }) else {
-            return Confirmation(.inconclusive, "the helper this finding is about was not found")
+            return Reproduction(.inconclusive, "the helper this finding is about was not found")
         }
         let parameters = method.declaration.parameters
-        guard let flag = parameters.first else { return Confirmation(.inconclusive, "the helper takes no condition") }
+        guard let flag = parameters.first else { return Reproduction(.inconclusive, "the helper takes no condition") }
         let label = flag.label.map { $0 + ": " } ?? ""
         let trailing = parameters.count > 1 ? " { $0.padding() }" : ""
         let caller = """
@@ -129,7 +161,7 @@ struct ConditionalModifierScenario {
         }
         switch trial(index: index, host: "ViewlintHelperCaller", hostName: "a minimal caller", isFlagged: isInHelper) {
         case .decided(let confirmation): return confirmation
-        case .undecided(let reason): return Confirmation(.inconclusive, reason)
+        case .undecided(let reason): return Reproduction(.inconclusive, reason)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Analyzer
 
 /// What the engine made of a finding: it happened, it did not, or the engine could not tell.
-public struct Confirmation: Sendable, Equatable {
+public struct Reproduction: Sendable, Equatable {
     public enum Verdict: String, Sendable {
         case confirmed
         case notReproduced = "not reproduced"
@@ -31,13 +31,13 @@ public struct Confirmer: Sendable {
         self.uses = uses
     }
 
-    public func confirm(_ finding: Finding) -> Confirmation {
+    public func confirm(_ finding: Finding) -> Reproduction {
         let setup = ScenarioSetup(index: index, uses: uses, finding: finding)
         switch finding.ruleID {
         case UntrackedTaskDependencyScenario.ruleID: return UntrackedTaskDependencyScenario(setup: setup).run()
         case ConditionalModifierScenario.ruleID: return ConditionalModifierScenario(setup: setup).run()
         case NonPODViewScenario.ruleID: return NonPODViewScenario(setup: setup).run()
-        default: return Confirmation(.inconclusive, "no scenario: the engine has no way to reproduce `\(finding.ruleID)`")
+        default: return Reproduction(.inconclusive, "no scenario: the engine has no way to reproduce `\(finding.ruleID)`")
         }
     }
 }

@@ -9,12 +9,12 @@ struct NonPODViewScenario {
     let setup: ScenarioSetup
     static let maximumSteps = 12
 
-    func run() -> Confirmation {
+    func run() -> Reproduction {
         guard let view = setup.view, let values = setup.finding.subject?.values else {
-            return Confirmation(.inconclusive, "the finding does not say which view it is about")
+            return Reproduction(.inconclusive, "the finding does not say which view it is about")
         }
         var reasons: [String] = []
-        var notReproduced: Confirmation?
+        var notReproduced: Reproduction?
         for parent in setup.parents(of: view).prefix(3) {
             switch trial(host: parent, view: view, values: values) {
             case .decided(let confirmation) where confirmation.verdict == .confirmed: return confirmation
@@ -23,26 +23,27 @@ struct NonPODViewScenario {
             }
         }
         if let notReproduced { return notReproduced }
-        // No parent in the module shows it (or none re-renders it on screen): a harness parent does.
-        let harness = harnessTrial(view: view, values: values)
-        guard let reason = reasons.first else { return harness }
-        return Confirmation(harness.verdict, harness.summary + " (a harness parent: \(reason))", trace: harness.trace)
+        // A harness parent stands in only for a view the module creates nowhere: where real
+        // parents exist, what they pass decides.
+        if let reason = reasons.first { return Reproduction(.inconclusive, reason) }
+        return harnessTrial(view: view, values: values)
     }
 
     private enum Trial {
-        case decided(Confirmation)
+        case decided(Reproduction)
         case undecided(String)
     }
 
     private func trial(host: TypeInfo, view: TypeInfo, values: [String]) -> Trial {
-        let probe = setup.engine()
-        if case .inconclusive(let reason) = probe.mount(host.qualifiedName) { return .undecided(reason) }
-        guard !probe.nodes(ofView: view.qualifiedName).isEmpty else {
-            return .undecided("`\(view.name)` is not on screen when `\(host.name)` is first shown")
+        let exploration: Exploration
+        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "`\(view.name)`",
+                                 isVisible: { !$0.nodes(ofView: view.qualifiedName).isEmpty }) {
+        case .success(let found): exploration = found
+        case .failure(let failure): return .undecided(failure.reason)
         }
-        for step in probe.harnessSteps.prefix(Self.maximumSteps) where step.kind == .state {
-            let engine = setup.engine()
-            guard engine.mount(host.qualifiedName) == .finished, let node = engine.nodes(ofView: view.qualifiedName).first,
+        // The parent's own plain state: a change that re-renders it without touching the row's data.
+        for step in exploration.steps.prefix(Self.maximumSteps) where step.kind == .state && step.value.isPlain {
+            guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first,
                   case .custom(let before, _, _) = node.view else { continue }
             let bodies = node.bodyCount
             let hostBodies = engine.mounted?.bodyCount ?? 0
@@ -53,27 +54,27 @@ struct NonPODViewScenario {
             let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
             if node.bodyCount > bodies {
                 let reason = engine.eventsOfLastStep([.body]).last { $0.node == node.path }?.message ?? ""
-                return .decided(Confirmation(.confirmed, "when \(step.phrase(in: host.name)), `\(view.name)`'s data inputs stayed equal but its body ran again: \(Self.why(reason, values))",
+                return .decided(Reproduction(.confirmed, "when \(step.phrase(in: host.name)), `\(view.name)`'s data inputs stayed equal but its body ran again: \(Self.why(reason, values))",
                                              trace: excerpt))
             }
-            return .decided(Confirmation(.notReproduced, "when \(step.phrase(in: host.name)), `\(view.name)` compared equal and its body did not run again",
+            return .decided(Reproduction(.notReproduced, "when \(step.phrase(in: host.name)), `\(view.name)` compared equal and its body did not run again",
                                          trace: excerpt))
         }
         return .undecided("no state of `\(host.name)` re-renders it while `\(view.name)`'s data stays the same")
     }
 
-    private func harnessTrial(view: TypeInfo, values: [String]) -> Confirmation {
+    private func harnessTrial(view: TypeInfo, values: [String]) -> Reproduction {
         let engine = setup.engine()
-        if case .inconclusive(let reason) = engine.mount(view.qualifiedName) { return Confirmation(.inconclusive, reason) }
-        guard let node = engine.mounted else { return Confirmation(.inconclusive, "`\(view.name)` did not mount") }
+        if case .inconclusive(let reason) = engine.mount(view.qualifiedName) { return Reproduction(.inconclusive, reason) }
+        guard let node = engine.mounted else { return Reproduction(.inconclusive, "`\(view.name)` did not mount") }
         let bodies = node.bodyCount
-        if case .inconclusive(let reason) = engine.rerenderParent() { return Confirmation(.inconclusive, reason) }
+        if case .inconclusive(let reason) = engine.rerenderParent() { return Reproduction(.inconclusive, reason) }
         let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
         guard node.bodyCount > bodies else {
-            return Confirmation(.notReproduced, "re-rendered by its parent with the same inputs, `\(view.name)` compared equal", trace: excerpt)
+            return Reproduction(.notReproduced, "re-rendered by its parent with the same inputs, `\(view.name)` compared equal", trace: excerpt)
         }
         let reason = engine.eventsOfLastStep([.body]).last { $0.node == node.path }?.message ?? ""
-        return Confirmation(.confirmed, "re-rendered by a parent passing the same data (and new closures, as a closure literal in a body does), `\(view.name)`'s body ran again: \(Self.why(reason, values))",
+        return Reproduction(.confirmed, "re-rendered by a parent passing the same data (and new closures, as a closure literal in a body does), `\(view.name)`'s body ran again: \(Self.why(reason, values))",
                             trace: excerpt)
     }
 

@@ -72,18 +72,29 @@ extension Engine {
     /// The steps the harness can take on the mounted view.
     var harnessSteps: [Harness.Step] { harness.steps() }
 
-    /// Applies one harness step, then updates.
+    /// Applies the harness step of this kind and name (its value made in this engine: a step
+    /// found in another engine may hold that engine's objects), then updates.
     @discardableResult
     func drive(_ step: Harness.Step) -> Outcome {
-        let verb = step.kind == .input ? "change" : "set"
-        return perform("\(verb) \(step.name) = \(step.value.description)") { try harness.apply(step) }
+        guard let own = harnessSteps.first(where: { $0.isSameChange(as: step) }) else {
+            return .inconclusive("the harness cannot change `\(step.name)` here")
+        }
+        let verb = own.kind == .input ? "change" : "set"
+        return perform("\(verb) \(own.name) = \(own.value.description)") { try harness.apply(own) }
     }
 }
 
 extension Harness.Step {
     /// How a summary names the step: "`showsPhoto` (`@State` of `ContentView`) set to true".
+    /// `host` is a view's name, or a description with spaces ("a minimal caller").
     func phrase(in host: String) -> String {
-        let what = kind == .state ? "`@State \(name)` of `\(host)`" : "the input `\(name)` of `\(host)`"
+        let owner = host.contains(" ") ? host : "`\(host)`"
+        let what: String
+        switch kind {
+        case .state: what = "`@State \(name)` of \(owner)"
+        case .input: what = "the input `\(name)` of \(owner)"
+        case .field: what = "`\(name)` (a model \(owner) holds)"
+        }
         return "\(what) changed to \(value.description)"
     }
 }

@@ -10,16 +10,17 @@ struct UntrackedTaskDependencyScenario {
     static let maximumHosts = 3
     static let maximumSteps = 12
 
-    func run() -> Confirmation {
+    func run() -> Reproduction {
         guard let view = setup.view, let values = setup.finding.subject?.values, !values.isEmpty else {
-            return Confirmation(.inconclusive, "the finding does not say which view and value it is about")
+            return Reproduction(.inconclusive, "the finding does not say which view and value it is about")
         }
-        if setup.isOnlyPresented(view) {
-            return Confirmation(.notReproduced, "`\(view.name)` is only created as presented content (a sheet or a destination): each presentation makes a new one, whose work runs again")
+        let onlyInputs = values.allSatisfy { name in view.storedProperty(named: name).map { $0.wrapper == nil || $0.wrapper == .binding } ?? false }
+        if onlyInputs, setup.isOnlyPresented(view) {
+            return Reproduction(.notReproduced, "`\(view.name)` is only created as presented content (a sheet or a destination): each presentation makes a new one, whose work runs again")
         }
         let parents = setup.parents(of: view)
         let hosts = parents.isEmpty ? [view] : Array(parents.prefix(Self.maximumHosts))
-        var notReproduced: Confirmation?
+        var notReproduced: Reproduction?
         var reasons: [String] = []
         for host in hosts {
             switch trial(host: host, view: view, values: values) {
@@ -29,33 +30,37 @@ struct UntrackedTaskDependencyScenario {
             }
         }
         if let notReproduced { return notReproduced }
-        return Confirmation(.inconclusive, reasons.first ?? "no way to change \(Self.list(values)) was found")
+        return Reproduction(.inconclusive, reasons.first ?? "no way to change \(Self.list(values)) was found")
     }
 
     private enum Trial {
-        case confirmed(Confirmation)
-        case notReproduced(Confirmation)
+        case confirmed(Reproduction)
+        case notReproduced(Reproduction)
         case undecided(String)
     }
 
     private func trial(host: TypeInfo, view: TypeInfo, values: [String]) -> Trial {
-        let probe = setup.engine()
-        if case .inconclusive(let reason) = probe.mount(host.qualifiedName) { return .undecided(reason) }
-        guard locate(in: probe, view: view) != nil else {
-            return .undecided("the flagged `.\(modifierName)` is not on screen when `\(host.name)` is first shown")
+        let exploration: Exploration
+        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`",
+                                 what: "the flagged `.\(modifierName)`", isVisible: { locate(in: $0, view: view) != nil }) {
+        case .success(let found): exploration = found
+        case .failure(let failure): return .undecided(failure.reason)
         }
-        var steps = probe.harnessSteps
-        if host === view { steps = steps.filter { values.contains($0.name) } }
+        var steps = exploration.steps
+        if host === view {
+            // Without a real parent only plain inputs and state change: a made-up parent that swaps
+            // a model object for another says nothing about an app that keeps one and changes it.
+            steps = steps.filter { values.contains($0.name) && !$0.value.isObject }
+        }
         guard !steps.isEmpty else {
             return .undecided(host === view
                 ? "the engine cannot change \(Self.list(values)) (it comes from the environment or has no second value)"
                 : "`\(host.name)` has no state or input the engine can change")
         }
         var changedNothing = true
-        var tracked: Confirmation?
+        var tracked: Reproduction?
         for step in steps.prefix(Self.maximumSteps) {
-            let engine = setup.engine()
-            guard engine.mount(host.qualifiedName) == .finished, let (node, workNode) = locate(in: engine, view: view) else { continue }
+            guard let engine = exploration.freshEngine(), let (node, workNode) = locate(in: engine, view: view) else { continue }
             let before = snapshot(node, values)
             let effects = engine.trace.events(.effect).filter { $0.node == workNode.path }.map { $0.message.components(separatedBy: " [task #").first ?? $0.message }
             let used = values.compactMap { before[$0]?.description }
@@ -66,7 +71,7 @@ struct UntrackedTaskDependencyScenario {
             guard engine.contains(node) else {
                 if !engine.nodes(ofView: view.qualifiedName).isEmpty {
                     changedNothing = false
-                    tracked = tracked ?? Confirmation(.notReproduced, "`\(view.name)` got a new identity\(how): its `.\(modifierName)` ran again for the new value",
+                    tracked = tracked ?? Reproduction(.notReproduced, "`\(view.name)` got a new identity\(how): its `.\(modifierName)` ran again for the new value",
                                                       trace: ScenarioSetup.excerpt(engine, under: host.name))
                 }
                 continue
@@ -80,18 +85,18 @@ struct UntrackedTaskDependencyScenario {
                 || engine.eventsOfLastStep([.note]).contains { $0.node == workNode.path && $0.message.hasSuffix("runs") }
             let newValue = after[value]?.description ?? "nil"
             if ranAgain {
-                tracked = tracked ?? Confirmation(.notReproduced, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` work ran again",
+                tracked = tracked ?? Reproduction(.notReproduced, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` work ran again",
                                                   trace: excerpt)
                 continue
             }
             let last = lastEffect.map { "it last ran `\($0)`" }
                 ?? "it last ran with `\(value)` = \(before[value]?.description ?? "nil")"
-            return .confirmed(Confirmation(.confirmed, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` did not run again; \(last)",
+            return .confirmed(Reproduction(.confirmed, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` did not run again; \(last)",
                                            trace: excerpt))
         }
         if let tracked { return .notReproduced(tracked) }
         if changedNothing, host !== view {
-            return .notReproduced(Confirmation(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` it creates"))
+            return .notReproduced(Reproduction(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` it creates"))
         }
         return .undecided("no step changed \(Self.list(values))")
     }

@@ -49,6 +49,20 @@ public indirect enum Value: CustomStringConvertible {
         return false
     }
 
+    /// A value with no identity of its own: a number, string, Boolean, enum case or `nil`.
+    public var isPlain: Bool {
+        switch self {
+        case .null, .bool, .int, .double, .string, .enumCase: return true
+        default: return false
+        }
+    }
+
+    /// A reference to a model object.
+    public var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
     /// The Boolean this value stands for, when it is one.
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }

@@ -1,0 +1,46 @@
+import Analyzer
+
+/// How a scenario reaches the code a finding is about: mount a host view (a real parent, or the
+/// flagged view itself) and, when the code is not on screen at first, find one change that shows
+/// it (a list that gets an element, a flag that opens a section). Each trial then starts from a
+/// fresh engine in that same state, so trials never see each other's changes.
+struct Exploration {
+    let index: ModuleIndex
+    let host: String
+    /// The change applied after mounting to show the code (empty when it shows at once).
+    let reveal: [Harness.Step]
+    /// The changes a trial can make from there.
+    let steps: [Harness.Step]
+
+    /// Changes tried to show code that is not on screen at first, at most.
+    static let maximumReveals = 12
+
+    /// Finds how to show what `isVisible` looks for; the reason when nothing shows it.
+    static func start(index: ModuleIndex, host: String, hostName: String, what: String,
+                      isVisible: (Engine) -> Bool) -> Result<Exploration, ExplorationFailure> {
+        let probe = Engine(module: index)
+        if case .inconclusive(let reason) = probe.mount(host) { return .failure(ExplorationFailure(reason)) }
+        if isVisible(probe) { return .success(Exploration(index: index, host: host, reveal: [], steps: probe.harnessSteps)) }
+        for step in probe.harnessSteps.prefix(maximumReveals) {
+            let engine = Engine(module: index)
+            guard engine.mount(host) == .finished, engine.drive(step) == .finished, isVisible(engine) else { continue }
+            return .success(Exploration(index: index, host: host, reveal: [step],
+                                        steps: engine.harnessSteps.filter { !$0.isSameChange(as: step) }))
+        }
+        return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, nor after any one change the engine can make"))
+    }
+
+    /// A fresh engine with the host mounted and the revealing change made.
+    func freshEngine() -> Engine? {
+        let engine = Engine(module: index)
+        guard engine.mount(host) == .finished else { return nil }
+        for step in reveal where engine.drive(step) != .finished { return nil }
+        return engine
+    }
+}
+
+/// Why a scenario could not reach the code.
+struct ExplorationFailure: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}

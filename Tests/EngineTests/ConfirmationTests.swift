@@ -1,0 +1,177 @@
+import Analyzer
+import Testing
+@testable import Engine
+
+/// `--confirm`'s scenarios: per rule, a finding the engine reproduces, the same view with the
+/// fix applied (not reproduced), and one whose decisive value the engine cannot drive.
+@Suite struct ConfirmationTests {
+    /// The findings of `rule` in `source`, each with the engine's verdict.
+    private func verdicts(_ source: String, rule: Rule) -> [(Finding, Reproduction)] {
+        let index = ModuleIndex(trees: [SyntaxTree.parse(SourceFile(path: "Views.swift", text: source))])
+        let uses = ModuleUses.collect(from: index, jobs: 1)
+        let findings = Linter(rules: [rule]).lint(index, settings: { _ in RuleSettings() }, jobs: 1)
+        let confirmer = Confirmer(index: index, uses: uses)
+        return findings.map { ($0, confirmer.confirm($0)) }
+    }
+
+    /// A finding of `rule` at the first `marker` in `source` about `values` of `view`: the same
+    /// finding on the fixed code, which the rule no longer reports.
+    private func verdict(atFirst marker: String, in source: String, rule: String, view: String, values: [String]) -> Reproduction {
+        let file = SourceFile(path: "Views.swift", text: source)
+        let start = source.utf8.count - (source.range(of: marker).map { source[$0.lowerBound...].utf8.count } ?? 0)
+        let finding = Finding(ruleID: rule, severity: .warning, message: "", path: "Views.swift",
+                              range: SourceRange(start, start + marker.utf8.count), subject: FindingSubject(view: view, values: values))
+        let index = ModuleIndex(trees: [SyntaxTree.parse(file)])
+        return Confirmer(index: index, uses: ModuleUses.collect(from: index, jobs: 1)).confirm(finding)
+    }
+
+    // MARK: untracked-task-dependency
+
+    private static let photo = """
+    struct Gallery: View {
+        @State private var url = URL(string: "https://example.com/a.jpg")!
+        var body: some View {
+            Button("Next") { url = URL(string: "https://example.com/b.jpg")! }
+            Photo(url: url)
+        }
+    }
+
+    struct Photo: View {
+        let url: URL
+        @State private var image: String?
+        var body: some View {
+            Text(image ?? "loading")
+                ⟪⟫
+        }
+    }
+    """
+
+    @Test func aTaskThatKeepsTheOldPhotoIsConfirmedThroughItsRealParent() throws {
+        let results = verdicts(Self.photo.replacingOccurrences(of: "⟪⟫", with: ".task { image = await load(url) }"),
+                               rule: UntrackedTaskDependencyRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("after `url` changed to https://example.com/a.jpg-b"))
+        #expect(confirmation.summary.contains("`@State url` of `Gallery`"))
+        #expect(confirmation.summary.contains("it last ran `load(https://example.com/a.jpg)`"))
+    }
+
+    @Test func theFixedTaskIsNotReproduced() {
+        let fixed = Self.photo.replacingOccurrences(of: "⟪⟫", with: ".task(id: url) { image = await load(url) }")
+        let confirmation = verdict(atFirst: "task", in: fixed, rule: "untracked-task-dependency", view: "Photo", values: ["url"])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+        #expect(confirmation.summary.contains("ran again"))
+    }
+
+    @Test func aValueTheEngineCannotChangeIsInconclusive() throws {
+        let source = """
+        struct Gallery: View {
+            let album: Album
+            var body: some View { Photo(url: album.cover) }
+        }
+
+        struct Photo: View {
+            let url: URL
+            @State private var image: String?
+            var body: some View {
+                Text(image ?? "loading")
+                    .task { image = await load(url) }
+            }
+        }
+        """
+        let confirmation = verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Photo", values: ["url"])
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+    }
+
+    // MARK: conditional-modifier
+
+    private static let toggle = """
+    struct Settings: View {
+        @State private var compact = false
+        var body: some View {
+            Toggle("Compact", isOn: $compact)
+            ⟪⟫
+        }
+    }
+
+    struct Counter: View {
+        @State private var taps = 0
+        var body: some View { Button("Tap \\(taps)") { taps += 1 } }
+    }
+    """
+
+    @Test func aBranchThatLosesItsCounterIsConfirmed() throws {
+        let results = verdicts(Self.toggle.replacingOccurrences(of: "⟪⟫", with: "if compact { Counter().padding(4) } else { Counter() }"),
+                               rule: ConditionalModifierRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("`@State compact` of `Settings` changed to true"))
+        #expect(confirmation.summary.contains("`Counter.taps` = 1"))
+    }
+
+    @Test func theOneViewFormIsNotReproduced() {
+        let fixed = Self.toggle.replacingOccurrences(of: "⟪⟫", with: "if true { Counter().padding(compact ? 4 : 0) } else { Counter() }")
+        let confirmation = verdict(atFirst: "if true", in: fixed, rule: "conditional-modifier", view: "Settings", values: [])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
+    @Test func aConditionOnTheEnvironmentIsInconclusive() throws {
+        let source = """
+        struct Header: View {
+            @Environment(\\.horizontalSizeClass) private var sizeClass
+            var body: some View {
+                if sizeClass == .regular { Text("Title").padding(24) } else { Text("Title") }
+            }
+        }
+        """
+        let results = verdicts(source, rule: ConditionalModifierRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+    }
+
+    // MARK: non-pod-view
+
+    private static let inbox = """
+    struct Inbox: View {
+        @State private var unread = 3
+        let messages = ["Lunch?", "Invoice"]
+        var body: some View {
+            Text("\\(unread) unread")
+            Button("Read one") { unread -= 1 }
+            ForEach(messages, id: \\.self) { message in
+                ⟪⟫
+            }
+        }
+        func open(_ message: String) {}
+    }
+
+    struct MessageRow: View {
+        let title: String
+        let onOpen: () -> Void
+        var body: some View { Button(title, action: onOpen) }
+    }
+    """
+
+    @Test func aRowWithAClosureReRunsWhenTheInboxDoes() throws {
+        let results = verdicts(Self.inbox.replacingOccurrences(of: "⟪⟫", with: "MessageRow(title: message, onOpen: { open(message) })"),
+                               rule: NonPODViewRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("`onOpen` compared unequal"))
+    }
+
+    @Test func anEquatableRowIsNotReproduced() {
+        let fixed = Self.inbox.replacingOccurrences(of: "⟪⟫", with: "MessageRow(title: message, onOpen: { open(message) })")
+            + "\nextension MessageRow: Equatable { static func == (a: Self, b: Self) -> Bool { a.title == b.title } }"
+        let confirmation = verdict(atFirst: "MessageRow:", in: fixed, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
+    @Test func aRowThatNeverShowsIsInconclusive() {
+        let hidden = Self.inbox.replacingOccurrences(of: "let messages = [\"Lunch?\", \"Invoice\"]", with: "let messages: [String] = loadMessages()")
+            .replacingOccurrences(of: "⟪⟫", with: "MessageRow(title: message, onOpen: { open(message) })")
+        let confirmation = verdict(atFirst: "MessageRow:", in: hidden, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        #expect(confirmation.summary.contains("`MessageRow` is not on screen"))
+    }
+}
