@@ -10,11 +10,40 @@ public enum RulesDocumentation {
         out += "\nSuppress a finding with `// viewlint:disable:next RULE - reason`, `// viewlint:disable:this RULE`, or a "
             + "`// viewlint:disable RULE` … `// viewlint:enable RULE` region; `all` stands for every rule. "
             + "Configure rules in `.viewlint.json` (`\"rules\": {\"RULE\": \"off\" | \"info\" | \"warning\" | \"error\"}`).\n"
+        out += verdicts
         for rule in rules {
             out += "\n" + entry(rule)
         }
         return out
     }
+
+    /// What `--confirm` adds to each warning.
+    static let verdicts = """
+
+    ## Verdicts (`viewlint --confirm`)
+
+    With `--confirm`, each warning is reproduced in viewlint's engine (a model of SwiftUI's render \
+    tree, state and lifecycle) and gets one more note at its position:
+
+    - **confirmed**: the engine made the problem happen. `untracked-task-dependency`: the value \
+    changed and the task or appear action did not run again (the note quotes the old and new \
+    values); `conditional-modifier`: flipping the condition removed the view and inserted a new one, \
+    losing its state; `non-pod-view`: the parent re-rendered with equal data and the view's body ran \
+    again.
+    - **not reproduced**: the scenario ran to its end and the problem did not happen: no state or \
+    input of the views that create it changes the value, the parent gives the view a new identity, \
+    the work ran again. Likely a false positive.
+    - **inconclusive**: the engine could not decide, and says why: the code is not on screen in any \
+    state it could reach, the decisive value comes from outside the module (the environment, a \
+    network call), or a step, depth or loop limit was reached.
+
+    Scenarios run through the views that create the flagged view first (driving their own state, \
+    inputs and model properties); a made-up parent stands in only for a view the module creates \
+    nowhere. `--confirm=trace` adds the decisive events as notes; `--confirm-filter confirmed` \
+    reports only confirmed findings (for a review bot that must not be wrong). Remarks are not \
+    confirmed.
+
+    """
 
     /// One rule's full entry, as `viewlint explain` prints it.
     public static func entry(_ rule: Rule) -> String {

@@ -100,6 +100,15 @@ struct InputSynthesis {
                 return .instance(instance)
             }
             return nil
+        case .array(let elements) where elements.isEmpty:
+            // An empty list gets one element (so its rows show).
+            guard let declared else { return nil }
+            var listType = interpreter.module.resolved(declared, in: owner)
+            if case .optional(let inner) = listType.kind { listType = inner }
+            guard case .array(let elementType) = listType.kind,
+                  let element = try? self.value(of: elementType, owner: owner, depth: 0) else { return nil }
+            if case .opaque = element { return nil }
+            return .array([element])
         case .object(let reference):
             // Another model object of the same class.
             guard let type = interpreter.module.type(named: reference.type),

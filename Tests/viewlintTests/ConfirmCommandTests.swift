@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `viewlint --confirm`: verdicts as notes at each warning.
+@Suite struct ConfirmCommandTests {
+    @Test func everyExampleWarningIsConfirmed() throws {
+        let output = try ViewLintProcess.run(["--confirm", "Examples/"])
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        let warnings = lines.filter { $0.contains(": warning: ") }
+        let verdicts = lines.filter { $0.contains(": note: confirmed: ") }
+        #expect(warnings.count == 5)
+        #expect(verdicts.count == warnings.count, "\(lines.filter { $0.contains("note: not reproduced") || $0.contains("note: inconclusive") })")
+        for rule in ["untracked-task-dependency", "conditional-modifier", "non-pod-view"] {
+            guard let index = lines.firstIndex(where: { $0.contains(": warning: ") && $0.hasSuffix("[\(rule)]") }) else {
+                Issue.record("no \(rule) warning")
+                continue
+            }
+            let position = lines[index].components(separatedBy: ": warning: ")[0]
+            #expect(lines[(index + 1)...].prefix { !$0.contains(": warning: ") && !$0.contains(": remark: ") }
+                .contains { $0.hasPrefix(position + ": note: confirmed: ") })
+        }
+    }
+
+    @Test func traceAddsTheDecisiveEvents() throws {
+        let output = try ViewLintProcess.run(["--confirm=trace", "--only", "untracked-task-dependency", "Examples/MyAsyncImage.swift"])
+        #expect(output.standardOutput.contains("note: confirmed: after `url` changed to"))
+        #expect(output.standardOutput.contains("note: trace: step "))
+    }
+
+    @Test func theFilterKeepsOnlyConfirmedWarnings() throws {
+        let all = try ViewLintProcess.run(["--confirm", "Examples/"])
+        let confirmed = try ViewLintProcess.run(["--confirm-filter", "confirmed", "Examples/"])
+        #expect(confirmed.standardOutput.components(separatedBy: ": warning: ").count
+            == all.standardOutput.components(separatedBy: ": note: confirmed: ").count)
+        #expect(!confirmed.standardOutput.contains(": remark: "))
+    }
+
+    @Test(arguments: [(["--confirm=everything", "Examples/"], "takes no value or =trace"),
+                      (["--confirm-filter", "all", "Examples/"], "takes 'confirmed'")])
+    func badValuesAreOneLine(_ arguments: [String], _ message: String) throws {
+        let output = try ViewLintProcess.run(arguments)
+        #expect(output.status == 2)
+        #expect(output.standardError.contains(message), "\(output.standardError)")
+    }
+}
