@@ -18,7 +18,7 @@ struct Arguments {
         var allowedOptions: Set<String> {
             switch self {
             case .lint: return ["--config", "--only", "--disable", "--strict", "--fix", "--verbose", "--quiet", "--jobs", "--confirm",
-                                "--confirm-filter"]
+                                "--confirm-filter", "--reporter", "--output"]
             case .types: return ["--tree", "--jobs"]
             case .rules: return ["--markdown"]
             case .trace: return ["--view", "--input", "--change", "--set", "--tap", "--format", "--all"]
@@ -47,6 +47,8 @@ struct Arguments {
         Option(name: "--confirm", valueName: nil, help: "Reproduce each warning in the engine and add its verdict (=trace: and the decisive events).",
                optionalValue: ["trace"]),
         Option(name: "--confirm-filter", valueName: "confirmed", help: "With --confirm, report only the findings the engine confirmed."),
+        Option(name: "--reporter", valueName: "NAME", help: "Output format: \(Reporters.names.joined(separator: ", ")) (default: text)."),
+        Option(name: "--output", valueName: "FILE", help: "Write the report to FILE instead of standard output."),
         Option(name: "--markdown", valueName: nil, help: "rules: print the rule catalog as Markdown (rules.md)."),
         Option(name: "--tree", valueName: nil, help: "types: print each type as an indented tree with source lines."),
         Option(name: "--view", valueName: "NAME", help: "trace: the view to mount."),

@@ -26,6 +26,7 @@ enum Confirming {
             }
             if settings.onlyConfirmed && verdict.verdict != .confirmed { continue }
             var copy = finding
+            copy.verdict = FindingVerdict(verdict: verdict.verdict.rawValue, summary: verdict.summary, trace: verdict.trace)
             copy.notes.append(FindingNote(message: "\(verdict.verdict.rawValue): \(verdict.summary)", path: finding.path, range: finding.range))
             if settings.withTrace {
                 copy.notes += verdict.trace.map { FindingNote(message: "trace: \($0)", path: finding.path, range: finding.range) }

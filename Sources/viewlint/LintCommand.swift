@@ -14,6 +14,10 @@ enum LintCommand {
         var resolver: ConfigurationResolver
         /// `--confirm`: reproduce findings in the engine.
         var confirmation: Confirming.Settings?
+        /// `--reporter`: the output format (else the configuration's, else text).
+        var reporter: String?
+        /// `--output`: where the report goes (else standard output).
+        var output: String?
     }
 
     static func run(_ arguments: Arguments) -> ExitStatus {
@@ -72,7 +76,19 @@ enum LintCommand {
             for tree in trees { files[tree.file.path] = tree.file }
             findings += moduleFindings
         }
-        for line in TextReporter.render(findings, files: files, quiet: options.quiet) { Console.out(line) }
+        var reporterName = options.reporter
+        if reporterName == nil, let configuration = try? options.resolver.configuration(for: paths[0] + "/.") { reporterName = configuration.reporter }
+        let reporter = reporterName.flatMap(Reporters.named) ?? TextReporter.self
+        let text = reporter.render(Report(findings: findings, files: files, quiet: options.quiet))
+        if let output = options.output {
+            do {
+                try text.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                return Console.fail("cannot write the report to '\(output)'")
+            }
+        } else {
+            Console.out(text, terminator: "")
+        }
         if !options.quiet {
             Console.error(summary(files: fileCount, findings: findings, unreadable: unreadable, fixed: fixed, since: started))
         }
@@ -107,6 +123,9 @@ enum LintCommand {
             }
             for warning in explicit?.warnings ?? [] { Console.error(warning) }
         }
+        if let name = arguments.values["--reporter"], Reporters.named(name) == nil {
+            return .failure(UsageError("unknown reporter '\(name)' (one of \(Reporters.names.joined(separator: ", ")))"))
+        }
         var confirmation: Confirming.Settings?
         if arguments.has("--confirm") {
             confirmation = Confirming.Settings(withTrace: arguments.values["--confirm"] == "trace", onlyConfirmed: false)
@@ -119,7 +138,8 @@ enum LintCommand {
         }
         return .success(Options(rules: rules, jobs: jobs, strict: arguments.has("--strict"), quiet: arguments.has("--quiet"),
                                 verbose: arguments.has("--verbose"), fix: arguments.has("--fix"),
-                                resolver: ConfigurationResolver(explicit: explicit), confirmation: confirmation))
+                                resolver: ConfigurationResolver(explicit: explicit), confirmation: confirmation,
+                                reporter: arguments.values["--reporter"], output: arguments.values["--output"]))
     }
 
     private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options) -> [Finding] {

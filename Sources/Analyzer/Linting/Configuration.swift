@@ -5,14 +5,15 @@ import Foundation
 ///     {
 ///       "rules": { "non-pod-view": "off", "conditional-modifier": "error" },
 ///       "exclude": ["Generated", "**/*.generated.swift"],
-///       "include": ["Sources/**"]
+///       "include": ["Sources/**"],
+///       "reporter": "sarif"
 ///     }
 ///
 /// Unknown keys and rule ids are reported as warnings naming the file; a file that is not
 /// valid JSON (or has values of the wrong kind) is an error.
 public struct Configuration: Sendable {
     public static let fileName = ".viewlint.json"
-    private static let knownKeys = ["rules", "exclude", "include"]
+    private static let knownKeys = ["rules", "exclude", "include", "reporter"]
 
     /// The configuration file's path.
     public let path: String
@@ -22,6 +23,8 @@ public struct Configuration: Sendable {
     public let exclude: [Glob]
     /// When non-empty, only matching files are linted.
     public let include: [Glob]
+    /// The output format (a ``Reporters`` name) when `--reporter` does not say.
+    public let reporter: String?
     /// Problems worth telling the user that do not stop the run.
     public let warnings: [String]
 
@@ -63,10 +66,18 @@ public struct Configuration: Sendable {
                 overrides[id] = text == "off" ? .some(nil) : .some(Severity(rawValue: text))
             }
         }
+        var reporter: String?
+        if let value = object["reporter"] {
+            guard let name = value as? String, Reporters.named(name) != nil else {
+                throw LoadError(description: "\(path): error: 'reporter' must be one of \(Reporters.names.joined(separator: ", "))")
+            }
+            reporter = name
+        }
         return Configuration(path: path, directory: (path as NSString).deletingLastPathComponent,
                              settings: RuleSettings(overrides: overrides),
                              exclude: try globs(object["exclude"], key: "exclude", path: path),
-                             include: try globs(object["include"], key: "include", path: path), warnings: warnings)
+                             include: try globs(object["include"], key: "include", path: path), reporter: reporter,
+                             warnings: warnings)
     }
 
     private static func globs(_ value: Any?, key: String, path: String) throws(LoadError) -> [Glob] {

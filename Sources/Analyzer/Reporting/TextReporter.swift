@@ -4,7 +4,13 @@
 ///     path:line:col: note: `url` is declared here
 ///
 /// `info` findings are printed as `remark:` and left out in quiet mode.
-public enum TextReporter {
+public enum TextReporter: Reporter {
+    public static let name = "text"
+
+    public static func render(_ report: Report) -> String {
+        render(report.findings, files: report.files, quiet: report.quiet).map { $0 + "\n" }.joined()
+    }
+
     public static func render(_ findings: [Finding], files: [String: SourceFile], quiet: Bool) -> [String] {
         var lines: [String] = []
         for finding in findings where !(quiet && finding.severity == .info) {

@@ -47,6 +47,21 @@ public struct FindingSubject: Sendable, Equatable {
     }
 }
 
+/// What the engine made of a finding under `--confirm`.
+public struct FindingVerdict: Sendable, Equatable {
+    /// `confirmed`, `not reproduced` or `inconclusive`.
+    public let verdict: String
+    public let summary: String
+    /// The decisive trace events, one per line.
+    public let trace: [String]
+
+    public init(verdict: String, summary: String, trace: [String]) {
+        self.verdict = verdict
+        self.summary = summary
+        self.trace = trace
+    }
+}
+
 /// One problem a rule found.
 public struct Finding: Sendable {
     public let ruleID: String
@@ -60,6 +75,8 @@ public struct Finding: Sendable {
     public let fix: [TextEdit]?
     /// What the finding is about, when the rule says.
     public let subject: FindingSubject?
+    /// The engine's verdict, under `--confirm`.
+    public var verdict: FindingVerdict?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, range: SourceRange,
                 notes: [FindingNote] = [], fix: [TextEdit]? = nil, subject: FindingSubject? = nil) {

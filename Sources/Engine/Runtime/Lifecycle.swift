@@ -13,16 +13,12 @@ extension Runtime {
         }
         switch modifier.name {
         case "onAppear":
-            guard isNew, !node.hasAppeared, let action = modifier.action else { return }
-            node.hasAppeared = true
+            guard isNew, let action = modifier.action else { return }
             pendingActions.append(PendingAction(node: node, kind: .note, message: "onAppear runs", closure: action, arguments: []))
-        case "onDisappear":
-            node.hasAppeared = true
         case "task":
             guard let action = modifier.action else { return }
             let id = modifier.argument("id")
             if isNew {
-                node.hasAppeared = true
                 node.taskID = id
                 scheduleTask(action, on: node)
             } else if let id, let old = node.taskID, !ValueEquality.equal(old, id) {

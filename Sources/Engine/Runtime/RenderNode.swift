@@ -51,7 +51,6 @@ public final class RenderNode {
     var hasDirtyDescendant = false
     public internal(set) var bodyCount = 0
     // Lifecycle of modifier nodes.
-    var hasAppeared = false
     var task: TaskRecord?
     var taskID: Value?
     var changeValue: Value?
@@ -118,15 +117,7 @@ public final class RenderNode {
         return true
     }
 
-    /// The custom view this node belongs to (itself or its nearest custom ancestor).
-    var owningView: RenderNode? {
-        var node: RenderNode? = self
-        while let current = node {
-            if case .custom = current.view { return current }
-            node = current.parent
-        }
-        return nil
-    }
+
 }
 
 /// Environment values and objects flowing down the tree.

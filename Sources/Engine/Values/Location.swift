@@ -30,9 +30,6 @@ public final class Location {
 
     public var value: Value { getter?() ?? stored }
 
-    /// `true` for a place whose value comes from elsewhere (writes go through its setter).
-    var isComputed: Bool { getter != nil }
-
     func store(_ value: Value) throws {
         if let setter { try setter(value) } else { stored = value }
     }
