@@ -4,7 +4,7 @@ import Testing
 
 /// `.viewlint.json`: rule settings, include/exclude globs, and clear messages for mistakes.
 @Suite struct ConfigurationTests {
-    private func write(_ json: String) throws -> String {
+    func write(_ json: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(".viewlint.json").path
@@ -26,7 +26,7 @@ import Testing
         let path = try write(#"{"rulez": {}, "rules": {"no-such-rule": "off"}}"#)
         let configuration = try Configuration.load(path: path)
         #expect(configuration.warnings == [
-            "\(path): warning: unknown key 'rulez' in configuration (known keys: rules, exclude, include)",
+            "\(path): warning: unknown key 'rulez' in configuration (known keys: rules, exclude, include, reporter)",
             "\(path): warning: unknown rule 'no-such-rule' in configuration (see 'viewlint rules')",
         ])
     }
@@ -68,5 +68,15 @@ import Testing
     ])
     func globMatching(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)
+    }
+}
+
+/// `"reporter"` names the output format; anything else is an error naming the formats.
+extension ConfigurationTests {
+    @Test func aReporterNameIsReadAndAnUnknownOneIsAnError() throws {
+        let good = try Configuration.load(path: try write(#"{ "reporter": "sarif" }"#))
+        #expect(good.reporter == "sarif")
+        let bad = try write(#"{ "reporter": "yaml" }"#)
+        #expect(throws: Configuration.LoadError.self) { try Configuration.load(path: bad) }
     }
 }
