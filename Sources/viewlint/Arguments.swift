@@ -18,7 +18,8 @@ struct Arguments {
         var allowedOptions: Set<String> {
             switch self {
             case .lint: return ["--config", "--only", "--disable", "--strict", "--fix", "--verbose", "--quiet", "--jobs", "--confirm",
-                                "--confirm-filter", "--reporter", "--output"]
+                                "--confirm-filter", "--reporter", "--output", "--baseline", "--write-baseline",
+                                "--changed-since", "--changed-lines"]
             case .types: return ["--tree", "--jobs"]
             case .rules: return ["--markdown"]
             case .trace: return ["--view", "--input", "--change", "--set", "--tap", "--format", "--all"]
@@ -49,6 +50,10 @@ struct Arguments {
         Option(name: "--confirm-filter", valueName: "confirmed", help: "With --confirm, report only the findings the engine confirmed."),
         Option(name: "--reporter", valueName: "NAME", help: "Output format: \(Reporters.names.joined(separator: ", ")) (default: text)."),
         Option(name: "--output", valueName: "FILE", help: "Write the report to FILE instead of standard output."),
+        Option(name: "--baseline", valueName: "FILE", help: "Report only findings this baseline does not hold."),
+        Option(name: "--write-baseline", valueName: "FILE", help: "Record today's findings as a baseline."),
+        Option(name: "--changed-since", valueName: "REV", help: "Report only findings on lines changed since a git revision."),
+        Option(name: "--changed-lines", valueName: "FILE", help: "Report only findings on lines a unified diff adds or changes."),
         Option(name: "--markdown", valueName: nil, help: "rules: print the rule catalog as Markdown (rules.md)."),
         Option(name: "--tree", valueName: nil, help: "types: print each type as an indented tree with source lines."),
         Option(name: "--view", valueName: "NAME", help: "trace: the view to mount."),

@@ -27,6 +27,11 @@ enum LintCommand {
         case .failure(let error): return Console.fail(error.message)
         }
         let started = Date()
+        let selection: FindingSelection
+        switch FindingSelection.prepare(arguments) {
+        case .success(let prepared): selection = prepared
+        case .failure(let error): return Console.fail(error.message)
+        }
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
         guard let groups = ModuleLoader.moduleGroups(in: paths) else { return .inputError }
         // Files named on the command line are linted even where a configuration excludes them.
@@ -76,6 +81,11 @@ enum LintCommand {
             for tree in trees { files[tree.file.path] = tree.file }
             findings += moduleFindings
         }
+        let stale: Int?
+        switch selection.apply(findings, files: files) {
+        case .success(let selected): (findings, stale) = selected
+        case .failure(let error): return Console.fail(error.message)
+        }
         var reporterName = options.reporter
         if reporterName == nil, let configuration = try? options.resolver.configuration(for: paths[0] + "/.") { reporterName = configuration.reporter }
         let reporter = reporterName.flatMap(Reporters.named) ?? TextReporter.self
@@ -90,7 +100,7 @@ enum LintCommand {
             Console.out(text, terminator: "")
         }
         if !options.quiet {
-            Console.error(summary(files: fileCount, findings: findings, unreadable: unreadable, fixed: fixed, since: started))
+            Console.error(summary(files: fileCount, findings: findings, unreadable: unreadable, fixed: fixed, stale: stale, since: started))
         }
         if unreadable > 0 { return .inputError }
         let failing = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
@@ -157,7 +167,8 @@ enum LintCommand {
         }
     }
 
-    private static func summary(files: Int, findings: [Finding], unreadable: Int, fixed: Int, since started: Date) -> String {
+    private static func summary(files: Int, findings: [Finding], unreadable: Int, fixed: Int, stale: Int?,
+                                since started: Date) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = findings.filter { $0.severity == severity }.count
             guard count > 0 else { return nil }
@@ -168,6 +179,7 @@ enum LintCommand {
         text += counts.isEmpty ? "no findings" : counts.joined(separator: ", ")
         if fixed > 0 { text += ", \(fixed) fixed" }
         if unreadable > 0 { text += ", \(unreadable) unreadable" }
+        if let stale { text += ", \(stale) baseline entr\(stale == 1 ? "y" : "ies") no longer found" }
         return text + String(format: " (%.2f s)", Date().timeIntervalSince(started))
     }
 }

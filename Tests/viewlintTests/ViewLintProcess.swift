@@ -27,12 +27,12 @@ struct ViewLintProcess {
     /// The package root (for Examples/ and Tests/Fixtures/).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs the built `viewlint` with `arguments`, in the package root.
-    static func run(_ arguments: [String]) throws -> Output {
+    /// Runs the built `viewlint` with `arguments`, in the package root (or `directory`).
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
         let outputPipe = Pipe()
         let errorPipe = Pipe()
         process.standardOutput = outputPipe
