@@ -10,11 +10,15 @@ let package = Package(
         .executable(name: "viewlint", targets: ["viewlint"]),
         .library(name: "Analyzer", targets: ["Analyzer"]),
         .library(name: "Engine", targets: ["Engine"]),
+        .plugin(name: "ViewLintBuildToolPlugin", targets: ["ViewLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "Analyzer"),
         .target(name: "Engine", dependencies: ["Analyzer"]),
         .executableTarget(name: "viewlint", dependencies: ["Analyzer", "Engine"]),
+        // Lints each target it is applied to while it builds, with the viewlint built from source.
+        .plugin(name: "ViewLintBuildToolPlugin", capability: .buildTool(), dependencies: ["viewlint"],
+                path: "Plugins/ViewLintBuildToolPlugin"),
         .executableTarget(
             name: "viewlint-bench",
             dependencies: ["Analyzer", "SeededRandom"],

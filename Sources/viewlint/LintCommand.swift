@@ -102,6 +102,9 @@ enum LintCommand {
         if !options.quiet {
             Console.error(summary(files: fileCount, findings: findings, unreadable: unreadable, fixed: fixed, stale: stale, since: started))
         }
+        if let stamp = arguments.values["--stamp"], !FileManager.default.createFile(atPath: stamp, contents: Data()) {
+            return Console.fail("cannot write the stamp file '\(stamp)'")
+        }
         if unreadable > 0 { return .inputError }
         let failing = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
         return failing ? .findings : .clean

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds the fixture with viewlint's build-tool plugin and checks the build log: each expected
+# warning at its file:line, and no second lint when nothing changed.
+set -uo pipefail
+cd "$(dirname "$0")"
+log=$(mktemp)
+swift build --target Gallery >"$log" 2>&1
+status=0
+for expected in \
+    "Gallery.swift:9:14: warning: .*\[untracked-task-dependency\]" \
+    "Gallery.swift:21:13: warning: .*\[conditional-modifier\]" \
+    "Gallery.swift:35:8: warning: .*\[non-pod-view\]"; do
+    if ! grep -Eq "$expected" "$log"; then
+        echo "plugin fixture: missing in the build log: $expected" >&2
+        status=1
+    fi
+done
+# After a clean build SwiftPM relinks the plugin's tool once more on the next build (and so
+# runs it again); from then on an unchanged target must not be linted again.
+swift build --target Gallery >"$log.again" 2>&1
+swift build --target Gallery >"$log.again" 2>&1
+if grep -q "viewlint Gallery" "$log.again"; then
+    echo "plugin fixture: viewlint ran again although nothing changed" >&2
+    status=1
+fi
+if [ $status -ne 0 ]; then cat "$log" >&2; fi
+rm -f "$log" "$log.again"
+exit $status
