@@ -18,9 +18,10 @@ enum Usage {
             "",
             "OPTIONS:",
         ]
-        for option in Arguments.options {
-            let name = option.name + (option.valueName.map { " " + $0 } ?? "")
-            lines.append("  " + name.padding(toLength: 16, withPad: " ", startingAt: 0) + option.help)
+        let names = Arguments.options.map { $0.name + ($0.valueName.map { " " + $0 } ?? "") }
+        let width = (names.map(\.count).max() ?? 0) + 2
+        for (option, name) in zip(Arguments.options, names) {
+            lines.append("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + option.help)
         }
         lines += [
             "",
