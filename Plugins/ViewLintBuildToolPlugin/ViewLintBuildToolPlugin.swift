@@ -9,13 +9,19 @@ import PackagePlugin
 struct ViewLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles(withSuffix: "swift").map(\.url)
+        return Self.lintCommands(target: target.name, files: target.sourceFiles(withSuffix: "swift").map(\.url),
+                                 tool: try context.tool(named: "viewlint").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// One command linting a target's Swift files as one module; its stamp is the output that
+    /// lets the build system skip it while the files do not change.
+    static func lintCommands(target: String, files: [URL], tool: URL, workDirectory: URL) -> [Command] {
         guard !files.isEmpty else { return [] }
-        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("viewlint-\(target.name).stamp")
+        let stamp = workDirectory.appendingPathComponent("viewlint-\(target).stamp")
         return [
             .buildCommand(
-                displayName: "viewlint \(target.name)",
-                executable: try context.tool(named: "viewlint").url,
+                displayName: "viewlint \(target)",
+                executable: tool,
                 arguments: ["lint", "--quiet", "--stamp", stamp.path] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [stamp]
@@ -29,18 +35,8 @@ import XcodeProjectPlugin
 
 extension ViewLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let files = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
-        guard !files.isEmpty else { return [] }
-        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("viewlint-\(target.displayName).stamp")
-        return [
-            .buildCommand(
-                displayName: "viewlint \(target.displayName)",
-                executable: try context.tool(named: "viewlint").url,
-                arguments: ["lint", "--quiet", "--stamp", stamp.path] + files.map(\.path),
-                inputFiles: files,
-                outputFiles: [stamp]
-            ),
-        ]
+        Self.lintCommands(target: target.displayName, files: target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url),
+                          tool: try context.tool(named: "viewlint").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif

@@ -18,7 +18,8 @@ enum TraceCommand {
         let loaded = ModuleLoader(jobs: ParallelRunner.defaultJobs).load(groups.flatMap { $0 })
         let index = ModuleIndex(trees: loaded.trees)
         if arguments.has("--all") {
-            return ParallelRunner.onLargeStack { traceAll(index) }
+            let status = ParallelRunner.onLargeStack { traceAll(index) }
+            return loaded.unreadableCount > 0 ? .inputError : status
         }
         guard let viewName = arguments.values["--view"] else {
             return Console.fail("trace needs --view NAME (or --all); views here: \(index.views.map(\.name).sorted().prefix(12).joined(separator: ", "))")
@@ -38,9 +39,10 @@ enum TraceCommand {
             if name == "--input" { inputs[key] = text } else { steps.append((name, key, text)) }
         }
         let (givenInputs, givenSteps) = (inputs, steps)
-        return ParallelRunner.onLargeStack {
+        let status = ParallelRunner.onLargeStack {
             traceOne(viewName, in: index, inputs: givenInputs, steps: givenSteps, format: format)
         }
+        return loaded.unreadableCount > 0 ? .inputError : status
     }
 
     private static func traceOne(_ viewName: String, in index: ModuleIndex, inputs: [String: String],

@@ -154,3 +154,17 @@ import Testing
         #expect(output.standardOutput.contains("[non-pod-view]"))
     }
 }
+
+/// `--stamp FILE`: the build-tool plugin's output, touched when the lint ran.
+extension LintCommandTests {
+    @Test func aStampIsWrittenWhenTheLintRan() throws {
+        let stamp = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-\(UUID().uuidString).stamp")
+        defer { try? FileManager.default.removeItem(at: stamp) }
+        let output = try ViewLintProcess.run(["--quiet", "--stamp", stamp.path, "Examples/"])
+        #expect(output.standardOutput.contains(": warning: "))
+        #expect(FileManager.default.fileExists(atPath: stamp.path))
+        let unwritable = try ViewLintProcess.run(["--quiet", "--stamp", "/nonexistent/dir/x.stamp", "Examples/"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.standardError == "viewlint: error: cannot write the stamp file '/nonexistent/dir/x.stamp'\n")
+    }
+}

@@ -54,3 +54,20 @@ import Testing
         #expect(output.standardError.split(separator: "\n").count == 1)
     }
 }
+
+/// Inputs the command line must survive: an unreadable file is one line and exit 2, the views
+/// that could be read are still traced.
+extension TraceCommandTests {
+    @Test func anUnreadableFileIsReportedAndFailsTheRun() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data([0x73, 0x00, 0x01]).write(to: directory.appendingPathComponent("Binary.swift"))
+        try "struct Badge: View { var body: some View { Text(\"New\") } }".write(
+            to: directory.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+        let output = try ViewLintProcess.run(["trace", directory.path, "--all"])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("Binary.swift: error: file contains a NUL byte"))
+        #expect(output.standardOutput.contains("Badge: mounted"))
+    }
+}

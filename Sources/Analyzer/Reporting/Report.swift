@@ -28,9 +28,9 @@ public struct Report {
     /// A path as reports write it: relative to ``root`` when inside it, with `/` separators.
     public func relative(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : root + "/" + path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        let relative = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
-        return relative.hasPrefix("./") ? String(relative.dropFirst(2)) : relative
+        let relative = Configuration.relativePath(of: absolute, to: root)
+        // Outside the root the path stays as the user gave it.
+        return relative.hasPrefix("/") ? path : relative
     }
 
     /// 1-based line and column of a byte offset in a file (1:1 when the file is unknown).
@@ -96,10 +96,10 @@ public protocol Reporter {
 
 /// The reporters, by name.
 public enum Reporters {
-    public static let all: [any Reporter.Type] = [
+    public static var all: [any Reporter.Type] {[
         TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, CheckstyleReporter.self,
         GitLabReporter.self, RDJSONReporter.self, MarkdownReporter.self, JUnitReporter.self,
-    ]
+    ]}
 
     public static func named(_ name: String) -> (any Reporter.Type)? { all.first { $0.name == name } }
 

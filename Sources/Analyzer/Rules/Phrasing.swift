@@ -1,7 +1,7 @@
 /// Wording shared by the rules' messages.
-enum Phrasing {
+public enum Phrasing {
     /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String]) -> String {
+    public static func list(_ items: [String]) -> String {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }

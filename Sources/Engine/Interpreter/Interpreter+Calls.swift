@@ -240,12 +240,8 @@ extension Interpreter {
     /// The lazily evaluated initial value of a `@StateObject` (SwiftUI keeps it as a closure).
     func autoclosure(_ expr: Expr, _ context: Context) -> ClosureValue {
         let statement = Stmt(.expression(expr), range: expr.range)
-        var captures = false
-        SyntaxWalk.expressions(in: expr, intoClosures: true) { inner in
-            if case .identifier(let name) = inner.kind, context.scope.lookup(name) != nil { captures = true }
-        }
         return ClosureValue(parameters: [], body: [statement], scope: context.scope, selfValue: context.selfReference,
-                            range: expr.range, fileIndex: context.fileIndex, captures: captures)
+                            range: expr.range, fileIndex: context.fileIndex, captures: capturesContext([statement], context))
     }
 
     private func observableProperties(of type: TypeInfo) -> Set<String> {

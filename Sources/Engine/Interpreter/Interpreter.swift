@@ -230,13 +230,14 @@ final class Interpreter {
         let parameters = closure.parameters?.map(\.name.text) ?? (0..<closure.parameterCount).map { "$\($0)" }
         return ClosureValue(parameters: parameters, body: closure.body, scope: context.scope,
                             selfValue: context.selfReference, range: range, fileIndex: context.fileIndex,
-                            captures: capturesContext(closure, context))
+                            captures: capturesContext(closure.body, context))
     }
 
-    /// Whether a closure body uses a local of the scope it is written in, or `self`.
-    private func capturesContext(_ closure: Closure, _ context: Context) -> Bool {
+    /// Whether code written in `context` (a closure body, an autoclosure) uses a local of that
+    /// scope, or `self`.
+    func capturesContext(_ body: [Stmt], _ context: Context) -> Bool {
         var captures = false
-        SyntaxWalk.expressions(in: closure.body, intoClosures: true) { expr in
+        SyntaxWalk.expressions(in: body, intoClosures: true) { expr in
             guard !captures, case .identifier(let name) = expr.kind else { return }
             if name == "self" || context.scope.lookup(name) != nil { captures = true; return }
             if let type = context.selfReference?.typeName.flatMap(module.type(named:)), type.hasInstanceMember(name) { captures = true }

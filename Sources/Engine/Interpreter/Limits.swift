@@ -33,8 +33,9 @@ public struct EngineStop: Error, CustomStringConvertible {
     public var description: String { reason }
 }
 
-/// Non-local control flow inside the interpreter.
-enum Flow: Error {
+/// Non-local control flow inside the interpreter. It never leaves the flow of control that threw
+/// it (a task's coroutine hands control over, never values), hence `@unchecked`.
+enum Flow: Error, @unchecked Sendable {
     case returned(Value)
     case breakLoop(label: String?)
     case continueLoop(label: String?)

@@ -1,3 +1,4 @@
+import Analyzer
 import Foundation
 
 /// Runs task bodies as coroutines so `await` can suspend them: each body runs on its own thread,
@@ -49,7 +50,7 @@ final class TaskScheduler {
             fiber.isFinished = true
             fiber.yieldSignal.signal()
         }
-        thread.stackSize = 16 << 20
+        thread.stackSize = ParallelRunner.stackSize
         thread.start()
         try transfer(to: fiber)
     }

@@ -135,5 +135,5 @@ struct UntrackedTaskDependencyScenario {
         return result
     }
 
-    static func list(_ values: [String]) -> String { values.map { "`\($0)`" }.joined(separator: ", ") }
+    static func list(_ values: [String]) -> String { Phrasing.list(values.map { "`\($0)`" }) }
 }

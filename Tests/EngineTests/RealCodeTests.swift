@@ -1,0 +1,148 @@
+import Testing
+@testable import Engine
+
+/// What running real apps taught the engine (Swiftfin, NetNewsWire, Whisky, CodeEdit, damus,
+/// the Examples): each case as the app wrote it, beside the twin that behaves the other way.
+@Suite struct RealCodeTests {
+    /// Swiftfin overloads `Section(_:footer:content:)` with a module function that calls
+    /// SwiftUI's own `Section`: the overload is used only when its labels fit.
+    @Test func aModuleFunctionOverloadingASwiftUIViewIsChosenByItsLabels() {
+        let source = """
+        func Section<Content: View>(_ header: String, footer: String, @ViewBuilder content: () -> Content) -> some View {
+            record(header)
+            return Section(content: content, header: { Text(header) }, footer: { Text(footer) })
+        }
+
+        struct About: View {
+            var body: some View {
+                Form { ⟪⟫ }
+            }
+        }
+        """
+        let plain = engine(source.replacingOccurrences(of: "⟪⟫", with: "Section { Text(\"Version\") }"))
+        #expect(plain.mount("About") == .finished)
+        #expect(!plain.effects.contains("record(\"Legal\")"))
+        let overload = engine(source.replacingOccurrences(of: "⟪⟫", with: "Section(\"Legal\", footer: \"©\") { Text(\"Terms\") }"))
+        #expect(overload.mount("About") == .finished)
+        #expect(overload.effects.contains("record(\"Legal\")"))
+    }
+
+    /// A link's destination is built only when the user navigates: its task does not start.
+    @Test func aNavigationDestinationIsNotOnScreen() {
+        let source = """
+        struct Detail: View {
+            var body: some View { Text("Detail").task { await refresh() } }
+        }
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack { ⟪⟫ }
+            }
+        }
+        """
+        let link = engine(source.replacingOccurrences(of: "⟪⟫", with: "NavigationLink { Detail() } label: { Text(\"Open\") }"))
+        #expect(link.mount("Home") == .finished)
+        #expect(link.trace.events(.taskStart).isEmpty)
+        let shown = engine(source.replacingOccurrences(of: "⟪⟫", with: "Detail()"))
+        #expect(shown.mount("Home") == .finished)
+        #expect(shown.trace.events(.taskStart).count == 1)
+    }
+
+    /// NetNewsWire's `AppDefaults.shared`: a static stored value is made once, however often
+    /// it is read.
+    @Test func aSingletonIsInitialisedOnce() {
+        let e = engine("""
+        final class Defaults {
+            static let shared = Defaults()
+            var isDeveloperBuild = false
+            init() { openDatabase() }
+        }
+
+        struct Settings: View {
+            var body: some View {
+                Text(Defaults.shared.isDeveloperBuild ? "dev" : "release")
+                Text(Defaults.shared.isDeveloperBuild ? "debug menu" : "")
+            }
+        }
+        """)
+        #expect(e.mount("Settings") == .finished)
+        #expect(e.effects.filter { $0 == "openDatabase()" }.count == 1)
+    }
+
+    /// Whisky's `while let url = enumerator?.nextObject() as? URL`: a loop over values the
+    /// engine cannot see runs no time (assuming it runs would never end); a loop it can count runs.
+    @Test(arguments: [("while let url = files.nextObject() { found.append(url) }", 0),
+                      ("var i = 0\nwhile i < 3 { found.append(i); i += 1 }", 3)])
+    func aLoopOverUnknownValuesEnds(_ loop: String, _ count: Int) {
+        let e = engine("""
+        struct Programs: View {
+            var body: some View { Text("\\(scan())") }
+            func scan() -> Int {
+                var found: [Any] = []
+                \(loop)
+                return found.count
+            }
+        }
+        """)
+        #expect(e.mount("Programs") == .finished)
+        #expect(e.treeText.contains("Text (\"\(count)\")"), "\(e.treeText)")
+    }
+
+    /// CodeEdit polls in a task: `Task.sleep` parks the task until time passes (the harness
+    /// resumes it), so the mount ends; each resume runs one more round.
+    @Test func aPollingTaskSleepsInsteadOfSpinning() {
+        let e = engine("""
+        struct Status: View {
+            var body: some View {
+                Text("Status").task {
+                    while !Task.isCancelled {
+                        poll()
+                        try? await Task.sleep(for: .seconds(10))
+                    }
+                }
+            }
+        }
+        """)
+        #expect(e.mount("Status") == .finished)
+        #expect(e.effects.filter { $0 == "poll()" }.count == 1)
+        #expect(e.resumeTasks() == .finished)
+        #expect(e.effects.filter { $0 == "poll()" }.count == 2)
+    }
+
+    /// damus's `GeometryReader { proxy -> Color in …; return Color.clear }`: a content closure
+    /// with an explicit `return` runs as a function, not a builder.
+    @Test(arguments: ["{ proxy -> Color in\n measure(proxy)\n return Color.clear }", "{ proxy in Color.clear }"])
+    func aBuilderClosureWithAReturnRunsAsAFunction(_ closure: String) {
+        let e = engine("""
+        struct Timeline: View {
+            var body: some View {
+                Text("Posts").background { GeometryReader \(closure) }
+            }
+        }
+        """)
+        #expect(e.mount("Timeline") == .finished)
+        #expect(e.treeText.contains("GeometryReader"))
+    }
+
+    /// The Examples' `viewModel.load(userID: userID)`: a method's arguments are evaluated where
+    /// it is called, so the callee sees the caller's values.
+    @Test func methodArgumentsAreTheCallersValues() {
+        let e = engine("""
+        final class Loader: ObservableObject {
+            func load(userID: Int) { fetch("users/\\(userID)") }
+        }
+
+        struct Profile: View {
+            let userID: Int
+            @StateObject private var loader = Loader()
+            var body: some View {
+                Text("Profile").onAppear { loader.load(userID: userID) }
+            }
+        }
+        """)
+        #expect(e.mount("Profile", inputs: ["userID": "42"]) == .finished)
+        #expect(e.effects == ["fetch(\"users/42\")"])
+        #expect(e.change("userID", to: "43") == .finished)
+        #expect(e.effects == ["fetch(\"users/42\")"], "onAppear does not run again")
+    }
+}
