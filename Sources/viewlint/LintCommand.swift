@@ -18,6 +18,9 @@ enum LintCommand {
         var reporter: String?
         /// `--output`: where the report goes (else standard output).
         var output: String?
+        /// Where findings of unchanged modules are replayed from (`nil`: `--no-cache`, or an
+        /// option that needs the syntax trees).
+        var cache: LintCache?
     }
 
     static func run(_ arguments: Arguments) -> ExitStatus {
@@ -62,17 +65,29 @@ enum LintCommand {
         var findings: [Finding] = []
         var files: [String: SourceFile] = [:]
         var fixed = 0
+        var unwritable = 0
+        var replayed = 0
         for group in lintedGroups where !group.isEmpty {
-            let loaded = ModuleLoader(jobs: options.jobs).load(group)
-            unreadable += loaded.unreadableCount
-            fileCount += loaded.fileCount
-            var trees = loaded.trees
+            let loader = ModuleLoader(jobs: options.jobs)
+            let read = loader.read(group)
+            unreadable += read.unreadableCount
+            fileCount += group.count
+            let cacheKey = options.cache.map { _ in LintCache.key(for: read.sources, settings: settingsByPath, rules: options.rules) }
+            if let cache = options.cache, let cacheKey, let cached = cache.findings(for: cacheKey, sources: read.sources) {
+                for source in read.sources { files[source.path] = source }
+                findings += cached
+                replayed += 1
+                continue
+            }
+            var trees = loader.parse(read.sources)
             var moduleFindings = lint(trees, settings: settingsByPath, options: options)
+            if let cache = options.cache, let cacheKey { cache.store(moduleFindings, for: cacheKey) }
             if options.fix {
                 let outcome = Fixer.fix(trees: trees, findings: moduleFindings) { lint($0, settings: settingsByPath, options: options) }
                 for note in outcome.notes { Console.error(note) }
                 (trees, moduleFindings) = (outcome.trees, outcome.findings)
                 fixed += outcome.fixed
+                unwritable += outcome.unwritable
             }
             if let confirmation = options.confirmation {
                 moduleFindings = Confirming.annotate(moduleFindings, trees: trees, with: confirmation, jobs: options.jobs)
@@ -100,12 +115,13 @@ enum LintCommand {
             Console.out(text, terminator: "")
         }
         if !options.quiet {
-            Console.error(summary(files: fileCount, findings: findings, unreadable: unreadable, fixed: fixed, stale: stale, since: started))
+            Console.error(summary(files: fileCount, findings: findings, unreadable: unreadable, fixed: fixed, stale: stale,
+                                  replayed: replayed, since: started))
         }
         if let stamp = arguments.values["--stamp"], !FileManager.default.createFile(atPath: stamp, contents: Data()) {
             return Console.fail("cannot write the stamp file '\(stamp)'")
         }
-        if unreadable > 0 { return .inputError }
+        if unreadable > 0 || unwritable > 0 { return .inputError }
         let failing = findings.contains { $0.severity == .error || (options.strict && $0.severity == .warning) }
         return failing ? .findings : .clean
     }
@@ -149,10 +165,14 @@ enum LintCommand {
             }
             confirmation = Confirming.Settings(withTrace: confirmation?.withTrace ?? false, onlyConfirmed: true)
         }
+        // --fix, --confirm and --verbose work on the syntax trees, which a replay does not have.
+        let usesTrees = arguments.has("--fix") || confirmation != nil || arguments.has("--verbose")
+        let cache = arguments.has("--no-cache") || usesTrees ? nil
+            : LintCache(directory: LintCache.directory(option: arguments.values["--cache-path"]))
         return .success(Options(rules: rules, jobs: jobs, strict: arguments.has("--strict"), quiet: arguments.has("--quiet"),
                                 verbose: arguments.has("--verbose"), fix: arguments.has("--fix"),
                                 resolver: ConfigurationResolver(explicit: explicit), confirmation: confirmation,
-                                reporter: arguments.values["--reporter"], output: arguments.values["--output"]))
+                                reporter: arguments.values["--reporter"], output: arguments.values["--output"], cache: cache))
     }
 
     private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options) -> [Finding] {
@@ -171,7 +191,7 @@ enum LintCommand {
     }
 
     private static func summary(files: Int, findings: [Finding], unreadable: Int, fixed: Int, stale: Int?,
-                                since started: Date) -> String {
+                                replayed: Int, since started: Date) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = findings.filter { $0.severity == severity }.count
             guard count > 0 else { return nil }
@@ -183,6 +203,7 @@ enum LintCommand {
         if fixed > 0 { text += ", \(fixed) fixed" }
         if unreadable > 0 { text += ", \(unreadable) unreadable" }
         if let stale { text += ", \(stale) baseline entr\(stale == 1 ? "y" : "ies") no longer found" }
-        return text + String(format: " (%.2f s)", Date().timeIntervalSince(started))
+        let cached = replayed == 0 ? "" : replayed == 1 ? ", from the cache" : ", \(replayed) modules from the cache"
+        return text + String(format: " (%.2f s", Date().timeIntervalSince(started)) + cached + ")"
     }
 }

@@ -67,7 +67,11 @@ public struct FileWalker {
             if entry.hasPrefix(".") || FileWalker.skippedDirectoryNames.contains(entry) { continue }
             let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A dangling link, or a file removed while walking: listed, so reading it reports it.
+                if entry.hasSuffix(".swift") { files.append(path) }
+                continue
+            }
             if isDirectory.boolValue {
                 walk(directory: path, into: &files, visited: &visited)
             } else if entry.hasSuffix(".swift") {

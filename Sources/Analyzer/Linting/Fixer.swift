@@ -15,16 +15,37 @@ public enum Fixer {
         public let fixed: Int
         /// One line per file whose fixes were not applied, for the user.
         public let notes: [String]
+        /// How many files could not be written (they keep their old text).
+        public let unwritable: Int
     }
 
-    /// Fixes the module's files. `lint` lints a set of trees; files are written atomically, and a
-    /// file whose fixed text would parse worse than before is left alone with a note.
-    public static func fix(trees: [SyntaxTree], findings: [Finding], lint: ([SyntaxTree]) -> [Finding]) -> Outcome {
+    /// Writes a fixed file's text to disk atomically: the file is either the old or the new text,
+    /// whenever the run is interrupted. A symbolic link is followed (its target gets the text),
+    /// never replaced by a file; a read-only file is not made writable.
+    public static func writeAtomically(path: String, text: String) throws {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        guard FileManager.default.isWritableFile(atPath: target.path) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: target.path])
+        }
+        let permissions = try? FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+        try Data(text.utf8).write(to: target, options: .atomic)
+        if let permissions {
+            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
+        }
+    }
+
+    /// Fixes the module's files. `lint` lints a set of trees; `write` stores a fixed file (on
+    /// disk, atomically, unless told otherwise); a file whose fixed text would parse worse than
+    /// before is left alone with a note.
+    public static func fix(trees: [SyntaxTree], findings: [Finding],
+                           write: (_ path: String, _ text: String) throws -> Void = writeAtomically,
+                           lint: ([SyntaxTree]) -> [Finding]) -> Outcome {
         var trees = trees
         var findings = findings
         var fixed = 0
         var notes: [String] = []
         var rejected = Set<String>()
+        var unwritable = 0
         for _ in 0..<maximumPasses {
             var changed = false
             for (position, tree) in trees.enumerated() where !rejected.contains(tree.file.path) {
@@ -38,10 +59,11 @@ public enum Fixer {
                     continue
                 }
                 do {
-                    try Data(result.text.utf8).write(to: URL(fileURLWithPath: tree.file.path), options: .atomic)
+                    try write(tree.file.path, result.text)
                 } catch {
                     rejected.insert(tree.file.path)
-                    notes.append("\(tree.file.path): error: cannot write fixes (\(error.localizedDescription))")
+                    unwritable += 1
+                    notes.append("\(tree.file.path): error: cannot write fixes; the file is unchanged (\(error.localizedDescription))")
                     continue
                 }
                 trees[position] = SyntaxTree.parse(SourceFile(path: tree.file.path, text: result.text))
@@ -51,6 +73,6 @@ public enum Fixer {
             guard changed else { break }
             findings = lint(trees)
         }
-        return Outcome(trees: trees, findings: findings, fixed: fixed, notes: notes)
+        return Outcome(trees: trees, findings: findings, fixed: fixed, notes: notes, unwritable: unwritable)
     }
 }

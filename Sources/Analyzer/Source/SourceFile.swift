@@ -29,6 +29,15 @@ public struct SourceFile: Sendable {
     /// - Throws: ``SourceFileError`` when the file cannot be read, is not valid UTF-8, or
     ///   contains NUL bytes (a binary file with a `.swift` name).
     public static func load(path: String) throws(SourceFileError) -> SourceFile {
+        // A named pipe or a device would block the read or never end: only regular files are read.
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+              attributes[.type] as? FileAttributeType != .typeSymbolicLink else {
+            throw SourceFileError(path: path, reason: .unreadable)
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw SourceFileError(path: path, reason: .notARegularFile)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SourceFileError(path: path, reason: .unreadable)
         }
@@ -98,6 +107,7 @@ public struct SourceFile: Sendable {
 public struct SourceFileError: Error, Sendable, CustomStringConvertible {
     public enum Reason: Sendable, Equatable {
         case unreadable
+        case notARegularFile
         case invalidUTF8(offset: Int)
         case containsNUL(offset: Int)
     }
@@ -108,6 +118,7 @@ public struct SourceFileError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .unreadable: return "\(path): error: cannot read file"
+        case .notARegularFile: return "\(path): error: not a regular file (a pipe, socket or device); skipped"
         case .invalidUTF8(let offset): return "\(path): error: file is not valid UTF-8 text (bad byte at offset \(offset))"
         case .containsNUL(let offset): return "\(path): error: file contains a NUL byte at offset \(offset) (binary file?)"
         }

@@ -1,0 +1,3 @@
+import FuzzSupport
+
+FuzzDriver.run { fuzzFix($0, $1) }

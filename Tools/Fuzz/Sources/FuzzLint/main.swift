@@ -1,0 +1,3 @@
+import FuzzSupport
+
+FuzzDriver.run { fuzzLint($0, $1) }

@@ -1,0 +1,3 @@
+import FuzzSupport
+
+FuzzDriver.run { fuzzTrace($0, $1) }
