@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Analyzer", targets: ["Analyzer"]),
         .library(name: "Engine", targets: ["Engine"]),
         .plugin(name: "ViewLintBuildToolPlugin", targets: ["ViewLintBuildToolPlugin"]),
+        .plugin(name: "ViewLintCommandPlugin", targets: ["ViewLintCommandPlugin"]),
     ],
     targets: [
         .target(name: "Analyzer"),
@@ -19,6 +20,11 @@ let package = Package(
         // Lints each target it is applied to while it builds, with the viewlint built from source.
         .plugin(name: "ViewLintBuildToolPlugin", capability: .buildTool(), dependencies: ["viewlint"],
                 path: "Plugins/ViewLintBuildToolPlugin"),
+        // `swift package viewlint [--target T] [--fix] [--reporter …]`. No permission is declared,
+        // so linting never prompts; --fix needs --allow-writing-to-package-directory.
+        .plugin(name: "ViewLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "viewlint", description: "Lint the package's SwiftUI code with viewlint")),
+                dependencies: ["viewlint"], path: "Plugins/ViewLintCommandPlugin"),
         .executableTarget(
             name: "viewlint-bench",
             dependencies: ["Analyzer", "SeededRandom"],
@@ -29,6 +35,7 @@ let package = Package(
         .target(name: "SeededRandom", path: "Benchmarks/SeededRandom"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "SeededRandom"]),
         .testTarget(name: "EngineTests", dependencies: ["Engine", "Analyzer"]),
-        .testTarget(name: "viewlintTests", dependencies: ["viewlint"]),
+        // Golden/ holds the reporters' expected outputs, read from the source tree.
+        .testTarget(name: "viewlintTests", dependencies: ["viewlint"], exclude: ["Golden"]),
     ]
 )

@@ -19,7 +19,7 @@ struct Arguments {
             switch self {
             case .lint: return ["--config", "--only", "--disable", "--strict", "--fix", "--verbose", "--quiet", "--jobs", "--confirm",
                                 "--confirm-filter", "--reporter", "--output", "--baseline", "--write-baseline",
-                                "--changed-since", "--changed-lines", "--stamp"]
+                                "--changed-since", "--changed-lines", "--stamp", "--cache-path", "--no-cache"]
             case .types: return ["--tree", "--jobs"]
             case .rules: return ["--markdown"]
             case .trace: return ["--view", "--input", "--change", "--set", "--tap", "--format", "--all"]
@@ -55,6 +55,8 @@ struct Arguments {
         Option(name: "--changed-since", valueName: "REV", help: "Report only findings on lines changed since a git revision."),
         Option(name: "--changed-lines", valueName: "FILE", help: "Report only findings on lines a unified diff adds or changes."),
         Option(name: "--stamp", valueName: "FILE", help: "Touch FILE when the lint ran (for build systems: the build-tool plugin's output)."),
+        Option(name: "--cache-path", valueName: "DIR", help: "Where unchanged modules' findings are kept and replayed (default: ~/.cache/viewlint)."),
+        Option(name: "--no-cache", valueName: nil, help: "Lint everything again; neither read nor write the cache (--fix, --confirm and --verbose never use it)."),
         Option(name: "--markdown", valueName: nil, help: "rules: print the rule catalog as Markdown (rules.md)."),
         Option(name: "--tree", valueName: nil, help: "types: print each type as an indented tree with source lines."),
         Option(name: "--view", valueName: "NAME", help: "trace: the view to mount."),

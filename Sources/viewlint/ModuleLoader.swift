@@ -32,23 +32,34 @@ struct ModuleLoader {
 
     /// Reads and parses these files.
     func load(_ files: [String]) -> Loaded {
-        let results = ParallelRunner.map(files, jobs: jobs) { path -> Result<SyntaxTree, SourceFileError> in
+        let read = self.read(files)
+        return Loaded(trees: parse(read.sources), unreadableCount: read.unreadableCount, fileCount: files.count)
+    }
+
+    /// Reads these files (unreadable ones reported and left out).
+    func read(_ files: [String]) -> (sources: [SourceFile], unreadableCount: Int) {
+        let results = ParallelRunner.map(files, jobs: jobs) { path -> Result<SourceFile, SourceFileError> in
             do throws(SourceFileError) {
-                return .success(SyntaxTree.parse(try SourceFile.load(path: path)))
+                return .success(try SourceFile.load(path: path))
             } catch {
                 return .failure(error)
             }
         }
-        var trees: [SyntaxTree] = []
+        var sources: [SourceFile] = []
         var unreadable = 0
         for result in results {
             switch result {
-            case .success(let tree): trees.append(tree)
+            case .success(let source): sources.append(source)
             case .failure(let error):
                 unreadable += 1
                 Console.error(error.description)
             }
         }
-        return Loaded(trees: trees, unreadableCount: unreadable, fileCount: files.count)
+        return (sources, unreadable)
+    }
+
+    /// Parses files already read.
+    func parse(_ sources: [SourceFile]) -> [SyntaxTree] {
+        ParallelRunner.map(sources, jobs: jobs) { SyntaxTree.parse($0) }
     }
 }

@@ -23,6 +23,18 @@ if grep -q "viewlint Gallery" "$log.again"; then
     echo "plugin fixture: viewlint ran again although nothing changed" >&2
     status=1
 fi
-if [ $status -ne 0 ]; then cat "$log" >&2; fi
-rm -f "$log" "$log.again"
+
+# The command plugin: the same findings, in the format asked for; --strict fails on warnings.
+swift package viewlint --target Gallery --no-cache >"$log.command" 2>&1 || { echo "plugin fixture: swift package viewlint failed" >&2; status=1; }
+for expected in "Gallery.swift:9:14: warning: " "Gallery.swift:21:13: warning: " "Gallery.swift:35:8: warning: "; do
+    grep -q "$expected" "$log.command" || { echo "plugin fixture: swift package viewlint did not print $expected" >&2; status=1; }
+done
+if swift package viewlint --target Gallery --strict --quiet >/dev/null 2>&1; then
+    echo "plugin fixture: swift package viewlint --strict passed despite warnings" >&2
+    status=1
+fi
+swift package viewlint --target Gallery --reporter github --quiet >"$log.command" 2>&1
+grep -q "^::warning file=.*Gallery.swift,line=35,col=8," "$log.command" || { echo "plugin fixture: no github annotation" >&2; status=1; }
+if [ $status -ne 0 ]; then cat "$log" "$log.command" >&2; fi
+rm -f "$log" "$log.again" "$log.command"
 exit $status

@@ -27,11 +27,15 @@ struct ViewLintProcess {
     /// The package root (for Examples/ and Tests/Fixtures/).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The default lint cache of the test runs: one folder per test process, never the user's.
+    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-tests-cache-\(UUID().uuidString)")
+
     /// Runs the built `viewlint` with `arguments`, in the package root (or `directory`).
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome.path]) { $1 }
         process.currentDirectoryURL = directory ?? packageRoot
         let outputPipe = Pipe()
         let errorPipe = Pipe()

@@ -69,13 +69,20 @@ public struct PlacedFinding {
     public var severity: Severity { finding.severity }
 }
 
-/// A short, stable hash (64-bit FNV-1a, hex).
-enum Fingerprint {
-    static func of(_ text: String) -> String {
+/// A short, stable hash (64-bit FNV-1a, hex): the same bytes give the same text in every run
+/// and on every machine (unlike `Hasher`, which is seeded per process).
+public enum Fingerprint {
+    public static func of(_ text: String) -> String {
+        of(bytes: Array(text.utf8))
+    }
+
+    public static func of(bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
         }
         return String(hash, radix: 16).leftPadded(to: 16)
     }

@@ -1,6 +1,6 @@
 /// How serious a finding is. `error` fails a run; `warning` fails it with `--strict`; `info`
 /// never fails it and is printed as a remark.
-public enum Severity: String, Sendable, CaseIterable, Comparable {
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
     case info, warning, error
 
     public static func < (a: Severity, b: Severity) -> Bool {
@@ -9,7 +9,7 @@ public enum Severity: String, Sendable, CaseIterable, Comparable {
 }
 
 /// A replacement of one byte range of a file.
-public struct TextEdit: Sendable, Equatable {
+public struct TextEdit: Sendable, Codable, Equatable {
     public let range: SourceRange
     public let replacement: String
 
@@ -20,7 +20,7 @@ public struct TextEdit: Sendable, Equatable {
 }
 
 /// A secondary location of a finding, with a short label ("`url` is declared here").
-public struct FindingNote: Sendable {
+public struct FindingNote: Sendable, Codable {
     public let message: String
     public let path: String
     public let range: SourceRange
@@ -34,7 +34,7 @@ public struct FindingNote: Sendable {
 
 /// What a finding is about, for the engine to reproduce it: the view whose code it is in and
 /// the values (stored properties of that view) it names.
-public struct FindingSubject: Sendable, Equatable {
+public struct FindingSubject: Sendable, Codable, Equatable {
     /// The qualified name of the view (or `nil` for code in a `View` extension).
     public let view: String?
     /// Stored properties of the view the finding is about (`url` for an untracked input,
@@ -48,7 +48,7 @@ public struct FindingSubject: Sendable, Equatable {
 }
 
 /// What the engine made of a finding under `--confirm`.
-public struct FindingVerdict: Sendable, Equatable {
+public struct FindingVerdict: Sendable, Codable, Equatable {
     /// `confirmed`, `not reproduced` or `inconclusive`.
     public let verdict: String
     public let summary: String
@@ -62,8 +62,8 @@ public struct FindingVerdict: Sendable, Equatable {
     }
 }
 
-/// One problem a rule found.
-public struct Finding: Sendable {
+/// One problem a rule found. `Codable` for the lint cache, which replays a module's findings.
+public struct Finding: Sendable, Codable {
     public let ruleID: String
     public var severity: Severity
     public let message: String

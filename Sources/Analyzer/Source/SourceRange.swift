@@ -1,5 +1,5 @@
 /// A half-open range of UTF-8 byte offsets into a ``SourceFile``.
-public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
+public struct SourceRange: Hashable, Sendable, Codable, CustomStringConvertible {
     public var start: Int
     public var end: Int
 
