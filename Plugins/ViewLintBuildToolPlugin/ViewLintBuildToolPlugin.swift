@@ -22,7 +22,8 @@ struct ViewLintBuildToolPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "viewlint \(target)",
                 executable: tool,
-                arguments: ["lint", "--quiet", "--stamp", stamp.path] + files.map(\.path),
+                arguments: ["lint", "--quiet", "--stamp", stamp.path, "--cache-path", workDirectory.appendingPathComponent("cache").path]
+                    + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [stamp]
             ),
