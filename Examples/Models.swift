@@ -115,6 +115,11 @@ final class FeedStore {
         return try await api.fetch([Post].self, path: "search?q=\(escaped)")
     }
 
+    /// Tells the server a post was opened, for its view count.
+    func recordView(of postID: Int) async {
+        _ = try? await api.fetch(Bool.self, path: "posts/\(postID)/views")
+    }
+
     func isLiked(_ post: Post) -> Bool {
         likedPostIDs.contains(post.id)
     }

@@ -2,7 +2,11 @@
 //
 // A single post with its comments and a strip of related posts.
 //
-// Mistakes: none.
+// Mistakes:
+//   - `.onAppear { Task { await store.recordView(of: post.id) } }` starts a
+//     task the view does not own: it is not cancelled when the reader backs
+//     out, and every return to the screen starts one more. `.task { … }` does
+//     the same and is cancelled on disappear.
 // Near-misses (must NOT be flagged):
 //   - The .task on `PostDetailView` loads comments for `post.id` only when the
 //     view appears. That is right here: every place that shows this view builds
@@ -65,6 +69,9 @@ struct PostDetailView: View {
         .navigationBarTitleDisplayMode(.inline)
         .task {
             await loadComments(for: post.id)
+        }
+        .onAppear {
+            Task { await store.recordView(of: post.id) }
         }
     }
 

@@ -16,12 +16,13 @@ declare -A SUITES=(
     [SILENCE_UNTRACKED_TASK_DEPENDENCY]="UntrackedTaskDependencyTests|TaskDependencyCreationSiteTests|TaskDependencyWorkTests"
     [SILENCE_CONDITIONAL_MODIFIER]="ConditionalModifierTests|FixPreservesCommentsTests"
     [SILENCE_NON_POD_VIEW]="NonPODViewTests"
+    [SILENCE_ONAPPEAR_TASK_WRAPPER]="OnAppearTaskWrapperTests"
     [SILENCE_SUPPRESSION_RULES]="SuppressionDiagnosticsTests"
     [SILENCE_ALL_RULES]="SuppressionTests|LintCommandTests"
 )
 switches=("$@")
 if [ ${#switches[@]} -eq 0 ]; then
-    switches=(SILENCE_UNTRACKED_TASK_DEPENDENCY SILENCE_CONDITIONAL_MODIFIER SILENCE_NON_POD_VIEW SILENCE_SUPPRESSION_RULES SILENCE_ALL_RULES)
+    switches=(SILENCE_UNTRACKED_TASK_DEPENDENCY SILENCE_CONDITIONAL_MODIFIER SILENCE_NON_POD_VIEW SILENCE_ONAPPEAR_TASK_WRAPPER SILENCE_SUPPRESSION_RULES SILENCE_ALL_RULES)
 fi
 
 scratch=.build-bite

@@ -8,8 +8,13 @@ import Testing
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
         let warnings = lines.filter { $0.contains(": warning: ") }
         let verdicts = lines.filter { $0.contains(": note: confirmed: ") }
-        #expect(warnings.count == 5)
-        #expect(verdicts.count == warnings.count, "\(lines.filter { $0.contains("note: not reproduced") || $0.contains("note: inconclusive") })")
+        // onappear-task-wrapper has no scenario yet: its warning is inconclusive and says so.
+        let unscenarioed = warnings.filter { $0.hasSuffix("[onappear-task-wrapper]") }
+        #expect(warnings.count == 6)
+        #expect(unscenarioed.count == 1)
+        #expect(lines.contains { $0.contains(": note: inconclusive: no scenario: the engine has no way to reproduce `onappear-task-wrapper`") })
+        #expect(verdicts.count == warnings.count - unscenarioed.count,
+                "\(lines.filter { $0.contains("note: not reproduced") || $0.contains("note: inconclusive") })")
         for rule in ["untracked-task-dependency", "conditional-modifier", "non-pod-view"] {
             guard let index = lines.firstIndex(where: { $0.contains(": warning: ") && $0.hasSuffix("[\(rule)]") }) else {
                 Issue.record("no \(rule) warning")

@@ -4,6 +4,7 @@ public enum RuleRegistry {
         UntrackedTaskDependencyRule.rule,
         ConditionalModifierRule.rule,
         NonPODViewRule.rule,
+        OnAppearTaskWrapperRule.rule,
         SuppressionRules.invalidSuppression,
         SuppressionRules.unusedSuppression,
     ]

@@ -14,6 +14,9 @@ enum RuleSilencing {
         #if SILENCE_NON_POD_VIEW
         ids.insert("non-pod-view")
         #endif
+        #if SILENCE_ONAPPEAR_TASK_WRAPPER
+        ids.insert("onappear-task-wrapper")
+        #endif
         #if SILENCE_SUPPRESSION_RULES
         ids.formUnion(["invalid-suppression", "unused-suppression"])
         #endif

@@ -1,0 +1,181 @@
+/// `onappear-task-wrapper`: `.onAppear { Task { … } }` starts an unstructured task that is not
+/// tied to the view: it outlives it, and another one starts on every appearance.
+public enum OnAppearTaskWrapperRule {
+    public static let id = "onappear-task-wrapper"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "`.onAppear { Task { … } }` starts a task the view does not own; use `.task { … }`",
+        rationale: """
+        A `Task { }` created in `.onAppear` is unstructured: SwiftUI knows nothing of it. It keeps \
+        running after the view disappears (a `for await` loop never ends), and every new \
+        appearance (a tab switched back to, a row scrolled into view again, a sheet re-presented) \
+        starts one more, so work piles up and late results land in a view that is gone. \
+        `.task { }` runs the same async code on appear and cancels it on disappear; \
+        `.task(id:)` also restarts it when a value changes. A `Task` started by a button, \
+        `.onSubmit` or another user action is not reported, nor one kept in the view's state and \
+        cancelled in `.onDisappear`.
+        """,
+        defaultSeverity: .warning,
+        examples: OnAppearTaskWrapperExamples.all,
+        check: check)
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard let view = context.view else { return [] }
+        var findings: [Finding] = []
+        var seen = Set<Int>()
+        for body in context.bodies {
+            let cancelled = cancelledInOnDisappear(body.tree)
+            body.tree.forEachNode { node in
+                guard let modifier = node.modifier, modifier.name == "onAppear",
+                      let summary = node.closures.first(where: { $0.role == "onAppear" }),
+                      seen.insert(modifier.nameRange.start).inserted else { return }
+                let statements: [Stmt]
+                if let closure = summary.closure {
+                    statements = closure.body
+                } else if let name = summary.method, let method = view.methods.first(where: { $0.name == name && !$0.isStatic }) {
+                    statements = method.declaration.body?.statements ?? []
+                } else {
+                    return
+                }
+                guard let task = unownedTask(in: statements, cancelled: cancelled, view: view) else { return }
+                let file = context.file(body.fileIndex)
+                let fix = summary.closure.flatMap { replacement(of: modifier, closure: $0, task: task, in: file) }
+                let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
+                findings.append(rule.finding(
+                    "`.onAppear` starts a `Task`\(started) that the view does not own: it keeps running after the view disappears, "
+                        + "and every appearance starts another. Use `.task { … }`, which runs on appear and is cancelled on disappear.",
+                    in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
+                    notes: [FindingNote(message: "the unstructured `Task` is created here",
+                                        path: file.path, range: task.call.callee.range)],
+                    fix: fix))
+            }
+        }
+        return findings
+    }
+
+    /// A `Task { … }` (or `Task.detached`) created by the statements themselves, not inside a
+    /// nested closure (a button action, a completion handler), and not stored in a property
+    /// that `.onDisappear` cancels.
+    private static func unownedTask(in statements: [Stmt], cancelled: Set<String>, view: TypeInfo) -> (call: Call, range: SourceRange)? {
+        var stored: [SourceRange: String] = [:]
+        var found: (call: Call, range: SourceRange)?
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            if case .assignment(let lhs, let rhs) = expr.kind, let name = storedName(lhs, view: view) {
+                stored[rhs.range] = name
+            }
+            guard found == nil, case .call(let call) = expr.kind, isTaskCreation(call.callee) else { return }
+            if let name = stored[expr.range], cancelled.contains(name) { return }
+            found = (call, expr.range)
+        }
+        return found
+    }
+
+    /// `Task`, `Task<…>` or `Task.detached`: the unstructured task initialisers.
+    static func isTaskCreation(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .identifier(let name): return name == "Task"
+        case .specialization(let base, _): return isTaskCreation(base)
+        case .memberAccess(let base, let member, _):
+            if case .identifier("Task") = base.kind { return member.text == "detached" || member.text == "init" }
+            return false
+        default: return false
+        }
+    }
+
+    /// The stored property an assignment writes (`loadTask = …`, `self.loadTask = …`).
+    private static func storedName(_ lhs: Expr, view: TypeInfo) -> String? {
+        switch lhs.kind {
+        case .identifier(let name): return view.storedProperty(named: name) == nil ? nil : name
+        case .memberAccess(let base, let member, _):
+            guard case .identifier("self") = base.kind else { return nil }
+            return view.storedProperty(named: member.text) == nil ? nil : member.text
+        default: return nil
+        }
+    }
+
+    /// The names `.onDisappear` closures call `cancel()` on (`loadTask?.cancel()`).
+    private static func cancelledInOnDisappear(_ tree: StaticView) -> Set<String> {
+        var names = Set<String>()
+        tree.forEachNode { node in
+            guard node.modifier?.name == "onDisappear" else { return }
+            for summary in node.closures where summary.role == "onDisappear" {
+                guard let closure = summary.closure else { continue }
+                SyntaxWalk.expressions(in: closure.body, intoClosures: false) { expr in
+                    guard case .call(let call) = expr.kind, case .memberAccess(var base, let member, _) = call.callee.kind,
+                          member.text == "cancel", call.arguments.isEmpty else { return }
+                    if case .optionalChain(let inner) = base.kind { base = inner }
+                    if case .memberAccess(let owner, let name, _) = base.kind, case .identifier("self") = owner.kind {
+                        names.insert(name.text)
+                    } else if case .identifier(let name) = base.kind {
+                        names.insert(name)
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// `.onAppear { Task { body } }` → `.task { body }` when the task is the closure's only
+    /// statement and nothing but its priority is passed: the same code, now owned by the view.
+    private static func replacement(of modifier: ModifierApplication, closure: Closure,
+                                    task: (call: Call, range: SourceRange), in file: SourceFile) -> [TextEdit]? {
+        guard closure.body.count == 1, case .expression(let only) = closure.body[0].kind, only.range == task.range,
+              case .identifier("Task") = task.call.callee.kind,
+              task.call.trailingClosures.count == 1, task.call.arguments.allSatisfy({ $0.label?.text == "priority" }),
+              case .closure(let inner) = task.call.trailingClosures[0].closure.kind,
+              inner.parameters == nil, inner.captures.isEmpty, inner.attributes.isEmpty,
+              let outer = modifier.arguments.last(where: { $0.value.isClosure })?.value,
+              outer.range.end <= modifier.callRange.end else { return nil }
+        let innerRange = task.call.trailingClosures[0].closure.range
+        // Only blank space around the `Task` and no comment in its head: nothing the user wrote is lost.
+        let around = file.text(SourceRange(outer.range.start + 1, task.range.start)) + file.text(SourceRange(task.range.end, outer.range.end - 1))
+        let head = file.text(SourceRange(task.call.callee.range.end, innerRange.start))
+        guard around.allSatisfy(\.isWhitespace), !head.contains("//"), !head.contains("/*") else { return nil }
+        let priority = task.call.arguments.first.map { "(priority: \(file.text($0.value.range)))" } ?? ""
+        // The modifier is `onAppear {` or `onAppear(perform: {`: only the trailing form is rewritten.
+        guard modifier.callRange.end == outer.range.end, !file.text(SourceRange(modifier.nameRange.end, outer.range.start)).contains("(") else {
+            return nil
+        }
+        let body = file.text(SourceRange(innerRange.start + 1, innerRange.end - 1))
+        let outerIndent = indentation(of: task.range.start, in: file)
+        let innerIndent = statementIndentation(body)
+        let dedented = innerIndent.flatMap { inner in
+            inner.hasPrefix(outerIndent) && inner.count > outerIndent.count ? dedent(body, by: String(inner.dropFirst(outerIndent.count))) : nil
+        } ?? body
+        return [
+            TextEdit(range: modifier.nameRange, replacement: "task" + priority),
+            TextEdit(range: SourceRange(outer.range.start, outer.range.end), replacement: "{" + dedented + "}"),
+        ]
+    }
+
+    /// The whitespace before the first non-blank character of the line holding `offset`.
+    private static func indentation(of offset: Int, in file: SourceFile) -> String {
+        var start = offset
+        while start > 0, file.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < file.bytes.count, file.bytes[end] == UInt8(ascii: " ") || file.bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: file.bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The indentation shared by the body's non-blank lines after its first line.
+    private static func statementIndentation(_ body: String) -> String? {
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+        guard let first = lines.first else { return nil }
+        var common = String(first.prefix { $0 == " " || $0 == "\t" })
+        for line in lines.dropFirst() where !line.hasPrefix(common) {
+            common = String(common.prefix(zip(common, line).prefix { $0 == $1 }.count))
+        }
+        return common
+    }
+
+    /// Removes `unit` from the start of every line after the first that begins with it.
+    private static func dedent(_ body: String, by unit: String) -> String {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for position in lines.indices.dropFirst() where lines[position].hasPrefix(unit) {
+            lines[position].removeFirst(unit.count)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+@testable import Analyzer
+
+/// `onappear-task-wrapper`: a `Task` started by `.onAppear` itself is reported; one started by
+/// a user action, or owned by the view through `onDisappear`, is not.
+@Suite struct OnAppearTaskWrapperTests {
+    private let rule = OnAppearTaskWrapperRule.rule
+
+    @Test func onlyAppearanceStartsAreReported() {
+        Twins(rule, """
+        struct FeedView: View {
+            @State private var model = FeedModel()
+            var body: some View {
+                List(model.posts) { PostRow(post: $0) }
+                    .⟪⟫ { Task { await model.load() } }
+            }
+        }
+        """, quiet: "refreshable", loud: "onAppear").check(mentioning: ["`.task { … }`"])
+    }
+
+    @Test func aCancelInOnDisappearOwnsTheTask() {
+        Twins(rule, """
+        struct LiveScore: View {
+            let match: Match
+            @State private var score = Score.zero
+            @State private var listener: Task<Void, Never>?
+            var body: some View {
+                Text(score.description)
+                    .onAppear { listener = Task { for await update in match.updates { score = update } } }
+                    .onDisappear { ⟪⟫ }
+            }
+        }
+        """, quiet: "listener?.cancel()", loud: "listener = nil").check(mentioning: ["every appearance starts another"])
+    }
+
+    @Test func aMethodReferenceIsFollowed() {
+        Twins(rule, """
+        struct OrdersView: View {
+            @StateObject private var store = OrderStore()
+            var body: some View {
+                List(store.orders) { OrderRow(order: $0) }
+                    .onAppear(perform: load)
+            }
+            private func load() {
+                ⟪⟫
+            }
+        }
+        """, quiet: "store.markVisible()", loud: "Task { await store.fetch() }").check(mentioning: ["(in `load`)"])
+    }
+
+    @Test func aTaskInsideAnActionOfTheAppearingViewIsNotReported() {
+        Twins(rule, """
+        struct ComposeView: View {
+            @State private var draft = ""
+            let send: (String) async -> Void
+            var body: some View {
+                TextField("Message", text: $draft)
+                    .onAppear {
+                        ⟪⟫
+                    }
+            }
+        }
+        """, quiet: "NotificationCenter.default.addObserver(forName: .draftRestored, object: nil, queue: .main) { _ in Task { await send(draft) } }",
+             loud: "Task { await send(draft) }").check(mentioning: ["`.onAppear` starts a `Task`"])
+    }
+
+    @Test func aFixNeedsTheTaskToBeTheOnlyStatement() {
+        let guarded = lintSingleFile("""
+        struct Avatar: View {
+            let url: URL
+            @State private var image: Image?
+            var body: some View {
+                (image ?? Image(systemName: "person"))
+                    .onAppear {
+                        guard image == nil else { return }
+                        Task { image = await ImageCache.shared.image(for: url) }
+                    }
+            }
+        }
+        """, rules: [rule])
+        #expect(guarded.count == 1)
+        #expect(guarded.first?.fix == nil)
+        let captured = lintSingleFile("""
+        struct Avatar: View {
+            let url: URL
+            @State private var image: Image?
+            var body: some View {
+                (image ?? Image(systemName: "person"))
+                    .onAppear { Task { @MainActor in image = await ImageCache.shared.image(for: url) } }
+            }
+        }
+        """, rules: [rule])
+        #expect(captured.count == 1)
+        #expect(captured.first?.fix == nil)
+    }
+}
