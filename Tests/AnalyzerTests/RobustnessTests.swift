@@ -1,10 +1,15 @@
+import Foundation
 import Testing
 @testable import Analyzer
 import SeededRandom
 
+/// What counts as a hang in the robustness tests: two minutes, or twenty in a sanitizer build
+/// (`Tools/sanitize.sh` sets `VIEWLINT_SANITIZER`), which runs the parser ten times slower.
+let robustnessMinutesAllowed = ProcessInfo.processInfo.environment["VIEWLINT_SANITIZER"] == nil ? 2 : 20
+
 /// Every fixture parses cleanly, and no prefix, mutation or pathological nesting of real code
 /// crashes, hangs or overflows the stack.
-@Suite("Robustness", .timeLimit(.minutes(2)))
+@Suite("Robustness", .timeLimit(.minutes(robustnessMinutesAllowed)))
 struct RobustnessTests {
     static let fixtures = Fixtures.relativePaths
 

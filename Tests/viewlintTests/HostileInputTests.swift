@@ -100,17 +100,27 @@ import Testing
         let count = 150
         let originals = (0..<count).map { Self.photo("Photo\($0)") }
         let fixedTexts = originals.map { $0.replacingOccurrences(of: ".task {", with: ".task(id: url) {") }
-        var sawBoth = false
-        for attempt in 0..<12 {
+        func module() throws -> TemporaryDirectory {
             let directory = try TemporaryDirectory()
             for (number, text) in originals.enumerated() { try directory.write("Photo\(number).swift", text) }
+            return directory
+        }
+        // The writes start once the first lint is done: time a plain lint of the same module (on
+        // this machine, in this build) and kill the --fix runs around that moment.
+        let timing = try module()
+        let started = Date()
+        _ = try ViewLintProcess.run(["--quiet", "--no-cache", "--jobs", "1", timing.url.path])
+        let lintTime = Date().timeIntervalSince(started)
+        var sawBoth = false
+        for attempt in 0..<16 {
+            let directory = try module()
             let process = Process()
             process.executableURL = ViewLintProcess.executable
             process.arguments = ["--fix", "--quiet", "--jobs", "1", directory.url.path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(useconds_t(20_000 + attempt * 25_000))
+            usleep(useconds_t(lintTime * (0.8 + Double(attempt) * 0.05) * 1_000_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             var fixedCount = 0
