@@ -159,3 +159,13 @@ final class ProfileViewModel: ObservableObject {
         loadTask?.cancel()
     }
 }
+
+/// Comments written but not yet posted, kept on disk between launches.
+@MainActor
+final class DraftStore: ObservableObject {
+    @Published private(set) var pending: [String] = []
+
+    init() {
+        pending = UserDefaults.standard.stringArray(forKey: "drafts") ?? []
+    }
+}

@@ -8,6 +8,10 @@
 //     account menu (PhotoFeedApp.swift) switches `userID` while this view
 //     stays on screen, so the old account's profile stays. Use
 //     `.task(id: userID)` or add `.onChange(of: userID) { … }`.
+//   - `DraftsBadge` declares `@ObservedObject var drafts = DraftStore()`: the
+//     header re-creates the badge on every update of the profile, and each
+//     time a new, empty `DraftStore` replaces the one that had loaded the
+//     drafts. `@StateObject` keeps one store per badge.
 //   - `.if(viewModel.isLoading) { $0.redacted(reason: .placeholder) }` (the
 //     helper from View+Conditional.swift) swaps the name label for another
 //     view when loading ends; `.redacted(reason: viewModel.isLoading ?
@@ -96,7 +100,20 @@ struct ProfileView: View {
                     isFollowing.toggle()
                 }
                 .equatable()
+                DraftsBadge()
             }
+        }
+    }
+}
+
+/// The signed-in user's unsent comments.
+struct DraftsBadge: View {
+    @ObservedObject var drafts = DraftStore()
+
+    var body: some View {
+        if !drafts.pending.isEmpty {
+            Label("\(drafts.pending.count) drafts", systemImage: "square.and.pencil")
+                .font(.caption)
         }
     }
 }

@@ -89,7 +89,9 @@ extension CommandLineTests {
     @Test func rulesAndExplain() throws {
         let rules = try ViewLintProcess.run(["rules"])
         #expect(rules.status == 0)
-        #expect(rules.standardOutput.contains("untracked-task-dependency  warning"))
+        let columns = rules.standardOutput.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2).map(String.init) }
+        #expect(columns.contains { $0.prefix(2) == ["untracked-task-dependency", "warning"] })
+        #expect(columns.count == 7)
         let explain = try ViewLintProcess.run(["explain", "conditional-modifier"])
         #expect(explain.status == 0)
         #expect(explain.standardOutput.hasPrefix("## conditional-modifier\n"))

@@ -5,6 +5,7 @@ public enum RuleRegistry {
         ConditionalModifierRule.rule,
         NonPODViewRule.rule,
         OnAppearTaskWrapperRule.rule,
+        ObservedObjectInlineInitRule.rule,
         SuppressionRules.invalidSuppression,
         SuppressionRules.unusedSuppression,
     ]

@@ -17,6 +17,9 @@ enum RuleSilencing {
         #if SILENCE_ONAPPEAR_TASK_WRAPPER
         ids.insert("onappear-task-wrapper")
         #endif
+        #if SILENCE_OBSERVED_OBJECT_INLINE_INIT
+        ids.insert("observed-object-inline-init")
+        #endif
         #if SILENCE_SUPPRESSION_RULES
         ids.formUnion(["invalid-suppression", "unused-suppression"])
         #endif

@@ -1,0 +1,138 @@
+/// `observed-object-inline-init`: an `@ObservedObject` the view creates itself. The wrapper
+/// does not own its object, so every new value of the view (each time its parent's body runs)
+/// creates a new object and the old one's state is lost.
+public enum ObservedObjectInlineInitRule {
+    public static let id = "observed-object-inline-init"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "`@ObservedObject` created by the view itself: a new object, and lost state, on every parent update",
+        rationale: """
+        `@ObservedObject` only observes an object someone else owns. SwiftUI re-creates a view's \
+        value every time its parent's body runs, and with it every default value: `@ObservedObject \
+        var model = Model()` makes a new `Model` each time, so whatever the old one held (loaded \
+        data, a selection, a running request) is gone, and the view may briefly show the new, \
+        empty object. `@StateObject` creates the object once per view identity and keeps it \
+        (`@State` does the same for an `@Observable` class). An object passed in by the parent, \
+        a shared instance (`.shared`, a static member) and `@StateObject`, `@EnvironmentObject` \
+        or `@Bindable` are not reported.
+        """,
+        defaultSeverity: .warning,
+        examples: ObservedObjectInlineInitExamples.all,
+        check: check)
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard let view = context.view, view.isView else { return [] }
+        var findings: [Finding] = []
+        let passedIn = argumentLabelsAtCreationSites(of: view, in: context)
+        for property in view.storedProperties where property.wrapper == .observedObject {
+            let file = context.file(view.fileIndex)
+            guard let value = property.defaultValue, let type = createdType(value).map({ named($0, property, file) }) else { continue }
+            // A creation site that passes the object replaces the default: there, `@StateObject`
+            // would ignore the parent's object after the first render, so no automatic fix.
+            let fix = passedIn.contains(property.name) ? nil : wrapperFix(property, in: file)
+            findings.append(rule.finding(
+                "`\(property.name)` is an `@ObservedObject` that `\(view.name)` creates itself (`\(type)`): "
+                    + "`@ObservedObject` does not own it, so every time the parent re-creates `\(view.name)` a new `\(type)` "
+                    + "is made and the old one's state is lost. Use `@StateObject` (or `@State` with an `@Observable` class) "
+                    + "to create it once per view, or pass it in from the owner.",
+                in: context, at: property.nameRange, fileIndex: view.fileIndex,
+                notes: [FindingNote(message: "the new `\(type)` is created here", path: file.path, range: value.range)],
+                fix: fix, values: [property.name]))
+        }
+        for initializer in view.initializers {
+            guard let body = initializer.body?.statements else { continue }
+            SyntaxWalk.expressions(in: body, intoClosures: false) { expr in
+                guard case .assignment(let lhs, let rhs) = expr.kind, let target = assignedProperty(lhs, rhs: rhs, in: view),
+                      let type = createdType(target.object).map({ named($0, target.property, context.file(view.fileIndex)) }) else { return }
+                findings.append(rule.finding(
+                    "`\(target.property.name)` is an `@ObservedObject` that `\(view.name)`'s `init` fills with a new `\(type)`: "
+                        + "the `init` runs every time the parent re-creates `\(view.name)`, so a new `\(type)` replaces the old one "
+                        + "and its state is lost. Use `_\(target.property.name) = StateObject(wrappedValue: \(type)(…))`, "
+                        + "or pass the object in from its owner.",
+                    in: context, at: lhs.range, fileIndex: view.fileIndex,
+                    notes: [FindingNote(message: "`\(target.property.name)` is declared `@ObservedObject` here",
+                                        path: context.file(view.fileIndex).path, range: target.property.nameRange)],
+                    values: [target.property.name]))
+            }
+        }
+        return findings
+    }
+
+    /// The type an expression creates: `Model()`, `Model(args)`, `Model.init()`, `.init()` (the
+    /// declared type), `Module.Model()`; `nil` for anything that may return an existing object
+    /// (`.shared`, `Model.shared`, a factory method, a parameter).
+    static func createdType(_ expr: Expr) -> String? {
+        guard case .call(let call) = expr.kind else { return nil }
+        switch call.callee.kind {
+        case .identifier(let name):
+            return isTypeName(name) ? name : nil
+        case .specialization(let base, _):
+            return createdType(Expr(.call(Call(callee: base, arguments: [], hasParentheses: true, trailingClosures: [])), range: expr.range))
+        case .implicitMember(let name, _):
+            return name.text == "init" ? "Self" : nil
+        case .memberAccess(let base, let member, _):
+            if member.text == "init" { return typeName(base) }
+            // `Module.Model()`: a qualified type name.
+            guard isTypeName(member.text), typeName(base) != nil else { return nil }
+            return member.text
+        default:
+            return nil
+        }
+    }
+
+    /// `.init(…)` creates the declared type: name it.
+    private static func named(_ type: String, _ property: StoredProperty, _ file: SourceFile) -> String {
+        guard type == "Self", let declared = property.type else { return type }
+        return file.text(declared.range)
+    }
+
+    /// Swift names types in UpperCamelCase and functions in lowerCamelCase (the API Design
+    /// Guidelines), so a call of a capitalised name is an initialiser.
+    private static func isTypeName(_ name: String) -> Bool {
+        name.first?.isUppercase == true
+    }
+
+    private static func typeName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return isTypeName(name) ? name : nil
+        case .memberAccess(let base, let member, _): return typeName(base) != nil && isTypeName(member.text) ? member.text : nil
+        default: return nil
+        }
+    }
+
+    /// `self.model = X(…)`, `model = X(…)` or `_model = ObservedObject(wrappedValue: X(…))` for an
+    /// `@ObservedObject` property: the property and the object expression.
+    private static func assignedProperty(_ lhs: Expr, rhs: Expr, in view: TypeInfo) -> (property: StoredProperty, object: Expr)? {
+        var name: String
+        switch lhs.kind {
+        case .identifier(let identifier): name = identifier
+        case .memberAccess(let base, let member, _):
+            guard case .identifier("self") = base.kind else { return nil }
+            name = member.text
+        default: return nil
+        }
+        var object = rhs
+        if name.hasPrefix("_") {
+            name.removeFirst()
+            guard case .call(let call) = rhs.kind, case .identifier("ObservedObject") = call.callee.kind,
+                  let wrapped = call.arguments.first(where: { $0.label?.text == "wrappedValue" })?.value else { return nil }
+            object = wrapped
+        }
+        guard let property = view.storedProperty(named: name), property.wrapper == .observedObject else { return nil }
+        return (property, object)
+    }
+
+    /// The argument labels creation sites of the view pass (`model:` when a parent hands the object in).
+    private static func argumentLabelsAtCreationSites(of view: TypeInfo, in context: ViewContext) -> Set<String> {
+        Set(context.uses.creations(of: view).flatMap { site in site.call.allArguments.compactMap { $0.label?.text } })
+    }
+
+    /// `@ObservedObject` → `@StateObject` on the declaration.
+    private static func wrapperFix(_ property: StoredProperty, in file: SourceFile) -> [TextEdit]? {
+        guard let attribute = property.attributes.first(where: { $0.name == "ObservedObject" || $0.name == "SwiftUI.ObservedObject" }),
+              file.text(attribute.range).hasSuffix("ObservedObject") else { return nil }
+        let range = attribute.range
+        return [TextEdit(range: SourceRange(range.end - "ObservedObject".utf8.count, range.end), replacement: "StateObject")]
+    }
+}
