@@ -2,12 +2,16 @@
 //
 // The home feed: a scrolling list of post cards.
 //
-// Mistake: `FeedCell` wraps the same `CardView(post: post)` in an `if`/`else`
-//          that differs only by `.opacity(0.5)`. The body's type becomes
-//          `_ConditionalContent<ModifiedContent<CardView, _OpacityEffect>, CardView>`,
-//          so every press destroys one card (and its state) and inserts another
-//          instead of animating one card's opacity. Prefer
-//          `CardView(post: post).opacity(isHighlighted ? 0.5 : 1)`.
+// Mistakes:
+//   - `FeedCell` wraps the same `CardView(post: post)` in an `if`/`else`
+//     that differs only by `.opacity(0.5)`. The body's type becomes
+//     `_ConditionalContent<ModifiedContent<CardView, _OpacityEffect>, CardView>`,
+//     so every press destroys one card (and its state) and inserts another
+//     instead of animating one card's opacity. Prefer
+//     `CardView(post: post).opacity(isHighlighted ? 0.5 : 1)`.
+//   - `CardView.pinBadge` returns `AnyView` to choose between a badge and
+//     nothing: the card's type no longer says what it contains, and pinning a
+//     post swaps the erased subtree. A `@ViewBuilder` `if` keeps it typed.
 // Near-misses (must NOT be flagged):
 //   - `.task { await store.refresh() }` in `FeedView` only reads `store`, an
 //     `@Observable` model from `@Environment(FeedStore.self)`; the reference
@@ -83,6 +87,7 @@ struct CardView: View {
             HStack {
                 Text(post.authorName)
                     .font(.headline)
+                pinBadge
                 Spacer()
                 Text(post.postedAt, format: .relative(presentation: .named))
                     .font(.caption)
@@ -113,6 +118,13 @@ struct CardView: View {
         .padding()
         .background(.background, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
         .shadow(color: .black.opacity(0.08), radius: 8, y: 4)
+    }
+
+    private var pinBadge: AnyView {
+        if post.isPinned {
+            return AnyView(PinBadge())
+        }
+        return AnyView(EmptyView())
     }
 }
 

@@ -6,6 +6,7 @@ public enum RuleRegistry {
         NonPODViewRule.rule,
         OnAppearTaskWrapperRule.rule,
         ObservedObjectInlineInitRule.rule,
+        AnyViewErasureRule.rule,
         SuppressionRules.invalidSuppression,
         SuppressionRules.unusedSuppression,
     ]

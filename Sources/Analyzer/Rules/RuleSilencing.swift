@@ -20,6 +20,9 @@ enum RuleSilencing {
         #if SILENCE_OBSERVED_OBJECT_INLINE_INIT
         ids.insert("observed-object-inline-init")
         #endif
+        #if SILENCE_ANYVIEW_ERASURE
+        ids.insert("anyview-erasure")
+        #endif
         #if SILENCE_SUPPRESSION_RULES
         ids.formUnion(["invalid-suppression", "unused-suppression"])
         #endif

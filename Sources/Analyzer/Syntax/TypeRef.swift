@@ -183,3 +183,16 @@ extension TupleTypeElement {
         return text + type.sourceDescription
     }
 }
+
+extension TypeRef {
+    /// Whether the type names `name` anywhere inside it (`AnyView` in `(Bool) -> AnyView?`).
+    public func mentions(_ name: String) -> Bool {
+        if case .named(let components) = kind, components.contains(where: { $0.name.text == name }) { return true }
+        var found = false
+        _ = mappingChildren { child in
+            if !found, child.mentions(name) { found = true }
+            return child
+        }
+        return found
+    }
+}

@@ -1,0 +1,122 @@
+/// `anyview-erasure`: `AnyView(…)` made while a view builds its content. SwiftUI can no longer
+/// see the static structure, compares the erased type at run time, and replaces the whole
+/// subtree (state and all) when the wrapped type changes.
+public enum AnyViewErasureRule {
+    public static let id = "anyview-erasure"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "`AnyView(…)` built in a view's body or helpers hides its structure from SwiftUI; use `@ViewBuilder`",
+        rationale: """
+        A view's static type (`type(of: body)`) is how SwiftUI knows its structure: which parts \
+        can change, which stay, where identity comes from. `AnyView` erases that: SwiftUI must \
+        compare the wrapped type on every update, and when it differs (one branch wrapped, then \
+        the other) it throws the whole subtree away and builds a new one, so state resets, \
+        `onAppear` runs again and the change cannot animate; unchanged content is diffed less \
+        efficiently. `@ViewBuilder` with `if`/`switch` keeps every branch in the type \
+        (`_ConditionalContent`) at no cost. Not reported: `AnyLayout`, `AnyShape` and \
+        `AnyShapeStyle` (erasure meant for switching), `AnyView` handed to UIKit or AppKit \
+        (`UIHostingController(rootView:)`), and `AnyView`s stored once in a model or registry.
+        """,
+        defaultSeverity: .warning,
+        examples: AnyViewErasureExamples.all,
+        check: check)
+
+    /// UIKit and AppKit hosts and the image renderer: they take one concrete root view, outside
+    /// any render tree.
+    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration",
+                                            "ImageRenderer"]
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard let view = context.view, view.isView || view.isViewModifier else { return [] }
+        let erasingHelpers = Set(context.index.viewExtensionMethods.filter(returnsAnyView).map(\.name))
+        let demandingTypes = typesThatTakeAnyView(context.index)
+        var findings: [Finding] = []
+        var seen = Set<Int>()
+        func scan(_ statements: [Stmt], fileIndex: Int, member: String) {
+            // Interop hosts, and actions (`onAppear`, `task`, a button's `action:`): they do not
+            // build the view's content.
+            var hosted: [SourceRange] = []
+            var sites: [(erased: String, range: SourceRange)] = []
+            // `placeholderView = AnyView(…)`: stored once, not built per update (`non-pod-view`'s domain).
+            var stored = Set<Int>()
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                if case .assignment(_, let value) = expr.kind { stored.insert(value.range.start) }
+                guard case .call(let call) = expr.kind else { return }
+                if let name = calleeName(call.callee), hostingTypes.contains(name) || demandingTypes.contains(name) {
+                    hosted.append(expr.range)
+                    return
+                }
+                if case .memberAccess(_, let modifier, _) = call.callee.kind, ModifierCatalog.actionModifiers.contains(modifier.text) {
+                    hosted += call.allArguments.map(\.range)
+                }
+                hosted += call.allArguments.filter { $0.label?.text == "action" }.map(\.range)
+                guard !hosted.contains(where: { $0.start <= expr.range.start && expr.range.end <= $0.end }) else { return }
+                let erased: String?
+                switch call.callee.kind {
+                case .identifier("AnyView"): erased = "`AnyView(…)`"
+                case .memberAccess(_, let method, _) where erasingHelpers.contains(method.text) && call.arguments.isEmpty:
+                    erased = "`.\(method.text)()` (it wraps the view in `AnyView`)"
+                default: erased = nil
+                }
+                guard let erased, !stored.contains(expr.range.start), seen.insert(call.callee.range.end).inserted else { return }
+                let at = call.callee.range
+                sites.append((erased, SourceRange(at.end - nameLength(call.callee), at.end)))
+            }
+            // One finding per member: the first erasure, with the others as notes.
+            guard let (erased, first) = sites.first else { return }
+            let path = context.file(fileIndex).path
+            findings.append(rule.finding(
+                "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, compares the "
+                    + "wrapped type at run time, and when it changes replaces the whole subtree (its state resets, the change "
+                    + "cannot animate). Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead.",
+                in: context, at: first, fileIndex: fileIndex,
+                notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) }))
+        }
+        for property in view.computedProperties where !property.isStatic {
+            scan(property.body, fileIndex: property.fileIndex, member: property.name)
+        }
+        for method in view.methods where !method.isStatic {
+            scan(method.declaration.body?.statements ?? [], fileIndex: method.fileIndex, member: method.name + "(…)")
+        }
+        return findings
+    }
+
+    /// Types of the module whose API takes `AnyView` (a stored property or an `init` parameter
+    /// typed with it, through aliases): there the erasure is what the callee asks for, and the
+    /// change belongs to that API, not to the call.
+    private static func typesThatTakeAnyView(_ index: ModuleIndex) -> Set<String> {
+        var names = Set<String>()
+        for type in index.types {
+            let stored = type.storedProperties.compactMap(\.type)
+            let parameters = type.initializers.flatMap { $0.parameters.compactMap(\.type) }
+            if (stored + parameters).contains(where: { index.resolved($0, in: type).mentions("AnyView") }) {
+                names.insert(type.name)
+            }
+        }
+        return names
+    }
+
+    /// A `View` extension method that returns `AnyView` (`eraseToAnyView()`).
+    private static func returnsAnyView(_ method: Method) -> Bool {
+        guard let type = method.declaration.returnType, case .named(let components) = type.kind else { return false }
+        return components.last?.name.text == "AnyView"
+    }
+
+    private static func calleeName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .specialization(let base, _): return calleeName(base)
+        case .memberAccess(_, let member, _): return member.text
+        default: return nil
+        }
+    }
+
+    private static func nameLength(_ callee: Expr) -> Int {
+        switch callee.kind {
+        case .identifier(let name): return name.utf8.count
+        case .memberAccess(_, let member, _): return member.text.utf8.count
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import Analyzer
+
+/// `anyview-erasure`: an `AnyView` built for a view's content is reported; erasure meant for
+/// switching layouts or shapes, and interop hosts, are not.
+@Suite struct AnyViewErasureTests {
+    private let rule = AnyViewErasureRule.rule
+
+    @Test func erasingTheBodyIsReported() {
+        Twins(rule, """
+        struct Avatar: View {
+            let user: User
+            var body: some View {
+                ⟪⟫(Circle().fill(user.color))
+            }
+        }
+        """, quiet: "AnyShape", loud: "AnyView").check(mentioning: ["`Avatar.body`", "`@ViewBuilder`"])
+    }
+
+    @Test func aHostingControllerRootIsInterop() {
+        Twins(rule, """
+        struct ShareButton: View {
+            let items: [SharedItem]
+            var body: some View {
+                Button("Share") { present() }
+            }
+            func present() {
+                let controller = ⟪⟫(rootView: AnyView(SharePreview(items: items)))
+                UIApplication.shared.topController?.present(controller, animated: true)
+            }
+        }
+        """, quiet: "UIHostingController", loud: "PreviewController").check(mentioning: ["`ShareButton.present(…)`"])
+    }
+
+    @Test func actionsDoNotBuildContent() {
+        Twins(rule, """
+        struct ReceiptView: View {
+            let receipt: Receipt
+            @State private var snapshot: Image?
+            var body: some View {
+                ReceiptCard(receipt: receipt)
+                    .⟪⟫ { Snapshotter.capture(AnyView(ReceiptCard(receipt: receipt))) }
+            }
+        }
+        """, quiet: "onAppear", loud: "overlay").check(mentioning: ["`ReceiptView.body`"])
+    }
+
+    @Test func anAPIThatTakesAnyViewAsksForIt() {
+        Twins(rule, """
+        struct MutedEventView<Box: View>: View {
+            typealias MuteBox = (Bool) -> ⟪⟫
+            let event: Event
+            let muteBox: MuteBox
+            var body: some View { muteBox(event.isMuted) }
+        }
+        struct ThreadView: View {
+            let event: Event
+            var body: some View {
+                MutedEventView<AnyView>(event: event, muteBox: { shown in AnyView(Text(shown ? "Hidden" : "Shown")) })
+            }
+        }
+        """, quiet: "AnyView", loud: "Box").check(mentioning: ["`ThreadView.body`"])
+    }
+
+    @Test func onlyHelpersThatReturnAnyViewCount() {
+        Twins(rule, """
+        extension View {
+            func card() -> ⟪⟫ { AnyView(self.padding().background(.thinMaterial)) }
+        }
+        struct Tile: View {
+            let title: String
+            var body: some View { Text(title).card() }
+        }
+        """, quiet: "some View", loud: "AnyView").check(mentioning: ["`.card()`"])
+    }
+}
