@@ -30,10 +30,29 @@ public enum AnyViewErasureRule {
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view, view.isView || view.isViewModifier else { return [] }
         let erasingHelpers = Set(context.index.viewExtensionMethods.filter(returnsAnyView).map(\.name))
-        let demandingTypes = typesThatTakeAnyView(context.index)
+        var demands: [String: Bool] = [:]
+        func takesAnyView(_ name: String) -> Bool {
+            if let known = demands[name] { return known }
+            let answer = context.index.type(named: name).map { typeTakesAnyView($0, in: context.index) } ?? false
+            demands[name] = answer
+            return answer
+        }
         var findings: [Finding] = []
         var seen = Set<Int>()
+        func erases(_ call: Call) -> Bool {
+            switch call.callee.kind {
+            case .identifier(let name): return name == "AnyView"
+            case .memberAccess(_, let method, _): return !erasingHelpers.isEmpty && erasingHelpers.contains(method.text)
+            default: return false
+            }
+        }
         func scan(_ statements: [Stmt], fileIndex: Int, member: String) {
+            // Most members erase nothing: a cheap look first, the full walk only where needed.
+            var candidate = false
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                if !candidate, case .call(let call) = expr.kind, erases(call) { candidate = true }
+            }
+            guard candidate else { return }
             // Interop hosts, and actions (`onAppear`, `task`, a button's `action:`): they do not
             // build the view's content.
             var hosted: [SourceRange] = []
@@ -43,7 +62,7 @@ public enum AnyViewErasureRule {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 if case .assignment(_, let value) = expr.kind { stored.insert(value.range.start) }
                 guard case .call(let call) = expr.kind else { return }
-                if let name = calleeName(call.callee), hostingTypes.contains(name) || demandingTypes.contains(name) {
+                if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) {
                     hosted.append(expr.range)
                     return
                 }
@@ -82,19 +101,13 @@ public enum AnyViewErasureRule {
         return findings
     }
 
-    /// Types of the module whose API takes `AnyView` (a stored property or an `init` parameter
-    /// typed with it, through aliases): there the erasure is what the callee asks for, and the
-    /// change belongs to that API, not to the call.
-    private static func typesThatTakeAnyView(_ index: ModuleIndex) -> Set<String> {
-        var names = Set<String>()
-        for type in index.types {
-            let stored = type.storedProperties.compactMap(\.type)
-            let parameters = type.initializers.flatMap { $0.parameters.compactMap(\.type) }
-            if (stored + parameters).contains(where: { index.resolved($0, in: type).mentions("AnyView") }) {
-                names.insert(type.name)
-            }
-        }
-        return names
+    /// Whether a type of the module takes `AnyView` in its API (a stored property or an `init`
+    /// parameter typed with it, through aliases): there the erasure is what the callee asks
+    /// for, and the change belongs to that API, not to the call.
+    private static func typeTakesAnyView(_ type: TypeInfo, in index: ModuleIndex) -> Bool {
+        let stored = type.storedProperties.compactMap(\.type)
+        let parameters = type.initializers.flatMap { $0.parameters.compactMap(\.type) }
+        return (stored + parameters).contains { index.resolved($0, in: type).mentions("AnyView") }
     }
 
     /// A `View` extension method that returns `AnyView` (`eraseToAnyView()`).

@@ -3,7 +3,8 @@ import FuzzSupport
 
 /// The `--fix` round trip in memory: fixes applied until nothing more applies; the result
 /// re-parses no worse, keeps every comment the user wrote, and a second `--fix` changes nothing.
-func fuzzFix(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFix(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     guard let file = FuzzInput.loadableFile(data, size) else { return 0 }
     ParallelRunner.onLargeStack {

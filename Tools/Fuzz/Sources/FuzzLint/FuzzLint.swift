@@ -3,7 +3,8 @@ import FuzzSupport
 
 /// The whole lint of a one-file module: index, static view types, every rule, and every
 /// finding's range and fix inside the file.
-func fuzzLint(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLint(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     guard let file = FuzzInput.loadableFile(data, size) else { return 0 }
     ParallelRunner.onLargeStack {

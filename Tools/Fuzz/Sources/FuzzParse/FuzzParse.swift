@@ -2,7 +2,8 @@ import Analyzer
 import FuzzSupport
 
 /// Lexer and parser on arbitrary bytes: no crash, no hang, and every token inside the file.
-func fuzzParse(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzParse(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let file = FuzzInput.rawFile(data, size)
     let tokens = Lexer.tokenize(file)
