@@ -174,4 +174,39 @@ import Testing
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
         #expect(confirmation.summary.contains("`MessageRow` is not on screen"))
     }
+
+    // MARK: observed-object-inline-init
+
+    private static let player = """
+    final class PlaybackQueue: ObservableObject {
+        @Published var items: [String] = []
+        static let shared = PlaybackQueue()
+    }
+
+    struct NowPlaying: View {
+        @State private var isExpanded = false
+        var body: some View {
+            Button(isExpanded ? "Less" : "More") { isExpanded.toggle() }
+            QueueBadge()
+        }
+    }
+
+    struct QueueBadge: View {
+        @ObservedObject var queue = ⟪⟫
+        var body: some View { Text("\\(queue.items.count) queued") }
+    }
+    """
+
+    @Test func anObjectTheViewCreatesIsReplacedWhenTheParentUpdates() throws {
+        let results = verdicts(Self.player.replacingOccurrences(of: "⟪⟫", with: "PlaybackQueue()"), rule: ObservedObjectInlineInitRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("`queue` became a new `PlaybackQueue`"))
+    }
+
+    @Test func aSharedObjectIsNotReproduced() {
+        let shared = Self.player.replacingOccurrences(of: "⟪⟫", with: "PlaybackQueue.shared")
+        let confirmation = verdict(atFirst: "queue =", in: shared, rule: "observed-object-inline-init", view: "QueueBadge", values: ["queue"])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
 }

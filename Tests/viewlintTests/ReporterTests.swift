@@ -44,7 +44,7 @@ import FoundationXML
         let verdicts = findings.compactMap { finding in (finding["verdict"] as? [String: Any]).map { (finding["rule"] as? String, $0) } }
         #expect(verdicts.count == 8)
         for (rule, verdict) in verdicts {
-            let expected = ["onappear-task-wrapper", "observed-object-inline-init", "anyview-erasure"].contains(rule ?? "") ? "inconclusive" : "confirmed"
+            let expected = ["onappear-task-wrapper", "anyview-erasure"].contains(rule ?? "") ? "inconclusive" : "confirmed"
             #expect(verdict["verdict"] as? String == expected && (verdict["summary"] as? String)?.isEmpty == false, "\(rule ?? "")")
         }
     }

@@ -37,6 +37,7 @@ public struct Confirmer: Sendable {
         case UntrackedTaskDependencyScenario.ruleID: return UntrackedTaskDependencyScenario(setup: setup).run()
         case ConditionalModifierScenario.ruleID: return ConditionalModifierScenario(setup: setup).run()
         case NonPODViewScenario.ruleID: return NonPODViewScenario(setup: setup).run()
+        case ObservedObjectInlineInitScenario.ruleID: return ObservedObjectInlineInitScenario(setup: setup).run()
         default: return Reproduction(.inconclusive, "no scenario: the engine has no way to reproduce `\(finding.ruleID)`")
         }
     }

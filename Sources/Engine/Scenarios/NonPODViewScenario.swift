@@ -7,60 +7,29 @@ import Analyzer
 struct NonPODViewScenario {
     static let ruleID = "non-pod-view"
     let setup: ScenarioSetup
-    static let maximumSteps = 12
 
     func run() -> Reproduction {
         guard let view = setup.view, let values = setup.finding.subject?.values else {
             return Reproduction(.inconclusive, "the finding does not say which view it is about")
         }
-        var reasons: [String] = []
-        var notReproduced: Reproduction?
-        for parent in setup.parents(of: view).prefix(3) {
-            switch trial(host: parent, view: view, values: values) {
-            case .decided(let confirmation) where confirmation.verdict == .confirmed: return confirmation
-            case .decided(let confirmation): notReproduced = notReproduced ?? confirmation
-            case .undecided(let reason): reasons.append(reason)
+        let parents = ParentRerender.firstVerdict(setup, view: view) { observation in
+            // The parent's own plain state: a change that re-renders it without touching the row's data.
+            guard dataInputsEqual(observation.before, observation.after, except: values, type: view) else { return nil }
+            let engine = observation.engine, node = observation.node
+            let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
+            let change = observation.step.phrase(in: observation.host.name)
+            if node.bodyCount > observation.bodiesBefore {
+                let reason = engine.eventsOfLastStep([.body]).last { $0.node == node.path }?.message ?? ""
+                return Reproduction(.confirmed, "when \(change), `\(view.name)`'s data inputs stayed equal but its body ran again: \(Self.why(reason, values))",
+                                    trace: excerpt)
             }
+            return Reproduction(.notReproduced, "when \(change), `\(view.name)` compared equal and its body did not run again", trace: excerpt)
         }
-        if let notReproduced { return notReproduced }
+        if let verdict = parents.verdict { return verdict }
         // A harness parent stands in only for a view the module creates nowhere: where real
         // parents exist, what they pass decides.
-        if let reason = reasons.first { return Reproduction(.inconclusive, reason) }
+        if let reason = parents.reasons.first { return Reproduction(.inconclusive, reason) }
         return harnessTrial(view: view, values: values)
-    }
-
-    private enum Trial {
-        case decided(Reproduction)
-        case undecided(String)
-    }
-
-    private func trial(host: TypeInfo, view: TypeInfo, values: [String]) -> Trial {
-        let exploration: Exploration
-        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "`\(view.name)`",
-                                 isVisible: { !$0.nodes(ofView: view.qualifiedName).isEmpty }) {
-        case .success(let found): exploration = found
-        case .failure(let failure): return .undecided(failure.reason)
-        }
-        // The parent's own plain state: a change that re-renders it without touching the row's data.
-        for step in exploration.steps.prefix(Self.maximumSteps) where step.kind == .state && step.value.isPlain {
-            guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first,
-                  case .custom(let before, _, _) = node.view else { continue }
-            let bodies = node.bodyCount
-            let hostBodies = engine.mounted?.bodyCount ?? 0
-            if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
-            guard (engine.mounted?.bodyCount ?? 0) > hostBodies, engine.contains(node),
-                  case .custom(let after, _, _) = node.view,
-                  dataInputsEqual(before, after, except: values, type: view) else { continue }
-            let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
-            if node.bodyCount > bodies {
-                let reason = engine.eventsOfLastStep([.body]).last { $0.node == node.path }?.message ?? ""
-                return .decided(Reproduction(.confirmed, "when \(step.phrase(in: host.name)), `\(view.name)`'s data inputs stayed equal but its body ran again: \(Self.why(reason, values))",
-                                             trace: excerpt))
-            }
-            return .decided(Reproduction(.notReproduced, "when \(step.phrase(in: host.name)), `\(view.name)` compared equal and its body did not run again",
-                                         trace: excerpt))
-        }
-        return .undecided("no state of `\(host.name)` re-renders it while `\(view.name)`'s data stays the same")
     }
 
     private func harnessTrial(view: TypeInfo, values: [String]) -> Reproduction {

@@ -1,0 +1,66 @@
+import Analyzer
+
+/// The move of scenarios about what happens to a view when its parent re-renders: mount a real
+/// parent, and for each of the parent's own plain state values, change it in a fresh engine so
+/// the parent's body runs again while the view stays on screen. The scenario judges each such
+/// step from the view's value before and after.
+enum ParentRerender {
+    /// What one parent showed: a verdict, or why it could not show anything.
+    enum Trial {
+        case decided(Reproduction)
+        case undecided(String)
+    }
+
+    /// One step where the parent's body ran again and the view stayed.
+    struct Observation {
+        let host: TypeInfo
+        let step: Harness.Step
+        let engine: Engine
+        let node: RenderNode
+        /// The view's value before and after the step.
+        let before: StructValue
+        let after: StructValue
+        /// How many times the view's body had run before the step.
+        let bodiesBefore: Int
+    }
+
+    /// Steps tried per parent, at most.
+    static let maximumSteps = 12
+
+    /// Runs the steps of one parent until `judge` decides (it returns `nil` to go on).
+    static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, judge: (Observation) -> Reproduction?) -> Trial {
+        let exploration: Exploration
+        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "`\(view.name)`",
+                                 isVisible: { !$0.nodes(ofView: view.qualifiedName).isEmpty }) {
+        case .success(let found): exploration = found
+        case .failure(let failure): return .undecided(failure.reason)
+        }
+        for step in exploration.steps.prefix(maximumSteps) where step.kind == .state && step.value.isPlain {
+            guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first,
+                  case .custom(let before, _, _) = node.view else { continue }
+            let bodies = node.bodyCount
+            let hostBodies = engine.mounted?.bodyCount ?? 0
+            if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
+            guard (engine.mounted?.bodyCount ?? 0) > hostBodies, engine.contains(node),
+                  case .custom(let after, _, _) = node.view else { continue }
+            if let verdict = judge(Observation(host: host, step: step, engine: engine, node: node, before: before, after: after, bodiesBefore: bodies)) {
+                return .decided(verdict)
+            }
+        }
+        return .undecided("no state of `\(host.name)` re-renders it while `\(view.name)` stays on screen")
+    }
+
+    /// Tries up to three real parents: the first confirmation wins, then the first verdict.
+    static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
+        var reasons: [String] = []
+        var notReproduced: Reproduction?
+        for parent in setup.parents(of: view).prefix(3) {
+            switch trial(setup, host: parent, view: view, judge: judge) {
+            case .decided(let verdict) where verdict.verdict == .confirmed: return (verdict, reasons)
+            case .decided(let verdict): notReproduced = notReproduced ?? verdict
+            case .undecided(let reason): reasons.append(reason)
+            }
+        }
+        return (notReproduced, reasons)
+    }
+}
