@@ -209,4 +209,11 @@ import Testing
         let confirmation = verdict(atFirst: "queue =", in: shared, rule: "observed-object-inline-init", view: "QueueBadge", values: ["queue"])
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
     }
+
+    @Test func withoutARealParentItIsInconclusive() throws {
+        let alone = Self.player.replacingOccurrences(of: "⟪⟫", with: "PlaybackQueue()").replacingOccurrences(of: "            QueueBadge()\n", with: "")
+        let (_, confirmation) = try #require(verdicts(alone, rule: ObservedObjectInlineInitRule.rule).first)
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        #expect(confirmation.summary.contains("only a real parent re-creates it"))
+    }
 }
