@@ -211,7 +211,7 @@ import Testing
     }
 
     @Test func withoutARealParentItIsInconclusive() throws {
-        let alone = Self.player.replacingOccurrences(of: "⟪⟫", with: "PlaybackQueue()").replacingOccurrences(of: "            QueueBadge()\n", with: "")
+        let alone = Self.player.replacingOccurrences(of: "⟪⟫", with: "PlaybackQueue()").replacingOccurrences(of: "QueueBadge()", with: "")
         let (_, confirmation) = try #require(verdicts(alone, rule: ObservedObjectInlineInitRule.rule).first)
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
         #expect(confirmation.summary.contains("only a real parent re-creates it"))
