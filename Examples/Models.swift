@@ -139,6 +139,7 @@ final class ProfileViewModel: ObservableObject {
     @Published private(set) var profile: UserProfile?
     @Published private(set) var recentPosts: [Post] = []
     @Published private(set) var isLoading = false
+    @Published private(set) var mutedUserIDs: Set<Int> = []
 
     private let api = FeedAPI()
     private var loadTask: Task<Void, Never>?
@@ -153,6 +154,10 @@ final class ProfileViewModel: ObservableObject {
             self.profile = try? await profile
             self.recentPosts = (try? await posts) ?? []
         }
+    }
+
+    func setMuted(_ muted: Bool, userID: Int) {
+        if muted { mutedUserIDs.insert(userID) } else { mutedUserIDs.remove(userID) }
     }
 
     deinit {

@@ -12,6 +12,10 @@
 //     header re-creates the badge on every update of the profile, and each
 //     time a new, empty `DraftStore` replaces the one that had loaded the
 //     drafts. `@StateObject` keeps one store per badge.
+//   - `MuteRow(isMuted: Binding(get: …, set: …))` builds a new binding every
+//     time the profile's body runs; its closures never compare equal, so
+//     `MuteRow` re-renders on every update of the profile. A projected value
+//     (a `@Published var` on the view model and `$viewModel.isMuted`) stays equal.
 //   - `.if(viewModel.isLoading) { $0.redacted(reason: .placeholder) }` (the
 //     helper from View+Conditional.swift) swaps the name label for another
 //     view when loading ends; `.redacted(reason: viewModel.isLoading ?
@@ -65,6 +69,13 @@ struct ProfileView: View {
                 }
             }
 
+            Section {
+                MuteRow(isMuted: Binding(
+                    get: { viewModel.mutedUserIDs.contains(userID) },
+                    set: { viewModel.setMuted($0, userID: userID) }
+                ))
+            }
+
             Section("Recent posts") {
                 ForEach(viewModel.recentPosts) { post in
                     PostRow(post: post) {
@@ -103,6 +114,15 @@ struct ProfileView: View {
                 DraftsBadge()
             }
         }
+    }
+}
+
+/// Mutes or unmutes the profile's posts in the feed.
+struct MuteRow: View {
+    @Binding var isMuted: Bool
+
+    var body: some View {
+        Toggle("Mute posts", isOn: $isMuted)
     }
 }
 

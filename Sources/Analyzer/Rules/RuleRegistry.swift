@@ -7,6 +7,7 @@ public enum RuleRegistry {
         OnAppearTaskWrapperRule.rule,
         ObservedObjectInlineInitRule.rule,
         AnyViewErasureRule.rule,
+        BindingInBodyRule.rule,
         SuppressionRules.invalidSuppression,
         SuppressionRules.unusedSuppression,
     ]

@@ -23,6 +23,9 @@ enum RuleSilencing {
         #if SILENCE_ANYVIEW_ERASURE
         ids.insert("anyview-erasure")
         #endif
+        #if SILENCE_BINDING_IN_BODY
+        ids.insert("binding-in-body")
+        #endif
         #if SILENCE_SUPPRESSION_RULES
         ids.formUnion(["invalid-suppression", "unused-suppression"])
         #endif

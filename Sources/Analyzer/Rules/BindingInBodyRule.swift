@@ -1,0 +1,84 @@
+/// `binding-in-body`: `Binding(get:set:)` built while a body runs and handed to a view. Its
+/// closures are new on every evaluation and never compare equal, so the view receiving it is
+/// never "unchanged".
+public enum BindingInBodyRule {
+    public static let id = "binding-in-body"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "`Binding(get:set:)` built in a body and passed to a view: the view never compares equal",
+        rationale: """
+        SwiftUI decides whether a child view needs its body run again by comparing the child's \
+        stored properties with the previous value. A binding made with `Binding(get:set:)` holds \
+        two closures, and closures never compare equal: a binding built in the parent's body is \
+        a different binding on every update, so a custom child view that receives it re-runs its \
+        body every time the parent's body runs (the talk's `BindingView`, seed 003). A projected \
+        value (`$state`, `$model.field` through `@Bindable` or `@ObservedObject`) compares by \
+        where it points and stays equal. For a built-in control the cost is small (reported as \
+        a remark). Not reported: projected values, `.constant(…)`, a binding made once in `init` \
+        and stored, and children that are `Equatable` (their `==` decides).
+        """,
+        defaultSeverity: .warning,
+        examples: BindingInBodyExamples.all,
+        check: check)
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard let view = context.view, view.isView else { return [] }
+        var findings: [Finding] = []
+        var seen = Set<Int>()
+        for body in context.bodies {
+            let statements = view.computedProperty(named: body.member)?.body ?? []
+            // Actions do not build views: a binding made there is not handed to one.
+            var actions: [SourceRange] = []
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard case .call(let call) = expr.kind else { return }
+                if case .memberAccess(_, let modifier, _) = call.callee.kind, ModifierCatalog.actionModifiers.contains(modifier.text) {
+                    actions += call.allArguments.map(\.range)
+                    return
+                }
+                guard !actions.contains(where: { $0.start <= expr.range.start && expr.range.end <= $0.end }),
+                      case .identifier(let name) = call.callee.kind else { return }
+                let custom = context.index.type(named: name).flatMap { $0.isView ? $0 : nil }
+                guard custom != nil || !ViewCatalog.forms(of: name).isEmpty, custom?.isEquatable != true else { return }
+                for argument in call.allArguments {
+                    guard let made = madeBinding(argument.value, in: view), seen.insert(made.start).inserted else { continue }
+                    let label = argument.label.map { "`\($0.text):`" } ?? "an argument"
+                    let message = custom != nil
+                        ? "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(name)` as \(label): its closures "
+                            + "never compare equal, so `\(name)` re-runs its body every time `\(view.name)`'s body runs. Pass a projected "
+                            + "value (`$state`, `$model.field` with `@Bindable`) or a binding made once."
+                        : "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(name)`: it is a new binding on "
+                            + "every update, so the control is never unchanged (a small cost for a built-in control). A projected "
+                            + "value (`$state`, `$model.field`) stays equal."
+                    var finding = rule.finding(message, in: context, at: made, fileIndex: body.fileIndex)
+                    if custom == nil { finding.severity = .info }
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Where a `Binding(get:set:)` (or `Binding { … } set: { … }`) is made for this argument:
+    /// in it, or in a computed property of the view it reads (`isShowingBinding`).
+    private static func madeBinding(_ expr: Expr, in view: TypeInfo) -> SourceRange? {
+        switch expr.kind {
+        case .call(let call):
+            guard case .identifier("Binding") = call.callee.kind else { return nil }
+            let labels = Set(call.allArguments.compactMap { $0.label?.text })
+            let closures = call.allArguments.filter { $0.value.isClosure }.count
+            guard labels.contains("set") || closures == 2 else { return nil }
+            return call.callee.range
+        case .identifier(let name):
+            guard let property = view.computedProperty(named: name), property.body.count == 1 else { return nil }
+            switch property.body[0].kind {
+            case .expression(let value), .returnStmt(let value?):
+                if case .call = value.kind { return madeBinding(value, in: view).map { _ in expr.range } }
+                return nil
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}
