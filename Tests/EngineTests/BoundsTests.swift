@@ -25,6 +25,25 @@ import Testing
         #expect(outcome("Text(describe(1))", extra: "func describe(_ n: Int) -> String { n > 3 ? \"done\" : describe(n + 1) }") == .finished)
     }
 
+    @Test func aViewThatAlwaysContainsItselfStopsEarly() {
+        let folder = """
+        struct Folder: View {
+            let depth: Int
+            var body: some View {
+                VStack {
+                    Text("level \\(depth)").padding().background(.thinMaterial)
+                    ⟪⟫
+                }
+            }
+        }
+        """
+        let endless = engine(folder.replacingOccurrences(of: "⟪⟫", with: "Folder(depth: depth + 1)")).mount("Folder", inputs: ["depth": "0"])
+        #expect(endless.description.contains("`Folder` contains itself more than 8 levels deep"), "\(endless)")
+        // Its twin: recursion the data ends.
+        let finite = engine(folder.replacingOccurrences(of: "⟪⟫", with: "if depth < 3 { Folder(depth: depth + 1) }")).mount("Folder", inputs: ["depth": "0"])
+        #expect(finite == .finished, "\(finite)")
+    }
+
     @Test func anEndlessLoopIsInconclusive() {
         let result = outcome("Text(\"\\(spin())\")", extra: "func spin() -> Int { var i = 0; while true { i += 1 }; return i }")
         #expect(result.description.contains("limit reached"), "\(result)")

@@ -10,6 +10,10 @@ public struct Limits: Sendable {
     public var collectionSize = 10_000
     /// Depth of the render tree.
     public var treeDepth = 200
+    /// Times one custom view may appear inside itself on one path of the tree. A view that
+    /// always builds itself never ends (SwiftUI crashes on it); stopping at the first levels,
+    /// instead of at the tree's depth limit, keeps such runs short.
+    public var selfNesting = 8
     /// Update passes one flush may loop through before it is called a cycle (SwiftUI's is 8).
     public var updatePasses = 8
     /// How bindings compare; SwiftUI's way unless a test asks for objc.io's.

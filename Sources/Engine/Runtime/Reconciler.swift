@@ -46,6 +46,12 @@ extension Runtime {
         node.environment = environment
         switch value {
         case .custom(let instance, _, _):
+            let nesting = nestingByType[instance.type, default: 0] + 1
+            guard nesting <= limits.selfNesting else {
+                throw EngineStop(reason: "`\(instance.type)` contains itself more than \(limits.selfNesting) levels deep")
+            }
+            nestingByType[instance.type] = nesting
+            defer { nestingByType[instance.type] = nesting - 1 }
             try updateCustom(node, instance, previous: previous, isNew: isNew)
         case .builtin(let view):
             try reconcileChildren(of: node, view.content.enumerated().map { (.content($0.offset), $0.element) }, environment: environment)

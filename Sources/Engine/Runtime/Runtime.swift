@@ -17,6 +17,8 @@ final class Runtime {
     var currentTask: TaskRecord?
     var taskSerial = 0
     var treeDepth = 0
+    /// How many times each custom view type is on the path being updated.
+    var nestingByType: [String: Int] = [:]
     /// Code outside the module used while the run was going (harness inputs), for locations.
     var scratchFiles: [SourceFile] = []
 
