@@ -17,6 +17,9 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzParse FuzzLint FuzzFix FuzzTrace)
 scratch="$PWD/.build-fuzz"
 
+# SwiftPM keeps its view of a path dependency's files until a manifest changes: touch both so
+# files added to viewlint since the last fuzz build are compiled.
+touch Package.swift Tools/Fuzz/Package.swift
 # SwiftPM names each executable's entry point TARGET_main; gold cannot link that with
 # libFuzzer's runtime here, lld can.
 swift build -c release --package-path Tools/Fuzz --scratch-path "$scratch" \
