@@ -24,44 +24,72 @@ public enum BindingInBodyRule {
 
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view, view.isView else { return [] }
+        // The walk's closure runs for every expression: it captures only small values (copying
+        // the context there cost more than the rest of the lint).
+        let index = context.index
+        let makers = bindingProperties(of: view)
         var findings: [Finding] = []
         var seen = Set<Int>()
         for body in context.bodies {
             let statements = view.computedProperty(named: body.member)?.body ?? []
-            // Actions do not build views: a binding made there is not handed to one.
-            var actions: [SourceRange] = []
+            guard mayMakeBinding(statements, makers: makers) else { continue }
+            var hits: [(view: String, label: String?, range: SourceRange, isCustom: Bool)] = []
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard case .call(let call) = expr.kind else { return }
-                if case .memberAccess(_, let modifier, _) = call.callee.kind, ModifierCatalog.actionModifiers.contains(modifier.text) {
-                    actions += call.allArguments.map(\.range)
-                    return
-                }
-                guard !actions.contains(where: { $0.start <= expr.range.start && expr.range.end <= $0.end }),
-                      case .identifier(let name) = call.callee.kind else { return }
-                let custom = context.index.type(named: name).flatMap { $0.isView ? $0 : nil }
+                guard case .call(let call) = expr.kind, case .identifier(let name) = call.callee.kind else { return }
+                let custom = index.type(named: name).flatMap { $0.isView ? $0 : nil }
                 guard custom != nil || !ViewCatalog.forms(of: name).isEmpty, custom?.isEquatable != true else { return }
                 for argument in call.allArguments {
-                    guard let made = madeBinding(argument.value, in: view), seen.insert(made.start).inserted else { continue }
-                    let label = argument.label.map { "`\($0.text):`" } ?? "an argument"
-                    let message = custom != nil
-                        ? "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(name)` as \(label): its closures "
-                            + "never compare equal, so `\(name)` re-runs its body every time `\(view.name)`'s body runs. Pass a projected "
-                            + "value (`$state`, `$model.field` with `@Bindable`) or a binding made once."
-                        : "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(name)`: it is a new binding on "
-                            + "every update, so the control is never unchanged (a small cost for a built-in control). A projected "
-                            + "value (`$state`, `$model.field`) stays equal."
-                    var finding = rule.finding(message, in: context, at: made, fileIndex: body.fileIndex)
-                    if custom == nil { finding.severity = .info }
-                    findings.append(finding)
+                    guard let made = madeBinding(argument.value, makers: makers), seen.insert(made.start).inserted else { continue }
+                    hits.append((name, argument.label?.text, made, custom != nil))
                 }
+            }
+            for hit in hits {
+                let label = hit.label.map { "`\($0):`" } ?? "an argument"
+                let message = hit.isCustom
+                    ? "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(hit.view)` as \(label): its closures "
+                        + "never compare equal, so `\(hit.view)` re-runs its body every time `\(view.name)`'s body runs. Pass a projected "
+                        + "value (`$state`, `$model.field` with `@Bindable`) or a binding made once."
+                    : "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(hit.view)`: it is a new binding on "
+                        + "every update, so the control is never unchanged (a small cost for a built-in control). A projected "
+                        + "value (`$state`, `$model.field`) stays equal."
+                var finding = rule.finding(message, in: context, at: hit.range, fileIndex: body.fileIndex)
+                if !hit.isCustom { finding.severity = .info }
+                findings.append(finding)
             }
         }
         return findings
     }
 
+    /// A cheap first look: whether the body calls `Binding` at all, or reads a computed property
+    /// of the view that makes one; most bodies do neither, and skip the full walk.
+    private static func mayMakeBinding(_ statements: [Stmt], makers: Set<String>) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard !found else { return }
+            switch expr.kind {
+            case .call(let call): if case .identifier("Binding") = call.callee.kind { found = true }
+            case .identifier(let name): if makers.contains(name) { found = true }
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// The view's computed properties whose one expression makes a binding (`isDone`).
+    private static func bindingProperties(of view: TypeInfo) -> Set<String> {
+        Set(view.computedProperties.compactMap { property -> String? in
+            guard !property.isStatic, property.body.count == 1 else { return nil }
+            switch property.body[0].kind {
+            case .expression(let value), .returnStmt(let value?):
+                return madeBinding(value, makers: []) == nil ? nil : property.name
+            default: return nil
+            }
+        })
+    }
+
     /// Where a `Binding(get:set:)` (or `Binding { … } set: { … }`) is made for this argument:
-    /// in it, or in a computed property of the view it reads (`isShowingBinding`).
-    private static func madeBinding(_ expr: Expr, in view: TypeInfo) -> SourceRange? {
+    /// in it, or in a computed property of the view it reads (`isDone`).
+    private static func madeBinding(_ expr: Expr, makers: Set<String>) -> SourceRange? {
         switch expr.kind {
         case .call(let call):
             guard case .identifier("Binding") = call.callee.kind else { return nil }
@@ -70,13 +98,7 @@ public enum BindingInBodyRule {
             guard labels.contains("set") || closures == 2 else { return nil }
             return call.callee.range
         case .identifier(let name):
-            guard let property = view.computedProperty(named: name), property.body.count == 1 else { return nil }
-            switch property.body[0].kind {
-            case .expression(let value), .returnStmt(let value?):
-                if case .call = value.kind { return madeBinding(value, in: view).map { _ in expr.range } }
-                return nil
-            default: return nil
-            }
+            return makers.contains(name) ? expr.range : nil
         default:
             return nil
         }

@@ -30,14 +30,10 @@ public struct SourceFile: Sendable {
     ///   contains NUL bytes (a binary file with a `.swift` name).
     public static func load(path: String) throws(SourceFileError) -> SourceFile {
         // A named pipe or a device would block the read or never end: only regular files are read.
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
-              attributes[.type] as? FileAttributeType != .typeSymbolicLink else {
-            throw SourceFileError(path: path, reason: .unreadable)
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw SourceFileError(path: path, reason: .notARegularFile)
-        }
+        // `stat` follows links: a dangling one fails here.
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw SourceFileError(path: path, reason: .unreadable) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw SourceFileError(path: path, reason: .notARegularFile) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SourceFileError(path: path, reason: .unreadable)
         }
