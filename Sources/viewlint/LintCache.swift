@@ -41,6 +41,8 @@ struct LintCache {
             lines.append([source.path, String(source.bytes.count), Fingerprint.of(bytes: source.bytes),
                           overrides.joined(separator: ",")].joined(separator: "\t"))
         }
+        // Two 64-bit hashes of the same facts in two orders: 128 bits, so two different modules
+        // practically never share a key (an entry also re-checks every finding's range).
         return Fingerprint.of(lines.joined(separator: "\n")) + Fingerprint.of(lines.reversed().joined(separator: "\n"))
     }
 

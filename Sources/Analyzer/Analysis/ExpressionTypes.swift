@@ -79,11 +79,16 @@ struct ExpressionTypes {
 
     /// `Model()`, `Model(name: x)`, `Outer.Model()`, `Model.init()`: a module type constructed.
     private func constructedType(_ expr: Expr) -> TypeInfo? {
+        Self.constructedTypeName(expr).flatMap { index.type(named: $0) }
+    }
+
+    /// The name of the type a call constructs (`Model()`, `Outer.Model(x)`, `Model.init()`,
+    /// `Box<Int>()`), whether or not the module declares it; `nil` for other calls.
+    static func constructedTypeName(_ expr: Expr) -> String? {
         guard case .call(let call) = expr.kind else { return nil }
         var callee = call.callee
         if case .memberAccess(let base, let name, _) = callee.kind, name.text == "init" { callee = base }
         if case .specialization(let base, _) = callee.kind { callee = base }
-        guard let name = ViewTypeEvaluator.qualifiedTypeName(callee) else { return nil }
-        return index.type(named: name)
+        return ViewTypeEvaluator.qualifiedTypeName(callee)
     }
 }

@@ -39,18 +39,20 @@ public enum AnyViewErasureRule {
         }
         var findings: [Finding] = []
         var seen = Set<Int>()
-        func erases(_ call: Call) -> Bool {
+        /// What erases in this call, and where its name is: `AnyView(…)` or `.eraseToAnyView()`.
+        func erasure(_ call: Call) -> (erased: String, range: SourceRange)? {
             switch call.callee.kind {
-            case .identifier(let name): return name == "AnyView"
-            case .memberAccess(_, let method, _): return !erasingHelpers.isEmpty && erasingHelpers.contains(method.text)
-            default: return false
+            case .identifier("AnyView"): return ("`AnyView(…)`", call.callee.range)
+            case .memberAccess(_, let method, _) where erasingHelpers.contains(method.text) && call.arguments.isEmpty:
+                return ("`.\(method.text)()` (it wraps the view in `AnyView`)", method.range)
+            default: return nil
             }
         }
         func scan(_ statements: [Stmt], fileIndex: Int, member: String) {
             // Most members erase nothing: a cheap look first, the full walk only where needed.
             var candidate = false
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                if !candidate, case .call(let call) = expr.kind, erases(call) { candidate = true }
+                if !candidate, case .call(let call) = expr.kind, erasure(call) != nil { candidate = true }
             }
             guard candidate else { return }
             // Interop hosts, and actions (`onAppear`, `task`, a button's `action:`): they do not
@@ -71,16 +73,8 @@ public enum AnyViewErasureRule {
                 }
                 hosted += call.allArguments.filter { $0.label?.text == "action" }.map(\.range)
                 guard !hosted.contains(where: { $0.start <= expr.range.start && expr.range.end <= $0.end }) else { return }
-                let erased: String?
-                switch call.callee.kind {
-                case .identifier("AnyView"): erased = "`AnyView(…)`"
-                case .memberAccess(_, let method, _) where erasingHelpers.contains(method.text) && call.arguments.isEmpty:
-                    erased = "`.\(method.text)()` (it wraps the view in `AnyView`)"
-                default: erased = nil
-                }
-                guard let erased, !stored.contains(expr.range.start), seen.insert(call.callee.range.end).inserted else { return }
-                let at = call.callee.range
-                sites.append((erased, SourceRange(at.end - nameLength(call.callee), at.end)))
+                guard let site = erasure(call), !stored.contains(expr.range.start), seen.insert(site.range.start).inserted else { return }
+                sites.append(site)
             }
             // One finding per member: the first erasure, with the others as notes.
             guard let (erased, first) = sites.first else { return }
@@ -116,20 +110,10 @@ public enum AnyViewErasureRule {
         return components.last?.name.text == "AnyView"
     }
 
+    /// The called type's or function's last name: `UIHostingController` in
+    /// `UIHostingController<AnyView>(rootView:)`.
     private static func calleeName(_ callee: Expr) -> String? {
-        switch callee.kind {
-        case .identifier(let name): return name
-        case .specialization(let base, _): return calleeName(base)
-        case .memberAccess(_, let member, _): return member.text
-        default: return nil
-        }
-    }
-
-    private static func nameLength(_ callee: Expr) -> Int {
-        switch callee.kind {
-        case .identifier(let name): return name.utf8.count
-        case .memberAccess(_, let member, _): return member.text.utf8.count
-        default: return 0
-        }
+        if case .specialization(let base, _) = callee.kind { return calleeName(base) }
+        return CallMeaning.dottedName(callee)?.last
     }
 }

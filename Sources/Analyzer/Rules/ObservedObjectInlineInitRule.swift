@@ -63,42 +63,16 @@ public enum ObservedObjectInlineInitRule {
     /// declared type), `Module.Model()`; `nil` for anything that may return an existing object
     /// (`.shared`, `Model.shared`, a factory method, a parameter).
     static func createdType(_ expr: Expr) -> String? {
-        guard case .call(let call) = expr.kind else { return nil }
-        switch call.callee.kind {
-        case .identifier(let name):
-            return isTypeName(name) ? name : nil
-        case .specialization(let base, _):
-            return createdType(Expr(.call(Call(callee: base, arguments: [], hasParentheses: true, trailingClosures: [])), range: expr.range))
-        case .implicitMember(let name, _):
+        if case .call(let call) = expr.kind, case .implicitMember(let name, _) = call.callee.kind {
             return name.text == "init" ? "Self" : nil
-        case .memberAccess(let base, let member, _):
-            if member.text == "init" { return typeName(base) }
-            // `Module.Model()`: a qualified type name.
-            guard isTypeName(member.text), typeName(base) != nil else { return nil }
-            return member.text
-        default:
-            return nil
         }
+        return ExpressionTypes.constructedTypeName(expr)
     }
 
     /// `.init(…)` creates the declared type: name it.
     private static func named(_ type: String, _ property: StoredProperty, _ file: SourceFile) -> String {
         guard type == "Self", let declared = property.type else { return type }
         return file.text(declared.range)
-    }
-
-    /// Swift names types in UpperCamelCase and functions in lowerCamelCase (the API Design
-    /// Guidelines), so a call of a capitalised name is an initialiser.
-    private static func isTypeName(_ name: String) -> Bool {
-        name.first?.isUppercase == true
-    }
-
-    private static func typeName(_ expr: Expr) -> String? {
-        switch expr.kind {
-        case .identifier(let name): return isTypeName(name) ? name : nil
-        case .memberAccess(let base, let member, _): return typeName(base) != nil && isTypeName(member.text) ? member.text : nil
-        default: return nil
-        }
     }
 
     /// `self.model = X(…)`, `model = X(…)` or `_model = ObservedObject(wrappedValue: X(…))` for an
