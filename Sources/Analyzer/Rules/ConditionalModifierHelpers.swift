@@ -87,17 +87,13 @@ enum ConditionalModifierHelpers {
         guard let transform = pairs.first(where: { $0.1.value.isClosure })?.1.value, case .closure(let closure) = transform.kind,
               closure.body.count == 1, case .expression(let chain) = closure.body[0].kind else { return nil }
         let parameter = closure.parameters?.first?.name.text ?? "$0"
-        var modifiers: [(name: String, call: Call, range: SourceRange)] = []
-        var current = chain
-        while case .call(let call) = current.kind, case .memberAccess(let base, let name, _) = call.callee.kind {
-            modifiers.insert((name.text, call, SourceRange(name.range.start, current.range.end)), at: 0)
-            current = base
-        }
-        guard case .identifier(parameter) = current.kind, !modifiers.isEmpty else { return nil }
+        let parsed = ModifierChain(chain)
+        let modifiers = parsed.links
+        guard case .identifier(parameter) = parsed.base.kind, !modifiers.isEmpty else { return nil }
         let shownCondition = condition.contains(" ") && !condition.hasPrefix("(") ? "(\(condition))" : condition
         var text = ""
         for modifier in modifiers {
-            guard let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
+            guard let inert = ModifierCatalog.inertForm(of: modifier.name.text) else { return nil }
             let argument = inert.label.map { label in modifier.call.arguments.first { $0.label?.text == label } }
                 ?? modifier.call.arguments.last { $0.label == nil && !$0.value.isClosure }
             guard let argument else { return nil }

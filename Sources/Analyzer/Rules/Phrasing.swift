@@ -4,4 +4,12 @@ public enum Phrasing {
     public static func list(_ items: [String]) -> String {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
+
+    /// Source text quoted in a message: on one line, whitespace runs collapsed, cut at `limit`
+    /// characters with `…`.
+    public static func code(_ text: String, limit: Int = 60) -> String {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+        let line = words.joined(separator: " ")
+        return line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"
+    }
 }

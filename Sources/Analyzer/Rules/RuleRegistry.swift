@@ -8,6 +8,7 @@ public enum RuleRegistry {
         ObservedObjectInlineInitRule.rule,
         AnyViewErasureRule.rule,
         BindingInBodyRule.rule,
+        ImageFrameWithoutResizableRule.rule,
         SuppressionRules.invalidSuppression,
         SuppressionRules.unusedSuppression,
     ]

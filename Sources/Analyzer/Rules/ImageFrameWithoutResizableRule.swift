@@ -1,0 +1,125 @@
+/// `image-frame-without-resizable`: `.frame`, `.aspectRatio` or `.scaledToFit()` on an asset or
+/// platform image that is not resizable. Such an image reports its own size whatever it is
+/// proposed, so nothing scales it.
+public enum ImageFrameWithoutResizableRule {
+    public static let id = "image-frame-without-resizable"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "`.frame`/`.aspectRatio`/`.scaledToFit()` on an `Image` that is not `.resizable()`: the image keeps its own size",
+        rationale: """
+        Layout in SwiftUI is a negotiation: the parent proposes a size and the child chooses its \
+        own (seed 002). An `Image` made from an asset or a `UIImage`/`NSImage` ignores the \
+        proposal and reports its intrinsic size unless it is `.resizable()`. A `.frame(width: \
+        40, height: 40)` after it therefore makes a 40×40 box with the full-size image centred \
+        in it — drawn outside the box when it is larger — and `.aspectRatio(contentMode:)`, \
+        `.scaledToFit()` and `.scaledToFill()` have nothing to scale. Put `.resizable()` first \
+        (it must come before other view modifiers anyway), then the aspect ratio, then the \
+        frame. Not reported: `Image(systemName:)` (a symbol is sized by its font; a frame there \
+        is a tap target or an alignment column), a chain with `.resizable()` earlier (also after \
+        `renderingMode`/`interpolation`/`antialiased`), an image that a property, local or \
+        function of the module already made resizable, flexible frames that only position \
+        (`.frame(maxWidth: .infinity, alignment: .leading)`), and frames on colours or shapes.
+        """,
+        defaultSeverity: .warning,
+        examples: ImageFrameWithoutResizableExamples.all,
+        check: check)
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard let view = context.view, view.isView || view.isViewModifier else { return [] }
+        var findings: [Finding] = []
+        var decided = Set<Int>()
+        for (statements, fileIndex) in memberBodies(of: view) {
+            guard mentionsSizing(statements) else { continue }
+            let file = context.file(fileIndex)
+            var locals: [String: Expr] = localValues(statements)
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                if case .closure(let closure) = expr.kind { locals.merge(localValues(closure.body)) { old, _ in old } }
+                guard case .call(let call) = expr.kind, case .memberAccess = call.callee.kind else { return }
+                // The outermost call of a chain comes first and decides for the whole chain.
+                let chain = ModifierChain(expr)
+                guard decided.insert(chain.base.range.start).inserted, chain.links.contains(where: { sizing($0.name.text) != nil }),
+                      let problem = ImageSourceResolver(view: view, locals: locals).unscaledImage(in: chain) else { return }
+                findings.append(finding(problem, file: file, fileIndex: fileIndex, context: context))
+            }
+        }
+        return findings
+    }
+
+    /// How a modifier asks for a size.
+    enum Sizing { case frame, aspect }
+
+    static func sizing(_ modifier: String) -> Sizing? {
+        switch modifier {
+        case "frame": return .frame
+        case "aspectRatio", "scaledToFit", "scaledToFill": return .aspect
+        default: return nil
+        }
+    }
+
+    /// The bodies of the view's instance members: `body`, helpers and computed properties.
+    private static func memberBodies(of view: TypeInfo) -> [([Stmt], Int)] {
+        view.computedProperties.filter { !$0.isStatic }.map { ($0.body, $0.fileIndex) }
+            + view.methods.filter { !$0.isStatic }.compactMap { method in method.declaration.body.map { ($0.statements, method.fileIndex) } }
+    }
+
+    /// A cheap first look: most members never call a sizing modifier.
+    private static func mentionsSizing(_ statements: [Stmt]) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if !found, case .memberAccess(_, let name, _) = expr.kind, sizing(name.text) != nil { found = true }
+        }
+        return found
+    }
+
+    /// `let name = value` declared directly in these statements.
+    private static func localValues(_ statements: [Stmt]) -> [String: Expr] {
+        var values: [String: Expr] = [:]
+        for statement in statements {
+            guard case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind else { continue }
+            for binding in variable.bindings {
+                if case .identifier(let name) = binding.pattern.kind, let value = binding.initializer { values[name] = value }
+            }
+        }
+        return values
+    }
+
+    private static func finding(_ problem: ImageSourceResolver.Problem, file: SourceFile, fileIndex: Int, context: ViewContext) -> Finding {
+        let image = "`" + Phrasing.code(file.text(problem.image.range), limit: 48) + "`"
+        let modifier = "`." + Phrasing.code(file.text(problem.link.range), limit: 48) + "`"
+        let message: String
+        var fix: [TextEdit]?
+        switch sizing(problem.link.name.text) {
+        case .aspect?:
+            message = "\(image) is not resizable, so \(modifier) has nothing to scale: the image keeps its own size. "
+                + "Add `.resizable()` before it."
+            if problem.imageIsInChain { fix = [insertResizable(after: problem.image, in: file)] }
+        default:
+            message = "\(image) is not resizable: it keeps its own size, so \(modifier) only places it in a box (drawn past "
+                + "the box when the image is larger). Add `.resizable()` and `.scaledToFit()` before the frame."
+        }
+        var notes: [FindingNote] = []
+        if !problem.imageIsInChain {
+            let path = problem.imageFileIndex.map { context.file($0).path } ?? file.path
+            notes.append(FindingNote(message: "the image is made here, without `.resizable()`", path: path, range: problem.image.range))
+        }
+        return rule.finding(message, in: context, at: problem.link.name.range, fileIndex: fileIndex, notes: notes, fix: fix)
+    }
+
+    /// `.resizable()` right after the image: as a line of its own, indented like the modifier
+    /// that follows, when that modifier starts the next line; else on the image's line.
+    private static func insertResizable(after image: Expr, in file: SourceFile) -> TextEdit {
+        let bytes = file.bytes
+        func skipBlanks(from start: Int) -> Int {
+            var offset = start
+            while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+            return offset
+        }
+        let end = image.range.end
+        let lineEnd = skipBlanks(from: end)
+        let indentEnd = skipBlanks(from: lineEnd + 1)
+        guard lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: "\n"), indentEnd < bytes.count, bytes[indentEnd] == UInt8(ascii: ".")
+        else { return TextEdit(range: SourceRange(end, end), replacement: ".resizable()") }
+        return TextEdit(range: SourceRange(end, end), replacement: "\n" + file.text(SourceRange(lineEnd + 1, indentEnd)) + ".resizable()")
+    }
+}

@@ -1,0 +1,140 @@
+/// For `image-frame-without-resizable`: follows a modifier chain back to the `Image` it starts
+/// from — written in the chain, or made by a local, a computed property or a method of the
+/// view — and finds the first modifier that asks an unresizable image for a size.
+struct ImageSourceResolver {
+    let view: TypeInfo
+    /// `let` values declared in the member being checked.
+    let locals: [String: Expr]
+
+    /// A chain that sizes an image nothing made resizable.
+    struct Problem {
+        /// `Image("logo")`.
+        let image: Expr
+        /// The modifier that asks for a size (`aspectRatio`/`scaledTo…` before `frame`).
+        let link: ModifierChain.Link
+        /// Whether `image` is written in the chain itself (not in a followed declaration).
+        let imageIsInChain: Bool
+        /// The file of a followed declaration, when it is not the member's file.
+        let imageFileIndex: Int?
+    }
+
+    /// Where a chain's base comes from: the image and the modifiers already applied to it.
+    private struct Origin {
+        let image: Expr
+        let links: [ModifierChain.Link]
+        let isInChain: Bool
+        let fileIndex: Int?
+    }
+
+    private static let followDepth = 3
+
+    func unscaledImage(in chain: ModifierChain) -> Problem? {
+        guard let origin = origin(of: chain.base, depth: 0) else { return nil }
+        // A followed declaration that resizes (or already sizes: reported there) settles it.
+        for link in origin.links where link.name.text == "resizable" || asksForSize(link) { return nil }
+        var frame: ModifierChain.Link?
+        var aspect: ModifierChain.Link?
+        for link in chain.links {
+            if link.name.text == "resizable" { break }
+            switch ImageFrameWithoutResizableRule.sizing(link.name.text) {
+            case .aspect?: aspect = aspect ?? link
+            case .frame? where asksForSize(link): frame = frame ?? link
+            default: break
+            }
+        }
+        // A frame that a later modifier paints or makes a tap target is a box around the image
+        // on purpose; a font-sized image is a symbol from the asset catalog.
+        let links = origin.links + chain.links
+        if let shown = frame, let position = links.firstIndex(where: { $0.range.start == shown.range.start }),
+           links[(position + 1)...].contains(where: { Self.boxModifiers.contains($0.name.text) }) {
+            frame = nil
+        }
+        if links.contains(where: { Self.symbolModifiers.contains($0.name.text) }) { frame = nil }
+        guard let chosen = aspect ?? frame else { return nil }
+        return Problem(image: origin.image, link: chosen, imageIsInChain: origin.isInChain, imageFileIndex: origin.fileIndex)
+    }
+
+    private func origin(of base: Expr, depth: Int) -> Origin? {
+        switch base.kind {
+        case .call(let call):
+            if case .identifier("Image") = call.callee.kind {
+                return Self.loadsBitmap(call) ? Origin(image: base, links: [], isInChain: depth == 0, fileIndex: nil) : nil
+            }
+            guard call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = memberName(call.callee),
+                  let method = view.methods(named: name).first(where: { !$0.isStatic && $0.declaration.parameters.isEmpty }),
+                  let statements = method.declaration.body?.statements else { return nil }
+            return followed(statements, fileIndex: method.fileIndex, depth: depth)
+        case .identifier(let name):
+            if let value = locals[name] { return followed(value, fileIndex: nil, depth: depth) }
+            fallthrough
+        case .memberAccess:
+            guard let name = memberName(base), let property = view.computedProperty(named: name), !property.isStatic else { return nil }
+            return followed(property.body, fileIndex: property.fileIndex, depth: depth)
+        default:
+            return nil
+        }
+    }
+
+    /// `name` or `self.name`.
+    private func memberName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return name
+        case .memberAccess(let base, let name, _): if case .identifier("self") = base.kind { return name.text } else { return nil }
+        default: return nil
+        }
+    }
+
+    private func followed(_ statements: [Stmt], fileIndex: Int, depth: Int) -> Origin? {
+        guard statements.count == 1 else { return nil }
+        switch statements[0].kind {
+        case .expression(let value), .returnStmt(let value?): return followed(value, fileIndex: fileIndex, depth: depth)
+        default: return nil
+        }
+    }
+
+    private func followed(_ value: Expr, fileIndex: Int?, depth: Int) -> Origin? {
+        guard depth < Self.followDepth else { return nil }
+        let chain = ModifierChain(value)
+        guard let inner = origin(of: chain.base, depth: depth + 1) else { return nil }
+        return Origin(image: inner.image, links: inner.links + chain.links, isInChain: false, fileIndex: inner.fileIndex ?? fileIndex)
+    }
+
+    /// `Image("name")`, `Image(name, bundle:)`, `Image(.resource)`, `Image(decorative:)`,
+    /// `Image(uiImage:)`, `Image(nsImage:)`: a bitmap with an intrinsic size. Not
+    /// `Image(systemName:)`, which the font sizes.
+    static func loadsBitmap(_ call: Call) -> Bool {
+        guard let first = call.arguments.first else { return false }
+        switch first.label?.text {
+        case nil, "decorative", "uiImage", "nsImage": return true
+        default: return false
+        }
+    }
+
+    /// A `frame` that sets a width or height (fixed, ideal or a finite maximum); not one that
+    /// only positions (`maxWidth: .infinity`, `alignment:`) or sets a minimum.
+    private func asksForSize(_ link: ModifierChain.Link) -> Bool {
+        guard link.name.text == "frame" else { return ImageFrameWithoutResizableRule.sizing(link.name.text) != nil }
+        return link.call.arguments.contains { argument in
+            guard let label = argument.label?.text, Self.sizeLabels.contains(label) else { return false }
+            return !Self.isUnbounded(argument.value)
+        }
+    }
+
+    /// Modifiers that paint or use the frame's box: the box is meant to be larger than the image.
+    private static let boxModifiers: Set<String> = ["background", "border", "contentShape"]
+    /// Modifiers that size a symbol image (a custom symbol from the asset catalog) by its font.
+    private static let symbolModifiers: Set<String> = ["font", "imageScale", "fontWeight", "symbolRenderingMode", "symbolVariant",
+                                                       "dynamicTypeSize"]
+
+    private static let sizeLabels: Set<String> = ["width", "height", "idealWidth", "idealHeight", "maxWidth", "maxHeight"]
+
+    /// `nil`, `.infinity`, `CGFloat.infinity`, `.greatestFiniteMagnitude`.
+    private static func isUnbounded(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .nilLiteral: return true
+        case .implicitMember(let name, _), .memberAccess(_, let name, _):
+            return name.text == "infinity" || name.text == "greatestFiniteMagnitude"
+        default: return false
+        }
+    }
+}

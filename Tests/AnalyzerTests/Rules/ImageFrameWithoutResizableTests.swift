@@ -1,0 +1,123 @@
+import Testing
+@testable import Analyzer
+
+/// `image-frame-without-resizable`: a size asked of an image that keeps its own.
+@Suite struct ImageFrameWithoutResizableTests {
+    private let rule = ImageFrameWithoutResizableRule.rule
+
+    @Test func aResizableImageIsSizedAFixedOneIsNot() {
+        Twins(rule, """
+        struct AlbumArt: View {
+            let album: Album
+            var body: some View {
+                Image(album.artworkName)⟪⟫
+                    .frame(width: 64, height: 64)
+            }
+        }
+        """, quiet: ".resizable()", loud: "").check(mentioning: ["`Image(album.artworkName)`", "`.frame(width: 64, height: 64)`"])
+    }
+
+    @Test func aSymbolIsSizedByItsFont() {
+        Twins(rule, """
+        struct RatingStar: View {
+            var body: some View {
+                Image(⟪⟫).frame(width: 24, height: 24)
+            }
+        }
+        """, quiet: "systemName: \"star.fill\"", loud: "\"star-fill\"").check(mentioning: ["is not resizable"])
+    }
+
+    @Test func platformImagesAndDecorativeImagesHaveAnIntrinsicSize() {
+        for image in ["Image(nsImage: icon)", "Image(decorative: \"pattern\")", "Image(.launchLogo)"] {
+            Twins(rule, """
+            struct AppIcon: View {
+                let icon: NSImage
+                var body: some View {
+                    \(image)⟪⟫.aspectRatio(contentMode: .fit)
+                }
+            }
+            """, quiet: ".resizable()", loud: "").check(mentioning: ["has nothing to scale"])
+        }
+    }
+
+    @Test func aFrameThatOnlyPositionsIsNotASize() {
+        Twins(rule, """
+        struct Watermark: View {
+            var body: some View {
+                Image("watermark").frame(maxWidth: ⟪⟫, alignment: .trailing)
+            }
+        }
+        """, quiet: ".infinity", loud: "120").check(mentioning: ["`.frame(maxWidth: 120, alignment: .trailing)`"])
+    }
+
+    @Test func aLocalOrAMethodIsFollowed() {
+        Twins(rule, """
+        struct Splash: View {
+            var body: some View {
+                let logo = Image("logo")⟪⟫
+                logo.frame(width: 200, height: 200)
+            }
+        }
+        """, quiet: ".resizable()", loud: ".interpolation(.high)").check(mentioning: ["`Image(\"logo\")`"])
+        let finding = Twins(rule, """
+        struct Splash: View {
+            func mark() -> some View { Image("mark")⟪⟫ }
+            var body: some View {
+                mark().scaledToFit()
+            }
+        }
+        """, quiet: ".resizable()", loud: "").check(mentioning: ["`.scaledToFit()`"])
+        #expect(finding?.notes.map(\.message) == ["the image is made here, without `.resizable()`"])
+        #expect(finding?.fix == nil, "the image is not in the chain: no automatic fix")
+    }
+
+    @Test func aBoxPaintedBehindTheImageIsMeantToBeLarger() {
+        Twins(rule, """
+        struct ShareButton: View {
+            var body: some View {
+                Image("share")
+                    .frame(width: 36, height: 36)
+                    .⟪⟫(Circle())
+            }
+        }
+        """, quiet: "background", loud: "clipShape").check(mentioning: ["`Image(\"share\")`"])
+    }
+
+    @Test func aFontSizedAssetIsASymbol() {
+        Twins(rule, """
+        struct ReplyIcon: View {
+            var body: some View {
+                Image("reply")
+                    .⟪⟫
+                    .frame(width: 24, height: 24)
+            }
+        }
+        """, quiet: "imageScale(.large)", loud: "opacity(0.8)").check(mentioning: ["`.frame(width: 24, height: 24)`"])
+    }
+
+    @Test func oneFindingPerChainAtTheScalingModifier() {
+        let findings = lintSingleFile("""
+        struct Banner: View {
+            var body: some View {
+                Image("banner")
+                    .frame(width: 320, height: 80)
+                    .aspectRatio(contentMode: .fill)
+                    .clipped()
+            }
+        }
+        """, rules: [rule])
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("`.aspectRatio(contentMode: .fill)`") == true)
+    }
+
+    @Test func theFixKeepsAnInlineChainInline() {
+        let source = """
+        struct Thumb: View {
+            let image: UIImage
+            var body: some View { Image(uiImage: image).scaledToFit().frame(width: 80) }
+        }
+        """
+        let findings = lintSingleFile(source, rules: [rule])
+        #expect(findings.first?.fix?.map(\.replacement) == [".resizable()"])
+    }
+}
