@@ -60,7 +60,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 writes[type, default: [:]].merge(properties, uniquingKeysWith: +)
             }
         }
-        return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites)
+        return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites,
+                          formatterMakers: FormatterMakers.find(in: index))
     }
 
     private var context: CodeContext {

@@ -13,10 +13,13 @@ public final class ModuleUses: Sendable {
     public let writes: [String: [String: [PropertyWrite]]]
     /// `.environment(\.key, value)` applications, by key path (`isSecondaryColumn`).
     public let environmentWrites: [String: [EnvironmentWrite]]
+    /// Members and functions that create a formatter each time they run.
+    public let formatterMakers: FormatterMakers
 
     init(creations: [String: [CallSite]], calls: [FunctionKey: [CallSite]], writes: [String: [String: [PropertyWrite]]],
-         environmentWrites: [String: [EnvironmentWrite]]) {
+         environmentWrites: [String: [EnvironmentWrite]], formatterMakers: FormatterMakers = .none) {
         self.creations = creations
+        self.formatterMakers = formatterMakers
         self.calls = calls
         self.writes = writes
         self.environmentWrites = environmentWrites

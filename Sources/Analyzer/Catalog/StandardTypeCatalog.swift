@@ -24,6 +24,17 @@ public enum StandardTypeCatalog {
         table[qualified] ?? table[last]
     }
 
+    /// Foundation formatters: costly to create (each loads locale and calendar data), meant to be
+    /// made once and reused.
+    public static let formatterTypes: Set<String> = [
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
+        "MeasurementFormatter", "ByteCountFormatter", "PersonNameComponentsFormatter", "ListFormatter", "DateIntervalFormatter",
+        "EnergyFormatter", "LengthFormatter", "MassFormatter",
+    ]
+
+    /// Coders: cheaper than formatters, still worth making once.
+    public static let coderTypes: Set<String> = ["JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder"]
+
     /// Mutating methods of the standard collections, `Bool`, `Set` and `Dictionary`: calling
     /// one on a stored property changes it (`items.append(x)`, `isOn.toggle()`).
     public static let mutatingMethods: Set<String> = [

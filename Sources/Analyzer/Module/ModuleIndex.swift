@@ -24,6 +24,9 @@ public struct ModuleIndex: Sendable {
     public private(set) var functions: [String: [FunctionDecl]] = [:]
     /// Top-level stored values by name (`let logger = Logger(…)`).
     public private(set) var globals: [String: GlobalValue] = [:]
+    /// Extensions of types the module does not declare (`extension Date { var relative: String … }`),
+    /// one entry per extension block, named after the extended type.
+    public private(set) var foreignExtensions: [TypeInfo] = []
     /// Keys the module adds to `EnvironmentValues` (`extension EnvironmentValues { var theme … }`).
     public private(set) var environmentKeys: Set<String> = []
     /// Protocols the module declares, by name, with what they refine.
@@ -167,7 +170,15 @@ public struct ModuleIndex: Sendable {
             }
             return
         }
-        guard let index = typesByName[extended] ?? typesByName[typeDecl.name.text] else { return }
+        guard let index = typesByName[extended] ?? typesByName[typeDecl.name.text] else {
+            let foreign = TypeInfo(name: typeDecl.name.text, qualifiedName: extended, kind: .extension, fileIndex: fileIndex,
+                                   declarationRange: range, nameRange: typeDecl.name.range, genericParameters: [], inheritance: [])
+            for member in activeDeclarations(in: typeDecl.members) {
+                Self.addMember(member, to: foreign, extendedType: extended, fileIndex: fileIndex, file: file)
+            }
+            foreignExtensions.append(foreign)
+            return
+        }
         types[index].inheritance += typeDecl.inheritance
         for member in activeDeclarations(in: typeDecl.members) {
             Self.addMember(member, to: types[index], extendedType: extended, fileIndex: fileIndex, file: file)

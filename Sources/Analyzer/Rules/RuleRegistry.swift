@@ -9,6 +9,7 @@ public enum RuleRegistry {
         AnyViewErasureRule.rule,
         BindingInBodyRule.rule,
         ImageFrameWithoutResizableRule.rule,
+        FormatterInBodyRule.rule,
         SuppressionRules.invalidSuppression,
         SuppressionRules.unusedSuppression,
     ]

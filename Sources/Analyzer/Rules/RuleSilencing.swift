@@ -29,6 +29,9 @@ enum RuleSilencing {
         #if SILENCE_IMAGE_FRAME_WITHOUT_RESIZABLE
         ids.insert("image-frame-without-resizable")
         #endif
+        #if SILENCE_FORMATTER_IN_BODY
+        ids.insert("formatter-in-body")
+        #endif
         #if SILENCE_SUPPRESSION_RULES
         ids.formUnion(["invalid-suppression", "unused-suppression"])
         #endif

@@ -1,0 +1,156 @@
+/// The module's computed properties, methods and functions that create a Foundation formatter
+/// each time they run (`var displayDate: String { let f = DateFormatter() … }`), directly or
+/// through another member of the same type. A body that reads one creates a formatter on
+/// every evaluation.
+///
+/// Found once per module; only files whose text mentions a formatter are walked.
+public struct FormatterMakers: Sendable {
+    /// Where a formatter is created.
+    public struct Site: Sendable {
+        public let fileIndex: Int
+        /// The constructor call (`DateFormatter()`).
+        public let range: SourceRange
+        /// `DateFormatter`.
+        public let formatter: String
+        /// The member that creates it, as a reader names it: `Post.displayDate`.
+        public let member: String
+        /// A method or function (used by calling it), as opposed to a computed property.
+        public let isCalled: Bool
+    }
+
+    /// By the declaring module type's qualified name, then member name.
+    private let byType: [String: [String: Site]]
+    /// Members of extensions of library types (`extension Date`), by name; names that a type
+    /// of the module also declares are left out (the receiver's type would have to decide).
+    private let foreign: [String: Site]
+    /// Top-level functions by name.
+    private let functions: [String: Site]
+
+    /// Every member name above: a cheap test before the receiver's type is worked out.
+    public let memberNames: Set<String>
+
+    private init(byType: [String: [String: Site]], foreign: [String: Site], functions: [String: Site]) {
+        self.byType = byType
+        self.foreign = foreign
+        self.functions = functions
+        memberNames = Set(byType.values.flatMap(\.keys)).union(foreign.keys)
+    }
+
+    public static let none = FormatterMakers(byType: [:], foreign: [:], functions: [:])
+
+    public var isEmpty: Bool { byType.isEmpty && foreign.isEmpty && functions.isEmpty }
+
+    /// The formatter a member of a module type creates.
+    public func site(member: String, of type: TypeInfo) -> Site? { byType[type.qualifiedName]?[member] }
+
+    /// The formatter a member of a library type's extension creates.
+    public func foreignSite(member: String) -> Site? { foreign[member] }
+
+    /// The formatter a top-level function creates.
+    public func functionSite(named name: String) -> Site? { functions[name] }
+
+    /// The formatter type a call constructs (`DateFormatter()`, `Foundation.NumberFormatter()`).
+    public static func constructedFormatter(_ expr: Expr) -> String? {
+        guard let name = ExpressionTypes.constructedTypeName(expr)?.split(separator: ".").last.map(String.init),
+              StandardTypeCatalog.formatterTypes.contains(name) else { return nil }
+        return name
+    }
+
+    static func find(in index: ModuleIndex) -> FormatterMakers {
+        let mentions = index.trees.map { $0.file.bytes.contains(ascii: "Formatter") }
+        guard mentions.contains(true) else { return .none }
+        var byType: [String: [String: Site]] = [:]
+        for type in index.types {
+            let sites = makers(in: type, mentions: mentions)
+            if !sites.isEmpty { byType[type.qualifiedName, default: [:]].merge(sites) { first, _ in first } }
+        }
+        let declaredByModule = index.storedPropertyNames
+            .union(index.types.flatMap { $0.computedProperties.map(\.name) + $0.methods.map(\.name) + $0.enumCases.map(\.name.text) })
+        var foreign: [String: Site] = [:]
+        for type in index.foreignExtensions {
+            for (name, site) in makers(in: type, mentions: mentions) where !declaredByModule.contains(name) {
+                foreign[name] = foreign[name] ?? site
+            }
+        }
+        var functions: [String: Site] = [:]
+        for (fileIndex, tree) in index.trees.enumerated() where mentions[fileIndex] {
+            for statement in tree.statements {
+                guard case .declaration(let decl) = statement.kind, case .function(let function) = decl.kind,
+                      let body = function.body?.statements, let (range, formatter) = firstConstruction(in: body) else { continue }
+                let name = function.name.text
+                functions[name] = functions[name]
+                    ?? Site(fileIndex: fileIndex, range: range, formatter: formatter, member: name + "(…)", isCalled: true)
+            }
+        }
+        return FormatterMakers(byType: byType, foreign: foreign, functions: functions)
+    }
+
+    /// The type's members that create a formatter, directly or by using another such member.
+    private static func makers(in type: TypeInfo, mentions: [Bool]) -> [String: Site] {
+        var sites: [String: Site] = [:]
+        var uses: [String: Set<String>] = [:]
+        let members: [(name: String, isCalled: Bool, fileIndex: Int, body: [Stmt])] =
+            type.computedProperties.map { ($0.name, false, $0.fileIndex, $0.body) }
+            + type.methods.map { ($0.name, true, $0.fileIndex, $0.declaration.body?.statements ?? []) }
+        let names = Set(members.map(\.name))
+        for member in members where mentions[member.fileIndex] {
+            if let (range, formatter) = firstConstruction(in: member.body) {
+                sites[member.name] = Site(fileIndex: member.fileIndex, range: range, formatter: formatter,
+                                          member: type.name + "." + member.name + (member.isCalled ? "(…)" : ""), isCalled: member.isCalled)
+            } else {
+                uses[member.name] = referencedMembers(in: member.body).intersection(names)
+            }
+        }
+        // Members that reach a maker through others of the same type (a few steps suffice).
+        for _ in 0..<3 {
+            for (name, used) in uses where sites[name] == nil {
+                guard let reached = used.lazy.compactMap({ sites[$0] }).first else { continue }
+                sites[name] = Site(fileIndex: reached.fileIndex, range: reached.range, formatter: reached.formatter, member: reached.member,
+                                   isCalled: type.computedProperty(named: name) == nil)
+            }
+        }
+        return sites
+    }
+
+    private static func firstConstruction(in statements: [Stmt]) -> (SourceRange, String)? {
+        var found: (SourceRange, String)?
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if found == nil, let formatter = constructedFormatter(expr) { found = (expr.range, formatter) }
+        }
+        return found
+    }
+
+    /// Names used as `name`, `name(…)` or `self.name`.
+    private static func referencedMembers(in statements: [Stmt]) -> Set<String> {
+        var names = Set<String>()
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            switch expr.kind {
+            case .identifier(let name): names.insert(name)
+            case .memberAccess(let base, let name, _): if case .identifier("self") = base.kind { names.insert(name.text) }
+            default: break
+            }
+        }
+        return names
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether the bytes contain this ASCII text: a cheap look before a walk.
+    func contains(ascii text: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard let first = needle.first, needle.count <= count else { return false }
+        return withUnsafeBufferPointer { bytes in
+            var offset = 0
+            let last = bytes.count - needle.count
+            while offset <= last {
+                if bytes[offset] == first {
+                    var matched = 1
+                    while matched < needle.count, bytes[offset + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                offset += 1
+            }
+            return false
+        }
+    }
+}

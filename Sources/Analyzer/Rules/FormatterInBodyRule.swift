@@ -1,0 +1,163 @@
+/// `formatter-in-body`: a Foundation formatter created while a body is evaluated — in `body`,
+/// in a member `body` uses, or in a property or function of the module that `body` reads.
+public enum FormatterInBodyRule {
+    public static let id = "formatter-in-body"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "A `DateFormatter`/`NumberFormatter`… created while a body runs: one new formatter per evaluation",
+        rationale: """
+        A body runs whenever SwiftUI updates the view — for a list, once per visible row, again \
+        on every change of the data the rows read. Creating a Foundation formatter \
+        (`DateFormatter()`, `NumberFormatter()`, `RelativeDateTimeFormatter()`…) is expensive: \
+        each one loads locale, calendar and pattern data, and Apple's guidance is to create \
+        them once and reuse them. A formatter made in `body`, in a helper `body` calls, or in a \
+        computed property the body reads (`post.displayDate`) is made again on every update. \
+        Keep one in a `static let` (or a model made once), or use the cached `FormatStyle` \
+        APIs: `Text(date, format: .dateTime.day().month())`, `date.formatted(.relative(…))`, \
+        `value.formatted(.number)`. Not reported: `static let` formatters (also `static let x: \
+        DateFormatter = { … }()`), formatters made in an `init` or a model method that runs \
+        once, and formatters made in action closures (`Button`, `onTapGesture`, `task`, \
+        `onDelete`…), which run on the user's action, not per update. A `JSONDecoder()` or \
+        `JSONEncoder()` made in a body is a remark: cheaper, still worth making once.
+        """,
+        defaultSeverity: .warning,
+        examples: FormatterInBodyExamples.all,
+        check: check)
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard let view = context.view, view.isView || view.isViewModifier, !context.bodies.isEmpty else { return [] }
+        let makers = context.uses.formatterMakers
+        let ownFiles = Set(context.bodies.map(\.fileIndex))
+        let mentionsHere = ownFiles.contains { file in
+            let bytes = context.file(file).bytes
+            return bytes.contains(ascii: "Formatter") || bytes.contains(ascii: "coder")
+        }
+        guard mentionsHere || !makers.isEmpty else { return [] }
+        var search = FormatterSearch(context: context, view: view, walk: RenderTimeWalk(index: context.index))
+        for body in context.bodies { search.enqueue(body.member, path: [body.member]) }
+        search.run()
+        return search.findings
+    }
+}
+
+/// Walks what a view's bodies evaluate — their members, then the members they use — and
+/// collects the formatters made on the way.
+private struct FormatterSearch {
+    let context: ViewContext
+    let view: TypeInfo
+    let walk: RenderTimeWalk
+    private(set) var findings: [Finding] = []
+    private var queue: [(member: String, path: [String])] = []
+    private var visited = Set<String>()
+    private var reported = Set<Int>()
+
+    init(context: ViewContext, view: TypeInfo, walk: RenderTimeWalk) {
+        self.context = context
+        self.view = view
+        self.walk = walk
+    }
+
+    mutating func enqueue(_ member: String, path: [String]) {
+        guard visited.insert(member).inserted else { return }
+        queue.append((member, path))
+    }
+
+    mutating func run() {
+        var next = 0
+        while next < queue.count {
+            let (member, path) = queue[next]
+            next += 1
+            for (statements, fileIndex) in bodies(of: member) { scan(statements, fileIndex: fileIndex, path: path) }
+        }
+    }
+
+    /// The statements of the view's computed property or methods with this name.
+    private func bodies(of member: String) -> [([Stmt], Int)] {
+        if let property = view.computedProperty(named: member) { return [(property.body, property.fileIndex)] }
+        return view.methods(named: member).compactMap { method in method.declaration.body.map { ($0.statements, method.fileIndex) } }
+    }
+
+    private mutating func scan(_ statements: [Stmt], fileIndex: Int, path: [String]) {
+        var hits: [Expr] = []
+        walk.expressions(in: statements) { hits.append($0) }
+        let makers = context.uses.formatterMakers
+        // Callees come after their call: which member accesses are called (`x.date(…)`) and
+        // which only read (`x.date`).
+        var called = Set<Int>()
+        for expr in hits {
+            if case .call(let call) = expr.kind { called.insert(call.callee.range.end) }
+            if let formatter = FormatterMakers.constructedFormatter(expr) {
+                report(made: formatter, at: expr.range, fileIndex: fileIndex, path: path)
+                continue
+            }
+            if let coder = ExpressionTypes.constructedTypeName(expr), StandardTypeCatalog.coderTypes.contains(coder) {
+                reportCoder(coder, at: expr.range, fileIndex: fileIndex, path: path)
+                continue
+            }
+            switch expr.kind {
+            case .identifier(let name):
+                if view.computedProperty(named: name) != nil || !view.methods(named: name).isEmpty {
+                    enqueue(name, path: path + [name])
+                } else if let site = makers.functionSite(named: name) {
+                    report(site, readAt: expr.range, fileIndex: fileIndex, path: path)
+                }
+            case .memberAccess(let base, let name, _):
+                if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self" || owner == view.name {
+                    if view.computedProperty(named: name.text) != nil || !view.methods(named: name.text).isEmpty {
+                        enqueue(name.text, path: path + [name.text])
+                    }
+                } else if makers.memberNames.contains(name.text), let site = site(of: name.text, on: base, fileIndex: fileIndex),
+                          site.isCalled == called.contains(expr.range.end) {
+                    report(site, readAt: name.range, fileIndex: fileIndex, path: path)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The formatter that `base.member` makes: through the module type `base` has (or names,
+    /// for a static member), else through an extension of a library type.
+    private func site(of member: String, on base: Expr, fileIndex: Int) -> FormatterMakers.Site? {
+        let makers = context.uses.formatterMakers
+        let types = ExpressionTypes(index: context.index)
+        let code = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
+        if let type = types.type(of: base, in: code) { return makers.site(member: member, of: type) }
+        if let named = CallMeaning.dottedName(base)?.joined(separator: "."), let type = context.index.type(named: named) {
+            return makers.site(member: member, of: type)
+        }
+        return makers.foreignSite(member: member)
+    }
+
+    private func evaluation(_ path: [String]) -> String {
+        let body = "`\(view.name).\(path[0])`"
+        return path.count == 1 ? body : body + " (through " + Phrasing.list(path.dropFirst().map { "`\($0)`" }) + ")"
+    }
+
+    private mutating func report(made formatter: String, at range: SourceRange, fileIndex: Int, path: [String]) {
+        guard reported.insert(range.start).inserted else { return }
+        let message = "`\(formatter)()` is created every time \(evaluation(path)) runs: a formatter is costly to make, and a list "
+            + "makes one per row on every update. Keep one in a `static let`, or use a `FormatStyle` "
+            + "(`Text(date, format: .dateTime)`, `value.formatted()`)."
+        findings.append(FormatterInBodyRule.rule.finding(message, in: context, at: range, fileIndex: fileIndex))
+    }
+
+    private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String]) {
+        guard reported.insert(site.range.start).inserted else { return }
+        let message = "`\(site.formatter)()` in `\(site.member)` is created every time it runs, and \(evaluation(path)) uses it "
+            + "while the view updates: one new formatter per evaluation (per row in a list). Keep one in a `static let`, or use "
+            + "a `FormatStyle` (`date.formatted(…)`, `Text(date, format: …)`)."
+        let note = FindingNote(message: "used here while \(evaluation(path)) runs", path: context.file(fileIndex).path, range: range)
+        findings.append(FormatterInBodyRule.rule.finding(message, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note]))
+    }
+
+    private mutating func reportCoder(_ coder: String, at range: SourceRange, fileIndex: Int, path: [String]) {
+        guard reported.insert(range.start).inserted else { return }
+        let message = "`\(coder)()` is created every time \(evaluation(path)) runs. A coder is cheaper than a formatter, but "
+            + "still better made once (a `static let`) than per update."
+        var finding = FormatterInBodyRule.rule.finding(message, in: context, at: range, fileIndex: fileIndex)
+        finding.severity = .info
+        findings.append(finding)
+    }
+}

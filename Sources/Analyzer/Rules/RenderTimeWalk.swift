@@ -1,0 +1,71 @@
+/// Visits the expressions of view code that run while a body is evaluated, skipping the
+/// closures that run later: actions (`Button`'s action, `onTapGesture`, `task`, a gesture's
+/// `onEnded`, `perform:`/`action:` arguments), `Task { }`, `withAnimation { }`, dispatch
+/// blocks, and closures a module type stores to call later (`RowView(onDelete: { … })`).
+/// Builder closures (`VStack { }`, `ForEach { }`, `label:`) run with the body and are visited.
+struct RenderTimeWalk {
+    let index: ModuleIndex
+
+    func expressions(in statements: [Stmt], _ visit: (Expr) -> Void) {
+        var later: [SourceRange] = []
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            let start = expr.range.start
+            while let last = later.last, last.end <= start { later.removeLast() }
+            guard !later.contains(where: { $0.contains(start) }) else { return }
+            visit(expr)
+            if case .call(let call) = expr.kind { later += laterClosures(of: call) }
+        }
+    }
+
+    /// Modifiers and calls whose closure arguments all run later.
+    private static let deferringCalls: Set<String> = ModifierCatalog.actionModifiers.union([
+        "onEnded", "onChanged", "updating", "onDrag", "onDrop", "dropDestination", "onCommit", "Task", "detached", "withAnimation",
+        "withTransaction", "async", "asyncAfter", "sync",
+    ])
+
+    /// Argument labels of closures that run later, whatever they are passed to.
+    private static let deferringLabels: Set<String> = ["action", "perform", "onDismiss", "onCommit", "onEditingChanged", "onCompletion",
+                                                       "primaryAction"]
+
+    private func laterClosures(of call: Call) -> [SourceRange] {
+        // A labelled action is deferred whatever it is: a closure or a method (`action: save`).
+        var ranges = call.allArguments.filter { $0.label.map { Self.deferringLabels.contains($0.text) } ?? false }.map(\.range)
+        let arguments = call.allArguments.filter(\.value.isClosure)
+        guard !arguments.isEmpty else { return ranges }
+        let callee = Self.lastName(call.callee)
+        if let callee, Self.deferringCalls.contains(callee) { return ranges + arguments.map(\.range) }
+        if callee == "Button", !call.allArguments.contains(where: { $0.label?.text == "action" }),
+           let action = arguments.first(where: { $0.label == nil }) {
+            ranges.append(action.range)
+        }
+        if let callee, let type = index.type(named: callee) {
+            ranges += arguments.filter { storesForLater($0, in: type) }.map(\.range)
+        }
+        return ranges
+    }
+
+    /// A closure a module type keeps in a stored property of function type (not a
+    /// `@ViewBuilder` one): it runs when the type calls it, not while the body is evaluated.
+    private func storesForLater(_ argument: Argument, in type: TypeInfo) -> Bool {
+        let functionTyped = type.storedProperties.filter { property in
+            property.type.map { index.isFunctionType($0, in: type) } ?? false
+        }
+        let property = argument.label.map { label in functionTyped.first { $0.name == label.text } } ?? functionTyped.first
+        guard let property else { return false }
+        if property.attributes.contains(where: { $0.name == "ViewBuilder" }) { return false }
+        if case .attributed(let attributes, _, _)? = property.type?.kind, attributes.contains(where: { $0.name == "ViewBuilder" }) {
+            return false
+        }
+        return true
+    }
+
+    /// `Button`, `onTapGesture` in `view.onTapGesture`, `async` in `DispatchQueue.main.async`.
+    private static func lastName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .memberAccess(_, let name, _), .implicitMember(let name, _): return name.text
+        case .specialization(let base, _): return lastName(base)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import Analyzer
+
+/// `formatter-in-body`: a formatter made while a body is evaluated.
+@Suite struct FormatterInBodyTests {
+    private let rule = FormatterInBodyRule.rule
+
+    @Test func madeInTheBodyVersusMadeOnce() {
+        Twins(rule, """
+        struct PriceTag: View {
+            let price: Decimal
+            ⟪⟫
+            var body: some View {
+                Text(Self.formatter.string(from: price as NSNumber) ?? "")
+            }
+        }
+        """, quiet: "private static let formatter = NumberFormatter()",
+              loud: "private static var formatter: NumberFormatter { NumberFormatter() }")
+            .check(mentioning: ["`NumberFormatter()`", "`PriceTag.body`"])
+    }
+
+    @Test func aHelperMethodTheBodyCallsIsFollowed() {
+        let finding = Twins(rule, """
+        struct Countdown: View {
+            let deadline: Date
+            func remaining() -> String {
+                let formatter = DateComponentsFormatter()
+                formatter.unitsStyle = .abbreviated
+                return formatter.string(from: .now, to: deadline) ?? ""
+            }
+            var body: some View {
+                Label(⟪⟫, systemImage: "timer")
+            }
+        }
+        """, quiet: "\"Due\"", loud: "remaining()").check(mentioning: ["`Countdown.body` (through `remaining`)"])
+        #expect(finding?.notes.isEmpty == true)
+    }
+
+    @Test func anActionClosureRunsLater() {
+        Twins(rule, """
+        struct ShareDay: View {
+            @State private var shared = ""
+            var body: some View {
+                ⟪⟫ {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .long
+                    shared = formatter.string(from: .now)
+                }
+            }
+        }
+        """, quiet: "Button(\"Share\")", loud: "Group").check(mentioning: ["`DateFormatter()`"])
+    }
+
+    @Test func aClosureAModuleViewStoresRunsLater() {
+        Twins(rule, """
+        struct DayPicker: View {
+            let onPick: ⟪⟫
+            var body: some View { Text("pick") }
+        }
+        struct Planner: View {
+            @State private var picked = ""
+            var body: some View {
+                DayPicker(onPick: {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .short
+                    picked = formatter.string(from: .now)
+                    return Text(picked)
+                })
+            }
+        }
+        """, quiet: "() -> Text", loud: "@ViewBuilder () -> Text").check(mentioning: ["`Planner.body`"])
+    }
+
+    @Test func aModelPropertyIsReportedWhereTheFormatterIsMade() {
+        let finding = Twins(rule, """
+        struct Invoice {
+            let total: Double
+            var totalText: String {
+                let formatter = ⟪⟫
+                formatter.numberStyle = .currency
+                return formatter.string(from: total as NSNumber) ?? ""
+            }
+        }
+        struct InvoiceRow: View {
+            let invoice: Invoice
+            var body: some View { Text(invoice.totalText) }
+        }
+        """, quiet: "Invoice.sharedFormatter", loud: "NumberFormatter()").check(mentioning: ["`Invoice.totalText`", "`InvoiceRow.body`"])
+        #expect(finding?.notes.first?.message == "used here while `InvoiceRow.body` runs")
+    }
+
+    @Test func aGlobalFunctionIsFollowed() {
+        Twins(rule, """
+        func byteSize(_ bytes: Int64) -> String {
+            ⟪⟫.string(fromByteCount: bytes)
+        }
+        struct FileRow: View {
+            let size: Int64
+            var body: some View { Text(byteSize(size)) }
+        }
+        """, quiet: "Formatters.bytes", loud: "ByteCountFormatter()").check(mentioning: ["`byteSize(…)`"])
+    }
+
+    @Test func aDecoderInTheBodyIsARemark() {
+        let findings = lintSingleFile("""
+        struct PreviewCard: View {
+            let data: Data
+            var body: some View {
+                let card = try? JSONDecoder().decode(Card.self, from: data)
+                Text(card?.title ?? "")
+            }
+        }
+        """, rules: [rule])
+        #expect(findings.map(\.severity) == [.info])
+    }
+}
