@@ -19,17 +19,17 @@ public struct FormatterMakers: Sendable {
     }
 
     /// By the declaring module type's qualified name, then member name.
-    private let byType: [String: [String: Site]]
+    private let byType: [String: [String: [Site]]]
     /// Members of extensions of library types (`extension Date`), by name; names that a type
     /// of the module also declares are left out (the receiver's type would have to decide).
-    private let foreign: [String: Site]
+    private let foreign: [String: [Site]]
     /// Top-level functions by name.
-    private let functions: [String: Site]
+    private let functions: [String: [Site]]
 
     /// Every member name above: a cheap test before the receiver's type is worked out.
     public let memberNames: Set<String>
 
-    private init(byType: [String: [String: Site]], foreign: [String: Site], functions: [String: Site]) {
+    private init(byType: [String: [String: [Site]]], foreign: [String: [Site]], functions: [String: [Site]]) {
         self.byType = byType
         self.foreign = foreign
         self.functions = functions
@@ -40,14 +40,14 @@ public struct FormatterMakers: Sendable {
 
     public var isEmpty: Bool { byType.isEmpty && foreign.isEmpty && functions.isEmpty }
 
-    /// The formatter a member of a module type creates.
-    public func site(member: String, of type: TypeInfo) -> Site? { byType[type.qualifiedName]?[member] }
+    /// The formatters a member of a module type creates.
+    public func sites(member: String, of type: TypeInfo) -> [Site]? { byType[type.qualifiedName]?[member] }
 
-    /// The formatter a member of a library type's extension creates.
-    public func foreignSite(member: String) -> Site? { foreign[member] }
+    /// The formatters a member of a library type's extension creates.
+    public func foreignSites(member: String) -> [Site]? { foreign[member] }
 
-    /// The formatter a top-level function creates.
-    public func functionSite(named name: String) -> Site? { functions[name] }
+    /// The formatters a top-level function creates.
+    public func functionSites(named name: String) -> [Site]? { functions[name] }
 
     /// The formatter type a call constructs (`DateFormatter()`, `Foundation.NumberFormatter()`).
     public static func constructedFormatter(_ expr: Expr) -> String? {
@@ -59,44 +59,49 @@ public struct FormatterMakers: Sendable {
     static func find(in index: ModuleIndex) -> FormatterMakers {
         let mentions = index.trees.map { $0.file.bytes.contains(ascii: "Formatter") }
         guard mentions.contains(true) else { return .none }
-        var byType: [String: [String: Site]] = [:]
+        var byType: [String: [String: [Site]]] = [:]
         for type in index.types {
             let sites = makers(in: type, mentions: mentions)
             if !sites.isEmpty { byType[type.qualifiedName, default: [:]].merge(sites) { first, _ in first } }
         }
         let declaredByModule = index.storedPropertyNames
             .union(index.types.flatMap { $0.computedProperties.map(\.name) + $0.methods.map(\.name) + $0.enumCases.map(\.name.text) })
-        var foreign: [String: Site] = [:]
+        var foreign: [String: [Site]] = [:]
         for type in index.foreignExtensions {
             for (name, site) in makers(in: type, mentions: mentions) where !declaredByModule.contains(name) {
                 foreign[name] = foreign[name] ?? site
             }
         }
-        var functions: [String: Site] = [:]
+        var functions: [String: [Site]] = [:]
         for (fileIndex, tree) in index.trees.enumerated() where mentions[fileIndex] {
             for statement in tree.statements {
                 guard case .declaration(let decl) = statement.kind, case .function(let function) = decl.kind,
-                      let body = function.body?.statements, let (range, formatter) = firstConstruction(in: body) else { continue }
+                      let body = function.body?.statements else { continue }
                 let name = function.name.text
-                functions[name] = functions[name]
-                    ?? Site(fileIndex: fileIndex, range: range, formatter: formatter, member: name + "(…)", isCalled: true)
+                let made = constructions(in: body).map { range, formatter in
+                    Site(fileIndex: fileIndex, range: range, formatter: formatter, member: name + "(…)", isCalled: true)
+                }
+                if !made.isEmpty { functions[name, default: []] += made }
             }
         }
         return FormatterMakers(byType: byType, foreign: foreign, functions: functions)
     }
 
     /// The type's members that create a formatter, directly or by using another such member.
-    private static func makers(in type: TypeInfo, mentions: [Bool]) -> [String: Site] {
-        var sites: [String: Site] = [:]
+    private static func makers(in type: TypeInfo, mentions: [Bool]) -> [String: [Site]] {
+        var sites: [String: [Site]] = [:]
         var uses: [String: Set<String>] = [:]
         let members: [(name: String, isCalled: Bool, fileIndex: Int, body: [Stmt])] =
             type.computedProperties.map { ($0.name, false, $0.fileIndex, $0.body) }
             + type.methods.map { ($0.name, true, $0.fileIndex, $0.declaration.body?.statements ?? []) }
         let names = Set(members.map(\.name))
         for member in members where mentions[member.fileIndex] {
-            if let (range, formatter) = firstConstruction(in: member.body) {
-                sites[member.name] = Site(fileIndex: member.fileIndex, range: range, formatter: formatter,
-                                          member: type.name + "." + member.name + (member.isCalled ? "(…)" : ""), isCalled: member.isCalled)
+            let made = constructions(in: member.body).map { range, formatter in
+                Site(fileIndex: member.fileIndex, range: range, formatter: formatter,
+                     member: type.name + "." + member.name + (member.isCalled ? "(…)" : ""), isCalled: member.isCalled)
+            }
+            if !made.isEmpty {
+                sites[member.name, default: []] += made
             } else {
                 uses[member.name] = referencedMembers(in: member.body).intersection(names)
             }
@@ -105,17 +110,18 @@ public struct FormatterMakers: Sendable {
         for _ in 0..<3 {
             for (name, used) in uses where sites[name] == nil {
                 guard let reached = used.lazy.compactMap({ sites[$0] }).first else { continue }
-                sites[name] = Site(fileIndex: reached.fileIndex, range: reached.range, formatter: reached.formatter, member: reached.member,
-                                   isCalled: type.computedProperty(named: name) == nil)
+                let isCalled = type.computedProperty(named: name) == nil
+                sites[name] = reached.map { Site(fileIndex: $0.fileIndex, range: $0.range, formatter: $0.formatter, member: $0.member,
+                                                 isCalled: isCalled) }
             }
         }
         return sites
     }
 
-    private static func firstConstruction(in statements: [Stmt]) -> (SourceRange, String)? {
-        var found: (SourceRange, String)?
+    private static func constructions(in statements: [Stmt]) -> [(SourceRange, String)] {
+        var found: [(SourceRange, String)] = []
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-            if found == nil, let formatter = constructedFormatter(expr) { found = (expr.range, formatter) }
+            if let formatter = constructedFormatter(expr) { found.append((expr.range, formatter)) }
         }
         return found
     }

@@ -27,6 +27,9 @@ public struct ModuleIndex: Sendable {
     /// Extensions of types the module does not declare (`extension Date { var relative: String … }`),
     /// one entry per extension block, named after the extended type.
     public private(set) var foreignExtensions: [TypeInfo] = []
+    /// For each function or method name the module declares, the labels (`_` for none) of its
+    /// `@escaping` closure parameters: closures stored to be called later.
+    public private(set) var escapingClosureLabels: [String: Set<String>] = [:]
     /// Keys the module adds to `EnvironmentValues` (`extension EnvironmentValues { var theme … }`).
     public private(set) var environmentKeys: Set<String> = []
     /// Protocols the module declares, by name, with what they refine.
@@ -50,6 +53,20 @@ public struct ModuleIndex: Sendable {
             merge(extension: decl, fileIndex: fileIndex, range: range)
         }
         resolveConformances()
+        collectEscapingParameters()
+    }
+
+    /// Fills ``escapingClosureLabels`` from every function and method the module declares.
+    private mutating func collectEscapingParameters() {
+        let methods = (types + foreignExtensions).flatMap(\.methods) + viewExtensionMethods
+        let declarations = methods.map(\.declaration) + functions.values.flatMap { $0 }
+        for declaration in declarations {
+            for parameter in declaration.parameters {
+                guard case .attributed(let attributes, _, _)? = parameter.type?.kind,
+                      attributes.contains(where: { $0.name == "escaping" }) else { continue }
+                escapingClosureLabels[declaration.name.text, default: []].insert(parameter.label ?? "_")
+            }
+        }
     }
 
     /// A type by qualified or simple name.
@@ -228,6 +245,7 @@ public struct ModuleIndex: Sendable {
         case .function(let function):
             if function.kind == .initializer {
                 info.initializers.append(function)
+                info.initializerFiles.append(fileIndex)
             } else {
                 info.methods.append(Method(name: function.name.text, fileIndex: fileIndex, declaration: function, declarationRange: member.range,
                                            isViewBuilder: isViewBuilder, isStatic: isStatic, isMutating: member.hasModifier("mutating"),

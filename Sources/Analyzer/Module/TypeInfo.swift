@@ -71,6 +71,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var computedProperties: [ComputedProperty] = []
     public internal(set) var methods: [Method] = []
     public internal(set) var initializers: [FunctionDecl] = []
+    /// The file each of ``initializers`` is declared in (an extension may be in another file).
+    public internal(set) var initializerFiles: [Int] = []
     public internal(set) var enumCases: [EnumCaseElement] = []
     public internal(set) var isIndirectEnum = false
     /// Declared `public` or `open`: code outside the module can use it.
@@ -120,6 +122,11 @@ public final class TypeInfo: @unchecked Sendable {
             default: return nil
             }
         }
+    }
+
+    /// The initializers with the file each is declared in.
+    public var initializersWithFiles: [(declaration: FunctionDecl, fileIndex: Int)] {
+        Array(zip(initializers, initializerFiles))
     }
 
     public func storedProperty(named name: String) -> StoredProperty? {

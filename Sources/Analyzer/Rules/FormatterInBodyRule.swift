@@ -99,17 +99,18 @@ private struct FormatterSearch {
             case .identifier(let name):
                 if view.computedProperty(named: name) != nil || !view.methods(named: name).isEmpty {
                     enqueue(name, path: path + [name])
-                } else if let site = makers.functionSite(named: name) {
-                    report(site, readAt: expr.range, fileIndex: fileIndex, path: path)
+                } else if let sites = makers.functionSites(named: name) {
+                    for site in sites { report(site, readAt: expr.range, fileIndex: fileIndex, path: path) }
                 }
             case .memberAccess(let base, let name, _):
                 if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self" || owner == view.name {
                     if view.computedProperty(named: name.text) != nil || !view.methods(named: name.text).isEmpty {
                         enqueue(name.text, path: path + [name.text])
                     }
-                } else if makers.memberNames.contains(name.text), let site = site(of: name.text, on: base, fileIndex: fileIndex),
-                          site.isCalled == called.contains(expr.range.end) {
-                    report(site, readAt: name.range, fileIndex: fileIndex, path: path)
+                } else if makers.memberNames.contains(name.text), let sites = sites(of: name.text, on: base, fileIndex: fileIndex) {
+                    for site in sites where site.isCalled == called.contains(expr.range.end) {
+                        report(site, readAt: name.range, fileIndex: fileIndex, path: path)
+                    }
                 }
             default:
                 break
@@ -117,17 +118,17 @@ private struct FormatterSearch {
         }
     }
 
-    /// The formatter that `base.member` makes: through the module type `base` has (or names,
+    /// The formatters that `base.member` makes: through the module type `base` has (or names,
     /// for a static member), else through an extension of a library type.
-    private func site(of member: String, on base: Expr, fileIndex: Int) -> FormatterMakers.Site? {
+    private func sites(of member: String, on base: Expr, fileIndex: Int) -> [FormatterMakers.Site]? {
         let makers = context.uses.formatterMakers
         let types = ExpressionTypes(index: context.index)
         let code = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
-        if let type = types.type(of: base, in: code) { return makers.site(member: member, of: type) }
+        if let type = types.type(of: base, in: code) { return makers.sites(member: member, of: type) }
         if let named = CallMeaning.dottedName(base)?.joined(separator: "."), let type = context.index.type(named: named) {
-            return makers.site(member: member, of: type)
+            return makers.sites(member: member, of: type)
         }
-        return makers.foreignSite(member: member)
+        return makers.foreignSites(member: member)
     }
 
     private func evaluation(_ path: [String]) -> String {
@@ -137,8 +138,8 @@ private struct FormatterSearch {
 
     private mutating func report(made formatter: String, at range: SourceRange, fileIndex: Int, path: [String]) {
         guard reported.insert(range.start).inserted else { return }
-        let message = "`\(formatter)()` is created every time \(evaluation(path)) runs: a formatter is costly to make, and a list "
-            + "makes one per row on every update. Keep one in a `static let`, or use a `FormatStyle` "
+        let message = "`\(formatter)()` is created every time \(evaluation(path)) runs: a formatter is costly to make, and this "
+            + "one is made again on every update (in a list, for every row). Keep one in a `static let`, or use a `FormatStyle` "
             + "(`Text(date, format: .dateTime)`, `value.formatted()`)."
         findings.append(FormatterInBodyRule.rule.finding(message, in: context, at: range, fileIndex: fileIndex))
     }
@@ -146,7 +147,7 @@ private struct FormatterSearch {
     private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String]) {
         guard reported.insert(site.range.start).inserted else { return }
         let message = "`\(site.formatter)()` in `\(site.member)` is created every time it runs, and \(evaluation(path)) uses it "
-            + "while the view updates: one new formatter per evaluation (per row in a list). Keep one in a `static let`, or use "
+            + "while the view updates: a new formatter on every update (in a list, for every row). Keep one in a `static let`, or use "
             + "a `FormatStyle` (`date.formatted(…)`, `Text(date, format: …)`)."
         let note = FindingNote(message: "used here while \(evaluation(path)) runs", path: context.file(fileIndex).path, range: range)
         findings.append(FormatterInBodyRule.rule.finding(message, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note]))

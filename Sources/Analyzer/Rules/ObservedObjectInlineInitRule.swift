@@ -40,7 +40,7 @@ public enum ObservedObjectInlineInitRule {
                 notes: [FindingNote(message: "the new `\(type)` is created here", path: file.path, range: value.range)],
                 fix: fix, values: [property.name]))
         }
-        for initializer in view.initializers {
+        for (initializer, fileIndex) in view.initializersWithFiles {
             guard let body = initializer.body?.statements else { continue }
             SyntaxWalk.expressions(in: body, intoClosures: false) { expr in
                 guard case .assignment(let lhs, let rhs) = expr.kind, let target = assignedProperty(lhs, rhs: rhs, in: view),
@@ -50,7 +50,7 @@ public enum ObservedObjectInlineInitRule {
                         + "the `init` runs every time the parent re-creates `\(view.name)`, so a new `\(type)` replaces the old one "
                         + "and its state is lost. Use `_\(target.property.name) = StateObject(wrappedValue: \(type)(…))`, "
                         + "or pass the object in from its owner.",
-                    in: context, at: lhs.range, fileIndex: view.fileIndex,
+                    in: context, at: lhs.range, fileIndex: fileIndex,
                     notes: [FindingNote(message: "`\(target.property.name)` is declared `@ObservedObject` here",
                                         path: context.file(view.fileIndex).path, range: target.property.nameRange)],
                     values: [target.property.name]))

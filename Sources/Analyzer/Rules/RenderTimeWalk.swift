@@ -1,7 +1,8 @@
 /// Visits the expressions of view code that run while a body is evaluated, skipping the
 /// closures that run later: actions (`Button`'s action, `onTapGesture`, `task`, a gesture's
 /// `onEnded`, `perform:`/`action:` arguments), `Task { }`, `withAnimation { }`, dispatch
-/// blocks, and closures a module type stores to call later (`RowView(onDelete: { … })`).
+/// blocks, a binding's setter, and closures a module type or function stores to call later
+/// (`RowView(onDelete: { … })`, an `@escaping` parameter).
 /// Builder closures (`VStack { }`, `ForEach { }`, `label:`) run with the body and are visited.
 struct RenderTimeWalk {
     let index: ModuleIndex
@@ -40,6 +41,12 @@ struct RenderTimeWalk {
         }
         if let callee, let type = index.type(named: callee) {
             ranges += arguments.filter { storesForLater($0, in: type) }.map(\.range)
+        }
+        // `Binding(get:set:)` calls `set` when the control writes; a module function keeps an
+        // `@escaping` closure to call later (`binding.map(getter:setter:)`).
+        if callee == "Binding" { ranges += arguments.filter { $0.label?.text == "set" }.map(\.range) }
+        if let callee, let escaping = index.escapingClosureLabels[callee] {
+            ranges += arguments.filter { escaping.contains($0.label?.text ?? "_") }.map(\.range)
         }
         return ranges
     }

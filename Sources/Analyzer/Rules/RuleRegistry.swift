@@ -10,6 +10,7 @@ public enum RuleRegistry {
         BindingInBodyRule.rule,
         ImageFrameWithoutResizableRule.rule,
         FormatterInBodyRule.rule,
+        StateInitializedFromInputRule.rule,
         SuppressionRules.invalidSuppression,
         SuppressionRules.unusedSuppression,
     ]

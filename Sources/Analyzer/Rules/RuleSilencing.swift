@@ -32,6 +32,9 @@ enum RuleSilencing {
         #if SILENCE_FORMATTER_IN_BODY
         ids.insert("formatter-in-body")
         #endif
+        #if SILENCE_STATE_INITIALIZED_FROM_INPUT
+        ids.insert("state-initialized-from-input")
+        #endif
         #if SILENCE_SUPPRESSION_RULES
         ids.formUnion(["invalid-suppression", "unused-suppression"])
         #endif

@@ -71,6 +71,62 @@ import Testing
         """, quiet: "() -> Text", loud: "@ViewBuilder () -> Text").check(mentioning: ["`Planner.body`"])
     }
 
+    @Test func aBindingsSetterRunsWhenTheControlWrites() {
+        Twins(rule, """
+        struct AlarmTime: View {
+            @Binding var time: String
+            func stored(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "HH:mm"
+                return formatter.string(from: date)
+            }
+            var body: some View {
+                DatePicker("Time", selection: Binding(get: { Date.now }, ⟪⟫: { time = stored($0) }),
+                           displayedComponents: .hourAndMinute)
+            }
+        }
+        """, quiet: "set", loud: "fallback").check(mentioning: ["(through `stored`)"])
+    }
+
+    @Test func anEscapingClosureOfAModuleFunctionRunsLater() {
+        Twins(rule, """
+        extension Binding {
+            func map<T>(get: (Value) -> T, set: ⟪⟫ (T) -> Value) -> Binding<T> {
+                Binding<T>(get: { get(wrappedValue) }, set: { wrappedValue = set($0) })
+            }
+        }
+        struct AlarmTime: View {
+            @Binding var time: String
+            var body: some View {
+                DatePicker("Time", selection: $time.map(get: { _ in Date.now }, set: { date in
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm"
+                    return formatter.string(from: date)
+                }))
+            }
+        }
+        """, quiet: "@escaping", loud: "").check(mentioning: ["`AlarmTime.body`"])
+    }
+
+    @Test func everyFormatterAMemberMakesIsReported() {
+        let findings = lintSingleFile("""
+        struct Chapter {
+            let date: Date
+            var age: String {
+                if Date.now.timeIntervalSince(date) < 86_400 {
+                    return RelativeDateTimeFormatter().localizedString(for: date, relativeTo: .now)
+                }
+                return DateComponentsFormatter().string(from: date, to: .now) ?? ""
+            }
+        }
+        struct ChapterRow: View {
+            let chapter: Chapter
+            var body: some View { Text(chapter.age) }
+        }
+        """, rules: [rule])
+        #expect(findings.map(\.message).map { $0.prefix(28) } == ["`RelativeDateTimeFormatter()", "`DateComponentsFormatter()` "])
+    }
+
     @Test func aModelPropertyIsReportedWhereTheFormatterIsMade() {
         let finding = Twins(rule, """
         struct Invoice {

@@ -1,0 +1,118 @@
+/// `state-initialized-from-input`: an `init` that fills `@State`/`@StateObject` from one of its
+/// parameters. SwiftUI keeps state per view identity and ignores every later initial value, so
+/// a new value of the parameter for the same view never reaches the state.
+public enum StateInitializedFromInputRule {
+    public static let id = "state-initialized-from-input"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "`@State`/`@StateObject` filled from an `init` parameter: later values of the parameter are ignored",
+        rationale: """
+        `State(initialValue:)` and `StateObject(wrappedValue:)` give SwiftUI an *initial* \
+        value. SwiftUI creates the storage once, when the view first appears at its place in \
+        the tree, and keeps it for as long as the view keeps its identity; every later \
+        initial value is thrown away (for `StateObject`, the object is not even created). So \
+        when the parent re-creates the view with another value of the parameter — the next \
+        selected note, a refreshed item — the view goes on showing the copy it made first. \
+        Derive the value from the input instead of copying it (a computed property, or \
+        `@Binding` to the parent's state), or tie the view's identity to the input where it is \
+        created (`NoteEditor(note: note).id(note.id)`), which makes a new view, and new \
+        state, for each value. viewlint reports an input that the module shows changing (or \
+        cannot prove fixed); not reported: constant initial values, forwarded bindings \
+        (`_text = text`), views every creation site fixes the input of or gives an `.id(…)` \
+        keyed on it, other dynamic properties (`Query(…)`, `FocusState`). A parameter named \
+        as initial-only (`initialValue`, `initialSelection`) says the copy is meant: a remark.
+        """,
+        defaultSeverity: .warning,
+        examples: StateInitializedFromInputExamples.all,
+        check: check)
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard let view = context.view, view.isView else { return [] }
+        let owned = Dictionary(view.storedProperties.filter { $0.wrapper == .state || $0.wrapper == .stateObject }.map { ($0.name, $0) },
+                               uniquingKeysWith: { first, _ in first })
+        guard !owned.isEmpty else { return [] }
+        let variability = ValueVariability(index: context.index, uses: context.uses)
+        var findings: [Finding] = []
+        for (initializer, fileIndex) in view.initializersWithFiles {
+            guard let body = initializer.body?.statements else { continue }
+            let parameters = Set(initializer.parameters.compactMap(\.internalName))
+            for copy in StateCopy.all(in: body, owned: owned, parameters: parameters, fileIndex: fileIndex) {
+                let result = variability.inputVariability(copy.property, of: view)
+                if case .fixed? = result { continue }
+                findings.append(finding(copy, view: view, evidence: result?.evidence, context: context))
+            }
+        }
+        return findings
+    }
+
+    private static func finding(_ copy: StateCopy, view: TypeInfo, evidence: ChangeEvidence?, context: ViewContext) -> Finding {
+        let file = context.file(copy.fileIndex)
+        let inputs = Phrasing.list(copy.parameters.map { "`\($0)`" })
+        let wrapper = copy.property.wrapper == .stateObject ? "@StateObject" : "@State"
+        let message = "`\(Phrasing.code(file.text(copy.range)))` copies \(inputs) into `\(wrapper) \(copy.property.name)` once: "
+            + "SwiftUI keeps the state for the view's identity and ignores later initial values, so when `\(view.name)` gets "
+            + "another \(inputs), `\(copy.property.name)` keeps the first. Derive it from \(inputs) instead of copying, or give "
+            + "`\(view.name)` an `.id(…)` of \(inputs) where it is created."
+        var notes = [FindingNote(message: "`\(copy.property.name)` is declared here", path: context.file(view.fileIndex).path,
+                                 range: copy.property.nameRange)]
+        notes += evidence?.notes(limit: 2, in: context) ?? []
+        var result = rule.finding(message, in: context, at: copy.range, fileIndex: copy.fileIndex, notes: notes,
+                                  values: [copy.property.name])
+        if copy.isInitialOnly { result.severity = .info }
+        return result
+    }
+}
+
+/// `_x = State(initialValue: parameter…)` (or `StateObject(wrappedValue:)`, `.init(…)`,
+/// `self._x = …`) in an `init`: an owned state filled from the init's parameters.
+struct StateCopy {
+    let property: StoredProperty
+    /// The assignment.
+    let range: SourceRange
+    /// The parameters the initial value uses, in order of first use.
+    let parameters: [String]
+    /// The file of the `init`.
+    let fileIndex: Int
+
+    /// Every parameter used is named as an initial value (`initialValue`, `initialSelection`).
+    var isInitialOnly: Bool { parameters.allSatisfy { $0.hasPrefix("initial") } }
+
+    static func all(in statements: [Stmt], owned: [String: StoredProperty], parameters: Set<String>, fileIndex: Int) -> [StateCopy] {
+        var copies: [StateCopy] = []
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            guard case .assignment(let lhs, let rhs) = expr.kind, let target = wrapperName(lhs),
+                  let property = owned[String(target.dropFirst())], let value = initialValue(rhs) else { return }
+            var used: [String] = []
+            SyntaxWalk.expressions(in: value, intoClosures: true) { inner in
+                if case .identifier(let name) = inner.kind, parameters.contains(name), !used.contains(name) { used.append(name) }
+            }
+            guard !used.isEmpty else { return }
+            copies.append(StateCopy(property: property, range: expr.range, parameters: used, fileIndex: fileIndex))
+        }
+        return copies
+    }
+
+    /// `_x` or `self._x`.
+    private static func wrapperName(_ lhs: Expr) -> String? {
+        switch lhs.kind {
+        case .identifier(let name) where name.hasPrefix("_"): return name
+        case .memberAccess(let base, let name, _) where name.text.hasPrefix("_"):
+            if case .identifier("self") = base.kind { return name.text }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `State(initialValue: v)`, `State(wrappedValue: v)`, `StateObject(wrappedValue: v)`,
+    /// `.init(wrappedValue: v)`: `v`. Not a forwarded wrapper (`_text = text`).
+    private static func initialValue(_ expr: Expr) -> Expr? {
+        guard case .call(let call) = expr.kind else { return nil }
+        switch call.callee.kind {
+        case .identifier("State"), .identifier("StateObject"), .implicitMember: break
+        case .specialization(let base, _): guard case .identifier("State") = base.kind else { return nil }
+        default: return nil
+        }
+        return call.arguments.first { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") }?.value
+    }
+}
