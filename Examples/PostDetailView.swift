@@ -7,6 +7,10 @@
 //     task the view does not own: it is not cancelled when the reader backs
 //     out, and every return to the screen starts one more. `.task { … }` does
 //     the same and is cancelled on disappear.
+//   - `postedText` creates a `DateFormatter` every time the body runs — on
+//     every comment loaded, every keystroke in the composer's parent… A
+//     `static let` formatter or `Text(post.postedAt, format: .dateTime)` makes
+//     it once.
 // Near-misses (must NOT be flagged):
 //   - The .task on `PostDetailView` loads comments for `post.id` only when the
 //     view appears. That is right here: every place that shows this view builds
@@ -43,6 +47,9 @@ struct PostDetailView: View {
                     Text(post.authorName)
                         .font(.headline)
                     Text(post.caption)
+                    Text(postedText)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
                 }
                 .padding(.horizontal)
 
@@ -73,6 +80,13 @@ struct PostDetailView: View {
         .onAppear {
             Task { await store.recordView(of: post.id) }
         }
+    }
+
+    private var postedText: String {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        return formatter.string(from: post.postedAt)
     }
 
     private func loadComments(for postID: Int) async {

@@ -20,6 +20,13 @@
 //     helper from View+Conditional.swift) swaps the name label for another
 //     view when loading ends; `.redacted(reason: viewModel.isLoading ?
 //     .placeholder : [])` changes only the modifier's value.
+//   - The placeholder avatar `Image("avatar-placeholder")` is scaled to fill a
+//     72×72 frame but is not `.resizable()`: `scaledToFill` has nothing to
+//     scale, the image keeps its own (larger) size and is cropped to a circle
+//     of its middle.
+//   - `NicknameField` copies its `name` into `@State` in `init`. It is first
+//     built while the profile is still loading (name ""), and SwiftUI keeps
+//     that state: the loaded display name never reaches the field.
 // Near-misses (must NOT be flagged):
 //   - `.onAppear { isVisible = true }` on the header only writes `@State`; it
 //     depends on no input.
@@ -69,6 +76,10 @@ struct ProfileView: View {
                 }
             }
 
+            Section("Nickname") {
+                NicknameField(name: viewModel.profile?.displayName ?? "")
+            }
+
             Section {
                 MuteRow(isMuted: Binding(
                     get: { viewModel.mutedUserIDs.contains(userID) },
@@ -102,6 +113,11 @@ struct ProfileView: View {
         HStack(spacing: 16) {
             if let profile = viewModel.profile {
                 AvatarImage(url: profile.avatarURL, diameter: 72)
+            } else {
+                Image("avatar-placeholder")
+                    .scaledToFill()
+                    .frame(width: 72, height: 72)
+                    .clipShape(Circle())
             }
             VStack(alignment: .leading) {
                 Text(viewModel.profile?.displayName ?? "Display name")
@@ -123,6 +139,19 @@ struct MuteRow: View {
 
     var body: some View {
         Toggle("Mute posts", isOn: $isMuted)
+    }
+}
+
+/// A private nickname for the profile, prefilled with its display name.
+struct NicknameField: View {
+    @State private var nickname: String
+
+    init(name: String) {
+        _nickname = State(initialValue: name)
+    }
+
+    var body: some View {
+        TextField("Nickname", text: $nickname)
     }
 }
 

@@ -2,7 +2,12 @@
 //
 // Search across posts, with scope chips and a results list.
 //
-// Mistakes: none — this file is all near-misses.
+// Mistakes:
+//   - Recent searches are identified by `\.offset`, their position in
+//     `recentQueries`. Swiping one away (or a new search inserted at the top)
+//     shifts every row after it onto another row's identity, so rows animate
+//     and keep state for the wrong query. The queries are unique: `id: \.element`
+//     (or `ForEach(recentQueries, id: \.self)`) identifies each by its text.
 // Near-misses (must NOT be flagged):
 //   - `SearchResultsList` reads its `query` input in `.task { … }`, but the
 //     same work is re-run by `.onChange(of: query) { … }`, so the task is
@@ -36,6 +41,7 @@ enum SearchScope: String, CaseIterable, Identifiable {
 struct SearchView: View {
     @State private var query = ""
     @State private var scope: SearchScope = .all
+    @State private var recentQueries: [String] = []
 
     var body: some View {
         VStack(spacing: 0) {
@@ -55,10 +61,24 @@ struct SearchView: View {
                 .padding(.vertical, 8)
             }
 
-            SearchResultsList(query: query, scope: scope)
+            if query.isEmpty {
+                List {
+                    ForEach(Array(recentQueries.enumerated()), id: \.offset) { _, recent in
+                        Button(recent) { query = recent }
+                    }
+                    .onDelete { recentQueries.remove(atOffsets: $0) }
+                }
+                .listStyle(.plain)
+            } else {
+                SearchResultsList(query: query, scope: scope)
+            }
         }
         .navigationTitle("Search")
         .searchable(text: $query, prompt: "Photos, people, places")
+        .onSubmit(of: .search) {
+            recentQueries.removeAll { $0 == query }
+            recentQueries.insert(query, at: 0)
+        }
     }
 }
 

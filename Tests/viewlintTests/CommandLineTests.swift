@@ -91,7 +91,7 @@ extension CommandLineTests {
         #expect(rules.status == 0)
         let columns = rules.standardOutput.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2).map(String.init) }
         #expect(columns.contains { $0.prefix(2) == ["untracked-task-dependency", "warning"] })
-        #expect(columns.count == 9)
+        #expect(columns.count == 13)
         let explain = try ViewLintProcess.run(["explain", "conditional-modifier"])
         #expect(explain.status == 0)
         #expect(explain.standardOutput.hasPrefix("## conditional-modifier\n"))

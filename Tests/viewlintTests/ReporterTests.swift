@@ -34,7 +34,7 @@ import FoundationXML
         let object = try #require(try json(report("json", ["--confirm"])) as? [String: Any])
         #expect(object["version"] as? Int == 1)
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.count == 19)
+        #expect(findings.count == 23)
         for finding in findings {
             for key in ["rule", "severity", "message", "path", "line", "column", "endLine", "endColumn", "fingerprint", "notes"] {
                 #expect(finding[key] != nil, "missing \(key)")
@@ -42,9 +42,9 @@ import FoundationXML
         }
         // Every warning gets a verdict: confirmed where the rule has a scenario, inconclusive where not.
         let verdicts = findings.compactMap { finding in (finding["verdict"] as? [String: Any]).map { (finding["rule"] as? String, $0) } }
-        #expect(verdicts.count == 9)
+        #expect(verdicts.count == 13)
         for (rule, verdict) in verdicts {
-            let expected = ["onappear-task-wrapper", "anyview-erasure", "binding-in-body"].contains(rule ?? "") ? "inconclusive" : "confirmed"
+            let expected = ExampleApp.rulesWithoutScenario.contains(rule ?? "") ? "inconclusive" : "confirmed"
             #expect(verdict["verdict"] as? String == expected && (verdict["summary"] as? String)?.isEmpty == false, "\(rule ?? "")")
         }
     }
@@ -58,7 +58,9 @@ import FoundationXML
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.map { $0["id"] as? String } == ["untracked-task-dependency", "conditional-modifier", "non-pod-view",
                                                     "onappear-task-wrapper", "observed-object-inline-init", "anyview-erasure",
-                                                    "binding-in-body", "invalid-suppression", "unused-suppression"])
+                                                    "binding-in-body", "image-frame-without-resizable", "formatter-in-body",
+                                                    "state-initialized-from-input", "unstable-identity", "invalid-suppression",
+                                                    "unused-suppression"])
         let results = try #require(run["results"] as? [[String: Any]])
         for result in results {
             let index = try #require(result["ruleIndex"] as? Int)
@@ -94,7 +96,7 @@ import FoundationXML
 
     @Test func githubCommandsAreEscaped() throws {
         let lines = try report("github", ["--confirm"]).split(separator: "\n")
-        #expect(lines.count == 19)
+        #expect(lines.count == 23)
         for line in lines {
             #expect(line.hasPrefix("::warning file=") || line.hasPrefix("::notice file=") || line.hasPrefix("::error file="))
             let properties = line.components(separatedBy: "::")[1]
@@ -113,13 +115,13 @@ import FoundationXML
             #expect(text.contains("<error line=\"34\" column=\"10\" severity=\"warning\""))
             #expect(text.contains("source=\"viewlint.untracked-task-dependency\""))
         } else {
-            #expect(text.contains("tests=\"19\" failures=\"9\""))
+            #expect(text.contains("tests=\"23\" failures=\"13\""))
         }
     }
 
     @Test func gitlabIssuesHaveTheRequiredFields() throws {
         let issues = try #require(try json(report("gitlab")) as? [[String: Any]])
-        #expect(issues.count == 19)
+        #expect(issues.count == 23)
         for issue in issues {
             #expect(issue["description"] is String && issue["check_name"] is String && issue["fingerprint"] is String)
             #expect(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
@@ -132,7 +134,7 @@ import FoundationXML
     @Test func rdjsonCarriesFixesAsSuggestions() throws {
         let object = try #require(try json(report("rdjson")) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 19)
+        #expect(diagnostics.count == 23)
         #expect(diagnostics.allSatisfy { ["ERROR", "WARNING", "INFO"].contains($0["severity"] as? String ?? "") })
         let suggestions = diagnostics.compactMap { $0["suggestions"] as? [[String: Any]] }.flatMap { $0 }
         #expect(!suggestions.isEmpty)
@@ -155,7 +157,7 @@ import FoundationXML
             let text = try String(contentsOf: file, encoding: .utf8)
             try (String(repeating: "\n", count: 10) + text).write(to: file, atomically: true, encoding: .utf8)
         }
-        #expect(before.count == 19)
+        #expect(before.count == 23)
         #expect(try fingerprints() == before)
     }
 

@@ -78,3 +78,10 @@ final class TemporaryDirectory {
         return file
     }
 }
+
+/// Facts about the example app (`Examples/`) that several command-line tests check.
+enum ExampleApp {
+    /// Rules whose warnings in the example app have no `--confirm` scenario yet (inconclusive).
+    static let rulesWithoutScenario = ["onappear-task-wrapper", "anyview-erasure", "binding-in-body", "image-frame-without-resizable",
+                                       "formatter-in-body", "state-initialized-from-input", "unstable-identity"]
+}

@@ -14,16 +14,16 @@ public struct Linter: Sendable {
         let rules = self.rules
         let uses = ModuleUses.collect(from: index, jobs: jobs)
         var jobsList: [ViewJob] = index.views.map { .view($0) }
-        if !index.viewExtensionMethods.isEmpty { jobsList.append(.viewExtensions) }
+        if !index.trees.isEmpty { jobsList.append(.module) }
         let raw = ParallelRunner.map(jobsList, jobs: jobs) { job -> [Finding] in
             let context: ViewContext
             switch job {
             case .view(let view):
                 context = ViewContext(index: index, uses: uses, view: view, bodies: ViewBodies.bodies(of: view, in: index),
                                       viewExtensionMethods: [], fileIndex: view.fileIndex)
-            case .viewExtensions:
+            case .module:
                 context = ViewContext(index: index, uses: uses, view: nil, bodies: [], viewExtensionMethods: index.viewExtensionMethods,
-                                      fileIndex: index.viewExtensionMethods[0].fileIndex)
+                                      fileIndex: index.viewExtensionMethods.first?.fileIndex ?? 0)
             }
             return rules.flatMap { $0.check(context) }
         }.flatMap { $0 }.uniqued()
@@ -53,7 +53,8 @@ public struct Linter: Sendable {
 
     private enum ViewJob: Sendable {
         case view(TypeInfo)
-        case viewExtensions
+        /// Once per module: its `View` extensions and its other declarations.
+        case module
     }
 }
 

@@ -8,7 +8,7 @@ public struct Rule: Sendable {
     public let rationale: String
     public let defaultSeverity: Severity
     public let examples: [RuleExample]
-    /// Runs the rule on one view (or on the module's `View` extensions).
+    /// Runs the rule on one view (or, once, on the module as a whole).
     public let check: @Sendable (ViewContext) -> [Finding]
 
     public init(id: String, summary: String, rationale: String, defaultSeverity: Severity, examples: [RuleExample],

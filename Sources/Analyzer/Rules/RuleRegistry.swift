@@ -11,6 +11,7 @@ public enum RuleRegistry {
         ImageFrameWithoutResizableRule.rule,
         FormatterInBodyRule.rule,
         StateInitializedFromInputRule.rule,
+        UnstableIdentityRule.rule,
         SuppressionRules.invalidSuppression,
         SuppressionRules.unusedSuppression,
     ]

@@ -35,6 +35,9 @@ enum RuleSilencing {
         #if SILENCE_STATE_INITIALIZED_FROM_INPUT
         ids.insert("state-initialized-from-input")
         #endif
+        #if SILENCE_UNSTABLE_IDENTITY
+        ids.insert("unstable-identity")
+        #endif
         #if SILENCE_SUPPRESSION_RULES
         ids.formUnion(["invalid-suppression", "unused-suppression"])
         #endif

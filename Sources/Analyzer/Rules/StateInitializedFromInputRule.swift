@@ -56,7 +56,13 @@ public enum StateInitializedFromInputRule {
             + "`\(view.name)` an `.id(…)` of \(inputs) where it is created."
         var notes = [FindingNote(message: "`\(copy.property.name)` is declared here", path: context.file(view.fileIndex).path,
                                  range: copy.property.nameRange)]
-        notes += evidence?.notes(limit: 2, in: context) ?? []
+        // The creation site passes the parameter, not the state: say so in its note.
+        let created = "`\(view.name)` is created here with a `\(copy.property.name)` that can change"
+        notes += (evidence?.notes(limit: 2, in: context) ?? []).map { note in
+            note.message == created
+                ? FindingNote(message: "`\(view.name)` is created here with \(inputs) that can change", path: note.path, range: note.range)
+                : note
+        }
         var result = rule.finding(message, in: context, at: copy.range, fileIndex: copy.fileIndex, notes: notes,
                                   values: [copy.property.name])
         if copy.isInitialOnly { result.severity = .info }

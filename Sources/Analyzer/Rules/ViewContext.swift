@@ -1,12 +1,13 @@
-/// What a rule sees: one view of the module with its static view trees, or (for rules about
-/// custom modifiers) the module's `extension View` methods.
+/// What a rule sees: one view of the module with its static view trees, or, once per module,
+/// the module as a whole (`view` is `nil`): its `extension View` methods (custom modifiers) and
+/// its other declarations.
 public struct ViewContext: Sendable {
     public let index: ModuleIndex
-    /// The view being checked; `nil` for the `View`-extension context.
+    /// The view being checked; `nil` for the module context.
     public let view: TypeInfo?
     /// Its body and `@ViewBuilder` members with their static trees.
     public let bodies: [ViewBody]
-    /// Methods declared in `extension View` (only in the `View`-extension context).
+    /// Methods declared in `extension View` (only in the module context).
     public let viewExtensionMethods: [Method]
     /// The file the view is declared in.
     public let fileIndex: Int

@@ -1,0 +1,120 @@
+/// `unstable-identity`: an explicit identity that changes when the data does not — a fresh value
+/// in `.id(…)` or a computed `id` — or rows identified by their position in data that changes.
+public enum UnstableIdentityRule {
+    public static let id = "unstable-identity"
+
+    public static let rule = Rule(
+        id: id,
+        summary: "Identity that changes when it should not: `.id(UUID())`, a fresh computed `id`, rows identified by position",
+        rationale: """
+        SwiftUI keeps a view's state, its running tasks and its animations for as long as its \
+        identity stays the same, and treats a new identity as a new view (engine semantics §1). \
+        `.id(UUID())` or `.id(Date())` in a body makes a new identity on every update: the view \
+        is destroyed and rebuilt each time (state reset, `onAppear` and `task` again, no \
+        animation); an `Identifiable` type whose `id` is computed as a fresh value does the same \
+        to every row of a `ForEach` or `List`. Rows identified by position — \
+        `ForEach(Array(items.enumerated()), id: \\.offset)`, `ForEach(items.indices, id: \\.self)` \
+        — keep their identity when the data moves: after a delete, insert or move, the row at \
+        index 2 is a different item with the old row's state and animations, and a binding \
+        `$items[index]` can point past the end. `ForEach(0..<items.count)` without `id:` is \
+        the constant-range form: SwiftUI reads the range once and does not follow the count. \
+        Identify rows by the element (`Identifiable`, `id: \\.element.id`, `ForEach($items)`), \
+        keep a stored `let id = UUID()`, and reset on purpose with `.id(token)` where `token` is \
+        state changed in an action. Not reported: literal ranges (`0..<5`), `allCases`, \
+        `id: \\.element.id`, and positions over data the module never changes.
+        """,
+        defaultSeverity: .warning,
+        examples: UnstableIdentityExamples.all,
+        check: check)
+
+    static func check(_ context: ViewContext) -> [Finding] {
+        guard let view = context.view else { return freshComputedIDs(context) }
+        guard view.isView || view.isViewModifier else { return [] }
+        var findings: [Finding] = []
+        let walk = RenderTimeWalk(index: context.index)
+        let variability = ValueVariability(index: context.index, uses: context.uses)
+        let members = view.computedProperties.filter { !$0.isStatic }.map { ($0.body, $0.fileIndex) }
+            + view.methods.filter { !$0.isStatic }.compactMap { method in method.declaration.body.map { ($0.statements, method.fileIndex) } }
+        for (statements, fileIndex) in members {
+            // `ForEach` calls (by start) that `.onDelete`/`.onMove` edit, with where.
+            var editedRows: [Int: Name] = [:]
+            walk.expressions(in: statements) { expr in
+                guard case .call(let call) = expr.kind else { return }
+                if case .memberAccess(let base, let name, _) = call.callee.kind {
+                    if name.text == "onDelete" || name.text == "onMove" || name.text == "onInsert" {
+                        editedRows[ModifierChain(base).base.range.start] = name
+                    }
+                    if name.text == "id", call.arguments.count == 1, call.arguments[0].label == nil, FreshValue.isFresh(call.arguments[0].value) {
+                        findings.append(freshID(call.arguments[0].value, at: name.range, view: view, fileIndex: fileIndex, context: context))
+                    }
+                }
+                guard let rows = RowIdentity(call) else { return }
+                let code = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
+                let change = variability.variability(of: rows.collection, in: code)
+                let edited = editedRows[expr.range.start]
+                switch (change, rows.kind) {
+                case (.fixed, _) where edited == nil: return
+                case (.unknown, .offset) where edited == nil, (.unknown, .index) where edited == nil: return
+                default: break
+                }
+                findings.append(positional(rows, at: call.callee.range, evidence: change.evidence, edited: edited, fileIndex: fileIndex,
+                                           context: context))
+            }
+        }
+        return findings
+    }
+
+    private static func freshID(_ value: Expr, at range: SourceRange, view: TypeInfo, fileIndex: Int, context: ViewContext) -> Finding {
+        let shown = Phrasing.code(context.file(fileIndex).text(value.range), limit: 40)
+        return rule.finding(
+            "`.id(\(shown))` gives the view a new identity every time `\(view.name)`'s body runs: SwiftUI destroys and rebuilds it "
+                + "on each update (its state resets, `onAppear` and `task` run again, nothing animates). Use a value that changes "
+                + "only when the view should be replaced, such as the model's id or a `@State` token changed in an action.",
+            in: context, at: range, fileIndex: fileIndex)
+    }
+
+    private static func positional(_ rows: RowIdentity, at range: SourceRange, evidence: ChangeEvidence?, edited: Name?, fileIndex: Int,
+                                   context: ViewContext) -> Finding {
+        let source = Phrasing.code(context.file(fileIndex).text(rows.collection.range), limit: 40)
+        let collection = "`" + source + "`"
+        let message: String
+        switch rows.kind {
+        case .offset:
+            message = "Rows are identified by `\\.offset`, their position in \(collection): when \(collection) changes (a row deleted, "
+                + "inserted or moved), the rows after it take other rows' identities, with their state and animations. Identify "
+                + "rows by the element: `id: \\.element.id` (or an `Identifiable` element)."
+        case .index:
+            message = "Rows are identified by index into \(collection): when \(collection) changes (a row deleted, inserted or "
+                + "moved), each index becomes another item with the old row's state, and `\(source)[index]` can "
+                + "point past the end. Iterate the elements (`ForEach(items)` with `Identifiable` items, or `ForEach($items)` for "
+                + "bindings)."
+        case .constantRange:
+            message = "`ForEach` over a range with no `id:` reads the range once: it does not follow \(collection) when its count "
+                + "changes. Iterate the elements (`ForEach(items)` with `Identifiable` items), or give the range `id: \\.self` only "
+                + "if rows never move."
+        }
+        var notes = evidence?.notes(limit: 2, in: context) ?? []
+        if let edited {
+            let what = edited.text == "onMove" ? "moved" : edited.text == "onInsert" ? "inserted" : "deleted"
+            notes.insert(FindingNote(message: "rows are \(what) here", path: context.file(fileIndex).path, range: edited.range), at: 0)
+        }
+        return rule.finding(message, in: context, at: range, fileIndex: fileIndex, notes: notes)
+    }
+
+    /// In the module context: `Identifiable` types whose `id` is computed as a fresh value.
+    private static func freshComputedIDs(_ context: ViewContext) -> [Finding] {
+        var findings: [Finding] = []
+        for type in context.index.types where type.inheritedNames.contains("Identifiable") {
+            guard let property = type.computedProperty(named: "id"), !property.isStatic,
+                  let value = ReturnedValues.of(property.body).first,
+                  ReturnedValues.of(property.body).allSatisfy(FreshValue.isFresh) else { continue }
+            let shown = Phrasing.code(context.file(property.fileIndex).text(value.range), limit: 40)
+            findings.append(rule.finding(
+                "`\(type.name).id` is computed as `\(shown)`: a new identity every time SwiftUI reads it, so every `ForEach` or "
+                    + "`List` row of `\(type.name)` is destroyed and rebuilt on each update (state lost, no animations). Store the "
+                    + "identity: `let id = UUID()`, or use a stable field of the data.",
+                in: context, at: property.nameRange, fileIndex: property.fileIndex))
+        }
+        return findings
+    }
+}
