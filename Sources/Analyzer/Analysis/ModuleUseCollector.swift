@@ -283,8 +283,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
         case .call(let call):
             visitCall(call, expr: expr, identity: identity)
         case .memberAccess(let base, _, _):
-            if Self.isProjection(base) { recordProjection(expr) }
-            visit(base, identity: identity)
+            guard Self.isProjection(base) else { return visit(base, identity: identity) }
+            recordProjectedChain(expr)
         case .identifier(let name):
             if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { recordProjection(expr) }
         case .assignment(let lhs, let rhs):
@@ -300,7 +300,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         case .binaryOperator(let lhs, let spelling, let rhs):
             visit(lhs)
             visit(rhs)
-            if PrecedenceGroup.isCompoundAssignment(spelling) { recordWrite(lhs) }
+            if PrecedenceGroup.isCompoundAssignment(spelling) { recordWrite(lhs, change: .operator(spelling)) }
         case .inOut(let operand):
             visit(operand)
             recordWrite(operand)
@@ -309,7 +309,12 @@ struct ModuleUseCollector: ScopedStatementWalker {
         case .tuple(let elements):
             for element in elements { visit(element.value, identity: elements.count == 1 ? identity : nil) }
         case .subscriptCall(let call):
-            visit(call.callee)
+            // `$items[index]`: a binding to one element.
+            if Self.isProjection(call.callee) {
+                recordProjectedChain(call.callee, change: .element)
+            } else {
+                visit(call.callee)
+            }
             for argument in call.allArguments { visit(argument.value) }
         case .prefixOperator(_, let operand), .postfixOperator(_, let operand), .awaitExpr(let operand),
              .tryExpr(_, let operand), .effectPrefix(_, let operand), .optionalChain(let operand),
@@ -384,10 +389,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
             record(call: call, expr: expr, key: FunctionKey(owner: receiverType.qualifiedName, name: name), receiver: base)
             if receiverType.kind != .class, receiverType.kind != .actor,
                receiverType.methods.contains(where: { $0.name == name && $0.isMutating }) {
-                recordWrite(base)
+                recordWrite(base, change: .method(name))
             }
         } else if StandardTypeCatalog.mutatingMethods.contains(name) {
-            recordWrite(base)
+            recordWrite(base, change: .method(name))
         }
         visit(base, identity: identityForBase)
         visitArguments(call, callee: name)
@@ -526,22 +531,43 @@ struct ModuleUseCollector: ScopedStatementWalker {
     }
 
     /// `$name` or `$model.property` handed out: whoever receives the binding can write it.
-    private mutating func recordProjection(_ expr: Expr) {
+    private mutating func recordProjection(_ expr: Expr, change: PropertyWrite.Change = .assignment) {
         let handOff = pendingHandOff.flatMap { $0.argumentRange == expr.range ? $0 : nil }
         switch expr.kind {
         case .identifier(let name):
             let bare = String(name.dropFirst())
             guard let owner, owner.storedProperty(named: bare) != nil, scope?.origin(of: bare) == nil else { return }
-            appendWrite(owner, bare, range: expr.range, handedTo: handOff)
+            appendWrite(owner, bare, range: expr.range, handedTo: handOff, change: change)
         case .memberAccess(let base, let member, _):
             guard index.storedPropertyNames.contains(member.text) else { return }
             let unprojected = Self.removingProjection(base)
             if let type = types.type(of: unprojected, in: context), type.storedProperty(named: member.text) != nil {
-                appendWrite(type, member.text, range: expr.range, handedTo: handOff)
+                appendWrite(type, member.text, range: expr.range, handedTo: handOff, change: change)
             }
         default:
             break
         }
+    }
+
+    /// `$model.draft.title` handed out: a write of `title` (and of `draft`) on their types, and of
+    /// `model` along the path `["model", "draft", "title"]` — not of the rest of `model`.
+    private mutating func recordProjectedChain(_ expr: Expr, change: PropertyWrite.Change = .assignment) {
+        var suffix: [String] = []
+        var current = expr
+        // On each type, the last member of the chain changes as `change` says; the members
+        // that hold it are written (conservatively) as a whole.
+        var memberChange = change
+        while case .memberAccess(let base, let member, _) = current.kind {
+            recordProjection(current, change: memberChange)
+            memberChange = .assignment
+            suffix.insert(member.text, at: 0)
+            current = base
+        }
+        guard case .identifier(let name) = current.kind, name.hasPrefix("$") else { return }
+        let bare = String(name.dropFirst())
+        guard let owner, owner.storedProperty(named: bare) != nil, scope?.origin(of: bare) == nil else { return }
+        let handOff = pendingHandOff.flatMap { $0.argumentRange == expr.range ? $0 : nil }
+        appendWrite(owner, bare, range: current.range, suffix: suffix, handedTo: handOff, change: change)
     }
 
     private static func removingProjection(_ expr: Expr) -> Expr {
@@ -557,27 +583,30 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     /// Records the write of an assigned (or mutated) expression: `name = …`, `self.name = …`,
     /// `model.name = …`, `items[0] = …`, `draft.title = …` (a write of `draft`).
-    private mutating func recordWrite(_ target: Expr, suffix: [String] = []) {
+    private mutating func recordWrite(_ target: Expr, suffix: [String] = [], change: PropertyWrite.Change = .assignment) {
         switch target.kind {
         case .identifier(let name):
             guard !inInitializer, let owner, owner.storedProperty(named: name) != nil, scope?.origin(of: name) == nil else { return }
-            appendWrite(owner, name, range: target.range, suffix: suffix)
+            appendWrite(owner, name, range: target.range, suffix: suffix, change: change)
         case .memberAccess(let base, let name, _):
-            guard index.storedPropertyNames.contains(name.text) else { return recordWrite(base, suffix: [name.text] + suffix) }
+            guard index.storedPropertyNames.contains(name.text) else {
+                return recordWrite(base, suffix: [name.text] + suffix, change: change)
+            }
             if case .identifier("self") = base.kind {
                 guard !inInitializer, let owner, owner.storedProperty(named: name.text) != nil else { return }
-                appendWrite(owner, name.text, range: target.range, suffix: suffix)
+                appendWrite(owner, name.text, range: target.range, suffix: suffix, change: change)
                 return
             }
             if let type = types.type(of: base, in: context), type.storedProperty(named: name.text) != nil {
-                if !(inInitializer && type === owner) { appendWrite(type, name.text, range: target.range, suffix: suffix) }
+                if !(inInitializer && type === owner) { appendWrite(type, name.text, range: target.range, suffix: suffix, change: change) }
                 if type.kind == .class || type.kind == .actor { return }
             }
-            recordWrite(base, suffix: [name.text] + suffix)
+            recordWrite(base, suffix: [name.text] + suffix, change: change)
         case .subscriptCall(let call):
-            recordWrite(call.callee)
+            // Through a subscript only an element changes: `items[i] = …`, `items[i].tags.append(…)`.
+            recordWrite(call.callee, change: .element)
         case .optionalChain(let inner), .forceUnwrap(let inner):
-            recordWrite(inner, suffix: suffix)
+            recordWrite(inner, suffix: suffix, change: change)
         case .tuple(let elements):
             for element in elements { recordWrite(element.value) }
         default:
@@ -586,10 +615,11 @@ struct ModuleUseCollector: ScopedStatementWalker {
     }
 
     private mutating func appendWrite(_ type: TypeInfo, _ property: String, range: SourceRange, suffix: [String] = [],
-                                      handedTo: BindingHandOff? = nil) {
+                                      handedTo: BindingHandOff? = nil, change: PropertyWrite.Change = .assignment) {
         let fromView = owner.map { $0.isView || $0.isViewModifier } ?? (ownerKey == "View")
         writes[type.qualifiedName, default: [:]][property, default: []].append(
-            PropertyWrite(fileIndex: fileIndex, range: range, isFromView: fromView, path: [property] + suffix, handedTo: handedTo,
+            PropertyWrite(fileIndex: fileIndex, range: range, isFromView: fromView, path: [property] + suffix, change: change,
+                          handedTo: handedTo,
                           via: handedTo == nil ? (pendingConsumer ?? handler) : nil))
     }
 }

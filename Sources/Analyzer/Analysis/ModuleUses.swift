@@ -51,6 +51,18 @@ public struct CallSite: Sendable {
 
 /// A write of a stored property outside the type's initializers.
 public struct PropertyWrite: Sendable {
+    /// How a write changes what it writes.
+    public enum Change: Sendable, Equatable {
+        /// `x = …`, or a binding handed out.
+        case assignment
+        /// `x[i] = …`: one element replaced, the others and their positions kept.
+        case element
+        /// `x.append(…)`, `x.remove(at:)`: a mutating method.
+        case method(String)
+        /// `x += …`.
+        case `operator`(String)
+    }
+
     public let fileIndex: Int
     public let range: SourceRange
     /// Made by view code (a body's closure, a view's method, a binding handed to a control),
@@ -58,6 +70,8 @@ public struct PropertyWrite: Sendable {
     public let isFromView: Bool
     /// The path written, from the property (`["draft", "title"]` for `draft.title = …`).
     public let path: [String]
+    /// How the path is changed.
+    public let change: Change
     /// For a binding (`$name`) passed straight to a module view's initializer: that call, so
     /// an analysis can tell whether the receiving view ever writes it.
     public let handedTo: BindingHandOff?

@@ -35,18 +35,23 @@ public struct ChangeEvidence: Sendable {
     }
 
     public let steps: [Step]
+    /// The change is a view's own write of its state (`@State`, `@AppStorage`…, or a binding
+    /// to it handed out), as opposed to a model, the environment or a fresh value.
+    public let isViewStateWrite: Bool
 
-    init(description: String, fileIndex: Int, range: SourceRange) {
+    init(description: String, fileIndex: Int, range: SourceRange, isViewStateWrite: Bool = false) {
         steps = [Step(description: description, fileIndex: fileIndex, range: range)]
+        self.isViewStateWrite = isViewStateWrite
     }
 
-    private init(steps: [Step]) {
+    private init(steps: [Step], isViewStateWrite: Bool) {
         self.steps = steps
+        self.isViewStateWrite = isViewStateWrite
     }
 
     /// This evidence reached through one more place.
     func prepending(_ description: String, fileIndex: Int, range: SourceRange) -> ChangeEvidence {
-        ChangeEvidence(steps: [Step(description: description, fileIndex: fileIndex, range: range)] + steps)
+        ChangeEvidence(steps: [Step(description: description, fileIndex: fileIndex, range: range)] + steps, isViewStateWrite: isViewStateWrite)
     }
 }
 
@@ -356,7 +361,7 @@ public final class ValueVariability {
         guard let property = owner.storedProperty(named: rootName) else {
             return variability(ofComputedMember: rootName, of: owner)
         }
-        var result = variability(ofStored: property, of: owner)
+        var result = variability(ofStored: property, of: owner, readPath: path)
         if case .varies = result { return result }
         // Through an object: its properties change when the module writes them.
         var type = types.type(of: property, in: owner)
@@ -411,8 +416,11 @@ public final class ValueVariability {
         }
     }
 
-    /// A stored property of a view (or of any type) itself.
-    public func variability(ofStored property: StoredProperty, of owner: TypeInfo) -> Variability {
+    /// A stored property of a view (or of any type) itself; `readPath`, when given, is the part
+    /// of it that is read (`["model", "title"]`): writes of another part (`model.isPresented`)
+    /// do not change it.
+    public func variability(ofStored property: StoredProperty, of owner: TypeInfo, readPath: [String]? = nil) -> Variability {
+        let path = readPath ?? [property.name]
         switch property.wrapper {
         case nil:
             if owner.isView || owner.isViewModifier {
@@ -421,9 +429,9 @@ public final class ValueVariability {
             if property.isLet { return .fixed }
             return writeVariability(property.name, of: owner)
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
-            return ownWriteVariability(property, of: owner)
+            return ownWriteVariability(property, of: owner, readPath: path)
         case .binding?:
-            let own = ownWriteVariability(property, of: owner)
+            let own = ownWriteVariability(property, of: owner, readPath: path)
             if case .varies = own { return own }
             return inputVariability(property, of: owner) ?? .unknown
         case .appStorage(let key)?:
@@ -460,10 +468,18 @@ public final class ValueVariability {
         return true
     }
 
-    /// `@State` and its kin: changed only by the type's own code (writes, or a binding handed out).
-    private func ownWriteVariability(_ property: StoredProperty, of owner: TypeInfo) -> Variability {
-        guard let write = effectiveWrites(of: property.name, in: owner).first else { return .fixed }
-        return .varies(ChangeEvidence(description: "`\(property.name)` is changed here", fileIndex: write.fileIndex, range: write.range))
+    /// `@State` and its kin: changed only by the type's own code (writes, or a binding handed out)
+    /// — by writes of the part read or of what contains it, not of a sibling part.
+    private func ownWriteVariability(_ property: StoredProperty, of owner: TypeInfo, readPath: [String]) -> Variability {
+        // State holding an object (`@State var model = Model()`) changes only when a new object
+        // is assigned; writes of the object's properties are the object's (see ofMemberPath).
+        let holdsObject = types.type(of: property, in: owner).map { $0.kind == .class || $0.kind == .actor } ?? false
+        let overlapping = effectiveWrites(of: property.name, in: owner).filter { write in
+            holdsObject ? write.path.count == 1 : write.affects(readPath)
+        }
+        guard let write = overlapping.first else { return .fixed }
+        return .varies(ChangeEvidence(description: "`\(property.name)` is changed here", fileIndex: write.fileIndex, range: write.range,
+                                      isViewStateWrite: owner.isView || owner.isViewModifier))
     }
 
     /// A property of a model: changes where the module writes it (outside initializers).
@@ -500,7 +516,7 @@ public final class ValueVariability {
             for other in type.storedProperties where other.wrapper == .appStorage(key: key) {
                 if let write = effectiveWrites(of: other.name, in: type).first {
                     return .varies(ChangeEvidence(description: "the stored setting \"\(key)\" is changed here",
-                                                  fileIndex: write.fileIndex, range: write.range))
+                                                  fileIndex: write.fileIndex, range: write.range, isViewStateWrite: true))
                 }
             }
         }

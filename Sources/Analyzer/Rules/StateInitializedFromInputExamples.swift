@@ -61,6 +61,17 @@ enum StateInitializedFromInputExamples {
         }
         """),
         .triggering("A parameter named as an initial value says the copy is meant: a remark.", """
+        struct ReviewForm: View {
+            @State private var suggested = 3
+
+            var body: some View {
+                Form {
+                    RatingControl(initialRating: suggested)
+                    Button("Suggest 5 stars") { suggested = 5 }
+                }
+            }
+        }
+
         struct RatingControl: View {
             @State private var rating: Int
 

@@ -17,10 +17,12 @@ public enum StateInitializedFromInputRule {
         Derive the value from the input instead of copying it (a computed property, or \
         `@Binding` to the parent's state), or tie the view's identity to the input where it is \
         created (`NoteEditor(note: note).id(note.id)`), which makes a new view, and new \
-        state, for each value. viewlint reports an input that the module shows changing (or \
-        cannot prove fixed); not reported: constant initial values, forwarded bindings \
-        (`_text = text`), views every creation site fixes the input of or gives an `.id(…)` \
-        keyed on it, other dynamic properties (`Query(…)`, `FocusState`). A parameter named \
+        state, for each value. viewlint reports an input that a view of the module changes for \
+        the same view — its own state or a setting, shown in the notes; not reported: constant initial values, forwarded bindings \
+        (`_text = text`) and copies of a binding's value (an edit buffer the view writes back), \
+        state the view copies again itself (`onChange`, `onReceive`), views every creation \
+        site fixes the input of (a row's element, presented content) or gives an `.id(…)` keyed \
+        on it, other dynamic properties (`Query(…)`, `FocusState`). A parameter named \
         as initial-only (`initialValue`, `initialSelection`) says the copy is meant: a remark.
         """,
         defaultSeverity: .warning,
@@ -37,16 +39,38 @@ public enum StateInitializedFromInputRule {
         for (initializer, fileIndex) in view.initializersWithFiles {
             guard let body = initializer.body?.statements else { continue }
             let parameters = Set(initializer.parameters.compactMap(\.internalName))
+            let bindings = Set(initializer.parameters.filter { isBinding($0.type) }.compactMap(\.internalName))
             for copy in StateCopy.all(in: body, owned: owned, parameters: parameters, fileIndex: fileIndex) {
-                let result = variability.inputVariability(copy.property, of: view)
-                if case .fixed? = result { continue }
-                findings.append(finding(copy, view: view, evidence: result?.evidence, context: context))
+                // A copy of a binding's value is an edit buffer or a mirror: the view can write
+                // the source back.
+                guard bindings.isDisjoint(with: copy.parameters) else { continue }
+                // Reported where a view of the module changes the value itself (a selection, a
+                // setting): the plainest case of a new value for the same view.
+                guard !isResynced(copy.property, in: view, uses: context.uses),
+                      let evidence = variability.inputVariability(copy.property, of: view)?.evidence,
+                      evidence.isViewStateWrite else { continue }
+                findings.append(finding(copy, view: view, evidence: evidence, context: context))
             }
         }
         return findings
     }
 
-    private static func finding(_ copy: StateCopy, view: TypeInfo, evidence: ChangeEvidence?, context: ViewContext) -> Finding {
+    /// `Binding<T>` (also `SwiftUI.Binding<T>`, `Binding<T>?`).
+    private static func isBinding(_ type: TypeRef?) -> Bool {
+        switch type?.kind {
+        case .named(let components)?: return components.last?.name.text == "Binding"
+        case .optional(let wrapped)?, .implicitlyUnwrapped(let wrapped)?: return isBinding(wrapped)
+        default: return false
+        }
+    }
+
+    /// The view copies new values in itself: it writes the state when something changes
+    /// (`onChange`, `onReceive`, `task(id:)`), so a later value does reach it.
+    private static func isResynced(_ property: StoredProperty, in view: TypeInfo, uses: ModuleUses) -> Bool {
+        uses.writes(of: property.name, in: view).contains { write in ["onChange", "onReceive", "task"].contains(write.via ?? "") }
+    }
+
+    private static func finding(_ copy: StateCopy, view: TypeInfo, evidence: ChangeEvidence, context: ViewContext) -> Finding {
         let file = context.file(copy.fileIndex)
         let inputs = Phrasing.list(copy.parameters.map { "`\($0)`" })
         let wrapper = copy.property.wrapper == .stateObject ? "@StateObject" : "@State"
@@ -58,7 +82,7 @@ public enum StateInitializedFromInputRule {
                                  range: copy.property.nameRange)]
         // The creation site passes the parameter, not the state: say so in its note.
         let created = "`\(view.name)` is created here with a `\(copy.property.name)` that can change"
-        notes += (evidence?.notes(limit: 2, in: context) ?? []).map { note in
+        notes += evidence.notes(limit: 2, in: context).map { note in
             note.message == created
                 ? FindingNote(message: "`\(view.name)` is created here with \(inputs) that can change", path: note.path, range: note.range)
                 : note

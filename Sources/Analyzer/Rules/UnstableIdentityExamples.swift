@@ -27,10 +27,11 @@ enum UnstableIdentityExamples {
             }
         }
         """),
-        .triggering("Indices of a model's array that the app appends to.", """
+        .triggering("Indices of a model's array that the app removes from.", """
         final class Playlist: ObservableObject {
             @Published var tracks: [Track] = []
             func add(_ track: Track) { tracks.append(track) }
+            func remove(_ track: Track) { tracks.removeAll { $0.id == track.id } }
         }
 
         struct PlaylistView: View {

@@ -21,7 +21,10 @@ public enum UnstableIdentityRule {
         Identify rows by the element (`Identifiable`, `id: \\.element.id`, `ForEach($items)`), \
         keep a stored `let id = UUID()`, and reset on purpose with `.id(token)` where `token` is \
         state changed in an action. Not reported: literal ranges (`0..<5`), `allCases`, \
-        `id: \\.element.id`, and positions over data the module never changes.
+        `id: \\.element.id`, positions over data the module never reorders (only appends to, \
+        fills once when the view appears, or replaces element by element), `Menu` and \
+        `Picker` items, and a fresh `.id` on a `ProgressView` (the known way to restart a \
+        reused spinner).
         """,
         defaultSeverity: .warning,
         examples: UnstableIdentityExamples.all,
@@ -38,30 +41,44 @@ public enum UnstableIdentityRule {
         for (statements, fileIndex) in members {
             // `ForEach` calls (by start) that `.onDelete`/`.onMove` edit, with where.
             var editedRows: [Int: Name] = [:]
+            // `Menu` and `Picker` content: stateless items rebuilt each time, often with the
+            // position as their value (`selection = index`).
+            var menuContent: [SourceRange] = []
             walk.expressions(in: statements) { expr in
                 guard case .call(let call) = expr.kind else { return }
+                if case .identifier(let callee) = call.callee.kind, callee == "Menu" || callee == "Picker" {
+                    menuContent += call.allArguments.filter(\.value.isClosure).map(\.range)
+                }
                 if case .memberAccess(let base, let name, _) = call.callee.kind {
                     if name.text == "onDelete" || name.text == "onMove" || name.text == "onInsert" {
                         editedRows[ModifierChain(base).base.range.start] = name
                     }
-                    if name.text == "id", call.arguments.count == 1, call.arguments[0].label == nil, FreshValue.isFresh(call.arguments[0].value) {
+                    if name.text == "id", call.arguments.count == 1, call.arguments[0].label == nil,
+                       FreshValue.isFresh(call.arguments[0].value), !isProgressIndicator(base) {
                         findings.append(freshID(call.arguments[0].value, at: name.range, view: view, fileIndex: fileIndex, context: context))
                     }
                 }
-                guard let rows = RowIdentity(call) else { return }
-                let code = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
-                let change = variability.variability(of: rows.collection, in: code)
+                guard let rows = RowIdentity(call), !menuContent.contains(where: { $0.contains(expr.range.start) }) else { return }
                 let edited = editedRows[expr.range.start]
-                switch (change, rows.kind) {
-                case (.fixed, _) where edited == nil: return
-                case (.unknown, .offset) where edited == nil, (.unknown, .index) where edited == nil: return
-                default: break
-                }
-                findings.append(positional(rows, at: call.callee.range, evidence: change.evidence, edited: edited, fileIndex: fileIndex,
+                let changes = CollectionChanges.of(rows.collection, in: view, fileIndex: fileIndex, variability: variability,
+                                                   index: context.index)
+                let evidence = rows.kind == .constantRange ? changes?.reordering ?? changes?.growth : changes?.reordering
+                guard edited != nil || evidence != nil else { return }
+                findings.append(positional(rows, at: call.callee.range, evidence: evidence, edited: edited, fileIndex: fileIndex,
                                            context: context))
             }
         }
         return findings
+    }
+
+    /// Content with a `ProgressView`: a new identity restarts the spinner (the known workaround
+    /// for a list's reused spinner that stops animating).
+    private static func isProgressIndicator(_ base: Expr) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: base, intoClosures: true) { expr in
+            if !found, case .call(let call) = expr.kind, case .identifier("ProgressView") = call.callee.kind { found = true }
+        }
+        return found
     }
 
     private static func freshID(_ value: Expr, at range: SourceRange, view: TypeInfo, fileIndex: Int, context: ViewContext) -> Finding {

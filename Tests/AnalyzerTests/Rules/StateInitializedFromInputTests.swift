@@ -65,14 +65,85 @@ import Testing
         """, quiet: "store: .shared", loud: "book: book").check(mentioning: ["`@StateObject model`"])
     }
 
-    @Test func aForwardedBindingIsNotACopy() {
-        Twins(rule, """
-        struct Counter: View {
-            @State private var count: Int
-            init(start: Binding<Int>) { _count = ⟪⟫ }
-            var body: some View { Text("\\(count)") }
+    @Test func aCopyOfABindingsValueIsAnEditBuffer() {
+        let template = """
+        struct Mixer: View {
+            @State private var level = 0
+            var body: some View {
+                LevelEditor(level: LEVEL)
+                Button("Louder") { level += 1 }
+            }
         }
-        """, quiet: "State(initialValue: 0)", loud: "State(initialValue: start.wrappedValue)").check(mentioning: ["`start`"])
+        struct LevelEditor: View {
+            @State private var draft: Int
+            init(level: TYPE) { _draft = State(initialValue: VALUE) }
+            var body: some View { Stepper("\\(draft)", value: $draft) }
+        }
+        """
+        func code(_ level: String, _ type: String, _ value: String) -> String {
+            template.replacingOccurrences(of: "LEVEL", with: level).replacingOccurrences(of: "TYPE", with: type)
+                .replacingOccurrences(of: "VALUE", with: value)
+        }
+        Twins(rule: rule, quiet: code("$level", "Binding<Int>", "level.wrappedValue"), loud: code("level", "Int", "level"))
+            .check(mentioning: ["copies `level`"])
+    }
+
+    @Test func stateTheViewCopiesAgainOnChangeIsResynced() {
+        Twins(rule, Self.parent + """
+        struct BookNotes: View {
+            let book: Book
+            @State private var notes: String
+            init(book: Book) {
+                self.book = book
+                _notes = State(initialValue: book.notes)
+            }
+            var body: some View {
+                TextEditor(text: $notes)
+                    .⟪⟫(of: book) { _, newBook in notes = newBook.notes }
+            }
+        }
+        """, quiet: "onChange", loud: "onTapGesture").check(mentioning: ["`@State notes`"])
+    }
+
+    @Test func aWriteOfAnotherFieldDoesNotChangeTheCopiedOne() {
+        Twins(rule, """
+        struct Thread: View {
+            @State private var model = ThreadModel()
+            var body: some View {
+                ReplyBox(subject: model.subject)
+                    .alert("Sent", isPresented: $model.⟪⟫) { }
+            }
+        }
+        struct ReplyBox: View {
+            @State private var text: String
+            init(subject: String) { _text = State(initialValue: "Re: " + subject) }
+            var body: some View { TextField("Reply", text: $text) }
+        }
+        """, quiet: "showsSent", loud: "subject").check(mentioning: ["copies `subject`"])
+    }
+
+    @Test func aValueAModelChangesIsLeftToTheModelsViews() {
+        // A model that replaces its value is often keyed, reloaded or re-synced elsewhere;
+        // a view that changes it itself (a selection) is the case to report.
+        Twins(rule, """
+        final class Shelf: ObservableObject {
+            @Published var featured = Book.sample
+            func rotate() { featured = featured.next }
+        }
+        struct ShelfView: View {
+            @ObservedObject var shelf: Shelf
+            @State private var pick = Book.sample
+            var body: some View {
+                BookNotes(book: ⟪⟫)
+                Button("Next") { pick = pick.next }
+            }
+        }
+        struct BookNotes: View {
+            @State private var notes: String
+            init(book: Book) { _notes = State(initialValue: book.notes) }
+            var body: some View { TextEditor(text: $notes) }
+        }
+        """, quiet: "shelf.featured", loud: "pick").check(mentioning: ["`book`"])
     }
 
     @Test func anInputEveryCreationSiteFixesIsQuiet() {

@@ -24,7 +24,7 @@ import Testing
                 List {
                     ForEach(Array(jobs.enumerated()), id: \\.⟪⟫) { index, job in Text(job.name) }
                 }
-                .toolbar { Button("Add") { jobs.append(Job()) } }
+                .toolbar { Button("Urgent") { jobs.insert(Job(), at: 0) } }
             }
         }
         """, quiet: "element.id", loud: "offset").check(mentioning: ["`\\.offset`", "`jobs`"])
@@ -39,7 +39,77 @@ import Testing
             }
         }
         """, quiet: "private let steps = [\"Mix\", \"Bake\"]",
-              loud: "@State private var steps = [\"Mix\"]\n    func add() { steps.append(\"Bake\") }").check(mentioning: ["by index"])
+              loud: "@State private var steps = [\"Mix\", \"Bake\"]\n    func skipFirst() { steps.removeFirst() }").check(mentioning: ["by index"])
+    }
+
+    @Test func appendingKeepsPositionsRemovingShiftsThem() {
+        Twins(rule, """
+        struct Log: View {
+            @State private var lines: [String] = []
+            var body: some View {
+                ScrollView { ForEach(lines.indices, id: \\.self) { Text(lines[$0]) } }
+                    .onReceive(Feed.lines) { line in lines.⟪⟫ }
+            }
+        }
+        """, quiet: "append(line)", loud: "insert(line, at: 0)").check(mentioning: ["`lines`"])
+    }
+
+    @Test func aCollectionFilledWhenTheViewAppearsHasNoRowsToShift() {
+        Twins(rule, """
+        struct Suggestions: View {
+            @State private var prompts: [String] = []
+            var body: some View {
+                VStack {
+                    ForEach(0..<prompts.prefix(4).count, id: \\.self) { Text(prompts[$0]) }
+                }
+                .⟪⟫ {
+                    DispatchQueue.main.async { withAnimation { prompts = Prompt.samples.shuffled() } }
+                }
+            }
+        }
+        """, quiet: "onAppear", loud: "onTapGesture").check(mentioning: ["`prompts.prefix(4)`"])
+    }
+
+    @Test func aPathIntoAStoredValueIsFollowed() {
+        Twins(rule, """
+        struct GradientEditor: View {
+            @Binding var gradient: EditableGradient
+            var body: some View {
+                ZStack {
+                    ForEach(gradient.stops.indices, id: \\.self) { StopHandle(stop: $gradient.stops[$0]) }
+                }
+                .onTapGesture { gradient.stops.⟪⟫ }
+            }
+        }
+        struct EditableGradient { var stops: [Stop] }
+        """, quiet: "append(Stop())", loud: "remove(at: 0)").check(mentioning: ["`gradient.stops`"])
+    }
+
+    @Test func menuItemsUseThePositionAsTheirValue() {
+        Twins(rule, """
+        struct HistoryMenu: View {
+            @State private var history: [String] = []
+            @State private var offset = 0
+            var body: some View {
+                ⟪⟫ {
+                    ForEach(Array(history.enumerated()), id: \\.offset) { index, title in
+                        Button(title) { offset = index }
+                    }
+                }
+                Button("Clear") { history.removeAll() }
+            }
+        }
+        """, quiet: "Menu(\"Back\")", loud: "VStack").check(mentioning: ["`\\.offset`"])
+    }
+
+    @Test func aProgressViewIsRestartedOnPurpose() {
+        Twins(rule, """
+        struct LoadingRow: View {
+            var body: some View {
+                ⟪⟫.id(UUID())
+            }
+        }
+        """, quiet: "ProgressView()", loud: "Text(\"Loading…\")").check(mentioning: ["`.id(UUID())`"])
     }
 
     @Test func onDeleteShowsTheDataIsEdited() {

@@ -1,0 +1,113 @@
+/// For `unstable-identity`: how the module changes the collection a `ForEach` walks by
+/// position — whether rows can move to other positions (removed, inserted, reordered, the
+/// whole collection replaced after it was first filled) or only be added at the end.
+struct CollectionChanges {
+    /// A change that moves elements to other positions, with where it happens.
+    let reordering: ChangeEvidence?
+    /// A change that only adds at the end (`append`, `+=`): positions stay, the count changes.
+    let growth: ChangeEvidence?
+
+    static let none = CollectionChanges(reordering: nil, growth: nil)
+
+    /// Mutating methods that shift elements to other positions.
+    private static let reorderingMethods: Set<String> = [
+        "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "removeSubrange", "insert", "move", "swapAt",
+        "sort", "shuffle", "reverse", "replaceSubrange", "formUnion", "subtract", "formIntersection",
+    ]
+    private static let growthMethods: Set<String> = ["append"]
+
+    /// Derived collections keep the source's order: a change of the source moves their rows too.
+    private static let derivingMethods: Set<String> = [
+        "prefix", "suffix", "dropFirst", "dropLast", "filter", "sorted", "reversed", "map", "compactMap", "enumerated",
+    ]
+
+    /// The changes of `collection`, as read in `view`'s code; `nil` when viewlint cannot tell
+    /// which stored property it is (a view's plain input is not followed: its creators decide).
+    static func of(_ collection: Expr, in view: TypeInfo, fileIndex: Int, variability: ValueVariability,
+                   index: ModuleIndex) -> CollectionChanges? {
+        switch collection.kind {
+        case .call(let call):
+            guard case .memberAccess(let base, let name, _) = call.callee.kind, derivingMethods.contains(name.text) else { return nil }
+            return of(base, in: view, fileIndex: fileIndex, variability: variability, index: index)
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return of(inner, in: view, fileIndex: fileIndex, variability: variability, index: index)
+        case .identifier, .memberAccess:
+            guard let (owner, path) = storedPath(collection, in: view, fileIndex: fileIndex, index: index) else { return nil }
+            return changes(of: path, in: owner, view: view, variability: variability, index: index)
+        default:
+            return nil
+        }
+    }
+
+    /// `items`, `self.items`, `draft.items` (a path into a value the view stores), `model.items`
+    /// (a property of a module object): the type that stores the root and the path from it.
+    private static func storedPath(_ expr: Expr, in view: TypeInfo, fileIndex: Int, index: ModuleIndex) -> (TypeInfo, [String])? {
+        switch expr.kind {
+        case .identifier(let name):
+            return view.storedProperty(named: name) != nil || view.staticProperties[name] != nil ? (view, [name]) : nil
+        case .memberAccess(let base, let name, _):
+            if case .identifier(let root) = base.kind, root == "self" || root == "Self" || root == view.name {
+                return storedPath(Expr(.identifier(name.text), range: expr.range), in: view, fileIndex: fileIndex, index: index)
+            }
+            let code = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
+            if let type = ExpressionTypes(index: index).type(of: base, in: code), type.kind == .class || type.kind == .actor {
+                return (type, [name.text])
+            }
+            return storedPath(base, in: view, fileIndex: fileIndex, index: index).map { ($0.0, $0.1 + [name.text]) }
+        default:
+            return nil
+        }
+    }
+
+    private static func changes(of path: [String], in owner: TypeInfo, view: TypeInfo, variability: ValueVariability,
+                                index: ModuleIndex) -> CollectionChanges? {
+        let name = path[0]
+        guard let property = owner.storedProperty(named: name) else {
+            // A static list (`Self.pages`) never changes.
+            return owner.staticProperties[name] != nil ? CollectionChanges.none : nil
+        }
+        if property.wrapper == nil, owner.isView || owner.isViewModifier { return nil }
+        if property.isLet && property.wrapper == nil && path.count == 1 { return CollectionChanges.none }
+        var reordering: ChangeEvidence?
+        var growth: ChangeEvidence?
+        let initialFills = owner === view ? appearanceClosures(of: view) : []
+        for write in variability.effectiveWrites(of: name, in: owner) where write.affects(path) {
+            // A write of something that holds the collection replaces it whole.
+            let change = write.path.count < path.count ? .assignment : write.change
+            switch change {
+            case .element:
+                continue
+            case .method(let method) where growthMethods.contains(method):
+                growth = growth ?? evidence("rows are added here", write)
+            case .operator("+="):
+                growth = growth ?? evidence("rows are added here", write)
+            case .method(let method) where !reorderingMethods.contains(method):
+                continue
+            case .assignment where initialFills.contains(where: { $0.contains(write.range) }):
+                // Filled when the view appears: the rows did not exist before.
+                growth = growth ?? evidence("`\(name)` is filled here", write)
+            default:
+                reordering = reordering ?? evidence("`\(name)` is changed here", write)
+            }
+        }
+        return CollectionChanges(reordering: reordering, growth: growth)
+    }
+
+    /// The closures of the view's `onAppear` and `task` (without `id:`): they run when it appears.
+    private static func appearanceClosures(of view: TypeInfo) -> [SourceRange] {
+        var ranges: [SourceRange] = []
+        let members = view.computedProperties.map(\.body) + view.methods.compactMap { $0.declaration.body?.statements }
+        for statements in members {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard case .call(let call) = expr.kind, case .memberAccess(_, let name, _) = call.callee.kind,
+                      name.text == "onAppear" || (name.text == "task" && !call.arguments.contains { $0.label?.text == "id" }) else { return }
+                ranges += call.allArguments.filter(\.value.isClosure).map(\.range)
+            }
+        }
+        return ranges
+    }
+
+    private static func evidence(_ description: String, _ write: PropertyWrite) -> ChangeEvidence {
+        ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range)
+    }
+}
