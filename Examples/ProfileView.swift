@@ -24,9 +24,10 @@
 //     72×72 frame but is not `.resizable()`: `scaledToFill` has nothing to
 //     scale, the image keeps its own (larger) size and is cropped to a circle
 //     of its middle.
-//   - `NicknameField` copies its `name` into `@State` in `init`. It is first
-//     built while the profile is still loading (name ""), and SwiftUI keeps
-//     that state: the loaded display name never reaches the field.
+//   - `PrivateNoteField` copies the note saved for `userID` into `@State` in
+//     `init`. When the account menu switches `userID`, SwiftUI keeps the
+//     field's state: it goes on showing (and editing) the previous account's
+//     note. `.id(userID)` where it is created gives each account its own field.
 // Near-misses (must NOT be flagged):
 //   - `.onAppear { isVisible = true }` on the header only writes `@State`; it
 //     depends on no input.
@@ -76,8 +77,8 @@ struct ProfileView: View {
                 }
             }
 
-            Section("Nickname") {
-                NicknameField(name: viewModel.profile?.displayName ?? "")
+            Section("Private note") {
+                PrivateNoteField(userID: userID)
             }
 
             Section {
@@ -142,16 +143,19 @@ struct MuteRow: View {
     }
 }
 
-/// A private nickname for the profile, prefilled with its display name.
-struct NicknameField: View {
-    @State private var nickname: String
+/// A note about the user that only the signed-in account sees, kept on the device.
+struct PrivateNoteField: View {
+    let userID: Int
+    @State private var note: String
 
-    init(name: String) {
-        _nickname = State(initialValue: name)
+    init(userID: Int) {
+        self.userID = userID
+        _note = State(initialValue: UserDefaults.standard.string(forKey: "note.\(userID)") ?? "")
     }
 
     var body: some View {
-        TextField("Nickname", text: $nickname)
+        TextField("Add a note", text: $note, axis: .vertical)
+            .onSubmit { UserDefaults.standard.set(note, forKey: "note.\(userID)") }
     }
 }
 

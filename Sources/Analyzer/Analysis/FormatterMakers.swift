@@ -28,6 +28,8 @@ public struct FormatterMakers: Sendable {
 
     /// Every member name above: a cheap test before the receiver's type is worked out.
     public let memberNames: Set<String>
+    /// The names of the top-level functions that make formatters.
+    public var functionNames: Set<String> { Set(functions.keys) }
 
     private init(byType: [String: [String: [Site]]], foreign: [String: [Site]], functions: [String: [Site]]) {
         self.byType = byType
@@ -137,26 +139,5 @@ public struct FormatterMakers: Sendable {
             }
         }
         return names
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Whether the bytes contain this ASCII text: a cheap look before a walk.
-    func contains(ascii text: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        guard let first = needle.first, needle.count <= count else { return false }
-        return withUnsafeBufferPointer { bytes in
-            var offset = 0
-            let last = bytes.count - needle.count
-            while offset <= last {
-                if bytes[offset] == first {
-                    var matched = 1
-                    while matched < needle.count, bytes[offset + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
-                }
-                offset += 1
-            }
-            return false
-        }
     }
 }

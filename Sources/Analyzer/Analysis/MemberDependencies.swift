@@ -81,7 +81,7 @@ public final class MemberDependencies {
         for property in type.computedProperties where !property.isStatic {
             accesses += accessesOfMember(property.name) ?? []
         }
-        for name in Set(type.methods.filter { !$0.isStatic }.map(\.name)) {
+        for name in Set(type.methods.filter { !$0.isStatic }.map(\.name)).sorted() {
             accesses += accessesOfMember(name) ?? []
         }
         allAccesses = accesses

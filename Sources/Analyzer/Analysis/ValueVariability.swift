@@ -384,7 +384,7 @@ public final class ValueVariability {
         }
         let reads = memberDependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
         var result = Variability.fixed
-        for root in Set(reads.map { $0.path[0] }) {
+        for root in Set(reads.map { $0.path[0] }).sorted() {
             result = result.combined(with: writeVariability(root, of: type))
             if case .varies = result { return result }
         }

@@ -28,16 +28,34 @@ public enum FormatterInBodyRule {
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view, view.isView || view.isViewModifier, !context.bodies.isEmpty else { return [] }
         let makers = context.uses.formatterMakers
-        let ownFiles = Set(context.bodies.map(\.fileIndex))
-        let mentionsHere = ownFiles.contains { file in
-            let bytes = context.file(file).bytes
-            return bytes.contains(ascii: "Formatter") || bytes.contains(ascii: "coder")
-        }
-        guard mentionsHere || !makers.isEmpty else { return [] }
+        let mentionsHere = context.viewFilesContain("Formatter") || context.viewFilesContain("coder")
+        guard mentionsHere || !makers.isEmpty, mayReachFormatter(view, makers: makers) else { return [] }
         var search = FormatterSearch(context: context, view: view, walk: RenderTimeWalk(index: context.index))
         for body in context.bodies { search.enqueue(body.member, path: [body.member]) }
         search.run()
         return search.findings
+    }
+}
+
+extension FormatterInBodyRule {
+    /// A cheap first look over all the view's members: whether any constructs a formatter or
+    /// coder, or names a module member or function that does. Most views do neither.
+    static func mayReachFormatter(_ view: TypeInfo, makers: FormatterMakers) -> Bool {
+        let names = makers.memberNames.union(makers.functionNames)
+        let costly = StandardTypeCatalog.formatterTypes.union(StandardTypeCatalog.coderTypes)
+        var found = false
+        let members = view.computedProperties.map(\.body) + view.methods.compactMap { $0.declaration.body?.statements }
+        for statements in members where !found {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard !found else { return }
+                switch expr.kind {
+                case .identifier(let name): found = costly.contains(name) || names.contains(name)
+                case .memberAccess(_, let name, _): found = costly.contains(name.text) || names.contains(name.text)
+                default: break
+                }
+            }
+        }
+        return found
     }
 }
 
@@ -47,6 +65,8 @@ private struct FormatterSearch {
     let context: ViewContext
     let view: TypeInfo
     let walk: RenderTimeWalk
+    let makers: FormatterMakers
+    let types: ExpressionTypes
     private(set) var findings: [Finding] = []
     private var queue: [(member: String, path: [String])] = []
     private var visited = Set<String>()
@@ -56,6 +76,8 @@ private struct FormatterSearch {
         self.context = context
         self.view = view
         self.walk = walk
+        makers = context.uses.formatterMakers
+        types = ExpressionTypes(index: context.index)
     }
 
     mutating func enqueue(_ member: String, path: [String]) {
@@ -81,7 +103,6 @@ private struct FormatterSearch {
     private mutating func scan(_ statements: [Stmt], fileIndex: Int, path: [String]) {
         var hits: [Expr] = []
         walk.expressions(in: statements) { hits.append($0) }
-        let makers = context.uses.formatterMakers
         // Callees come after their call: which member accesses are called (`x.date(…)`) and
         // which only read (`x.date`).
         var called = Set<Int>()
@@ -121,8 +142,6 @@ private struct FormatterSearch {
     /// The formatters that `base.member` makes: through the module type `base` has (or names,
     /// for a static member), else through an extension of a library type.
     private func sites(of member: String, on base: Expr, fileIndex: Int) -> [FormatterMakers.Site]? {
-        let makers = context.uses.formatterMakers
-        let types = ExpressionTypes(index: context.index)
         let code = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
         if let type = types.type(of: base, in: code) { return makers.sites(member: member, of: type) }
         if let named = CallMeaning.dottedName(base)?.joined(separator: "."), let type = context.index.type(named: named) {

@@ -26,20 +26,29 @@ public enum ImageFrameWithoutResizableRule {
         check: check)
 
     static func check(_ context: ViewContext) -> [Finding] {
-        guard let view = context.view, view.isView || view.isViewModifier else { return [] }
+        guard let view = context.view, view.isView || view.isViewModifier, context.viewFilesContain("Image") else { return [] }
         var findings: [Finding] = []
         var decided = Set<Int>()
         for (statements, fileIndex) in memberBodies(of: view) {
             guard mentionsSizing(statements) else { continue }
             let file = context.file(fileIndex)
             var locals: [String: Expr] = localValues(statements)
+            var chains: [ModifierChain] = []
+            // The walk only collects (its closure runs for every expression); the rest after.
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 if case .closure(let closure) = expr.kind { locals.merge(localValues(closure.body)) { old, _ in old } }
-                guard case .call(let call) = expr.kind, case .memberAccess = call.callee.kind else { return }
-                // The outermost call of a chain comes first and decides for the whole chain.
+                // The outermost call of a chain that matters here (a sizing, box or symbol
+                // modifier) comes first and decides for the whole chain.
+                guard case .call(let call) = expr.kind, case .memberAccess(_, let name, _) = call.callee.kind,
+                      ImageSourceResolver.decidingModifiers.contains(name.text) else { return }
                 let chain = ModifierChain(expr)
-                guard decided.insert(chain.base.range.start).inserted, chain.links.contains(where: { sizing($0.name.text) != nil }),
-                      let problem = ImageSourceResolver(view: view, locals: locals).unscaledImage(in: chain) else { return }
+                if decided.insert(chain.base.range.start).inserted, chain.links.contains(where: { sizing($0.name.text) != nil }) {
+                    chains.append(chain)
+                }
+            }
+            let resolver = ImageSourceResolver(view: view, locals: locals)
+            for chain in chains {
+                guard let problem = resolver.unscaledImage(in: chain) else { continue }
                 findings.append(finding(problem, file: file, fileIndex: fileIndex, context: context))
             }
         }

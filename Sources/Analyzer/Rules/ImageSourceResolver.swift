@@ -120,6 +120,10 @@ struct ImageSourceResolver {
         }
     }
 
+    /// The modifiers whose place in a chain decides it: sizing, box and symbol modifiers.
+    static let decidingModifiers: Set<String> = boxModifiers.union(symbolModifiers)
+        .union(["frame", "aspectRatio", "scaledToFit", "scaledToFill"])
+
     /// Modifiers that paint or use the frame's box: the box is meant to be larger than the image.
     private static let boxModifiers: Set<String> = ["background", "border", "contentShape"]
     /// Modifiers that size a symbol image (a custom symbol from the asset catalog) by its font.

@@ -25,20 +25,26 @@ public enum OnAppearTaskWrapperRule {
         var findings: [Finding] = []
         var seen = Set<Int>()
         for body in context.bodies {
-            let cancelled = cancelledInOnDisappear(body.tree)
+            // The walk only collects (its closure runs for every node); most bodies have no
+            // `onAppear`, and skip the rest.
+            var appearances: [StaticView] = []
             body.tree.forEachNode { node in
-                guard let modifier = node.modifier, modifier.name == "onAppear",
-                      let summary = node.closures.first(where: { $0.role == "onAppear" }),
-                      seen.insert(modifier.nameRange.start).inserted else { return }
+                if node.modifier?.name == "onAppear" { appearances.append(node) }
+            }
+            guard !appearances.isEmpty else { continue }
+            let cancelled = cancelledInOnDisappear(body.tree)
+            for node in appearances {
+                guard let modifier = node.modifier, let summary = node.closures.first(where: { $0.role == "onAppear" }),
+                      seen.insert(modifier.nameRange.start).inserted else { continue }
                 let statements: [Stmt]
                 if let closure = summary.closure {
                     statements = closure.body
                 } else if let name = summary.method, let method = view.methods.first(where: { $0.name == name && !$0.isStatic }) {
                     statements = method.declaration.body?.statements ?? []
                 } else {
-                    return
+                    continue
                 }
-                guard let task = unownedTask(in: statements, cancelled: cancelled, view: view) else { return }
+                guard let task = unownedTask(in: statements, cancelled: cancelled, view: view) else { continue }
                 let file = context.file(body.fileIndex)
                 let fix = summary.closure.flatMap { replacement(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""

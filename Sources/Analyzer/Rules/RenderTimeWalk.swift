@@ -4,8 +4,14 @@
 /// blocks, a binding's setter, and closures a module type or function stores to call later
 /// (`RowView(onDelete: { … })`, an `@escaping` parameter).
 /// Builder closures (`VStack { }`, `ForEach { }`, `label:`) run with the body and are visited.
-struct RenderTimeWalk {
+///
+/// A class: the walk's closure runs for every expression and must not copy the module index.
+final class RenderTimeWalk {
     let index: ModuleIndex
+
+    init(index: ModuleIndex) {
+        self.index = index
+    }
 
     func expressions(in statements: [Stmt], _ visit: (Expr) -> Void) {
         var later: [SourceRange] = []
@@ -29,6 +35,10 @@ struct RenderTimeWalk {
                                                        "primaryAction"]
 
     private func laterClosures(of call: Call) -> [SourceRange] {
+        // Most calls pass neither a closure nor a labelled action: no work, no allocation.
+        guard !call.trailingClosures.isEmpty
+            || call.arguments.contains(where: { $0.value.isClosure || $0.label.map { Self.deferringLabels.contains($0.text) } == true })
+        else { return [] }
         // A labelled action is deferred whatever it is: a closure or a method (`action: save`).
         var ranges = call.allArguments.filter { $0.label.map { Self.deferringLabels.contains($0.text) } ?? false }.map(\.range)
         let arguments = call.allArguments.filter(\.value.isClosure)

@@ -32,9 +32,10 @@ public enum UnstableIdentityRule {
 
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view else { return freshComputedIDs(context) }
-        guard view.isView || view.isViewModifier else { return [] }
+        // Every construct reported spells `ForEach`, `List` or `.id(`.
+        guard view.isView || view.isViewModifier,
+              context.viewFilesContain("ForEach") || context.viewFilesContain("List") || context.viewFilesContain(".id(") else { return [] }
         var findings: [Finding] = []
-        let walk = RenderTimeWalk(index: context.index)
         let variability = ValueVariability(index: context.index, uses: context.uses)
         let members = view.computedProperties.filter { !$0.isStatic }.map { ($0.body, $0.fileIndex) }
             + view.methods.filter { !$0.isStatic }.compactMap { method in method.declaration.body.map { ($0.statements, method.fileIndex) } }
@@ -44,7 +45,10 @@ public enum UnstableIdentityRule {
             // `Menu` and `Picker` content: stateless items rebuilt each time, often with the
             // position as their value (`selection = index`).
             var menuContent: [SourceRange] = []
-            walk.expressions(in: statements) { expr in
+            // The walk only collects (its closure runs for every expression); the rest after.
+            var freshIDs: [(value: Expr, at: SourceRange)] = []
+            var positional: [(rows: RowIdentity, start: Int, at: SourceRange)] = []
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind else { return }
                 if case .identifier(let callee) = call.callee.kind, callee == "Menu" || callee == "Picker" {
                     menuContent += call.allArguments.filter(\.value.isClosure).map(\.range)
@@ -55,17 +59,24 @@ public enum UnstableIdentityRule {
                     }
                     if name.text == "id", call.arguments.count == 1, call.arguments[0].label == nil,
                        FreshValue.isFresh(call.arguments[0].value), !isProgressIndicator(base) {
-                        findings.append(freshID(call.arguments[0].value, at: name.range, view: view, fileIndex: fileIndex, context: context))
+                        freshIDs.append((call.arguments[0].value, name.range))
                     }
                 }
-                guard let rows = RowIdentity(call), !menuContent.contains(where: { $0.contains(expr.range.start) }) else { return }
-                let edited = editedRows[expr.range.start]
+                if let rows = RowIdentity(call), !menuContent.contains(where: { $0.contains(expr.range.start) }) {
+                    positional.append((rows, expr.range.start, call.callee.range))
+                }
+            }
+            for fresh in freshIDs {
+                findings.append(freshID(fresh.value, at: fresh.at, view: view, fileIndex: fileIndex, context: context))
+            }
+            for (rows, start, range) in positional {
+                let edited = editedRows[start]
                 let changes = CollectionChanges.of(rows.collection, in: view, fileIndex: fileIndex, variability: variability,
                                                    index: context.index)
                 let evidence = rows.kind == .constantRange ? changes?.reordering ?? changes?.growth : changes?.reordering
-                guard edited != nil || evidence != nil else { return }
-                findings.append(positional(rows, at: call.callee.range, evidence: evidence, edited: edited, fileIndex: fileIndex,
-                                           context: context))
+                guard edited != nil || evidence != nil else { continue }
+                findings.append(self.positional(rows, at: range, evidence: evidence, edited: edited, fileIndex: fileIndex,
+                                                context: context))
             }
         }
         return findings

@@ -26,3 +26,15 @@ public struct ViewContext: Sendable {
 
     public func file(_ fileIndex: Int) -> SourceFile { index.trees[fileIndex].file }
 }
+
+extension ViewContext {
+    /// Whether a file holding one of the view's members contains this ASCII text: a rule whose
+    /// constructs all spell it can skip views whose files never do.
+    func viewFilesContain(_ text: StaticString) -> Bool {
+        guard let view else { return true }
+        var files: Set<Int> = [view.fileIndex]
+        for property in view.computedProperties { files.insert(property.fileIndex) }
+        for method in view.methods { files.insert(method.fileIndex) }
+        return files.contains { file($0).bytes.contains(ascii: text) }
+    }
+}
