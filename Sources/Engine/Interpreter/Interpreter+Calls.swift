@@ -240,8 +240,9 @@ extension Interpreter {
     /// The lazily evaluated initial value of a `@StateObject` (SwiftUI keeps it as a closure).
     func autoclosure(_ expr: Expr, _ context: Context) -> ClosureValue {
         let statement = Stmt(.expression(expr), range: expr.range)
-        return ClosureValue(parameters: [], body: [statement], scope: context.scope, selfValue: context.selfReference,
-                            range: expr.range, fileIndex: context.fileIndex, captures: capturesContext([statement], context))
+        return runtime.arena.track(ClosureValue(parameters: [], body: [statement], scope: context.scope,
+                                                selfValue: context.selfReference, range: expr.range, fileIndex: context.fileIndex,
+                                                captures: capturesContext([statement], context)))
     }
 
     private func observableProperties(of type: TypeInfo) -> Set<String> {

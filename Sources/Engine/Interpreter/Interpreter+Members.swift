@@ -58,8 +58,8 @@ extension Interpreter {
             return try computed(property, of: type, self: reference)
         }
         if type.methods.contains(where: { $0.name == name }) {
-            return .closure(ClosureValue(parameters: [], body: [], scope: Scope(parent: nil), selfValue: reference, range: range,
-                                         fileIndex: type.fileIndex, captures: true, method: name))
+            return .closure(runtime.arena.track(ClosureValue(parameters: [], body: [], scope: Scope(parent: nil), selfValue: reference,
+                                                             range: range, fileIndex: type.fileIndex, captures: true, method: name)))
         }
         return nil
     }

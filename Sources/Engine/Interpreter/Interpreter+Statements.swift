@@ -82,9 +82,9 @@ extension Interpreter {
         case .function(let function):
             // A local function: a closure over this scope.
             guard let body = function.body else { return }
-            context.scope.declare(function.name.text, .closure(ClosureValue(
+            context.scope.declare(function.name.text, .closure(runtime.arena.track(ClosureValue(
                 parameters: function.parameters.compactMap(\.internalName), body: body.statements, scope: context.scope,
-                selfValue: context.selfReference, range: decl.range, fileIndex: context.fileIndex, captures: true)))
+                selfValue: context.selfReference, range: decl.range, fileIndex: context.fileIndex, captures: true))))
         default:
             break
         }

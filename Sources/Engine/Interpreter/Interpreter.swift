@@ -228,9 +228,9 @@ final class Interpreter {
 
     func makeClosure(_ closure: Closure, range: SourceRange, _ context: Context) -> ClosureValue {
         let parameters = closure.parameters?.map(\.name.text) ?? (0..<closure.parameterCount).map { "$\($0)" }
-        return ClosureValue(parameters: parameters, body: closure.body, scope: context.scope,
-                            selfValue: context.selfReference, range: range, fileIndex: context.fileIndex,
-                            captures: capturesContext(closure.body, context))
+        return runtime.arena.track(ClosureValue(parameters: parameters, body: closure.body, scope: context.scope,
+                                                selfValue: context.selfReference, range: range, fileIndex: context.fileIndex,
+                                                captures: capturesContext(closure.body, context)))
     }
 
     /// Whether code written in `context` (a closure body, an autoclosure) uses a local of that

@@ -25,6 +25,15 @@ final class Scope {
     func declare(_ name: String, _ value: Value) {
         variables[name] = Box(value)
     }
+
+    /// Empties this scope and the ones around it, once the run is over (``RunArena``).
+    func clearChain() {
+        var scope: Scope? = self
+        while let current = scope, !current.variables.isEmpty {
+            current.variables.removeAll()
+            scope = current.parent
+        }
+    }
 }
 
 /// What `self` is where code runs: a view (whose wrapped properties live in a render node), a

@@ -42,7 +42,7 @@ final class Harness {
                 inputs[property.name] = value
             }
         }
-        let root = RenderNode(key: .body, typeName: "harness", view: .empty, parent: nil)
+        let root = runtime.arena.track(RenderNode(key: .body, typeName: "harness", view: .empty, parent: nil))
         runtime.root = root
         try render()
     }

@@ -16,7 +16,7 @@ extension Runtime {
             }
             try remove(existing)
         }
-        let node = RenderNode(key: key, typeName: value.typeName, view: value, parent: parent)
+        let node = arena.track(RenderNode(key: key, typeName: value.typeName, view: value, parent: parent))
         node.compareWithEquals = forceCompareEquals
         parent?.children.append(node)
         if case .custom = value { trace.record(.insert, node, "inserted (\(key))") }

@@ -63,6 +63,20 @@ public final class RenderNode {
         self.parent = parent
     }
 
+    /// Lets go of the view, its state and its children, once the run is over (``RunArena``).
+    func tearDown() {
+        view = .empty
+        children.removeAll()
+        state.removeAll()
+        ownedObjects.removeAll()
+        environment = EnvironmentValues()
+        environmentReads.removeAll()
+        readLocations.removeAll()
+        task = nil
+        taskID = nil
+        changeValue = nil
+    }
+
     /// The view's name as the trace shows it: `Detail`, `VStack`, `.task`, `ForEach[3]`.
     public var displayName: String {
         if case .each(let id) = key, case .custom = view { return "\(typeName) (id \(id))" }

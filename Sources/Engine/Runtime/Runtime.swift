@@ -6,6 +6,8 @@ final class Runtime {
     let module: ModuleIndex
     let limits: Limits
     let trace = Trace()
+    /// What the run made that must be let go of when it ends.
+    let arena = RunArena()
     private(set) var interpreter: Interpreter!
     var root: RenderNode?
     /// The node whose body is being evaluated (reads are recorded against it).
@@ -37,6 +39,10 @@ final class Runtime {
         self.limits = limits
         self.interpreter = Interpreter(module: module, limits: limits, runtime: self)
         self.scheduler = TaskScheduler(runtime: self)
+    }
+
+    deinit {
+        arena.tearDown()
     }
 
     /// What belongs to the code running now rather than to the run: a suspended task takes it

@@ -135,7 +135,7 @@ public final class ClosureValue {
     public let parameters: [String]
     public let body: [Stmt]
     let scope: Scope
-    let selfValue: SelfReference?
+    private(set) var selfValue: SelfReference?
     /// Where the closure was written.
     public let range: SourceRange
     let fileIndex: Int
@@ -155,6 +155,12 @@ public final class ClosureValue {
         self.fileIndex = fileIndex
         self.captures = captures
         self.method = method
+    }
+
+    /// Lets go of what the closure captured, once its run is over (``RunArena``).
+    func tearDown() {
+        scope.clearChain()
+        selfValue = nil
     }
 }
 
