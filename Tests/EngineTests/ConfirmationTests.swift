@@ -216,4 +216,39 @@ import Testing
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
         #expect(confirmation.summary.contains("only a real parent re-creates it"))
     }
+
+    // MARK: state-initialized-from-input
+
+    private static let library = """
+    struct Library: View {
+        @State private var shelf = 1
+        var body: some View {
+            VStack {
+                Stepper("Shelf \\(shelf)", value: $shelf)
+                ShelfLabel(shelf: shelf)
+            }
+        }
+    }
+
+    struct ShelfLabel: View {
+        @State private var title: String
+        init(shelf: Int) { _title = State(initialValue: "Shelf \\(shelf)") }
+        var body: some View { TextField("Title", text: $title) }
+    }
+    """
+
+    @Test func aCopiedInputKeepsItsFirstValueWhenTheParentChangesIt() throws {
+        let (_, confirmation) = try #require(verdicts(Self.library, rule: StateInitializedFromInputRule.rule).first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("`ShelfLabel` was created with `title` = \"Shelf 2\", but its state kept \"Shelf 1\""),
+                "\(confirmation.summary)")
+    }
+
+    @Test func aCopyWithoutARealParentIsInconclusive() {
+        let alone = Self.library.replacingOccurrences(of: "ShelfLabel(shelf: shelf)", with: "Text(\"Shelf\")")
+        let confirmation = verdict(atFirst: "_title =", in: alone, rule: "state-initialized-from-input", view: "ShelfLabel",
+                                   values: ["title"])
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        #expect(confirmation.summary.contains("only a real parent re-creates it"))
+    }
 }

@@ -83,5 +83,5 @@ final class TemporaryDirectory {
 enum ExampleApp {
     /// Rules whose warnings in the example app have no `--confirm` scenario yet (inconclusive).
     static let rulesWithoutScenario = ["onappear-task-wrapper", "anyview-erasure", "binding-in-body", "image-frame-without-resizable",
-                                       "formatter-in-body", "state-initialized-from-input", "unstable-identity"]
+                                       "formatter-in-body", "unstable-identity"]
 }

@@ -38,6 +38,7 @@ public struct Confirmer: Sendable {
         case ConditionalModifierScenario.ruleID: return ConditionalModifierScenario(setup: setup).run()
         case NonPODViewScenario.ruleID: return NonPODViewScenario(setup: setup).run()
         case ObservedObjectInlineInitScenario.ruleID: return ObservedObjectInlineInitScenario(setup: setup).run()
+        case StateInitializedFromInputScenario.ruleID: return StateInitializedFromInputScenario(setup: setup).run()
         default: return Reproduction(.inconclusive, "no scenario: the engine has no way to reproduce `\(finding.ruleID)`")
         }
     }

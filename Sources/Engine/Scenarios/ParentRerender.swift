@@ -50,11 +50,22 @@ enum ParentRerender {
         return .undecided("no state of `\(host.name)` re-renders it while `\(view.name)` stays on screen")
     }
 
-    /// Tries up to three real parents: the first confirmation wins, then the first verdict.
-    static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
+    /// Tries up to three real parents (and, with `throughGrandparents`, up to three of their
+    /// parents: a value can come from further up): the first confirmation wins, then the first
+    /// verdict.
+    static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, throughGrandparents: Bool = false,
+                             judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
         var reasons: [String] = []
         var notReproduced: Reproduction?
-        for parent in setup.parents(of: view).prefix(3) {
+        let parents = Array(setup.parents(of: view).prefix(3))
+        var hosts = parents
+        if throughGrandparents {
+            let grandparents = parents.flatMap { setup.parents(of: $0) }.filter { grandparent in
+                !hosts.contains { $0 === grandparent }
+            }
+            hosts += grandparents.prefix(3)
+        }
+        for parent in hosts {
             switch trial(setup, host: parent, view: view, judge: judge) {
             case .decided(let verdict) where verdict.verdict == .confirmed: return (verdict, reasons)
             case .decided(let verdict): notReproduced = notReproduced ?? verdict
