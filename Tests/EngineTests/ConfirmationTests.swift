@@ -251,4 +251,32 @@ import Testing
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
         #expect(confirmation.summary.contains("only a real parent re-creates it"))
     }
+
+    // MARK: unstable-identity
+
+    private static let steps = """
+    struct StepsCard: View {
+        @State private var goal = 8000
+        var body: some View {
+            VStack {
+                Stepper("Goal \\(goal)", value: $goal, step: 500)
+                Gauge(value: 0.4) { Text("Today") }
+                    .id(⟪⟫)
+            }
+        }
+    }
+    """
+
+    @Test func aFreshIDGivesTheContentANewIdentityOnEveryUpdate() throws {
+        let (_, confirmation) = try #require(verdicts(Self.steps.replacingOccurrences(of: "⟪⟫", with: "UUID()"),
+                                                      rule: UnstableIdentityRule.rule).first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("a new identity"), "\(confirmation.summary)")
+    }
+
+    @Test func aStableIDKeepsItsIdentity() {
+        let stable = Self.steps.replacingOccurrences(of: "⟪⟫", with: "\"today\"")
+        let confirmation = verdict(atFirst: "id", in: stable, rule: "unstable-identity", view: "StepsCard", values: [])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
 }

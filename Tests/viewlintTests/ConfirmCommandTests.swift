@@ -10,11 +10,14 @@ import Testing
         let verdicts = lines.filter { $0.contains(": note: confirmed: ") }
         // The newer rules have no scenario yet: their warnings are inconclusive and say so.
         let newer = ExampleApp.rulesWithoutScenario
-        let unscenarioed = warnings.filter { warning in newer.contains { warning.hasSuffix("[\($0)]") } }
+        let unscenarioed = warnings.filter { warning in ExampleApp.inconclusiveRules.contains { warning.hasSuffix("[\($0)]") } }
         #expect(warnings.count == 13)
         #expect(unscenarioed.count == 6)
         for rule in newer {
             #expect(lines.contains { $0.contains(": note: inconclusive: no scenario: the engine has no way to reproduce `\(rule)`") })
+        }
+        for reason in ExampleApp.undecided.values {
+            #expect(lines.contains { $0.contains(": note: inconclusive: \(reason)") })
         }
         #expect(verdicts.count == warnings.count - unscenarioed.count,
                 "\(lines.filter { $0.contains("note: not reproduced") || $0.contains("note: inconclusive") })")

@@ -44,7 +44,7 @@ import FoundationXML
         let verdicts = findings.compactMap { finding in (finding["verdict"] as? [String: Any]).map { (finding["rule"] as? String, $0) } }
         #expect(verdicts.count == 13)
         for (rule, verdict) in verdicts {
-            let expected = ExampleApp.rulesWithoutScenario.contains(rule ?? "") ? "inconclusive" : "confirmed"
+            let expected = ExampleApp.inconclusiveRules.contains(rule ?? "") ? "inconclusive" : "confirmed"
             #expect(verdict["verdict"] as? String == expected && (verdict["summary"] as? String)?.isEmpty == false, "\(rule ?? "")")
         }
     }

@@ -81,7 +81,11 @@ final class TemporaryDirectory {
 
 /// Facts about the example app (`Examples/`) that several command-line tests check.
 enum ExampleApp {
-    /// Rules whose warnings in the example app have no `--confirm` scenario yet (inconclusive).
+    /// Rules with no `--confirm` scenario yet: their warnings say so (inconclusive).
     static let rulesWithoutScenario = ["onappear-task-wrapper", "anyview-erasure", "binding-in-body", "image-frame-without-resizable",
-                                       "formatter-in-body", "unstable-identity"]
+                                       "formatter-in-body"]
+    /// Rules whose example warning the engine cannot decide, and why.
+    static let undecided = ["unstable-identity": "rows identified by position change identity when the data is reordered"]
+    /// Rules whose example warnings end inconclusive.
+    static var inconclusiveRules: [String] { rulesWithoutScenario + undecided.keys.sorted() }
 }

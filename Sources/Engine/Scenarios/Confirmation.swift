@@ -39,6 +39,7 @@ public struct Confirmer: Sendable {
         case NonPODViewScenario.ruleID: return NonPODViewScenario(setup: setup).run()
         case ObservedObjectInlineInitScenario.ruleID: return ObservedObjectInlineInitScenario(setup: setup).run()
         case StateInitializedFromInputScenario.ruleID: return StateInitializedFromInputScenario(setup: setup).run()
+        case UnstableIdentityScenario.ruleID: return UnstableIdentityScenario(setup: setup).run()
         default: return Reproduction(.inconclusive, "no scenario: the engine has no way to reproduce `\(finding.ruleID)`")
         }
     }
