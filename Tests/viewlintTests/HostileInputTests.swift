@@ -112,15 +112,20 @@ import Testing
         _ = try ViewLintProcess.run(["--quiet", "--no-cache", "--jobs", "1", timing.url.path])
         let lintTime = Date().timeIntervalSince(started)
         var sawBoth = false
-        for attempt in 0..<16 {
+        // Bisect the kill moment towards the writes: too early leaves every file old, too late
+        // every file new (a loaded machine moves the window, so a fixed schedule can miss it).
+        var early = lintTime * 0.3
+        var late = lintTime * 4
+        for _ in 0..<24 where !sawBoth {
             let directory = try module()
             let process = Process()
             process.executableURL = ViewLintProcess.executable
             process.arguments = ["--fix", "--quiet", "--jobs", "1", directory.url.path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            let delay = (early + late) / 2
             try process.run()
-            usleep(useconds_t(lintTime * (0.8 + Double(attempt) * 0.05) * 1_000_000))
+            usleep(useconds_t(delay * 1_000_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             var fixedCount = 0
@@ -129,7 +134,11 @@ import Testing
                 #expect(text == originals[number] || text == fixedTexts[number], "Photo\(number).swift is neither old nor new")
                 if text == fixedTexts[number] { fixedCount += 1 }
             }
-            if fixedCount > 0 && fixedCount < count { sawBoth = true }
+            switch fixedCount {
+            case 0: early = delay
+            case count: late = delay
+            default: sawBoth = true
+            }
         }
         // At least one kill landed between two writes, so the test did interrupt a --fix.
         #expect(sawBoth)
