@@ -4,7 +4,8 @@
 struct CollectionChanges {
     /// A change that moves elements to other positions, with where it happens.
     let reordering: ChangeEvidence?
-    /// A change that only adds at the end (`append`, `+=`): positions stay, the count changes.
+    /// A change that only adds at the end (`append`, `+=`), or replaces the whole collection
+    /// (a reload): each position keeps one row, but the count changes.
     let growth: ChangeEvidence?
 
     static let none = CollectionChanges(reordering: nil, growth: nil)
@@ -86,6 +87,10 @@ struct CollectionChanges {
             case .assignment where initialFills.contains(where: { $0.contains(write.range) }):
                 // Filled when the view appears: the rows did not exist before.
                 growth = growth ?? evidence("`\(name)` is filled here", write)
+            case .assignment where write.path.count >= path.count && !isHandedOut(write, index: index):
+                // Replaced whole: often a grid of slots or a reload of the same rows; moving
+                // rows is what `remove`, `insert` and `move` do.
+                growth = growth ?? evidence("`\(name)` is replaced here", write)
             default:
                 reordering = reordering ?? evidence("`\(name)` is changed here", write)
             }
@@ -105,6 +110,12 @@ struct CollectionChanges {
             }
         }
         return ranges
+    }
+
+    /// A binding to the collection handed out (`$items`): whoever receives it may remove or move.
+    private static func isHandedOut(_ write: PropertyWrite, index: ModuleIndex) -> Bool {
+        let bytes = index.trees[write.fileIndex].file.bytes
+        return write.range.start < bytes.count && bytes[write.range.start] == UInt8(ascii: "$")
     }
 
     private static func evidence(_ description: String, _ write: PropertyWrite) -> ChangeEvidence {

@@ -29,6 +29,7 @@ public enum ImageFrameWithoutResizableRule {
         guard let view = context.view, view.isView || view.isViewModifier, context.viewFilesContain("Image") else { return [] }
         var findings: [Finding] = []
         var decided = Set<Int>()
+        let helpers = context.index.viewExtensionMethodNames
         for (statements, fileIndex) in memberBodies(of: view) {
             guard mentionsSizing(statements) else { continue }
             let file = context.file(fileIndex)
@@ -38,9 +39,10 @@ public enum ImageFrameWithoutResizableRule {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 if case .closure(let closure) = expr.kind { locals.merge(localValues(closure.body)) { old, _ in old } }
                 // The outermost call of a chain that matters here (a sizing, box or symbol
-                // modifier) comes first and decides for the whole chain.
+                // modifier, or a module helper that may apply one) comes first and decides for
+                // the whole chain.
                 guard case .call(let call) = expr.kind, case .memberAccess(_, let name, _) = call.callee.kind,
-                      ImageSourceResolver.decidingModifiers.contains(name.text) else { return }
+                      ImageSourceResolver.decidingModifiers.contains(name.text) || helpers.contains(name.text) else { return }
                 let chain = ModifierChain(expr)
                 if decided.insert(chain.base.range.start).inserted, chain.links.contains(where: { sizing($0.name.text) != nil }) {
                     chains.append(chain)

@@ -46,7 +46,7 @@ struct ImageSourceResolver {
         // on purpose; a font-sized image is a symbol from the asset catalog.
         let links = origin.links + chain.links
         if let shown = frame, let position = links.firstIndex(where: { $0.range.start == shown.range.start }),
-           links[(position + 1)...].contains(where: { Self.boxModifiers.contains($0.name.text) }) {
+           links[(position + 1)...].contains(where: Self.paintsBox) {
             frame = nil
         }
         if links.contains(where: { Self.symbolModifiers.contains($0.name.text) }) { frame = nil }
@@ -110,14 +110,27 @@ struct ImageSourceResolver {
         }
     }
 
-    /// A `frame` that sets a width or height (fixed, ideal or a finite maximum); not one that
-    /// only positions (`maxWidth: .infinity`, `alignment:`) or sets a minimum.
+    /// A `frame` that sets a height (fixed, ideal or a finite maximum), with or without a width;
+    /// not one that only positions (`maxWidth: .infinity`, `alignment:`), sets a minimum, or
+    /// sets only a width — the column an icon sits in, as in a list's icon column.
     private func asksForSize(_ link: ModifierChain.Link) -> Bool {
         guard link.name.text == "frame" else { return ImageFrameWithoutResizableRule.sizing(link.name.text) != nil }
         return link.call.arguments.contains { argument in
-            guard let label = argument.label?.text, Self.sizeLabels.contains(label) else { return false }
+            guard let label = argument.label?.text, Self.heightLabels.contains(label) else { return false }
             return !Self.isUnbounded(argument.value)
         }
+    }
+
+    /// A box modifier, or a helper whose closure applies one (`.modify { $0.background(…) }`).
+    private static func paintsBox(_ link: ModifierChain.Link) -> Bool {
+        if boxModifiers.contains(link.name.text) { return true }
+        var found = false
+        for argument in link.call.allArguments where argument.value.isClosure {
+            SyntaxWalk.expressions(in: argument.value, intoClosures: true) { expr in
+                if !found, case .memberAccess(_, let name, _) = expr.kind, boxModifiers.contains(name.text) { found = true }
+            }
+        }
+        return found
     }
 
     /// The modifiers whose place in a chain decides it: sizing, box and symbol modifiers.
@@ -125,12 +138,12 @@ struct ImageSourceResolver {
         .union(["frame", "aspectRatio", "scaledToFit", "scaledToFill"])
 
     /// Modifiers that paint or use the frame's box: the box is meant to be larger than the image.
-    private static let boxModifiers: Set<String> = ["background", "border", "contentShape"]
+    private static let boxModifiers: Set<String> = ["background", "border", "contentShape", "glassEffect"]
     /// Modifiers that size a symbol image (a custom symbol from the asset catalog) by its font.
     private static let symbolModifiers: Set<String> = ["font", "imageScale", "fontWeight", "symbolRenderingMode", "symbolVariant",
                                                        "dynamicTypeSize"]
 
-    private static let sizeLabels: Set<String> = ["width", "height", "idealWidth", "idealHeight", "maxWidth", "maxHeight"]
+    private static let heightLabels: Set<String> = ["height", "idealHeight", "maxHeight"]
 
     /// `nil`, `.infinity`, `CGFloat.infinity`, `.greatestFiniteMagnitude`.
     private static func isUnbounded(_ value: Expr) -> Bool {

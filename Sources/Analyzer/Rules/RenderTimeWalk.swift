@@ -24,10 +24,11 @@ final class RenderTimeWalk {
         }
     }
 
-    /// Modifiers and calls whose closure arguments all run later.
+    /// Modifiers and calls whose closure arguments all run later — presented content too: it
+    /// is built when the user opens it, not with the view that presents it.
     private static let deferringCalls: Set<String> = ModifierCatalog.actionModifiers.union([
         "onEnded", "onChanged", "updating", "onDrag", "onDrop", "dropDestination", "onCommit", "Task", "detached", "withAnimation",
-        "withTransaction", "async", "asyncAfter", "sync",
+        "withTransaction", "async", "asyncAfter", "sync", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
     ])
 
     /// Argument labels of closures that run later, whatever they are passed to.

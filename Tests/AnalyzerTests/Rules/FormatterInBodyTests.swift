@@ -51,6 +51,22 @@ import Testing
         """, quiet: "Button(\"Share\")", loud: "Group").check(mentioning: ["`DateFormatter()`"])
     }
 
+    @Test func presentedContentIsBuiltWhenItIsOpened() {
+        Twins(rule, """
+        struct LogExport: View {
+            @State private var showsShare = false
+            func archiveName() -> String {
+                let formatter = ISO8601DateFormatter()
+                return "log-" + formatter.string(from: .now)
+            }
+            var body: some View {
+                Button("Export") { showsShare = true }
+                    .⟪⟫ { Text(archiveName()) }
+            }
+        }
+        """, quiet: "sheet(isPresented: $showsShare)", loud: "overlay").check(mentioning: ["(through `archiveName`)"])
+    }
+
     @Test func aClosureAModuleViewStoresRunsLater() {
         Twins(rule, """
         struct DayPicker: View {

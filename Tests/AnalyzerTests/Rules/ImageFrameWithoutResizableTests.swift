@@ -44,10 +44,25 @@ import Testing
         Twins(rule, """
         struct Watermark: View {
             var body: some View {
-                Image("watermark").frame(maxWidth: ⟪⟫, alignment: .trailing)
+                Image("watermark").frame(⟪⟫, alignment: .trailing)
             }
         }
-        """, quiet: ".infinity", loud: "120").check(mentioning: ["`.frame(maxWidth: 120, alignment: .trailing)`"])
+        """, quiet: "maxWidth: .infinity", loud: "maxHeight: 120").check(mentioning: ["`.frame(maxHeight: 120, alignment: .trailing)`"])
+    }
+
+    @Test func aWidthAloneIsTheIconsColumn() {
+        Twins(rule, """
+        struct SettingRow: View {
+            let icon: UIImage
+            let title: String
+            var body: some View {
+                HStack {
+                    Image(uiImage: icon).frame(⟪⟫)
+                    Text(title)
+                }
+            }
+        }
+        """, quiet: "width: 28", loud: "width: 28, height: 28").check(mentioning: ["`Image(uiImage: icon)`"])
     }
 
     @Test func aLocalOrAMethodIsFollowed() {
@@ -81,6 +96,22 @@ import Testing
             }
         }
         """, quiet: "background", loud: "clipShape").check(mentioning: ["`Image(\"share\")`"])
+    }
+
+    @Test func aBoxPaintedThroughAHelperClosureCountsToo() {
+        Twins(rule, """
+        struct ChooserIcon: View {
+            let icon: UIImage
+            var body: some View {
+                Image(uiImage: icon)
+                    .frame(width: 38, height: 38)
+                    .modify { view in view.⟪⟫(Color.white.opacity(0.3)) }
+            }
+        }
+        extension View {
+            func modify<Content: View>(@ViewBuilder _ transform: (Self) -> Content) -> some View { transform(self) }
+        }
+        """, quiet: "background", loud: "foregroundStyle").check(mentioning: ["`Image(uiImage: icon)`"])
     }
 
     @Test func aFontSizedAssetIsASymbol() {

@@ -54,7 +54,7 @@ import Testing
         """, quiet: "append(line)", loud: "insert(line, at: 0)").check(mentioning: ["`lines`"])
     }
 
-    @Test func aCollectionFilledWhenTheViewAppearsHasNoRowsToShift() {
+    @Test func aWholeReloadKeepsPositionsARemovalShiftsThem() {
         Twins(rule, """
         struct Suggestions: View {
             @State private var prompts: [String] = []
@@ -62,12 +62,23 @@ import Testing
                 VStack {
                     ForEach(0..<prompts.prefix(4).count, id: \\.self) { Text(prompts[$0]) }
                 }
-                .⟪⟫ {
-                    DispatchQueue.main.async { withAnimation { prompts = Prompt.samples.shuffled() } }
-                }
+                .onAppear { prompts = Prompt.samples }
+                .onTapGesture { withAnimation { ⟪⟫ } }
             }
         }
-        """, quiet: "onAppear", loud: "onTapGesture").check(mentioning: ["`prompts.prefix(4)`"])
+        """, quiet: "prompts = Prompt.samples.shuffled()", loud: "prompts.removeFirst()").check(mentioning: ["`prompts.prefix(4)`"])
+    }
+
+    @Test func aConstantRangeMissesEvenTheFirstFill() {
+        Twins(rule, """
+        struct Suggestions: View {
+            @State private var prompts: [String] = []
+            var body: some View {
+                VStack { ForEach(0..<⟪⟫) { Text("\\($0)") } }
+                    .onAppear { prompts = Prompt.samples }
+            }
+        }
+        """, quiet: "4", loud: "prompts.count").check(mentioning: ["reads the range once"])
     }
 
     @Test func aPathIntoAStoredValueIsFollowed() {
