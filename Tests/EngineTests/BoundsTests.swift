@@ -25,6 +25,25 @@ import Testing
         #expect(outcome("Text(describe(1))", extra: "func describe(_ n: Int) -> String { n > 3 ? \"done\" : describe(n + 1) }") == .finished)
     }
 
+    /// Found by FuzzTrace (a stack overflow): a default value that constructs its own type.
+    @Test func aDefaultValueThatBuildsItsOwnTypeEndsAtTheDepthLimit() {
+        #expect(engine("""
+        struct Chain { var next = Chain() }
+        struct ChainView: View {
+            @State private var chain = Chain()
+            var body: some View { Text("chain") }
+        }
+        """).mount("ChainView").description.contains("call depth limit reached"))
+        // Its twin: a chain that ends.
+        #expect(engine("""
+        struct Chain { var next: [Chain] = [] }
+        struct ChainView: View {
+            @State private var chain = Chain()
+            var body: some View { Text("chain") }
+        }
+        """).mount("ChainView") == .finished)
+    }
+
     @Test func aViewThatAlwaysContainsItselfStopsEarly() {
         let folder = """
         struct Folder: View {

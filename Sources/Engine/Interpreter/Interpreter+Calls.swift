@@ -197,6 +197,12 @@ extension Interpreter {
     /// A new instance with every stored property at its default value (a `@StateObject`'s kept
     /// as the closure SwiftUI keeps), then `overriding` applied: no initializer runs.
     func instantiate(_ type: TypeInfo, overriding: [String: Value]) throws -> Value {
+        // Default values can construct the type again (`var next = Chain()`): one call deeper
+        // each time, so such a chain ends at the depth limit instead of the thread's stack.
+        try deeper(type.name + "()") { try instantiateFields(type, overriding: overriding) }
+    }
+
+    private func instantiateFields(_ type: TypeInfo, overriding: [String: Value]) throws -> Value {
         if type.kind == .class || type.kind == .actor {
             let reference = heap.allocate(Heap.Object(type: type.name, fields: [:], observable: observableProperties(of: type),
                                                       notifiesWholeObject: !type.isObservableMacro))
