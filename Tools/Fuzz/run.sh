@@ -20,6 +20,10 @@ scratch="$PWD/.build-fuzz"
 # SwiftPM keeps its view of a path dependency's files until a manifest changes: touch both so
 # files added to viewlint since the last fuzz build are compiled.
 touch Package.swift Tools/Fuzz/Package.swift
+# SwiftPM does not always recompile this package's own targets when viewlint's modules change
+# layout (a stored property added to ModuleIndex): a stale FuzzLint crashed on the empty input
+# with a stack-buffer-overflow in a struct copy. They rebuild in seconds, so always rebuild them.
+rm -rf "$scratch"/release/Fuzz*.build "$scratch"/release/Modules/FuzzSupport.*
 # SwiftPM names each executable's entry point TARGET_main; gold cannot link that with
 # libFuzzer's runtime here, lld can.
 swift build -c release --package-path Tools/Fuzz --scratch-path "$scratch" \
