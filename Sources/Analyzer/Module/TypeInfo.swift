@@ -132,6 +132,15 @@ public final class TypeInfo: @unchecked Sendable {
     public func storedProperty(named name: String) -> StoredProperty? {
         storedPropertyIndex[name].map { storedProperties[$0] }
     }
+    /// The bodies of the type's computed properties and methods (static ones too, when asked),
+    /// each with the file it is declared in.
+    public func memberBodies(includingStatic: Bool = false) -> [(statements: [Stmt], fileIndex: Int)] {
+        computedProperties.filter { includingStatic || !$0.isStatic }.map { ($0.body, $0.fileIndex) }
+            + methods.filter { includingStatic || !$0.isStatic }.compactMap { method in
+                method.declaration.body.map { ($0.statements, method.fileIndex) }
+            }
+    }
+
     public func computedProperty(named name: String) -> ComputedProperty? { computedProperties.first { $0.name == name } }
     public func methods(named name: String) -> [Method] { methods.filter { $0.name == name } }
 

@@ -100,6 +100,17 @@ struct CallMeaning {
         }
     }
 
+    /// The called name: `Button`, `onTapGesture` in `view.onTapGesture`, `async` in
+    /// `DispatchQueue.main.async`, `Task` in `Task<Void, Never>`.
+    static func lastName(_ callee: Expr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .memberAccess(_, let name, _), .implicitMember(let name, _): return name.text
+        case .specialization(let base, _): return lastName(base)
+        default: return nil
+        }
+    }
+
     static func dottedName(_ expr: Expr) -> [String]? {
         switch expr.kind {
         case .identifier(let name): return [name]

@@ -101,8 +101,7 @@ struct CollectionChanges {
     /// The closures of the view's `onAppear` and `task` (without `id:`): they run when it appears.
     private static func appearanceClosures(of view: TypeInfo) -> [SourceRange] {
         var ranges: [SourceRange] = []
-        let members = view.computedProperties.map(\.body) + view.methods.compactMap { $0.declaration.body?.statements }
-        for statements in members {
+        for (statements, _) in view.memberBodies(includingStatic: true) {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind, case .memberAccess(_, let name, _) = call.callee.kind,
                       name.text == "onAppear" || (name.text == "task" && !call.arguments.contains { $0.label?.text == "id" }) else { return }

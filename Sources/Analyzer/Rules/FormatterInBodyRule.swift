@@ -17,8 +17,9 @@ public enum FormatterInBodyRule {
         APIs: `Text(date, format: .dateTime.day().month())`, `date.formatted(.relative(…))`, \
         `value.formatted(.number)`. Not reported: `static let` formatters (also `static let x: \
         DateFormatter = { … }()`), formatters made in an `init` or a model method that runs \
-        once, and formatters made in action closures (`Button`, `onTapGesture`, `task`, \
-        `onDelete`…), which run on the user's action, not per update. A `JSONDecoder()` or \
+        once, formatters made in action closures (`Button`, `onTapGesture`, `task`, \
+        `onDelete`…, a binding's setter), which run on the user's action, not per update, and \
+        in presented content (`sheet`, `popover`, `alert`), built when it is opened. A `JSONDecoder()` or \
         `JSONEncoder()` made in a body is a remark: cheaper, still worth making once.
         """,
         defaultSeverity: .warning,
@@ -44,8 +45,7 @@ extension FormatterInBodyRule {
         let names = makers.memberNames.union(makers.functionNames)
         let costly = StandardTypeCatalog.formatterTypes.union(StandardTypeCatalog.coderTypes)
         var found = false
-        let members = view.computedProperties.map(\.body) + view.methods.compactMap { $0.declaration.body?.statements }
-        for statements in members where !found {
+        for (statements, _) in view.memberBodies(includingStatic: true) where !found {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard !found else { return }
                 switch expr.kind {

@@ -25,7 +25,7 @@ struct HandlerLocator {
                     if let current = best, current.range.end - current.range.start <= argument.value.range.end - argument.value.range.start {
                         continue
                     }
-                    best = Handler(closure: closure, method: nil, callee: Self.calleeName(call.callee), range: argument.value.range)
+                    best = Handler(closure: closure, method: nil, callee: CallMeaning.lastName(call.callee), range: argument.value.range)
                 }
             }
         }
@@ -39,13 +39,5 @@ struct HandlerLocator {
             if best == nil { best = Handler(closure: nil, method: method.name, callee: nil, range: method.declarationRange) }
         }
         return best
-    }
-
-    private static func calleeName(_ callee: Expr) -> String? {
-        switch callee.kind {
-        case .identifier(let name): return name
-        case .memberAccess(_, let name, _): return name.text
-        default: return nil
-        }
     }
 }

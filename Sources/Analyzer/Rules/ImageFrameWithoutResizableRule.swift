@@ -16,10 +16,13 @@ public enum ImageFrameWithoutResizableRule {
         `.scaledToFit()` and `.scaledToFill()` have nothing to scale. Put `.resizable()` first \
         (it must come before other view modifiers anyway), then the aspect ratio, then the \
         frame. Not reported: `Image(systemName:)` (a symbol is sized by its font; a frame there \
-        is a tap target or an alignment column), a chain with `.resizable()` earlier (also after \
-        `renderingMode`/`interpolation`/`antialiased`), an image that a property, local or \
-        function of the module already made resizable, flexible frames that only position \
-        (`.frame(maxWidth: .infinity, alignment: .leading)`), and frames on colours or shapes.
+        is a tap target or an alignment column) and custom symbols sized by `.font`, a chain \
+        with `.resizable()` earlier (also after `renderingMode`/`interpolation`/`antialiased`), \
+        an image that a property, local or function of the module already made resizable, a \
+        frame that a later modifier paints or uses as a box (`.background`, `.border`, \
+        `.contentShape`, also inside a helper's closure), a width-only frame (an icon column), \
+        flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
+        .leading)`), and frames on colours or shapes.
         """,
         defaultSeverity: .warning,
         examples: ImageFrameWithoutResizableExamples.all,
@@ -30,7 +33,7 @@ public enum ImageFrameWithoutResizableRule {
         var findings: [Finding] = []
         var decided = Set<Int>()
         let helpers = context.index.viewExtensionMethodNames
-        for (statements, fileIndex) in memberBodies(of: view) {
+        for (statements, fileIndex) in view.memberBodies() {
             guard mentionsSizing(statements) else { continue }
             let file = context.file(fileIndex)
             var locals: [String: Expr] = localValues(statements)
@@ -66,12 +69,6 @@ public enum ImageFrameWithoutResizableRule {
         case "aspectRatio", "scaledToFit", "scaledToFill": return .aspect
         default: return nil
         }
-    }
-
-    /// The bodies of the view's instance members: `body`, helpers and computed properties.
-    private static func memberBodies(of view: TypeInfo) -> [([Stmt], Int)] {
-        view.computedProperties.filter { !$0.isStatic }.map { ($0.body, $0.fileIndex) }
-            + view.methods.filter { !$0.isStatic }.compactMap { method in method.declaration.body.map { ($0.statements, method.fileIndex) } }
     }
 
     /// A cheap first look: most members never call a sizing modifier.

@@ -44,7 +44,7 @@ final class RenderTimeWalk {
         var ranges = call.allArguments.filter { $0.label.map { Self.deferringLabels.contains($0.text) } ?? false }.map(\.range)
         let arguments = call.allArguments.filter(\.value.isClosure)
         guard !arguments.isEmpty else { return ranges }
-        let callee = Self.lastName(call.callee)
+        let callee = CallMeaning.lastName(call.callee)
         if let callee, Self.deferringCalls.contains(callee) { return ranges + arguments.map(\.range) }
         if callee == "Button", !call.allArguments.contains(where: { $0.label?.text == "action" }),
            let action = arguments.first(where: { $0.label == nil }) {
@@ -75,15 +75,5 @@ final class RenderTimeWalk {
             return false
         }
         return true
-    }
-
-    /// `Button`, `onTapGesture` in `view.onTapGesture`, `async` in `DispatchQueue.main.async`.
-    private static func lastName(_ callee: Expr) -> String? {
-        switch callee.kind {
-        case .identifier(let name): return name
-        case .memberAccess(_, let name, _), .implicitMember(let name, _): return name.text
-        case .specialization(let base, _): return lastName(base)
-        default: return nil
-        }
     }
 }

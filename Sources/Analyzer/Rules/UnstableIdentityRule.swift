@@ -22,9 +22,10 @@ public enum UnstableIdentityRule {
         keep a stored `let id = UUID()`, and reset on purpose with `.id(token)` where `token` is \
         state changed in an action. Not reported: literal ranges (`0..<5`), `allCases`, \
         `id: \\.element.id`, positions over data the module never reorders (only appends to, \
-        fills once when the view appears, or replaces element by element), `Menu` and \
-        `Picker` items, and a fresh `.id` on a `ProgressView` (the known way to restart a \
-        reused spinner).
+        fills once when the view appears, or replaces whole or element by element — a \
+        constant range still misses any change of count), `Menu` and `Picker` items, and a \
+        fresh `.id` on content with a `ProgressView` (the known way to restart a reused \
+        spinner).
         """,
         defaultSeverity: .warning,
         examples: UnstableIdentityExamples.all,
@@ -37,9 +38,7 @@ public enum UnstableIdentityRule {
               context.viewFilesContain("ForEach") || context.viewFilesContain("List") || context.viewFilesContain(".id(") else { return [] }
         var findings: [Finding] = []
         let variability = ValueVariability(index: context.index, uses: context.uses)
-        let members = view.computedProperties.filter { !$0.isStatic }.map { ($0.body, $0.fileIndex) }
-            + view.methods.filter { !$0.isStatic }.compactMap { method in method.declaration.body.map { ($0.statements, method.fileIndex) } }
-        for (statements, fileIndex) in members {
+        for (statements, fileIndex) in view.memberBodies() {
             // `ForEach` calls (by start) that `.onDelete`/`.onMove` edit, with where.
             var editedRows: [Int: Name] = [:]
             // `Menu` and `Picker` content: stateless items rebuilt each time, often with the

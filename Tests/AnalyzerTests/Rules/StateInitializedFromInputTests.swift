@@ -19,6 +19,15 @@ import Testing
 
     """
 
+    /// A child that copies the book's notes into its state.
+    private static let copyingNotes = """
+    struct BookNotes: View {
+        @State private var notes: String
+        init(book: Book) { _notes = State(initialValue: book.notes) }
+        var body: some View { TextEditor(text: $notes) }
+    }
+    """
+
     @Test func aParameterCopiedIntoStateVersusAConstant() {
         let finding = Twins(rule, Self.parent + """
         struct BookNotes: View {
@@ -138,12 +147,7 @@ import Testing
                 Button("Next") { pick = pick.next }
             }
         }
-        struct BookNotes: View {
-            @State private var notes: String
-            init(book: Book) { _notes = State(initialValue: book.notes) }
-            var body: some View { TextEditor(text: $notes) }
-        }
-        """, quiet: "shelf.featured", loud: "pick").check(mentioning: ["`book`"])
+        """ + "\n" + Self.copyingNotes, quiet: "shelf.featured", loud: "pick").check(mentioning: ["`book`"])
     }
 
     @Test func anInputEveryCreationSiteFixesIsQuiet() {
@@ -155,11 +159,6 @@ import Testing
                 Button("Next") { current = current.next }
             }
         }
-        struct BookNotes: View {
-            @State private var notes: String
-            init(book: Book) { _notes = State(initialValue: book.notes) }
-            var body: some View { TextEditor(text: $notes) }
-        }
-        """, quiet: "Book.sample", loud: "current").check(mentioning: ["`book`"])
+        """ + "\n" + Self.copyingNotes, quiet: "Book.sample", loud: "current").check(mentioning: ["`book`"])
     }
 }
