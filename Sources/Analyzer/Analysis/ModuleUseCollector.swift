@@ -25,6 +25,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private var pendingConsumer: String?
     /// The call whose closure argument the walk is in (`onChanged`, `Button`).
     private var handler: String?
+    /// `.id(…)` values of the views whose content is being visited: a view built inside them is
+    /// rebuilt, with new state, whenever one of them changes.
+    private var enclosingIdentities: [Expr] = []
 
     /// Expression and statement nesting beyond which the walk stops descending (the parser
     /// bounds nesting far below this; chains of a thousand members stay within it).
@@ -336,6 +339,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
     }
 
     private mutating func visitCall(_ call: Call, expr: Expr, identity: Expr?) {
+        let savedIdentities = enclosingIdentities
+        defer { enclosingIdentities = savedIdentities }
         switch call.callee.kind {
         case .memberAccess(let base, let name, _):
             visitMethodCall(call, expr: expr, base: base, name: name.text, identity: identity)
@@ -349,11 +354,13 @@ struct ModuleUseCollector: ScopedStatementWalker {
             } else if index.functions[name] != nil, scope?.origin(of: name) == nil {
                 record(call: call, expr: expr, key: FunctionKey(owner: nil, name: name), receiver: nil)
             }
+            enterContent(of: identity)
             visitArguments(call, callee: name, creating: created)
         case .specialization(let base, _):
             if case .identifier(let name) = base.kind, let view = index.type(named: name), view.isView {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
             }
+            enterContent(of: identity)
             visitArguments(call, callee: nil)
         default:
             visit(call.callee)
@@ -366,6 +373,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         let typePath = name == "init" ? ViewTypeEvaluator.qualifiedTypeName(base) : ViewTypeEvaluator.qualifiedTypeName(call.callee)
         if let typePath, let view = index.type(named: typePath), view.isView || view.isViewModifier, scope?.origin(of: typePath) == nil {
             record(creationOf: view, call: call, expr: expr, identity: identity)
+            enterContent(of: identity)
             visitArguments(call, callee: nil, creating: view)
             return
         }
@@ -395,7 +403,16 @@ struct ModuleUseCollector: ScopedStatementWalker {
             recordWrite(base, change: .method(name))
         }
         visit(base, identity: identityForBase)
+        // `.overlay { Badge() }` inside `.id(x)`: the modifier's views are rebuilt with the view.
+        enterContent(of: identity)
         visitArguments(call, callee: name)
+    }
+
+    /// Visiting the arguments (content closures, `.background(…)` views) of a view that
+    /// `identity` identifies: what they build is rebuilt when it changes. The caller restores
+    /// `enclosingIdentities` when its call ends.
+    private mutating func enterContent(of identity: Expr?) {
+        if let identity { enclosingIdentities.append(identity) }
     }
 
     /// The type a method is called on: `self`/bare calls resolve to the owner.
@@ -523,11 +540,11 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     private mutating func record(creationOf view: TypeInfo, call: Call, expr: Expr, identity: Expr?) {
         creations[view.qualifiedName, default: []].append(
-            CallSite(call: call, range: expr.range, context: context, explicitIdentity: identity, receiver: nil))
+            CallSite(call: call, range: expr.range, context: context, explicitIdentities: (identity.map { [$0] } ?? []) + enclosingIdentities, receiver: nil))
     }
 
     private mutating func record(call: Call, expr: Expr, key: FunctionKey, receiver: Expr?) {
-        calls[key, default: []].append(CallSite(call: call, range: expr.range, context: context, explicitIdentity: nil, receiver: receiver))
+        calls[key, default: []].append(CallSite(call: call, range: expr.range, context: context, explicitIdentities: [], receiver: receiver))
     }
 
     /// `$name` or `$model.property` handed out: whoever receives the binding can write it.

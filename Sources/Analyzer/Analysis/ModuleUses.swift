@@ -43,8 +43,10 @@ public struct CallSite: Sendable {
     /// The whole call expression.
     public let range: SourceRange
     public let context: CodeContext
-    /// `.id(value)` applied to the created view in the same expression (`Row(item: item).id(item.id)`).
-    public let explicitIdentity: Expr?
+    /// The `.id(value)`s that give the created view a new identity when they change: applied
+    /// to it in the same expression (`Row(item: item).id(item.id)`) or to a view enclosing it in
+    /// the same body (`Group { switch kind { … Player(camera: camera) … } }.id(camera)`).
+    public let explicitIdentities: [Expr]
     /// For a method called on a receiver (`view.if(c) { … }`), the receiver.
     public let receiver: Expr?
 }

@@ -134,10 +134,14 @@ public final class ValueVariability {
         switch value {
         case .constant:
             return .fixed
-        case .expression(let expr, let parameters):
-            if let identity = site.explicitIdentity, roots(of: expr, parameters: parameters, in: site.context)
-                .isSubset(of: roots(of: identity, parameters: [:], in: site.context)) {
-                return .fixed
+        case .expression(let expr, var parameters):
+            if !site.explicitIdentities.isEmpty {
+                let covered = site.explicitIdentities.reduce(into: Set<String>()) { $0.formUnion(roots(of: $1, parameters: [:], in: site.context)) }
+                if roots(of: expr, parameters: parameters, in: site.context).isSubset(of: covered) { return .fixed }
+                // An argument the identity covers cannot change for this view: only the others can.
+                for (name, bound) in parameters where roots(of: bound, parameters: [:], in: site.context).isSubset(of: covered) {
+                    parameters[name] = Expr(.nilLiteral, range: bound.range)
+                }
             }
             let result = variability(of: expr, in: site.context, parameters: parameters)
             if case .varies(let inner) = result {

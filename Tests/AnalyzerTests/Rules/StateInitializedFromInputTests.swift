@@ -161,4 +161,38 @@ import Testing
         }
         """ + "\n" + Self.copyingNotes, quiet: "Book.sample", loud: "current").check(mentioning: ["`book`"])
     }
+
+    /// From a camera app: the player is built inside a `Group` whose `.id(cameraID)` rebuilds
+    /// it, with a new model, for every camera; the server the `.id` does not cover is fixed.
+    @Test func anIdentityOnAnEnclosingViewCoversTheViewsInside() {
+        Twins(rule, """
+        struct CameraScreen: View {
+            let server: Server
+            @State private var cameraID: String
+            @State private var mode = PlayerMode.live
+            var body: some View {
+                VStack {
+                    player
+                    Picker("Camera", selection: $cameraID) { ForEach(server.cameras) { Text($0.name).tag($0.id) } }
+                }
+            }
+            private var player: some View {
+                Group {
+                    switch mode {
+                    case .live: LivePlayer(server: server, cameraID: cameraID)
+                    case .snapshot: Text("Snapshot")
+                    }
+                }
+                .id(⟪⟫)
+            }
+        }
+        struct LivePlayer: View {
+            @StateObject private var model: PlayerModel
+            init(server: Server, cameraID: String) {
+                _model = StateObject(wrappedValue: PlayerModel(server: server, cameraID: cameraID))
+            }
+            var body: some View { Text(model.status) }
+        }
+        """, quiet: "cameraID", loud: "mode").check(mentioning: ["copies `server` and `cameraID` into `@StateObject model`"])
+    }
 }
