@@ -13,6 +13,7 @@ struct Arguments {
         case rules
         case explain
         case trace
+        case generate
 
         /// The options the subcommand accepts (besides `--help` and `--version`).
         var allowedOptions: Set<String> {
@@ -21,6 +22,7 @@ struct Arguments {
                                 "--confirm-filter", "--reporter", "--output", "--baseline", "--write-baseline",
                                 "--changed-since", "--changed-lines", "--stamp", "--cache-path", "--no-cache"]
             case .types: return ["--tree", "--jobs"]
+            case .generate: return ["--output", "--config", "--jobs"]
             case .rules: return ["--markdown"]
             case .trace: return ["--view", "--input", "--change", "--set", "--tap", "--format", "--all"]
             case .dumpSyntax, .explain: return []
@@ -49,7 +51,7 @@ struct Arguments {
                optionalValue: ["trace"]),
         Option(name: "--confirm-filter", valueName: "confirmed", help: "With --confirm, report only the findings the engine confirmed."),
         Option(name: "--reporter", valueName: "NAME", help: "Output format: \(Reporters.names.joined(separator: ", ")) (default: text)."),
-        Option(name: "--output", valueName: "FILE", help: "Write the report to FILE instead of standard output."),
+        Option(name: "--output", valueName: "FILE", help: "Write the report (generate: the Swift file) to FILE instead of standard output."),
         Option(name: "--baseline", valueName: "FILE", help: "Report only findings this baseline does not hold."),
         Option(name: "--write-baseline", valueName: "FILE", help: "Record today's findings as a baseline."),
         Option(name: "--changed-since", valueName: "REV", help: "Report only findings on lines changed since a git revision."),

@@ -35,11 +35,12 @@ struct LintCache {
     static func key(for sources: [SourceFile], settings: [String: RuleSettings], rules: [Rule]) -> String {
         var lines = ["viewlint \(ToolInfo.version) \(buildStamp)", rules.map(\.id).joined(separator: ",")]
         for source in sources.sorted(by: { $0.path < $1.path }) {
-            let overrides = (settings[source.path] ?? RuleSettings()).overrides
+            let fileSettings = settings[source.path] ?? RuleSettings()
+            let overrides = fileSettings.overrides
                 .sorted { $0.key < $1.key }
                 .map { "\($0.key)=\($0.value?.rawValue ?? "off")" }
             lines.append([source.path, String(source.bytes.count), Fingerprint.of(bytes: source.bytes),
-                          overrides.joined(separator: ",")].joined(separator: "\t"))
+                          overrides.joined(separator: ","), fileSettings.equatableViews.sorted().joined(separator: ",")].joined(separator: "\t"))
         }
         // Two 64-bit hashes of the same facts in two orders: 128 bits, so two different modules
         // practically never share a key (an entry also re-checks every finding's range).

@@ -176,7 +176,8 @@ enum LintCommand {
     }
 
     private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options) -> [Finding] {
-        let index = ModuleIndex(trees: trees)
+        let equatableViews = trees.reduce(into: Set<String>()) { $0.formUnion(settings[$1.file.path]?.equatableViews ?? []) }
+        let index = ModuleIndex(trees: trees, equatableViews: equatableViews)
         return Linter(rules: options.rules).lint(index, settings: { settings[$0] ?? RuleSettings() }, jobs: options.jobs)
     }
 

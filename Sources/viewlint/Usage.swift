@@ -15,6 +15,9 @@ enum Usage {
             "  viewlint trace PATH … --view NAME    Run a view in the engine and print what SwiftUI does",
             "        [--input N=V] [--change N=V] [--set N=V] [--tap TITLE] [--format text|dot]",
             "  viewlint trace PATH … --all          Mount every view once; one line each and a summary",
+            "  viewlint generate PATH … [--output FILE]",
+            "                                       Write the Equatable conformances of the views that opt in",
+            "                                       (// viewlint:equatable) as one Swift file",
             "",
             "OPTIONS:",
         ]

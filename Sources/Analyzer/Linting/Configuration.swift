@@ -6,14 +6,15 @@ import Foundation
 ///       "rules": { "non-pod-view": "off", "conditional-modifier": "error" },
 ///       "exclude": ["Generated", "**/*.generated.swift"],
 ///       "include": ["Sources/**"],
-///       "reporter": "sarif"
+///       "reporter": "sarif",
+///       "equatable": ["PostRow", "Feed.Cell"]
 ///     }
 ///
 /// Unknown keys and rule ids are reported as warnings naming the file; a file that is not
 /// valid JSON (or has values of the wrong kind) is an error.
 public struct Configuration: Sendable {
     public static let fileName = ".viewlint.json"
-    private static let knownKeys = ["rules", "exclude", "include", "reporter"]
+    private static let knownKeys = ["rules", "exclude", "include", "reporter", "equatable"]
 
     /// The configuration file's path.
     public let path: String
@@ -73,8 +74,15 @@ public struct Configuration: Sendable {
             }
             reporter = name
         }
+        var equatableViews: Set<String> = []
+        if let value = object["equatable"] {
+            guard let names = value as? [String] else {
+                throw LoadError(description: "\(path): error: 'equatable' must be an array of view names")
+            }
+            equatableViews = Set(names)
+        }
         return Configuration(path: path, directory: (path as NSString).deletingLastPathComponent,
-                             settings: RuleSettings(overrides: overrides),
+                             settings: RuleSettings(overrides: overrides, equatableViews: equatableViews),
                              exclude: try globs(object["exclude"], key: "exclude", path: path),
                              include: try globs(object["include"], key: "include", path: path), reporter: reporter,
                              warnings: warnings)

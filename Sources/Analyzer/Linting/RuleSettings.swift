@@ -1,10 +1,14 @@
-/// Which rules apply to a file and at what severity (from `.viewlint.json` and flags).
+/// Which rules apply to a file and at what severity (from `.viewlint.json` and flags), and
+/// which views opt in to generated code.
 public struct RuleSettings: Sendable, Equatable {
     /// Per-rule overrides: `nil` value means the rule is off.
     public var overrides: [String: Severity?]
+    /// Views opted in to a generated `Equatable` conformance by name (`"equatable"`).
+    public var equatableViews: Set<String>
 
-    public init(overrides: [String: Severity?] = [:]) {
+    public init(overrides: [String: Severity?] = [:], equatableViews: Set<String> = []) {
         self.overrides = overrides
+        self.equatableViews = equatableViews
     }
 
     public func isEnabled(_ ruleID: String) -> Bool {

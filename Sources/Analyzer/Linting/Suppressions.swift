@@ -6,7 +6,8 @@
 ///     // viewlint:disable:next RULE [- reason]         the next line
 ///     // viewlint:disable:this RULE [- reason]         this line
 ///
-/// `all` stands for every rule.
+/// `all` stands for every rule. `// viewlint:equatable` is an opt-in to generated code, not a
+/// suppression.
 public struct Suppressions {
     /// The lines one rule is disabled on by one comment.
     struct Directive {
@@ -32,7 +33,8 @@ public struct Suppressions {
         let lastLine = max(1, file.lineCount)
         var open: [String: (line: Int, range: SourceRange)] = [:]
         for comment in tree.tokens.comments {
-            guard let text = Self.directiveText(file.text(comment.range)) else { continue }
+            // `// viewlint:equatable` asks for generated code (``EquatableOptIn``): no suppression.
+            guard let text = Self.directiveText(file.text(comment.range)), EquatableOptIn.parse(file.text(comment.range)) == nil else { continue }
             let line = file.location(of: comment.range.start).line
             let (command, rules, malformed) = Self.parse(text)
             if let malformed {
@@ -94,7 +96,7 @@ public struct Suppressions {
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let command = words.first else { return ("", [], "empty viewlint: comment") }
         guard ["disable", "enable", "disable:next", "disable:this"].contains(command) else {
-            return (command, [], "unknown viewlint: command '\(command)' (use disable, enable, disable:next or disable:this)")
+            return (command, [], "unknown viewlint: command '\(command)' (use disable, enable, disable:next, disable:this, or equatable to generate a conformance)")
         }
         let rules = words.dropFirst().flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
         guard !rules.isEmpty else { return (command, [], "viewlint:\(command) needs a rule id (or 'all')") }

@@ -39,14 +39,27 @@ public struct ModuleIndex: Sendable {
     /// Types that declare nested aliases.
     private var aliasOwners: Set<String> = []
 
-    public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug) {
+    /// `equatableViews`: views the configuration opts in to a generated `Equatable`
+    /// conformance, by simple or qualified name.
+    public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug, equatableViews: Set<String> = []) {
         self.trees = trees
         self.configuration = configuration
         var extensions: [(decl: TypeDecl, fileIndex: Int, range: SourceRange)] = []
         for (fileIndex, tree) in trees.enumerated() {
+            let optIns = EquatableOptIn.comments(in: tree)
+            let typeCount = types.count
             for declaration in activeDeclarations(in: tree.statements) {
                 collectGlobal(declaration)
                 collect(declaration, outer: nil, fileIndex: fileIndex, extensions: &extensions)
+            }
+            for type in types[typeCount...] {
+                // A comment above names the declaration's first token; one at the end of its
+                // first line, the first token on that line (`struct` after an attribute line).
+                if let optIn = optIns.first(where: { type.declarationRange.start <= $0.key && $0.key <= type.nameRange.start })?.value {
+                    type.equatableOptIn = optIn
+                } else if equatableViews.contains(type.name) || equatableViews.contains(type.qualifiedName) {
+                    type.equatableOptIn = EquatableOptIn(ignored: [], range: nil)
+                }
             }
         }
         for (decl, fileIndex, range) in extensions {
@@ -239,7 +252,8 @@ public struct ModuleIndex: Sendable {
                     let wrapper = member.attributes.lazy.compactMap { PropertyWrapper(attribute: $0, in: file) }.first
                     info.storedProperties.append(StoredProperty(
                         name: name.text, nameRange: name.range, declarationRange: member.range, isLet: variable.isLet,
-                        type: binding.type, defaultValue: binding.initializer, wrapper: wrapper, attributes: member.attributes))
+                        type: binding.type, defaultValue: binding.initializer, wrapper: wrapper, attributes: member.attributes,
+                        isFileScoped: member.isFileScoped))
                 }
             }
         case .function(let function):

@@ -10,6 +10,8 @@ public struct StoredProperty: Sendable {
     /// The SwiftUI (or other) property wrapper, if any.
     public let wrapper: PropertyWrapper?
     public let attributes: [Attribute]
+    /// Declared `private` or `fileprivate` (not `private(set)`): only its own file can read it.
+    public let isFileScoped: Bool
 }
 
 /// A top-level or `static` stored value: `let logger = Logger(…)`, `static let shared = Store()`.
@@ -84,6 +86,9 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var isEquatable = false
     /// Declared with the `@Observable` macro: its stored properties notify the views that read them.
     public internal(set) var isObservableMacro = false
+    /// Asked for a generated `Equatable` conformance (a `// viewlint:equatable` comment or the
+    /// configuration's `equatable` list).
+    public internal(set) var equatableOptIn: EquatableOptIn?
     /// Instance members by name, for constant-time lookups (filled by ``ModuleIndex``).
     private(set) var storedPropertyIndex: [String: Int] = [:]
     private(set) var instanceMemberNames: Set<String> = []

@@ -35,6 +35,10 @@ public enum NonPODViewRule {
             }
         }
         let file = context.file(view.fileIndex).path
+        // A view that opts in to a generated conformance gets it written beside it by `--fix`.
+        let insertion = EquatablePlan.make(for: view, in: context.index).flatMap { EquatableInsertion.edits(for: $0, in: context.index) }
+        let optedIn = insertion == nil ? "" : " `\(view.name)` opts in to a generated conformance: build with the viewlint plugin or "
+            + "run `viewlint generate` to generate it, or `viewlint --fix` to write it beside the view."
         if !neverEqual.isEmpty {
             let described = neverEqual.map { "`\($0.0.name)` (\($0.1))" }
             let cost = ReRenderCost(context: context, view: view, neverEqual: neverEqual.map(\.0))
@@ -62,7 +66,8 @@ public enum NonPODViewRule {
                 message += " (A remark, not a warning: where the module creates it, its parent seldom re-renders, or its body is "
                     + "too small for the extra runs to cost much.)"
             }
-            var finding = rule.finding(message, in: context, at: view.nameRange, notes: notes, values: neverEqual.map(\.0.name))
+            var finding = rule.finding(message + optedIn, in: context, at: view.nameRange, notes: notes, fix: insertion,
+                                       values: neverEqual.map(\.0.name))
             if !cost.isReal { finding.severity = .info }
             return [finding]
         }
@@ -76,7 +81,7 @@ public enum NonPODViewRule {
             let message = "`\(view.name)` is not POD and not `Equatable`: SwiftUI compares it field by field by reflection "
                 + "because of \(Phrasing.list(described)), which is slower than a bytewise compare. " + advice
             let notes = reflected.map { FindingNote(message: "`\($0.0.name)` is \($0.1)", path: file, range: $0.0.nameRange) }
-            var finding = rule.finding(message, in: context, at: view.nameRange, notes: notes)
+            var finding = rule.finding(message + optedIn, in: context, at: view.nameRange, notes: notes, fix: insertion)
             finding.severity = .info
             return [finding]
         }

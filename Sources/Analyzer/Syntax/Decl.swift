@@ -36,6 +36,11 @@ public struct Decl: Sendable {
     /// Whether a modifier with this name is present (`static`, `private`…).
     public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
 
+    /// `private` or `fileprivate` (not `private(set)`): visible only in its own file.
+    public var isFileScoped: Bool {
+        modifiers.contains { ($0.name == "private" || $0.name == "fileprivate") && $0.detail == nil }
+    }
+
     /// The first attribute with this name (without `@`).
     public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
 }
