@@ -39,6 +39,7 @@ struct ErrorBanner: View {
 }
 
 /// A compact row for lists of posts.
+// viewlint:equatable
 struct PostRow: View {
     let post: Post
     let onTap: () -> Void

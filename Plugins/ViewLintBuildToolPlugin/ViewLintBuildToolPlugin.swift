@@ -5,6 +5,10 @@ import PackagePlugin
 /// compiler's format, so `swift build` and Xcode show them inline, and `error` findings fail the
 /// build. The target's files are the command's inputs and a stamp file its output, so an
 /// unchanged target is not linted again.
+///
+/// It also generates `ViewLintGenerated.swift`, the `Equatable` conformances of the views that
+/// opt in (`// viewlint:equatable`), as an output the target compiles; the lint reads it too, so
+/// a view whose conformance is generated is not reported as non-POD.
 @main
 struct ViewLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -18,13 +22,21 @@ struct ViewLintBuildToolPlugin: BuildToolPlugin {
     static func lintCommands(target: String, files: [URL], tool: URL, workDirectory: URL) -> [Command] {
         guard !files.isEmpty else { return [] }
         let stamp = workDirectory.appendingPathComponent("viewlint-\(target).stamp")
+        let generated = workDirectory.appendingPathComponent("ViewLintGenerated.swift")
         return [
+            .buildCommand(
+                displayName: "viewlint generate \(target)",
+                executable: tool,
+                arguments: ["generate", "--output", generated.path] + files.map(\.path),
+                inputFiles: files,
+                outputFiles: [generated]
+            ),
             .buildCommand(
                 displayName: "viewlint \(target)",
                 executable: tool,
                 arguments: ["lint", "--quiet", "--stamp", stamp.path, "--cache-path", workDirectory.appendingPathComponent("cache").path]
-                    + files.map(\.path),
-                inputFiles: files,
+                    + (files + [generated]).map(\.path),
+                inputFiles: files + [generated],
                 outputFiles: [stamp]
             ),
         ]

@@ -24,6 +24,37 @@ if grep -q "viewlint Gallery" "$log.again"; then
     status=1
 fi
 
+# Generated code: Cards compiles with the plugin's ViewLintGenerated.swift, which holds the
+# opted-in CardRow's conformance; linted with that file, CardRow is no longer non-POD (linted
+# without it, it is); an unchanged target is not generated again.
+if ! swift build --target Cards >"$log.cards" 2>&1; then
+    echo "plugin fixture: Cards did not build with its generated code" >&2
+    cat "$log.cards" >&2
+    status=1
+fi
+generated=$(find .build/plugins/outputs -path "*Cards*" -name ViewLintGenerated.swift | head -1)
+if [ -z "$generated" ] || ! grep -q "^extension CardRow: Equatable {" "$generated"; then
+    echo "plugin fixture: no generated conformance for CardRow" >&2
+    status=1
+fi
+viewlint=../../.build/debug/viewlint
+[ -x "$viewlint" ] || viewlint=$(find .build -path "*debug/viewlint-tool" -type f | head -1)
+if [ -n "$generated" ] && "$viewlint" --no-cache Sources/Cards "$generated" 2>&1 | grep -q "CardRow.*non-pod-view"; then
+    echo "plugin fixture: CardRow still reported with its generated conformance" >&2
+    status=1
+fi
+if ! "$viewlint" --no-cache Sources/Cards 2>&1 | grep -q "CardRow.*non-pod-view"; then
+    echo "plugin fixture: CardRow not reported without its conformance" >&2
+    status=1
+fi
+swift build --target Cards >"$log.cards" 2>&1
+swift build --target Cards >"$log.cards" 2>&1
+if grep -q "viewlint generate Cards" "$log.cards"; then
+    echo "plugin fixture: ViewLintGenerated.swift was generated again although nothing changed" >&2
+    status=1
+fi
+rm -f "$log.cards"
+
 # The command plugin: the same findings, in the format asked for; --strict fails on warnings.
 swift package viewlint --target Gallery --no-cache >"$log.command" 2>&1 || { echo "plugin fixture: swift package viewlint failed" >&2; status=1; }
 for expected in "Gallery.swift:9:14: warning: " "Gallery.swift:21:13: warning: " "Gallery.swift:35:8: warning: "; do

@@ -17,7 +17,7 @@ import Testing
         #expect(lines.contains("Examples/MyAsyncImage.swift:22:9: note: `url` is declared here"))
         #expect(lines.contains { $0.contains("warning:") && $0.hasSuffix("[conditional-modifier]") && $0.contains("Use one view with an inert modifier value: `CardView(post: post).opacity(isHighlighted ? 0.5 : 1)`") })
         #expect(lines.contains { $0.contains("warning:") && $0.hasSuffix("[non-pod-view]") && $0.contains("`PostRow`") })
-        #expect(lines.contains("Examples/Components.swift:44:9: note: `onTap` is a closure"))
+        #expect(lines.contains("Examples/Components.swift:45:9: note: `onTap` is a closure"))
         #expect(output.standardError.contains("viewlint: 9 files, "))
     }
 
@@ -112,7 +112,10 @@ import Testing
         let after = try ViewLintProcess.run(["--quiet", directory.url.path])
         #expect(!after.standardOutput.contains("Use `.task(id: url)`"))
         #expect(!after.standardOutput.contains("CardView(post: post)"))
-        #expect(after.standardOutput.contains("[non-pod-view]"), "findings without a fix remain")
+        let components = try String(contentsOf: directory.url.appendingPathComponent("Components.swift"), encoding: .utf8)
+        #expect(components.contains("extension PostRow: Equatable {"), "the opted-in row gets its conformance")
+        #expect(!after.standardOutput.contains("`PostRow` is not `Equatable`"))
+        #expect(after.standardOutput.contains("[anyview-erasure]"), "findings without a fix remain")
 
         let snapshot = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted().map {
             try String(contentsOf: directory.url.appendingPathComponent($0), encoding: .utf8)

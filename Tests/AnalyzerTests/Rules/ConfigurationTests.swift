@@ -26,7 +26,7 @@ import Testing
         let path = try write(#"{"rulez": {}, "rules": {"no-such-rule": "off"}}"#)
         let configuration = try Configuration.load(path: path)
         #expect(configuration.warnings == [
-            "\(path): warning: unknown key 'rulez' in configuration (known keys: rules, exclude, include, reporter)",
+            "\(path): warning: unknown key 'rulez' in configuration (known keys: rules, exclude, include, reporter, equatable)",
             "\(path): warning: unknown rule 'no-such-rule' in configuration (see 'viewlint rules')",
         ])
     }
