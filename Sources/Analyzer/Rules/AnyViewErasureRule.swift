@@ -73,6 +73,8 @@ public enum AnyViewErasureRule {
                     hosted += call.allArguments.map(\.range)
                 }
                 hosted += call.allArguments.filter { $0.label?.text == "action" }.map(\.range)
+                // `Binding(get:set:)`: `set` runs when a control writes, as an action does.
+                if calleeName(call.callee) == "Binding" { hosted += call.allArguments.filter { $0.label?.text == "set" }.map(\.range) }
                 guard !hosted.contains(where: { $0.start <= expr.range.start && expr.range.end <= $0.end }) else { return }
                 guard let site = erasure(call), !stored.contains(expr.range.start), seen.insert(site.range.start).inserted else { return }
                 sites.append(site)

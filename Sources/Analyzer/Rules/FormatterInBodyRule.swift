@@ -118,14 +118,16 @@ private struct FormatterSearch {
             }
             switch expr.kind {
             case .identifier(let name):
-                if view.computedProperty(named: name) != nil || !view.methods(named: name).isEmpty {
+                // A method runs when called; passed by name (`handler: toggle`), it runs later.
+                if view.computedProperty(named: name) != nil || (!view.methods(named: name).isEmpty && called.contains(expr.range.end)) {
                     enqueue(name, path: path + [name])
                 } else if let sites = makers.functionSites(named: name) {
                     for site in sites { report(site, readAt: expr.range, fileIndex: fileIndex, path: path) }
                 }
             case .memberAccess(let base, let name, _):
                 if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self" || owner == view.name {
-                    if view.computedProperty(named: name.text) != nil || !view.methods(named: name.text).isEmpty {
+                    if view.computedProperty(named: name.text) != nil
+                        || (!view.methods(named: name.text).isEmpty && called.contains(expr.range.end)) {
                         enqueue(name.text, path: path + [name.text])
                     }
                 } else if makers.memberNames.contains(name.text), let sites = sites(of: name.text, on: base, fileIndex: fileIndex) {

@@ -73,4 +73,23 @@ import Testing
         }
         """, quiet: "some View", loud: "AnyView").check(mentioning: ["`.card()`"])
     }
+
+    /// From a settings app: a hint view handed up through a binding is erased in the binding's
+    /// setter, which runs when a row is tapped, not while the body is built.
+    @Test func aBindingSetterIsAnAction() {
+        Twins(rule, """
+        struct SettingsRoot: View {
+            @State private var selectedHint: AnyView?
+            @State private var showsHint = false
+            var body: some View {
+                Form {
+                    HintedRow(selectedHint: Binding(get: { selectedHint },
+                                                    ⟪⟫: { selectedHint = $0.map { AnyView($0) }; showsHint = true }),
+                              label: "Maximum dose")
+                }
+                .sheet(isPresented: $showsHint) { selectedHint }
+            }
+        }
+        """, quiet: "set", loud: "transform").check(mentioning: ["`SettingsRoot.body`"])
+    }
 }

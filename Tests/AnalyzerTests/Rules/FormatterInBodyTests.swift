@@ -185,4 +185,27 @@ import Testing
         """, rules: [rule])
         #expect(findings.map(\.severity) == [.info])
     }
+
+    /// From a video player: a method handed to a modifier by name runs on the event, not with
+    /// the body; calling it in the body runs it every time.
+    @Test func aMethodPassedByNameIsNotCalled() {
+        Twins(rule, """
+        struct PlayerSheet: View {
+            @State private var isFullscreen = false
+            var body: some View {
+                Color.black.modifier(RotationHandlers(toggleFullscreen: toggleFullscreen⟪⟫))
+            }
+            func toggleFullscreen() {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "HH:mm:ss.SSS"
+                print(formatter.string(from: Date()), "fullscreen")
+                isFullscreen.toggle()
+            }
+        }
+        struct RotationHandlers: ViewModifier {
+            let toggleFullscreen: () -> Void
+            func body(content: Content) -> some View { content.onTapGesture(count: 2) { toggleFullscreen() } }
+        }
+        """, quiet: "", loud: "()").check(mentioning: ["`DateFormatter()`"])
+    }
 }
