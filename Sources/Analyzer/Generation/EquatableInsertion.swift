@@ -5,10 +5,8 @@ enum EquatableInsertion {
     /// The edit inserting the conformance; `nil` when something blocks it.
     static func edits(for plan: EquatablePlan, in index: ModuleIndex) -> [TextEdit]? {
         guard plan.blockers.isEmpty else { return nil }
-        let view = plan.view
-        let tree = index.trees[view.fileIndex]
-        guard let outermost = DeclarationPath.find(start: view.declarationRange.start, in: tree)?.declarations.first else { return nil }
-        let file = tree.file
+        guard let outermost = plan.path.declarations.first else { return nil }
+        let file = index.trees[plan.view.fileIndex].file
         let lineStart = file.lineStarts[file.location(of: outermost.range.start).line - 1]
         let indentation = String(decoding: file.bytes[lineStart..<outermost.range.start].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
         let text = EquatableSource.conformance(plan, in: index, indentation: indentation)

@@ -41,6 +41,8 @@ public struct EquatablePlan: Sendable {
     /// Why the conformance can only be written in the view's own file (a `private` view or
     /// input), or `nil`.
     public let sameFileReason: String?
+    /// The declarations and `#if`s around the view, found once for the source and the fix.
+    let path: DeclarationPath
 
     /// The plan for an opted-in view; `nil` for a view that is already `Equatable` (it is left
     /// alone) or not opted in.
@@ -84,8 +86,8 @@ public struct EquatablePlan: Sendable {
                                     reason: "its type `\(type.sourceDescription)` is not known to be `Equatable`"))
         }
         let stored = Set(properties.map(\.name))
-        let path = DeclarationPath.find(start: view.declarationRange.start, in: index.trees[view.fileIndex])
-        let privateType = path?.declarations.contains(where: \.isFileScoped) ?? false
+        let path = DeclarationPath.find(start: view.declarationRange.start, in: index.trees[view.fileIndex]) ?? DeclarationPath()
+        let privateType = path.declarations.contains(where: \.isFileScoped)
         var sameFileReason: String?
         if privateType {
             sameFileReason = "`\(view.name)` is private to its file"
@@ -93,7 +95,8 @@ public struct EquatablePlan: Sendable {
             sameFileReason = "\(Phrasing.list(fileScoped.map { "`\($0)`" })) \(fileScoped.count == 1 ? "is" : "are") private to the file"
         }
         return EquatablePlan(view: view, compared: compared, leftOut: leftOut, conditions: conditions, blockers: blockers,
-                             unknownIgnored: optIn.ignored.filter { !stored.contains($0) }, sameFileReason: sameFileReason)
+                             unknownIgnored: optIn.ignored.filter { !stored.contains($0) }, sameFileReason: sameFileReason,
+                             path: path)
     }
 
     /// `Sendable`, alone or in a composition (`Hashable & Sendable`).

@@ -24,8 +24,7 @@ public enum EquatableSource {
         if !imports.isEmpty { text += "\n" + imports.sorted().map { "import \($0)\n" }.joined() }
         for (plans, index) in modules {
             for plan in plans {
-                let path = DeclarationPath.find(start: plan.view.declarationRange.start, in: index.trees[plan.view.fileIndex])
-                text += "\n" + conformance(plan, in: index, conditions: path?.conditions ?? [])
+                text += "\n" + conformance(plan, in: index, conditions: plan.path.conditions)
             }
         }
         return text
@@ -36,8 +35,7 @@ public enum EquatableSource {
     public static func conformance(_ plan: EquatablePlan, in index: ModuleIndex, conditions: [String] = [],
                                    indentation: String = "") -> String {
         let view = plan.view
-        let path = DeclarationPath.find(start: view.declarationRange.start, in: index.trees[view.fileIndex])
-        let declarations = path?.declarations ?? []
+        let declarations = plan.path.declarations
         let file = index.trees[view.fileIndex].file
         var lines = documentation(plan)
         for declaration in declarations {

@@ -34,7 +34,8 @@ public struct Suppressions {
         var open: [String: (line: Int, range: SourceRange)] = [:]
         for comment in tree.tokens.comments {
             // `// viewlint:equatable` asks for generated code (``EquatableOptIn``): no suppression.
-            guard let text = Self.directiveText(file.text(comment.range)), EquatableOptIn.parse(file.text(comment.range)) == nil else { continue }
+            let written = file.text(comment.range)
+            guard let text = Self.directiveText(written), EquatableOptIn.parse(written) == nil else { continue }
             let line = file.location(of: comment.range.start).line
             let (command, rules, malformed) = Self.parse(text)
             if let malformed {

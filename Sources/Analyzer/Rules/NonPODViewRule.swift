@@ -15,7 +15,9 @@ public enum NonPODViewRule {
         parent update, however small. Strings, arrays, class references and existentials are compared by \
         reflection too: correct, but slower than memcmp — worth an `Equatable` conformance when the body is \
         large. Dynamic properties (`@State`, `@Environment`, `@ObservedObject`…) make a view non-POD by \
-        themselves but are compared by SwiftUI's own rules, so they are not reported.
+        themselves but are compared by SwiftUI's own rules, so they are not reported. A view that opts in \
+        with `// viewlint:equatable` gets its conformance generated (the build plugin, `viewlint generate`) or, \
+        with `--fix`, written beside it; once a conformance exists the view is not reported.
         """,
         defaultSeverity: .warning,
         examples: NonPODViewExamples.all,

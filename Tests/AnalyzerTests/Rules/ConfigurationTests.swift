@@ -22,6 +22,13 @@ import Testing
         #expect(configuration.warnings.isEmpty)
     }
 
+    @Test func viewsOptInToGeneratedConformancesByName() throws {
+        let configuration = try Configuration.load(path: try write(#"{"equatable": ["PostRow", "Feed.Cell"]}"#))
+        #expect(configuration.settings.equatableViews == ["PostRow", "Feed.Cell"])
+        #expect(configuration.warnings.isEmpty)
+        #expect(try Configuration.load(path: try write("{}")).settings.equatableViews.isEmpty)
+    }
+
     @Test func unknownKeysAndRulesAreWarningsNamingTheFile() throws {
         let path = try write(#"{"rulez": {}, "rules": {"no-such-rule": "off"}}"#)
         let configuration = try Configuration.load(path: path)
@@ -36,6 +43,7 @@ import Testing
         (#"[1, 2]"#, "configuration must be a JSON object"),
         (#"{"rules": {"non-pod-view": "loud"}}"#, #"rule 'non-pod-view' must be "off", "info", "warning" or "error""#),
         (#"{"exclude": "Tests"}"#, "'exclude' must be an array of path patterns"),
+        (#"{"equatable": "PostRow"}"#, "'equatable' must be an array of view names"),
     ])
     func invalidConfigurationIsOneClearError(json: String, message: String) throws {
         let path = try write(json)

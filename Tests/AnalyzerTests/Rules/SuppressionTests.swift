@@ -106,4 +106,17 @@ private func view(_ body: String) -> String {
         #expect(lint(template.replacingOccurrences(of: "⟪⟫", with: " this view is reviewed by hand")).isEmpty)
         #expect(lint(template.replacingOccurrences(of: "⟪⟫", with: "disable:next all")).map(\.rule) == ["unused-suppression"])
     }
+
+    /// `// viewlint:equatable` opts a view in to generated code; a misspelt one is reported.
+    @Test func anEquatableOptInIsNotASuppression() {
+        let template = """
+        // viewlint:⟪⟫
+        struct Badge: View {
+            let count: Int
+            var body: some View { Text("\\(count)") }
+        }
+        """
+        #expect(lint(template.replacingOccurrences(of: "⟪⟫", with: "equatable ignore: count")).isEmpty)
+        #expect(lint(template.replacingOccurrences(of: "⟪⟫", with: "equatabel")).map(\.rule) == ["invalid-suppression"])
+    }
 }
