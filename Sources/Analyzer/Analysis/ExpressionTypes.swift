@@ -33,8 +33,20 @@ struct ExpressionTypes {
     func type(of property: StoredProperty, in owner: TypeInfo) -> TypeInfo? {
         if let declared = property.type { return type(named: declared, in: owner) }
         if case .environmentObservable(let name)? = property.wrapper { return index.type(named: name) }
-        if let value = property.defaultValue { return constructedType(value) }
+        if case .environmentValue(let key)? = property.wrapper, let declared = index.environmentValueTypes[key] {
+            return type(named: declared, in: nil)
+        }
+        if let value = property.defaultValue { return constructedType(value) ?? staticValueType(value) }
         return nil
+    }
+
+    /// The type of a module type's static value (`AppEnvironment.shared`): declared, or the
+    /// type its initializer constructs.
+    private func staticValueType(_ expr: Expr) -> TypeInfo? {
+        guard case .memberAccess(let base, let name, _) = expr.kind, let typeName = ViewTypeEvaluator.qualifiedTypeName(base),
+              let owner = index.type(named: typeName), let value = owner.staticProperties[name.text] else { return nil }
+        if let declared = value.type { return type(named: declared, in: owner) }
+        return value.initializer.flatMap(constructedType)
     }
 
     private func type(of expr: Expr, in context: CodeContext, steps: Int) -> TypeInfo? {

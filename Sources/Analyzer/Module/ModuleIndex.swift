@@ -32,6 +32,8 @@ public struct ModuleIndex: Sendable {
     public private(set) var escapingClosureLabels: [String: Set<String>] = [:]
     /// Keys the module adds to `EnvironmentValues` (`extension EnvironmentValues { var theme … }`).
     public private(set) var environmentKeys: Set<String> = []
+    /// The declared type of each of those keys (`var appEnvironment: AppEnvironment?`).
+    public private(set) var environmentValueTypes: [String: TypeRef] = [:]
     /// Protocols the module declares, by name, with what they refine.
     private var protocolParents: [String: [String]] = [:]
     /// `typealias` declarations by qualified name (`Row.Handler`; a top-level one by its name).
@@ -196,7 +198,12 @@ public struct ModuleIndex: Sendable {
         }
         if extended == "EnvironmentValues" || extended == "SwiftUI.EnvironmentValues" {
             for member in activeDeclarations(in: typeDecl.members) {
-                if case .variable(let variable) = member.kind { environmentKeys.formUnion(variable.bindings.compactMap { $0.name?.text }) }
+                guard case .variable(let variable) = member.kind else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.name?.text else { continue }
+                    environmentKeys.insert(name)
+                    if let type = binding.type { environmentValueTypes[name] = type }
+                }
             }
             return
         }

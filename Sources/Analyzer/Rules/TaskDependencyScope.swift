@@ -102,18 +102,18 @@ final class TaskDependencyScope {
                 // An object: its properties change where the app writes them. (Whether the
                 // parent hands over another object is not judged: service objects, which are
                 // passed around whole, would drown the rare data object that changes.)
-                return path.count > 1 ? modelChange(path[1], of: object) : nil
+                return modelChange(path.dropFirst(), of: object)
             }
             guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
             return result.evidence.map { Change(evidence: $0) }
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
             if let object = objectType(of: property) {
-                return path.count > 1 ? modelChange(path[1], of: object) : nil
+                return modelChange(path.dropFirst(), of: object)
             }
             return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile)
         case .binding?:
             if let object = objectType(of: property) {
-                return path.count > 1 ? modelChange(path[1], of: object) : nil
+                return modelChange(path.dropFirst(), of: object)
             }
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
             guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
@@ -123,12 +123,12 @@ final class TaskDependencyScope {
             return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
         case .environmentValue?:
             if let object = objectType(of: property) {
-                return path.count > 1 ? modelChange(path[1], of: object) : nil
+                return modelChange(path.dropFirst(), of: object)
             }
             return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
         case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?:
-            guard path.count > 1, let object = objectType(of: property) else { return nil }
-            return modelChange(path[1], of: object)
+            guard let object = objectType(of: property) else { return nil }
+            return modelChange(path.dropFirst(), of: object)
         case .namespace?:
             return nil
         case .other(let name)?:
@@ -165,8 +165,20 @@ final class TaskDependencyScope {
 
     /// A property of a model the view observes (or holds): it changes where view code of the
     /// module assigns it (a picker, a toggle, an action), not where the model fills in its own
-    /// results.
-    private func modelChange(_ name: String, of type: TypeInfo) -> Change? {
+    /// results. A property holding another object is followed into that object
+    /// (`services.settings.quality`): writes of the inner object's properties do not replace it.
+    /// An empty path (the object itself) does not change: the object stays the same one.
+    private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo) -> Change? {
+        guard let name = path.first else { return nil }
+        if let property = type.storedProperty(named: name), let inner = types.type(of: property, in: type),
+           inner.kind == .class || inner.kind == .actor {
+            let replaced = variability.effectiveWrites(of: name, in: type).first { $0.isFromView && $0.path.count == 1 }
+            if let replaced {
+                return Change(evidence: ChangeEvidence(description: "`\(type.name).\(name)` is changed here",
+                                                       fileIndex: replaced.fileIndex, range: replaced.range))
+            }
+            return modelChange(path.dropFirst(), of: inner)
+        }
         var roots = [name]
         if type.storedProperty(named: name) == nil, type.computedProperty(named: name) != nil {
             let reads = dependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])

@@ -410,8 +410,9 @@ final class TaskWorkAnalyzer {
                     return result
                 }
                 if drafts.contains(target) { return result }
-            case .binding?:
-                // A binding the view hands to a control: a selection or draft it fills once.
+            case .binding?, .stateObject?:
+                // A binding the view hands to a control, or a model the view owns and hands
+                // out as bindings (`$filter.friendsOnly`): a selection or draft it fills once.
                 if drafts.contains(target) { return result }
             default:
                 break

@@ -359,6 +359,29 @@ import Testing
         """, quiet: "redactionReasons", loud: "colorScheme").check(mentioning: ["`value`"])
     }
 
+    @Test func aModelTheViewOwnsAndBindsIsADraftVersusOneItOnlyShows() {
+        // From damus' notifications screen: the filter model is filled once from the settings
+        // and edited through `$filter.friendsOnly`; an onChange writes it back.
+        Twins(rule, """
+        final class Settings: ObservableObject { @Published var friendsOnly = false }
+        final class NotificationFilter: ObservableObject { @Published var friendsOnly = false }
+        struct Notifications: View {
+            let settings: Settings
+            @StateObject var filter = NotificationFilter()
+            var body: some View {
+                ⟪⟫
+                    .onChange(of: filter.friendsOnly) { settings.friendsOnly = $0 }
+                    .onAppear { filter.friendsOnly = settings.friendsOnly }
+            }
+        }
+        struct SettingsScreen: View {
+            @ObservedObject var settings: Settings
+            var body: some View { Toggle("Friends only", isOn: $settings.friendsOnly) }
+        }
+        """, quiet: "Toggle(\"Friends\", isOn: $filter.friendsOnly)",
+             loud: "Text(filter.friendsOnly ? \"Friends\" : \"All\")").check(mentioning: ["`settings.friendsOnly`"])
+    }
+
     // MARK: Observed models (kind 5)
 
     @Test func aModelPropertyAControlChangesVersusOneOnlyTheModelFills() {
@@ -383,6 +406,41 @@ import Testing
         }
         """, quiet: ".constant(\"main\")", loud: "$sourceControl.currentBranch").check(mentioning: ["`sourceControl.currentBranch`"])
         #expect(finding?.notes.contains { $0.message.contains("`SourceControl.currentBranch` is changed here") } == true)
+    }
+
+    @Test func aServiceContainerInTheEnvironmentVersusAPropertyAControlChangesInsideIt() {
+        // From yattee: an @Observable container of services in a custom environment key, set
+        // once at the root from an app-level @State; views call its services in `.task`.
+        let finding = Twins(rule, """
+        @Observable final class PlayerSettings { var quality = "auto" }
+        @Observable final class AppServices {
+            static let shared = AppServices()
+            let settings = PlayerSettings()
+            let api = API()
+        }
+        extension EnvironmentValues {
+            var services: AppServices? {
+                get { self[ServicesKey.self] }
+                set { self[ServicesKey.self] = newValue }
+            }
+        }
+        struct Root: View {
+            @State private var services = AppServices.shared
+            var body: some View {
+                Streams().environment(\\.services, services)
+                    .onOpenURL { _ in services.settings.quality = "hd" }
+            }
+        }
+        struct Streams: View {
+            @Environment(\\.services) private var services
+            @State private var streams: [String] = []
+            var body: some View {
+                List(streams, id: \\.self) { Text($0) }
+                    .task { streams = await services?.api.streams(⟪⟫) ?? [] }
+            }
+        }
+        """, quiet: "", loud: "quality: services?.settings.quality").check(mentioning: ["`services.settings.quality`"])
+        #expect(finding?.notes.contains { $0.message.contains("`PlayerSettings.quality` is changed here") } == true)
     }
 
     // MARK: Messages
