@@ -40,6 +40,12 @@ struct InitializerMapping {
         return nil
     }
 
+    /// Whether a call goes through this explicit initializer (chosen by its argument labels).
+    func calls(_ initializer: FunctionDecl, in call: Call) -> Bool {
+        guard let used = matchingInitializer(for: call)?.0 else { return false }
+        return used.name.range == initializer.name.range && used.body?.range == initializer.body?.range
+    }
+
     /// The explicit initializer a call uses, with its parameters bound to the call's arguments
     /// (or to their default values).
     private func matchingInitializer(for call: Call) -> (FunctionDecl, [String: Expr])? {

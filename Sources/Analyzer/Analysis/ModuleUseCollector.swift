@@ -9,6 +9,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private var calls: [FunctionKey: [CallSite]] = [:]
     private var writes: [String: [String: [PropertyWrite]]] = [:]
     private var environmentWrites: [String: [EnvironmentWrite]] = [:]
+    private var memberUses: [String: [PresentedMembers.Use]] = [:]
 
     // Where the walk is.
     private var owner: TypeInfo?
@@ -17,6 +18,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private var scope: LocalScope?
     private var placement: Placement = .handedOver
     private var fileIndex = 0
+    /// The owner's member whose code the walk is in (`Owner.member`), `nil` at top level.
+    private var member: String?
     private var inInitializer = false
     private var depth = 0
     /// Set while visiting a `$…` argument of a module view's initializer.
@@ -39,6 +42,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         let calls: [FunctionKey: [CallSite]]
         let writes: [String: [String: [PropertyWrite]]]
         let environmentWrites: [String: [EnvironmentWrite]]
+        let memberUses: [String: [PresentedMembers.Use]]
     }
 
     /// Collects the uses of a whole module: files in parallel (they are independent once the
@@ -49,13 +53,15 @@ struct ModuleUseCollector: ScopedStatementWalker {
             collector.fileIndex = fileIndex
             collector.visitTopLevel(index.trees[fileIndex].statements)
             return FileUses(creations: collector.creations, calls: collector.calls, writes: collector.writes,
-                            environmentWrites: collector.environmentWrites)
+                            environmentWrites: collector.environmentWrites, memberUses: collector.memberUses)
         }
         var creations: [String: [CallSite]] = [:]
         var calls: [FunctionKey: [CallSite]] = [:]
         var writes: [String: [String: [PropertyWrite]]] = [:]
         var environmentWrites: [String: [EnvironmentWrite]] = [:]
+        var memberUses: [String: [PresentedMembers.Use]] = [:]
         for file in files {
+            memberUses.merge(file.memberUses, uniquingKeysWith: +)
             creations.merge(file.creations, uniquingKeysWith: +)
             calls.merge(file.calls, uniquingKeysWith: +)
             environmentWrites.merge(file.environmentWrites, uniquingKeysWith: +)
@@ -63,6 +69,11 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 writes[type, default: [:]].merge(properties, uniquingKeysWith: +)
             }
         }
+        // Views built in a member that is only ever presented (`.sheet { editor }`) are built
+        // once per presentation, like views written in the sheet's closure.
+        let presented = PresentedMembers(uses: memberUses)
+        creations = creations.mapValues { $0.map(presented.adjusted) }
+        calls = calls.mapValues { $0.map(presented.adjusted) }
         return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites,
                           formatterMakers: FormatterMakers.find(in: index))
     }
@@ -93,9 +104,15 @@ struct ModuleUseCollector: ScopedStatementWalker {
         case .typeDecl(let typeDecl):
             visit(typeDecl)
         case .function(let function):
+            let savedMember = member
+            member = ownerKey.map { $0 + "." + function.name.text }
             visit(function, attributes: decl.attributes, isStatic: decl.hasModifier("static") || decl.hasModifier("class"))
+            member = savedMember
         case .variable(let variable):
+            let savedMember = member
+            member = ownerKey.flatMap { key in variable.bindings.first?.name.map { key + "." + $0.text } }
             visit(variable, decl: decl)
+            member = savedMember
         case .macroExpansion(let expansion):
             let saved = placement
             placement = expansion.name.text == "Preview" ? .preview : .handedOver
@@ -285,10 +302,12 @@ struct ModuleUseCollector: ScopedStatementWalker {
         switch expr.kind {
         case .call(let call):
             visitCall(call, expr: expr, identity: identity)
-        case .memberAccess(let base, _, _):
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind { recordMemberUse(name.text) }
             guard Self.isProjection(base) else { return visit(base, identity: identity) }
             recordProjectedChain(expr)
         case .identifier(let name):
+            recordMemberUse(name)
             if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { recordProjection(expr) }
         case .assignment(let lhs, let rhs):
             if case .memberAccess(_, let name, _) = lhs.kind, name.text == "rootView" {
@@ -351,6 +370,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
             } else if let owner, owner.methods.contains(where: { $0.name == name }), scope?.origin(of: name) == nil {
                 record(call: call, expr: expr, key: FunctionKey(owner: ownerKey, name: name), receiver: nil)
+                recordMemberUse(name)
             } else if index.functions[name] != nil, scope?.origin(of: name) == nil {
                 record(call: call, expr: expr, key: FunctionKey(owner: nil, name: name), receiver: nil)
             }
@@ -540,11 +560,21 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     private mutating func record(creationOf view: TypeInfo, call: Call, expr: Expr, identity: Expr?) {
         creations[view.qualifiedName, default: []].append(
-            CallSite(call: call, range: expr.range, context: context, explicitIdentities: (identity.map { [$0] } ?? []) + enclosingIdentities, receiver: nil))
+            CallSite(call: call, range: expr.range, context: context, explicitIdentities: (identity.map { [$0] } ?? []) + enclosingIdentities,
+                     receiver: nil, member: member))
     }
 
     private mutating func record(call: Call, expr: Expr, key: FunctionKey, receiver: Expr?) {
-        calls[key, default: []].append(CallSite(call: call, range: expr.range, context: context, explicitIdentities: [], receiver: receiver))
+        calls[key, default: []].append(CallSite(call: call, range: expr.range, context: context, explicitIdentities: [], receiver: receiver,
+                                                member: member))
+    }
+
+    /// A use of one of the owner's view-building members (`editor`, `self.editor`, `row(for:)`),
+    /// with the placement it is used in.
+    private mutating func recordMemberUse(_ name: String) {
+        guard let owner, let ownerKey, scope?.origin(of: name) == nil,
+              owner.computedProperty(named: name) != nil || owner.methods.contains(where: { $0.name == name }) else { return }
+        memberUses[ownerKey + "." + name, default: []].append(PresentedMembers.Use(placement: placement, from: member))
     }
 
     /// `$name` or `$model.property` handed out: whoever receives the binding can write it.

@@ -49,6 +49,8 @@ public struct CallSite: Sendable {
     public let explicitIdentities: [Expr]
     /// For a method called on a receiver (`view.if(c) { … }`), the receiver.
     public let receiver: Expr?
+    /// The member whose code makes the call (`Owner.member`), `nil` at top level.
+    public internal(set) var member: String?
 }
 
 /// A write of a stored property outside the type's initializers.

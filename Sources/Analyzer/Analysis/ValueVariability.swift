@@ -87,11 +87,18 @@ public final class ValueVariability {
     /// Whether a plain stored input (`let url: URL`) of a view can change while the view keeps
     /// its identity, judged by every place the module creates the view. `nil` when the module
     /// creates it nowhere.
-    public func inputVariability(_ property: StoredProperty, of view: TypeInfo) -> Variability? {
+    /// With `initializer`, only the creation sites that call that `init` (by its labels) count:
+    /// what another overload receives does not reach the code this one runs.
+    public func inputVariability(_ property: StoredProperty, of view: TypeInfo, through initializer: FunctionDecl? = nil) -> Variability? {
         // A `let` with a default value is no input: no initializer can set it.
         if property.isLet && property.defaultValue != nil { return .fixed }
-        return memoized(view.qualifiedName + "." + property.name, in: \.inputCache, onCycle: .unknown) {
-            let sites = uses.creations(of: view)
+        let key = view.qualifiedName + "." + property.name + (initializer.map { "@\($0.name.range.start)" } ?? "")
+        return memoized(key, in: \.inputCache, onCycle: .unknown) {
+            var sites = uses.creations(of: view)
+            if let initializer {
+                let mapping = InitializerMapping(view: view, index: index)
+                sites = sites.filter { mapping.calls(initializer, in: $0.call) }
+            }
             guard !sites.isEmpty else { return nil }
             // Every site is looked at so the note can show the most direct one.
             var result = Variability.fixed
@@ -536,14 +543,17 @@ public final class ValueVariability {
 
     // MARK: Roots
 
-    /// The locals and members an expression's value comes from (`item` in `item.id`), to tell
-    /// whether an `.id(…)` covers an argument.
-    private func roots(of expr: Expr, parameters: [String: Expr], in context: CodeContext) -> Set<String> {
+    /// The members and parameters an expression's value comes from (`item` in `item.id`; a
+    /// local followed to what it is bound from, so `id` in `if case .playlist(let id) = item`
+    /// comes from `item`), to tell whether an `.id(…)` covers an argument.
+    private func roots(of expr: Expr, parameters: [String: Expr], in context: CodeContext, steps: Int = 0) -> Set<String> {
         var roots: Set<String> = []
         SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
             guard case .identifier(let name) = inner.kind else { return }
             if let bound = parameters[name] {
-                roots.formUnion(self.roots(of: bound, parameters: [:], in: context))
+                roots.formUnion(self.roots(of: bound, parameters: [:], in: context, steps: steps + 1))
+            } else if steps < Self.maximumRootSteps, case .value(let value, let outer)? = context.origin(of: name) {
+                roots.formUnion(self.roots(of: value, parameters: [:], in: outer, steps: steps + 1))
             } else if name != "self" {
                 roots.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
             }
@@ -551,4 +561,7 @@ public final class ValueVariability {
         if roots.isEmpty { roots.insert("") }
         return roots
     }
+
+    /// Locals followed back to their sources before a name counts as a root itself.
+    private static let maximumRootSteps = 8
 }

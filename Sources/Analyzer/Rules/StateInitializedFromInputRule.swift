@@ -47,7 +47,7 @@ public enum StateInitializedFromInputRule {
                 // Reported where a view of the module changes the value itself (a selection, a
                 // setting): the plainest case of a new value for the same view.
                 guard !isResynced(copy.property, in: view, uses: context.uses),
-                      let evidence = variability.inputVariability(copy.property, of: view)?.evidence,
+                      let evidence = variability.inputVariability(copy.property, of: view, through: initializer)?.evidence,
                       evidence.isViewStateWrite else { continue }
                 findings.append(finding(copy, view: view, evidence: evidence, context: context))
             }

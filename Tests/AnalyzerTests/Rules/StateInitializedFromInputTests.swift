@@ -195,4 +195,105 @@ import Testing
         }
         """, quiet: "cameraID", loud: "mode").check(mentioning: ["copies `server` and `cameraID` into `@StateObject model`"])
     }
+
+    /// From a video app's sidebar: the playlist id is pattern-bound from the selected item, and
+    /// the `.id(item.id)` around the detail rebuilds it (and its state) for every item.
+    @Test func anIdentityOnTheValueALocalIsBoundFromCoversIt() {
+        Twins(rule, """
+        enum SidebarItem: Hashable, Identifiable {
+            case home
+            case playlist(id: UUID, title: String)
+            var id: String {
+                switch self {
+                case .home: return "home"
+                case .playlist(let id, _): return "playlist-\\(id.uuidString)"
+                }
+            }
+        }
+        struct Sidebar: View {
+            @State private var selection: SidebarItem = .home
+            let playlists: [Playlist]
+            var body: some View {
+                HStack {
+                    List(playlists, selection: $selection) { Text($0.title).tag(SidebarItem.playlist(id: $0.id, title: $0.title)) }
+                    content(for: selection)
+                }
+            }
+            @ViewBuilder
+            func content(for item: SidebarItem) -> some View {
+                if case .playlist(let id, let title) = item {
+                    NavigationStack {
+                        PlaylistDetail(playlistID: id, initialTitle: title)
+                    }
+                    .id(⟪⟫)
+                }
+            }
+        }
+        struct PlaylistDetail: View {
+            let playlistID: UUID
+            @State private var title: String
+            init(playlistID: UUID, initialTitle: String) {
+                self.playlistID = playlistID
+                _title = State(initialValue: initialTitle)
+            }
+            var body: some View { TextField("Title", text: $title) }
+        }
+        """, quiet: "item.id", loud: "playlists.count").check(mentioning: ["copies `initialTitle` into `@State title`"])
+    }
+
+    /// From a workout app: the destination is a computed property handed to a
+    /// `NavigationLink(destination:isActive:)`: built for one presentation, like a sheet's content.
+    @Test func aMemberUsedOnlyAsPresentedContentFixesItsViews() {
+        Twins(rule, """
+        struct EventDetails: View {
+            let commenters: [User]
+            @State private var opened: User?
+            var body: some View {
+                List(commenters) { user in
+                    Button(user.name) { opened = user }
+                }
+                ⟪⟫
+            }
+            @ViewBuilder var destination: some View {
+                if let opened { UserDetails(user: opened) }
+            }
+        }
+        struct UserDetails: View {
+            @State private var user: User
+            init(user: User) { _user = State(initialValue: user) }
+            var body: some View { Text(user.name) }
+        }
+        """, quiet: ".sheet(item: $opened) { _ in destination }", loud: ".overlay { destination }")
+            .check(mentioning: ["copies `user` into `@State user`"])
+    }
+
+    /// An `init` is judged by the creation sites that call it: another overload receiving a
+    /// changing value does not make this one's copy stale. (Both overloads copy; each twin
+    /// differs only in what the `from:` site passes.)
+    @Test func aCopyIsJudgedByTheSitesCallingItsInit() {
+        let template = """
+        struct UserDetails: View {
+            @State private var user: User
+            init(for user: User) { _user = State(initialValue: user) }
+            init(from dialog: Dialog) { _user = State(initialValue: User(id: dialog.userID, name: dialog.userName)) }
+            var body: some View { Text(user.name) }
+        }
+        struct Browser: View {
+            let users: [User]
+            @State private var selected = 0
+            var body: some View {
+                VStack {
+                    Stepper("User", value: $selected)
+                    UserDetails(for: users[selected])
+                    UserDetails(from: ⟪⟫)
+                }
+            }
+        }
+        """
+        let quiet = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "Dialog.support"), rules: [rule])
+        #expect(quiet.map(\.message).filter { $0.contains("copies `user`") }.count == 1, "the `for:` overload gets a changing user")
+        #expect(!quiet.contains { $0.message.contains("`dialog`") }, "\(quiet.map(\.message))")
+        let loud = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "users[selected].dialog"), rules: [rule])
+        #expect(loud.contains { $0.message.contains("copies `dialog` into `@State user`") }, "\(loud.map(\.message))")
+    }
 }
