@@ -272,6 +272,9 @@ final class TaskDependencyScope {
     func typeOfPath(_ path: [String]) -> TypeRef? {
         guard let property = view.storedProperty(named: path[0]) else { return nil }
         var type = property.type ?? inferredType(of: property)
+        if type == nil, case .environmentValue(let key)? = property.wrapper, let declared = context.index.environmentValueTypes[key] {
+            type = declared
+        }
         if type == nil, case .environmentValue(let key)? = property.wrapper, let name = EnvironmentValuesCatalog.types[key] {
             let head = TypeNameParts.head(of: name)
             type = TypeRef(.named([TypeComponent(name: Name(head, range: property.nameRange), genericArguments: [])]),

@@ -23,15 +23,26 @@ public enum ViewBodies {
     /// The bodies of one view or view modifier.
     public static func bodies(of type: TypeInfo, in index: ModuleIndex) -> [ViewBody] {
         var members: [(fileIndex: Int, start: Int, body: () -> ViewBody)] = []
-        for property in type.computedProperties where !property.isStatic && (property.isViewBuilder || (type.isView && property.name == "body")) {
+        // A view member declared in another file than `body` is not inlined where it is used
+        // (see `ViewTypeEvaluator.evaluateInOtherFile`): it is a body of its own.
+        let bodyFile = type.computedProperty(named: "body")?.fileIndex ?? type.fileIndex
+        func ownBody(isViewBuilder: Bool, fileIndex: Int, returnType: TypeRef?) -> Bool {
+            isViewBuilder || (fileIndex != bodyFile && returnsView(returnType))
+        }
+        for property in type.computedProperties where !property.isStatic
+            && (ownBody(isViewBuilder: property.isViewBuilder, fileIndex: property.fileIndex, returnType: property.type)
+                || (type.isView && property.name == "body")) {
             members.append((property.fileIndex, property.declarationRange.start, {
                 var evaluator = ViewTypeEvaluator(index: index, owner: type, file: index.trees[property.fileIndex].file)
-                let tree = evaluator.evaluateBody(property.body, isBuilder: true, range: property.declarationRange)
+                let tree = evaluator.evaluateBody(property.body, isBuilder: property.isViewBuilder || property.name == "body",
+                                                  range: property.declarationRange)
                 return ViewBody(owner: type.qualifiedName, member: property.name, fileIndex: property.fileIndex,
                                 declarationRange: property.declarationRange, tree: tree)
             }))
         }
-        for method in type.methods where !method.isStatic && (method.isViewBuilder || isModifierBody(method, of: type)) {
+        for method in type.methods where !method.isStatic
+            && (ownBody(isViewBuilder: method.isViewBuilder, fileIndex: method.fileIndex, returnType: method.declaration.returnType)
+                || isModifierBody(method, of: type)) {
             guard let body = method.declaration.body else { continue }
             members.append((method.fileIndex, method.declarationRange.start, {
                 var evaluator = ViewTypeEvaluator(index: index, owner: type, file: index.trees[method.fileIndex].file)
@@ -43,7 +54,8 @@ public enum ViewBodies {
                         evaluator.bind(name, .value(RuntimeTypeName.of(parameterType, selfName: type.name)))
                     }
                 }
-                let tree = evaluator.evaluateBody(body.statements, isBuilder: true, range: method.declarationRange)
+                let tree = evaluator.evaluateBody(body.statements, isBuilder: method.isViewBuilder || isModifierBody(method, of: type),
+                                                  range: method.declarationRange)
                 return ViewBody(owner: type.qualifiedName, member: method.name, fileIndex: method.fileIndex,
                                 declarationRange: method.declarationRange, tree: tree)
             }))
@@ -52,6 +64,19 @@ public enum ViewBodies {
         return members
             .sorted { ($0.fileIndex == primaryFile ? 0 : 1, $0.fileIndex, $0.start) < ($1.fileIndex == primaryFile ? 0 : 1, $1.fileIndex, $1.start) }
             .map { $0.body() }
+    }
+
+    /// `some View`, `any View` or `AnyView`.
+    private static func returnsView(_ type: TypeRef?) -> Bool {
+        switch type?.kind {
+        case .some(let inner)?, .any(let inner)?:
+            if case .named(let components) = inner.kind { return components.last?.name.text == "View" }
+            return false
+        case .named(let components)?:
+            return components.count == 1 && components[0].name.text == "AnyView"
+        default:
+            return false
+        }
     }
 
     /// `func body(content: Content) -> some View` of a `ViewModifier`.

@@ -96,9 +96,31 @@ extension ViewTypeEvaluator {
     }
 
     mutating func evaluateComputedProperty(_ property: ComputedProperty, of type: TypeInfo, range: SourceRange) -> StaticView {
-        evaluateMember(key: type.qualifiedName + "." + property.name, range: range) { evaluator in
+        if let elsewhere = evaluateInOtherFile(property.fileIndex, range: range, { evaluator in
+            evaluator.evaluateComputedProperty(property, of: type, range: range)
+        }) { return elsewhere }
+        return evaluateMember(key: type.qualifiedName + "." + property.name, range: range) { evaluator in
             evaluator.evaluateBody(property.body, isBuilder: property.isViewBuilder, range: property.declarationRange)
         }
+    }
+
+    /// A member declared in another file than the code using it (`extension Player` in
+    /// `Player+Layouts.swift`): evaluated with that file's text, and kept as its type only. The
+    /// member's own body, in its own file, carries its content; a subtree here would hold ranges
+    /// of the other file under this file's name. `nil` when the member is in this file.
+    private mutating func evaluateInOtherFile(_ fileIndex: Int, range: SourceRange,
+                                              _ evaluate: (inout ViewTypeEvaluator) -> StaticView) -> StaticView? {
+        let other = index.trees[fileIndex].file
+        guard other.path != file.path else { return nil }
+        var evaluator = ViewTypeEvaluator(index: index, owner: owner, file: other)
+        evaluator.depth = depth + 1
+        evaluator.inProgress = inProgress
+        evaluator.selfView = selfView
+        let result = evaluate(&evaluator)
+        var node = StaticView(kind: result.kind == .placeholder ? .placeholder : .view, typeName: result.typeName,
+                              headName: result.headName, range: range, conditions: conditions)
+        node.moduleType = result.kind == .view ? result.moduleType : nil
+        return node
     }
 
     /// `Color.red`, `self.content`, `Self.placeholder`, `Image.logo`.
@@ -249,7 +271,12 @@ extension ViewTypeEvaluator {
     }
 
     mutating func evaluateMethod(_ method: Method, of type: TypeInfo, call: Call, range: SourceRange) -> StaticView {
-        evaluateMethod(method, key: type.qualifiedName + "." + method.name, call: call, selfView: selfView, range: range)
+        // Content passed in (`section { … }`) is this file's code: such a call stays inline.
+        if !call.allArguments.contains(where: \.value.isClosure),
+           let elsewhere = evaluateInOtherFile(method.fileIndex, range: range, { evaluator in
+               evaluator.evaluateMethod(method, key: type.qualifiedName + "." + method.name, call: call, selfView: evaluator.selfView, range: range)
+           }) { return elsewhere }
+        return evaluateMethod(method, key: type.qualifiedName + "." + method.name, call: call, selfView: selfView, range: range)
     }
 
     /// A method's body with its parameters bound to the call's arguments (closures as

@@ -292,4 +292,38 @@ extension UntrackedTaskDependencyTests {
         #expect(finding?.message.contains("Use `.task(id: value)`") == true, "\(finding?.message ?? "")")
         #expect(finding?.fix != nil)
     }
+
+    /// From a video app: `body` uses a layout declared in `Player+Layouts.swift`. Its
+    /// `.onAppear` is reported once, in that file, with that file's text in the notes — not a
+    /// second time at the same offset of the file holding `body`.
+    @Test func aMemberInAnotherFileIsReportedInItsOwnFile() {
+        let player = SourceFile(path: "Player.swift", text: """
+        struct Player: View {
+            @State private var panelVisible = false
+            @State private var height = 0.0
+            var body: some View {
+                VStack {
+                    Toggle("Panel", isOn: $panelVisible)
+                    portraitLayout
+                }
+            }
+        }
+        """)
+        let layouts = """
+        extension Player {
+            var portraitLayout: some View {
+                Color.black
+                    .frame(height: height)
+                    .onAppear { height = ⟪⟫ }
+            }
+        }
+        """
+        func findings(_ value: String) -> [Finding] {
+            let edited = SourceFile(path: "Player+Layouts.swift", text: layouts.replacingOccurrences(of: "⟪⟫", with: value))
+            return Linter(rules: [rule]).lint(ModuleIndex(trees: [SyntaxTree.parse(player), SyntaxTree.parse(edited)]), jobs: 1)
+        }
+        #expect(findings("300").isEmpty)
+        let loud = findings("panelVisible ? 200 : 400")
+        #expect(loud.map(\.path) == ["Player+Layouts.swift"], "\(loud.map { "\($0.path): \($0.message)" })")
+    }
 }
