@@ -39,14 +39,14 @@ enum GenerateCommand {
                 guard let configuration = try? resolver.configuration(for: source.path) else { continue }
                 equatableViews.formUnion(configuration.settings.equatableViews)
             }
-            let index = ModuleIndex(trees: loader.parse(read.sources), equatableViews: equatableViews)
-            let generation = EquatableGeneration(index: index)
-            for warning in generation.warnings {
-                let file = index.trees.first { $0.file.path == warning.path }?.file
-                let location = file.map { "\($0.location(of: warning.range.start))" } ?? "1:1"
-                Console.error("\(warning.path):\(location): warning: \(warning.message) [equatable]")
+            for (generation, index) in EquatableClauses.generations(trees: loader.parse(read.sources), equatableViews: equatableViews) {
+                for warning in generation.warnings {
+                    let file = index.trees.first { $0.file.path == warning.path }?.file
+                    let location = file.map { "\($0.location(of: warning.range.start))" } ?? "1:1"
+                    Console.error("\(warning.path):\(location): warning: \(warning.message) [equatable]")
+                }
+                modules.append((generation.plans, index))
             }
-            modules.append((generation.plans, index))
         }
         let text = EquatableSource.file(modules)
         if let output {

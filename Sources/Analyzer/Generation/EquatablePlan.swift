@@ -18,6 +18,8 @@ public struct EquatablePlan: Sendable {
         public let property: String
         public let range: SourceRange
         public let reason: String
+        /// What the developer can change, besides leaving the input out.
+        public var remedy = "Make its type `Equatable`"
     }
 
     public let view: TypeInfo
@@ -28,10 +30,13 @@ public struct EquatablePlan: Sendable {
     public let conditions: [String]
     /// Why the conformance cannot be generated: inputs of types not known to be `Equatable`.
     public let blockers: [Blocker]
+    /// Generic parameters the compared inputs' types use (`Value` in `[Value]`), whether or
+    /// not they need a `where` clause.
+    public let comparedGenerics: [String]
     /// Compared generic parameters not constrained to `Sendable`: Swift 6 warns when the
     /// `nonisolated` `==` reads a value of their type from the main-actor view.
-    public var unsendableConditions: [String] {
-        conditions.filter { name in
+    public var unsendableGenerics: [String] {
+        comparedGenerics.filter { name in
             guard let constraint = view.genericParameters.first(where: { $0.name.text == name })?.constraint else { return true }
             return !Self.mentionsSendable(constraint)
         }
@@ -53,6 +58,7 @@ public struct EquatablePlan: Sendable {
         var compared: [String] = []
         var leftOut: [LeftOut] = []
         var conditions: [String] = []
+        var comparedGenerics: [String] = []
         var blockers: [Blocker] = []
         var fileScoped: [String] = []
         let properties = view.storedProperties
@@ -72,14 +78,22 @@ public struct EquatablePlan: Sendable {
                 continue
             }
             if property.isFileScoped { fileScoped.append(property.name) }
+            let used = genericParameters(in: type, among: genericNames)
             if EquatableTypes.isEquatable(type, in: index, owner: view) {
                 compared.append(property.name)
+                comparedGenerics += used.sorted().filter { !comparedGenerics.contains($0) }
                 continue
             }
-            let used = genericParameters(in: type, among: genericNames)
             if !used.isEmpty, EquatableTypes.isEquatable(type, in: index, owner: view, assuming: used) {
                 compared.append(property.name)
                 conditions += used.sorted().filter { !conditions.contains($0) }
+                comparedGenerics += used.sorted().filter { !comparedGenerics.contains($0) }
+                continue
+            }
+            if Self.isTuple(type) {
+                blockers.append(Blocker(property: property.name, range: property.nameRange,
+                                        reason: "its type `\(type.sourceDescription)` is a tuple, and a tuple cannot conform to `Equatable`",
+                                        remedy: "Store its parts as separate properties"))
                 continue
             }
             blockers.append(Blocker(property: property.name, range: property.nameRange,
@@ -90,13 +104,24 @@ public struct EquatablePlan: Sendable {
         let privateType = path.declarations.contains(where: \.isFileScoped)
         var sameFileReason: String?
         if privateType {
-            sameFileReason = "`\(view.name)` is private to its file"
+            sameFileReason = "`\(view.name)` is private to its file, so another file cannot extend it"
         } else if !fileScoped.isEmpty {
-            sameFileReason = "\(Phrasing.list(fileScoped.map { "`\($0)`" })) \(fileScoped.count == 1 ? "is" : "are") private to the file"
+            sameFileReason = "\(Phrasing.list(fileScoped.map { "`\($0)`" })) \(fileScoped.count == 1 ? "is" : "are") private to the file, "
+                + "so an `==` in another file cannot read \(fileScoped.count == 1 ? "it" : "them")"
         }
         return EquatablePlan(view: view, compared: compared, leftOut: leftOut, conditions: conditions, blockers: blockers,
+                             comparedGenerics: comparedGenerics,
                              unknownIgnored: optIn.ignored.filter { !stored.contains($0) }, sameFileReason: sameFileReason,
                              path: path)
+    }
+
+    /// A tuple, or an optional of one: no tuple can conform to `Equatable`.
+    private static func isTuple(_ type: TypeRef) -> Bool {
+        switch type.kind {
+        case .tuple: return true
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return isTuple(wrapped)
+        default: return false
+        }
     }
 
     /// `Sendable`, alone or in a composition (`Hashable & Sendable`).

@@ -234,8 +234,12 @@ public struct ModuleIndex: Sendable {
         let isViewBuilder = member.attribute(named: "ViewBuilder") != nil
         switch member.kind {
         case .variable(let variable):
-            for binding in variable.bindings {
+            for (position, binding) in variable.bindings.enumerated() {
                 guard let name = binding.name else { continue }
+                // `let width, height: Double`: a name with neither type nor value has the type
+                // written after the next name that has one.
+                let type = binding.type ?? (binding.initializer == nil && binding.accessors == nil
+                    ? variable.bindings[(position + 1)...].first { $0.type != nil || $0.initializer != nil }?.type : nil)
                 let isComputed: Bool
                 switch binding.accessors {
                 case .getter?: isComputed = true
@@ -259,7 +263,7 @@ public struct ModuleIndex: Sendable {
                     let wrapper = member.attributes.lazy.compactMap { PropertyWrapper(attribute: $0, in: file) }.first
                     info.storedProperties.append(StoredProperty(
                         name: name.text, nameRange: name.range, declarationRange: member.range, isLet: variable.isLet,
-                        type: binding.type, defaultValue: binding.initializer, wrapper: wrapper, attributes: member.attributes,
+                        type: type, defaultValue: binding.initializer, wrapper: wrapper, attributes: member.attributes,
                         isFileScoped: member.isFileScoped))
                 }
             }

@@ -230,4 +230,99 @@ import Testing
         let plain = try #require(lintSingleFile(template, rules: rules).first { $0.message.contains("`CommentRow`") })
         #expect(plain.fix == nil, "without the opt-in, comparing is the developer's choice")
     }
+
+    // MARK: From a held-out review of 28 opted-in views
+
+    /// A view in a clause the default build (iOS, Debug) leaves out is planned under a build
+    /// where it exists, and its extension is wrapped in the same `#if`.
+    @Test func aViewInAnInactiveClauseIsGeneratedInsideItsCondition() {
+        let template = """
+        import SwiftUI
+        #if ⟪⟫
+        // viewlint:equatable
+        struct MenuBarBadge: View {
+            let unread: Int
+            let onOpen: () -> Void
+            var body: some View { Text("\\(unread)") }
+        }
+        #endif
+        """
+        for condition in ["os(macOS)", "!DEBUG", "os(iOS)"] {
+            let trees = [SyntaxTree.parse(SourceFile(path: "Badge.swift", text: template.replacingOccurrences(of: "⟪⟫", with: condition)))]
+            let modules = EquatableClauses.generations(trees: trees, equatableViews: [])
+            let text = EquatableSource.file(modules.map { ($0.generation.plans, $0.index) })
+            #expect(text.contains("#if \(condition)\n/// `MenuBarBadge` is equal when `unread` is equal."), "\(condition): \(text)")
+            #expect(text.components(separatedBy: "extension MenuBarBadge: Equatable").count == 2, "once, for \(condition)")
+        }
+    }
+
+    /// `let width, height: Double`: the type written after the last name is every name's.
+    @Test func namesSharingOneTypeAreCompared() {
+        let template = """
+        import SwiftUI
+        // viewlint:equatable
+        struct Thumbnail: View {
+            let width, height: ⟪⟫
+            let onTap: () -> Void
+            var body: some View { Color.gray.frame(width: width, height: height) }
+        }
+        """
+        #expect(generated(template.replacingOccurrences(of: "⟪⟫", with: "Double")).contains("lhs.width == rhs.width\n            && lhs.height == rhs.height"))
+        let (blocked, _) = generation([template.replacingOccurrences(of: "⟪⟫", with: "CGImage")])
+        #expect(blocked.plans.isEmpty && blocked.warnings.count == 2, "\(blocked.warnings.map(\.message))")
+    }
+
+    /// A compared generic parameter that is `Equatable` through its constraint (`Hashable`)
+    /// still needs `Sendable` for Swift 6's `nonisolated ==`.
+    @Test func everyComparedGenericParameterIsCheckedForSendable() {
+        let template = """
+        import SwiftUI
+        // viewlint:equatable
+        struct ChoicePicker<Value: ⟪⟫>: View {
+            let choices: [Value]
+            let onPick: (Value) -> Void
+            var body: some View { Text("") }
+        }
+        """
+        let (hashable, _) = generation([template.replacingOccurrences(of: "⟪⟫", with: "Hashable")])
+        #expect(hashable.warnings.map(\.message).contains { $0.contains("`Value`, which is not known to be `Sendable`") })
+        let (sendable, _) = generation([template.replacingOccurrences(of: "⟪⟫", with: "Hashable & Sendable")])
+        #expect(sendable.warnings.isEmpty, "\(sendable.warnings.map(\.message))")
+    }
+
+    /// The advice for a private view says what `--fix` can do for it: a view of plain data is
+    /// not reported by `non-pod-view` (SwiftUI compares it byte by byte), so the opt-in can go.
+    @Test func aPrivateViewIsToldWhatFixCanDo() {
+        let template = """
+        import SwiftUI
+        // viewlint:equatable
+        private struct Badge: View {
+            let count: Int
+            let label: ⟪⟫
+            var body: some View { Text(label) }
+        }
+        """
+        let (plain, _) = generation([template.replacingOccurrences(of: "⟪⟫", with: "Int")])
+        #expect(plain.warnings.first?.message.contains("plain data, which SwiftUI already compares byte by byte") == true)
+        let (rich, _) = generation([template.replacingOccurrences(of: "⟪⟫", with: "String")])
+        #expect(rich.warnings.first?.message.contains("run `viewlint --fix`") == true, "\(rich.warnings.map(\.message))")
+    }
+
+    /// A tuple cannot be made `Equatable`: the advice is to split it.
+    @Test func aTupleInputIsToldToSplit() {
+        let source = """
+        import SwiftUI
+        // viewlint:equatable
+        struct Range: View {
+            let bounds: ⟪⟫
+            var body: some View { Text("") }
+        }
+        """
+        for type in ["(Int, Int)", "(lower: Int, upper: Int)?"] {
+            let (tuple, _) = generation([source.replacingOccurrences(of: "⟪⟫", with: type)])
+            #expect(tuple.warnings.first?.message.contains("Store its parts as separate properties") == true, "\(tuple.warnings.map(\.message))")
+        }
+        let (pair, _) = generation([source.replacingOccurrences(of: "⟪⟫", with: "ClosedRange<Int>")])
+        #expect(pair.warnings.isEmpty && pair.plans.count == 1, "\(pair.warnings.map(\.message))")
+    }
 }
