@@ -4,16 +4,28 @@ public enum EquatableTypes {
     /// Whether values of `type` (written inside `owner`, whose nested aliases apply) are `Equatable`;
     /// `assuming`: generic parameters of `owner` taken to be `Equatable` (a conditional conformance).
     public static func isEquatable(_ type: TypeRef, in index: ModuleIndex, owner: TypeInfo? = nil, assuming: Set<String> = []) -> Bool {
-        isEquatable(resolved: index.resolved(type, in: owner), in: index, owner: owner, assuming: assuming)
+        equatability(type, in: index, owner: owner, assuming: assuming) ?? false
     }
 
-    private static func isEquatable(resolved type: TypeRef, in index: ModuleIndex, owner: TypeInfo?, assuming: Set<String>) -> Bool {
-        func equatable(_ inner: TypeRef) -> Bool { isEquatable(resolved: inner, in: index, owner: owner, assuming: assuming) }
+    /// Like ``isEquatable(_:in:owner:assuming:)``, but `nil` where a type involved is declared
+    /// neither in the module nor in the catalog (another module's type: viewlint cannot tell).
+    public static func equatability(_ type: TypeRef, in index: ModuleIndex, owner: TypeInfo? = nil, assuming: Set<String> = []) -> Bool? {
+        equatability(resolved: index.resolved(type, in: owner), in: index, owner: owner, assuming: assuming)
+    }
+
+    private static func equatability(resolved type: TypeRef, in index: ModuleIndex, owner: TypeInfo?, assuming: Set<String>) -> Bool? {
+        func equatable(_ inner: TypeRef) -> Bool? { equatability(resolved: inner, in: index, owner: owner, assuming: assuming) }
+        /// All of them: `false` if one is not, unknown if one is unknown.
+        func all(_ parts: [TypeRef]) -> Bool? {
+            let answers = parts.map(equatable)
+            if answers.contains(false) { return false }
+            return answers.contains(nil) ? nil : true
+        }
         switch type.kind {
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
             return equatable(wrapped)
         case .dictionary(let key, let value):
-            return equatable(key) && equatable(value)
+            return all([key, value])
         case .attributed(_, _, let inner):
             return equatable(inner)
         case .named(let components):
@@ -29,17 +41,18 @@ public enum EquatableTypes {
             func implies(_ constraint: TypeRef) -> Bool {
                 if case .composition(let parts) = constraint.kind { return parts.contains(where: implies) }
                 return ["Equatable", "Hashable", "Comparable"].contains { index.conforms(constraint, to: $0, in: nil) == true }
-                    || equatable(constraint)
+                    || equatable(constraint) == true
             }
             let qualified = components.map(\.name.text).joined(separator: ".")
             if let info = index.type(named: qualified) { return info.isEquatable }
             if name == "Optional" {
-                return last.genericArguments.allSatisfy(equatable)
+                return all(last.genericArguments)
             }
             if let facts = StandardTypeCatalog.facts(qualified: qualified, last: name) {
-                return facts.isEquatable && (!facts.isGenericContainer || last.genericArguments.allSatisfy(equatable))
+                guard facts.isEquatable else { return false }
+                return facts.isGenericContainer ? all(last.genericArguments) : true
             }
-            return index.type(named: name)?.isEquatable ?? false
+            return index.type(named: name)?.isEquatable
         default:
             return false
         }

@@ -5,6 +5,9 @@ public indirect enum LocalOrigin: Sendable {
     /// `let x = value` (or `if let x = value`, a `switch` case binding of `value`), evaluated
     /// where it is written.
     case value(Expr, CodeContext)
+    /// The payload of one enum case (`case .loaded(let document)` of `switch status`): views
+    /// built for that case live while it does, so going to another case and back makes new ones.
+    case casePayload(of: Expr, CodeContext)
     /// An element of a sequence a `for` loop walks.
     case element(of: Expr, CodeContext)
     /// The element of a `ForEach`/`List` row over `data`, identified by the key path `key`

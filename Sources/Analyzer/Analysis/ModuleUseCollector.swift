@@ -276,7 +276,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     mutating func bindCondition(_ names: [String], value: Expr?, pattern: Pattern) {
         if let value {
-            declare(names, .value(value, context))
+            declare(names, pattern.isNamedEnumCase ? .casePayload(of: value, context) : .value(value, context))
         } else if let name = names.first {
             // `if let url`: the value of the outer `url`.
             declare(names, .value(Expr(.identifier(name), range: pattern.range), context))
@@ -284,7 +284,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
     }
 
     mutating func bindLoop(_ names: [String], sequence: Expr) { declare(names, .element(of: sequence, context)) }
-    mutating func bindCase(_ names: [String], subject: Expr) { declare(names, .value(subject, context)) }
+    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern]) {
+        let isPayload = !patterns.isEmpty && patterns.allSatisfy(\.isNamedEnumCase)
+        declare(names, isPayload ? .casePayload(of: subject, context) : .value(subject, context))
+    }
     mutating func bindCatch(_ names: [String]) { declare(names, .unknown) }
 
     // MARK: Expressions

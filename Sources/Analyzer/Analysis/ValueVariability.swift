@@ -238,6 +238,11 @@ public final class ValueVariability {
         case .rowElement, .presentedItem:
             // One row, one element: the element and its properties stay the row's.
             return .fixed
+        case .casePayload(let subject, let context):
+            // A state machine's writes (`status = .loaded(doc)`) leave the case and come back
+            // to it, which builds a new view; only a selection that a control writes can move
+            // between payloads of one case while the view stays.
+            return isHandedOut(subject, in: context) ? variability(of: subject, in: context) : .fixed
         case .parameter(let function, let position):
             return variability(ofParameter: position, of: function)
         case .unknown:
@@ -552,7 +557,7 @@ public final class ValueVariability {
             guard case .identifier(let name) = inner.kind else { return }
             if let bound = parameters[name] {
                 roots.formUnion(self.roots(of: bound, parameters: [:], in: context, steps: steps + 1))
-            } else if steps < Self.maximumRootSteps, case .value(let value, let outer)? = context.origin(of: name) {
+            } else if steps < Self.maximumRootSteps, let (value, outer) = Self.source(of: context.origin(of: name)) {
                 roots.formUnion(self.roots(of: value, parameters: [:], in: outer, steps: steps + 1))
             } else if name != "self" {
                 roots.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
@@ -560,6 +565,43 @@ public final class ValueVariability {
         }
         if roots.isEmpty { roots.insert("") }
         return roots
+    }
+
+    /// The expression a local is bound from (`let x = value`, a case's payload), if any.
+    private static func source(of origin: LocalOrigin?) -> (Expr, CodeContext)? {
+        switch origin {
+        case .value(let value, let context)?, .casePayload(let value, let context)?: return (value, context)
+        default: return nil
+        }
+    }
+
+    /// Whether the value a `switch` or `if case` looks at is handed to a control as a binding
+    /// (`$selection`), which can write any value; `true` when viewlint cannot tell.
+    private func isHandedOut(_ subject: Expr, in context: CodeContext, steps: Int = 0) -> Bool {
+        guard steps < Self.maximumRootSteps else { return true }
+        switch subject.kind {
+        case .identifier(let name):
+            if let origin = context.origin(of: name) {
+                guard let (value, outer) = Self.source(of: origin) else { return true }
+                return isHandedOut(value, in: outer, steps: steps + 1)
+            }
+            guard let owner = context.owner else { return true }
+            return handsOut(name, of: owner)
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind, let owner = context.owner { return handsOut(name.text, of: owner) }
+            guard let type = types.type(of: base, in: context) else { return true }
+            return handsOut(name.text, of: type)
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return isHandedOut(inner, in: context, steps: steps + 1)
+        default:
+            return true
+        }
+    }
+
+    /// A stored property written through a `$` projection somewhere; an unknown member counts.
+    private func handsOut(_ name: String, of type: TypeInfo) -> Bool {
+        guard type.storedProperty(named: name) != nil else { return true }
+        return effectiveWrites(of: name, in: type).contains { index.trees[$0.fileIndex].file.bytes[$0.range.start] == UInt8(ascii: "$") }
     }
 
     /// Locals followed back to their sources before a name counts as a root itself.

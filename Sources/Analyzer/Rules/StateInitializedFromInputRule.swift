@@ -46,7 +46,7 @@ public enum StateInitializedFromInputRule {
                 guard bindings.isDisjoint(with: copy.parameters) else { continue }
                 // Reported where a view of the module changes the value itself (a selection, a
                 // setting): the plainest case of a new value for the same view.
-                guard !isResynced(copy.property, in: view, uses: context.uses),
+                guard !isResynced(copy.property, in: view, context: context),
                       let evidence = variability.inputVariability(copy.property, of: view, through: initializer)?.evidence,
                       evidence.isViewStateWrite else { continue }
                 findings.append(finding(copy, view: view, evidence: evidence, context: context))
@@ -65,9 +65,22 @@ public enum StateInitializedFromInputRule {
     }
 
     /// The view copies new values in itself: it writes the state when something changes
-    /// (`onChange`, `onReceive`, `task(id:)`), so a later value does reach it.
-    private static func isResynced(_ property: StoredProperty, in view: TypeInfo, uses: ModuleUses) -> Bool {
-        uses.writes(of: property.name, in: view).contains { write in ["onChange", "onReceive", "task"].contains(write.via ?? "") }
+    /// (`onChange`, `onReceive`, `task(id:)`), also from a closure inside (`withAnimation`,
+    /// `asyncAfter`), so a later value does reach it.
+    private static func isResynced(_ property: StoredProperty, in view: TypeInfo, context: ViewContext) -> Bool {
+        let reactions: Set<String> = ["onChange", "onReceive", "task"]
+        let writes = context.uses.writes(of: property.name, in: view)
+        if writes.contains(where: { reactions.contains($0.via ?? "") }) { return true }
+        var reactionClosures: [(fileIndex: Int, range: SourceRange)] = []
+        for body in context.bodies {
+            body.tree.forEachNode { node in
+                guard let modifier = node.modifier, reactions.contains(modifier.name) else { return }
+                for closure in node.closures where closure.role == modifier.name { reactionClosures.append((body.fileIndex, closure.range)) }
+            }
+        }
+        return writes.contains { write in
+            reactionClosures.contains { $0.fileIndex == write.fileIndex && $0.range.start <= write.range.start && write.range.end <= $0.range.end }
+        }
     }
 
     private static func finding(_ copy: StateCopy, view: TypeInfo, evidence: ChangeEvidence, context: ViewContext) -> Finding {

@@ -268,6 +268,14 @@ final class TaskDependencyScope {
         return shown
     }
 
+    /// `Author?` → `Author`: a member read through an optional (`user.author?.name`).
+    private static func unwrappingOptionals(_ type: TypeRef) -> TypeRef {
+        switch type.kind {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return unwrappingOptionals(wrapped)
+        default: return type
+        }
+    }
+
     /// The declared type at the end of a path through stored properties of module types.
     func typeOfPath(_ path: [String]) -> TypeRef? {
         guard let property = view.storedProperty(named: path[0]) else { return nil }
@@ -282,7 +290,8 @@ final class TaskDependencyScope {
         }
         var owner = view
         for component in path.dropFirst() {
-            guard let current = type, case .named(let components) = context.index.resolved(current, in: owner).kind,
+            guard let current = type.map({ Self.unwrappingOptionals(context.index.resolved($0, in: owner)) }),
+                  case .named(let components) = current.kind,
                   let name = components.last?.name.text, let info = context.index.type(named: name),
                   let member = info.storedProperty(named: component) else { return nil }
             type = member.type

@@ -395,8 +395,8 @@ final class TaskWorkAnalyzer {
 
     private func assignment(_ lhs: Expr, _ rhs: Expr, expr: Expr, block: Block) -> TaskWork {
         var result = TaskWork()
-        if rhs.isClosure {
-            // `model.onEvent = { … }`: a callback wired up once.
+        if rhs.isClosure || isMethodReference(rhs, block: block) {
+            // `model.onEvent = { … }` or `= handleEvent`: a callback wired up once, not called.
             return result
         }
         if let target = memberRoot(lhs, block: block), let property = view.storedProperty(named: target) {
@@ -430,6 +430,19 @@ final class TaskWorkAnalyzer {
         result.merge(closureWork(in: rhs, block: block), readsCount: true)
         result.reads += reads(in: rhs, block: block, skippingClosures: true) + reads(inIndexes: lhs, block: block)
         return result
+    }
+
+    /// A method of the view named without a call (`checkFilters`, `self.checkFilters`).
+    private func isMethodReference(_ expr: Expr, block: Block) -> Bool {
+        var name: String?
+        switch expr.kind {
+        case .identifier(let identifier) where !block.locals.contains(identifier): name = identifier
+        case .memberAccess(let base, let member, _):
+            if case .identifier("self") = base.kind { name = member.text }
+        default: break
+        }
+        guard let name else { return false }
+        return view.storedProperty(named: name) == nil && view.methods.contains { $0.name == name && !$0.isStatic }
     }
 
     private func work(of call: Call, expr: Expr, block: Block) -> TaskWork {

@@ -10,8 +10,9 @@ enum UntrackedTaskDependencyMessages {
         let view = scope.view
         let names = untracked.map { "`" + $0.path.joined(separator: ".") + "`" + via($0.read) }
         let values = untracked.map { $0.path.joined(separator: ".") }
+        // `nil`: a type viewlint cannot see, neither called `Equatable` nor said not to be.
         let equatable = untracked.map { entry in
-            scope.typeOfPath(entry.path).map { EquatableTypes.isEquatable($0, in: context.index, owner: view) } ?? false
+            scope.typeOfPath(entry.path).flatMap { EquatableTypes.equatability($0, in: context.index, owner: view) }
         }
         let message = modifier.name == "task"
             ? taskMessage(names: names, values: values, hasID: hasID, equatable: equatable)
@@ -30,7 +31,7 @@ enum UntrackedTaskDependencyMessages {
                                      path: context.file(reaction.fileIndex).path, range: reaction.range))
         }
         var fix: [TextEdit]?
-        if modifier.name == "task", !hasID, values.count == 1, equatable[0] {
+        if modifier.name == "task", !hasID, values.count == 1, equatable[0] == true {
             fix = insertID(values[0], into: modifier, file: context.file(body.fileIndex))
         }
         return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
@@ -42,7 +43,7 @@ enum UntrackedTaskDependencyMessages {
         read.via.isEmpty ? "" : " (through `" + read.via.joined(separator: "` → `") + "`)"
     }
 
-    private static func taskMessage(names: [String], values: [String], hasID: Bool, equatable: [Bool]) -> String {
+    private static func taskMessage(names: [String], values: [String], hasID: Bool, equatable: [Bool?]) -> String {
         let what = names.count == 1 ? "it changes" : "they change"
         var message = "`.task` reads \(Phrasing.list(names)) but is not restarted when \(what): the task runs when the view "
             + "appears, so after a change the view keeps the result for the old value"
@@ -52,19 +53,23 @@ enum UntrackedTaskDependencyMessages {
             return message + ". Build the `id:` from everything the task reads (\(all) as well)."
         }
         if values.count == 1 {
-            return equatable[0] ? message + ". Use `.task(id: \(values[0]))`."
-                : message + ". Use `.task(id:)` with an `Equatable` value derived from `\(values[0])`, such as its id."
+            switch equatable[0] {
+            case true?: return message + ". Use `.task(id: \(values[0]))`."
+            case false?: return message + ". Use `.task(id:)` with an `Equatable` value derived from `\(values[0])`, such as its id."
+            case nil: return message + ". Use `.task(id: \(values[0]))` (or, if it is not `Equatable`, an id derived from it)."
+            }
         }
         return message + ". Use `.task(id:)` with one `Equatable` id built from all of them ("
             + values.map { "`\($0)`" }.joined(separator: ", ") + ")."
     }
 
-    private static func appearMessage(names: [String], values: [String], equatable: [Bool], platforms: String) -> String {
+    private static func appearMessage(names: [String], values: [String], equatable: [Bool?], platforms: String) -> String {
         let what = names.count == 1 ? "it changes" : "they change"
         var message = "`.onAppear` reads \(Phrasing.list(names)) but does not run again when \(what): it runs when the view "
             + "appears, so after a change the work is not redone."
-        let comparable = zip(values, equatable).filter(\.1).map(\.0)
-        let other = zip(values, equatable).filter { !$0.1 }.map(\.0)
+        let comparable = zip(values, equatable).filter { $0.1 != false }.map(\.0)
+        let other = zip(values, equatable).filter { $0.1 == false }.map(\.0)
+        let unseen = zip(values, equatable).filter { $0.1 == nil }.map(\.0)
         if comparable.count == 1 {
             message += " Run it on changes too: `.onChange(of: \(comparable[0]), initial: true) { … }` (\(platforms)) in place of "
                 + "`.onAppear`, or add `.onChange(of: \(comparable[0]))` doing the same work."
@@ -75,6 +80,10 @@ enum UntrackedTaskDependencyMessages {
         if !other.isEmpty {
             message += " \(Phrasing.list(other.map { "`\($0)`" })) \(other.count == 1 ? "is" : "are") not `Equatable`: react to an "
                 + "`Equatable` value derived from \(other.count == 1 ? "it" : "them") (such as an id), or give the view `.id(…)` where it is created."
+        }
+        if !unseen.isEmpty {
+            message += " (`onChange(of:)` needs an `Equatable` value: if \(Phrasing.list(unseen.map { "`\($0)`" })) "
+                + "\(unseen.count == 1 ? "is" : "are") not, react to an id derived from \(unseen.count == 1 ? "it" : "them").)"
         }
         return message
     }

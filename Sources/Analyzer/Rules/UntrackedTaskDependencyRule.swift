@@ -37,7 +37,7 @@ public enum UntrackedTaskDependencyRule {
         let scope = TaskDependencyScope(context: context, view: view)
         var uses: [Use] = []
         for body in context.bodies {
-            visit(body.tree, tracked: [], body: body, scope: scope, uses: &uses)
+            visit(body.tree, tracked: Tracked(), body: body, scope: scope, uses: &uses)
         }
         return leastReported(uses)
     }
@@ -67,13 +67,25 @@ public enum UntrackedTaskDependencyRule {
         return order.compactMap { best[$0]?.finding }
     }
 
-    /// Walks a tree, remembering what the nodes above track: the values of `.id(_:)` wrappers,
-    /// and the data of `ForEach`es (their rows come and go with it).
-    private static func visit(_ node: StaticView, tracked: [[String]], body: ViewBody, scope: TaskDependencyScope, uses: inout [Use]) {
+    /// What the nodes above a modifier track: the values of `.id(_:)` wrappers, and the data of
+    /// `ForEach`es, whose rows come and go with it.
+    private struct Tracked {
+        var values: [[String]] = []
+        /// The rows' data paths (`loader.items`): a value the data is read from (`loader`) is
+        /// tracked too, since a new one brings new rows, which appear and run their work.
+        var rowData: [[String]] = []
+
+        func covers(_ path: [String]) -> Bool {
+            values.contains { path.starts(with: $0) } || rowData.contains { path.starts(with: $0) || $0.starts(with: path) }
+        }
+    }
+
+    /// Walks a tree, remembering what the nodes above track.
+    private static func visit(_ node: StaticView, tracked: Tracked, body: ViewBody, scope: TaskDependencyScope, uses: inout [Use]) {
         var tracked = tracked
         if let modifier = node.modifier {
             if modifier.name == "id", let value = modifier.argument(nil)?.value {
-                tracked += scope.paths(of: value)
+                tracked.values += scope.paths(of: value)
             }
             if modifier.name == "task" || modifier.name == "onAppear" {
                 let result = check(modifier: modifier, node: node, tracked: tracked, body: body, scope: scope)
@@ -82,7 +94,7 @@ public enum UntrackedTaskDependencyRule {
             }
         }
         if node.headName == "ForEach" || node.headName == "List", let data = node.arguments.first(where: { $0.label == nil })?.value {
-            tracked += scope.paths(of: data)
+            tracked.rowData += scope.paths(of: data)
         }
         for child in node.children {
             visit(child, tracked: tracked, body: body, scope: scope, uses: &uses)
@@ -97,14 +109,14 @@ public enum UntrackedTaskDependencyRule {
         let evidence: ChangeEvidence?
     }
 
-    private static func check(modifier: ModifierApplication, node: StaticView, tracked: [[String]], body: ViewBody,
+    private static func check(modifier: ModifierApplication, node: StaticView, tracked: Tracked, body: ViewBody,
                               scope: TaskDependencyScope) -> (finding: Finding?, reported: Int) {
         guard let closure = node.closures.first(where: { $0.role == modifier.name }) else { return (nil, 0) }
         let work = scope.work(of: closure)
         guard work.hasWork, !work.runsOnce else { return (nil, 0) }
         let idValue = modifier.argument("id")?.value
         var tracked = tracked
-        if let idValue { tracked += scope.paths(of: idValue) }
+        if let idValue { tracked.values += scope.paths(of: idValue) }
         var otherReactions: [TaskDependencyScope.Reaction] = []
         var isRedoneElsewhere = false
         for reaction in scope.reactions where reaction.range != modifier.nameRange {
@@ -112,7 +124,7 @@ public enum UntrackedTaskDependencyRule {
                 isRedoneElsewhere = true
                 // An `onReceive` that redoes the work is the view's own refresh signal.
                 guard !reaction.isReceive else { return (nil, 0) }
-                tracked += reaction.paths
+                tracked.values += reaction.paths
             } else {
                 otherReactions.append(reaction)
             }
@@ -126,7 +138,7 @@ public enum UntrackedTaskDependencyRule {
         for read in work.reads where !read.isIncidental && !(read.isPresenceTest && loads) && !(read.isCondition && isRedoneElsewhere) {
             guard let property = scope.view.storedProperty(named: read.path[0]),
                   !writtenRoots.contains(read.path[0]),
-                  !tracked.contains(where: { read.path.starts(with: $0) }),
+                  !tracked.covers(read.path),
                   !(read.isLate && scope.isLiveStorage(property)),
                   !(read.isCallReceiver && !scope.isKnownValueType(property)),
                   // A plain input of work that a reaction redoes on another value: the parent

@@ -28,6 +28,16 @@ public struct Pattern: Sendable {
         case unknown
     }
 
+    /// A named enum case other than `Optional`'s (`.loaded(let document)`, `let .step(x)`): the
+    /// names it binds are the payload of that one case.
+    public var isNamedEnumCase: Bool {
+        switch kind {
+        case .valueBinding(_, let inner): return inner.isNamedEnumCase
+        case .enumCase(_, let name, _): return name.text != "some" && name.text != "none"
+        default: return false
+        }
+    }
+
     /// Every name this pattern binds, in source order.
     public var boundNames: [Name] {
         var names: [Name] = []

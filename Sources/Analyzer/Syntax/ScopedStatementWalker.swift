@@ -14,7 +14,7 @@ protocol ScopedStatementWalker {
     /// Names bound by a `for` loop over `sequence`.
     mutating func bindLoop(_ names: [String], sequence: Expr)
     /// Names bound by a `case` of a `switch` over `subject`.
-    mutating func bindCase(_ names: [String], subject: Expr)
+    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern])
     /// Names bound in a `catch` clause (`error` included).
     mutating func bindCatch(_ names: [String])
     /// Called as a loop's body is entered; `suspends` when the body contains an `await` (or the
@@ -159,7 +159,8 @@ extension ScopedStatementWalker {
             switch entry {
             case .switchCase(let switchCase):
                 withScope { walker in
-                    walker.bindCase((switchCase.items ?? []).flatMap { boundNames($0.pattern) }, subject: subject)
+                    let patterns = (switchCase.items ?? []).map(\.pattern)
+                    walker.bindCase(patterns.flatMap { boundNames($0) }, subject: subject, patterns: patterns)
                     for item in switchCase.items ?? [] {
                         if let whereClause = item.whereClause { walker.visit(whereClause) }
                     }

@@ -242,8 +242,10 @@ extension ViewTypeEvaluator {
         if let owner, local(name) == nil, let method = method(named: name, in: owner, call: call) {
             return evaluateMethod(method, of: owner, call: call, range: expr.range)
         }
-        if let selfView, !ModifierCatalog.forms(of: name).isEmpty || index.viewExtensionMethods.contains(where: { $0.name == name }) {
-            // An implicit-`self` modifier inside a `View` extension: `padding()` means `self.padding()`.
+        if let selfView, !ModifierCatalog.forms(of: name).isEmpty || index.viewExtensionMethods.contains(where: { $0.name == name })
+            || (name.first?.isLowercase == true && local(name) == nil && index.functions[name] == nil) {
+            // An implicit-`self` modifier inside a `View` extension: `padding()` means `self.padding()`,
+            // and so does a lowercase call of a modifier the catalog does not know (`containerBackground(…)`).
             let nameToken = Name(name, range: call.callee.range)
             return applyModifier(nameToken, call: call, to: selfView, expr: expr)
         }

@@ -296,4 +296,36 @@ import Testing
         let loud = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "users[selected].dialog"), rules: [rule])
         #expect(loud.contains { $0.message.contains("copies `dialog` into `@State user`") }, "\(loud.map(\.message))")
     }
+
+
+    /// From an animated icon: the copy is kept in sync by `onChange`, from inside a delayed
+    /// `withAnimation`, so a new name does reach it; a write of another state does not.
+    @Test func aCopyResyncedFromInsideAnAnimationVersusAnotherWrite() {
+        Twins(rule, """
+        struct AnimatedIcon: View {
+            let name: String
+            @State private var shown: String
+            @State private var previous = ""
+            init(_ name: String) {
+                self.name = name
+                _shown = State(initialValue: name)
+            }
+            var body: some View {
+                Image(systemName: shown)
+                    .id(shown)
+                    .onChange(of: name) { newName in
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                            withAnimation(.spring) { ⟪⟫ = newName }
+                        }
+                    }
+            }
+        }
+        struct CredentialStatus: View {
+            @State private var isValid = false
+            var body: some View {
+                Toggle(isOn: $isValid) { AnimatedIcon(isValid ? "checkmark.circle" : "xmark.circle") }
+            }
+        }
+        """, quiet: "shown", loud: "previous").check(mentioning: ["copies `name` into `@State shown`"])
+    }
 }

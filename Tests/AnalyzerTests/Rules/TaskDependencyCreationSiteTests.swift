@@ -243,4 +243,47 @@ import Testing
         struct Assistant { var style = "short"; func tags(for text: String) async -> [String] { [] } }
         """, quiet: "private let assistant = Assistant()", loud: "let assistant: Assistant").check(mentioning: ["`assistant`"])
     }
+
+
+    /// From a package manager's install flow: the package is the payload of the `.installing`
+    /// step, and every write of the step moves to another case, which builds a new view. A step
+    /// also handed to a control as a binding can move between packages while the view stays.
+    @Test func aStateMachinesPayloadVersusASelectionAControlWrites() {
+        Twins(rule, """
+        enum Step: Hashable { case ready, installing(Package), finished }
+        struct Package: Hashable { let name: String }
+        struct InstallFlow: View {
+            @State private var step: Step = .ready
+            @State private var name = ""
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                    switch step {
+                    case .ready:
+                        TextField("Package", text: $name).onSubmit { step = .installing(Package(name: name)) }
+                    case .installing(let package):
+                        Installing(package: package) { step = .finished }
+                    case .finished:
+                        Text("Installed")
+                    }
+                }
+            }
+        }
+        struct QueuePicker: View {
+            @Binding var step: Step
+            var body: some View { Button("Next") { step = .installing(Package(name: "wget")) } }
+        }
+        struct Installing: View {
+            let package: Package
+            let done: () -> Void
+            @State private var log = ""
+            var body: some View {
+                Text(log).task {
+                    log = await Brew.install(package)
+                    done()
+                }
+            }
+        }
+        """, quiet: "Text(\"Install\")", loud: "QueuePicker(step: $step)").check(mentioning: ["`package`"])
+    }
 }

@@ -513,4 +513,43 @@ import Testing
         let both = lintSingleFile(source, rules: [rule])
         #expect(both.first?.message.contains("(iOS 17+ / macOS 14+)") == true)
     }
+
+
+    /// From a post editor: the `onAppear` stores a method as a callback; nothing runs there.
+    @Test func wiringAMethodAsACallbackVersusCallingIt() {
+        Twins(rule, """
+        final class AccountTarget { var onAccountChange: (() -> Void)? }
+        struct PostEditor: View {
+            let target: AccountTarget
+            let draftID: Int
+            @State private var matches: [String] = []
+            var body: some View {
+                List(matches, id: \\.self) { Text($0) }
+                    .onAppear { target.onAccountChange = ⟪⟫ }
+            }
+            func checkFilters() {
+                matches = Filters.matches(forDraft: draftID)
+            }
+        }
+        """, quiet: "checkFilters", loud: "checkFilters(); _ = 0").check(mentioning: ["`draftID`"])
+    }
+
+    /// A value of a type viewlint cannot see is not called non-`Equatable`: the advice offers
+    /// `.task(id:)` and the derived id as the alternative.
+    @Test func aValueOfAnUnknownTypeIsNotCalledNonEquatable() {
+        let result = lintSingleFile("""
+        struct Search: View {
+            let filter: SearchFilter
+            @State private var hits: [String] = []
+            var body: some View {
+                List(hits, id: \\.self) { Text($0) }
+                    .task { hits = await Index.search(filter) }
+            }
+        }
+        """, rules: [rule])
+        #expect(result.count == 1)
+        #expect(result.first?.message.contains("`filter` is not `Equatable`") == false, "\(result.map(\.message))")
+        #expect(result.first?.message.contains("Use `.task(id: filter)` (or, if it is not `Equatable`, an id derived from it)") == true,
+                "\(result.map(\.message))")
+    }
 }

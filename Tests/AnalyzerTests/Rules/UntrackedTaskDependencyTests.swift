@@ -326,4 +326,51 @@ extension UntrackedTaskDependencyTests {
         let loud = findings("panelVisible ? 200 : 400")
         #expect(loud.map(\.path) == ["Player+Layouts.swift"], "\(loud.map { "\($0.path): \($0.message)" })")
     }
+
+
+    /// From a moderation log: the rows' `ForEach` sits under a custom `View` extension whose
+    /// body calls a modifier the catalog does not know, with implicit `self`. The rows are
+    /// still rebuilt from the filter, so their pagination trigger follows it.
+    @Test func rowsUnderAnExtensionsUnknownModifierStillTrackTheirData() {
+        Twins(rule, """
+        extension View {
+            func themedBackground() -> some View { containerBackground(Color.gray, for: .navigation) }
+        }
+        struct ModlogView: View {
+            let feed: ModlogFeed
+            let filter: EntryKind?
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(⟪⟫) { entry in
+                            Text(entry.title).onAppear { feed.loadMore(after: entry, kind: filter) }
+                        }
+                    }
+                }
+                .themedBackground()
+            }
+        }
+        struct ModlogFeed { var entries: [Entry]; func entries(of kind: EntryKind?) -> [Entry] { entries }; func loadMore(after: Entry, kind: EntryKind?) {} }
+        """, quiet: "feed.entries(of: filter)", loud: "feed.entries").check(mentioning: ["`filter`"])
+    }
+
+    /// Rows built from a loader's items appear again when the loader is replaced, and tell
+    /// the new loader; a loader the rows are not built from is not covered.
+    @Test func aRowsReadOfWhatItsDataComesFromVersusAnotherValue() {
+        Twins(rule, """
+        struct FeedGrid: View {
+            let source: FeedSource
+            let archive: FeedSource
+            var body: some View {
+                LazyVGrid(columns: [GridItem(.flexible())]) {
+                    ForEach(source.loader.items, id: \\.id) { item in
+                        Text(item.title).onAppear { ⟪⟫.loader.loadIfNeeded(after: item) }
+                    }
+                }
+            }
+        }
+        enum FeedSource { case single(FeedLoader); var loader: FeedLoader { switch self { case .single(let l): l } } }
+        struct FeedLoader { var items: [Item]; func loadIfNeeded(after: Item) {} }
+        """, quiet: "source", loud: "archive").check(mentioning: ["`archive`"])
+    }
 }
