@@ -50,6 +50,9 @@ public final class Engine {
         perform(newestFirst ? "resume tasks, newest first" : "resume tasks") { try runtime.scheduler.resume(newestFirst: newestFirst) }
     }
 
+    /// Whether a task is waiting at an `await` to be resumed.
+    public var hasSuspendedTasks: Bool { !runtime.scheduler.suspended.isEmpty }
+
     /// The mounted view's node.
     public var mounted: RenderNode? { root?.children.first }
 
@@ -76,6 +79,13 @@ public final class Engine {
     @discardableResult
     public func tap(_ title: String) -> Outcome {
         perform("tap \"\(title)\"") { try harness.tap(title) }
+    }
+
+    /// The parent stops showing the mounted view (navigation popped it, a tab was switched):
+    /// it disappears, its `.task`s are cancelled and its state is dropped.
+    @discardableResult
+    public func unmount() -> Outcome {
+        perform("parent removes the view") { try harness.unmount() }
     }
 
     /// Re-renders the harness parent without changing anything (a parent body re-run).

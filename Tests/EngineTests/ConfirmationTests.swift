@@ -279,4 +279,41 @@ import Testing
         let confirmation = verdict(atFirst: "id", in: stable, rule: "unstable-identity", view: "StepsCard", values: [])
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
     }
+
+    // MARK: onappear-task-wrapper
+
+    private static let mailboxList = """
+    struct InboxView: View {
+        let mailbox: String
+        @State private var messages: [String] = []
+        var body: some View {
+            List(messages, id: \\.self) { Text($0) }
+                ⟪⟫
+        }
+    }
+    """
+
+    @Test func aTaskFromOnAppearGoesOnAfterTheViewDisappears() throws {
+        let source = Self.mailboxList.replacingOccurrences(of: "⟪⟫", with: ".onAppear { Task { messages = await fetchMessages(in: mailbox) } }")
+        let (_, confirmation) = try #require(verdicts(source, rule: OnAppearTaskWrapperRule.rule).first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("when `InboxView` disappeared, the `Task` its `.onAppear` started (Task #1) was still "
+                                              + "waiting for `fetchMessages(in: \"A\")` and was not cancelled: it went on: `InboxView.messages: [] → "),
+                "\(confirmation.summary)")
+        #expect(confirmation.trace.contains { $0.hasPrefix("disappear") }, "\(confirmation.trace)")
+    }
+
+    @Test func theTaskModifierIsCancelledWithTheView() {
+        let fixed = Self.mailboxList.replacingOccurrences(of: "⟪⟫", with: ".task { messages = await fetchMessages(in: mailbox) }")
+        let confirmation = verdict(atFirst: "task", in: fixed, rule: "onappear-task-wrapper", view: "InboxView", values: [])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+        #expect(confirmation.summary.contains("its task was cancelled with it"), "\(confirmation.summary)")
+    }
+
+    @Test func aTaskBehindAnOpaqueConditionIsInconclusive() throws {
+        let source = Self.mailboxList.replacingOccurrences(
+            of: "⟪⟫", with: ".onAppear { if Session.current.isSignedIn { Task { messages = await fetchMessages(in: mailbox) } } }")
+        let (_, confirmation) = try #require(verdicts(source, rule: OnAppearTaskWrapperRule.rule).first)
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+    }
 }

@@ -82,7 +82,7 @@ final class TemporaryDirectory {
 /// Facts about the example app (`Examples/`) that several command-line tests check.
 enum ExampleApp {
     /// Rules with no `--confirm` scenario yet: their warnings say so (inconclusive).
-    static let rulesWithoutScenario = ["onappear-task-wrapper", "anyview-erasure", "binding-in-body", "image-frame-without-resizable",
+    static let rulesWithoutScenario = ["anyview-erasure", "binding-in-body", "image-frame-without-resizable",
                                        "formatter-in-body"]
     /// Rules whose example warning the engine cannot decide, and why.
     static let undecided = ["unstable-identity": "rows identified by position change identity when the data is reordered"]

@@ -84,6 +84,13 @@ final class Harness {
         try render()
     }
 
+    /// Removes the mounted view from the tree, as a parent that stops showing it.
+    func unmount() throws {
+        guard let node = runtime.root?.children.first else { throw HarnessError(message: "no view is mounted") }
+        try runtime.remove(node)
+        type = nil
+    }
+
     /// The parent's body, run again: a new view value for the mounted view.
     private func render() throws {
         guard let type, let root = runtime.root else { return }

@@ -105,28 +105,31 @@ extension Runtime {
     func finish(_ record: TaskRecord, on node: RenderNode) {
         guard !record.isFinished else { return }
         record.isFinished = true
-        trace.record(.taskFinish, node, "task #\(record.serial) finished" + (record.isCancelled ? " (after it was cancelled)" : ""))
+        trace.record(.taskFinish, node, "\(record.label) finished" + (record.isCancelled ? " (after it was cancelled)" : ""))
     }
 
-    /// `Task { … }` from an action: it runs now, to its end.
+    /// `Task { … }` from an action: it starts now and runs to its first `await`; it goes on when
+    /// the scheduler resumes it, whether or not the view that made it is still there.
     func startUnstructuredTask(_ closure: ClosureValue, range: SourceRange, fileIndex: Int) throws -> Value {
         taskSerial += 1
-        let record = TaskRecord(serial: taskSerial, action: closure)
+        let record = TaskRecord(serial: taskSerial, action: closure, isUnstructured: true)
         if let owner = evaluatingNode {
             // A `Task` made while a body is evaluated runs after the update, like an action.
-            pendingActions.append(PendingAction(node: owner, kind: .taskStart, message: "Task #\(record.serial) started",
+            pendingActions.append(PendingAction(node: owner, kind: .taskStart, message: "\(record.label) started",
                                                 closure: closure, arguments: []))
-            return interpreter.opaque("Task #\(record.serial)")
+            return interpreter.opaque(record.label)
         }
-        let node = actionNode
-        trace.record(.taskStart, node, "Task #\(record.serial) started", location: location(range, fileIndex: fileIndex))
-        let outerTask = currentTask
-        currentTask = record
-        defer { currentTask = outerTask }
-        _ = try interpreter.invoke(closure, [])
-        record.isFinished = true
-        trace.record(.taskFinish, node, "Task #\(record.serial) finished")
-        return interpreter.opaque("Task #\(record.serial)")
+        let node = actionNode ?? root
+        trace.record(.taskStart, node, "\(record.label) started", location: location(range, fileIndex: fileIndex))
+        guard let node else {
+            _ = try interpreter.invoke(closure, [])
+            return interpreter.opaque(record.label)
+        }
+        try scheduler.start(record, on: node) { [unowned self] in
+            self.currentTask = record
+            try self.run(closure, on: node, arguments: [])
+        }
+        return interpreter.opaque(record.label)
     }
 
     /// Runs an action closure outside any body evaluation, catching what it throws.

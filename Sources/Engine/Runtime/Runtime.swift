@@ -87,7 +87,7 @@ final class Runtime {
     }
 
     func note(_ message: String, range: SourceRange, fileIndex: Int) {
-        trace.record(.note, evaluatingNode, message, location: location(range, fileIndex: fileIndex))
+        trace.record(.note, evaluatingNode ?? actionNode, message, location: location(range, fileIndex: fileIndex))
     }
 
     func recordEffect(_ description: String, range: SourceRange, fileIndex: Int) {
@@ -300,5 +300,6 @@ final class Runtime {
 
     var hasPendingWork: Bool {
         (root?.needsBody ?? false) || (root?.hasDirtyDescendant ?? false) || !pendingActions.isEmpty || !pendingTasks.isEmpty
+            || scheduler.hasAwakeTasks
     }
 }

@@ -72,6 +72,9 @@ final class TaskScheduler {
         running?.isSleeping = true
     }
 
+    /// Whether a suspended task would go on at the end of this update (none while held).
+    var hasAwakeTasks: Bool { !holdsTasks && suspended.contains { !$0.isSleeping } }
+
     /// Resumes suspended tasks until none is left awake (unless the engine holds them).
     func runSuspended() throws {
         while !holdsTasks, let index = suspended.firstIndex(where: { !$0.isSleeping }) {

@@ -40,6 +40,7 @@ public struct Confirmer: Sendable {
         case ObservedObjectInlineInitScenario.ruleID: return ObservedObjectInlineInitScenario(setup: setup).run()
         case StateInitializedFromInputScenario.ruleID: return StateInitializedFromInputScenario(setup: setup).run()
         case UnstableIdentityScenario.ruleID: return UnstableIdentityScenario(setup: setup).run()
+        case OnAppearTaskWrapperScenario.ruleID: return OnAppearTaskWrapperScenario(setup: setup).run()
         default: return Reproduction(.inconclusive, "no scenario: the engine has no way to reproduce `\(finding.ruleID)`")
         }
     }

@@ -1,0 +1,83 @@
+import Analyzer
+
+/// `onappear-task-wrapper`: mount the view and let its appearance start its work, holding every
+/// task at its first `await`; then the parent removes the view and the tasks go on. Confirmed
+/// when a `Task` the view started was not cancelled and did work after the view was gone; not
+/// reproduced when every task was cancelled with the view (`.task { }`) or had nothing left to do.
+struct OnAppearTaskWrapperScenario {
+    static let ruleID = OnAppearTaskWrapperRule.id
+    let setup: ScenarioSetup
+    /// Resumptions after the view is gone: enough for a task with a few `await`s to end.
+    static let maximumResumptions = 8
+
+    func run() -> Reproduction {
+        guard let view = setup.view else {
+            return Reproduction(.inconclusive, "the finding does not say which view it is about")
+        }
+        let engine = setup.engine()
+        engine.holdsTasksAtAwait = true
+        if case .inconclusive(let reason) = engine.mount(view.qualifiedName) { return Reproduction(.inconclusive, reason) }
+        guard let path = engine.mounted?.path else { return Reproduction(.inconclusive, "`\(view.name)` could not be mounted") }
+        let started = labels(engine.trace.events(.taskStart), under: path, verb: "started")
+        let finished = labels(engine.trace.events(.taskFinish), under: path, verb: "finished")
+        let pending = started.filter { !finished.contains($0) }
+        guard !started.isEmpty else {
+            return Reproduction(.inconclusive, "when `\(view.name)` appeared, its `.onAppear` started no task (it depends on something the engine cannot satisfy)")
+        }
+        guard !pending.isEmpty else {
+            return Reproduction(.notReproduced, "the task `\(view.name)` started on appear finished before its first `await`: nothing outlives the view")
+        }
+        if let assumption = assumptionBefore(pending[0], in: engine.trace.events, under: path) {
+            return Reproduction(.inconclusive, "whether `\(view.name)` starts its `Task` depends on a value the engine cannot know: \(assumption)")
+        }
+        let disappearance = engine.trace.events.count
+        if case .inconclusive(let reason) = engine.unmount() { return Reproduction(.inconclusive, reason) }
+        var resumptions = 0
+        while resumptions < Self.maximumResumptions, engine.hasSuspendedTasks {
+            resumptions += 1
+            if case .inconclusive(let reason) = engine.resumeTasks() { return Reproduction(.inconclusive, reason) }
+        }
+        let after = Array(engine.trace.events[disappearance...])
+        let cancelled = labels(after.filter { $0.kind == .taskCancel }, under: path, verb: "cancelled")
+        let trace = after.filter { [.step, .disappear, .taskCancel, .effect, .stateWrite, .taskFinish].contains($0.kind) }
+            .prefix(10).map(\.description)
+        guard let task = pending.first(where: { !cancelled.contains($0) }) else {
+            return Reproduction(.notReproduced, "when `\(view.name)` disappeared, its task was cancelled with it", trace: trace)
+        }
+        let before = engine.trace.events[..<disappearance]
+        let node = before.first { $0.kind == .taskStart && $0.message == task + " started" }?.node ?? path
+        let awaited = before.last { isWork($0, of: task, at: node) && $0.kind == .effect }.map { " for `\(plain($0))`" } ?? ""
+        let work = after.filter { isWork($0, of: task, at: node) }.prefix(3).map { "`" + plain($0) + "`" }
+        let then = work.isEmpty ? "it ran on to its end" : "it went on: \(Phrasing.list(Array(work)))"
+        return Reproduction(.confirmed, "when `\(view.name)` disappeared, the `Task` its `.onAppear` started (\(task)) was still waiting"
+                            + "\(awaited) and was not cancelled: \(then)", trace: trace)
+    }
+
+    /// An effect the task caused, or a state write its code made.
+    private func isWork(_ event: TraceEvent, of task: String, at node: String) -> Bool {
+        switch event.kind {
+        case .effect: return event.message.hasSuffix("[task #\(task.dropFirst("Task #".count))]")
+        case .stateWrite: return event.node == node
+        default: return false
+        }
+    }
+
+    /// An event's message without the engine's task tag.
+    private func plain(_ event: TraceEvent) -> String {
+        event.message.components(separatedBy: " [task #").first ?? event.message
+    }
+
+    /// An opaque condition the engine assumed on the way to starting `task`.
+    private func assumptionBefore(_ task: String, in events: [TraceEvent], under path: String) -> String? {
+        guard let start = events.firstIndex(where: { $0.kind == .taskStart && $0.message == task + " started" }) else { return nil }
+        return events[..<start].last { $0.kind == .note && $0.node.hasPrefix(path) && $0.message.hasPrefix("assumed ") }?.message
+    }
+
+    /// The task labels (`Task #1`, `task #2`) of events under `path` whose message is `LABEL VERB…`.
+    private func labels(_ events: [TraceEvent], under path: String, verb: String) -> [String] {
+        events.compactMap { event in
+            guard event.node.hasPrefix(path), let range = event.message.range(of: " " + verb) else { return nil }
+            return String(event.message[..<range.lowerBound])
+        }
+    }
+}
