@@ -222,7 +222,7 @@ struct FollowButton: View, Equatable {
             .controlSize(.small)
     }
 
-    static func == (lhs: FollowButton, rhs: FollowButton) -> Bool {
+    nonisolated static func == (lhs: FollowButton, rhs: FollowButton) -> Bool {
         lhs.userID == rhs.userID && lhs.isFollowing == rhs.isFollowing
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `viewlint generate`: the `Equatable` conformances of opted-in views, compiled against a
-/// stand-in SwiftUI module in Swift 6 mode (SwiftUI does not exist on Linux).
+/// stand-in SwiftUI module in Swift 6 mode (SwiftUI does not exist on Linux; neither do the
+/// Combine and UIKit that the Examples import, so the stand-in has those too).
 @Suite struct GenerateCommandTests {
     private static let fixtures = ViewLintProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Generation")
 
@@ -21,14 +22,16 @@ import Testing
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    /// Builds the stand-in `SwiftUI` module into `directory/mod`.
+    /// Builds the stand-in modules into `directory/mod`: `Combine` and `UIKit`, then `SwiftUI`, which imports them.
     private func buildStandIn(in directory: URL) throws {
         let module = directory.appendingPathComponent("mod")
         try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-        let built = try toolchain(["swiftc", "-emit-module", "-module-name", "SwiftUI", "-swift-version", "6", "-parse-as-library",
-                                   Self.fixtures.appendingPathComponent("StandIn/SwiftUI.swift").path,
-                                   "-emit-module-path", module.appendingPathComponent("SwiftUI.swiftmodule").path], in: directory)
-        #expect(built.status == 0, "\(built.output)")
+        for name in ["Combine", "UIKit", "SwiftUI"] {
+            let built = try toolchain(["swiftc", "-emit-module", "-module-name", name, "-swift-version", "6", "-parse-as-library", "-I", "mod",
+                                       Self.fixtures.appendingPathComponent("StandIn/\(name).swift").path,
+                                       "-emit-module-path", module.appendingPathComponent("\(name).swiftmodule").path], in: directory)
+            #expect(built.status == 0, "\(name): \(built.output)")
+        }
     }
 
     /// Type-checks Swift files against the stand-in in Swift 6 mode: no error, no warning.
@@ -40,6 +43,20 @@ import Testing
     private func viewFiles(in directory: URL) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// Makes each `#Preview { … }` of a file a private `@ViewBuilder` function of the same body.
+    /// `#Preview` is a macro that only Xcode's compiler plugin expands, so no stand-in module can
+    /// provide it; as functions, the previews' bodies are type-checked all the same.
+    private func previewsAsFunctions(in file: URL) throws {
+        var previews = 0
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix("#Preview"), line.hasSuffix("{") else { return String(line) }
+            previews += 1
+            return "@MainActor @ViewBuilder private func preview\(previews)() -> some View {"
+        }
+        #expect(!lines.contains { $0.hasPrefix("#Preview") }, "a #Preview this test cannot rewrite in \(file.lastPathComponent)")
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
     }
 
     @Test func generatedConformancesTypeCheckInSwift6() throws {
@@ -74,6 +91,25 @@ import Testing
         let result = try ViewLintProcess.run(["generate", views.path, "--output", generated.path])
         #expect(result.status == 0 && !result.standardError.contains("CountBadge"), "\(result.standardError)")
         try typeCheck(try viewFiles(in: views) + [generated], in: temporary.url)
+    }
+
+    /// The example app compiles with its generated conformances (`PostRow` in Components.swift
+    /// opts in), previews included.
+    @Test func theExamplesGeneratedConformancesTypeCheck() throws {
+        let temporary = try TemporaryDirectory()
+        try buildStandIn(in: temporary.url)
+        let examples = temporary.url.appendingPathComponent("Examples")
+        try FileManager.default.copyItem(at: ViewLintProcess.packageRoot.appendingPathComponent("Examples"), to: examples)
+        let generated = temporary.url.appendingPathComponent("ViewLintGenerated.swift")
+        let result = try ViewLintProcess.run(["generate", examples.path, "--output", generated.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = try String(contentsOf: generated, encoding: .utf8)
+        #expect(text.contains("extension PostRow: Equatable {"), "PostRow opted in")
+        let files = try viewFiles(in: examples)
+        for file in files {
+            try previewsAsFunctions(in: file)
+        }
+        try typeCheck(files + [generated], in: temporary.url)
     }
 
     @Test func anUnchangedOutputIsNotWrittenAgain() throws {

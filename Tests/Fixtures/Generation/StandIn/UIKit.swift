@@ -1,0 +1,7 @@
+// A stand-in for the one UIKit type the Examples use. UIKit does not exist on Linux; see
+// SwiftUI.swift beside it.
+import Foundation
+
+open class UIImage: @unchecked Sendable {
+    public init?(data: Data) {}
+}
