@@ -102,7 +102,7 @@ enum BindingInBodyExamples {
             @Binding var range: ClosedRange<Double>
             let bounds: ClosedRange<Double>
 
-            static func == (a: Self, b: Self) -> Bool { a.range == b.range && a.bounds == b.bounds }
+            nonisolated static func == (a: Self, b: Self) -> Bool { a.range == b.range && a.bounds == b.bounds }
 
             var body: some View { Text("\\(range.lowerBound)–\\(range.upperBound)") }
         }

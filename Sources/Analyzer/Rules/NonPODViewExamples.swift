@@ -70,7 +70,7 @@ enum NonPODViewExamples {
             let isFollowing: Bool
             let action: () -> Void
 
-            static func == (lhs: Self, rhs: Self) -> Bool {
+            nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.userID == rhs.userID && lhs.isFollowing == rhs.isFollowing
             }
 
