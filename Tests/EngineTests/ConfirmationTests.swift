@@ -316,4 +316,149 @@ import Testing
         let (_, confirmation) = try #require(verdicts(source, rule: OnAppearTaskWrapperRule.rule).first)
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
     }
+
+    // MARK: formatter-in-body
+
+    private static let receipt = """
+    struct ReceiptRow: View {
+        let total: Double
+        @State private var isExpanded = false
+        var body: some View {
+            Button(isExpanded ? "Less" : "More") { isExpanded.toggle() }
+            Text(amount)
+        }
+        ⟪⟫
+    }
+    """
+
+    @Test func aFormatterMadeInTheBodyIsMadeAgainOnEveryUpdate() throws {
+        let source = Self.receipt.replacingOccurrences(of: "⟪⟫", with: """
+        private var amount: String {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .currency
+                return formatter.string(from: NSNumber(value: total)) ?? ""
+            }
+        """)
+        let (_, confirmation) = try #require(verdicts(source, rule: FormatterInBodyRule.rule).first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("when `@State isExpanded` of `ReceiptRow` changed to true, `ReceiptRow`'s body ran again and "
+                                              + "evaluated `NumberFormatter()` once more"), "\(confirmation.summary)")
+    }
+
+    @Test func aStaticFormatterIsMadeOnce() {
+        let fixed = Self.receipt.replacingOccurrences(of: "⟪⟫", with: """
+        private static let formatter = NumberFormatter()
+            private var amount: String { Self.formatter.string(from: NSNumber(value: total)) ?? "" }
+        """)
+        let confirmation = verdict(atFirst: "NumberFormatter()", in: fixed, rule: "formatter-in-body", view: "ReceiptRow", values: [])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+        #expect(confirmation.summary.contains("without evaluating `NumberFormatter()` again"), "\(confirmation.summary)")
+    }
+
+    @Test func aViewOfOpaqueDataTheEngineCannotUpdateIsInconclusive() throws {
+        let source = """
+        struct ReceiptFooter: View {
+            let receipt: StoreKitReceipt
+            var body: some View { Text(amount) }
+            private var amount: String {
+                let formatter = NumberFormatter()
+                return formatter.string(from: receipt.total) ?? ""
+            }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: FormatterInBodyRule.rule).first)
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        #expect(confirmation.summary.contains("runs `ReceiptFooter`'s body again"), "\(confirmation.summary)")
+    }
+
+    // MARK: binding-in-body
+
+    private static let settings = """
+    @Observable final class Preferences { var mutedIDs: Set<Int> = [] }
+    struct SettingsScreen: View {
+        @State private var prefs = Preferences()
+        @State private var query = ""
+        let userID: Int
+        var body: some View {
+            TextField("Search", text: $query)
+            MuteRow(isMuted: ⟪⟫)
+        }
+    }
+    struct MuteRow: View {
+        @Binding var isMuted: Bool
+        var body: some View { Toggle("Mute", isOn: $isMuted) }
+    }
+    """
+
+    @Test func aBindingBuiltInTheBodyRerunsTheChild() throws {
+        let source = Self.settings.replacingOccurrences(
+            of: "⟪⟫", with: "Binding(get: { prefs.mutedIDs.contains(userID) }, set: { _ in prefs.mutedIDs.insert(userID) })")
+        let (_, confirmation) = try #require(verdicts(source, rule: BindingInBodyRule.rule).first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("`SettingsScreen`'s body ran again and so did `MuteRow`'s, though nothing it shows changed: "
+                                              + "`isMuted` is a new `Binding(get:set:)`"), "\(confirmation.summary)")
+    }
+
+    @Test func aProjectedBindingKeepsTheChildEqual() {
+        let fixed = Self.settings.replacingOccurrences(of: "⟪⟫", with: "$prefs.isMuted")
+            .replacingOccurrences(of: "var mutedIDs: Set<Int> = []", with: "var isMuted = false")
+        let confirmation = verdict(atFirst: "$prefs.isMuted", in: fixed, rule: "binding-in-body", view: "SettingsScreen", values: [])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
+    @Test func aBindingToAViewOutsideTheModuleIsInconclusive() throws {
+        let source = Self.settings.replacingOccurrences(
+            of: "⟪⟫", with: "Binding(get: { prefs.mutedIDs.contains(userID) }, set: { _ in prefs.mutedIDs.insert(userID) })")
+            .replacingOccurrences(of: "struct MuteRow: View {", with: "struct MuteRowPreview: View {")
+        let confirmation = verdict(atFirst: "Binding(", in: source, rule: "binding-in-body", view: "SettingsScreen", values: [])
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+    }
+
+    // MARK: anyview-erasure
+
+    private static let badge = """
+    struct PostHeader: View {
+        let author: String
+        @State private var isPinned = false
+        var body: some View {
+            HStack {
+                Text(author)
+                badge
+                Toggle("Pin", isOn: $isPinned)
+            }
+        }
+        ⟪⟫
+    }
+    """
+
+    @Test func anErasedTypeThatChangesReplacesTheSubtree() throws {
+        let source = Self.badge.replacingOccurrences(of: "⟪⟫", with: """
+        private var badge: AnyView {
+                if isPinned { return AnyView(Image(systemName: "pin")) }
+                return AnyView(EmptyView())
+            }
+        """)
+        let (_, confirmation) = try #require(verdicts(source, rule: AnyViewErasureRule.rule).first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("went from `EmptyView` to `Image`"), "\(confirmation.summary)")
+    }
+
+    @Test func oneErasedTypeIsNeverReplaced() throws {
+        let source = Self.badge.replacingOccurrences(of: "⟪⟫", with: """
+        private var badge: AnyView { AnyView(Image(systemName: isPinned ? "pin.fill" : "pin")) }
+        """)
+        let (_, confirmation) = try #require(verdicts(source, rule: AnyViewErasureRule.rule).first)
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
+    @Test func aBranchOnAnOpaqueValueIsInconclusive() throws {
+        let source = Self.badge.replacingOccurrences(of: "⟪⟫", with: """
+        private var badge: AnyView {
+                if PinService.shared.isPinned(author) { return AnyView(Image(systemName: "pin")) }
+                return AnyView(EmptyView())
+            }
+        """)
+        let (_, confirmation) = try #require(verdicts(source, rule: AnyViewErasureRule.rule).first)
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+    }
 }

@@ -29,7 +29,14 @@ public enum RulesDocumentation {
     changed and the task or appear action did not run again (the note quotes the old and new \
     values); `conditional-modifier`: flipping the condition removed the view and inserted a new one, \
     losing its state; `non-pod-view`: the parent re-rendered with equal data and the view's body ran \
-    again.
+    again; `observed-object-inline-init`: the parent re-rendered and the view held a new object; \
+    `state-initialized-from-input`: a creation site passed a new value and the state kept the first; \
+    `unstable-identity`: an update gave the content under `.id` a new identity; `onappear-task-wrapper`: the view disappeared while its `Task` waited at an `await`, and \
+    the task was not cancelled; `formatter-in-body`: an update ran the body again and made the \
+    formatter again; `binding-in-body`: an update ran the parent's body and the child's body ran \
+    too, only because its binding was new; `anyview-erasure`: an update changed the type inside \
+    `AnyView` and the subtree was replaced. `image-frame-without-resizable` has no scenario yet \
+    (inconclusive).
     - **not reproduced**: the scenario ran to its end and the problem did not happen: no state or \
     input of the views that create it changes the value, the parent gives the view a new identity, \
     the work ran again. Likely a false positive.

@@ -59,6 +59,11 @@ final class Interpreter {
         }
     }
 
+    /// One expression whose evaluations are counted (a scenario's `DateFormatter()`).
+    var probe: (range: SourceRange, fileIndex: Int)?
+    /// How many times the probed expression was evaluated.
+    private(set) var probeHits = 0
+
     // MARK: Bounds
 
     func step() throws {
@@ -90,6 +95,7 @@ final class Interpreter {
 
     func evaluate(_ expr: Expr, _ context: Context) throws -> Value {
         try step()
+        if let probe, expr.range == probe.range, context.fileIndex == probe.fileIndex { probeHits += 1 }
         switch expr.kind {
         case .integerLiteral(let text):
             return Int(text.replacingOccurrences(of: "_", with: "")).map(Value.int) ?? integerWithPrefix(text)

@@ -195,26 +195,32 @@ final class Runtime {
         }
     }
 
-    /// `$model.name`, `$settings.title`: a place inside what a binding points at.
+    /// `$model.name`, `$settings.title`: a place inside what a binding points at. Made once per
+    /// place, so a projected binding stays equal across updates, as SwiftUI's does.
     func memberLocation(_ name: String, of binding: BindingValue) -> Location {
+        let base = binding.location
+        if let made = base.members[name] { return made }
         let heap = interpreter.heap
-        return Location(name: binding.location.name + "." + name, get: {
-            switch binding.location.value {
-            case .object(let object): return heap[object].fields[name] ?? .null
-            case .instance(let instance): return instance[name] ?? .null
+        let made = Location(name: base.name + "." + name, get: { [weak base] in
+            switch base?.value {
+            case .object(let object)?: return heap[object].fields[name] ?? .null
+            case .instance(let instance)?: return instance[name] ?? .null
             default: return .null
             }
-        }, set: { [unowned self] newValue in
-            switch binding.location.value {
+        }, set: { [unowned self, weak base] newValue in
+            guard let base else { return }
+            switch base.value {
             case .object(let object):
                 self.writeField(name, of: object, newValue)
             case .instance(var instance):
                 instance[name] = newValue
-                try self.write(.instance(instance), to: binding.location)
+                try self.write(.instance(instance), to: base)
             default:
                 break
             }
         })
+        base.members[name] = made
+        return made
     }
 
     func computedLocation(get: ClosureValue, set: ClosureValue?, initial: Value) -> Location {

@@ -41,6 +41,9 @@ public struct Confirmer: Sendable {
         case StateInitializedFromInputScenario.ruleID: return StateInitializedFromInputScenario(setup: setup).run()
         case UnstableIdentityScenario.ruleID: return UnstableIdentityScenario(setup: setup).run()
         case OnAppearTaskWrapperScenario.ruleID: return OnAppearTaskWrapperScenario(setup: setup).run()
+        case FormatterInBodyScenario.ruleID: return FormatterInBodyScenario(setup: setup).run()
+        case BindingInBodyScenario.ruleID: return BindingInBodyScenario(setup: setup).run()
+        case AnyViewErasureScenario.ruleID: return AnyViewErasureScenario(setup: setup).run()
         default: return Reproduction(.inconclusive, "no scenario: the engine has no way to reproduce `\(finding.ruleID)`")
         }
     }

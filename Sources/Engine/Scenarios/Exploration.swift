@@ -30,9 +30,11 @@ struct Exploration {
         return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, nor after any one change the engine can make"))
     }
 
-    /// A fresh engine with the host mounted and the revealing change made.
-    func freshEngine() -> Engine? {
+    /// A fresh engine with the host mounted and the revealing change made; `prepare` sees the
+    /// engine before it mounts.
+    func freshEngine(prepare: (Engine) -> Void = { _ in }) -> Engine? {
         let engine = Engine(module: index)
+        prepare(engine)
         guard engine.mount(host) == .finished else { return nil }
         for step in reveal where engine.drive(step) != .finished { return nil }
         return engine

@@ -15,44 +15,19 @@ struct UnstableIdentityScenario {
         guard let fileIndex = setup.fileIndex, setup.index.trees[fileIndex].file.text(setup.finding.range) == "id" else {
             return Reproduction(.inconclusive, "rows identified by position change identity when the data is reordered, which the engine does not do yet")
         }
-        var reasons: [String] = []
-        for host in [view] + setup.parents(of: view).prefix(3) {
-            switch trial(host: host, view: view) {
-            case .decided(let verdict): return verdict
-            case .undecided(let reason): reasons.append(reason)
-            }
-        }
-        return Reproduction(.inconclusive, reasons.first ?? "no change the engine can make runs `\(view.name)`'s body again")
-    }
-
-    /// Tries the host's own state changes until one runs the view's body again.
-    private func trial(host: TypeInfo, view: TypeInfo) -> ParentRerender.Trial {
-        let exploration: Exploration
-        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "`\(view.name)`",
-                                 isVisible: { !$0.nodes(ofView: view.qualifiedName).isEmpty }) {
-        case .success(let found): exploration = found
-        case .failure(let failure): return .undecided(failure.reason)
-        }
-        for step in exploration.steps.prefix(ParentRerender.maximumSteps) where step.kind == .state && step.value.isPlain {
-            guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first else { continue }
-            let before = Self.identities(under: node)
-            let bodies = node.bodyCount
-            if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
-            guard engine.contains(node), node.bodyCount > bodies else { continue }
-            let after = Self.identities(under: node)
-            let trace = ScenarioSetup.excerpt(engine, under: node.path)
-            let change = step.phrase(in: host.name)
+        var before: [ObjectIdentifier: (key: String, content: String)] = [:]
+        return BodyRerun.firstVerdict(setup, view: view, beforeStep: { _, node in before = Self.identities(under: node) }) { observation in
+            let after = Self.identities(under: observation.node)
+            let trace = ScenarioSetup.excerpt(observation.engine, under: observation.node.path)
             for (holder, identity) in before {
                 guard let now = after[holder], now.key != identity.key else { continue }
-                return .decided(Reproduction(.confirmed, "when \(change), `\(view.name)`'s body ran again and `.id` gave \(identity.content) "
-                                             + "a new identity: it was removed and inserted anew, with fresh state", trace: trace))
+                return Reproduction(.confirmed, "when \(observation.change), `\(view.name)`'s body ran again and `.id` gave \(identity.content) "
+                                    + "a new identity: it was removed and inserted anew, with fresh state", trace: trace)
             }
-            if !before.isEmpty {
-                return .decided(Reproduction(.notReproduced, "when \(change), `\(view.name)`'s body ran again and the content under `.id` "
-                                             + "kept its identity", trace: trace))
-            }
+            guard !before.isEmpty else { return nil }
+            return Reproduction(.notReproduced, "when \(observation.change), `\(view.name)`'s body ran again and the content under `.id` "
+                                + "kept its identity", trace: trace)
         }
-        return .undecided("no state of `\(host.name)` runs `\(view.name)`'s body again")
     }
 
     /// The `.id` children under `node` (not inside nested custom views), by their parent node.

@@ -11,6 +11,8 @@ public final class Location {
     private let setter: ((Value) throws -> Void)?
     /// The nodes whose last body evaluation read this location.
     var readers: Set<ObjectIdentifier> = []
+    /// Places inside this one that bindings projected (`$model.name`), by member name.
+    var members: [String: Location] = [:]
 
     init(name: String, value: Value, isWritable: Bool = true) {
         self.name = name
