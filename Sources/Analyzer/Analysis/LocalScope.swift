@@ -7,7 +7,7 @@ public indirect enum LocalOrigin: Sendable {
     case value(Expr, CodeContext)
     /// The payload of one enum case (`case .loaded(let document)` of `switch status`): views
     /// built for that case live while it does, so going to another case and back makes new ones.
-    case casePayload(of: Expr, CodeContext)
+    case casePayload(of: Expr, CasePayload, CodeContext)
     /// An element of a sequence a `for` loop walks.
     case element(of: Expr, CodeContext)
     /// The element of a `ForEach`/`List` row over `data`, identified by the key path `key`
@@ -98,4 +98,11 @@ public enum Placement: Sendable, Equatable {
         case .presentation, .hosted, .preview, .handedOver: return false
         }
     }
+}
+
+/// Which cases bound a payload, and where the same `switch` handles the others: a write of
+/// one of these cases made there moves into the case, it does not re-enter it.
+public struct CasePayload: Sendable {
+    public let cases: Set<String>
+    public let otherClauses: [SourceRange]
 }

@@ -276,7 +276,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     mutating func bindCondition(_ names: [String], value: Expr?, pattern: Pattern) {
         if let value {
-            declare(names, pattern.isNamedEnumCase ? .casePayload(of: value, context) : .value(value, context))
+            declare(names, pattern.enumCaseName.map { .casePayload(of: value, CasePayload(cases: [$0], otherClauses: []), context) }
+                ?? .value(value, context))
         } else if let name = names.first {
             // `if let url`: the value of the outer `url`.
             declare(names, .value(Expr(.identifier(name), range: pattern.range), context))
@@ -284,9 +285,11 @@ struct ModuleUseCollector: ScopedStatementWalker {
     }
 
     mutating func bindLoop(_ names: [String], sequence: Expr) { declare(names, .element(of: sequence, context)) }
-    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern]) {
-        let isPayload = !patterns.isEmpty && patterns.allSatisfy(\.isNamedEnumCase)
-        declare(names, isPayload ? .casePayload(of: subject, context) : .value(subject, context))
+    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern], otherClauses: [SourceRange]) {
+        let cases = patterns.compactMap(\.enumCaseName)
+        let isPayload = !patterns.isEmpty && cases.count == patterns.count
+        declare(names, isPayload ? .casePayload(of: subject, CasePayload(cases: Set(cases), otherClauses: otherClauses), context)
+                                 : .value(subject, context))
     }
     mutating func bindCatch(_ names: [String]) { declare(names, .unknown) }
 
@@ -321,7 +324,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             } else {
                 visit(rhs)
             }
-            recordWrite(lhs)
+            recordWrite(lhs, assignedCase: Self.caseName(rhs))
         case .binaryOperator(let lhs, let spelling, let rhs):
             visit(lhs)
             visit(rhs)
@@ -631,24 +634,41 @@ struct ModuleUseCollector: ScopedStatementWalker {
         }
     }
 
+    /// The enum case an assigned value names: `.loaded(items)`, `.idle`, `Status.loaded(items)`.
+    private static func caseName(_ value: Expr) -> String? {
+        switch value.kind {
+        case .implicitMember(let name, _): return name.text
+        case .memberAccess(let base, let name, _):
+            if case .identifier(let type) = base.kind, type.first?.isUppercase == true { return name.text }
+            return nil
+        case .call(let call): return caseName(call.callee)
+        default: return nil
+        }
+    }
+
     /// Records the write of an assigned (or mutated) expression: `name = …`, `self.name = …`,
     /// `model.name = …`, `items[0] = …`, `draft.title = …` (a write of `draft`).
-    private mutating func recordWrite(_ target: Expr, suffix: [String] = [], change: PropertyWrite.Change = .assignment) {
+    private mutating func recordWrite(_ target: Expr, suffix: [String] = [], change: PropertyWrite.Change = .assignment,
+                                      assignedCase: String? = nil) {
+        // The case is the property's own only when the whole property is assigned.
+        let assignedCase = suffix.isEmpty ? assignedCase : nil
         switch target.kind {
         case .identifier(let name):
             guard !inInitializer, let owner, owner.storedProperty(named: name) != nil, scope?.origin(of: name) == nil else { return }
-            appendWrite(owner, name, range: target.range, suffix: suffix, change: change)
+            appendWrite(owner, name, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase)
         case .memberAccess(let base, let name, _):
             guard index.storedPropertyNames.contains(name.text) else {
                 return recordWrite(base, suffix: [name.text] + suffix, change: change)
             }
             if case .identifier("self") = base.kind {
                 guard !inInitializer, let owner, owner.storedProperty(named: name.text) != nil else { return }
-                appendWrite(owner, name.text, range: target.range, suffix: suffix, change: change)
+                appendWrite(owner, name.text, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase)
                 return
             }
             if let type = types.type(of: base, in: context), type.storedProperty(named: name.text) != nil {
-                if !(inInitializer && type === owner) { appendWrite(type, name.text, range: target.range, suffix: suffix, change: change) }
+                if !(inInitializer && type === owner) {
+                    appendWrite(type, name.text, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase)
+                }
                 if type.kind == .class || type.kind == .actor { return }
             }
             recordWrite(base, suffix: [name.text] + suffix, change: change)
@@ -656,7 +676,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             // Through a subscript only an element changes: `items[i] = …`, `items[i].tags.append(…)`.
             recordWrite(call.callee, change: .element)
         case .optionalChain(let inner), .forceUnwrap(let inner):
-            recordWrite(inner, suffix: suffix, change: change)
+            recordWrite(inner, suffix: suffix, change: change, assignedCase: assignedCase)
         case .tuple(let elements):
             for element in elements { recordWrite(element.value) }
         default:
@@ -665,10 +685,12 @@ struct ModuleUseCollector: ScopedStatementWalker {
     }
 
     private mutating func appendWrite(_ type: TypeInfo, _ property: String, range: SourceRange, suffix: [String] = [],
-                                      handedTo: BindingHandOff? = nil, change: PropertyWrite.Change = .assignment) {
+                                      handedTo: BindingHandOff? = nil, change: PropertyWrite.Change = .assignment,
+                                      assignedCase: String? = nil) {
         let fromView = owner.map { $0.isView || $0.isViewModifier } ?? (ownerKey == "View")
         writes[type.qualifiedName, default: [:]][property, default: []].append(
             PropertyWrite(fileIndex: fileIndex, range: range, isFromView: fromView, path: [property] + suffix, change: change,
+                          assignedCase: assignedCase,
                           handedTo: handedTo,
                           via: handedTo == nil ? (pendingConsumer ?? handler) : nil))
     }

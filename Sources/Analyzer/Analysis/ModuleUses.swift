@@ -76,6 +76,8 @@ public struct PropertyWrite: Sendable {
     public let path: [String]
     /// How the path is changed.
     public let change: Change
+    /// For an assignment of an enum case (`status = .loaded(items)`), the case's name.
+    public let assignedCase: String?
     /// For a binding (`$name`) passed straight to a module view's initializer: that call, so
     /// an analysis can tell whether the receiving view ever writes it.
     public let handedTo: BindingHandOff?

@@ -238,11 +238,12 @@ public final class ValueVariability {
         case .rowElement, .presentedItem:
             // One row, one element: the element and its properties stay the row's.
             return .fixed
-        case .casePayload(let subject, let context):
-            // A state machine's writes (`status = .loaded(doc)`) leave the case and come back
-            // to it, which builds a new view; only a selection that a control writes can move
-            // between payloads of one case while the view stays.
-            return isHandedOut(subject, in: context) ? variability(of: subject, in: context) : .fixed
+        case .casePayload(let subject, let payload, let context):
+            // A state machine's steps (`step = .installing(package)`, then `.finished`) leave
+            // the case and come back to it, which builds a new view. The payload changes under
+            // the view only when something assigns the same case again (`state = .loaded(newItems)`
+            // on a reload) or a control writes the value through a binding.
+            return isReentered(payload, of: subject, in: context, payloadFile: context.fileIndex) ? variability(of: subject, in: context) : .fixed
         case .parameter(let function, let position):
             return variability(ofParameter: position, of: function)
         case .unknown:
@@ -570,38 +571,47 @@ public final class ValueVariability {
     /// The expression a local is bound from (`let x = value`, a case's payload), if any.
     private static func source(of origin: LocalOrigin?) -> (Expr, CodeContext)? {
         switch origin {
-        case .value(let value, let context)?, .casePayload(let value, let context)?: return (value, context)
+        case .value(let value, let context)?, .casePayload(let value, _, let context)?: return (value, context)
         default: return nil
         }
     }
 
-    /// Whether the value a `switch` or `if case` looks at is handed to a control as a binding
-    /// (`$selection`), which can write any value; `true` when viewlint cannot tell.
-    private func isHandedOut(_ subject: Expr, in context: CodeContext, steps: Int = 0) -> Bool {
+    /// Whether the value a `switch` or `if case` looks at can get one of `cases` again while it
+    /// already has it: a write assigns that case, or a control writes the value through a
+    /// binding (`$selection`); `true` when viewlint cannot tell.
+    private func isReentered(_ payload: CasePayload, of subject: Expr, in context: CodeContext, payloadFile: Int, steps: Int = 0) -> Bool {
         guard steps < Self.maximumRootSteps else { return true }
         switch subject.kind {
         case .identifier(let name):
             if let origin = context.origin(of: name) {
                 guard let (value, outer) = Self.source(of: origin) else { return true }
-                return isHandedOut(value, in: outer, steps: steps + 1)
+                return isReentered(payload, of: value, in: outer, payloadFile: payloadFile, steps: steps + 1)
             }
             guard let owner = context.owner else { return true }
-            return handsOut(name, of: owner)
+            return reenters(payload, payloadFile, name, of: owner)
         case .memberAccess(let base, let name, _):
-            if case .identifier("self") = base.kind, let owner = context.owner { return handsOut(name.text, of: owner) }
+            if case .identifier("self") = base.kind, let owner = context.owner { return reenters(payload, payloadFile, name.text, of: owner) }
             guard let type = types.type(of: base, in: context) else { return true }
-            return handsOut(name.text, of: type)
+            return reenters(payload, payloadFile, name.text, of: type)
         case .optionalChain(let inner), .forceUnwrap(let inner):
-            return isHandedOut(inner, in: context, steps: steps + 1)
+            return isReentered(payload, of: inner, in: context, payloadFile: payloadFile, steps: steps + 1)
         default:
             return true
         }
     }
 
-    /// A stored property written through a `$` projection somewhere; an unknown member counts.
-    private func handsOut(_ name: String, of type: TypeInfo) -> Bool {
+    /// A stored property assigned one of the payload's cases other than from the switch's other
+    /// cases (`.ready`'s button moving to `.installing`), or written through a `$` projection;
+    /// an unknown member counts.
+    private func reenters(_ payload: CasePayload, _ payloadFile: Int, _ name: String, of type: TypeInfo) -> Bool {
         guard type.storedProperty(named: name) != nil else { return true }
-        return effectiveWrites(of: name, in: type).contains { index.trees[$0.fileIndex].file.bytes[$0.range.start] == UInt8(ascii: "$") }
+        return effectiveWrites(of: name, in: type).contains { write in
+            if index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$") { return true }
+            guard let assigned = write.assignedCase, payload.cases.contains(assigned) else { return false }
+            let movesIn = write.fileIndex == payloadFile
+                && payload.otherClauses.contains { $0.start <= write.range.start && write.range.end <= $0.end }
+            return !movesIn
+        }
     }
 
     /// Locals followed back to their sources before a name counts as a root itself.

@@ -28,13 +28,14 @@ public struct Pattern: Sendable {
         case unknown
     }
 
-    /// A named enum case other than `Optional`'s (`.loaded(let document)`, `let .step(x)`): the
-    /// names it binds are the payload of that one case.
-    public var isNamedEnumCase: Bool {
+    /// The case a named enum-case pattern other than `Optional`'s matches (`loaded` for
+    /// `.loaded(let document)`, `step` for `let .step(x)`): the names it binds are the payload
+    /// of that one case.
+    public var enumCaseName: String? {
         switch kind {
-        case .valueBinding(_, let inner): return inner.isNamedEnumCase
-        case .enumCase(_, let name, _): return name.text != "some" && name.text != "none"
-        default: return false
+        case .valueBinding(_, let inner): return inner.enumCaseName
+        case .enumCase(_, let name, _): return name.text != "some" && name.text != "none" ? name.text : nil
+        default: return nil
         }
     }
 

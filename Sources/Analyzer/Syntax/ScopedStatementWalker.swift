@@ -13,8 +13,9 @@ protocol ScopedStatementWalker {
     mutating func bindCondition(_ names: [String], value: Expr?, pattern: Pattern)
     /// Names bound by a `for` loop over `sequence`.
     mutating func bindLoop(_ names: [String], sequence: Expr)
-    /// Names bound by a `case` of a `switch` over `subject`.
-    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern])
+    /// Names bound by a `case` of a `switch` over `subject`; `otherClauses`: where the
+    /// switch's other cases are.
+    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern], otherClauses: [SourceRange])
     /// Names bound in a `catch` clause (`error` included).
     mutating func bindCatch(_ names: [String])
     /// Called as a loop's body is entered; `suspends` when the body contains an `await` (or the
@@ -155,12 +156,17 @@ extension ScopedStatementWalker {
     }
 
     private mutating func walkCases(_ entries: [SwitchCaseEntry], subject: Expr) {
+        let clauses = entries.compactMap { entry -> SourceRange? in
+            if case .switchCase(let switchCase) = entry { return switchCase.range }
+            return nil
+        }
         for entry in entries {
             switch entry {
             case .switchCase(let switchCase):
                 withScope { walker in
                     let patterns = (switchCase.items ?? []).map(\.pattern)
-                    walker.bindCase(patterns.flatMap { boundNames($0) }, subject: subject, patterns: patterns)
+                    walker.bindCase(patterns.flatMap { boundNames($0) }, subject: subject, patterns: patterns,
+                                    otherClauses: clauses.filter { $0 != switchCase.range })
                     for item in switchCase.items ?? [] {
                         if let whereClause = item.whereClause { walker.visit(whereClause) }
                     }

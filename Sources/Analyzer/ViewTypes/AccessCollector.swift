@@ -116,7 +116,7 @@ struct AccessCollector: ScopedStatementWalker {
     }
 
     mutating func bindLoop(_ names: [String], sequence: Expr) { declare(names) }
-    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern]) { declare(names) }
+    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern], otherClauses: [SourceRange]) { declare(names) }
     mutating func bindCatch(_ names: [String]) { declare(names) }
 
     /// A loop whose body suspends runs its later iterations after a suspension: everything in

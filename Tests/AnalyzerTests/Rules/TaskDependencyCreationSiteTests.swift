@@ -286,4 +286,38 @@ import Testing
         }
         """, quiet: "Text(\"Install\")", loud: "QueuePicker(step: $step)").check(mentioning: ["`package`"])
     }
+
+    /// A load state re-assigned in place (`state = .loaded(newAlbum)` on a refresh while
+    /// showing `.loaded`) keeps the branch and its view: the payload changes under it. Going
+    /// back to `.loading` first builds a new view.
+    @Test func aCaseAssignedAgainInPlaceVersusAStateThatLeavesIt() {
+        Twins(rule, """
+        enum LoadState { case loading, loaded(Album), failed }
+        struct Root: View {
+            var body: some View { AlbumScreen(albumID: 7) }
+        }
+        struct AlbumScreen: View {
+            let albumID: Int
+            @State private var state: LoadState = .loading
+            var body: some View {
+                switch state {
+                case .loading:
+                    ProgressView().task { state = .loaded(await Library.album(albumID)) }
+                case .loaded(let album):
+                    AlbumDetail(album: album).refreshable { ⟪⟫ }
+                case .failed:
+                    Text("Failed")
+                }
+            }
+        }
+        struct AlbumDetail: View {
+            let album: Album
+            @State private var tracks: [Track] = []
+            var body: some View {
+                List(tracks) { Text($0.title) }
+                    .task { tracks = await Library.tracks(of: album) }
+            }
+        }
+        """, quiet: "state = .loading", loud: "state = .loaded(await Library.album(albumID))").check(mentioning: ["`album`"])
+    }
 }
