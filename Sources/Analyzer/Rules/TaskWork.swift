@@ -44,6 +44,8 @@ struct TaskWork {
     /// What it does to other code: calls (`api.loadComments`) and writes (`Theme.shared.shape`),
     /// by receiver and name.
     var outsideEffects: Set<String> = []
+    /// Stored properties of the view whose methods it calls (`viewModel` of `viewModel.load()`).
+    var calledReceivers: Set<String> = []
     /// State set to a `true`/`false` literal: a flag.
     var flagWrites: Set<String> = []
     /// Every stored property of the view it assigns, whatever for (drafts and flags too).
@@ -62,12 +64,19 @@ struct TaskWork {
             || !outsideEffects.isDisjoint(with: other.outsideEffects)
     }
 
+    /// Whether `other` calls into one of the same stored objects (`viewModel.update(searchText:)`
+    /// beside `viewModel.refresh(…)`): a reaction that hands a value's changes to the same model.
+    func sharesReceiver(with other: TaskWork) -> Bool {
+        !calledReceivers.isDisjoint(with: other.calledReceivers)
+    }
+
     mutating func merge(_ other: TaskWork, readsCount: Bool) {
         if readsCount { reads += other.reads }
         hasWork = hasWork || other.hasWork
         calledMethods.formUnion(other.calledMethods)
         writtenState.formUnion(other.writtenState)
         outsideEffects.formUnion(other.outsideEffects)
+        calledReceivers.formUnion(other.calledReceivers)
         flagWrites.formUnion(other.flagWrites)
         assigned.formUnion(other.assigned)
         conditionReads.formUnion(other.conditionReads)
@@ -483,6 +492,7 @@ final class TaskWorkAnalyzer {
                 }
             }
             result.outsideEffects.insert((CallMeaning.dottedName(base)?.joined(separator: ".") ?? "?") + "." + name.text)
+            if let root = memberRoot(base, block: block), view.storedProperty(named: root) != nil { result.calledReceivers.insert(root) }
         default:
             break
         }

@@ -125,6 +125,10 @@ public enum UntrackedTaskDependencyRule {
                 // An `onReceive` that redoes the work is the view's own refresh signal.
                 guard !reaction.isReceive else { return (nil, 0) }
                 tracked.values += reaction.paths
+            } else if work.sharesReceiver(with: reaction.work) {
+                // The value's changes are handed to the same model by another entry point
+                // (`.onChange(of: searchText) { model.update(searchText:) }`): handled.
+                tracked.values += reaction.paths
             } else {
                 otherReactions.append(reaction)
             }

@@ -552,4 +552,28 @@ import Testing
         #expect(result.first?.message.contains("Use `.task(id: filter)` (or, if it is not `Equatable`, an id derived from it)") == true,
                 "\(result.map(\.message))")
     }
+
+    /// From an offline-library app: the first load goes through `forceRefresh(…)`, later changes
+    /// of the search text through `update(searchText:)`, on the same model: handled. A reaction
+    /// that only logs the text hands nothing to the model.
+    @Test func aReactionFeedingTheSameModelVersusOneThatDoesOtherWork() {
+        Twins(rule, """
+        @MainActor final class CatalogModel: ObservableObject {
+            @Published private(set) var titles: [String] = []
+            func update(searchText: String) {}
+            func forceRefresh(searchText: String) async {}
+        }
+        struct CatalogList: View {
+            @StateObject private var model = CatalogModel()
+            @State private var searchText = ""
+            let analytics: Analytics
+            var body: some View {
+                List(model.titles, id: \\.self) { Text($0) }
+                    .searchable(text: $searchText)
+                    .task { await model.forceRefresh(searchText: searchText) }
+                    .onChange(of: searchText) { _, new in ⟪⟫ }
+            }
+        }
+        """, quiet: "model.update(searchText: new)", loud: "analytics.log(new)").check(mentioning: ["`searchText`"])
+    }
 }
