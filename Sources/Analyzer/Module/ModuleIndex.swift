@@ -9,6 +9,8 @@ public struct ModuleIndex: Sendable {
     /// Types by qualified name (`Outer.Inner`) and by simple name; when two types share a
     /// simple name, the first declared (in file order) answers to it.
     private var typesByName: [String: Int] = [:]
+    /// Simple names in `typesByName` that a nested type holds until a top-level one claims them.
+    private var nestedSimpleNames: Set<String> = []
     public private(set) var types: [TypeInfo] = []
     /// Methods and computed properties declared in `extension View` (custom modifiers).
     public private(set) var viewExtensionMethods: [Method] = []
@@ -181,7 +183,21 @@ public struct ModuleIndex: Sendable {
         let index = types.count
         types.append(info)
         typesByName[qualified] = typesByName[qualified] ?? index
-        typesByName[typeDecl.name.text] = typesByName[typeDecl.name.text] ?? index
+        registerSimpleName(typeDecl.name.text, of: index, isNested: outer != nil)
+    }
+
+    /// A type's own name, as code outside any type spells it. A top-level type owns it; a nested
+    /// one (`FuriganaParser.Group`) only while no top-level type claims it (the first nested
+    /// one, until viewlint resolves names from inside their parents), and never a SwiftUI view's
+    /// name: outside its parent, `Group` is SwiftUI's.
+    private mutating func registerSimpleName(_ name: String, of index: Int, isNested: Bool) {
+        if isNested {
+            guard typesByName[name] == nil, ViewCatalog.forms(of: name).isEmpty else { return }
+            typesByName[name] = index
+            nestedSimpleNames.insert(name)
+        } else if typesByName[name] == nil || nestedSimpleNames.remove(name) != nil {
+            typesByName[name] = index
+        }
     }
 
     private mutating func merge(extension typeDecl: TypeDecl, fileIndex: Int, range: SourceRange) {

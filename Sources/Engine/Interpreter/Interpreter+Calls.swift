@@ -214,7 +214,7 @@ extension Interpreter {
             }
             return .object(reference)
         }
-        var instance = StructValue(type: type.name, fields: [])
+        var instance = StructValue(type: type.qualifiedName, fields: [])
         let selfReference = SelfReference(value: .instance(instance), node: nil)
         for property in type.storedProperties {
             if let value = overriding[property.name] {

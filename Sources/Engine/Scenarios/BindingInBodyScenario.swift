@@ -17,6 +17,7 @@ struct BindingInBodyScenario {
         }
         var childBodies = 0
         return BodyRerun.firstVerdict(setup, view: view, isVisible: { !$0.nodes(ofView: child.qualifiedName).isEmpty },
+                                      shown: "`\(child.name)` (given the binding)",
                                       beforeStep: { engine, _ in childBodies = engine.nodes(ofView: child.qualifiedName).first?.bodyCount ?? 0 }) { observation in
             let engine = observation.engine
             guard let node = engine.nodes(ofView: child.qualifiedName).first else { return nil }

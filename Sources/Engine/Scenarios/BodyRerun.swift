@@ -20,15 +20,17 @@ enum BodyRerun {
 
     /// The first confirmation over the hosts, else the first other verdict, else why none
     /// could be reached. `prepare` sees each engine before it mounts; `isVisible` says the
-    /// code in question is on screen (by default, the view is); `beforeStep` sees the view's
-    /// node just before each change.
+    /// code in question (`shown`, in words) is on screen, by default the view; `beforeStep` sees
+    /// the view's node just before each change.
     static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, prepare: (Engine) -> Void = { _ in },
-                             isVisible: ((Engine) -> Bool)? = nil, beforeStep: (Engine, RenderNode) -> Void = { _, _ in },
+                             isVisible: ((Engine) -> Bool)? = nil, shown: String? = nil,
+                             beforeStep: (Engine, RenderNode) -> Void = { _, _ in },
                              judge: (Observation) -> Reproduction?) -> Reproduction {
         var reasons: [String] = []
         var otherVerdict: Reproduction?
         for host in [view] + setup.parents(of: view).prefix(3) {
-            switch trial(setup, host: host, view: view, prepare: prepare, isVisible: isVisible, beforeStep: beforeStep, judge: judge) {
+            switch trial(setup, host: host, view: view, prepare: prepare, isVisible: isVisible, shown: shown ?? "`\(view.name)`",
+                         beforeStep: beforeStep, judge: judge) {
             case .decided(let verdict) where verdict.verdict == .confirmed: return verdict
             case .decided(let verdict): otherVerdict = otherVerdict ?? verdict
             case .undecided(let reason): reasons.append(reason)
@@ -38,10 +40,10 @@ enum BodyRerun {
     }
 
     private static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, prepare: (Engine) -> Void,
-                              isVisible: ((Engine) -> Bool)?, beforeStep: (Engine, RenderNode) -> Void,
+                              isVisible: ((Engine) -> Bool)?, shown: String, beforeStep: (Engine, RenderNode) -> Void,
                               judge: (Observation) -> Reproduction?) -> ParentRerender.Trial {
         let exploration: Exploration
-        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "`\(view.name)`",
+        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: shown,
                                  isVisible: isVisible ?? { !$0.nodes(ofView: view.qualifiedName).isEmpty }) {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)

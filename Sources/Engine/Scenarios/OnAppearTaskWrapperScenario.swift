@@ -14,20 +14,29 @@ struct OnAppearTaskWrapperScenario {
         guard let view = setup.view else {
             return Reproduction(.inconclusive, "the finding does not say which view it is about")
         }
-        let engine = setup.engine()
-        engine.holdsTasksAtAwait = true
-        if case .inconclusive(let reason) = engine.mount(view.qualifiedName) { return Reproduction(.inconclusive, reason) }
-        guard let path = engine.mounted?.path else { return Reproduction(.inconclusive, "`\(view.name)` could not be mounted") }
-        let started = labels(engine.trace.events(.taskStart), under: path, verb: "started")
+        // The `Task` the finding points at (its note), else any task the view started; when
+        // the code is not on screen at first, one change of the view's state that shows it.
+        let site = setup.finding.notes.first.flatMap(location)
+        func isSite(_ event: TraceEvent) -> Bool { site.map { event.location?.hasPrefix($0) == true } ?? true }
+        let exploration: Exploration
+        switch Exploration.start(index: setup.index, host: view.qualifiedName, hostName: "`\(view.name)`", what: "its `Task`",
+                                 isVisible: { $0.trace.events(.taskStart).contains(where: isSite) }) {
+        case .success(let found): exploration = found
+        case .failure(let failure): return Reproduction(.inconclusive, failure.reason)
+        }
+        guard let engine = exploration.freshEngine(prepare: { $0.holdsTasksAtAwait = true }), let path = engine.mounted?.path else {
+            return Reproduction(.inconclusive, "`\(view.name)` could not be shown again with its tasks held")
+        }
+        let started = labels(engine.trace.events(.taskStart).filter(isSite), under: path, verb: "started")
         let finished = labels(engine.trace.events(.taskFinish), under: path, verb: "finished")
         let pending = started.filter { !finished.contains($0) }
         guard !started.isEmpty else {
-            return Reproduction(.inconclusive, "when `\(view.name)` appeared, its `.onAppear` started no task (it depends on something the engine cannot satisfy)")
+            return Reproduction(.inconclusive, "with its tasks held at `await`, `\(view.name)` did not start its `Task`")
         }
         guard !pending.isEmpty else {
             return Reproduction(.notReproduced, "the task `\(view.name)` started on appear finished before its first `await`: nothing outlives the view")
         }
-        if let assumption = assumptionBefore(pending[0], in: engine.trace.events, under: path) {
+        if let assumption = assumptionBefore(pending[0], in: engine.trace.events) {
             return Reproduction(.inconclusive, "whether `\(view.name)` starts its `Task` depends on a value the engine cannot know: \(assumption)")
         }
         let disappearance = engine.trace.events.count
@@ -67,10 +76,18 @@ struct OnAppearTaskWrapperScenario {
         event.message.components(separatedBy: " [task #").first ?? event.message
     }
 
-    /// An opaque condition the engine assumed on the way to starting `task`.
-    private func assumptionBefore(_ task: String, in events: [TraceEvent], under path: String) -> String? {
+    /// The line a note points at, as the trace's locations begin (`path:line:`): the trace
+    /// places a `Task` at its closure, the note at its name, on the same line.
+    private func location(_ note: FindingNote) -> String? {
+        guard let file = setup.index.trees.first(where: { $0.file.path == note.path })?.file else { return nil }
+        return "\(note.path):\(file.location(of: note.range.start).line):"
+    }
+
+    /// An opaque condition the engine assumed in the action that started `task` (not in a body).
+    private func assumptionBefore(_ task: String, in events: [TraceEvent]) -> String? {
         guard let start = events.firstIndex(where: { $0.kind == .taskStart && $0.message == task + " started" }) else { return nil }
-        return events[..<start].last { $0.kind == .note && $0.node.hasPrefix(path) && $0.message.hasPrefix("assumed ") }?.message
+        let action = events[start].node
+        return events[..<start].last { $0.kind == .note && $0.node == action && $0.message.hasPrefix("assumed ") }?.message
     }
 
     /// The task labels (`Task #1`, `task #2`) of events under `path` whose message is `LABEL VERB…`.

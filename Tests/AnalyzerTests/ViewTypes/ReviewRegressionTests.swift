@@ -24,6 +24,25 @@ import Testing
         #expect(types["Feed.Row.body"] == "Text")
     }
 
+    /// From a manga reader: a parser's nested `Group` struct does not take SwiftUI's `Group`
+    /// for code outside the parser (the engine built the parser's struct for `Group { … }`);
+    /// a nested name no one else uses still resolves, and a top-level type wins over a nested one.
+    @Test func aNestedTypesSimpleNameYieldsToSwiftUIAndTopLevelTypes() {
+        let source = """
+        enum FuriganaParser {
+            struct Group { let text: String; let isKana: Bool }
+            struct Token { let text: String }
+            struct Entry { let id: Int }
+        }
+        struct Entry: Identifiable { let id: Int; let title: String }
+        """
+        let index = ModuleIndex(trees: [SyntaxTree.parse(SourceFile(path: "Parser.swift", text: source))])
+        #expect(index.type(named: "Group") == nil)
+        #expect(index.type(named: "FuriganaParser.Group")?.name == "Group")
+        #expect(index.type(named: "Token")?.qualifiedName == "FuriganaParser.Token")
+        #expect(index.type(named: "Entry")?.qualifiedName == "Entry")
+    }
+
     @Test func collectionMethodsReturnTheirOwnTypes() {
         let types = BodyTypes.all("""
         struct Tags: View {
