@@ -14,8 +14,10 @@ struct AnyViewErasureScenario {
         }
         var before: [ObjectIdentifier: String] = [:]
         var updates = 0
+        var ranAgain = false
         let verdict = BodyRerun.firstVerdict(setup, view: view, beforeStep: { _, node in before = Self.wrapped(under: node) }) { observation in
             let after = Self.wrapped(under: observation.node)
+            ranAgain = true
             guard !before.isEmpty else { return nil }
             updates += 1
             for (holder, old) in before {
@@ -26,7 +28,11 @@ struct AnyViewErasureScenario {
             }
             return nil
         }
-        guard verdict.verdict == .inconclusive, updates > 0 else { return verdict }
+        guard verdict.verdict == .inconclusive else { return verdict }
+        if updates == 0 {
+            guard ranAgain else { return verdict }
+            return Reproduction(.inconclusive, "`\(view.name)`'s body ran again, but no `AnyView` was on screen: the erased code is on a path the engine did not take")
+        }
         // Several erasures in one member (`if … { return AnyView(A()) }; return AnyView(B())`)
         // can hand out different types: that the engine's changes kept one says little.
         if !setup.finding.notes.isEmpty {
