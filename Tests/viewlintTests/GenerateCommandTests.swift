@@ -28,7 +28,7 @@ import Testing
         try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
         for name in ["Combine", "UIKit", "SwiftUI"] {
             let built = try toolchain(["swiftc", "-emit-module", "-module-name", name, "-swift-version", "6", "-parse-as-library", "-I", "mod",
-                                       Self.fixtures.appendingPathComponent("StandIn/\(name).swift").path,
+                                       Self.fixtures.appendingPathComponent("StandIn/\(name)/\(name).swift").path,
                                        "-emit-module-path", module.appendingPathComponent("\(name).swiftmodule").path], in: directory)
             #expect(built.status == 0, "\(name): \(built.output)")
         }

@@ -1,5 +1,5 @@
 // A stand-in for the parts of Combine that the Examples use with SwiftUI: `ObservableObject`
-// and `@Published`. Combine does not exist on Linux; see SwiftUI.swift beside it.
+// and `@Published`. Combine does not exist on Linux; see StandIn/SwiftUI.
 import Foundation
 #if canImport(FoundationNetworking)
 // On Apple platforms `URLSession` is part of Foundation; on Linux it is FoundationNetworking,

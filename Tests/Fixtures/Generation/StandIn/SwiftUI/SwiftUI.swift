@@ -2,7 +2,8 @@
 // Examples app and their generated `Equatable` conformances. What those conformances meet is
 // declared as SwiftUI declares it (`View` is `@MainActor @preconcurrency`, so conforming views
 // are main-actor isolated). SwiftUI does not exist on Linux; the tests build this module after
-// Combine.swift and UIKit.swift beside it and type-check against it with `swiftc -swift-version 6`.
+// the stand-in Combine and UIKit (StandIn/Combine, StandIn/UIKit) and type-check against it with
+// `swiftc -swift-version 6`; the plugin fixture builds the three as targets.
 //
 // The rest has SwiftUI's names and argument labels but simpler types: a modifier returns
 // `some View`, built as a `ModifiedContent` of the view.

@@ -1,5 +1,5 @@
 // A stand-in for the one UIKit type the Examples use. UIKit does not exist on Linux; see
-// SwiftUI.swift beside it.
+// StandIn/SwiftUI.
 import Foundation
 
 open class UIImage: @unchecked Sendable {
