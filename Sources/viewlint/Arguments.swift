@@ -13,6 +13,7 @@ struct Arguments {
         case rules
         case explain
         case trace
+        case layout
         case generate
 
         /// The options the subcommand accepts (besides `--help` and `--version`).
@@ -25,6 +26,7 @@ struct Arguments {
             case .generate: return ["--output", "--config", "--jobs"]
             case .rules: return ["--markdown"]
             case .trace: return ["--view", "--input", "--change", "--set", "--tap", "--format", "--all"]
+            case .layout: return ["--view", "--input", "--size", "--image-size", "--format", "--output", "--all"]
             case .dumpSyntax, .explain: return []
             }
         }
@@ -61,13 +63,15 @@ struct Arguments {
         Option(name: "--no-cache", valueName: nil, help: "Lint everything again; neither read nor write the cache (--fix, --confirm and --verbose never use it)."),
         Option(name: "--markdown", valueName: nil, help: "rules: print the rule catalog as Markdown (rules.md)."),
         Option(name: "--tree", valueName: nil, help: "types: print each type as an indented tree with source lines."),
-        Option(name: "--view", valueName: "NAME", help: "trace: the view to mount."),
-        Option(name: "--input", valueName: "NAME=VALUE", help: "trace: an input for the mount (a Swift expression, or plain text)."),
+        Option(name: "--view", valueName: "NAME", help: "trace, layout: the view to mount."),
+        Option(name: "--input", valueName: "NAME=VALUE", help: "trace, layout: an input for the mount (a Swift expression, or plain text)."),
         Option(name: "--change", valueName: "NAME=VALUE", help: "trace: change an input as the parent would, then update."),
         Option(name: "--set", valueName: "NAME=VALUE", help: "trace: set one of the view's @State values, then update."),
         Option(name: "--tap", valueName: "TITLE", help: "trace: run the action of the button with this title, then update."),
-        Option(name: "--format", valueName: "FORMAT", help: "trace: text (default) or dot (Graphviz)."),
-        Option(name: "--all", valueName: nil, help: "trace: mount every view of the module once and summarise."),
+        Option(name: "--format", valueName: "FORMAT", help: "trace: text (default) or dot (Graphviz); layout: text (default) or svg."),
+        Option(name: "--size", valueName: "WxH", help: "layout: the screen the view is laid out in (default: 390x844, an iPhone's points)."),
+        Option(name: "--image-size", valueName: "NAME=WxH", help: "layout: the pixel size of a named image (default: 100x100); repeatable."),
+        Option(name: "--all", valueName: nil, help: "trace, layout: run every view of the module once and summarise."),
         Option(name: "--help", valueName: nil, help: "Show this help."),
         Option(name: "--version", valueName: nil, help: "Show the version."),
     ]

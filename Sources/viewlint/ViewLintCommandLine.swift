@@ -24,6 +24,7 @@ enum ViewLintCommandLine {
         case .rules: return RulesCommand.run(arguments)
         case .explain: return ExplainCommand.run(arguments)
         case .trace: return TraceCommand.run(arguments)
+        case .layout: return LayoutCommand.run(arguments)
         case .generate: return GenerateCommand.run(arguments)
         }
     }

@@ -56,7 +56,19 @@ public struct SourceOrigin: Equatable {
 }
 
 /// A SwiftUI view value: its name, its non-view arguments and the views its builder closures made.
-public struct BuiltinView {
+/// A view or modifier written with arguments.
+public protocol ArgumentCarrying {
+    var arguments: [Value.TupleElement] { get }
+}
+
+extension ArgumentCarrying {
+    /// The argument with this label (`nil`: the first unlabelled one).
+    public func argument(_ label: String?) -> Value? {
+        arguments.first { $0.label == label }?.value
+    }
+}
+
+public struct BuiltinView: ArgumentCarrying {
     public var name: String
     public var arguments: [Value.TupleElement]
     /// Views built by its content closures (a stack's content, a button's label).
@@ -68,7 +80,7 @@ public struct BuiltinView {
 }
 
 /// A modifier applied to a view.
-public struct ModifierValue {
+public struct ModifierValue: ArgumentCarrying {
     public var name: String
     public var arguments: [Value.TupleElement]
     /// Views a modifier builds (`.background { … }`, `.overlay { … }`).
@@ -77,11 +89,6 @@ public struct ModifierValue {
     /// The modifier's name as written (`task` in `.task { … }`), where findings point.
     public var nameRange: SourceRange
     public var fileIndex: Int
-
-    /// The argument with this label (`nil`: the first unlabelled one).
-    public func argument(_ label: String?) -> Value? {
-        arguments.first { $0.label == label }?.value
-    }
 
     /// The closure passed as the action (a trailing closure or `perform:`), if any.
     public var action: ClosureValue? {

@@ -1,0 +1,30 @@
+import Analyzer
+
+/// `Image`: its intrinsic size whatever is proposed — a named image's pixel size (given with
+/// `--image-size`, else ``LayoutCatalog/defaultImageSize``), a symbol's the size of a line of
+/// its font. After `.resizable()` it takes the proposal instead, and its intrinsic size only
+/// where a dimension is unspecified.
+extension LayoutPass {
+    func intrinsicSize(of image: BuiltinView, font: String) -> Size {
+        if image.arguments.first?.label == "systemName" {
+            let pointSize = LayoutCatalog.textStyleSizes[font] ?? LayoutCatalog.textStyleSizes[LayoutCatalog.defaultTextStyle]!
+            let side = pointSize * LayoutCatalog.lineHeight
+            return Size(width: side, height: side)
+        }
+        if case .string(let name)? = image.arguments.first?.value, let known = options.imageSizes[name] {
+            return known
+        }
+        return Size(width: LayoutCatalog.defaultImageSize.width, height: LayoutCatalog.defaultImageSize.height)
+    }
+
+    /// `.resizable()` on an image: the proposal, the image's own size where it says nothing.
+    func arrangeResizable(_ item: LayoutItem, _ proposal: ProposedSize) -> Arrangement {
+        guard let image = LayoutItem.content(of: item.node.children[0], context: item.context),
+              case .builtin(let view) = image.node.view, view.name == "Image" else {
+            return Arrangement(size: proposal.orDefault, unknown: ".resizable() on something other than an Image")
+        }
+        let intrinsic = intrinsicSize(of: view, font: item.context.font)
+        // The image is drawn at the size it was given: one box, named for both.
+        return Arrangement(size: Size(width: proposal.width ?? intrinsic.width, height: proposal.height ?? intrinsic.height))
+    }
+}
