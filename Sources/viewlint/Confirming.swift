@@ -9,12 +9,15 @@ enum Confirming {
         var withTrace: Bool
         /// `--confirm-filter confirmed`: keep only the findings the engine confirmed.
         var onlyConfirmed: Bool
+        /// Sizes of the module's images, for the layout scenarios.
+        var imageSizes: [String: Size] = [:]
     }
 
     /// The findings with their verdicts. Remarks are left as they are: they do not claim a bug.
     static func annotate(_ findings: [Finding], trees: [SyntaxTree], with settings: Settings, jobs: Int) -> [Finding] {
         let index = ModuleIndex(trees: trees)
-        let confirmer = Confirmer(index: index, uses: ModuleUses.collect(from: index, jobs: jobs))
+        let confirmer = Confirmer(index: index, uses: ModuleUses.collect(from: index, jobs: jobs),
+                                  layout: LayoutPass.Options(imageSizes: settings.imageSizes))
         let verdicts = ParallelRunner.map(findings, jobs: jobs) { finding -> Reproduction? in
             finding.severity == .info ? nil : confirmer.confirm(finding)
         }

@@ -22,7 +22,7 @@ enum LayoutCommand {
             guard let size = parseSize(text) else { return Console.fail("option '--size' needs WIDTHxHEIGHT in points, such as 390x844, not '\(text)'") }
             screen = size
         }
-        var options = LayoutPass.Options()
+        var options = LayoutPass.Options(imageSizes: LayoutImageSizes.fromAssetCatalogs(under: arguments.paths))
         var inputs: [String: String] = [:]
         for (name, value) in arguments.orderedValues where name == "--image-size" || name == "--input" {
             guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {

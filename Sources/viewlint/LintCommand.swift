@@ -165,6 +165,8 @@ enum LintCommand {
             }
             confirmation = Confirming.Settings(withTrace: confirmation?.withTrace ?? false, onlyConfirmed: true)
         }
+        // Layout scenarios need the images' sizes: the asset catalogs under the paths linted.
+        confirmation?.imageSizes = LayoutImageSizes.fromAssetCatalogs(under: arguments.paths)
         // --fix, --confirm and --verbose work on the syntax trees, which a replay does not have.
         let usesTrees = arguments.has("--fix") || confirmation != nil || arguments.has("--verbose")
         let cache = arguments.has("--no-cache") || usesTrees ? nil

@@ -6,11 +6,11 @@ import Testing
 /// fix applied (not reproduced), and one whose decisive value the engine cannot drive.
 @Suite struct ConfirmationTests {
     /// The findings of `rule` in `source`, each with the engine's verdict.
-    private func verdicts(_ source: String, rule: Rule) -> [(Finding, Reproduction)] {
+    private func verdicts(_ source: String, rule: Rule, layout: LayoutPass.Options = LayoutPass.Options()) -> [(Finding, Reproduction)] {
         let index = ModuleIndex(trees: [SyntaxTree.parse(SourceFile(path: "Views.swift", text: source))])
         let uses = ModuleUses.collect(from: index, jobs: 1)
         let findings = Linter(rules: [rule]).lint(index, settings: { _ in RuleSettings() }, jobs: 1)
-        let confirmer = Confirmer(index: index, uses: uses)
+        let confirmer = Confirmer(index: index, uses: uses, layout: layout)
         return findings.map { ($0, confirmer.confirm($0)) }
     }
 
@@ -460,5 +460,40 @@ import Testing
         """)
         let (_, confirmation) = try #require(verdicts(source, rule: AnyViewErasureRule.rule).first)
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+    }
+
+    // MARK: image-frame-without-resizable
+
+    private static let avatar = """
+    struct ProfileHeader: View {
+        let name: String
+        var body: some View {
+            HStack {
+                Image("avatar")
+                    .frame(width: 72, height: 72)
+                Text(name)
+            }
+        }
+    }
+    """
+
+    @Test func anImageLargerThanItsFrameSpillsOutOfIt() throws {
+        let layout = LayoutPass.Options(imageSizes: ["avatar": Size(width: 160, height: 120)])
+        let (_, confirmation) = try #require(verdicts(Self.avatar, rule: ImageFrameWithoutResizableRule.rule, layout: layout).first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("Image(\"avatar\") is drawn at its own 160×120 and spills out of the 72×72 box"),
+                "\(confirmation.summary)")
+    }
+
+    @Test func anImageOfItsFramesSizeFits() throws {
+        let layout = LayoutPass.Options(imageSizes: ["avatar": Size(width: 72, height: 72)])
+        let (_, confirmation) = try #require(verdicts(Self.avatar, rule: ImageFrameWithoutResizableRule.rule, layout: layout).first)
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
+    @Test func anImageOfUnknownSizeIsInconclusive() throws {
+        let (_, confirmation) = try #require(verdicts(Self.avatar, rule: ImageFrameWithoutResizableRule.rule).first)
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        #expect(confirmation.summary.contains("pixel size of Image(\"avatar\") is unknown"), "\(confirmation.summary)")
     }
 }

@@ -59,4 +59,25 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.errorLines.count == 1)
     }
+
+    /// A PNG's header: the signature and an `IHDR` chunk saying `width`×`height` (the layout
+    /// reads no further).
+    private static func pngHeader(width: UInt32, height: UInt32) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        return Data(bytes + [8, 2, 0, 0, 0])
+    }
+
+    @Test func readsImageSizesFromTheAssetCatalog() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Badge.swift", Self.badge)
+        try directory.write("Assets.xcassets/avatar.imageset/avatar@2x.png", Self.pngHeader(width: 320, height: 240))
+        try directory.write("Assets.xcassets/avatar.imageset/Contents.json",
+                            #"{ "images" : [ { "filename" : "avatar@2x.png", "idiom" : "universal", "scale" : "2x" } ] }"#)
+        let output = try ViewLintProcess.run(["layout", directory.url.path, "--view", "Badge"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("Image(\"avatar\")  proposed 100×100, reported 160×120"), "320×240 pixels at 2x")
+        let given = try ViewLintProcess.run(["layout", directory.url.path, "--view", "Badge", "--image-size", "avatar=50x50"])
+        #expect(given.standardOutput.contains("Image(\"avatar\")  proposed 100×100, reported 50×50"), "--image-size wins")
+    }
 }

@@ -94,7 +94,8 @@ import Testing
 
     @Test func fixAppliesSafeFixesAndIsIdempotent() throws {
         let directory = try TemporaryDirectory()
-        for name in try FileManager.default.contentsOfDirectory(atPath: ViewLintProcess.packageRoot.appendingPathComponent("Examples").path) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: ViewLintProcess.packageRoot.appendingPathComponent("Examples").path)
+            where name.hasSuffix(".swift") {
             let source = try Data(contentsOf: ViewLintProcess.packageRoot.appendingPathComponent("Examples/\(name)"))
             try directory.write(name, source)
         }

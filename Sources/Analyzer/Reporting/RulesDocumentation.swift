@@ -35,8 +35,9 @@ public enum RulesDocumentation {
     the task was not cancelled; `formatter-in-body`: an update ran the body again and made the \
     formatter again; `binding-in-body`: an update ran the parent's body and the child's body ran \
     too, only because its binding was new; `anyview-erasure`: an update changed the type inside \
-    `AnyView` and the subtree was replaced. `image-frame-without-resizable` has no scenario yet \
-    (inconclusive).
+    `AnyView` and the subtree was replaced; `image-frame-without-resizable`: laid out on an \
+    iPhone-sized screen, the image is drawn at a size other than its frame's (its pixel size read \
+    from the asset catalogs under the paths linted; without one, inconclusive).
     - **not reproduced**: the scenario ran to its end and the problem did not happen: no state or \
     input of the views that create it changes the value, the parent gives the view a new identity, \
     the work ran again. Likely a false positive.

@@ -5,6 +5,14 @@ import Analyzer
 /// its font. After `.resizable()` it takes the proposal instead, and its intrinsic size only
 /// where a dimension is unspecified.
 extension LayoutPass {
+    /// Whether the layout pass knows this image's size (a symbol, or a named image with a size
+    /// given or read from an asset catalog) rather than standing in a default.
+    func knowsSize(of image: BuiltinView) -> Bool {
+        if image.arguments.first?.label == "systemName" { return true }
+        if case .string(let name)? = image.arguments.first?.value { return options.imageSizes[name] != nil }
+        return false
+    }
+
     func intrinsicSize(of image: BuiltinView, font: String) -> Size {
         if image.arguments.first?.label == "systemName" {
             let pointSize = LayoutCatalog.textStyleSizes[font] ?? LayoutCatalog.textStyleSizes[LayoutCatalog.defaultTextStyle]!

@@ -10,9 +10,13 @@ public final class LayoutBox {
     /// Why the layout pass could not lay it out (a view it does not know), if so: its size is
     /// then the proposal's, a stand-in rather than a measurement.
     public let unknown: String?
+    /// The render node it lays out.
+    let node: RenderNode
 
-    init(name: String, proposal: ProposedSize, size: Size, origin: Point = .zero, children: [LayoutBox] = [], unknown: String? = nil) {
+    init(name: String, node: RenderNode, proposal: ProposedSize, size: Size, origin: Point = .zero, children: [LayoutBox] = [],
+         unknown: String? = nil) {
         self.name = name
+        self.node = node
         self.proposal = proposal
         self.size = size
         self.origin = origin

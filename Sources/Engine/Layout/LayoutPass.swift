@@ -75,7 +75,8 @@ public final class LayoutPass {
             box.move(by: child.offset)
             return box
         }
-        return LayoutBox(name: item.name, proposal: proposal, size: arrangement.size, children: children, unknown: arrangement.unknown)
+        return LayoutBox(name: item.name, node: item.node, proposal: proposal, size: arrangement.size, children: children,
+                         unknown: arrangement.unknown)
     }
 
     /// The rule of the item's family.

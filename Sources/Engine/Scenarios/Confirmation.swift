@@ -25,14 +25,17 @@ public struct Reproduction: Sendable, Equatable {
 public struct Confirmer: Sendable {
     let index: ModuleIndex
     let uses: ModuleUses
+    /// What the layout scenarios know of the module's images.
+    let layout: LayoutPass.Options
 
-    public init(index: ModuleIndex, uses: ModuleUses) {
+    public init(index: ModuleIndex, uses: ModuleUses, layout: LayoutPass.Options = LayoutPass.Options()) {
         self.index = index
         self.uses = uses
+        self.layout = layout
     }
 
     public func confirm(_ finding: Finding) -> Reproduction {
-        let setup = ScenarioSetup(index: index, uses: uses, finding: finding)
+        let setup = ScenarioSetup(index: index, uses: uses, finding: finding, layout: layout)
         switch finding.ruleID {
         case UntrackedTaskDependencyScenario.ruleID: return UntrackedTaskDependencyScenario(setup: setup).run()
         case ConditionalModifierScenario.ruleID: return ConditionalModifierScenario(setup: setup).run()
@@ -44,6 +47,7 @@ public struct Confirmer: Sendable {
         case FormatterInBodyScenario.ruleID: return FormatterInBodyScenario(setup: setup).run()
         case BindingInBodyScenario.ruleID: return BindingInBodyScenario(setup: setup).run()
         case AnyViewErasureScenario.ruleID: return AnyViewErasureScenario(setup: setup).run()
+        case ImageFrameScenario.ruleID: return ImageFrameScenario(setup: setup).run()
         default: return Reproduction(.inconclusive, "no scenario: the engine has no way to reproduce `\(finding.ruleID)`")
         }
     }

@@ -8,11 +8,14 @@ struct ScenarioSetup {
     let finding: Finding
     /// The file of the finding, as an index into the module's files.
     let fileIndex: Int?
+    /// What the layout pass knows of the module's images.
+    let layout: LayoutPass.Options
 
-    init(index: ModuleIndex, uses: ModuleUses, finding: Finding) {
+    init(index: ModuleIndex, uses: ModuleUses, finding: Finding, layout: LayoutPass.Options = LayoutPass.Options()) {
         self.index = index
         self.uses = uses
         self.finding = finding
+        self.layout = layout
         fileIndex = index.trees.firstIndex { $0.file.path == finding.path }
     }
 
