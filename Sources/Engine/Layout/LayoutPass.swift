@@ -113,7 +113,12 @@ public final class LayoutPass {
         case .geometryReader?:
             return arrangeGeometryReader(content(item.context.outsideStack), proposal)
         case .content?:
-            return arrangeContent(content(item.context), proposal)
+            let items = content(item.context)
+            if items.isEmpty, case .string? = view.argument(nil) {
+                // `Button("Follow") { … }`: a title and no label view: as big as the title.
+                return arrangeText(item, view, proposal)
+            }
+            return arrangeContent(items, proposal)
         case .screen?:
             let screen = proposal.orDefault
             let inner = arrangeContent(content(item.context.outsideStack), ProposedSize(screen))
