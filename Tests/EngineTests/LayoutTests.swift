@@ -115,4 +115,15 @@ import Testing
         let root = try layout("Gauge(value: 0.5) { Text(\"Battery\") }")
         #expect(root.unknown?.contains("Gauge") == true)
     }
+
+    @Test func controlsTakeTheirPlatformSizes() throws {
+        let toggle = try layout("Toggle(\"Wi-Fi\", isOn: .constant(true))")
+        #expect(toggle.size == Size(width: 200, height: 31), "the whole width; the switch's height")
+        let spinner = try layout("ProgressView()")
+        #expect(spinner.size == Size(width: 20, height: 20))
+        let bar = try layout("ProgressView(value: 0.4)")
+        #expect(bar.size == Size(width: 200, height: 4), "with a value: a bar across the proposal")
+        let field = try layout("TextField(\"Name\", text: .constant(\"\"))")
+        #expect(field.size == Size(width: 200, height: 20.4))
+    }
 }

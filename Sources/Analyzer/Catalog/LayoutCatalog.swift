@@ -32,6 +32,14 @@ public enum LayoutCatalog {
         case list
         /// A `Label`: its icon (a symbol of its font) before its title, ``defaultStackSpacing`` apart.
         case label
+        /// A `Toggle`: its label, then the switch (``switchSize``) at the trailing edge of the
+        /// whole proposed width.
+        case toggle
+        /// A text field: the whole proposed width, one line of its font tall.
+        case textField
+        /// A `ProgressView`: a spinner (``spinnerSize``) without a value, a bar
+        /// (``progressBarHeight`` tall, the proposed width) with one.
+        case progress
     }
 
     public enum Axis: Sendable, Equatable {
@@ -58,6 +66,10 @@ public enum LayoutCatalog {
         case "ScrollView": return .scroll
         case "List", "Form": return .list
         case "Label": return .label
+        case "Toggle": return .toggle
+        case "TextField", "SecureField": return .textField
+        case "ProgressView": return .progress
+        case "Menu": return .content
         default: return nil
         }
     }
@@ -73,6 +85,12 @@ public enum LayoutCatalog {
     public static let spacerMinimumLength = 8.0
     /// The thickness of a `Divider`.
     public static let dividerThickness = 1.0
+    /// A switch's size (iOS).
+    public static let switchSize = (width: 51.0, height: 31.0)
+    /// An indeterminate `ProgressView`'s spinner (iOS).
+    public static let spinnerSize = 20.0
+    /// A determinate `ProgressView`'s bar thickness (iOS).
+    public static let progressBarHeight = 4.0
     /// An image whose pixel size viewlint does not know (set with `--image-size NAME=WxH`).
     public static let defaultImageSize = (width: 100.0, height: 100.0)
 

@@ -35,4 +35,25 @@ extension LayoutPass {
         let text = arrangeText(item, title, ProposedSize(width: proposal.width.map { max(0, $0 - icon - gap) }, height: proposal.height))
         return Arrangement(size: Size(width: icon + gap + text.size.width, height: max(icon, text.size.height)))
     }
+
+    /// `Toggle("Title", isOn: …)` or `Toggle(isOn: …) { label }`: the label at the leading edge,
+    /// the switch at the trailing edge of the proposed width.
+    func arrangeToggle(_ item: LayoutItem, _ view: BuiltinView, _ label: [LayoutItem], _ proposal: ProposedSize) -> Arrangement {
+        let switchSize = Size(width: LayoutCatalog.switchSize.width, height: LayoutCatalog.switchSize.height)
+        let room = ProposedSize(width: proposal.width.map { max(0, $0 - switchSize.width - LayoutCatalog.defaultStackSpacing) },
+                                height: proposal.height)
+        var labelSize = Size.zero
+        var children: [(item: LayoutItem, proposal: ProposedSize, offset: Point)] = []
+        if label.isEmpty, case .string? = view.argument(nil) {
+            labelSize = arrangeText(item, view, room).size
+        } else if !label.isEmpty {
+            let content = arrangeContent(label, room)
+            labelSize = content.size
+            children = content.children
+        }
+        let width = max(proposal.width ?? 0, labelSize.width + LayoutCatalog.defaultStackSpacing + switchSize.width)
+        let height = max(labelSize.height, switchSize.height)
+        children = children.map { ($0.item, $0.proposal, Point(x: $0.offset.x, y: $0.offset.y + (height - labelSize.height) / 2)) }
+        return Arrangement(size: Size(width: width, height: height), children: children)
+    }
 }

@@ -129,6 +129,16 @@ public final class LayoutPass {
             return arrangeList(content(item.context.inStack(.vertical)), proposal)
         case .label?:
             return arrangeLabel(item, view, proposal)
+        case .toggle?:
+            return arrangeToggle(item, view, content(item.context), proposal)
+        case .textField?:
+            let line = (LayoutCatalog.textStyleSizes[item.context.font] ?? 17) * LayoutCatalog.lineHeight
+            return Arrangement(size: Size(width: proposal.width ?? LayoutCatalog.defaultFlexibleSize, height: line))
+        case .progress?:
+            if view.argument("value") != nil || view.arguments.contains(where: { $0.label == nil && Self.number($0.value) != nil }) {
+                return Arrangement(size: Size(width: proposal.width ?? LayoutCatalog.defaultFlexibleSize, height: LayoutCatalog.progressBarHeight))
+            }
+            return Arrangement(size: Size(width: LayoutCatalog.spinnerSize, height: LayoutCatalog.spinnerSize))
         case nil:
             return Arrangement(size: proposal.orDefault, unknown: "\(view.name): a view the layout pass does not know")
         }
