@@ -89,10 +89,15 @@ public final class ValueVariability {
     /// creates it nowhere.
     /// With `initializer`, only the creation sites that call that `init` (by its labels) count:
     /// what another overload receives does not reach the code this one runs.
-    public func inputVariability(_ property: StoredProperty, of view: TypeInfo, through initializer: FunctionDecl? = nil) -> Variability? {
+    /// With `reading`, only that part of the input counts (`["id"]` of `document.id`): a site
+    /// passing `model.document` varies it only where the module writes `document` or `document.id`,
+    /// not `document.title`.
+    public func inputVariability(_ property: StoredProperty, of view: TypeInfo, through initializer: FunctionDecl? = nil,
+                                 reading suffix: [String] = []) -> Variability? {
         // A `let` with a default value is no input: no initializer can set it.
         if property.isLet && property.defaultValue != nil { return .fixed }
         let key = view.qualifiedName + "." + property.name + (initializer.map { "@\($0.name.range.start)" } ?? "")
+            + (suffix.isEmpty ? "" : "." + suffix.joined(separator: "."))
         return memoized(key, in: \.inputCache, onCycle: .unknown) {
             var sites = uses.creations(of: view)
             if let initializer {
@@ -103,7 +108,7 @@ public final class ValueVariability {
             // Every site is looked at so the note can show the most direct one.
             var result = Variability.fixed
             for site in sites {
-                let next = variability(of: property, of: view, at: site)
+                let next = variability(of: property, of: view, at: site, reading: suffix)
                 if let found = result.evidence, let other = next.evidence, found.steps.count <= other.steps.count { continue }
                 result = result.combined(with: next)
                 if case .varies = next { result = next }
@@ -131,7 +136,7 @@ public final class ValueVariability {
     }
 
     /// What one creation site passes for a stored property.
-    public func variability(of property: StoredProperty, of view: TypeInfo, at site: CallSite) -> Variability {
+    public func variability(of property: StoredProperty, of view: TypeInfo, at site: CallSite, reading suffix: [String] = []) -> Variability {
         // Presented content and hosted roots are made once: a value passed there (a binding's
         // too, which the covered parent cannot change meanwhile) stays what it was.
         if !site.context.placement.updatesInPlace { return .fixed }
@@ -150,7 +155,12 @@ public final class ValueVariability {
                     parameters[name] = Expr(.nilLiteral, range: bound.range)
                 }
             }
-            let result = variability(of: expr, in: site.context, parameters: parameters)
+            var result = variability(of: expr, in: site.context, parameters: parameters)
+            if case .varies = result, !suffix.isEmpty, let owner = site.context.owner,
+               let path = memberPath(expr, in: site.context, parameters: parameters) {
+                // `model.document` read as `document.id`: judged by what reaches `model.document.id`.
+                result = variability(ofMemberPath: path, of: owner, reading: suffix)
+            }
             if case .varies(let inner) = result {
                 return .varies(inner.prepending("`\(view.name)` is created here with a `\(property.name)` that can change",
                                                 fileIndex: site.context.fileIndex, range: site.range))
@@ -371,7 +381,8 @@ public final class ValueVariability {
 
     /// Whether a member path of `owner` (`["model", "selection"]`) can change while the owner
     /// keeps its identity.
-    public func variability(ofMemberPath path: [String], of owner: TypeInfo) -> Variability {
+    /// `reading`: a further path read below it, which narrows the object writes that count.
+    public func variability(ofMemberPath path: [String], of owner: TypeInfo, reading suffix: [String] = []) -> Variability {
         guard depth < Self.maximumDepth, let rootName = path.first else { return .unknown }
         depth += 1
         defer { depth -= 1 }
@@ -382,10 +393,12 @@ public final class ValueVariability {
         if case .varies = result { return result }
         // Through an object: its properties change when the module writes them.
         var type = types.type(of: property, in: owner)
-        for component in path.dropFirst() {
+        let components = Array(path.dropFirst())
+        for (position, component) in components.enumerated() {
             guard let current = type else { break }
             if current.kind == .class || current.kind == .actor {
-                result = result.combined(with: objectPropertyVariability(component, of: current))
+                let below = position == components.count - 1 ? suffix : []
+                result = result.combined(with: objectPropertyVariability(component, of: current, reading: below))
                 if case .varies = result { return result }
             }
             type = current.storedProperty(named: component).flatMap { types.type(of: $0, in: current) }
@@ -395,9 +408,9 @@ public final class ValueVariability {
 
     /// A property of an object: a stored one changes where it is written; a computed one
     /// (`selectedItems`) where what it reads (`selectedIDs`, `items`) is written.
-    public func objectPropertyVariability(_ name: String, of type: TypeInfo) -> Variability {
+    public func objectPropertyVariability(_ name: String, of type: TypeInfo, reading suffix: [String] = []) -> Variability {
         if type.storedProperty(named: name) != nil || type.computedProperty(named: name) == nil {
-            return writeVariability(name, of: type)
+            return writeVariability(name, of: type, reading: suffix)
         }
         let reads = memberDependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
         var result = Variability.fixed
@@ -499,9 +512,10 @@ public final class ValueVariability {
                                       isViewStateWrite: owner.isView || owner.isViewModifier))
     }
 
-    /// A property of a model: changes where the module writes it (outside initializers).
-    func writeVariability(_ name: String, of type: TypeInfo) -> Variability {
-        guard let write = effectiveWrites(of: name, in: type).first else { return .fixed }
+    /// A property of a model: changes where the module writes it (outside initializers) — with
+    /// `reading`, where a write reaches that part of it.
+    func writeVariability(_ name: String, of type: TypeInfo, reading suffix: [String] = []) -> Variability {
+        guard let write = effectiveWrites(of: name, in: type).first(where: { $0.affects([name] + suffix) }) else { return .fixed }
         return .varies(ChangeEvidence(description: "`\(type.name).\(name)` is changed here", fileIndex: write.fileIndex,
                                       range: write.range))
     }

@@ -104,7 +104,8 @@ final class TaskDependencyScope {
                 // passed around whole, would drown the rare data object that changes.)
                 return modelChange(path.dropFirst(), of: object)
             }
-            guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
+            guard let result = variability.inputVariability(property, of: view, reading: storedPart(of: property, path: path))
+            else { return Change(evidence: nil) }
             return result.evidence.map { Change(evidence: $0) }
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
             if let object = objectType(of: property) {
@@ -205,6 +206,15 @@ final class TaskDependencyScope {
     /// A stored input without a wrapper that holds a value, not an object.
     func isPlainValueInput(_ property: StoredProperty) -> Bool {
         property.wrapper == nil && objectType(of: property) == nil
+    }
+
+    /// The stored field of a struct input that a read goes through (`["id"]` of `document.id`),
+    /// which only writes of that field (or of the whole value) change; empty when the read is
+    /// of the whole value or of something computed from it.
+    private func storedPart(of property: StoredProperty, path: [String]) -> [String] {
+        guard path.count > 1, let type = types.type(of: property, in: view), type.kind == .struct,
+              type.storedProperty(named: path[1]) != nil else { return [] }
+        return [path[1]]
     }
 
     private func objectType(of property: StoredProperty) -> TypeInfo? {

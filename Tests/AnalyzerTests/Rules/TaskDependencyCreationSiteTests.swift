@@ -320,4 +320,35 @@ import Testing
         }
         """, quiet: "state = .loading", loud: "state = .loaded(await Library.album(albumID))").check(mentioning: ["`album`"])
     }
+
+    /// From a document manager: the detail passes `model.document` to the preview, and the app
+    /// only renames the document in place. A thumbnail loaded by the document's `id` stays
+    /// right; one that reads the title does not.
+    @Test func aFieldTheModuleNeverWritesVersusOneItDoes() {
+        Twins(rule, """
+        struct Document: Identifiable { let id: UInt; var title: String }
+        @Observable final class DocumentDetailModel {
+            var document: Document
+            init(document: Document) { self.document = document }
+            func rename(to title: String) { document.title = title }
+        }
+        struct DocumentDetailView: View {
+            @State var model: DocumentDetailModel
+            var body: some View {
+                VStack {
+                    DocumentPreview(document: model.document)
+                    Button("Rename") { model.rename(to: "Invoice 2024") }
+                }
+            }
+        }
+        struct DocumentPreview: View {
+            let document: Document
+            @State private var image: Image?
+            var body: some View {
+                ZStack { image }
+                    .task { image = await Thumbnails.load(document.⟪⟫) }
+            }
+        }
+        """, quiet: "id", loud: "title").check(mentioning: ["`document.title`"])
+    }
 }
