@@ -126,4 +126,21 @@ import Testing
         let field = try layout("TextField(\"Name\", text: .constant(\"\"))")
         #expect(field.size == Size(width: 200, height: 20.4))
     }
+
+    /// Lengths no screen has, written in code, print without a whole-number conversion.
+    @Test func anAbsurdFramePrintsAsWritten() throws {
+        let root = try layout("Rectangle().frame(width: 1e20, height: 10)")
+        #expect(root.size.width == 1e20)
+        #expect(LayoutTextPrinter.tree(root).contains("reported 1e+20×10"))
+    }
+
+    /// `Color.red.frame(height: 4)`: a colour constant becomes a view when a modifier applies
+    /// to it; its own methods (`.opacity` as a shadow's colour) keep it a colour.
+    @Test func aColorWithAModifierIsAView() throws {
+        let bar = try layout("Color.red.frame(height: 4)")
+        #expect(bar.unknown == nil && bar.children.first?.unknown == nil)
+        #expect(bar.size == Size(width: 200, height: 4))
+        let shadowed = try layout("Text(\"Hi\").shadow(color: Color.black.opacity(0.2), radius: 4)")
+        #expect(shadowed.children.count == 1, "the shadow's colour is an argument, not a view")
+    }
 }

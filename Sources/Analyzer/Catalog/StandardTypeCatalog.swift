@@ -43,6 +43,10 @@ public enum StandardTypeCatalog {
         "updateValue", "removeValue", "removeSubrange", "replaceSubrange", "move", "swapAt",
     ]
 
+    /// `Color`'s own methods, which make another colour rather than a view
+    /// (`.black.opacity(0.08)` as a shadow's colour); any other modifier on a colour makes it a view.
+    public static let colorMethods: Set<String> = ["opacity", "gradient", "mix", "resolve", "exposureAdjust"]
+
     /// Members of the standard collections that compute a value from the elements (`last`,
     /// `first`, `count`…): different elements give a different result.
     public static let collectionQueries: Set<String> = [

@@ -70,6 +70,11 @@ extension Interpreter {
         switch receiver {
         case .view(let view):
             return .view(try applyModifier(name, nameRange: member.range, call, to: view, range: range, context))
+        case .enumCase(let color) where color.type == "Color" && !StandardTypeCatalog.colorMethods.contains(name)
+            && !ModifierCatalog.forms(of: name).isEmpty:
+            // `Color.red.frame(height: 4)`: a colour is a view as soon as a modifier applies to it.
+            return .view(try applyModifier(name, nameRange: member.range, call, to: viewValue(of: receiver, expr: base, context),
+                                           range: range, context))
         case .object, .instance, .enumCase:
             let reference = SelfReference(value: receiver, node: nil)
             if let typeName = reference.typeName, let type = module.type(named: typeName), type.methods.contains(where: { $0.name == name }) {

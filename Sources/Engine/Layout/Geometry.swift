@@ -35,7 +35,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// `120`, `110.5`, `nil`, `∞`: points as the layout output writes them.
     public static func format(_ value: Double?) -> String {
         guard let value else { return "nil" }
-        if value.isInfinite { return "∞" }
+        if value.isInfinite { return value < 0 ? "-∞" : "∞" }
+        // Beyond what a screen measures (a frame of 1e20 written in code): no whole-number form.
+        guard value.isFinite, abs(value) < 1e12 else { return String(value) }
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
@@ -63,7 +65,6 @@ public struct Alignment: Hashable, Sendable {
     public var vertical: Double
 
     public static let center = Alignment(horizontal: 0.5, vertical: 0.5)
-    public static let topLeading = Alignment(horizontal: 0, vertical: 0)
 
     /// `.leading`, `.bottomTrailing`, `.top`…: the alignment an enum case names.
     public static func named(_ name: String) -> Alignment? {

@@ -27,7 +27,7 @@ extension LayoutPass {
 
     /// `.resizable()` on an image: the proposal, the image's own size where it says nothing.
     func arrangeResizable(_ item: LayoutItem, _ proposal: ProposedSize) -> Arrangement {
-        guard let image = LayoutItem.content(of: item.node.children[0], context: item.context),
+        guard let first = item.node.children.first, let image = LayoutItem.content(of: first, context: item.context),
               case .builtin(let view) = image.node.view, view.name == "Image" else {
             return Arrangement(size: proposal.orDefault, unknown: ".resizable() on something other than an Image")
         }

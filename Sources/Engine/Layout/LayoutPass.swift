@@ -92,7 +92,7 @@ public final class LayoutPass {
             return arrangeBuiltin(item, view, proposal)
         default:
             // A view the engine could not build, or an empty one.
-            return Arrangement(size: proposal.orDefault, unknown: "‹\(item.node.typeName)›: not built by the engine")
+            return Arrangement(size: proposal.orDefault, unknown: "\(item.node.typeName): not built by the engine")
         }
     }
 

@@ -15,7 +15,7 @@ extension LayoutPass {
         default:
             break
         }
-        guard let content = LayoutItem.content(of: item.node.children[0], context: context) else {
+        guard let first = item.node.children.first, let content = LayoutItem.content(of: first, context: context) else {
             return Arrangement(size: .zero)
         }
         switch modifier.name {
