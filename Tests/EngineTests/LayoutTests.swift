@@ -69,10 +69,9 @@ import Testing
         // The rectangle takes any width, the text at most its one line: the text is served first.
         let root = try layout("HStack { Rectangle(); Text(\"Hello\") }")
         let children = root.children
-        // Served half of 192, the text takes its 42.5; the rectangle gets the rest. Placed, each
-        // is proposed the width it chose.
+        // Served half of 192, the text takes its 42.5; the rectangle is offered the rest.
         #expect(children.map(\.size.width) == [200 - 8 - 42.5, 42.5])
-        #expect(children.map(\.proposal.width) == [149.5, 42.5])
+        #expect(children.map(\.proposal.width) == [149.5, 96])
         #expect(children.map(\.origin.x) == [0, 157.5])
     }
 

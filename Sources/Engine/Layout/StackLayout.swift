@@ -16,7 +16,10 @@ extension LayoutPass {
         func offer(_ length: Double?) -> ProposedSize {
             axis == .horizontal ? ProposedSize(width: length, height: across) : ProposedSize(width: across, height: length)
         }
-        var lengths = [Double](repeating: 0, count: items.count)
+        // What each child is offered when served, and the size it chose then: it is placed with
+        // that same proposal, so no child is measured a fourth time.
+        var proposals = [ProposedSize](repeating: offer(nil), count: items.count)
+        var sizes = [Size](repeating: .zero, count: items.count)
         if let total = axis == .horizontal ? proposal.width : proposal.height {
             let minimums = items.map { along(size($0, offer(0))) }
             let maximums = items.map { along(size($0, offer(.greatestFiniteMagnitude))) }
@@ -31,22 +34,23 @@ extension LayoutPass {
                 remaining.removeFirst(group.count)
                 var share = available - remaining.reduce(0) { $0 + minimums[$1] }
                 for (served, index) in group.enumerated() {
-                    lengths[index] = along(size(items[index], offer(max(0, share) / Double(group.count - served))))
-                    share -= lengths[index]
-                    available -= lengths[index]
+                    proposals[index] = offer(max(0, share) / Double(group.count - served))
+                    sizes[index] = size(items[index], proposals[index])
+                    share -= along(sizes[index])
+                    available -= along(sizes[index])
                 }
             }
         } else {
-            lengths = items.map { along(size($0, offer(nil))) }
+            sizes = items.map { size($0, offer(nil)) }
         }
-        let sizes = items.indices.map { size(items[$0], offer(lengths[$0])) }
+        let lengths = sizes.map(along)
         let thickness = sizes.map { axis == .horizontal ? $0.height : $0.width }.max() ?? 0
         var position = 0.0
         var children: [(item: LayoutItem, proposal: ProposedSize, offset: Point)] = []
         for index in items.indices {
             let crossOffset = (thickness - (axis == .horizontal ? sizes[index].height : sizes[index].width)) * alignment
             let offset = axis == .horizontal ? Point(x: position, y: crossOffset) : Point(x: crossOffset, y: position)
-            children.append((items[index], offer(lengths[index]), offset))
+            children.append((items[index], proposals[index], offset))
             position += lengths[index] + gap
         }
         let length = position - gap
