@@ -37,7 +37,17 @@ struct InputSynthesis {
                 if module.kind == .enum, let first = module.enumCases.first, first.associatedValues == nil {
                     return .enumCase(EnumCaseValue(type: module.name, name: first.name.text, payload: []))
                 }
-                if module.kind == .struct || module.kind == .class {
+                if module.kind == .struct {
+                    // Memberwise, each field without a default made up from its type
+                    // (`Post(id: 0, title: "A", …)`, not `nil`s a struct cannot hold).
+                    var fields: [String: Value] = [:]
+                    for field in module.storedProperties where field.wrapper == nil && field.defaultValue == nil {
+                        guard let fieldType = field.type else { continue }
+                        fields[field.name] = try value(of: interpreter.module.resolved(fieldType, in: module), owner: module, depth: depth + 1)
+                    }
+                    return try interpreter.instantiate(module, overriding: fields)
+                }
+                if module.kind == .class {
                     return try interpreter.instantiate(module, overriding: [:])
                 }
             }
