@@ -10,7 +10,17 @@ enum EquatableInsertion {
         let lineStart = file.lineStarts[file.location(of: outermost.range.start).line - 1]
         let indentation = String(decoding: file.bytes[lineStart..<outermost.range.start].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
         let text = EquatableSource.conformance(plan, in: index, indentation: indentation)
+        // A declaration the file never closes has no "after": the conformance would land inside
+        // it, unseen there, and every `--fix` would add another.
+        guard plan.path.declarations.allSatisfy({ isClosed($0, in: file) }) else { return nil }
         let end = outermost.range.end
         return [TextEdit(range: SourceRange(end, end), replacement: "\n\n" + String(text.dropLast()))]
+    }
+
+    /// Whether a type declaration's member block ends with its own `}` (not its last member's).
+    private static func isClosed(_ declaration: Decl, in file: SourceFile) -> Bool {
+        guard case .typeDecl(let type) = declaration.kind else { return true }
+        let end = type.membersRange.end
+        return end > 0 && file.bytes[end - 1] == UInt8(ascii: "}") && (type.members.last?.range.end ?? type.membersRange.start) < end
     }
 }

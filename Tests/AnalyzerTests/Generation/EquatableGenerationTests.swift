@@ -290,6 +290,38 @@ import Testing
         #expect(sendable.warnings.isEmpty, "\(sendable.warnings.map(\.message))")
     }
 
+    /// Found by fuzzing `--fix`: in a file whose opted-in view is never closed (its last `}` lost
+    /// in an edit), the conformance landed inside the view, was not seen there, and each `--fix`
+    /// added one more. No fix then; the closed twin gets one.
+    @Test func anOptedInViewTheFileNeverClosesGetsNoFix() throws {
+        let template = """
+        import SwiftUI
+        struct Counters: View {
+            let posts: [Post]
+            @State private var selected: Int?
+            var body: some View {
+                ForEach(posts) { post in CountBadge(count: post.likes, onSelect: { selected = post.likes }) }
+            }
+        }
+
+        // viewlint:equatable
+        private struct CountBadge: View {
+            let count: Int
+            let onSelect: () -> Void
+            var body: some View {
+                Button("Count", action: onSelect)
+            }
+        ⟪⟫
+        """
+        let rules = [NonPODViewRule.rule]
+        let unclosed = template.replacingOccurrences(of: "⟪⟫", with: "")
+        let open = try #require(lintSingleFile(unclosed, rules: rules).first { $0.message.contains("`CountBadge`") })
+        #expect(open.fix == nil)
+        let closed = template.replacingOccurrences(of: "⟪⟫", with: "}")
+        let finding = try #require(lintSingleFile(closed, rules: rules).first { $0.message.contains("`CountBadge`") })
+        #expect(finding.fix != nil)
+    }
+
     /// The advice for a private view says what `--fix` can do for it: a view of plain data is
     /// not reported by `non-pod-view` (SwiftUI compares it byte by byte), so the opt-in can go.
     @Test func aPrivateViewIsToldWhatFixCanDo() {
