@@ -24,10 +24,9 @@ public struct FileWalker {
         var looseFiles: [String] = []
         var seen = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw PathError(path: path) }
-            let files = try swiftFiles(in: [path]).filter { seen.insert(canonical($0)).inserted }
-            if isDirectory.boolValue {
+            guard let kind = Self.kind(of: path) else { throw PathError(path: path) }
+            let files = expand(path, kind: kind).filter { seen.insert($0.key).inserted }.map(\.path)
+            if kind == .directory {
                 if !files.isEmpty { groups.append(files) }
             } else {
                 looseFiles += files
@@ -40,47 +39,80 @@ public struct FileWalker {
     /// The files under `paths`, sorted and without duplicates.
     public func swiftFiles(in paths: [String]) throws(PathError) -> [String] {
         var files: [String] = []
-        var seenFiles = Set<String>()
-        var visitedDirectories = Set<String>()
+        var seen = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw PathError(path: path)
-            }
-            if isDirectory.boolValue {
-                var found: [String] = []
-                walk(directory: path, into: &found, visited: &visitedDirectories)
-                for file in found.sorted() where seenFiles.insert(canonical(file)).inserted {
-                    files.append(file)
-                }
-            } else if seenFiles.insert(canonical(path)).inserted {
-                files.append(path)
-            }
+            guard let kind = Self.kind(of: path) else { throw PathError(path: path) }
+            files += expand(path, kind: kind).filter { seen.insert($0.key).inserted }.map(\.path)
         }
         return files
     }
 
-    private func walk(directory: String, into files: inout [String], visited: inout Set<String>) {
-        guard visited.insert(canonical(directory)).inserted else { return }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for entry in entries.sorted() {
-            if entry.hasPrefix(".") || FileWalker.skippedDirectoryNames.contains(entry) { continue }
-            let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    /// A file found, with the canonical path that tells two spellings of one file apart.
+    private struct Found {
+        let path: String
+        let key: String
+    }
+
+    private enum Kind { case directory, file }
+
+    /// Whether `path` exists, and what it is (following links).
+    private static func kind(of path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
+    /// A path named on the command line: a directory's Swift files, sorted, or the file itself.
+    private func expand(_ path: String, kind: Kind) -> [Found] {
+        guard kind == .directory else { return [Found(path: path, key: Self.canonical(path))] }
+        var found: [Found] = []
+        var visited = Set<String>()
+        walk(directory: path, canonicalDirectory: Self.canonical(path), into: &found, visited: &visited)
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// Lists a directory once per canonical path (a link loop is not entered twice). The kind
+    /// of each entry comes from the listing itself; only links (and file systems that do not
+    /// say) cost a `stat`, and a file's canonical path is its directory's plus its name.
+    private func walk(directory: String, canonicalDirectory: String, into files: inout [Found], visited: inout Set<String>) {
+        guard visited.insert(canonicalDirectory).inserted, let handle = opendir(directory) else { return }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name.hasPrefix(".") || FileWalker.skippedDirectoryNames.contains(name) { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        closedir(handle)
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+            let path = prefix + name
+            let isLink = type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)
+            let kind: Kind?
+            switch type {
+            case UInt8(DT_DIR): kind = .directory
+            case UInt8(DT_REG): kind = .file
+            default: kind = Self.kind(of: path)
+            }
+            guard let kind else {
                 // A dangling link, or a file removed while walking: listed, so reading it reports it.
-                if entry.hasSuffix(".swift") { files.append(path) }
+                if name.hasSuffix(".swift") { files.append(Found(path: path, key: path)) }
                 continue
             }
-            if isDirectory.boolValue {
-                walk(directory: path, into: &files, visited: &visited)
-            } else if entry.hasSuffix(".swift") {
-                files.append(path)
+            let key = isLink ? Self.canonical(path) : canonicalDirectory + "/" + name
+            if kind == .directory {
+                walk(directory: path, canonicalDirectory: key, into: &files, visited: &visited)
+            } else if name.hasSuffix(".swift") {
+                files.append(Found(path: path, key: key))
             }
         }
     }
 
-    private func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    /// The absolute path with every link resolved (the path itself when that fails).
+    private static func canonical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
