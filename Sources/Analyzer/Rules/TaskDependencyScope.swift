@@ -173,7 +173,7 @@ final class TaskDependencyScope {
         guard let name = path.first else { return nil }
         if let property = type.storedProperty(named: name), let inner = types.type(of: property, in: type),
            inner.kind == .class || inner.kind == .actor {
-            let replaced = variability.effectiveWrites(of: name, in: type).first { $0.isFromView && $0.path.count == 1 }
+            let replaced = variability.effectiveWrites(of: name, in: type).first { $0.isFromView && $0.path.count == 1 && canRunWhileShown($0) }
             if let replaced {
                 return Change(evidence: ChangeEvidence(description: "`\(type.name).\(name)` is changed here",
                                                        fileIndex: replaced.fileIndex, range: replaced.range))
@@ -186,11 +186,20 @@ final class TaskDependencyScope {
             roots = Array(Set(reads.map { $0.path[0] })).sorted()
         }
         for root in roots {
-            guard let write = variability.effectiveWrites(of: root, in: type).first(where: \.isFromView) else { continue }
+            guard let write = variability.effectiveWrites(of: root, in: type).first(where: { $0.isFromView && canRunWhileShown($0) })
+            else { continue }
             return Change(evidence: ChangeEvidence(description: "`\(type.name).\(root)` is changed here", fileIndex: write.fileIndex,
                                                    range: write.range))
         }
         return nil
+    }
+
+    /// Whether a write can happen while the view is on screen: not when the code making it
+    /// belongs to a view the module never shows together with this one (the options step's
+    /// toggles, gone while the step that reads them runs).
+    private func canRunWhileShown(_ write: PropertyWrite) -> Bool {
+        !ViewCoexistence(index: context.index, uses: context.uses)
+            .neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: view)
     }
 
     private var objectDependencies: [String: MemberDependencies] = [:]

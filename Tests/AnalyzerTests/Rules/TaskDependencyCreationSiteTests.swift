@@ -351,4 +351,56 @@ import Testing
         }
         """, quiet: "id", loud: "title").check(mentioning: ["`document.title`"])
     }
+
+    /// From a package manager's maintenance sheet: the options step's toggles say what the
+    /// running step does, and the running step is built in another case of the same `switch`:
+    /// while it runs, nothing can change the options. Built beside the options (a preview of
+    /// the run under the toggles), the same task misses a change.
+    @Test func aWriteFromAViewNeverShownWithTheReaderVersusOneShownBesideIt() {
+        Twins(rule, """
+        @Observable final class MaintenanceOptions { var removeOrphans = true }
+        enum MaintenanceStage { case ready, running, finished }
+        struct MaintenanceSheet: View {
+            @State private var stage: MaintenanceStage = .ready
+            @State private var options = MaintenanceOptions()
+            var body: some View {
+                switch stage {
+                case .ready:
+                    ⟪⟫
+                case .running:
+                    MaintenanceRunningView(stage: $stage, options: options)
+                case .finished:
+                    Text("Done")
+                }
+            }
+        }
+        struct MaintenanceOptionsView: View {
+            @Bindable var options: MaintenanceOptions
+            @Binding var stage: MaintenanceStage
+            var body: some View {
+                Form {
+                    Toggle("Remove orphans", isOn: $options.removeOrphans)
+                    Button("Start") { stage = .running }
+                }
+            }
+        }
+        struct MaintenanceRunningView: View {
+            @Binding var stage: MaintenanceStage
+            let options: MaintenanceOptions
+            @State private var step = "Starting"
+            var body: some View {
+                ProgressView(step)
+                    .task {
+                        if options.removeOrphans {
+                            step = "Removing orphans"
+                            await Brew.removeOrphans()
+                        }
+                        stage = .finished
+                    }
+            }
+        }
+        """, quiet: "MaintenanceOptionsView(options: options, stage: $stage)",
+        loud: "VStack { MaintenanceOptionsView(options: options, stage: $stage); MaintenanceRunningView(stage: $stage, options: options) }")
+            .check(mentioning: ["`options.removeOrphans`"])
+    }
 }

@@ -1,0 +1,34 @@
+/// Which views of a module can be on screen together, as far as the places that create them
+/// show: a view built in one clause of an `if`/`switch` is gone while a view built in another
+/// clause of it is shown (`case .ready: ReadyView(…)` and `case .running: RunningView(…)`).
+struct ViewCoexistence {
+    let index: ModuleIndex
+    let uses: ModuleUses
+
+    /// Whether code at `offset` of a file never runs while `view` is on screen: every place
+    /// creating `view` is in another clause of an `if`/`switch` than the code, or than every
+    /// place creating the view the code belongs to. `false` when a view is created nowhere in
+    /// the module (its callers are unknown) or the code belongs to `view` itself.
+    func neverRuns(atOffset offset: Int, fileIndex: Int, whileShowing view: TypeInfo) -> Bool {
+        guard let viewSites = sites(of: view), let code = BranchPath.locate(offset: offset, fileIndex: fileIndex, in: index)
+        else { return false }
+        let owner = code.owner
+        let ownerSites = owner.isView && owner.qualifiedName != view.qualifiedName ? sites(of: owner) : nil
+        return viewSites.allSatisfy { viewSite in
+            if viewSite.excludes(code.path) { return true }
+            return ownerSites?.allSatisfy { $0.excludes(viewSite) } ?? false
+        }
+    }
+
+    /// Where the module creates a view; `nil` when nowhere, or somewhere outside a member.
+    private func sites(of view: TypeInfo) -> [BranchPath]? {
+        let creations = uses.creations(of: view)
+        guard !creations.isEmpty else { return nil }
+        var paths: [BranchPath] = []
+        for site in creations {
+            guard let located = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else { return nil }
+            paths.append(located.path)
+        }
+        return paths
+    }
+}
