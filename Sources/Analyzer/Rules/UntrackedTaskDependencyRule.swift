@@ -37,7 +37,7 @@ public enum UntrackedTaskDependencyRule {
         let scope = TaskDependencyScope(context: context, view: view)
         var uses: [Use] = []
         for body in context.bodies {
-            visit(body.tree, tracked: Tracked(), body: body, scope: scope, uses: &uses)
+            visit(body.tree, tracked: Tracked(), body: body, locals: localValues(of: body, in: view), scope: scope, uses: &uses)
         }
         return leastReported(uses)
     }
@@ -80,8 +80,25 @@ public enum UntrackedTaskDependencyRule {
         }
     }
 
+    /// The `let`s at the top of a body or `@ViewBuilder` member (`let items = loader.items`), by
+    /// name: a `ForEach` over one iterates what it was set to.
+    private static func localValues(of body: ViewBody, in view: TypeInfo) -> [String: Expr] {
+        let statements = view.computedProperty(named: body.member)?.body
+            ?? view.methods(named: body.member).first?.declaration.body?.statements ?? []
+        var values: [String: Expr] = [:]
+        for statement in statements {
+            guard case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind, variable.isLet else { continue }
+            for binding in variable.bindings {
+                guard let initializer = binding.initializer, case .identifier(let name) = binding.pattern.kind else { continue }
+                values[name] = initializer
+            }
+        }
+        return values
+    }
+
     /// Walks a tree, remembering what the nodes above track.
-    private static func visit(_ node: StaticView, tracked: Tracked, body: ViewBody, scope: TaskDependencyScope, uses: inout [Use]) {
+    private static func visit(_ node: StaticView, tracked: Tracked, body: ViewBody, locals: [String: Expr], scope: TaskDependencyScope,
+                              uses: inout [Use]) {
         var tracked = tracked
         if let modifier = node.modifier {
             if modifier.name == "id", let value = modifier.argument(nil)?.value {
@@ -93,11 +110,12 @@ public enum UntrackedTaskDependencyRule {
                                 reported: result.reported))
             }
         }
-        if node.headName == "ForEach" || node.headName == "List", let data = node.arguments.first(where: { $0.label == nil })?.value {
+        if node.headName == "ForEach" || node.headName == "List", var data = node.arguments.first(where: { $0.label == nil })?.value {
+            if case .identifier(let name) = data.kind, let value = locals[name] { data = value }
             tracked.rowData += scope.paths(of: data)
         }
         for child in node.children {
-            visit(child, tracked: tracked, body: body, scope: scope, uses: &uses)
+            visit(child, tracked: tracked, body: body, locals: locals, scope: scope, uses: &uses)
         }
     }
 

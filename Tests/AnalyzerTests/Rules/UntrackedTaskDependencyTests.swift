@@ -373,4 +373,26 @@ extension UntrackedTaskDependencyTests {
         struct FeedLoader { var items: [Item]; func loadIfNeeded(after: Item) {} }
         """, quiet: "source", loud: "archive").check(mentioning: ["`archive`"])
     }
+
+    /// From a social app's grid: the rows come from `let items = feedLoader.items` at the top of
+    /// the builder, so they are built from the loader their `onAppear` notifies. A local taken
+    /// from another loader does not cover it.
+    @Test func rowsOfALocalTakenFromTheLoaderVersusFromAnotherOne() {
+        Twins(rule, """
+        struct PersonContentGrid: View {
+            let feedLoader: FeedLoader
+            let pinnedLoader: FeedLoader
+            var body: some View { content }
+            @ViewBuilder var content: some View {
+                let items = ⟪⟫.items
+                LazyVGrid(columns: [GridItem(.flexible())]) {
+                    ForEach(items, id: \\.id) { item in
+                        Text(item.title).onAppear { feedLoader.loadIfThreshold(item) }
+                    }
+                }
+            }
+        }
+        struct FeedLoader { var items: [Item]; func loadIfThreshold(_ item: Item) {} }
+        """, quiet: "feedLoader", loud: "pinnedLoader").check(mentioning: ["`feedLoader`"])
+    }
 }
