@@ -119,6 +119,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private var reportedWarnings: Set<String> = []
     private let lock = NSLock()
 
+    private let currentDirectory = FileManager.default.currentDirectoryPath
+
     public init(explicit: Configuration?) {
         self.explicit = explicit
     }
@@ -126,8 +128,18 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// The configuration that applies to a file, if any.
     public func configuration(for filePath: String) throws(Configuration.LoadError) -> Configuration? {
         if let explicit { return explicit }
-        let directory = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent().path
-        return try configuration(inOrAbove: directory)
+        return try configuration(inOrAbove: directory(of: filePath))
+    }
+
+    /// The absolute directory of a file. Plain paths are cut at their last `/` (this runs once
+    /// per file linted); only a path with `.` or `..` components goes through `URL`'s standardizing.
+    private func directory(of filePath: String) -> String {
+        let absolute = filePath.hasPrefix("/") ? filePath : currentDirectory + "/" + filePath
+        if absolute.contains("/.") || absolute.contains("//") {
+            return URL(fileURLWithPath: absolute).standardizedFileURL.deletingLastPathComponent().path
+        }
+        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
+        return String(absolute[..<slash])
     }
 
     private func configuration(inOrAbove directory: String) throws(Configuration.LoadError) -> Configuration? {

@@ -2,8 +2,10 @@
 /// conformances, and the methods added to SwiftUI's own `View`.
 ///
 /// Built once from all files given (a directory on the command line is one module), so a view
-/// declared in one file and extended or used in another is understood.
-public struct ModuleIndex: Sendable {
+/// declared in one file and extended or used in another is understood. Never changed once
+/// built (hence `@unchecked Sendable`); a class, so the many places holding it share one copy
+/// instead of retaining each of its tables on every copy.
+public final class ModuleIndex: @unchecked Sendable {
     public let trees: [SyntaxTree]
     public let configuration: BuildConfiguration
     /// Types by qualified name (`Outer.Inner`) and by simple name; when two types share a
@@ -74,7 +76,7 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Fills ``escapingClosureLabels`` from every function and method the module declares.
-    private mutating func collectEscapingParameters() {
+    private func collectEscapingParameters() {
         let methods = (types + foreignExtensions).flatMap(\.methods) + viewExtensionMethods
         let declarations = methods.map(\.declaration) + functions.values.flatMap { $0 }
         for declaration in declarations {
@@ -132,7 +134,7 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Top-level functions and stored values.
-    private mutating func collectGlobal(_ declaration: Decl) {
+    private func collectGlobal(_ declaration: Decl) {
         switch declaration.kind {
         case .function(let function) where function.kind == .function:
             functions[function.name.text, default: []].append(function)
@@ -146,7 +148,7 @@ public struct ModuleIndex: Sendable {
         }
     }
 
-    private mutating func collect(_ declaration: Decl, outer: String?, fileIndex: Int,
+    private func collect(_ declaration: Decl, outer: String?, fileIndex: Int,
                                   extensions: inout [(decl: TypeDecl, fileIndex: Int, range: SourceRange)]) {
         if case .typeAlias(let name, let genericParameters, let type) = declaration.kind {
             let alias = TypeAlias(genericParameters: genericParameters.map(\.name.text), type: type)
@@ -190,7 +192,7 @@ public struct ModuleIndex: Sendable {
     /// one (`FuriganaParser.Group`) only while no top-level type claims it (the first nested
     /// one, until viewlint resolves names from inside their parents), and never a SwiftUI view's
     /// name: outside its parent, `Group` is SwiftUI's.
-    private mutating func registerSimpleName(_ name: String, of index: Int, isNested: Bool) {
+    private func registerSimpleName(_ name: String, of index: Int, isNested: Bool) {
         if isNested {
             guard typesByName[name] == nil, ViewCatalog.forms(of: name).isEmpty else { return }
             typesByName[name] = index
@@ -200,7 +202,7 @@ public struct ModuleIndex: Sendable {
         }
     }
 
-    private mutating func merge(extension typeDecl: TypeDecl, fileIndex: Int, range: SourceRange) {
+    private func merge(extension typeDecl: TypeDecl, fileIndex: Int, range: SourceRange) {
         let extended = typeDecl.extendedType.map(Self.qualifiedName) ?? typeDecl.name.text
         let file = trees[fileIndex].file
         if extended == "View" || extended == "SwiftUI.View" {
@@ -370,7 +372,7 @@ public struct ModuleIndex: Sendable {
     // MARK: Conformances
 
     /// Marks views, view modifiers and equatable types, following the module's own protocols.
-    private mutating func resolveConformances() {
+    private func resolveConformances() {
         methodNames = Set(types.flatMap { $0.methods.map(\.name) })
         storedPropertyNames = Set(types.flatMap { $0.storedProperties.map(\.name) })
         viewExtensionMethodNames = Set(viewExtensionMethods.map(\.name))
