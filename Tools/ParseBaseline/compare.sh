@@ -9,10 +9,13 @@
 # SWIFT_SYNTAX_PATH: a checkout of swift-syntax 600.0.1 in a folder named swift-syntax (`git clone --branch 600.0.1
 # https://github.com/swiftlang/swift-syntax`), outside the repository.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
 rounds=5
 if [ "${1:-}" = "-n" ]; then rounds="$2"; shift 2; fi
 [ $# -gt 0 ] || { echo "usage: $0 [-n ROUNDS] PATH …" >&2; exit 2; }
+paths=()
+for path in "$@"; do paths+=("$(realpath "$path")"); done
+set -- "${paths[@]}"
+cd "$(dirname "$0")/../.."
 
 swift build -c release --product viewlint >/dev/null
 swift build -c release --package-path Tools/ParseBaseline --scratch-path .build-baseline >/dev/null
@@ -20,7 +23,7 @@ viewlint="$PWD/.build/release/viewlint"
 baseline="$PWD/.build-baseline/release/swiftsyntax-parse"
 
 # One timed run: prints "SECONDS KIBIBYTES".
-timed() { /usr/bin/time -f '%e %M' -o /tmp/viewlint-compare.$$ "$@" >/dev/null 2>&1 || true; cat /tmp/viewlint-compare.$$; }
+timed() { /usr/bin/time -f '%e %M' -o /tmp/viewlint-compare.$$ "$@" >/dev/null 2>&1 || true; tail -1 /tmp/viewlint-compare.$$; }
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
 : > /tmp/viewlint-compare.v; : > /tmp/viewlint-compare.s; : > /tmp/viewlint-compare.a
