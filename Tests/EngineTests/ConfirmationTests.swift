@@ -83,6 +83,37 @@ import Testing
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
     }
 
+    /// A segmented picker's enum state written without its type (`= .all`): the engine takes the
+    /// declaration's type to find the next case, so the finding is confirmed; a state whose
+    /// enum has one case has no second value, and stays inconclusive.
+    @Test func aFilterWrittenAsAnImplicitCaseIsConfirmedVersusOneWithNoOtherCase() throws {
+        let source = """
+        enum OrderFilter: String, CaseIterable { case all = "All"⟪⟫ }
+        struct OrderHistory: View {
+            @State private var filter: OrderFilter = .all
+            var body: some View {
+                Picker("Status", selection: $filter) { Text("All") }
+                OrderList(filter: filter)
+            }
+        }
+        struct OrderList: View {
+            let filter: OrderFilter
+            @State private var orders: [String] = []
+            var body: some View {
+                List(orders, id: \\.self) { Text($0) }
+                    .task { orders = await Orders.load(filter) }
+            }
+        }
+        """
+        let twoCases = verdicts(source.replacingOccurrences(of: "⟪⟫", with: ", pending = \"Pending\""), rule: UntrackedTaskDependencyRule.rule)
+        let (_, confirmation) = try #require(twoCases.first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("after `filter` changed to .pending"), "\(confirmation.summary)")
+        let oneCase = verdicts(source.replacingOccurrences(of: "⟪⟫", with: ""), rule: UntrackedTaskDependencyRule.rule)
+        let (_, inconclusive) = try #require(oneCase.first)
+        #expect(inconclusive.verdict == .inconclusive, "\(inconclusive)")
+    }
+
     // MARK: conditional-modifier
 
     private static let toggle = """

@@ -96,7 +96,10 @@ struct InputSynthesis {
             guard case .string(let text)? = instance["absoluteString"] else { return nil }
             return Builtins.url(text.hasSuffix("/a") ? String(text.dropLast()) + "b" : text + "-b")
         case .enumCase(let current):
-            guard let type = interpreter.module.type(named: current.type), type.kind == .enum else { return nil }
+            // `.all` written without its type (`@State var filter: Filter = .all`) is named by
+            // the declaration.
+            guard let type = interpreter.module.type(named: current.type.isEmpty ? declaredName(declared, owner: owner) ?? "" : current.type),
+                  type.kind == .enum else { return nil }
             let plain = type.enumCases.filter { $0.associatedValues == nil }
             guard plain.count > 1, let index = plain.firstIndex(where: { $0.name.text == current.name }) else { return nil }
             return .enumCase(EnumCaseValue(type: current.type, name: plain[(index + 1) % plain.count].name.text, payload: []))
@@ -134,5 +137,14 @@ struct InputSynthesis {
         default:
             return nil
         }
+    }
+
+    /// The name of a declared type, optionals unwrapped (`Filter?` → `Filter`).
+    private func declaredName(_ declared: TypeRef?, owner: TypeInfo) -> String? {
+        guard let declared else { return nil }
+        var type = interpreter.module.resolved(declared, in: owner)
+        if case .optional(let inner) = type.kind { type = inner }
+        guard case .named(let components) = type.kind else { return nil }
+        return components.map(\.name.text).joined(separator: ".")
     }
 }
