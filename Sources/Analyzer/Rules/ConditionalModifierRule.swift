@@ -5,15 +5,18 @@ public enum ConditionalModifierRule {
 
     public static let rule = Rule(
         id: id,
-        summary: "`if`/`else` builds the same view twice, differing only by a modifier with a no-effect value",
+        summary: "`if`/`else` builds the same view twice, differing only by modifiers one view could take",
         rationale: """
         A result builder turns `if c { V().m(x) } else { V() }` into `_ConditionalContent<ModifiedContent<V, M>, V>`: \
         two different views in two different places of the render tree. When `c` changes, SwiftUI destroys the \
         one and creates the other — `@State` inside `V` is reset, `onAppear` and `.task` run again, and the \
         change is a remove/insert transition (a fade) instead of an animation of the modifier. One view with \
         an inert modifier value, `V().m(c ? x : 1)`, keeps a single identity: only the modifier's value \
-        changes. Modifiers without a no-effect value (`resizable()`, `buttonStyle(_:)` with different style \
-        types) cannot become a ternary and are not reported. A `View` extension such as \
+        changes. A modifier only one branch applies can also stay, given a value that does nothing when \
+        `c` is false (`.background(c ? x : Color.clear)`, `.frame(maxHeight: c ? 120 : nil)`). Two values \
+        with no no-effect form swapped (`buttonStyle(.bordered)` vs `buttonStyle(.plain)`, often of different \
+        types), or only argument-less additions (`.clipped()`), cannot become one view and are not \
+        reported. A `View` extension such as \
         `func if(_ condition: Bool, transform: (Self) -> Content)` hides the same `if`/`else` behind a \
         modifier call, so every call site gets two identities.
         """,
@@ -67,6 +70,21 @@ public enum ConditionalModifierRule {
         let thenModifier: ModifierApplication?
         let elseModifier: ModifierApplication?
         var name: String { (thenModifier ?? elseModifier)!.name }
+
+        /// One view can take this difference: the modifier has a no-effect value, or only one
+        /// branch applies it and it takes an argument that can be given one
+        /// (`.background(c ? x : Color.clear)`, `.environment(k, c ? v : default)`).
+        var canBeOneView: Bool {
+            if name == "hidden" || ModifierCatalog.inertForm(of: name) != nil { return true }
+            guard let modifier = thenModifier ?? elseModifier, thenModifier == nil || elseModifier == nil else { return false }
+            return !modifier.arguments.isEmpty
+        }
+
+        /// Both branches apply the modifier, with values of no no-effect form (`.buttonStyle(.bordered)`
+        /// vs `.buttonStyle(.plain)`): often of different types, which no one expression can hold.
+        var isSwap: Bool {
+            thenModifier != nil && elseModifier != nil && name != "hidden" && ModifierCatalog.inertForm(of: name) == nil
+        }
     }
 
     /// The two branches' modifiers aligned: shared calls and differences, innermost first.
@@ -94,7 +112,10 @@ public enum ConditionalModifierRule {
                   return nil
               }),
               !differences.isEmpty,
-              differences.allSatisfy({ $0.name == "hidden" || ModifierCatalog.inertForm(of: $0.name) != nil }) else { return nil }
+              // The identity is lost whatever the modifiers; stay silent only where one view
+              // cannot say the same: a swap of values without a no-effect form, or nothing but
+              // argument-less additions (`.clipped()`).
+              !differences.contains(where: \.isSwap), differences.contains(where: \.canBeOneView) else { return nil }
         var change: Variability?
         if let view = context.view {
             change = ConditionConstancy(context: context).change(of: thenCondition, in: view, fileIndex: fileIndex)

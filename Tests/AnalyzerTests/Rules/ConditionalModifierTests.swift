@@ -96,6 +96,53 @@ import Testing
         """, quiet: "Text(\"Title\")", loud: "Label(\"Title\", systemImage: \"star\")").check(mentioning: ["`.opacity(0.5)`"])
     }
 
+    /// From a notes app's focus mode: the card is padded and tinted only in one branch. The
+    /// background has no no-effect value in the catalog, but one view can still take it
+    /// (`.background(c ? x : Color.clear)`) and the card's state is lost on every toggle, so it
+    /// is reported. Two button styles of different types cannot be one expression: silent.
+    @Test func anAddedModifierWithAnArgumentVersusASwapOfStyles() {
+        Twins(ConditionalModifierRule.rule, """
+        struct NoteDetail: View {
+            @State private var isFocusMode = false
+            var body: some View {
+                Button("Focus") { isFocusMode.toggle() }
+                if isFocusMode {
+                    ⟪⟫
+                } else {
+                    NoteEditorCard().buttonStyle(.plain)
+                }
+            }
+        }
+        struct NoteEditorCard: View {
+            @State private var showsFormatting = false
+            var body: some View { Toggle("Formatting", isOn: $showsFormatting) }
+        }
+        """, quiet: "NoteEditorCard().buttonStyle(.bordered)", loud: "NoteEditorCard().buttonStyle(.plain).background(Color.yellow)")
+            .check(mentioning: ["`.background(Color.yellow)`"])
+    }
+
+    /// Only an argument-less modifier differs (`.clipped()`): no one-view form to offer, so no
+    /// finding; with a flexible frame beside it there is one (`.frame(maxHeight: c ? nil : 120)`).
+    @Test func onlyAnArgumentLessAdditionVersusAFrameBesideIt() {
+        Twins(ConditionalModifierRule.rule, """
+        struct SupportTicket: View {
+            @State private var showsFullThread = false
+            var body: some View {
+                Button("More") { showsFullThread.toggle() }
+                if showsFullThread {
+                    ReplyThread()
+                } else {
+                    ReplyThread()⟪⟫.clipped()
+                }
+            }
+        }
+        struct ReplyThread: View {
+            @State private var draftReply = ""
+            var body: some View { TextField("Reply", text: $draftReply) }
+        }
+        """, quiet: "", loud: ".frame(maxHeight: 120)").check(mentioning: ["`.frame(maxHeight: 120)`"])
+    }
+
     @Test func aHelperMethodsOwnModifiersAreNotTheBranchs() {
         // Both branches call `bar(…)`, whose body applies the same modifiers: the branches differ
         // in the call's arguments, so they are different views.
@@ -151,6 +198,14 @@ extension ConditionalModifierTests {
     @Test func deviceIdiomVersusSizeClass() {
         Twins(ConditionalModifierRule.rule, Self.layout, quiet: "private var wide: Bool { UIDevice.current.userInterfaceIdiom == .pad }",
               loud: "@Environment(\\.horizontalSizeClass) private var sizeClass\n    private var wide: Bool { sizeClass == .regular }")
+            .check(mentioning: ["`.padding(24)`"])
+    }
+
+    /// A widget's family is fixed for the view WidgetKit renders (home-assistant's gauge widget
+    /// pads the small family); the colour scheme beside it changes while it is shown.
+    @Test func aWidgetFamilyVersusTheColorScheme() {
+        Twins(ConditionalModifierRule.rule, Self.layout, quiet: "@Environment(\\.widgetFamily) private var family\n    private var wide: Bool { family == .systemMedium }",
+              loud: "@Environment(\\.colorScheme) private var scheme\n    private var wide: Bool { scheme == .dark }")
             .check(mentioning: ["`.padding(24)`"])
     }
 
