@@ -583,19 +583,20 @@ struct ModuleUseCollector: ScopedStatementWalker {
         memberUses[ownerKey + "." + name, default: []].append(PresentedMembers.Use(placement: placement, from: member))
     }
 
-    /// `$name` or `$model.property` handed out: whoever receives the binding can write it.
-    private mutating func recordProjection(_ expr: Expr, change: PropertyWrite.Change = .assignment) {
+    /// `$name` or `$model.property` handed out: whoever receives the binding can write it —
+    /// along `suffix` only, when the binding is to a part of it (`$model.config.memory`).
+    private mutating func recordProjection(_ expr: Expr, change: PropertyWrite.Change = .assignment, suffix: [String] = []) {
         let handOff = pendingHandOff.flatMap { $0.argumentRange == expr.range ? $0 : nil }
         switch expr.kind {
         case .identifier(let name):
             let bare = String(name.dropFirst())
             guard let owner, owner.storedProperty(named: bare) != nil, scope?.origin(of: bare) == nil else { return }
-            appendWrite(owner, bare, range: expr.range, handedTo: handOff, change: change)
+            appendWrite(owner, bare, range: expr.range, suffix: suffix, handedTo: handOff, change: change)
         case .memberAccess(let base, let member, _):
             guard index.storedPropertyNames.contains(member.text) else { return }
             let unprojected = Self.removingProjection(base)
             if let type = types.type(of: unprojected, in: context), type.storedProperty(named: member.text) != nil {
-                appendWrite(type, member.text, range: expr.range, handedTo: handOff, change: change)
+                appendWrite(type, member.text, range: expr.range, suffix: suffix, handedTo: handOff, change: change)
             }
         default:
             break
@@ -608,10 +609,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
         var suffix: [String] = []
         var current = expr
         // On each type, the last member of the chain changes as `change` says; the members
-        // that hold it are written (conservatively) as a whole.
+        // that hold it are written along the path to it (`config` along `["config", "memory"]`).
         var memberChange = change
         while case .memberAccess(let base, let member, _) = current.kind {
-            recordProjection(current, change: memberChange)
+            recordProjection(current, change: memberChange, suffix: suffix)
             memberChange = .assignment
             suffix.insert(member.text, at: 0)
             current = base

@@ -397,13 +397,30 @@ public final class ValueVariability {
         for (position, component) in components.enumerated() {
             guard let current = type else { break }
             if current.kind == .class || current.kind == .actor {
-                let below = position == components.count - 1 ? suffix : []
+                // `viewModel.config.systemType`: a write of `config.memory` leaves it alone.
+                let below = position == components.count - 1 ? suffix
+                    : storedFields(Array(components[(position + 1)...]), below: component, of: current)
                 result = result.combined(with: objectPropertyVariability(component, of: current, reading: below))
                 if case .varies = result { return result }
             }
             type = current.storedProperty(named: component).flatMap { types.type(of: $0, in: current) }
         }
         return result
+    }
+
+    /// The leading fields of `path` that are stored fields of structs, starting in the type of
+    /// `property` of `owner` (`["systemType"]` under `config: Config`): what a write must reach
+    /// to change the read. It stops at a computed field (computed from others, every write
+    /// counts) or at anything that is not a module struct.
+    func storedFields(_ path: [String], below property: String, of owner: TypeInfo) -> [String] {
+        var type = owner.storedProperty(named: property).flatMap { types.type(of: $0, in: owner) }
+        var fields: [String] = []
+        for field in path {
+            guard let current = type, current.kind == .struct, let stored = current.storedProperty(named: field) else { break }
+            fields.append(field)
+            type = types.type(of: stored, in: current)
+        }
+        return fields
     }
 
     /// A property of an object: a stored one changes where it is written; a computed one

@@ -180,14 +180,17 @@ final class TaskDependencyScope {
             }
             return modelChange(path.dropFirst(), of: inner)
         }
-        var roots = [name]
+        // A stored property is changed by writes that reach the part read (`config.memory = …`
+        // leaves `config.systemType` alone); a computed one by any write of what it reads.
+        var reads: [[String]] = [[name] + variability.storedFields(Array(path.dropFirst()), below: name, of: type)]
         if type.storedProperty(named: name) == nil, type.computedProperty(named: name) != nil {
-            let reads = dependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
-            roots = Array(Set(reads.map { $0.path[0] })).sorted()
+            let stored = dependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
+            reads = Array(Set(stored.map { $0.path[0] })).sorted().map { [$0] }
         }
-        for root in roots {
-            guard let write = variability.effectiveWrites(of: root, in: type).first(where: { $0.isFromView && canRunWhileShown($0) })
-            else { continue }
+        for read in reads {
+            let root = read[0]
+            guard let write = variability.effectiveWrites(of: root, in: type)
+                .first(where: { $0.isFromView && $0.affects(read) && canRunWhileShown($0) }) else { continue }
             return Change(evidence: ChangeEvidence(description: "`\(type.name).\(root)` is changed here", fileIndex: write.fileIndex,
                                                    range: write.range))
         }

@@ -403,4 +403,32 @@ import Testing
         loud: "VStack { MaintenanceOptionsView(options: options, stage: $stage); MaintenanceRunningView(stage: $stage, options: options) }")
             .check(mentioning: ["`options.removeOrphans`"])
     }
+
+    /// From a virtual-machine app's settings: a stepper bound to `config.memory` writes that
+    /// field of the model's configuration, not the guest type beside it: presets derived from
+    /// the guest type stay right, presets derived from the memory do not.
+    @Test func aBindingToASiblingFieldVersusToTheFieldRead() {
+        Twins(rule, """
+        enum GuestType { case mac, linux }
+        struct VMConfig { var systemType: GuestType = .mac; var memory = 4 }
+        final class ConfigViewModel: ObservableObject { @Published var config = VMConfig() }
+        struct ConfigurationView: View {
+            @StateObject private var viewModel = ConfigViewModel()
+            var body: some View {
+                Form {
+                    Stepper("Memory", value: $viewModel.config.memory)
+                    DisplayPresets(viewModel: viewModel)
+                }
+            }
+        }
+        struct DisplayPresets: View {
+            @ObservedObject var viewModel: ConfigViewModel
+            @State private var presets: [String] = []
+            var body: some View {
+                Menu("Presets") { ForEach(presets, id: \\.self) { Text($0) } }
+                    .onAppear { presets = Presets.suggested(for: viewModel.config.⟪⟫) }
+            }
+        }
+        """, quiet: "systemType", loud: "memory").check(mentioning: ["`viewModel.config.memory`"])
+    }
 }
