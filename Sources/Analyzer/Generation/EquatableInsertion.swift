@@ -13,6 +13,9 @@ enum EquatableInsertion {
         // A declaration the file never closes has no "after": the conformance would land inside
         // it, unseen there, and every `--fix` would add another.
         guard plan.path.declarations.allSatisfy({ isClosed($0, in: file) }) else { return nil }
+        // Two declarations of one name (a file mid-edit) cannot both be extended: an extension
+        // names one type, and the other would ask for another conformance on every `--fix`.
+        guard index.types.filter({ $0.qualifiedName == plan.view.qualifiedName }).count == 1 else { return nil }
         let end = outermost.range.end
         return [TextEdit(range: SourceRange(end, end), replacement: "\n\n" + String(text.dropLast()))]
     }

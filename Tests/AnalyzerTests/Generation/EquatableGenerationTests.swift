@@ -322,6 +322,36 @@ import Testing
         #expect(finding.fix != nil)
     }
 
+    /// Also found by fuzzing `--fix`: a file declaring the opted-in view twice (a paste mid-edit)
+    /// got a conformance on every run, since one extension can only name one of them. No fix
+    /// then; the file with one declaration gets one.
+    @Test func anOptedInViewDeclaredTwiceGetsNoFix() throws {
+        let badge = """
+
+        // viewlint:equatable
+        private struct CountBadge: View {
+            let count: Int
+            let onSelect: () -> Void
+            var body: some View { Button("\\(count)", action: onSelect) }
+        }
+        """
+        let counters = """
+        import SwiftUI
+        struct Counters: View {
+            let posts: [Post]
+            @State private var selected: Int?
+            var body: some View {
+                ForEach(posts) { post in CountBadge(count: post.likes, onSelect: { selected = post.likes }) }
+            }
+        }
+        """
+        let rules = [NonPODViewRule.rule]
+        let twice = try #require(lintSingleFile(counters + badge + badge, rules: rules).first { $0.message.contains("`CountBadge`") })
+        #expect(twice.fix == nil)
+        let once = try #require(lintSingleFile(counters + badge, rules: rules).first { $0.message.contains("`CountBadge`") })
+        #expect(once.fix != nil)
+    }
+
     /// The advice for a private view says what `--fix` can do for it: a view of plain data is
     /// not reported by `non-pod-view` (SwiftUI compares it byte by byte), so the opt-in can go.
     @Test func aPrivateViewIsToldWhatFixCanDo() {
