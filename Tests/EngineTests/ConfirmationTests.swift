@@ -114,6 +114,39 @@ import Testing
         #expect(inconclusive.verdict == .inconclusive, "\(inconclusive)")
     }
 
+    /// A view from a library the engine does not model (`PagesBadge` from a design-system
+    /// package) is a leaf it cannot look into, and the `.onAppear` applied to it still runs when
+    /// the view appears — not during the body, as a completion handler would — so the stale page
+    /// count is confirmed; with `.onChange(of: pageSize, initial: true)` it is not reproduced.
+    @Test func anAppearActionOnALibraryViewIsConfirmedVersusTheOnChangeForm() throws {
+        let source = """
+        struct FeedSettings: View {
+            @State private var pageSize = 10
+            var body: some View {
+                Stepper("Posts per page", value: $pageSize)
+                PaginationSummary(totalPosts: 59, pageSize: pageSize)
+            }
+        }
+        struct PaginationSummary: View {
+            let totalPosts: Int
+            let pageSize: Int
+            @State private var pageCount = 0
+            var body: some View {
+                PagesBadge("Pages", value: "\\(pageCount)")
+                    ⟪⟫ { pageCount = (totalPosts + pageSize - 1) / pageSize }
+            }
+        }
+        """
+        let results = verdicts(source.replacingOccurrences(of: "⟪⟫", with: ".onAppear"), rule: UntrackedTaskDependencyRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("after `pageSize` changed to 11"), "\(confirmation.summary)")
+        let fixed = source.replacingOccurrences(of: "⟪⟫", with: ".onChange(of: pageSize, initial: true)")
+        let notReproduced = verdict(atFirst: "onChange", in: fixed, rule: "untracked-task-dependency", view: "PaginationSummary",
+                                    values: ["pageSize"])
+        #expect(notReproduced.verdict == .notReproduced, "\(notReproduced)")
+    }
+
     // MARK: conditional-modifier
 
     private static let toggle = """

@@ -89,6 +89,10 @@ extension Interpreter {
             if case .object(let object) = receiver, case .closure(let closure)? = heap[object].fields[name] {
                 return try invoke(closure, try positional(call, context))
             }
+        case .opaque where Self.constructsType(base) && !ModifierCatalog.forms(of: name).isEmpty:
+            // `Chart(points) { … }.task { … }`: a view from a library the engine does not model
+            // is a leaf it cannot look into, and SwiftUI's own modifiers still apply to it.
+            return .view(try applyModifier(name, nameRange: member.range, call, to: .opaque(source(base.range, fileIndex: context.fileIndex)), range: range, context))
         case .null:
             return .null
         default:
@@ -96,6 +100,19 @@ extension Interpreter {
         }
         if let result = try Builtins.method(name, on: receiver, call, base: base, interpreter: self, context) { return result }
         return try effect(receiver.description + "." + name, call, range: range, context)
+    }
+
+    /// `Chart(…)`, `Charts.Chart(…)`: a call of a type's initializer (by Swift's naming, a capitalized name).
+    private static func constructsType(_ expr: Expr) -> Bool {
+        guard case .call(let call) = expr.kind else { return false }
+        switch call.callee.kind {
+        case .identifier(let name): return name.first?.isUppercase == true
+        case .memberAccess(_, let name, _): return name.text.first?.isUppercase == true
+        case .specialization(let inner, _):
+            if case .identifier(let name) = inner.kind { return name.first?.isUppercase == true }
+            return false
+        default: return false
+        }
     }
 
     private func callImplicitMember(_ name: String, _ call: Call, range: SourceRange, _ context: Context) throws -> Value {
@@ -274,8 +291,10 @@ extension Interpreter {
             let value = try evaluate(argument.value, context)
             if case .closure(let closure) = value, closure.method == nil {
                 // A completion handler: the engine cannot know when it would run; it runs it
-                // now, with nothing passed.
-                _ = try? invoke(closure, [])
+                // now, with nothing passed. Not while a body is evaluated: there a closure
+                // handed to a call the engine does not know is a view's handler or content
+                // (`UnknownView(…).onAppear { … }`), which runs later, if ever.
+                if runtime.evaluatingNode == nil { _ = try? invoke(closure, []) }
                 arguments.append((argument.label.map { $0.text + ": " } ?? "") + "{ … }")
                 continue
             }
