@@ -38,7 +38,8 @@ public struct FindingSubject: Sendable, Codable, Equatable {
     /// The qualified name of the view (or `nil` for code in a `View` extension).
     public let view: String?
     /// Stored properties of the view the finding is about (`url` for an untracked input,
-    /// `onTap` for a closure that makes the view unequal).
+    /// `onTap` for a closure that makes the view unequal), or the path read through one
+    /// (`settings.unit` of an observed model).
     public let values: [String]
 
     public init(view: String?, values: [String]) {

@@ -36,7 +36,8 @@ enum UntrackedTaskDependencyMessages {
         }
         return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                                                         notes: notes, fix: fix,
-                                                        values: untracked.map(\.property.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+                                                        values: untracked.map { $0.path.joined(separator: ".") }
+                                                            .reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
     }
 
     private static func via(_ read: WorkRead) -> String {

@@ -11,9 +11,11 @@ struct UntrackedTaskDependencyScenario {
     static let maximumSteps = 12
 
     func run() -> Reproduction {
-        guard let view = setup.view, let values = setup.finding.subject?.values, !values.isEmpty else {
+        guard let view = setup.view, let paths = setup.finding.subject?.values, !paths.isEmpty else {
             return Reproduction(.inconclusive, "the finding does not say which view and value it is about")
         }
+        // The finding names what the work read (`settings.unit`); the view holds the first part.
+        let values = paths.map { String($0.prefix { $0 != "." }) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let onlyInputs = values.allSatisfy { name in view.storedProperty(named: name).map { $0.wrapper == nil || $0.wrapper == .binding } ?? false }
         if onlyInputs, setup.isOnlyPresented(view) {
             return Reproduction(.notReproduced, "`\(view.name)` is only created as presented content (a sheet or a destination): each presentation makes a new one, whose work runs again")
@@ -23,7 +25,7 @@ struct UntrackedTaskDependencyScenario {
         var notReproduced: Reproduction?
         var reasons: [String] = []
         for host in hosts {
-            switch trial(host: host, view: view, values: values) {
+            switch trial(host: host, view: view, values: values, paths: paths) {
             case .confirmed(let confirmation): return confirmation
             case .notReproduced(let confirmation): notReproduced = notReproduced ?? confirmation
             case .undecided(let reason): reasons.append(reason)
@@ -39,7 +41,7 @@ struct UntrackedTaskDependencyScenario {
         case undecided(String)
     }
 
-    private func trial(host: TypeInfo, view: TypeInfo, values: [String]) -> Trial {
+    private func trial(host: TypeInfo, view: TypeInfo, values: [String], paths: [String]) -> Trial {
         let exploration: Exploration
         switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`",
                                  what: "the flagged `.\(modifierName)`", isVisible: { locate(in: $0, view: view) != nil }) {
@@ -61,9 +63,9 @@ struct UntrackedTaskDependencyScenario {
         var tracked: Reproduction?
         for step in steps.prefix(Self.maximumSteps) {
             guard let engine = exploration.freshEngine(), let (node, workNode) = locate(in: engine, view: view) else { continue }
-            let before = snapshot(node, values)
+            let before = snapshot(node, paths, in: engine)
             let effects = engine.trace.events(.effect).filter { $0.node == workNode.path }.map { $0.message.components(separatedBy: " [task #").first ?? $0.message }
-            let used = values.compactMap { before[$0]?.description }
+            let used = before.keys.sorted().compactMap { before[$0]?.description }
             let lastEffect = effects.last { effect in used.contains { effect.contains($0) } } ?? effects.first
             let outcome = engine.drive(step)
             if case .inconclusive(let reason) = outcome { return .undecided(reason) }
@@ -76,8 +78,8 @@ struct UntrackedTaskDependencyScenario {
                 }
                 continue
             }
-            let after = snapshot(node, values)
-            let changed = values.filter { name in !ValueEquality.equal(before[name] ?? .null, after[name] ?? .null) }
+            let after = snapshot(node, paths, in: engine)
+            let changed = before.keys.sorted().filter { name in !ValueEquality.equal(before[name] ?? .null, after[name] ?? .null) }
             guard let value = changed.first else { continue }
             changedNothing = false
             let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
@@ -120,16 +122,33 @@ struct UntrackedTaskDependencyScenario {
     }
 
     /// The values the finding names, as the view holds them now (inputs and state alike).
-    private func snapshot(_ node: RenderNode, _ values: [String]) -> [String: Value] {
+    /// The values the finding names, as the view holds them now, keyed by what the summary
+    /// calls them. A model object the view holds stays the same object while the field the
+    /// work read changes: it is taken by that field (`settings.unit`), or by every field when
+    /// the finding names the object itself or a member the object computes.
+    private func snapshot(_ node: RenderNode, _ paths: [String], in engine: Engine) -> [String: Value] {
         var result: [String: Value] = [:]
         guard case .custom(let instance, _, _) = node.view else { return result }
-        for name in values {
-            if let slot = node.state[name] {
-                result[name] = slot.value
-            } else if case .binding(let binding)? = instance[name] {
-                result[name] = binding.location.value
+        for path in paths {
+            let parts = path.split(separator: ".").map(String.init)
+            let root = parts[0]
+            let value: Value?
+            if let slot = node.state[root] {
+                value = slot.value
+            } else if case .binding(let binding)? = instance[root] {
+                value = binding.location.value
             } else {
-                result[name] = instance[name]
+                value = instance[root]
+            }
+            guard case .object(let reference)? = value else {
+                result[root] = value
+                continue
+            }
+            let fields = engine.runtime.interpreter.heap[reference].fields
+            if parts.count > 1, let field = fields[parts[1]] {
+                result[root + "." + parts[1]] = field
+            } else {
+                for (name, field) in fields { result[root + "." + name] = field }
             }
         }
         return result
