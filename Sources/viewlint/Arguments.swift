@@ -49,7 +49,7 @@ struct Arguments {
         Option(name: "--verbose", valueName: nil, help: "Also print, per file, how many constructs the parser did not understand, and where."),
         Option(name: "--quiet", valueName: nil, help: "Print neither remarks (info findings) nor the summary line."),
         Option(name: "--jobs", valueName: "N", help: "Files processed in parallel (default: all cores)."),
-        Option(name: "--confirm", valueName: nil, help: "Reproduce each warning in the engine and add its verdict (=trace: and the decisive events).",
+        Option(name: "--confirm", valueName: nil, help: "Reproduce each finding in the engine and add its verdict (=trace: and the decisive events).",
                optionalValue: ["trace"]),
         Option(name: "--confirm-filter", valueName: "confirmed", help: "With --confirm, report only the findings the engine confirmed."),
         Option(name: "--reporter", valueName: "NAME", help: "Output format: \(Reporters.names.joined(separator: ", ")) (default: text)."),

@@ -1,7 +1,7 @@
 import Analyzer
 import Engine
 
-/// `--confirm`: each warning reproduced in the engine; its verdict becomes a note at the
+/// `--confirm`: each finding reproduced in the engine; its verdict becomes a note at the
 /// finding's position (`note: confirmed: …`), with the decisive events under `--confirm=trace`.
 enum Confirming {
     struct Settings {
@@ -11,15 +11,24 @@ enum Confirming {
         var onlyConfirmed: Bool
         /// Sizes of the module's images, for the layout scenarios.
         var imageSizes: [String: Size] = [:]
+        /// Remarks are reproduced too, unless `--quiet` leaves them out of the report.
+        var includesRemarks = true
     }
 
-    /// The findings with their verdicts. Remarks are left as they are: they do not claim a bug.
+    /// The findings with their verdicts. A remark about a value (a stored closure) claims what a
+    /// warning does (a body that re-runs on every update), only at a lower cost, so it is
+    /// reproduced the same way; other remarks are left as they are.
     static func annotate(_ findings: [Finding], trees: [SyntaxTree], with settings: Settings, jobs: Int) -> [Finding] {
         let index = ModuleIndex(trees: trees)
         let confirmer = Confirmer(index: index, uses: ModuleUses.collect(from: index, jobs: jobs),
                                   layout: LayoutPass.Options(imageSizes: settings.imageSizes))
         let verdicts = ParallelRunner.map(findings, jobs: jobs) { finding -> Reproduction? in
-            finding.severity == .info ? nil : confirmer.confirm(finding)
+            guard finding.severity == .info else { return confirmer.confirm(finding) }
+            // A remark that names what it is about (the closure a view stores) claims what the
+            // warning does; one that names nothing (a comparison by reflection) claims a cost,
+            // which the engine does not time.
+            guard settings.includesRemarks, finding.subject?.values.isEmpty == false else { return nil }
+            return confirmer.confirm(finding)
         }
         var annotated: [Finding] = []
         for (finding, verdict) in zip(findings, verdicts) {
