@@ -33,13 +33,15 @@ public enum BindingInBodyRule {
         for body in context.bodies {
             let statements = view.computedProperty(named: body.member)?.body ?? []
             guard mayMakeBinding(statements, makers: makers) else { continue }
+            let locals = localBindings(in: statements, makers: makers)
             var hits: [(view: String, label: String?, range: SourceRange, isCustom: Bool)] = []
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind, case .identifier(let name) = call.callee.kind else { return }
                 let custom = index.type(named: name).flatMap { $0.isView ? $0 : nil }
                 guard custom != nil || !ViewCatalog.forms(of: name).isEmpty, custom?.isEquatable != true else { return }
                 for argument in call.allArguments {
-                    guard let made = madeBinding(argument.value, makers: makers), seen.insert(made.start).inserted else { continue }
+                    let local: SourceRange? = if case .identifier(let name) = argument.value.kind { locals[name] } else { nil }
+                    guard let made = local ?? madeBinding(argument.value, makers: makers), seen.insert(made.start).inserted else { continue }
                     hits.append((name, argument.label?.text, made, custom != nil))
                 }
             }
@@ -85,6 +87,21 @@ public enum BindingInBodyRule {
             default: return nil
             }
         })
+    }
+
+    /// The `let`s at the top of a body that hold a binding made there
+    /// (`let due = Binding(get: …, set: …)`), by name, with where it is made.
+    private static func localBindings(in statements: [Stmt], makers: Set<String>) -> [String: SourceRange] {
+        var locals: [String: SourceRange] = [:]
+        for statement in statements {
+            guard case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind else { continue }
+            for binding in variable.bindings {
+                guard case .identifier(let name) = binding.pattern.kind, let value = binding.initializer,
+                      let made = madeBinding(value, makers: makers) else { continue }
+                locals[name] = made
+            }
+        }
+        return locals
     }
 
     /// Where a `Binding(get:set:)` (or `Binding { … } set: { … }`) is made for this argument:

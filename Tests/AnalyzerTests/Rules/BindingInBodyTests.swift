@@ -20,6 +20,29 @@ import Testing
         """, quiet: "$level", loud: "Binding(get: { level }, set: { level = $0 })").check(mentioning: ["`LevelMeter`", "`level:`"])
     }
 
+    /// A reminder editor names the binding first (`let due = Binding(…)` at the top of its body)
+    /// and passes the name: still a new binding on every update. A projected value kept in a
+    /// local is not.
+    @Test func aBindingMadeInALocalVersusAProjectedOne() {
+        Twins(rule, """
+        struct ReminderEditor: View {
+            @Binding var reminder: Reminder
+            var body: some View {
+                let due = ⟪⟫
+                Form {
+                    TextField("Title", text: $reminder.title)
+                    DueDateRow(date: due)
+                }
+            }
+        }
+        struct DueDateRow: View {
+            @Binding var date: Date
+            var body: some View { DatePicker("Due", selection: $date) }
+        }
+        """, quiet: "$reminder.dueDate", loud: "Binding(get: { reminder.dueDate ?? .now }, set: { reminder.dueDate = $0 })")
+            .check(mentioning: ["`DueDateRow`", "`date:`"])
+    }
+
     @Test func anEquatableChildIsNotReported() {
         Twins(rule, """
         struct VolumePanel: View {
