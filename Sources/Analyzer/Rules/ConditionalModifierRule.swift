@@ -72,12 +72,14 @@ public enum ConditionalModifierRule {
         var name: String { (thenModifier ?? elseModifier)!.name }
 
         /// One view can take this difference: the modifier has a no-effect value, or only one
-        /// branch applies it and it takes an argument that can be given one
-        /// (`.background(c ? x : Color.clear)`, `.environment(k, c ? v : default)`).
+        /// branch applies it and it takes a value that can be given one
+        /// (`.background(c ? x : Color.clear)`, `.environment(k, c ? v : default)`). An action
+        /// attached in one branch only (`.onAppear { focus = .new }`) is left alone: re-creating
+        /// the view to run it again is often the point.
         var canBeOneView: Bool {
             if name == "hidden" || ModifierCatalog.inertForm(of: name) != nil { return true }
             guard let modifier = thenModifier ?? elseModifier, thenModifier == nil || elseModifier == nil else { return false }
-            return !modifier.arguments.isEmpty
+            return modifier.arguments.contains { !$0.value.isClosure }
         }
 
         /// Both branches apply the modifier, with values of no no-effect form (`.buttonStyle(.bordered)`

@@ -121,6 +121,25 @@ import Testing
             .check(mentioning: ["`.background(Color.yellow)`"])
     }
 
+    /// IceCubes re-creates its "add tag" field on purpose so that its `.onAppear` sets focus again
+    /// (a comment says it works around a focus bug): an action attached in one branch only is
+    /// left alone; a frame attached there is reported.
+    @Test func anActionInOneBranchVersusAFrame() {
+        Twins(ConditionalModifierRule.rule, """
+        struct EditTagGroup: View {
+            @State private var tags: [String] = []
+            @FocusState private var focusedField: Bool
+            var body: some View {
+                if tags.isEmpty {
+                    TextField("New tag", text: .constant(""))
+                } else {
+                    TextField("New tag", text: .constant(""))⟪⟫
+                }
+            }
+        }
+        """, quiet: ".onAppear { focusedField = true }", loud: ".frame(width: 200)").check(mentioning: ["`.frame(width: 200)`"])
+    }
+
     /// Only an argument-less modifier differs (`.clipped()`): no one-view form to offer, so no
     /// finding; with a flexible frame beside it there is one (`.frame(maxHeight: c ? nil : 120)`).
     @Test func onlyAnArgumentLessAdditionVersusAFrameBesideIt() {
