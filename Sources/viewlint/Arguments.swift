@@ -46,7 +46,7 @@ struct Arguments {
         Option(name: "--disable", valueName: "RULE,…", help: "Do not run these rules."),
         Option(name: "--strict", valueName: nil, help: "Warnings fail the run too (exit status 1)."),
         Option(name: "--fix", valueName: nil, help: "Apply safe fixes in place, then report what is left."),
-        Option(name: "--verbose", valueName: nil, help: "Also print, per file, how many constructs the parser did not understand, and where."),
+        Option(name: "--verbose", valueName: nil, help: "Also print, per file, how many constructs the parser did not understand, and where; with --confirm, how long each verdict took."),
         Option(name: "--quiet", valueName: nil, help: "Print neither remarks (info findings) nor the summary line."),
         Option(name: "--jobs", valueName: "N", help: "Files processed in parallel (default: all cores)."),
         Option(name: "--confirm", valueName: nil, help: "Reproduce each finding in the engine and add its verdict (=trace: and the decisive events).",

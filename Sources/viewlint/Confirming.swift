@@ -1,3 +1,4 @@
+import Foundation
 import Analyzer
 import Engine
 
@@ -13,6 +14,8 @@ enum Confirming {
         var imageSizes: [String: Size] = [:]
         /// Remarks are reproduced too, unless `--quiet` leaves them out of the report.
         var includesRemarks = true
+        /// `--verbose`: how long each verdict took, on standard error.
+        var reportsTimes = false
     }
 
     /// The findings with their verdicts. A remark about a value (a stored closure) claims what a
@@ -22,14 +25,23 @@ enum Confirming {
         let index = ModuleIndex(trees: trees)
         let confirmer = Confirmer(index: index, uses: ModuleUses.collect(from: index, jobs: jobs),
                                   layout: LayoutPass.Options(imageSizes: settings.imageSizes))
-        let verdicts = ParallelRunner.map(findings, jobs: jobs) { finding -> Reproduction? in
-            guard finding.severity == .info else { return confirmer.confirm(finding) }
+        let timed = ParallelRunner.map(findings, jobs: jobs) { finding -> (Reproduction, Double)? in
             // A remark that names what it is about (the closure a view stores) claims what the
             // warning does; one that names nothing (a comparison by reflection) claims a cost,
             // which the engine does not time.
-            guard settings.includesRemarks, finding.subject?.values.isEmpty == false else { return nil }
-            return confirmer.confirm(finding)
+            if finding.severity == .info, !settings.includesRemarks || finding.subject?.values.isEmpty != false { return nil }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let verdict = confirmer.confirm(finding)
+            return (verdict, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
+        if settings.reportsTimes {
+            for (finding, entry) in zip(findings, timed) {
+                guard let (verdict, milliseconds) = entry, let file = trees.first(where: { $0.file.path == finding.path })?.file else { continue }
+                Console.error("\(finding.path):\(file.location(of: finding.range.start)): \(finding.ruleID) \(verdict.verdict.rawValue) in "
+                    + String(format: "%.1f ms", milliseconds))
+            }
+        }
+        let verdicts = timed.map { $0?.0 }
         var annotated: [Finding] = []
         for (finding, verdict) in zip(findings, verdicts) {
             guard let verdict else {

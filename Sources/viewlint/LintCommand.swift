@@ -168,6 +168,7 @@ enum LintCommand {
         // Layout scenarios need the images' sizes: the asset catalogs under the paths linted.
         confirmation?.imageSizes = LayoutImageSizes.fromAssetCatalogs(under: arguments.paths)
         confirmation?.includesRemarks = !arguments.has("--quiet")
+        confirmation?.reportsTimes = arguments.has("--verbose")
         // --fix, --confirm and --verbose work on the syntax trees, which a replay does not have.
         let usesTrees = arguments.has("--fix") || confirmation != nil || arguments.has("--verbose")
         let cache = arguments.has("--no-cache") || usesTrees ? nil

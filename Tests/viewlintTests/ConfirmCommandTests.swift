@@ -42,6 +42,15 @@ import Testing
         #expect(output.standardOutput.contains("note: trace: step "))
     }
 
+    /// `--verbose` says how long each verdict took, one line per finding on standard error.
+    @Test func verboseTimesEachVerdict() throws {
+        let output = try ViewLintProcess.run(["--confirm", "--verbose", "Examples/"])
+        let times = output.standardError.split(separator: "\n").filter { $0.contains(" ms") && $0.contains(" in ") }
+        #expect(times.contains { $0.hasPrefix("Examples/MyAsyncImage.swift:34:10: untracked-task-dependency confirmed in ") })
+        let plain = try ViewLintProcess.run(["--confirm", "Examples/"])
+        #expect(!plain.standardError.contains("confirmed in "))
+    }
+
     /// Only what the engine confirmed is kept: the confirmed warnings and the one confirmed
     /// remark (a stored closure that re-runs `CardContainer`), not the remarks it never ran.
     @Test func theFilterKeepsOnlyConfirmedFindings() throws {
