@@ -38,20 +38,26 @@ public struct ChangeEvidence: Sendable {
     /// The change is a view's own write of its state (`@State`, `@AppStorage`…, or a binding
     /// to it handed out), as opposed to a model, the environment or a fresh value.
     public let isViewStateWrite: Bool
+    /// The change is a write of a property SwiftUI observes on a model object (`@Published` of
+    /// an `ObservableObject`, a property of an `@Observable` class): views reading it update.
+    public let isObservedModelWrite: Bool
 
-    init(description: String, fileIndex: Int, range: SourceRange, isViewStateWrite: Bool = false) {
+    init(description: String, fileIndex: Int, range: SourceRange, isViewStateWrite: Bool = false, isObservedModelWrite: Bool = false) {
         steps = [Step(description: description, fileIndex: fileIndex, range: range)]
         self.isViewStateWrite = isViewStateWrite
+        self.isObservedModelWrite = isObservedModelWrite
     }
 
-    private init(steps: [Step], isViewStateWrite: Bool) {
+    private init(steps: [Step], isViewStateWrite: Bool, isObservedModelWrite: Bool) {
         self.steps = steps
         self.isViewStateWrite = isViewStateWrite
+        self.isObservedModelWrite = isObservedModelWrite
     }
 
     /// This evidence reached through one more place.
     func prepending(_ description: String, fileIndex: Int, range: SourceRange) -> ChangeEvidence {
-        ChangeEvidence(steps: [Step(description: description, fileIndex: fileIndex, range: range)] + steps, isViewStateWrite: isViewStateWrite)
+        ChangeEvidence(steps: [Step(description: description, fileIndex: fileIndex, range: range)] + steps, isViewStateWrite: isViewStateWrite,
+                       isObservedModelWrite: isObservedModelWrite)
     }
 }
 
@@ -533,8 +539,19 @@ public final class ValueVariability {
     /// `reading`, where a write reaches that part of it.
     func writeVariability(_ name: String, of type: TypeInfo, reading suffix: [String] = []) -> Variability {
         guard let write = effectiveWrites(of: name, in: type).first(where: { $0.affects([name] + suffix) }) else { return .fixed }
+        // A write in one of the model's own accessors (`var id { set { _id = newValue } }`) runs
+        // only when something sets that property: no evidence by itself that the value changes.
+        let inAccessor = type.computedProperties.contains { $0.fileIndex == write.fileIndex && $0.declarationRange.contains(write.range) }
         return .varies(ChangeEvidence(description: "`\(type.name).\(name)` is changed here", fileIndex: write.fileIndex,
-                                      range: write.range))
+                                      range: write.range, isObservedModelWrite: isObserved(name, of: type) && !inAccessor))
+    }
+
+    /// Whether SwiftUI observes this property of a class: `@Published` in an `ObservableObject`,
+    /// or any stored property of an `@Observable` class but those marked `@ObservationIgnored`.
+    private func isObserved(_ name: String, of type: TypeInfo) -> Bool {
+        guard type.kind == .class, let property = type.storedProperty(named: name) else { return false }
+        if type.isObservableMacro { return !property.attributes.contains { $0.name == "ObservationIgnored" } }
+        return property.attributes.contains { $0.name == "Published" }
     }
 
     /// `@Environment(\.key)`: actions and references never change; SwiftUI's own data

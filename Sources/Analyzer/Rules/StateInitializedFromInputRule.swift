@@ -18,7 +18,9 @@ public enum StateInitializedFromInputRule {
         `@Binding` to the parent's state), or tie the view's identity to the input where it is \
         created (`NoteEditor(note: note).id(note.id)`), which makes a new view, and new \
         state, for each value. viewlint reports an input that a view of the module changes for \
-        the same view — its own state or a setting, shown in the notes; not reported: constant initial values, forwarded bindings \
+        the same view — its own state or a setting, shown in the notes — and a value a model \
+        publishes (`@Published`, `@Observable`) copied into plain state the view only shows; \
+        not reported: constant initial values, forwarded bindings \
         (`_text = text`) and copies of a binding's value (an edit buffer the view writes back), \
         state the view copies again itself (`onChange`, `onReceive`), views every creation \
         site fixes the input of (a row's element, presented content) or gives an `.id(…)` keyed \
@@ -48,11 +50,27 @@ public enum StateInitializedFromInputRule {
                 // setting): the plainest case of a new value for the same view.
                 guard !isResynced(copy.property, in: view, context: context),
                       let evidence = variability.inputVariability(copy.property, of: view, through: initializer)?.evidence,
-                      evidence.isViewStateWrite else { continue }
+                      evidence.isViewStateWrite || (evidence.isObservedModelWrite && copiesModelValue(copy, in: view, variability: variability))
+                else { continue }
                 findings.append(finding(copy, view: view, evidence: evidence, context: context))
             }
         }
         return findings
+    }
+
+    /// A copy the app's model changes under: a plain value (`_count = State(initialValue: count)`
+    /// of a `@Published` count) that the view only shows. Not a `@StateObject` built from the
+    /// input or `@State` holding an object (a view model made for the view, on purpose, once),
+    /// and not state the view hands out as a binding (`TextField("Name", text: $draftName)`): an
+    /// edit buffer, filled once on purpose and written back when the user saves.
+    private static func copiesModelValue(_ copy: StateCopy, in view: TypeInfo, variability: ValueVariability) -> Bool {
+        guard copy.property.wrapper == .state else { return false }
+        if let type = ExpressionTypes(index: variability.index).type(of: copy.property, in: view), type.kind == .class || type.kind == .actor {
+            return false
+        }
+        return !variability.effectiveWrites(of: copy.property.name, in: view).contains { write in
+            write.handedTo != nil || variability.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
+        }
     }
 
     /// `Binding<T>` (also `SwiftUI.Binding<T>`, `Binding<T>?`).
@@ -75,7 +93,13 @@ public enum StateInitializedFromInputRule {
         for body in context.bodies {
             body.tree.forEachNode { node in
                 guard let modifier = node.modifier, reactions.contains(modifier.name) else { return }
-                for closure in node.closures where closure.role == modifier.name { reactionClosures.append((body.fileIndex, closure.range)) }
+                for closure in node.closures where closure.role == modifier.name {
+                    reactionClosures.append((body.fileIndex, closure.range))
+                    // `.onChange(of: x, perform: handleChange)`: the method's code is the reaction.
+                    for method in closure.method.map({ view.methods(named: $0) }) ?? [] {
+                        reactionClosures.append((method.fileIndex, method.declarationRange))
+                    }
+                }
             }
         }
         return writes.contains { write in

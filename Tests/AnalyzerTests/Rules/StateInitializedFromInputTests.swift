@@ -150,6 +150,73 @@ import Testing
         """ + "\n" + Self.copyingNotes, quiet: "shelf.featured", loud: "pick").check(mentioning: ["`book`"])
     }
 
+    /// A hydration dashboard: the card copies a count its model publishes (a HealthKit sync
+    /// changes it) into state it only shows — the count stays 0 after the sync. Handed to a
+    /// stepper as a binding, the same copy is an edit buffer, filled once on purpose.
+    @Test func aPublishedValueCopiedForDisplayVersusIntoAnEditBuffer() {
+        Twins(rule, """
+        @MainActor final class HealthTracker: ObservableObject {
+            @Published var glassesOfWater = 0
+            func syncFromHealthKit() async { glassesOfWater = await HealthStore.glasses() }
+        }
+        struct HydrationDashboard: View {
+            @StateObject private var tracker = HealthTracker()
+            var body: some View {
+                IntakeCounterCard(count: tracker.glassesOfWater)
+                    .task { await tracker.syncFromHealthKit() }
+            }
+        }
+        struct IntakeCounterCard: View {
+            @State private var count: Int
+            init(count: Int) { _count = State(initialValue: count) }
+            var body: some View { ⟪⟫ }
+        }
+        """, quiet: "Stepper(\"Glasses: \\(count)\", value: $count)", loud: "Text(\"\\(count) glasses\")")
+            .check(mentioning: ["`@State count`"])
+    }
+
+    /// winston's entities write their `@Published var _id` only in the setter of `id`, which
+    /// nothing calls: that write is no evidence of a change. A sync method writing it is.
+    @Test func aWriteInTheModelsOwnSetterVersusInAMethod() {
+        Twins(rule, """
+        final class Subreddit: ObservableObject {
+            @Published var _id: String = ""
+            ⟪⟫
+        }
+        struct FeedScreen: View {
+            @ObservedObject var subreddit: Subreddit
+            var body: some View { FeedMenu(subId: subreddit._id) }
+        }
+        struct FeedMenu: View {
+            @State private var compact: Bool
+            init(subId: String) { _compact = State(initialValue: Settings.compact(for: subId)) }
+            var body: some View { Text(compact ? "Compact" : "Cards") }
+        }
+        """, quiet: "var id: String { get { _id } set { _id = newValue } }", loud: "func sync() async { _id = await API.currentID() }")
+            .check(mentioning: ["`@State compact`"])
+    }
+
+    /// home-assistant copies whether to animate its logo once and re-syncs it in a method it
+    /// names as the `onChange` action (`perform: handleEmptyStateChange`).
+    @Test func stateResyncedByANamedOnChangeMethodVersusAnUnrelatedOne() {
+        Twins(rule, Self.parent + """
+        struct BookNotes: View {
+            let book: Book
+            @State private var notes: String
+            init(book: Book) {
+                self.book = book
+                _notes = State(initialValue: book.notes)
+            }
+            var body: some View {
+                Text(notes)
+                    .onChange(of: book, perform: ⟪⟫)
+            }
+            private func reload(_ book: Book) { notes = book.notes }
+            private func log(_ book: Book) { print(book) }
+        }
+        """, quiet: "reload", loud: "log").check(mentioning: ["`@State notes`"])
+    }
+
     @Test func anInputEveryCreationSiteFixesIsQuiet() {
         Twins(rule, """
         struct Shelf: View {
