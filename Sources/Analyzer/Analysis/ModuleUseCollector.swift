@@ -590,7 +590,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
         switch expr.kind {
         case .identifier(let name):
             let bare = String(name.dropFirst())
-            guard let owner, owner.storedProperty(named: bare) != nil, scope?.origin(of: bare) == nil else { return }
+            guard let owner, let property = owner.storedProperty(named: bare), scope?.origin(of: bare) == nil else { return }
+            // Inside a model, `$settings` of a `@Published` property is its publisher
+            // (`$settings.removeDuplicates()`), not a binding anyone can write through.
+            if owner.kind == .class, property.attributes.contains(where: { $0.name == "Published" }) { return }
             appendWrite(owner, bare, range: expr.range, suffix: suffix, handedTo: handOff, change: change)
         case .memberAccess(let base, let member, _):
             guard index.storedPropertyNames.contains(member.text) else { return }

@@ -431,4 +431,30 @@ import Testing
         }
         """, quiet: "systemType", loud: "memory").check(mentioning: ["`viewModel.config.memory`"])
     }
+
+    /// VirtualBuddy's settings container subscribes to its own `$settings` (the `@Published`
+    /// property's publisher) to save changes: that is no write. Resetting the settings is.
+    @Test func aModelSubscribingToItsOwnPublisherVersusResettingTheValue() {
+        Twins(rule, """
+        struct AppSettings: Equatable { var compactThumbnails = false }
+        final class SettingsContainer: ObservableObject {
+            @Published var settings = AppSettings()
+            private var saving: AnyCancellable?
+            func bind() { ⟪⟫ }
+        }
+        struct LibraryView: View {
+            @EnvironmentObject var container: SettingsContainer
+            var body: some View { ArtworkView(compact: container.settings.compactThumbnails) }
+        }
+        struct ArtworkView: View {
+            let compact: Bool
+            @State private var image: Image?
+            var body: some View {
+                ZStack { image }
+                    .task { image = await Thumbnails.load(compact: compact) }
+            }
+        }
+        """, quiet: "saving = $settings.sink { Defaults.save($0) }", loud: "settings = AppSettings()")
+            .check(mentioning: ["`compact`"])
+    }
 }
