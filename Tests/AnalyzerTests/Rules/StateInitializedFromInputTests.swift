@@ -97,15 +97,20 @@ import Testing
             .check(mentioning: ["copies `level`"])
     }
 
+    /// A child that keeps the book and copies its notes into its state; the tests add its body.
+    private static let bookNotesKeepingTheBook = """
+    struct BookNotes: View {
+        let book: Book
+        @State private var notes: String
+        init(book: Book) {
+            self.book = book
+            _notes = State(initialValue: book.notes)
+        }
+
+    """
+
     @Test func stateTheViewCopiesAgainOnChangeIsResynced() {
-        Twins(rule, Self.parent + """
-        struct BookNotes: View {
-            let book: Book
-            @State private var notes: String
-            init(book: Book) {
-                self.book = book
-                _notes = State(initialValue: book.notes)
-            }
+        Twins(rule, Self.parent + Self.bookNotesKeepingTheBook + """
             var body: some View {
                 TextEditor(text: $notes)
                     .⟪⟫(of: book) { _, newBook in notes = newBook.notes }
@@ -199,14 +204,7 @@ import Testing
     /// home-assistant copies whether to animate its logo once and re-syncs it in a method it
     /// names as the `onChange` action (`perform: handleEmptyStateChange`).
     @Test func stateResyncedByANamedOnChangeMethodVersusAnUnrelatedOne() {
-        Twins(rule, Self.parent + """
-        struct BookNotes: View {
-            let book: Book
-            @State private var notes: String
-            init(book: Book) {
-                self.book = book
-                _notes = State(initialValue: book.notes)
-            }
+        Twins(rule, Self.parent + Self.bookNotesKeepingTheBook + """
             var body: some View {
                 Text(notes)
                     .onChange(of: book, perform: ⟪⟫)
