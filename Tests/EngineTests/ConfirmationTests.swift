@@ -147,6 +147,36 @@ import Testing
         #expect(notReproduced.verdict == .notReproduced, "\(notReproduced)")
     }
 
+    /// swift-paperless: the preview's parent only receives its document from its own creators.
+    /// Changing that input would be a change the engine makes up (another `id`, which the app
+    /// never changes), so the verdict is inconclusive; a parent that changes its own state is
+    /// the real change, and confirms.
+    @Test func aParentsInputIsNotChangedVersusItsOwnState() throws {
+        let source = """
+        struct Document { let id: Int; var title: String }
+        struct DocumentScreen: View {
+            ⟪⟫
+            var body: some View { DocumentPreview(document: document) }
+        }
+        struct DocumentPreview: View {
+            let document: Document
+            @State private var thumbnail: String?
+            var body: some View {
+                Text(thumbnail ?? "loading")
+                    .task { thumbnail = await Thumbnails.load(document) }
+            }
+        }
+        """
+        let fromInput = verdict(atFirst: "task", in: source.replacingOccurrences(of: "⟪⟫", with: "let document: Document"),
+                                rule: "untracked-task-dependency", view: "DocumentPreview", values: ["document"])
+        let owned = verdicts(source.replacingOccurrences(
+            of: "⟪⟫", with: "@State private var document = Document(id: 1, title: \"Invoice\")\n    func next() { document = Document(id: 2, title: \"Receipt\") }"),
+            rule: UntrackedTaskDependencyRule.rule)
+        #expect(fromInput.verdict == .inconclusive, "\(fromInput)")
+        let (_, fromState) = try #require(owned.first)
+        #expect(fromState.verdict == .confirmed, "\(fromState)")
+    }
+
     // MARK: conditional-modifier
 
     private static let toggle = """

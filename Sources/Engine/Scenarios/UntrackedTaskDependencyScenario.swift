@@ -53,11 +53,16 @@ struct UntrackedTaskDependencyScenario {
             // Without a real parent only plain inputs and state change: a made-up parent that swaps
             // a model object for another says nothing about an app that keeps one and changes it.
             steps = steps.filter { values.contains($0.name) && !$0.value.isObject }
+        } else {
+            // Through a real parent, only what the parent itself changes: its own state and its
+            // models' fields. Its inputs come from its own creators, and a made-up new input (a
+            // document with another `id`) may be a change the app never makes.
+            steps = steps.filter { $0.kind != .input }
         }
         guard !steps.isEmpty else {
             return .undecided(host === view
                 ? "the engine cannot change \(Self.list(values)) (it comes from the environment or has no second value)"
-                : "`\(host.name)` has no state or input the engine can change")
+                : "`\(host.name)` has no state of its own, nor a model field, the engine can change")
         }
         var changedNothing = true
         var tracked: Reproduction?
