@@ -203,6 +203,39 @@ import Testing
         #expect(confirmation.summary.contains("`Counter.taps` = 1"))
     }
 
+    /// An `.if` helper is reproduced through the views that call it: a caller whose `@State`
+    /// flips the condition confirms it; a caller whose condition only SwiftUI changes (here
+    /// `isSearching`) leaves it inconclusive — a made-up caller no longer stands in for it.
+    @Test func aHelperThroughACallerThatFlipsItVersusOneTheEngineCannotDrive() throws {
+        let source = """
+        extension View {
+            @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        struct SearchRow: View {
+            ⟪⟫
+            var body: some View {
+                Button("Toggle") { }
+                Counter().if(flag) { $0.padding() }
+            }
+        }
+        struct Counter: View {
+            @State private var taps = 0
+            var body: some View { Button("Tap \\(taps)") { taps += 1 } }
+        }
+        """
+        let driven = verdicts(source.replacingOccurrences(of: "⟪⟫", with: "@State private var flag = false\n    func flip() { flag.toggle() }"),
+                              rule: ConditionalModifierRule.rule)
+        let (_, confirmation) = try #require(driven.first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("`@State flag` of `SearchRow`"), "\(confirmation.summary)")
+        let system = verdicts(source.replacingOccurrences(of: "⟪⟫", with: "@Environment(\\.isSearching) private var flag"),
+                              rule: ConditionalModifierRule.rule)
+        let (_, undriven) = try #require(system.first)
+        #expect(undriven.verdict == .inconclusive, "\(undriven)")
+    }
+
     @Test func theOneViewFormIsNotReproduced() {
         let fixed = Self.toggle.replacingOccurrences(of: "⟪⟫", with: "if true { Counter().padding(compact ? 4 : 0) } else { Counter() }")
         let confirmation = verdict(atFirst: "if true", in: fixed, rule: "conditional-modifier", view: "Settings", values: [])

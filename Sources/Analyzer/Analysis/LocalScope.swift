@@ -28,6 +28,11 @@ public struct FunctionKey: Hashable, Sendable {
     /// The qualified name of the declaring type (`View` for `extension View`), `nil` at top level.
     public let owner: String?
     public let name: String
+
+    public init(owner: String?, name: String) {
+        self.owner = owner
+        self.name = name
+    }
 }
 
 /// Local names in scope at one point of the code: an immutable linked list, so a snapshot

@@ -8,6 +8,8 @@ struct ConditionalModifierScenario {
     static let ruleID = "conditional-modifier"
     let setup: ScenarioSetup
     static let maximumSteps = 12
+    /// Real callers of a helper tried, at most.
+    static let maximumCallers = 3
 
     func run() -> Reproduction {
         if let view = setup.view {
@@ -134,12 +136,34 @@ struct ConditionalModifierScenario {
         return name ?? branch.displayName
     }
 
-    /// An `.if(_:transform:)` helper: called from a minimal view whose `@State` feeds the condition.
+    /// An `.if(_:transform:)` helper: through the module's views that call it, or, when none does,
+    /// from a minimal view whose `@State` feeds the condition.
     private func helperTrial() -> Reproduction {
         guard let fileIndex = setup.fileIndex, let method = setup.index.viewExtensionMethods.first(where: {
             $0.fileIndex == fileIndex && $0.declaration.name.range == setup.finding.range
         }) else {
             return Reproduction(.inconclusive, "the helper this finding is about was not found")
+        }
+        let declaration = method.declarationRange
+        let isInHelper: (SourceOrigin) -> Bool = { origin in
+            origin.fileIndex == fileIndex && origin.range.start >= declaration.start && origin.range.end <= declaration.end
+        }
+        // The views of the module that call it first: what they pass is what the app does. A
+        // minimal caller stands in only for a helper the module calls nowhere.
+        var callers: [TypeInfo] = []
+        for site in setup.uses.calls[FunctionKey(owner: "View", name: method.name)] ?? [] {
+            guard let owner = site.context.owner, owner.isView, !callers.contains(where: { $0 === owner }) else { continue }
+            callers.append(owner)
+        }
+        if !callers.isEmpty {
+            var reasons: [String] = []
+            for caller in callers.prefix(Self.maximumCallers) {
+                switch trial(index: setup.index, host: caller.qualifiedName, hostName: caller.name, isFlagged: isInHelper) {
+                case .decided(let confirmation): return confirmation
+                case .undecided(let reason): reasons.append(reason)
+                }
+            }
+            return Reproduction(.inconclusive, "through the views that call it, the engine did not flip a condition: \(reasons.first ?? "")")
         }
         let parameters = method.declaration.parameters
         guard let flag = parameters.first else { return Reproduction(.inconclusive, "the helper takes no condition") }
@@ -155,10 +179,6 @@ struct ConditionalModifierScenario {
         """
         let tree = SyntaxTree.parse(SourceFile(path: "<caller of \(method.name)>", text: caller))
         let index = ModuleIndex(trees: setup.index.trees + [tree])
-        let declaration = method.declarationRange
-        let isInHelper: (SourceOrigin) -> Bool = { origin in
-            origin.fileIndex == fileIndex && origin.range.start >= declaration.start && origin.range.end <= declaration.end
-        }
         switch trial(index: index, host: "ViewlintHelperCaller", hostName: "a minimal caller", isFlagged: isInHelper) {
         case .decided(let confirmation): return confirmation
         case .undecided(let reason): return Reproduction(.inconclusive, reason)
