@@ -40,11 +40,13 @@ if [ -z "$generated" ] || ! grep -q "^extension CardRow: Equatable {" "$generate
 fi
 viewlint=../../.build/debug/viewlint
 [ -x "$viewlint" ] || viewlint=$(find .build -path "*debug/viewlint-tool" -type f | head -1)
-if [ -n "$generated" ] && "$viewlint" --no-cache Sources/Cards/Cards.swift "$generated" 2>&1 | grep -q "CardRow.*non-pod-view"; then
+# (Output is captured before grep reads it: `grep -q` stops at the first match, and with
+# pipefail viewlint's SIGPIPE on its next line would fail the pipeline.)
+if [ -n "$generated" ] && grep -q "CardRow.*non-pod-view" <<<"$("$viewlint" --no-cache Sources/Cards/Cards.swift "$generated" 2>&1)"; then
     echo "plugin fixture: CardRow still reported with its generated conformance" >&2
     status=1
 fi
-if ! "$viewlint" --no-cache Sources/Cards/Cards.swift 2>&1 | grep -q "CardRow.*non-pod-view"; then
+if ! grep -q "CardRow.*non-pod-view" <<<"$("$viewlint" --no-cache Sources/Cards/Cards.swift 2>&1)"; then
     echo "plugin fixture: CardRow not reported without its conformance" >&2
     status=1
 fi
