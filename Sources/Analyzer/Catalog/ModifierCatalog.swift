@@ -178,6 +178,14 @@ public enum ModifierCatalog {
         "refreshable", "onSubmit", "onOpenURL", "onPreferenceChange", "onDelete", "onMove", "onHover",
         "onContinueUserActivity", "onKeyPress",
     ]
+
+    /// Modifiers that attach behaviour, not looks: the actions above, gestures, and handlers of
+    /// geometry and scrolling. Attached in one branch only, they are often the point of the branch.
+    public static let handlerModifiers: Set<String> = actionModifiers.union([
+        "gesture", "highPriorityGesture", "simultaneousGesture", "onGeometryChange", "onScrollGeometryChange",
+        "onScrollPhaseChange", "onScrollVisibilityChange", "onScrollTargetVisibilityChange", "onDrag", "onDrop",
+        "dropDestination", "draggable",
+    ])
 }
 
 /// Methods that return their receiver's own type instead of wrapping it (`Text.bold()` is a

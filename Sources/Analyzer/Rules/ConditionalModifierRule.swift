@@ -73,12 +73,13 @@ public enum ConditionalModifierRule {
 
         /// One view can take this difference: the modifier has a no-effect value, or only one
         /// branch applies it and it takes a value that can be given one
-        /// (`.background(c ? x : Color.clear)`, `.environment(k, c ? v : default)`). An action
-        /// attached in one branch only (`.onAppear { focus = .new }`) is left alone: re-creating
-        /// the view to run it again is often the point.
+        /// (`.background(c ? x : Color.clear)`, `.environment(k, c ? v : default)`). Behaviour
+        /// attached in one branch only (`.onAppear { focus = .new }`, a gesture, a scroll handler)
+        /// is left alone: re-creating the view, or having the handler only there, is often the point.
         var canBeOneView: Bool {
             if name == "hidden" || ModifierCatalog.inertForm(of: name) != nil { return true }
-            guard let modifier = thenModifier ?? elseModifier, thenModifier == nil || elseModifier == nil else { return false }
+            guard let modifier = thenModifier ?? elseModifier, thenModifier == nil || elseModifier == nil,
+                  !ModifierCatalog.handlerModifiers.contains(name) else { return false }
             return modifier.arguments.contains { !$0.value.isClosure }
         }
 

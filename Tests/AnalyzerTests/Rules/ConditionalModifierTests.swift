@@ -140,6 +140,25 @@ import Testing
         """, quiet: ".onAppear { focusedField = true }", loud: ".frame(width: 200)").check(mentioning: ["`.frame(width: 200)`"])
     }
 
+    /// yattee adds a tap gesture to a media row in one branch only (play on tap where playing is
+    /// possible): behaviour, not looks, so no finding; a background there is one.
+    @Test func aGestureInOneBranchVersusABackground() {
+        Twins(ConditionalModifierRule.rule, """
+        struct MediaRow: View {
+            let canPlay: Bool
+            @State private var isPlaying = false
+            var body: some View {
+                if canPlay && !isPlaying {
+                    Label("Video", systemImage: "film")⟪⟫
+                } else {
+                    Label("Video", systemImage: "film")
+                }
+            }
+        }
+        """, quiet: ".highPriorityGesture(TapGesture().onEnded { isPlaying = true })", loud: ".background(Color.blue)")
+            .check(mentioning: ["`.background(Color.blue)`"])
+    }
+
     /// Only an argument-less modifier differs (`.clipped()`): no one-view form to offer, so no
     /// finding; with a flexible frame beside it there is one (`.frame(maxHeight: c ? nil : 120)`).
     @Test func onlyAnArgumentLessAdditionVersusAFrameBesideIt() {
