@@ -26,15 +26,15 @@ struct BranchPath: Equatable {
 
     /// The path of `offset` in `file`, inside a member (computed property or method) of one of
     /// the module's types, with that type; `nil` when no member holds it.
-    static func locate(offset: Int, fileIndex: Int, in index: ModuleIndex) -> (owner: TypeInfo, path: BranchPath)? {
+    static func locate(offset: Int, fileIndex: Int, in index: ModuleIndex) -> (owner: TypeInfo, name: String, path: BranchPath)? {
         for type in index.types {
             for property in type.computedProperties where property.fileIndex == fileIndex && property.declarationRange.contains(offset) {
-                return (type, BranchPath(member: "\(fileIndex):\(property.declarationRange.start)",
-                                         steps: steps(to: offset, in: property.body, depth: 0)))
+                return (type, property.name, BranchPath(member: "\(fileIndex):\(property.declarationRange.start)",
+                                                        steps: steps(to: offset, in: property.body, depth: 0)))
             }
             for method in type.methods where method.fileIndex == fileIndex && method.declarationRange.contains(offset) {
-                return (type, BranchPath(member: "\(fileIndex):\(method.declarationRange.start)",
-                                         steps: steps(to: offset, in: method.declaration.body?.statements ?? [], depth: 0)))
+                return (type, method.name, BranchPath(member: "\(fileIndex):\(method.declarationRange.start)",
+                                                      steps: steps(to: offset, in: method.declaration.body?.statements ?? [], depth: 0)))
             }
         }
         return nil

@@ -19,6 +19,7 @@ struct ExpressionTypes {
         switch index.resolved(typeRef, in: owner).kind {
         case .named(let components):
             if components.count == 1, index.isGenericParameter(components[0].name.text, of: owner) { return nil }
+            if components.count == 1 { return index.type(named: components[0].name.text, in: owner) }
             let qualified = components.map(\.name.text).joined(separator: ".")
             return index.type(named: qualified) ?? components.last.flatMap { index.type(named: $0.name.text) }
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .attributed(_, _, let wrapped):

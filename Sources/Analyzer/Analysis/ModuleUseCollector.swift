@@ -75,7 +75,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         creations = creations.mapValues { $0.map(presented.adjusted) }
         calls = calls.mapValues { $0.map(presented.adjusted) }
         return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites,
-                          formatterMakers: FormatterMakers.find(in: index))
+                          memberUses: memberUses, formatterMakers: FormatterMakers.find(in: index))
     }
 
     private var context: CodeContext {
@@ -309,11 +309,11 @@ struct ModuleUseCollector: ScopedStatementWalker {
         case .call(let call):
             visitCall(call, expr: expr, identity: identity)
         case .memberAccess(let base, let name, _):
-            if case .identifier("self") = base.kind { recordMemberUse(name.text) }
+            if case .identifier("self") = base.kind { recordMemberUse(name.text, at: expr.range) }
             guard Self.isProjection(base) else { return visit(base, identity: identity) }
             recordProjectedChain(expr)
         case .identifier(let name):
-            recordMemberUse(name)
+            recordMemberUse(name, at: expr.range)
             if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { recordProjection(expr) }
         case .assignment(let lhs, let rhs):
             if case .memberAccess(_, let name, _) = lhs.kind, name.text == "rootView" {
@@ -371,19 +371,19 @@ struct ModuleUseCollector: ScopedStatementWalker {
             visitMethodCall(call, expr: expr, base: base, name: name.text, identity: identity)
             return
         case .identifier(let name):
-            let created = index.type(named: name).flatMap { $0.isView || $0.isViewModifier ? $0 : nil }
+            let created = index.type(named: name, in: owner).flatMap { $0.isView || $0.isViewModifier ? $0 : nil }
             if let view = created {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
             } else if let owner, owner.methods.contains(where: { $0.name == name }), scope?.origin(of: name) == nil {
                 record(call: call, expr: expr, key: FunctionKey(owner: ownerKey, name: name), receiver: nil)
-                recordMemberUse(name)
+                recordMemberUse(name, at: expr.range)
             } else if index.functions[name] != nil, scope?.origin(of: name) == nil {
                 record(call: call, expr: expr, key: FunctionKey(owner: nil, name: name), receiver: nil)
             }
             enterContent(of: identity)
             visitArguments(call, callee: name, creating: created)
         case .specialization(let base, _):
-            if case .identifier(let name) = base.kind, let view = index.type(named: name), view.isView {
+            if case .identifier(let name) = base.kind, let view = index.type(named: name, in: owner), view.isView {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
             }
             enterContent(of: identity)
@@ -423,7 +423,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             record(call: call, expr: expr, key: FunctionKey(owner: receiverType.qualifiedName, name: name), receiver: base)
             if receiverType.kind != .class, receiverType.kind != .actor,
                receiverType.methods.contains(where: { $0.name == name && $0.isMutating }) {
-                recordWrite(base, change: .method(name))
+                recordMutatingCall(name, of: receiverType, on: base)
             }
         } else if StandardTypeCatalog.mutatingMethods.contains(name) {
             recordWrite(base, change: .method(name))
@@ -577,10 +577,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     /// A use of one of the owner's view-building members (`editor`, `self.editor`, `row(for:)`),
     /// with the placement it is used in.
-    private mutating func recordMemberUse(_ name: String) {
+    private mutating func recordMemberUse(_ name: String, at range: SourceRange) {
         guard let owner, let ownerKey, scope?.origin(of: name) == nil,
               owner.computedProperty(named: name) != nil || owner.methods.contains(where: { $0.name == name }) else { return }
-        memberUses[ownerKey + "." + name, default: []].append(PresentedMembers.Use(placement: placement, from: member))
+        memberUses[ownerKey + "." + name, default: []].append(PresentedMembers.Use(placement: placement, from: member, fileIndex: fileIndex, offset: range.start))
     }
 
     /// `$name` or `$model.property` handed out: whoever receives the binding can write it —
@@ -670,6 +670,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 return
             }
             if let type = types.type(of: base, in: context), type.storedProperty(named: name.text) != nil {
+                // Filling in an object this code has just made (`let podcast = Podcast()`,
+                // then `podcast.uuid = …`) builds it: no view can be showing it yet.
+                if isFreshObject(base) { return }
                 if !(inInitializer && type === owner) {
                     appendWrite(type, name.text, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase)
                 }
@@ -686,6 +689,40 @@ struct ModuleUseCollector: ScopedStatementWalker {
         default:
             break
         }
+    }
+
+    /// `configuration.addSharedFolder(with: url)`, a mutating method of a module struct: a write
+    /// of each stored field the method assigns (`configuration.sharedFolders`), so a read of
+    /// another field (`configuration.systemType`) is not changed by it. A method whose writes
+    /// cannot be told (it assigns `self`, or nothing viewlint sees) writes the whole value.
+    private mutating func recordMutatingCall(_ name: String, of type: TypeInfo, on base: Expr) {
+        let fields = MemberDependencies(type: type).storedWrites(of: [MemberAccess(path: [name], range: base.range, kind: .read)])
+        guard !fields.isEmpty, fields.allSatisfy({ type.storedProperty(named: $0) != nil }), !Self.assignsSelf(name, of: type) else {
+            return recordWrite(base, change: .method(name))
+        }
+        for field in fields.sorted() { recordWrite(base, suffix: [field]) }
+    }
+
+    /// Whether an expression is a local bound to a class instance constructed right there
+    /// (`let podcast = Podcast()`).
+    private func isFreshObject(_ expr: Expr) -> Bool {
+        guard case .identifier(let name) = expr.kind, case .value(let value, _)? = scope?.origin(of: name),
+              case .call(let call) = value.kind else { return false }
+        var callee = call.callee
+        if case .memberAccess(let base, let member, _) = callee.kind, member.text == "init" { callee = base }
+        guard case .identifier(let typeName) = callee.kind, let type = index.type(named: typeName, in: owner) else { return false }
+        return type.kind == .class
+    }
+
+    /// Whether a method of the type assigns `self` (`self = .init(…)`), which writes every field.
+    private static func assignsSelf(_ name: String, of type: TypeInfo) -> Bool {
+        var found = false
+        for method in type.methods(named: name) {
+            SyntaxWalk.expressions(in: method.declaration.body?.statements ?? [], intoClosures: true) { expr in
+                if case .assignment(let target, _) = expr.kind, case .identifier("self") = target.kind { found = true }
+            }
+        }
+        return found
     }
 
     private mutating func appendWrite(_ type: TypeInfo, _ property: String, range: SourceRange, suffix: [String] = [],

@@ -13,12 +13,17 @@ public final class ModuleUses: Sendable {
     public let writes: [String: [String: [PropertyWrite]]]
     /// `.environment(\.key, value)` applications, by key path (`isSecondaryColumn`).
     public let environmentWrites: [String: [EnvironmentWrite]]
+    /// Where the module's code uses its computed properties and methods by name (`buttons` in
+    /// a `switch` clause of `body`), by `Owner.member`.
+    let memberUses: [String: [PresentedMembers.Use]]
     /// Members and functions that create a formatter each time they run.
     public let formatterMakers: FormatterMakers
 
     init(creations: [String: [CallSite]], calls: [FunctionKey: [CallSite]], writes: [String: [String: [PropertyWrite]]],
-         environmentWrites: [String: [EnvironmentWrite]], formatterMakers: FormatterMakers = .none) {
+         environmentWrites: [String: [EnvironmentWrite]], memberUses: [String: [PresentedMembers.Use]] = [:],
+         formatterMakers: FormatterMakers = .none) {
         self.creations = creations
+        self.memberUses = memberUses
         self.formatterMakers = formatterMakers
         self.calls = calls
         self.writes = writes

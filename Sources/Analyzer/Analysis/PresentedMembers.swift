@@ -3,10 +3,12 @@
 /// them for one presentation, so a view created in them gets the presentation's placement, as
 /// if it were written in the sheet's closure.
 struct PresentedMembers {
-    /// One use of a member: the placement it is used in, and the member using it.
+    /// One use of a member: the placement it is used in, the member using it, and where.
     struct Use: Sendable {
         let placement: Placement
         let from: String?
+        let fileIndex: Int
+        let offset: Int
     }
 
     /// The presentation each presented member is built for, by `Owner.member`.

@@ -503,11 +503,59 @@ public final class ValueVariability {
     /// The writes of a stored property that can change it. A binding (`$draft`) handed to a
     /// module view counts only when that view — or one it hands the binding on to — writes it;
     /// handed to anything else (a `TextField`, a library view), it counts.
-    public func effectiveWrites(of name: String, in type: TypeInfo) -> [PropertyWrite] {
-        uses.writes(of: name, in: type).filter { changes($0, depth: 0) }
+    /// With `readPath` (`["config", "systemType"]`), only writes that reach that part count; for
+    /// a binding handed to a module view, the part that view writes (`$config` to an editor
+    /// that writes `configuration.sharedFolders` leaves `config.systemType` alone).
+    public func effectiveWrites(of name: String, in type: TypeInfo, affecting readPath: [String]? = nil) -> [PropertyWrite] {
+        uses.writes(of: name, in: type).filter { changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) }
     }
 
-    private func changes(_ write: PropertyWrite, depth: Int) -> Bool {
+    /// Whether a write is made by a method that only the type's initializers call (`read()`
+    /// from `init`, through other such methods), by the statements themselves and not by a
+    /// closure they hand out (a path monitor's handler runs later): part of making the value,
+    /// like a write in `init` itself, not a change of it.
+    private func isInitialization(_ write: PropertyWrite, of type: TypeInfo) -> Bool {
+        guard let method = type.methods.first(where: {
+            !$0.isStatic && $0.fileIndex == write.fileIndex && $0.declarationRange.contains(write.range)
+        }), Self.isOutsideClosures(write.range, in: method.declaration.body?.statements ?? []) else { return false }
+        return isCalledOnlyWhileInitializing(method, of: type, depth: 0)
+    }
+
+    private func isCalledOnlyWhileInitializing(_ method: Method, of type: TypeInfo, depth: Int) -> Bool {
+        guard depth < 4, let sites = uses.calls[FunctionKey(owner: type.qualifiedName, name: method.name)], !sites.isEmpty else {
+            return false
+        }
+        let prefix = type.qualifiedName + "."
+        return sites.allSatisfy { site in
+            guard let member = site.member, member.hasPrefix(prefix) else { return false }
+            let caller = String(member.dropFirst(prefix.count))
+            if caller == "init" {
+                return type.initializersWithFiles.contains { initializer, fileIndex in
+                    guard fileIndex == site.context.fileIndex, let body = initializer.body, body.range.contains(site.range) else { return false }
+                    return Self.isOutsideClosures(site.range, in: body.statements)
+                }
+            }
+            let callers = type.methods(named: caller).filter { !$0.isStatic }
+            return caller != method.name && !callers.isEmpty
+                && callers.allSatisfy { caller in
+                    caller.fileIndex == site.context.fileIndex && caller.declarationRange.contains(site.range)
+                        && Self.isOutsideClosures(site.range, in: caller.declaration.body?.statements ?? [])
+                        && isCalledOnlyWhileInitializing(caller, of: type, depth: depth + 1)
+                }
+        }
+    }
+
+    /// Whether code at `range` runs as part of `statements` themselves: in none of their closures.
+    private static func isOutsideClosures(_ range: SourceRange, in statements: [Stmt]) -> Bool {
+        var inside = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if case .closure = expr.kind, expr.range.contains(range) { inside = true }
+        }
+        return !inside
+    }
+
+    private func changes(_ write: PropertyWrite, reading readPath: [String]?, depth: Int) -> Bool {
+        if let readPath, !write.affects(readPath) { return false }
         guard let handOff = write.handedTo else { return true }
         guard depth < 8, let child = index.type(named: handOff.view) else { return true }
         let mapping = InitializerMapping(view: child, index: index)
@@ -516,7 +564,9 @@ public final class ValueVariability {
             var passed = expr
             if case .identifier(let name) = expr.kind, let bound = parameters[name] { passed = bound }
             guard passed.range == handOff.argumentRange else { continue }
-            return uses.writes(of: property.name, in: child).contains { changes($0, depth: depth + 1) }
+            // The part read below the handed-out value, as a path of the child's binding.
+            let childRead = readPath.map { [property.name] + $0.dropFirst(write.path.count) }
+            return uses.writes(of: property.name, in: child).contains { changes($0, reading: childRead, depth: depth + 1) }
         }
         return true
     }
@@ -527,9 +577,8 @@ public final class ValueVariability {
         // State holding an object (`@State var model = Model()`) changes only when a new object
         // is assigned; writes of the object's properties are the object's (see ofMemberPath).
         let holdsObject = types.type(of: property, in: owner).map { $0.kind == .class || $0.kind == .actor } ?? false
-        let overlapping = effectiveWrites(of: property.name, in: owner).filter { write in
-            holdsObject ? write.path.count == 1 : write.affects(readPath)
-        }
+        let overlapping = holdsObject ? effectiveWrites(of: property.name, in: owner).filter { $0.path.count == 1 }
+            : effectiveWrites(of: property.name, in: owner, affecting: readPath)
         guard let write = overlapping.first else { return .fixed }
         return .varies(ChangeEvidence(description: "`\(property.name)` is changed here", fileIndex: write.fileIndex, range: write.range,
                                       isViewStateWrite: owner.isView || owner.isViewModifier))
@@ -538,7 +587,7 @@ public final class ValueVariability {
     /// A property of a model: changes where the module writes it (outside initializers) — with
     /// `reading`, where a write reaches that part of it.
     func writeVariability(_ name: String, of type: TypeInfo, reading suffix: [String] = []) -> Variability {
-        guard let write = effectiveWrites(of: name, in: type).first(where: { $0.affects([name] + suffix) }) else { return .fixed }
+        guard let write = effectiveWrites(of: name, in: type, affecting: [name] + suffix).first else { return .fixed }
         // A write in one of the model's own accessors (`var id { set { _id = newValue } }`) runs
         // only when something sets that property: no evidence by itself that the value changes.
         let inAccessor = type.computedProperties.contains { $0.fileIndex == write.fileIndex && $0.declarationRange.contains(write.range) }

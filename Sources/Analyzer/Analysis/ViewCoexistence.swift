@@ -20,6 +20,24 @@ struct ViewCoexistence {
         }
     }
 
+    /// Whether code at one place of a view never runs while code at another place of the same
+    /// view is shown: they sit in different clauses of one `if`/`switch`, directly or through a
+    /// member the view uses only in other clauses (`buttons`, built in the `.share` cases only,
+    /// while the other place is in the `.editClip` case).
+    func neverRuns(atOffset offset: Int, fileIndex: Int, whileShowing other: Int, in otherFile: Int, depth: Int = 0) -> Bool {
+        guard let shown = BranchPath.locate(offset: other, fileIndex: otherFile, in: index),
+              let code = BranchPath.locate(offset: offset, fileIndex: fileIndex, in: index) else { return false }
+        if code.path.excludes(shown.path) { return true }
+        guard depth < Self.maximumMemberSteps, code.path.member != shown.path.member, code.owner === shown.owner,
+              let memberUses = uses.memberUses[code.owner.qualifiedName + "." + code.name], !memberUses.isEmpty else { return false }
+        return memberUses.allSatisfy { use in
+            neverRuns(atOffset: use.offset, fileIndex: use.fileIndex, whileShowing: other, in: otherFile, depth: depth + 1)
+        }
+    }
+
+    /// Members followed to where they are used, at most.
+    private static let maximumMemberSteps = 4
+
     /// Where the module creates a view; `nil` when nowhere, or somewhere outside a member.
     private func sites(of view: TypeInfo) -> [BranchPath]? {
         let creations = uses.creations(of: view)

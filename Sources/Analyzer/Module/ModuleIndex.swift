@@ -93,6 +93,18 @@ public final class ModuleIndex: @unchecked Sendable {
         typesByName[name].map { types[$0] }
     }
 
+    /// The type a name means in code inside `owner`: one nested in `owner` or in a type that
+    /// encloses it comes first (inside `ImageSearchView`, `Tile` is `ImageSearchView.Tile`, not
+    /// another view's `Tile`), then the module-wide one.
+    public func type(named name: String, in owner: TypeInfo?) -> TypeInfo? {
+        var scope = owner?.qualifiedName
+        while let current = scope {
+            if let nested = typesByName[current + "." + name] { return types[nested] }
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return type(named: name)
+    }
+
     /// The module's views in source order (file order, then position).
     public var views: [TypeInfo] {
         types.filter { $0.isView || $0.isViewModifier }.sorted { ($0.fileIndex, $0.declarationRange.start) < ($1.fileIndex, $1.declarationRange.start) }

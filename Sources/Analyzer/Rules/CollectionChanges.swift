@@ -72,7 +72,7 @@ struct CollectionChanges {
         var reordering: ChangeEvidence?
         var growth: ChangeEvidence?
         let initialFills = owner === view ? appearanceClosures(of: view) : []
-        for write in variability.effectiveWrites(of: name, in: owner) where write.affects(path) {
+        for write in variability.effectiveWrites(of: name, in: owner, affecting: path) {
             // A write of something that holds the collection replaces it whole.
             let change = write.path.count < path.count ? .assignment : write.change
             switch change {

@@ -143,10 +143,10 @@ final class TaskDependencyScope {
     /// unless that code redoes the work itself (or runs only when the view is gone).
     private func ownChange(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary,
                            closureFile: Int) -> Change? {
-        for write in variability.effectiveWrites(of: property.name, in: view) where write.affects(path) {
+        for write in variability.effectiveWrites(of: property.name, in: view, affecting: path) {
             let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
                 && write.range.end <= closure.range.end
-            if inClosure { continue }
+            if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) { continue }
             let isBinding = context.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
             if !isBinding, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
                 if handler.callee == "onDisappear" { continue }
@@ -162,6 +162,15 @@ final class TaskDependencyScope {
             return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
         }
         return nil
+    }
+
+    /// Whether a write sits in another clause of an `if`/`switch` of the view than the
+    /// appearance closure (`case .share: ShareButton(task: $shareTask)` beside `case .editClip:
+    /// … .onAppear { shareTask?.cancel() }`): it is made while the closure's branch is gone, and
+    /// entering that branch again runs the closure with the new value.
+    private func isInAnotherClause(_ write: PropertyWrite, than closure: ClosureSummary, closureFile: Int) -> Bool {
+        ViewCoexistence(index: context.index, uses: context.uses)
+            .neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: closure.range.start, in: closureFile)
     }
 
     /// A property of a model the view observes (or holds): it changes where view code of the
@@ -189,8 +198,8 @@ final class TaskDependencyScope {
         }
         for read in reads {
             let root = read[0]
-            guard let write = variability.effectiveWrites(of: root, in: type)
-                .first(where: { $0.isFromView && $0.affects(read) && canRunWhileShown($0) }) else { continue }
+            guard let write = variability.effectiveWrites(of: root, in: type, affecting: read)
+                .first(where: { $0.isFromView && canRunWhileShown($0) }) else { continue }
             return Change(evidence: ChangeEvidence(description: "`\(type.name).\(root)` is changed here", fileIndex: write.fileIndex,
                                                    range: write.range))
         }

@@ -15,6 +15,9 @@ struct AccessCollector: ScopedStatementWalker {
     private var awaited = false
     /// Set while recording a `$name` access.
     private var currentProjection = false
+    /// Set inside the `set:` closure of a hand-made `Binding(get:set:)`: what it writes is
+    /// handed out through that binding, like a `$name` projection.
+    private var inBindingSetter = false
 
     private static func isProjection(_ expr: Expr) -> Bool {
         if case .identifier(let name) = expr.kind { return name.hasPrefix("$") }
@@ -160,7 +163,7 @@ struct AccessCollector: ScopedStatementWalker {
         var access = MemberAccess(path: path, range: range, kind: kind)
         access.enclosingCalls = frames.reversed()
         access.isAfterAwait = awaited
-        access.isProjection = currentProjection
+        access.isProjection = currentProjection || (kind == .write && inBindingSetter)
         accesses.append(access)
     }
 
@@ -244,7 +247,10 @@ struct AccessCollector: ScopedStatementWalker {
         for (position, argument) in call.allArguments.enumerated() {
             frames.append(CallFrame(callee: callee, receiver: receiver, label: argument.label?.text, position: position,
                                     insideClosure: argument.value.isClosure))
+            let savedSetter = inBindingSetter
+            if callee == "Binding", argument.label?.text == "set" { inBindingSetter = true }
             visit(argument.value)
+            inBindingSetter = savedSetter
             frames.removeLast()
         }
     }

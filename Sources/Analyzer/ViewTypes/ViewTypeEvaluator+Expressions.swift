@@ -252,7 +252,7 @@ extension ViewTypeEvaluator {
         if !ViewCatalog.forms(of: name).isEmpty {
             return catalogView(name, call: call, expr: expr)
         }
-        if let type = index.type(named: name), type.isView {
+        if let type = index.type(named: name, in: owner), type.isView {
             return moduleView(type, call: call, expr: expr)
         }
         if isTypeName(name) {

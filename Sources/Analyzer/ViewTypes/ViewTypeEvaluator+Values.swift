@@ -186,7 +186,7 @@ extension ViewTypeEvaluator {
         case .identifier(let name):
             if name == "URL" { return call.arguments.first?.label?.text == "string" ? "Optional<URL>" : "URL" }
             if let known = Self.initializerTypes[name] { return known }
-            if let type = index.type(named: name) {
+            if let type = index.type(named: name, in: owner) {
                 if type.genericParameters.isEmpty { return type.name }
                 return nil
             }

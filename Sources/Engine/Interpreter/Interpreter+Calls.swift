@@ -44,7 +44,8 @@ extension Interpreter {
         }
         // A type the module only extends (`extension Section { init(…) }`) is SwiftUI's or
         // Foundation's: it is built as such.
-        if let type = module.type(named: name), type.kind != .extension { return try construct(type, call, range: range, context) }
+        let enclosing = context.selfReference?.typeName.flatMap(module.type(named:))
+        if let type = module.type(named: name, in: enclosing), type.kind != .extension { return try construct(type, call, range: range, context) }
         if let value = try Builtins.call(name, call, range: range, interpreter: self, context) { return value }
         if !ViewCatalog.forms(of: name).isEmpty { return .view(try builtinView(name, call, range: range, context)) }
         return try effect(name, call, range: range, context)

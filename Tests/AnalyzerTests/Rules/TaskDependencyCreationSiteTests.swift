@@ -457,4 +457,203 @@ import Testing
         """, quiet: "saving = $settings.sink { Defaults.save($0) }", loud: "settings = AppSettings()")
             .check(mentioning: ["`compact`"])
     }
+
+    /// VirtualBuddy's configuration screen hands `$viewModel.config` whole to the sharing
+    /// editor, which only adds and removes shared folders: the display presets, derived from
+    /// the guest type, stay right. An editor that changes the guest type makes them stale.
+    @Test func aBindingHandedToAnEditorOfAnotherFieldVersusOneThatWritesTheFieldRead() {
+        Twins(rule, """
+        enum GuestType { case mac, linux }
+        struct VMConfig { var systemType: GuestType = .mac; var sharedFolders: [URL] = [] }
+        final class ConfigViewModel: ObservableObject { @Published var config = VMConfig() }
+        struct ConfigurationView: View {
+            @StateObject private var viewModel = ConfigViewModel()
+            var body: some View {
+                Form {
+                    SharingEditor(configuration: $viewModel.config)
+                    DisplayPresets(viewModel: viewModel)
+                }
+            }
+        }
+        struct SharingEditor: View {
+            @Binding var configuration: VMConfig
+            var body: some View {
+                Button("Add Folder") { ⟪⟫ }
+            }
+        }
+        struct DisplayPresets: View {
+            @ObservedObject var viewModel: ConfigViewModel
+            @State private var presets: [String] = []
+            var body: some View {
+                Menu("Presets") { ForEach(presets, id: \\.self) { Text($0) } }
+                    .onAppear { presets = Presets.suggested(for: viewModel.config.systemType) }
+            }
+        }
+        """, quiet: "configuration.sharedFolders.append(URL(filePath: \"/Users/Shared\"))",
+        loud: "configuration.systemType = .linux").check(mentioning: ["`viewModel.config.systemType`"])
+    }
+
+    /// The same screen through a mutating method of the configuration: `addSharedFolder`
+    /// assigns the folders only, `convertToLinux` the guest type.
+    @Test func aMutatingMethodOfAnotherFieldVersusOneThatWritesTheFieldRead() {
+        Twins(rule, """
+        enum GuestType { case mac, linux }
+        struct VMConfig {
+            var systemType: GuestType = .mac
+            var sharedFolders: [URL] = []
+            mutating func addSharedFolder(_ url: URL) { sharedFolders.append(url) }
+            mutating func convertToLinux() { systemType = .linux }
+        }
+        final class ConfigViewModel: ObservableObject { @Published var config = VMConfig() }
+        struct ConfigurationView: View {
+            @StateObject private var viewModel = ConfigViewModel()
+            var body: some View {
+                Form {
+                    Button("Change") { viewModel.config.⟪⟫ }
+                    DisplayPresets(viewModel: viewModel)
+                }
+            }
+        }
+        struct DisplayPresets: View {
+            @ObservedObject var viewModel: ConfigViewModel
+            @State private var presets: [String] = []
+            var body: some View {
+                Menu("Presets") { ForEach(presets, id: \\.self) { Text($0) } }
+                    .onAppear { presets = Presets.suggested(for: viewModel.config.systemType) }
+            }
+        }
+        """, quiet: "addSharedFolder(URL(filePath: \"/Users/Shared\"))", loud: "convertToLinux()")
+            .check(mentioning: ["`viewModel.config.systemType`"])
+    }
+
+    /// VirtualBuddy's settings container reads the saved settings in a helper its `init`
+    /// calls: that fills the value in, it does not change it later. The same helper called by
+    /// a "Reload" button does.
+    @Test func aHelperOnlyTheInitializerCallsVersusOneAnActionCalls() {
+        Twins(rule, """
+        struct AppSettings { var showDesktopPicture = true }
+        final class SettingsContainer: ObservableObject {
+            @Published var settings = AppSettings()
+            init() { read() }
+            func read() { settings = AppSettings(showDesktopPicture: Defaults.bool("desktop")) }
+        }
+        struct LibraryView: View {
+            @EnvironmentObject var container: SettingsContainer
+            var body: some View {
+                VStack {
+                    ArtworkView(blurred: !container.settings.showDesktopPicture)
+                    ⟪⟫
+                }
+            }
+        }
+        struct ArtworkView: View {
+            let blurred: Bool
+            @State private var image: Image?
+            var body: some View {
+                ZStack { image }
+                    .task { image = await Thumbnails.load(blurred: blurred) }
+            }
+        }
+        """, quiet: "Text(\"Library\")", loud: "Button(\"Reload\") { container.read() }")
+            .check(mentioning: ["`blurred`"])
+    }
+
+    /// Suwatte has two nested `Tile` views: the feed's, created per publication of an
+    /// immutable feed, and the image search's, created with a result the search replaces.
+    /// Inside the image search, `Tile` is its own; the feed's tile is judged by its own
+    /// creation sites. Spelled `FeedView.Tile` there, it is the feed's, with a changing entry.
+    @Test func aNestedViewIsJudgedByItsOwnCreationSitesNotBySameNamedOnes() {
+        Twins(rule, """
+        struct Publication: Identifiable { let id: String; let thumbnail: URL }
+        struct FeedView: View {
+            let publications: [Publication]
+            var body: some View {
+                List(publications) { publication in Tile(entry: publication) }
+            }
+            struct Tile: View {
+                let entry: Publication
+                @State private var image: Image?
+                var body: some View {
+                    ZStack { image }
+                        .task { image = await Thumbnails.load(entry.thumbnail) }
+                }
+            }
+        }
+        struct ImageSearchView: View {
+            @State private var result = Publication(id: "a", thumbnail: URL(filePath: "/a.png"))
+            var body: some View {
+                VStack {
+                    ⟪⟫(entry: result)
+                    Button("Next") { result = Publication(id: "b", thumbnail: URL(filePath: "/b.png")) }
+                }
+            }
+            struct Tile: View {
+                let entry: Publication
+                var body: some View { Text(entry.id) }
+            }
+        }
+        """, quiet: "Tile", loud: "FeedView.Tile").check(mentioning: ["`entry.thumbnail`"])
+    }
+
+    /// A podcast app's database layer fills in a `Podcast` it has just made (`let podcast =
+    /// Podcast()`, then `podcast.uuid = …`): no view shows that object yet. Renaming the uuid
+    /// of a podcast a view was given does change it.
+    @Test func fillingInAFreshObjectVersusChangingOneAViewShows() {
+        Twins(rule, """
+        final class Podcast { var uuid = ""; var title = "" }
+        enum PodcastStore {
+            static func podcast(from row: [String: String]) -> Podcast {
+                let podcast = Podcast()
+                podcast.uuid = row["uuid"] ?? ""
+                return podcast
+            }
+        }
+        struct EpisodeStory: View {
+            let podcast: Podcast
+            var body: some View {
+                VStack {
+                    PodcastCover(uuid: podcast.uuid)
+                    Button("Refresh") { ⟪⟫ }
+                }
+            }
+        }
+        struct PodcastCover: View {
+            let uuid: String
+            @State private var image: Image?
+            var body: some View {
+                ZStack { image }
+                    .task { image = await Artwork.load(uuid: uuid) }
+            }
+        }
+        """, quiet: "Sync.refresh()", loud: "podcast.uuid = Sync.newUUID()").check(mentioning: ["`uuid`"])
+    }
+
+    /// A network monitor's `init` starts monitoring through a helper whose handler runs later,
+    /// at every change of the path: that is no filling-in, the connection state changes.
+    @Test func aHelperWhoseHandlerRunsLaterVersusOneThatOnlyFillsIn() {
+        Twins(rule, """
+        final class NetworkStatus: ObservableObject {
+            @Published private(set) var isConnected = false
+            private let monitor = PathMonitor()
+            init() { start() }
+            private func start() {
+                ⟪⟫
+            }
+        }
+        struct FriendsScreen: View {
+            @StateObject private var network = NetworkStatus()
+            var body: some View { FriendsList(online: network.isConnected) }
+        }
+        struct FriendsList: View {
+            let online: Bool
+            @State private var friends: [String] = []
+            var body: some View {
+                List(friends, id: \\.self) { Text($0) }
+                    .task { friends = await API.friends(online: online) }
+            }
+        }
+        """, quiet: "isConnected = monitor.currentStatus == .satisfied",
+        loud: "monitor.onUpdate = { [weak self] status in self?.isConnected = status == .satisfied }")
+            .check(mentioning: ["`online`"])
+    }
 }

@@ -576,4 +576,60 @@ import Testing
         }
         """, quiet: "model.update(searchText: new)", loud: "analytics.log(new)").check(mentioning: ["`searchText`"])
     }
+
+    /// From UTM's VM information form: the icon style is a draft the picker edits through a
+    /// hand-made `Binding(get:set:)`, filled once from the configuration. A binding whose setter
+    /// writes elsewhere leaves the style a displayed copy of the configuration, which goes stale.
+    @Test func aDraftEditedThroughAHandMadeBindingVersusADisplayedCopy() {
+        Twins(rule, """
+        enum IconStyle: String, CaseIterable { case generic, custom }
+        struct IconConfig { var isIconCustom = false }
+        struct IconStylePicker: View {
+            @Binding var config: IconConfig
+            @State private var iconStyle: IconStyle = .generic
+            var body: some View {
+                Picker("Style", selection: Binding(get: { iconStyle }, set: { ⟪⟫ = $0 })) {
+                    ForEach(IconStyle.allCases, id: \\.self) { Text($0.rawValue).tag($0) }
+                }
+                .onAppear { iconStyle = config.isIconCustom ? .custom : .generic }
+            }
+        }
+        """, quiet: "iconStyle", loud: "Preferences.lastStyle").check(mentioning: ["`config.isIconCustom`"])
+    }
+
+    /// From a podcast app's share footer: the export task is handed to the share buttons, built
+    /// only in the `.share` case (through `buttons`); the `.editClip` case cancels it when it
+    /// appears. While the clip editor shows, nothing can set the task, and entering the case
+    /// again runs the reset. Buttons built beside the editor can start an export meanwhile.
+    @Test func aWriteInAnotherClauseOfTheBodyVersusOneBesideTheReader() {
+        Twins(rule, """
+        enum ShareMode { case share, editClip }
+        struct ExportButton: View {
+            @Binding var task: Task<Void, Never>?
+            var body: some View {
+                Button("Export") { task = Task { await Exporter.run() } }
+            }
+        }
+        struct ShareFooter: View {
+            @Binding var mode: ShareMode
+            @State private var exportTask: Task<Void, Never>?
+            var body: some View {
+                switch mode {
+                case .share:
+                    buttons
+                case .editClip:
+                    VStack {
+                        Text("Trim your clip")
+                        ⟪⟫
+                        Button("Next") { mode = .share }
+                    }
+                    .onAppear { exportTask?.cancel() }
+                }
+            }
+            var buttons: some View {
+                HStack { ExportButton(task: $exportTask) }
+            }
+        }
+        """, quiet: "Spacer()", loud: "buttons").check(mentioning: ["`exportTask`"])
+    }
 }
