@@ -21,6 +21,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// The owner's member whose code the walk is in (`Owner.member`), `nil` at top level.
     private var member: String?
     private var inInitializer = false
+    /// Members the initializer being walked has set to a new object (`podcast = Podcast()`).
+    private var freshMembers: Set<String> = []
     private var depth = 0
     /// Set while visiting a `$…` argument of a module view's initializer.
     private var pendingHandOff: BindingHandOff?
@@ -160,6 +162,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             scope = LocalScope(parent: scope, names: [name], origin: .parameter(function: key, position: position))
         }
         inInitializer = function.kind == .initializer
+        freshMembers = []
         placement = buildsViews(name: function.name.text, returnType: function.returnType, attributes: attributes, isStatic: isStatic)
             ? .body : .handedOver
         if function.kind == .initializer { placement = .handedOver }
@@ -325,6 +328,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 visit(rhs)
             }
             recordWrite(lhs, assignedCase: Self.caseName(rhs))
+            if inInitializer, let member = Self.ownMember(lhs), isConstruction(ofClass: rhs) { freshMembers.insert(member) }
         case .binaryOperator(let lhs, let spelling, let rhs):
             visit(lhs)
             visit(rhs)
@@ -703,11 +707,26 @@ struct ModuleUseCollector: ScopedStatementWalker {
         for field in fields.sorted() { recordWrite(base, suffix: [field]) }
     }
 
-    /// Whether an expression is a local bound to a class instance constructed right there
-    /// (`let podcast = Podcast()`).
+    /// Whether an expression is a class instance this code has just constructed: a local bound
+    /// to one (`let podcast = Podcast()`), or a member the initializer set to one.
     private func isFreshObject(_ expr: Expr) -> Bool {
-        guard case .identifier(let name) = expr.kind, case .value(let value, _)? = scope?.origin(of: name),
-              case .call(let call) = value.kind else { return false }
+        if inInitializer, let member = Self.ownMember(expr), scope?.origin(of: member) == nil, freshMembers.contains(member) { return true }
+        guard case .identifier(let name) = expr.kind, case .value(let value, _)? = scope?.origin(of: name) else { return false }
+        return isConstruction(ofClass: value)
+    }
+
+    /// `name` or `self.name`.
+    private static func ownMember(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return name
+        case .memberAccess(let base, let name, _): if case .identifier("self") = base.kind { return name.text } else { return nil }
+        default: return nil
+        }
+    }
+
+    /// Whether an expression constructs an instance of one of the module's classes (`Podcast()`).
+    private func isConstruction(ofClass value: Expr) -> Bool {
+        guard case .call(let call) = value.kind else { return false }
         var callee = call.callee
         if case .memberAccess(let base, let member, _) = callee.kind, member.text == "init" { callee = base }
         guard case .identifier(let typeName) = callee.kind, let type = index.type(named: typeName, in: owner) else { return false }

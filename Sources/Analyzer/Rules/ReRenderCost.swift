@@ -172,15 +172,16 @@ struct ReRenderCost {
     }
 
     /// The stored properties a view's body reads while it is built (not only in its actions,
-    /// not only as a `$binding` handed on): a change of one re-runs the body.
-    private static func bodyReads(of view: TypeInfo) -> Set<String> {
+    /// not only as a `$binding` handed on), through the helpers it calls (`makeList(type:)`):
+    /// a change of one re-runs the body.
+    static func bodyReads(of view: TypeInfo) -> Set<String> {
         let dependencies = MemberDependencies(type: view)
         let builders = view.computedProperties.filter { !$0.isStatic && ($0.name == "body" || $0.isViewBuilder) }.map(\.name)
-            + view.methods.filter { !$0.isStatic && $0.isViewBuilder }.map(\.name)
+            + view.methods.filter { !$0.isStatic && ($0.isViewBuilder || $0.name == "body") }.map(\.name)
         var roots: Set<String> = []
         for name in Set(builders) {
             let accesses = (dependencies.accessesOfMember(name) ?? []).filter { access in
-                access.kind == .read && !access.isProjection
+                access.kind != .write && !access.isProjection
                     && !access.enclosingCalls.contains { $0.insideClosure && Self.actionCalls.contains($0.callee) }
             }
             roots.formUnion(dependencies.storedReads(of: accesses).map { $0.path[0] })

@@ -58,6 +58,9 @@ final class TaskDependencyScope {
         let isReceive: Bool
     }
 
+    /// The stored properties the view's body reads while it is built: what it shows.
+    private(set) lazy var shownProperties: Set<String> = ReRenderCost.bodyReads(of: view)
+
     private(set) lazy var reactions: [Reaction] = {
         var reactions: [Reaction] = []
         for body in context.bodies {

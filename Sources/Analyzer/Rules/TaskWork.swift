@@ -46,6 +46,10 @@ struct TaskWork {
     var outsideEffects: Set<String> = []
     /// Stored properties of the view whose methods it calls (`viewModel` of `viewModel.load()`).
     var calledReceivers: Set<String> = []
+    /// Assigns something outside the view (`Theme.shared.accent = …`, `player.rate = …`).
+    var writesOutside = false
+    /// Waits for something (`await`): a load, as opposed to a call that only reports an event.
+    var awaits = false
     /// State set to a `true`/`false` literal: a flag.
     var flagWrites: Set<String> = []
     /// Every stored property of the view it assigns, whatever for (drafts and flags too).
@@ -77,6 +81,8 @@ struct TaskWork {
         writtenState.formUnion(other.writtenState)
         outsideEffects.formUnion(other.outsideEffects)
         calledReceivers.formUnion(other.calledReceivers)
+        writesOutside = writesOutside || other.writesOutside
+        awaits = awaits || other.awaits
         flagWrites.formUnion(other.flagWrites)
         assigned.formUnion(other.assigned)
         conditionReads.formUnion(other.conditionReads)
@@ -381,7 +387,11 @@ final class TaskWorkAnalyzer {
         depth += 1
         defer { depth -= 1 }
         switch expr.kind {
-        case .tryExpr(_, let inner), .awaitExpr(let inner), .effectPrefix(_, let inner):
+        case .awaitExpr(let inner):
+            var result = work(of: inner, block: block)
+            result.awaits = true
+            return result
+        case .tryExpr(_, let inner), .effectPrefix(_, let inner):
             return work(of: inner, block: block)
         case .tuple(let elements) where elements.count == 1:
             return work(of: elements[0].value, block: block)
@@ -434,6 +444,7 @@ final class TaskWorkAnalyzer {
             return result
         } else if let target = CallMeaning.dottedName(lhs) {
             result.outsideEffects.insert(target.joined(separator: "."))
+            result.writesOutside = true
         }
         result.hasWork = true
         result.merge(closureWork(in: rhs, block: block), readsCount: true)

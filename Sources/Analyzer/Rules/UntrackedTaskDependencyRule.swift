@@ -152,6 +152,11 @@ public enum UntrackedTaskDependencyRule {
             }
         }
         let writtenRoots = work.writtenState.union(scope.dependencies.storedWrites(of: closure.accesses))
+        // Work that reaches nothing the view shows and waits for nothing — it only reports an
+        // event, like a "screen shown" analytics call — leaves no stale result; running it on
+        // every change would repeat the event.
+        guard !writtenRoots.isEmpty || work.writesOutside || work.awaits
+                || !work.calledReceivers.isDisjoint(with: scope.shownProperties) else { return (nil, 0) }
         var untracked: [Untracked] = []
         // "Load if missing" (`guard items.isEmpty else { return }` before a load): when the
         // value appears, running again would skip the load, so it does not drive the work.

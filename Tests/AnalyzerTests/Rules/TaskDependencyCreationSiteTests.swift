@@ -656,4 +656,31 @@ import Testing
         loud: "monitor.onUpdate = { [weak self] status in self?.isConnected = status == .satisfied }")
             .check(mentioning: ["`online`"])
     }
+
+    /// The same app's test builder makes a podcast in its `init` and fills it in; a builder
+    /// handed a podcast that a view shows changes that one.
+    @Test func anInitializerFillingInTheObjectItMadeVersusOneItWasGiven() {
+        Twins(rule, """
+        final class Podcast { var uuid = ""; var title = "" }
+        final class PodcastBuilder {
+            let podcast: Podcast
+            init(from source: Podcast) {
+                podcast = ⟪⟫
+                podcast.uuid = UUID().uuidString
+            }
+        }
+        struct EpisodeStory: View {
+            let podcast: Podcast
+            var body: some View { PodcastCover(uuid: podcast.uuid) }
+        }
+        struct PodcastCover: View {
+            let uuid: String
+            @State private var image: Image?
+            var body: some View {
+                ZStack { image }
+                    .task { image = await Artwork.load(uuid: uuid) }
+            }
+        }
+        """, quiet: "Podcast()", loud: "source").check(mentioning: ["`uuid`"])
+    }
 }

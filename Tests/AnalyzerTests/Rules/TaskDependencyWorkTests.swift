@@ -632,4 +632,26 @@ import Testing
         }
         """, quiet: "Spacer()", loud: "buttons").check(mentioning: ["`exportTask`"])
     }
+
+    /// From a podcast app's share screen: `.onAppear` reports "share screen shown" with the
+    /// option it opened with. The option changes on screen ("Edit clip"), but nothing the view
+    /// shows comes from the call, and sending the event on every change would count the screen
+    /// twice. A call whose result the view shows goes stale.
+    @Test func reportingAnEventVersusComputingWhatTheViewShows() {
+        Twins(rule, """
+        enum ShareOption: String { case episode, clip }
+        enum Analytics { static func track(_ event: String, type: String) -> String { event } }
+        struct ShareScreen: View {
+            @State private var option = ShareOption.episode
+            @State private var banner = ""
+            var body: some View {
+                VStack {
+                    Text(banner)
+                    Button("Edit clip") { option = .clip }
+                }
+                .onAppear { ⟪⟫Analytics.track("share_screen_shown", type: option.rawValue) }
+            }
+        }
+        """, quiet: "", loud: "banner = ").check(mentioning: ["`option.rawValue`"])
+    }
 }

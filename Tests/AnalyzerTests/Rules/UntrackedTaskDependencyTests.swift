@@ -355,7 +355,8 @@ extension UntrackedTaskDependencyTests {
     }
 
     /// Rows built from a loader's items appear again when the loader is replaced, and tell
-    /// the new loader; a loader the rows are not built from is not covered.
+    /// the new loader; a loader the rows are not built from (the archive, whose count the
+    /// title shows) is not covered.
     @Test func aRowsReadOfWhatItsDataComesFromVersusAnotherValue() {
         Twins(rule, """
         struct FeedGrid: View {
@@ -367,6 +368,7 @@ extension UntrackedTaskDependencyTests {
                         Text(item.title).onAppear { ⟪⟫.loader.loadIfNeeded(after: item) }
                     }
                 }
+                .navigationTitle("\\(archive.loader.items.count) archived")
             }
         }
         enum FeedSource { case single(FeedLoader); var loader: FeedLoader { switch self { case .single(let l): l } } }
