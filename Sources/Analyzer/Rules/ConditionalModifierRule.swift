@@ -47,12 +47,19 @@ public enum ConditionalModifierRule {
 
         /// Modifiers written in the branch itself: the walk stops at a node that comes from
         /// another member's body (`makeRow(…)`'s own modifiers are not the branch's).
-        init(_ node: StaticView) {
+        init(_ node: StaticView, tokens: SourceTokens) {
             var current = node
             var modifiers: [ModifierApplication] = []
             let branch = node.range
-            while current.kind == .modifier, let modifier = current.modifier, let base = current.children.first,
+            while current.kind == .modifier, var modifier = current.modifier, let base = current.children.first,
                   base.range.start >= branch.start, base.range.end <= branch.end {
+                // A module's own modifier method (`.longPressWithFeedback { … }`) is built from its
+                // body, written elsewhere: the branch's text for it is the call as written here.
+                if !branch.contains(modifier.callRange), branch.contains(current.range),
+                   let name = tokens.tokens(in: SourceRange(base.range.end, current.range.end))
+                       .first(where: { $0.kind != .period && $0.kind != .prefixPeriod }) {
+                    modifier.callRange = SourceRange(name.range.start, current.range.end)
+                }
                 modifiers.insert(modifier, at: 0)
                 current = base
             }
@@ -106,8 +113,8 @@ public enum ConditionalModifierRule {
               thenCondition.kind == .ifTrue, elseCondition.kind == .ifFalse, thenCondition.range == elseCondition.range,
               thenCondition.isPlainBoolean else { return nil }
         let tokens = SourceTokens(tree: tree)
-        let thenChain = Chain(thenNode)
-        let elseChain = Chain(elseNode)
+        let thenChain = Chain(thenNode, tokens: tokens)
+        let elseChain = Chain(elseNode, tokens: tokens)
         guard thenChain.base.kind == .view || thenChain.baseIsMemberResult, tokens.sameTokens(thenChain.base.range, elseChain.base.range),
               case let aligned = align(thenChain.modifiers, elseChain.modifiers, tokens: tokens),
               case let differences = aligned.compactMap({ entry -> Difference? in

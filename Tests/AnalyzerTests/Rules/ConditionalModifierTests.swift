@@ -433,4 +433,35 @@ extension ConditionalModifierTests {
         #expect(result.first?.fix == nil)
         #expect(result.first?.message.contains("`Text(\"Channel\").opacity(isMuted ? 0.4 : 1)`") == true)
     }
+
+    /// element-x's long-press modifier: a module's own modifier method is built from its body,
+    /// written in another file; the message quotes the call as the branch writes it.
+    @Test func aModulesModifierMethodIsQuotedAsTheBranchWritesIt() {
+        let result = findings("""
+        struct PressFeedback: ViewModifier {
+            let action: () -> Void
+            func body(content: Content) -> some View { content.onLongPressGesture { action() } }
+        }
+        extension View {
+            func longPressWithFeedback(action: @escaping () -> Void) -> some View {
+                modifier(PressFeedback(action: action))
+            }
+        }
+        struct BubbleRow: View {
+            let isPinned: Bool
+            let open: () -> Void
+            var body: some View {
+                if isPinned {
+                    Text("Pinned").padding(8)
+                } else {
+                    Text("Pinned")
+                        .longPressWithFeedback { open() }
+                }
+            }
+        }
+        """)
+        #expect(result.count == 1)
+        #expect(result.first?.message.contains("`.longPressWithFeedback { open() }`") == true, "\(result.map(\.message))")
+        #expect(result.first?.message.contains("modifier(PressFeedback") == false)
+    }
 }
