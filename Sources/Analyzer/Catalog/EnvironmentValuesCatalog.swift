@@ -17,15 +17,17 @@ public enum EnvironmentValuesCatalog {
     ]
 
     /// Keys whose values are actions or references to a long-lived object (a model context, an
-    /// undo manager): reading one again gives the same thing, never new data; and `widgetFamily`,
-    /// fixed for a widget view (WidgetKit renders each family as its own view). Everything else
+    /// undo manager): reading one again gives the same thing, never new data; and a widget's
+    /// `widgetFamily`, `widgetRenderingMode` and `showsWidgetContainerBackground`, fixed for a
+    /// widget view (WidgetKit renders each family and each context — Home Screen, StandBy, the
+    /// Lock Screen — as its own view). Everything else
     /// SwiftUI provides (`colorScheme`, `locale`, `scenePhase`, `isSearching`, …) is data that
     /// changes while a view is on screen.
     public static let stableKeys: Set<String> = [
         "dismiss", "openURL", "openWindow", "dismissWindow", "openImmersiveSpace", "dismissImmersiveSpace",
         "dismissSearch", "refresh", "purchase", "requestReview", "modelContext", "managedObjectContext", "undoManager",
         "openSettings", "openDocument", "newDocument", "supportsMultipleWindows", "authorizationController",
-        "webAuthenticationSession", "widgetFamily",
+        "webAuthenticationSession", "widgetFamily", "widgetRenderingMode", "showsWidgetContainerBackground",
     ]
 
     /// Keys SwiftUI itself changes while the app runs (the user switches to dark mode, rotates

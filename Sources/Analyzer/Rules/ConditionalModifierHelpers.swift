@@ -93,14 +93,12 @@ enum ConditionalModifierHelpers {
         let shownCondition = condition.contains(" ") && !condition.hasPrefix("(") ? "(\(condition))" : condition
         var text = ""
         for modifier in modifiers {
-            guard let inert = ModifierCatalog.inertForm(of: modifier.name.text) else { return nil }
-            let argument = inert.label.map { label in modifier.call.arguments.first { $0.label?.text == label } }
-                ?? modifier.call.arguments.last { $0.label == nil && !$0.value.isClosure }
-            guard let argument else { return nil }
+            guard let (argument, inert) = ConditionalModifierRule.inertArgument(of: modifier.name.text, in: modifier.call.arguments)
+            else { return nil }
             let call = tokens.normalizedText(modifier.range)
             let value = tokens.normalizedText(argument.value.range)
             guard let found = call.range(of: value, options: .backwards) else { return nil }
-            text += "." + call.replacingCharacters(in: found, with: "\(shownCondition) ? \(value) : \(inert.value)")
+            text += "." + call.replacingCharacters(in: found, with: "\(shownCondition) ? \(value) : \(inert)")
         }
         return text
     }

@@ -205,13 +205,19 @@ public enum ConditionalModifierRule {
         return result
     }
 
-    /// The argument a modifier's inert value replaces: the labelled one, or the last unlabelled.
-    private static func inertArgument(of modifier: ModifierApplication) -> Argument? {
-        guard let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
-        if let label = inert.label { return modifier.arguments.first { $0.label?.text == label } }
-        guard let candidate = modifier.arguments.last(where: { $0.label == nil && !$0.value.isClosure }) else { return nil }
-        if inert.isLength, isEdgeSet(candidate.value) { return nil }
-        return candidate
+    /// The argument a modifier's no-effect value replaces, with that value: the labelled one,
+    /// or the last unlabelled. `.padding(.top)` takes no length: no edges (`[]`) is its no-effect
+    /// value.
+    static func inertArgument(of name: String, in arguments: [Argument]) -> (argument: Argument, inert: String)? {
+        guard let inert = ModifierCatalog.inertForm(of: name) else { return nil }
+        if let label = inert.label { return arguments.first { $0.label?.text == label }.map { ($0, inert.value) } }
+        guard let candidate = arguments.last(where: { $0.label == nil && !$0.value.isClosure }) else { return nil }
+        if inert.isLength, isEdgeSet(candidate.value) { return arguments.count == 1 ? (candidate, "[]") : nil }
+        return (candidate, inert.value)
+    }
+
+    private static func inertArgument(of modifier: ModifierApplication) -> (argument: Argument, inert: String)? {
+        inertArgument(of: modifier.name, in: modifier.arguments)
     }
 
     /// `.horizontal`, `[.top, .leading]`: an `Edge.Set`, not a length.
@@ -245,16 +251,16 @@ public enum ConditionalModifierRule {
             let hiddenWhen = difference.thenModifier != nil ? condition : negated(condition)
             return ".opacity(\(hiddenWhen) ? 0 : 1).allowsHitTesting(\(negated(hiddenWhen))).accessibilityHidden(\(hiddenWhen))"
         }
-        guard let argument = inertArgument(of: modifier), let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
+        guard let (argument, inert) = inertArgument(of: modifier) else { return nil }
         let value = tokens.normalizedText(argument.value.range)
         let ternary: String
         if difference.thenModifier != nil, let elseModifier = difference.elseModifier {
-            guard let elseArgument = inertArgument(of: elseModifier) else { return nil }
+            guard let (elseArgument, _) = inertArgument(of: elseModifier) else { return nil }
             ternary = "\(condition) ? \(value) : \(tokens.normalizedText(elseArgument.value.range))"
         } else if difference.thenModifier != nil {
-            ternary = "\(condition) ? \(value) : \(inert.value)"
+            ternary = "\(condition) ? \(value) : \(inert)"
         } else {
-            ternary = "\(condition) ? \(inert.value) : \(value)"
+            ternary = "\(condition) ? \(inert) : \(value)"
         }
         let call = tokens.normalizedText(modifier.callRange)
         let argumentText = tokens.normalizedText(argument.value.range)
@@ -280,19 +286,18 @@ public enum ConditionalModifierRule {
         guard differences.count == 1 else { return nil }
         let difference = differences[0]
         let modifier = (difference.thenModifier ?? difference.elseModifier)!
-        guard modifier.arguments.count == 1, let argument = inertArgument(of: modifier), isLiteral(argument.value),
-              let inert = ModifierCatalog.inertForm(of: modifier.name) else { return nil }
+        guard modifier.arguments.count == 1, let (argument, inert) = inertArgument(of: modifier), isLiteral(argument.value) else { return nil }
         let file = tokens.tree.file
         let value = file.text(argument.value.range)
         let ternary: String
         if let elseModifier = difference.elseModifier, difference.thenModifier != nil {
-            guard elseModifier.arguments.count == 1, let elseArgument = inertArgument(of: elseModifier),
+            guard elseModifier.arguments.count == 1, let (elseArgument, _) = inertArgument(of: elseModifier),
                   isLiteral(elseArgument.value) else { return nil }
             ternary = "\(condition) ? \(value) : \(file.text(elseArgument.value.range))"
         } else if difference.thenModifier != nil {
-            ternary = "\(condition) ? \(value) : \(inert.value)"
+            ternary = "\(condition) ? \(value) : \(inert)"
         } else {
-            ternary = "\(condition) ? \(inert.value) : \(value)"
+            ternary = "\(condition) ? \(inert) : \(value)"
         }
         let kept = difference.thenModifier != nil ? thenNode : elseNode
         return ConditionalModifierFix.edits(replacing: node.range, keeping: kept.range, argument: argument.value.range,

@@ -44,7 +44,8 @@ import Testing
         #expect(result.first?.message.contains("`Text(\"New\").opacity(isMuted ? 0.4 : 1)`") == true, "\(result.map(\.message))")
     }
 
-    @Test func paddingByEdgeSetHasNoLengthToMakeInert() {
+    /// `.padding(.horizontal)` takes edges, not a length: no edges (`[]`) is its no-effect value.
+    @Test func paddingByEdgeSetTakesNoEdgesAsItsInertValue() {
         let result = findings("""
         struct Row: View {
             let isCompact: Bool
@@ -58,10 +59,8 @@ import Testing
         }
         """)
         #expect(result.count == 1)
-        #expect(result.first?.message.contains("Use one view and give the modifier a no-effect value") == true,
+        #expect(result.first?.message.contains("`Text(\"Title\").padding(isCompact ? .horizontal : [])`") == true,
                 "\(result.map(\.message))")
-        #expect(result.first?.message.contains("? .horizontal") == false)
-        #expect(result.first?.fix == nil)
     }
 
     @Test func paddingByEdgeSetAndLengthMakesTheLengthInert() {
@@ -243,6 +242,15 @@ extension ConditionalModifierTests {
     /// pads the small family); the colour scheme beside it changes while it is shown.
     @Test func aWidgetFamilyVersusTheColorScheme() {
         Twins(ConditionalModifierRule.rule, Self.layout, quiet: "@Environment(\\.widgetFamily) private var family\n    private var wide: Bool { family == .systemMedium }",
+              loud: "@Environment(\\.colorScheme) private var scheme\n    private var wide: Bool { scheme == .dark }")
+            .check(mentioning: ["`.padding(24)`"])
+    }
+
+    /// pocket-casts' Now Playing widget pads itself where WidgetKit hides its background
+    /// (StandBy): each context is rendered as its own view.
+    @Test func aWidgetsBackgroundContextVersusTheColorScheme() {
+        Twins(ConditionalModifierRule.rule, Self.layout,
+              quiet: "@Environment(\\.showsWidgetContainerBackground) private var showsBackground\n    private var wide: Bool { !showsBackground }",
               loud: "@Environment(\\.colorScheme) private var scheme\n    private var wide: Bool { scheme == .dark }")
             .check(mentioning: ["`.padding(24)`"])
     }
