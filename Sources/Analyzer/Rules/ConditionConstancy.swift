@@ -29,7 +29,7 @@ struct ConditionConstancy {
     func change(of expr: Expr, in context: CodeContext) -> Variability? {
         if let owner = context.owner {
             for access in AccessCollector.accesses(in: expr, owner: owner, locals: []) where context.origin(of: access.root) == nil {
-                guard let property = owner.storedProperty(named: access.root), Self.isOwnDynamicState(property) else { continue }
+                guard let property = owner.storedProperty(named: access.root), isOwnDynamicState(property) else { continue }
                 // An object kept in state (`@State var model = Model()`): its properties decide.
                 if access.path.count > 1, let type = ExpressionTypes(index: index).type(of: property, in: owner),
                    type.kind == .class || type.kind == .actor { continue }
@@ -52,13 +52,15 @@ struct ConditionConstancy {
         }
     }
 
-    /// Dynamic properties whose purpose is to change while the view is shown.
-    private static func isOwnDynamicState(_ property: StoredProperty) -> Bool {
+    /// Dynamic properties whose purpose is to change while the view is shown. An environment
+    /// key the module declares is not one: it changes only through the values the module's
+    /// `.environment(\.key, …)` passes, which ``ValueVariability`` follows.
+    private func isOwnDynamicState(_ property: StoredProperty) -> Bool {
         switch property.wrapper {
         case .state?, .binding?, .focusState?, .gestureState?, .appStorage?, .sceneStorage?:
             return true
         case .environmentValue(let key)?:
-            return !EnvironmentValuesCatalog.stableKeys.contains(key)
+            return !EnvironmentValuesCatalog.stableKeys.contains(key) && !index.environmentKeys.contains(key)
         default:
             return false
         }

@@ -255,6 +255,30 @@ extension ConditionalModifierTests {
             .check(mentioning: ["`.padding(24)`"])
     }
 
+    /// pocket-casts' year-in-review stories read an `animated` key the app declares and sets to
+    /// `true` where it shows them: that never changes. Set from a toggle's state, it does.
+    @Test func aModuleEnvironmentKeySetToAConstantVersusToState() {
+        Twins(ConditionalModifierRule.rule, Self.layout.replacingOccurrences(of: "⟪⟫", with: "@Environment(\\.animated) private var wide: Bool") + """
+
+        extension EnvironmentValues {
+            var animated: Bool {
+                get { self[AnimatedKey.self] }
+                set { self[AnimatedKey.self] = newValue }
+            }
+            private struct AnimatedKey: EnvironmentKey { static let defaultValue = false }
+        }
+        struct StoriesView: View {
+            @State private var playing = true
+            var body: some View {
+                VStack {
+                    Sidebar(items: ["a"]).environment(\\.animated, ⟪⟫)
+                    Toggle("Play", isOn: $playing)
+                }
+            }
+        }
+        """, quiet: "true", loud: "playing").check(mentioning: ["`.padding(24)`"])
+    }
+
     @Test func staticConfigurationVersusStoredSetting() {
         Twins(ConditionalModifierRule.rule, Self.layout + "\nenum Config { static let wide = true }",
               quiet: "private var wide: Bool { Config.wide }", loud: "@AppStorage(\"wide\") private var wide = false")
