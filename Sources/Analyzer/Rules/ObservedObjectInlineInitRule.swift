@@ -22,12 +22,13 @@ public enum ObservedObjectInlineInitRule {
         check: check)
 
     static func check(_ context: ViewContext) -> [Finding] {
-        guard let view = context.view, view.isView else { return [] }
+        guard let view = context.view, view.isView, !isMadeOnce(view, in: context) else { return [] }
         var findings: [Finding] = []
         let passedIn = argumentLabelsAtCreationSites(of: view, in: context)
         for property in view.storedProperties where property.wrapper == .observedObject {
             let file = context.file(view.fileIndex)
-            guard let value = property.defaultValue, let type = createdType(value).map({ named($0, property, file) }) else { continue }
+            guard let value = property.defaultValue, let type = createdType(value).map({ named($0, property, file) }),
+                  holdsState(type, in: context.index) else { continue }
             // A creation site that passes the object replaces the default: there, `@StateObject`
             // would ignore the parent's object after the first render, so no automatic fix.
             let fix = passedIn.contains(property.name) ? nil : wrapperFix(property, in: file)
@@ -44,7 +45,8 @@ public enum ObservedObjectInlineInitRule {
             guard let body = initializer.body?.statements else { continue }
             SyntaxWalk.expressions(in: body, intoClosures: false) { expr in
                 guard case .assignment(let lhs, let rhs) = expr.kind, let target = assignedProperty(lhs, rhs: rhs, in: view),
-                      let type = createdType(target.object).map({ named($0, target.property, context.file(view.fileIndex)) }) else { return }
+                      let type = createdType(target.object).map({ named($0, target.property, context.file(view.fileIndex)) }),
+                      holdsState(type, in: context.index) else { return }
                 findings.append(rule.finding(
                     "`\(target.property.name)` is an `@ObservedObject` that `\(view.name)`'s `init` fills with a new `\(type)`: "
                         + "the `init` runs every time the parent re-creates `\(view.name)`, so a new `\(type)` replaces the old one "
@@ -57,6 +59,26 @@ public enum ObservedObjectInlineInitRule {
             }
         }
         return findings
+    }
+
+    /// Whether every place the module creates the view is code that runs once — a hosting
+    /// controller's root, an action, a controller — and no body: nothing re-creates the view, so
+    /// its object is made once too. A view the module creates nowhere may be created by anyone.
+    private static func isMadeOnce(_ view: TypeInfo, in context: ViewContext) -> Bool {
+        let sites = context.uses.creations(of: view)
+        return !sites.isEmpty && sites.allSatisfy { $0.context.placement == .hosted || $0.context.placement == .handedOver }
+    }
+
+    /// Whether a new object of the type can differ from the old one: it has a stored `var` (here
+    /// or in a module class it inherits from). An object of `let`s only (a row's formatting
+    /// model) loses nothing when it is made again. A type the module does not declare may hold
+    /// anything.
+    private static func holdsState(_ typeName: String, in index: ModuleIndex, depth: Int = 0) -> Bool {
+        guard depth < 8, let type = index.type(named: typeName), type.kind == .class else { return true }
+        if type.storedProperties.contains(where: { !$0.isLet }) { return true }
+        return type.inheritedNames.contains { inherited in
+            index.type(named: inherited).map { $0.kind == .class && holdsState(inherited, in: index, depth: depth + 1) } ?? false
+        }
     }
 
     /// The type an expression creates: `Model()`, `Model(args)`, `Model.init()`, `.init()` (the

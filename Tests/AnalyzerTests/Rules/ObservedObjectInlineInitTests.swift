@@ -72,4 +72,40 @@ import Testing
         #expect(defaulted.count == 1)
         #expect(defaulted.first?.fix != nil)
     }
+    /// pocket-casts' About screen is only ever a hosting controller's root, made once by the
+    /// settings controller: nothing re-creates it, nor its model. Shown in a body, it is.
+    @Test func aViewOnlyAHostingControllerMakesVersusOneABodyMakes() {
+        Twins(rule, """
+        final class AboutModel: ObservableObject { @Published var version = "" }
+        struct AboutView: View {
+            @ObservedObject var model = AboutModel()
+            var body: some View { Text(model.version) }
+        }
+        final class SettingsController: UIViewController {
+            func showAbout() {
+                navigationController?.pushViewController(UIHostingController(rootView: AboutView()), animated: true)
+            }
+        }
+        struct SettingsScreen: View {
+            var body: some View { ⟪⟫ }
+        }
+        """, quiet: "Text(\"Settings\")", loud: "AboutView()").check(mentioning: ["new `AboutModel`"])
+    }
+
+    /// The same app's bookmark rows make a formatting model of `let`s: a new one is the same
+    /// as the old. A model with a `var` loses it.
+    @Test func anObjectOfLetsOnlyVersusOneWithState() {
+        Twins(rule, """
+        final class BookmarkRowModel: ObservableObject {
+            let title: String
+            ⟪⟫ subtitle: String
+            init(title: String, subtitle: String) { self.title = title; self.subtitle = subtitle }
+        }
+        struct BookmarkRow: View {
+            let title: String
+            @ObservedObject var model = BookmarkRowModel(title: "", subtitle: "")
+            var body: some View { Text(model.title) }
+        }
+        """, quiet: "let", loud: "@Published var").check(mentioning: ["new `BookmarkRowModel`"])
+    }
 }
