@@ -49,6 +49,7 @@ public enum StateInitializedFromInputRule {
                 // Reported where a view of the module changes the value itself (a selection, a
                 // setting): the plainest case of a new value for the same view.
                 guard !isResynced(copy.property, in: view, context: context),
+                      !isHandedBack(copy.property, in: view, index: context.index),
                       let evidence = variability.inputVariability(copy.property, of: view, through: initializer)?.evidence,
                       evidence.isViewStateWrite || (evidence.isObservedModelWrite && copiesModelValue(copy, in: view, variability: variability))
                 else { continue }
@@ -71,6 +72,64 @@ public enum StateInitializedFromInputRule {
         return !variability.effectiveWrites(of: copy.property.name, in: view).contains { write in
             write.handedTo != nil || variability.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
         }
+    }
+
+    /// An edit buffer written back through a callback the parent passes: the view calls a
+    /// closure input with the state (`Button("Save") { onSave(image) }`), or calls one whenever
+    /// the state changes (`.onChange(of: image) { onSave($1) }`). Filled once on purpose.
+    private static func isHandedBack(_ property: StoredProperty, in view: TypeInfo, index: ModuleIndex) -> Bool {
+        let callbacks = Set(view.storedProperties.filter { stored in
+            stored.wrapper == nil && stored.type.map { index.isFunctionType(optionalUnwrapped($0), in: view) } == true
+        }.map(\.name))
+        guard !callbacks.isEmpty else { return false }
+        func callsBack(_ expr: Expr, with name: String?) -> Bool {
+            var found = false
+            SyntaxWalk.expressions(in: expr, intoClosures: true) { inner in
+                guard !found, case .call(let call) = inner.kind, let callee = memberName(call.callee), callbacks.contains(callee),
+                      !call.allArguments.isEmpty else { return }
+                found = name.map { name in call.allArguments.contains { mentions($0.value, name) } } ?? true
+            }
+            return found
+        }
+        var found = false
+        for (statements, _) in view.memberBodies() {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard !found, case .call(let call) = expr.kind else { return }
+                if case .memberAccess(_, let name, _) = call.callee.kind, name.text == "onChange",
+                   call.arguments.first.map({ mentions($0.value, property.name) }) == true {
+                    found = call.allArguments.contains { $0.value.isClosure && callsBack($0.value, with: nil) }
+                } else if callsBack(expr, with: property.name) {
+                    found = true
+                }
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    /// `name` or `self.name`.
+    private static func memberName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return name
+        case .memberAccess(let base, let name, _): if case .identifier("self") = base.kind { return name.text } else { return nil }
+        case .optionalChain(let inner): return memberName(inner)
+        default: return nil
+        }
+    }
+
+    /// Whether an expression reads `name` (`image`, `image.size`, `self.image`).
+    private static func mentions(_ expr: Expr, _ name: String) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            if case .identifier(name) = inner.kind { found = true }
+            if case .memberAccess(let base, let member, _) = inner.kind, member.text == name, case .identifier("self") = base.kind { found = true }
+        }
+        return found
+    }
+
+    private static func optionalUnwrapped(_ type: TypeRef) -> TypeRef {
+        if case .optional(let wrapped) = type.kind { return optionalUnwrapped(wrapped) }
+        return type
     }
 
     /// `Binding<T>` (also `SwiftUI.Binding<T>`, `Binding<T>?`).
