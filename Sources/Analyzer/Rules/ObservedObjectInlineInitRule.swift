@@ -62,11 +62,11 @@ public enum ObservedObjectInlineInitRule {
     }
 
     /// Whether every place the module creates the view is code that runs once — a hosting
-    /// controller's root, an action, a controller — and no body: nothing re-creates the view, so
+    /// controller's root, an action, a controller, a preview — and no body: nothing re-creates the view, so
     /// its object is made once too. A view the module creates nowhere may be created by anyone.
     private static func isMadeOnce(_ view: TypeInfo, in context: ViewContext) -> Bool {
         let sites = context.uses.creations(of: view)
-        return !sites.isEmpty && sites.allSatisfy { $0.context.placement == .hosted || $0.context.placement == .handedOver }
+        return !sites.isEmpty && sites.allSatisfy { [.hosted, .handedOver, .preview].contains($0.context.placement) }
     }
 
     /// Whether a new object of the type can differ from the old one: it has a stored `var` (here

@@ -73,7 +73,8 @@ import Testing
         #expect(defaulted.first?.fix != nil)
     }
     /// pocket-casts' About screen is only ever a hosting controller's root, made once by the
-    /// settings controller: nothing re-creates it, nor its model. Shown in a body, it is.
+    /// settings controller (and a preview): nothing re-creates it, nor its model. Shown in a
+    /// body, it is.
     @Test func aViewOnlyAHostingControllerMakesVersusOneABodyMakes() {
         Twins(rule, """
         final class AboutModel: ObservableObject { @Published var version = "" }
@@ -89,6 +90,7 @@ import Testing
         struct SettingsScreen: View {
             var body: some View { ⟪⟫ }
         }
+        #Preview { AboutView() }
         """, quiet: "Text(\"Settings\")", loud: "AboutView()").check(mentioning: ["new `AboutModel`"])
     }
 
