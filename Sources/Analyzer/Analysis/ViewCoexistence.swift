@@ -35,6 +35,54 @@ struct ViewCoexistence {
         }
     }
 
+    /// Whether the user can act on a view while `view` is shown: not when `view` is always
+    /// shown in a modal presentation (a sheet, a full-screen cover, a popover, or under one) and
+    /// the acting view is not part of it — the screen underneath is covered. `owner` is the view
+    /// whose code acts.
+    func isCoveredByModal(_ owner: TypeInfo, whileShowing view: TypeInfo) -> Bool {
+        guard owner.isView, let roots = modalRoots(of: view, depth: 0), !roots.isEmpty else { return false }
+        return roots.allSatisfy { root in
+            root.qualifiedName != owner.qualifiedName && !views(builtUnder: root).contains(owner.qualifiedName)
+        }
+    }
+
+    /// The views that root the modal presentations `view` is shown in: itself where it is a
+    /// sheet's content, else those of the views that build it; `nil` when some place shows it
+    /// outside any (or outside a view body).
+    private func modalRoots(of view: TypeInfo, depth: Int) -> [TypeInfo]? {
+        let sites = uses.creations(of: view)
+        guard depth < Self.maximumMemberSteps * 2, !sites.isEmpty else { return nil }
+        var roots: [TypeInfo] = []
+        for site in sites {
+            if case .presentation(let kind) = site.context.placement, Self.modalPresentations.contains(kind) {
+                roots.append(view)
+                continue
+            }
+            guard site.context.placement == .body, let parent = site.context.owner, parent.isView,
+                  parent.qualifiedName != view.qualifiedName, let above = modalRoots(of: parent, depth: depth + 1) else { return nil }
+            roots += above
+        }
+        return roots
+    }
+
+    /// The views built in `root`'s bodies, and in theirs, whatever the placement.
+    private func views(builtUnder root: TypeInfo) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [root.qualifiedName]
+        while let next = pending.popLast(), found.count < Self.maximumDescendants {
+            for (name, sites) in uses.creations where !found.contains(name) && sites.contains(where: { $0.context.owner?.qualifiedName == next }) {
+                found.insert(name)
+                pending.append(name)
+            }
+        }
+        return found
+    }
+
+    /// Presentations that cover the screen they are presented from until dismissed.
+    private static let modalPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    /// Views looked at under one presentation, at most.
+    private static let maximumDescendants = 512
+
     /// Members followed to where they are used, at most.
     private static let maximumMemberSteps = 4
 

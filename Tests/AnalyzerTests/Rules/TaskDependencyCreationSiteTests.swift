@@ -683,4 +683,38 @@ import Testing
         }
         """, quiet: "Podcast()", loud: "source").check(mentioning: ["`uuid`"])
     }
+
+    /// Suwatte's chapter options are a sheet over the chapter list: the "switch source" button
+    /// of the profile screen underneath cannot be tapped while the sheet is up, so the order the
+    /// sheet loads stays right. Shown over the list without a sheet, the button stays in reach.
+    @Test func aButtonUnderAModalSheetVersusOneBesideTheReader() {
+        Twins(rule, """
+        final class ProfileModel: ObservableObject { @Published var currentSource = "" }
+        struct ChapterOptions: View {
+            @EnvironmentObject var model: ProfileModel
+            @State private var order: [String] = []
+            var body: some View {
+                List(order, id: \\.self) { Text($0) }
+                    .task { order = await Sources.priority(for: model.currentSource) }
+            }
+        }
+        struct ChapterList: View {
+            @ObservedObject var model: ProfileModel
+            @State private var presentOptions = false
+            var body: some View {
+                Button("Options") { presentOptions = true }
+                    .⟪⟫ { ChapterOptions().environmentObject(model) }
+            }
+        }
+        struct ProfileView: View {
+            @StateObject var model = ProfileModel()
+            var body: some View {
+                VStack {
+                    Button("Switch source") { model.currentSource = "mirror" }
+                    ChapterList(model: model)
+                }
+            }
+        }
+        """, quiet: "sheet(isPresented: $presentOptions)", loud: "overlay").check(mentioning: ["`model.currentSource`"])
+    }
 }
