@@ -33,6 +33,7 @@ public enum OnAppearTaskWrapperRule {
             }
             guard !appearances.isEmpty else { continue }
             let cancelled = cancelledInOnDisappear(body.tree)
+            let stopped = receiversCalledInOnDisappear(body.tree)
             for node in appearances {
                 guard let modifier = node.modifier, let summary = node.closures.first(where: { $0.role == "onAppear" }),
                       seen.insert(modifier.nameRange.start).inserted else { continue }
@@ -44,7 +45,8 @@ public enum OnAppearTaskWrapperRule {
                 } else {
                     continue
                 }
-                guard let task = unownedTask(in: statements, cancelled: cancelled, view: view) else { continue }
+                guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),
+                      !onlyCalls(stopped, in: task.call) else { continue }
                 let file = context.file(body.fileIndex)
                 let fix = summary.closure.flatMap { replacement(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
@@ -98,6 +100,42 @@ public enum OnAppearTaskWrapperRule {
             return view.storedProperty(named: member.text) == nil ? nil : member.text
         default: return nil
         }
+    }
+
+    /// Whether a task only calls into objects that `.onDisappear` also calls (`remoteClient`
+    /// of `startScanning()`, stopped by `stopScanning()`): the view starts and stops that work
+    /// itself, around its appearance; the task is only a hop to the object.
+    private static func onlyCalls(_ receivers: Set<String>, in task: Call) -> Bool {
+        let called = calledReceivers { visit in
+            for argument in task.allArguments { SyntaxWalk.expressions(in: argument.value, intoClosures: true, visit) }
+        }
+        return !called.isEmpty && called.isSubset(of: receivers)
+    }
+
+    /// The objects `.onDisappear` closures call methods on, by their first name.
+    private static func receiversCalledInOnDisappear(_ tree: StaticView) -> Set<String> {
+        var names = Set<String>()
+        tree.forEachNode { node in
+            guard node.modifier?.name == "onDisappear" else { return }
+            for summary in node.closures where summary.role == "onDisappear" {
+                guard let closure = summary.closure else { continue }
+                names.formUnion(calledReceivers { visit in SyntaxWalk.expressions(in: closure.body, intoClosures: true, visit) })
+            }
+        }
+        return names
+    }
+
+    /// The first names of the receivers of the method calls `walk` visits (`remoteClient` of
+    /// `await remoteClient.startScanning()`, `self.` looked through).
+    private static func calledReceivers(_ walk: ((Expr) -> Void) -> Void) -> Set<String> {
+        var names = Set<String>()
+        walk { expr in
+            guard case .call(let call) = expr.kind, case .memberAccess(let base, _, _) = call.callee.kind,
+                  !isTaskCreation(call.callee), let root = CallMeaning.dottedName(base)?.drop(while: { $0 == "self" }).first
+            else { return }
+            names.insert(root)
+        }
+        return names
     }
 
     /// The names `.onDisappear` closures call `cancel()` on (`loadTask?.cancel()`).

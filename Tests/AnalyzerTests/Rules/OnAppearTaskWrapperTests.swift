@@ -33,6 +33,24 @@ import Testing
         """, quiet: "listener?.cancel()", loud: "listener = nil").check(mentioning: ["every appearance starts another"])
     }
 
+    /// UTM's server list starts the client's scan on appear and stops it on disappear: the
+    /// view manages the scan itself, the `Task` is only a hop to the actor. A view that never
+    /// stops it leaves the scan running.
+    @Test func anObjectStartedOnAppearAndStoppedOnDisappearVersusOneNeverStopped() {
+        Twins(rule, """
+        actor RemoteClient { func startScanning() {}; func stopScanning() {} }
+        struct ServerList: View {
+            @EnvironmentObject var data: RemoteData
+            private var remoteClient: RemoteClient { data.remoteClient }
+            var body: some View {
+                List(data.servers) { Text($0.name) }
+                    .onAppear { Task { await remoteClient.startScanning() } }
+                    .onDisappear { Task { await ⟪⟫() } }
+            }
+        }
+        """, quiet: "remoteClient.stopScanning", loud: "Analytics.serverListClosed").check(mentioning: ["`.task { … }`"])
+    }
+
     @Test func aMethodReferenceIsFollowed() {
         Twins(rule, """
         struct OrdersView: View {
