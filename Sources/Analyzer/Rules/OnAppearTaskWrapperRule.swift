@@ -14,7 +14,8 @@ public enum OnAppearTaskWrapperRule {
         `.task { }` runs the same async code on appear and cancels it on disappear; \
         `.task(id:)` also restarts it when a value changes. A `Task` started by a button, \
         `.onSubmit` or another user action is not reported, nor one kept in the view's state and \
-        cancelled in `.onDisappear`.
+        cancelled in `.onDisappear`, nor one that only hops to synchronous methods of the module \
+        (an actor's `startScanning()`): it ends at once.
         """,
         defaultSeverity: .warning,
         examples: OnAppearTaskWrapperExamples.all,
@@ -33,7 +34,6 @@ public enum OnAppearTaskWrapperRule {
             }
             guard !appearances.isEmpty else { continue }
             let cancelled = cancelledInOnDisappear(body.tree)
-            let stopped = receiversCalledInOnDisappear(body.tree)
             for node in appearances {
                 guard let modifier = node.modifier, let summary = node.closures.first(where: { $0.role == "onAppear" }),
                       seen.insert(modifier.nameRange.start).inserted else { continue }
@@ -46,7 +46,7 @@ public enum OnAppearTaskWrapperRule {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),
-                      !onlyCalls(stopped, in: task.call) else { continue }
+                      !onlyHopsToSynchronousMethods(task.call, index: context.index) else { continue }
                 let file = context.file(body.fileIndex)
                 let fix = summary.closure.flatMap { replacement(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
@@ -102,40 +102,26 @@ public enum OnAppearTaskWrapperRule {
         }
     }
 
-    /// Whether a task only calls into objects that `.onDisappear` also calls (`remoteClient`
-    /// of `startScanning()`, stopped by `stopScanning()`): the view starts and stops that work
-    /// itself, around its appearance; the task is only a hop to the object.
-    private static func onlyCalls(_ receivers: Set<String>, in task: Call) -> Bool {
-        let called = calledReceivers { visit in
-            for argument in task.allArguments { SyntaxWalk.expressions(in: argument.value, intoClosures: true, visit) }
-        }
-        return !called.isEmpty && called.isSubset(of: receivers)
-    }
-
-    /// The objects `.onDisappear` closures call methods on, by their first name.
-    private static func receiversCalledInOnDisappear(_ tree: StaticView) -> Set<String> {
-        var names = Set<String>()
-        tree.forEachNode { node in
-            guard node.modifier?.name == "onDisappear" else { return }
-            for summary in node.closures where summary.role == "onDisappear" {
-                guard let closure = summary.closure else { continue }
-                names.formUnion(calledReceivers { visit in SyntaxWalk.expressions(in: closure.body, intoClosures: true, visit) })
+    /// Whether a task only hops to synchronous methods of the module (`await
+    /// remoteClient.startScanning()` on an actor, whose `startScanning()` is not `async`): each
+    /// returns as soon as it runs, so the task ends at once and nothing of it outlives the view.
+    /// Work such a method starts on its own is its object's to stop.
+    private static func onlyHopsToSynchronousMethods(_ task: Call, index: ModuleIndex) -> Bool {
+        guard let body = task.allArguments.last(where: { $0.value.isClosure })?.value,
+              case .closure(let closure) = body.kind else { return false }
+        var calls = 0
+        var synchronous = true
+        SyntaxWalk.expressions(in: closure.body, intoClosures: false) { expr in
+            guard case .call(let call) = expr.kind else { return }
+            calls += 1
+            guard case .memberAccess(_, let name, _) = call.callee.kind, index.methodNames.contains(name.text) else {
+                synchronous = false
+                return
             }
+            let methods = index.types.flatMap { $0.methods(named: name.text) }
+            if methods.isEmpty || methods.contains(where: { $0.declaration.effects.isAsync }) { synchronous = false }
         }
-        return names
-    }
-
-    /// The first names of the receivers of the method calls `walk` visits (`remoteClient` of
-    /// `await remoteClient.startScanning()`, `self.` looked through).
-    private static func calledReceivers(_ walk: ((Expr) -> Void) -> Void) -> Set<String> {
-        var names = Set<String>()
-        walk { expr in
-            guard case .call(let call) = expr.kind, case .memberAccess(let base, _, _) = call.callee.kind,
-                  !isTaskCreation(call.callee), let root = CallMeaning.dottedName(base)?.drop(while: { $0 == "self" }).first
-            else { return }
-            names.insert(root)
-        }
-        return names
+        return calls > 0 && synchronous
     }
 
     /// The names `.onDisappear` closures call `cancel()` on (`loadTask?.cancel()`).

@@ -33,22 +33,30 @@ import Testing
         """, quiet: "listener?.cancel()", loud: "listener = nil").check(mentioning: ["every appearance starts another"])
     }
 
-    /// UTM's server list starts the client's scan on appear and stops it on disappear: the
-    /// view manages the scan itself, the `Task` is only a hop to the actor. A view that never
-    /// stops it leaves the scan running.
-    @Test func anObjectStartedOnAppearAndStoppedOnDisappearVersusOneNeverStopped() {
+    /// UTM's server list starts the client's scan with `Task { await remoteClient.startScanning() }`:
+    /// `startScanning()` is a synchronous method of an actor, so the task only hops to it and
+    /// ends at once (the scan is the client's, stopped in `.onDisappear`). An `async` method
+    /// that loops keeps the task running after the view is gone.
+    @Test func aHopToASynchronousActorMethodVersusAnAsyncOne() {
         Twins(rule, """
-        actor RemoteClient { func startScanning() {}; func stopScanning() {} }
+        actor RemoteClient {
+            private var scan: Task<Void, Never>?
+            func startScanning() { scan = Task { await Browser.browse() } }
+            func stopScanning() { scan?.cancel() }
+        }
+        actor LiveFeed {
+            func follow() async { while !Task.isCancelled { try? await Task.sleep(for: .seconds(5)) } }
+        }
         struct ServerList: View {
-            @EnvironmentObject var data: RemoteData
-            private var remoteClient: RemoteClient { data.remoteClient }
+            let remoteClient: RemoteClient
+            let feed: LiveFeed
             var body: some View {
-                List(data.servers) { Text($0.name) }
-                    .onAppear { Task { await remoteClient.startScanning() } }
-                    .onDisappear { Task { await ⟪⟫() } }
+                Text("Servers")
+                    .onAppear { Task { await ⟪⟫ } }
+                    .onDisappear { Task { await remoteClient.stopScanning() } }
             }
         }
-        """, quiet: "remoteClient.stopScanning", loud: "Analytics.serverListClosed").check(mentioning: ["`.task { … }`"])
+        """, quiet: "remoteClient.startScanning()", loud: "feed.follow()").check(mentioning: ["`.task { … }`"])
     }
 
     @Test func aMethodReferenceIsFollowed() {
