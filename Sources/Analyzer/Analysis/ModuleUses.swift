@@ -24,11 +24,19 @@ public final class ModuleUses: Sendable {
          formatterMakers: FormatterMakers = .none) {
         self.creations = creations
         self.memberUses = memberUses
+        var viewsCreated: [String: Set<String>] = [:]
+        for (view, sites) in creations {
+            for site in sites { if let owner = site.context.owner { viewsCreated[owner.qualifiedName, default: []].insert(view) } }
+        }
+        self.viewsCreated = viewsCreated
         self.formatterMakers = formatterMakers
         self.calls = calls
         self.writes = writes
         self.environmentWrites = environmentWrites
     }
+
+    /// The views each view's code creates, by the creating view's qualified name.
+    let viewsCreated: [String: Set<String>]
 
     /// The places a view is created.
     public func creations(of view: TypeInfo) -> [CallSite] { creations[view.qualifiedName] ?? [] }

@@ -70,10 +70,7 @@ struct ViewCoexistence {
         var found: Set<String> = []
         var pending = [root.qualifiedName]
         while let next = pending.popLast(), found.count < Self.maximumDescendants {
-            for (name, sites) in uses.creations where !found.contains(name) && sites.contains(where: { $0.context.owner?.qualifiedName == next }) {
-                found.insert(name)
-                pending.append(name)
-            }
+            for name in uses.viewsCreated[next] ?? [] where found.insert(name).inserted { pending.append(name) }
         }
         return found
     }
