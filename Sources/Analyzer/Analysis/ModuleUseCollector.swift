@@ -328,7 +328,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 visit(rhs)
             }
             recordWrite(lhs, assignedCase: Self.caseName(rhs))
-            if inInitializer, let member = Self.ownMember(lhs), isConstruction(ofClass: rhs) { freshMembers.insert(member) }
+            if inInitializer, let member = lhs.selfMemberName, isConstruction(ofClass: rhs) { freshMembers.insert(member) }
         case .binaryOperator(let lhs, let spelling, let rhs):
             visit(lhs)
             visit(rhs)
@@ -710,18 +710,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// Whether an expression is a class instance this code has just constructed: a local bound
     /// to one (`let podcast = Podcast()`), or a member the initializer set to one.
     private func isFreshObject(_ expr: Expr) -> Bool {
-        if inInitializer, let member = Self.ownMember(expr), scope?.origin(of: member) == nil, freshMembers.contains(member) { return true }
+        if inInitializer, let member = expr.selfMemberName, scope?.origin(of: member) == nil, freshMembers.contains(member) { return true }
         guard case .identifier(let name) = expr.kind, case .value(let value, _)? = scope?.origin(of: name) else { return false }
         return isConstruction(ofClass: value)
-    }
-
-    /// `name` or `self.name`.
-    private static func ownMember(_ expr: Expr) -> String? {
-        switch expr.kind {
-        case .identifier(let name): return name
-        case .memberAccess(let base, let name, _): if case .identifier("self") = base.kind { return name.text } else { return nil }
-        default: return nil
-        }
     }
 
     /// Whether an expression constructs an instance of one of the module's classes (`Podcast()`).

@@ -51,7 +51,7 @@ struct ViewCoexistence {
     /// outside any (or outside a view body).
     private func modalRoots(of view: TypeInfo, depth: Int) -> [TypeInfo]? {
         let sites = uses.creations(of: view)
-        guard depth < Self.maximumMemberSteps * 2, !sites.isEmpty else { return nil }
+        guard depth < Self.maximumPresentationSteps, !sites.isEmpty else { return nil }
         var roots: [TypeInfo] = []
         for site in sites {
             if case .presentation(let kind) = site.context.placement, Self.modalPresentations.contains(kind) {
@@ -77,6 +77,8 @@ struct ViewCoexistence {
 
     /// Presentations that cover the screen they are presented from until dismissed.
     private static let modalPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    /// Creating views followed up from a view to the presentation it is in, at most.
+    private static let maximumPresentationSteps = 8
     /// Views looked at under one presentation, at most.
     private static let maximumDescendants = 512
 

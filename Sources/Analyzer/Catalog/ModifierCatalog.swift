@@ -179,6 +179,14 @@ public enum ModifierCatalog {
         "onContinueUserActivity", "onKeyPress",
     ]
 
+    /// Views and modifiers whose closure, or the binding handed to them, runs when the user acts
+    /// on the view — a tap, a gesture, a submit, a control changed — not when data arrives.
+    public static let userActionCalls: Set<String> = [
+        "Button", "Menu", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker",
+        "onTapGesture", "onLongPressGesture", "onEnded", "onChanged", "onSubmit", "onDelete", "onMove", "swipeActions",
+        "contextMenu", "refreshable", "onDrop",
+    ]
+
     /// Modifiers that attach behaviour, not looks: the actions above, gestures, and handlers of
     /// geometry and scrolling. Attached in one branch only, they are often the point of the branch.
     public static let handlerModifiers: Set<String> = actionModifiers.union([

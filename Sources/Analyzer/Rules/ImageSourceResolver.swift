@@ -60,7 +60,7 @@ struct ImageSourceResolver {
             if case .identifier("Image") = call.callee.kind {
                 return Self.loadsBitmap(call) ? Origin(image: base, links: [], isInChain: depth == 0, fileIndex: nil) : nil
             }
-            guard call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = memberName(call.callee),
+            guard call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.callee.selfMemberName,
                   let method = view.methods(named: name).first(where: { !$0.isStatic && $0.declaration.parameters.isEmpty }),
                   let statements = method.declaration.body?.statements else { return nil }
             return followed(statements, fileIndex: method.fileIndex, depth: depth)
@@ -68,19 +68,10 @@ struct ImageSourceResolver {
             if let value = locals[name] { return followed(value, fileIndex: nil, depth: depth) }
             fallthrough
         case .memberAccess:
-            guard let name = memberName(base), let property = view.computedProperty(named: name), !property.isStatic else { return nil }
+            guard let name = base.selfMemberName, let property = view.computedProperty(named: name), !property.isStatic else { return nil }
             return followed(property.body, fileIndex: property.fileIndex, depth: depth)
         default:
             return nil
-        }
-    }
-
-    /// `name` or `self.name`.
-    private func memberName(_ expr: Expr) -> String? {
-        switch expr.kind {
-        case .identifier(let name): return name
-        case .memberAccess(let base, let name, _): if case .identifier("self") = base.kind { return name.text } else { return nil }
-        default: return nil
         }
     }
 

@@ -15,7 +15,8 @@ public enum ObservedObjectInlineInitRule {
         empty object. `@StateObject` creates the object once per view identity and keeps it \
         (`@State` does the same for an `@Observable` class). An object passed in by the parent, \
         a shared instance (`.shared`, a static member) and `@StateObject`, `@EnvironmentObject` \
-        or `@Bindable` are not reported.
+        or `@Bindable` are not reported, nor a view only code that runs once creates (a hosting \
+        controller's root, a preview), nor an object of `let`s only, which a new one equals.
         """,
         defaultSeverity: .warning,
         examples: ObservedObjectInlineInitExamples.all,

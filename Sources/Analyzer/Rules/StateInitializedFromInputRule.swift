@@ -22,6 +22,7 @@ public enum StateInitializedFromInputRule {
         publishes (`@Published`, `@Observable`) copied into plain state the view only shows; \
         not reported: constant initial values, forwarded bindings \
         (`_text = text`) and copies of a binding's value (an edit buffer the view writes back), \
+        edit buffers handed back through a callback (`onSave(image)`), \
         state the view copies again itself (`onChange`, `onReceive`), views every creation \
         site fixes the input of (a row's element, presented content) or gives an `.id(…)` keyed \
         on it, other dynamic properties (`Query(…)`, `FocusState`). A parameter named \
@@ -79,13 +80,13 @@ public enum StateInitializedFromInputRule {
     /// the state changes (`.onChange(of: image) { onSave($1) }`). Filled once on purpose.
     private static func isHandedBack(_ property: StoredProperty, in view: TypeInfo, index: ModuleIndex) -> Bool {
         let callbacks = Set(view.storedProperties.filter { stored in
-            stored.wrapper == nil && stored.type.map { index.isFunctionType(optionalUnwrapped($0), in: view) } == true
+            stored.wrapper == nil && stored.type.map { index.isFunctionType($0.unwrappingOptionals, in: view) } == true
         }.map(\.name))
         guard !callbacks.isEmpty else { return false }
         func callsBack(_ expr: Expr, with name: String?) -> Bool {
             var found = false
             SyntaxWalk.expressions(in: expr, intoClosures: true) { inner in
-                guard !found, case .call(let call) = inner.kind, let callee = memberName(call.callee), callbacks.contains(callee),
+                guard !found, case .call(let call) = inner.kind, let callee = Self.unchained(call.callee).selfMemberName, callbacks.contains(callee),
                       !call.allArguments.isEmpty else { return }
                 found = name.map { name in call.allArguments.contains { mentions($0.value, name) } } ?? true
             }
@@ -107,14 +108,10 @@ public enum StateInitializedFromInputRule {
         return false
     }
 
-    /// `name` or `self.name`.
-    private static func memberName(_ expr: Expr) -> String? {
-        switch expr.kind {
-        case .identifier(let name): return name
-        case .memberAccess(let base, let name, _): if case .identifier("self") = base.kind { return name.text } else { return nil }
-        case .optionalChain(let inner): return memberName(inner)
-        default: return nil
-        }
+    /// `onSave` of `onSave?(image)`.
+    private static func unchained(_ expr: Expr) -> Expr {
+        if case .optionalChain(let inner) = expr.kind { return inner }
+        return expr
     }
 
     /// Whether an expression reads `name` (`image`, `image.size`, `self.image`).
@@ -125,11 +122,6 @@ public enum StateInitializedFromInputRule {
             if case .memberAccess(let base, let member, _) = inner.kind, member.text == name, case .identifier("self") = base.kind { found = true }
         }
         return found
-    }
-
-    private static func optionalUnwrapped(_ type: TypeRef) -> TypeRef {
-        if case .optional(let wrapped) = type.kind { return optionalUnwrapped(wrapped) }
-        return type
     }
 
     /// `Binding<T>` (also `SwiftUI.Binding<T>`, `Binding<T>?`).

@@ -216,17 +216,11 @@ final class TaskDependencyScope {
         let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
         if coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: view) { return false }
         // A tap or a control of a screen a modal sheet covers cannot happen while the sheet shows.
-        guard let via = write.via, Self.userActions.contains(via),
+        guard let via = write.via, ModifierCatalog.userActionCalls.contains(via),
               let owner = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: context.index)?.owner
         else { return true }
         return !coexistence.isCoveredByModal(owner, whileShowing: view)
     }
-
-    /// Calls whose closures run when the user acts on the view (not when data arrives).
-    private static let userActions: Set<String> = ["Button", "onTapGesture", "onLongPressGesture", "onEnded", "onChanged",
-                                                   "onSubmit", "onDelete", "onMove", "swipeActions", "contextMenu",
-                                                   "refreshable", "onDrop", "Toggle", "Picker", "Slider", "Stepper",
-                                                   "TextField", "SecureField", "DatePicker", "ColorPicker", "Menu"]
 
     private var objectDependencies: [String: MemberDependencies] = [:]
 

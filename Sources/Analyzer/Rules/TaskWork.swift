@@ -477,7 +477,7 @@ final class TaskWorkAnalyzer {
             if let property = view.storedProperty(named: name) {
                 // `dismiss()`, `openURL(url)`, an `onSelect(item)` callback: an action, done once.
                 if case .environmentValue? = property.wrapper { return result }
-                if let type = property.type, index.isFunctionType(Self.unwrapOptional(type), in: view) { return result }
+                if let type = property.type, index.isFunctionType(type.unwrappingOptionals, in: view) { return result }
             }
             if ["Task", "withAnimation", "withTransaction"].contains(name) {
                 return inlineClosures(call, block: block, late: false)
@@ -659,11 +659,6 @@ final class TaskWorkAnalyzer {
         default:
             return CallFrame(callee: "", receiver: ["?"], label: nil, position: 0, insideClosure: false)
         }
-    }
-
-    private static func unwrapOptional(_ type: TypeRef) -> TypeRef {
-        if case .optional(let wrapped) = type.kind { return unwrapOptional(wrapped) }
-        return type
     }
 
     /// Whether a statement suspends outside nested closures.

@@ -76,6 +76,15 @@ public struct Expr: Sendable {
         if case .closure = kind { return true }
         return false
     }
+
+    /// The member named by `name` or `self.name` (a local of that name is the caller's concern).
+    public var selfMemberName: String? {
+        switch kind {
+        case .identifier(let name): return name
+        case .memberAccess(let base, let name, _): if case .identifier("self") = base.kind { return name.text } else { return nil }
+        default: return nil
+        }
+    }
 }
 
 public enum CastKind: String, Sendable { case plain = "as", optional = "as?", forced = "as!" }

@@ -46,6 +46,12 @@ public struct TypeRef: Sendable {
 }
 
 extension TypeRef {
+    /// The type with any `?` around it removed (`(() -> Void)?` → `() -> Void`).
+    public var unwrappingOptionals: TypeRef {
+        if case .optional(let wrapped) = kind { return wrapped.unwrappingOptionals }
+        return self
+    }
+
     /// This type with each type directly inside it — generic arguments, an optional's or a
     /// collection's elements, tuple elements, a function's parameters and result, an attributed
     /// type's base — replaced by `transform` of it.

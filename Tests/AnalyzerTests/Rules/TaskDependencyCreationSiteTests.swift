@@ -404,6 +404,35 @@ import Testing
             .check(mentioning: ["`options.removeOrphans`"])
     }
 
+    /// A virtual-machine app's display presets, derived from one field of the model's
+    /// configuration when the menu appears.
+    private static func displayPresets(reading field: String) -> String {
+        """
+
+        struct DisplayPresets: View {
+            @ObservedObject var viewModel: ConfigViewModel
+            @State private var presets: [String] = []
+            var body: some View {
+                Menu("Presets") { ForEach(presets, id: \\.self) { Text($0) } }
+                    .onAppear { presets = Presets.suggested(for: viewModel.config.\(field)) }
+            }
+        }
+        """
+    }
+
+    /// A thumbnail loaded once for the `compact` its parent passes.
+    private static let artworkView = """
+
+        struct ArtworkView: View {
+            let compact: Bool
+            @State private var image: Image?
+            var body: some View {
+                ZStack { image }
+                    .task { image = await Thumbnails.load(compact: compact) }
+            }
+        }
+        """
+
     /// From a virtual-machine app's settings: a stepper bound to `config.memory` writes that
     /// field of the model's configuration, not the guest type beside it: presets derived from
     /// the guest type stay right, presets derived from the memory do not.
@@ -421,15 +450,7 @@ import Testing
                 }
             }
         }
-        struct DisplayPresets: View {
-            @ObservedObject var viewModel: ConfigViewModel
-            @State private var presets: [String] = []
-            var body: some View {
-                Menu("Presets") { ForEach(presets, id: \\.self) { Text($0) } }
-                    .onAppear { presets = Presets.suggested(for: viewModel.config.⟪⟫) }
-            }
-        }
-        """, quiet: "systemType", loud: "memory").check(mentioning: ["`viewModel.config.memory`"])
+        """ + Self.displayPresets(reading: "⟪⟫"), quiet: "systemType", loud: "memory").check(mentioning: ["`viewModel.config.memory`"])
     }
 
     /// VirtualBuddy's settings container subscribes to its own `$settings` (the `@Published`
@@ -446,15 +467,7 @@ import Testing
             @EnvironmentObject var container: SettingsContainer
             var body: some View { ArtworkView(compact: container.settings.compactThumbnails) }
         }
-        struct ArtworkView: View {
-            let compact: Bool
-            @State private var image: Image?
-            var body: some View {
-                ZStack { image }
-                    .task { image = await Thumbnails.load(compact: compact) }
-            }
-        }
-        """, quiet: "saving = $settings.sink { Defaults.save($0) }", loud: "settings = AppSettings()")
+        """ + Self.artworkView, quiet: "saving = $settings.sink { Defaults.save($0) }", loud: "settings = AppSettings()")
             .check(mentioning: ["`compact`"])
     }
 
@@ -481,15 +494,7 @@ import Testing
                 Button("Add Folder") { ⟪⟫ }
             }
         }
-        struct DisplayPresets: View {
-            @ObservedObject var viewModel: ConfigViewModel
-            @State private var presets: [String] = []
-            var body: some View {
-                Menu("Presets") { ForEach(presets, id: \\.self) { Text($0) } }
-                    .onAppear { presets = Presets.suggested(for: viewModel.config.systemType) }
-            }
-        }
-        """, quiet: "configuration.sharedFolders.append(URL(filePath: \"/Users/Shared\"))",
+        """ + Self.displayPresets(reading: "systemType"), quiet: "configuration.sharedFolders.append(URL(filePath: \"/Users/Shared\"))",
         loud: "configuration.systemType = .linux").check(mentioning: ["`viewModel.config.systemType`"])
     }
 
@@ -514,15 +519,7 @@ import Testing
                 }
             }
         }
-        struct DisplayPresets: View {
-            @ObservedObject var viewModel: ConfigViewModel
-            @State private var presets: [String] = []
-            var body: some View {
-                Menu("Presets") { ForEach(presets, id: \\.self) { Text($0) } }
-                    .onAppear { presets = Presets.suggested(for: viewModel.config.systemType) }
-            }
-        }
-        """, quiet: "addSharedFolder(URL(filePath: \"/Users/Shared\"))", loud: "convertToLinux()")
+        """ + Self.displayPresets(reading: "systemType"), quiet: "addSharedFolder(URL(filePath: \"/Users/Shared\"))", loud: "convertToLinux()")
             .check(mentioning: ["`viewModel.config.systemType`"])
     }
 
@@ -541,21 +538,13 @@ import Testing
             @EnvironmentObject var container: SettingsContainer
             var body: some View {
                 VStack {
-                    ArtworkView(blurred: !container.settings.showDesktopPicture)
+                    ArtworkView(compact: !container.settings.showDesktopPicture)
                     ⟪⟫
                 }
             }
         }
-        struct ArtworkView: View {
-            let blurred: Bool
-            @State private var image: Image?
-            var body: some View {
-                ZStack { image }
-                    .task { image = await Thumbnails.load(blurred: blurred) }
-            }
-        }
-        """, quiet: "Text(\"Library\")", loud: "Button(\"Reload\") { container.read() }")
-            .check(mentioning: ["`blurred`"])
+        """ + Self.artworkView, quiet: "Text(\"Library\")", loud: "Button(\"Reload\") { container.read() }")
+            .check(mentioning: ["`compact`"])
     }
 
     /// Suwatte has two nested `Tile` views: the feed's, created per publication of an
@@ -595,12 +584,28 @@ import Testing
         """, quiet: "Tile", loud: "FeedView.Tile").check(mentioning: ["`entry.thumbnail`"])
     }
 
+    /// A podcast app's model object, and a cover loaded once for the uuid its parent passes.
+    private static let podcast = """
+        final class Podcast { var uuid = ""; var title = "" }
+
+        """
+    private static let podcastCover = """
+
+        struct PodcastCover: View {
+            let uuid: String
+            @State private var image: Image?
+            var body: some View {
+                ZStack { image }
+                    .task { image = await Artwork.load(uuid: uuid) }
+            }
+        }
+        """
+
     /// A podcast app's database layer fills in a `Podcast` it has just made (`let podcast =
     /// Podcast()`, then `podcast.uuid = …`): no view shows that object yet. Renaming the uuid
     /// of a podcast a view was given does change it.
     @Test func fillingInAFreshObjectVersusChangingOneAViewShows() {
-        Twins(rule, """
-        final class Podcast { var uuid = ""; var title = "" }
+        Twins(rule, Self.podcast + """
         enum PodcastStore {
             static func podcast(from row: [String: String]) -> Podcast {
                 let podcast = Podcast()
@@ -617,15 +622,7 @@ import Testing
                 }
             }
         }
-        struct PodcastCover: View {
-            let uuid: String
-            @State private var image: Image?
-            var body: some View {
-                ZStack { image }
-                    .task { image = await Artwork.load(uuid: uuid) }
-            }
-        }
-        """, quiet: "Sync.refresh()", loud: "podcast.uuid = Sync.newUUID()").check(mentioning: ["`uuid`"])
+        """ + Self.podcastCover, quiet: "Sync.refresh()", loud: "podcast.uuid = Sync.newUUID()").check(mentioning: ["`uuid`"])
     }
 
     /// A network monitor's `init` starts monitoring through a helper whose handler runs later,
@@ -660,8 +657,7 @@ import Testing
     /// The same app's test builder makes a podcast in its `init` and fills it in; a builder
     /// handed a podcast that a view shows changes that one.
     @Test func anInitializerFillingInTheObjectItMadeVersusOneItWasGiven() {
-        Twins(rule, """
-        final class Podcast { var uuid = ""; var title = "" }
+        Twins(rule, Self.podcast + """
         final class PodcastBuilder {
             let podcast: Podcast
             init(from source: Podcast) {
@@ -673,15 +669,7 @@ import Testing
             let podcast: Podcast
             var body: some View { PodcastCover(uuid: podcast.uuid) }
         }
-        struct PodcastCover: View {
-            let uuid: String
-            @State private var image: Image?
-            var body: some View {
-                ZStack { image }
-                    .task { image = await Artwork.load(uuid: uuid) }
-            }
-        }
-        """, quiet: "Podcast()", loud: "source").check(mentioning: ["`uuid`"])
+        """ + Self.podcastCover, quiet: "Podcast()", loud: "source").check(mentioning: ["`uuid`"])
     }
 
     /// Suwatte's chapter options are a sheet over the chapter list: the "switch source" button
