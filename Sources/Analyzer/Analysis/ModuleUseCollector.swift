@@ -33,6 +33,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// `.id(…)` values of the views whose content is being visited: a view built inside them is
     /// rebuilt, with new state, whenever one of them changes.
     private var enclosingIdentities: [Expr] = []
+    /// ``PrivateObjects`` of the owners seen, by qualified name.
+    private var privateObjects: [String: Set<String>] = [:]
 
     /// Expression and statement nesting beyond which the walk stops descending (the parser
     /// bounds nesting far below this; chains of a thousand members stay within it).
@@ -678,7 +680,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 // then `podcast.uuid = …`) builds it: no view can be showing it yet.
                 if isFreshObject(base) { return }
                 if !(inInitializer && type === owner) {
-                    appendWrite(type, name.text, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase)
+                    appendWrite(type, name.text, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase,
+                                privateTo: privateInstance(base))
                 }
                 if type.kind == .class || type.kind == .actor { return }
             }
@@ -724,6 +727,15 @@ struct ModuleUseCollector: ScopedStatementWalker {
         return type.kind == .class
     }
 
+    /// `Owner.model` when `base` is the owner's own private object (``PrivateObjects``).
+    private mutating func privateInstance(_ base: Expr) -> String? {
+        guard let owner, let name = base.selfMemberName, name != "self", scope?.origin(of: name) == nil else { return nil }
+        if privateObjects[owner.qualifiedName] == nil {
+            privateObjects[owner.qualifiedName] = PrivateObjects(index: index).properties(of: owner)
+        }
+        return privateObjects[owner.qualifiedName]?.contains(name) == true ? owner.qualifiedName + "." + name : nil
+    }
+
     /// Whether a method of the type assigns `self` (`self = .init(…)`), which writes every field.
     private static func assignsSelf(_ name: String, of type: TypeInfo) -> Bool {
         var found = false
@@ -737,13 +749,13 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     private mutating func appendWrite(_ type: TypeInfo, _ property: String, range: SourceRange, suffix: [String] = [],
                                       handedTo: BindingHandOff? = nil, change: PropertyWrite.Change = .assignment,
-                                      assignedCase: String? = nil) {
+                                      assignedCase: String? = nil, privateTo: String? = nil) {
         let fromView = owner.map { $0.isView || $0.isViewModifier } ?? (ownerKey == "View")
         writes[type.qualifiedName, default: [:]][property, default: []].append(
             PropertyWrite(fileIndex: fileIndex, range: range, isFromView: fromView, path: [property] + suffix, change: change,
                           assignedCase: assignedCase,
                           handedTo: handedTo,
-                          via: handedTo == nil ? (pendingConsumer ?? handler) : nil))
+                          via: handedTo == nil ? (pendingConsumer ?? handler) : nil, privateTo: privateTo))
     }
 }
 

@@ -97,6 +97,10 @@ public struct PropertyWrite: Sendable {
     /// The call a binding is passed to (`TextField`, `searchable`), or the call whose closure
     /// makes the write (`onChanged`, `onReceive`, `Button`), when there is one.
     public let via: String?
+    /// For a write through an object a view made for itself and never hands out
+    /// (``PrivateObjects``): that view's property, as `Owner.property`. Only reads through that
+    /// same property can see the write.
+    public let privateTo: String?
 
     /// Whether this write can change what a read of `readPath` sees (one path is a prefix of
     /// the other: `draft = …` changes `draft.title`, `draft.note = …` does not).

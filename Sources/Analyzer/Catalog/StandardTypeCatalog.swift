@@ -54,6 +54,13 @@ public enum StandardTypeCatalog {
         "dropFirst", "dropLast", "filter", "map", "compactMap", "reduce", "joined", "lastIndex", "firstIndex",
     ]
 
+    /// Members of every standard collection (and `String`) whose type is the same whatever the
+    /// elements: `items.count` is an `Int` even when the elements are not `Equatable`.
+    public static let collectionMemberTypes: [String: String] = ["count": "Int", "isEmpty": "Bool"]
+
+    /// The standard collections, by name, for ``collectionMemberTypes``.
+    public static let collectionTypes: Set<String> = ["Array", "Set", "Dictionary", "String", "ContiguousArray", "Substring"]
+
     private static func pod(_ equatable: Bool = true) -> Facts {
         Facts(isPOD: true, isEquatable: equatable, description: "", isGenericContainer: false)
     }

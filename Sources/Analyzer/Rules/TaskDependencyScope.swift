@@ -105,19 +105,19 @@ final class TaskDependencyScope {
                 // An object: its properties change where the app writes them. (Whether the
                 // parent hands over another object is not judged: service objects, which are
                 // passed around whole, would drown the rare data object that changes.)
-                return modelChange(path.dropFirst(), of: object)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
             }
             guard let result = variability.inputVariability(property, of: view, reading: storedPart(of: property, path: path))
             else { return Change(evidence: nil) }
             return result.evidence.map { Change(evidence: $0) }
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
             }
             return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile)
         case .binding?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
             }
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
             guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
@@ -127,12 +127,12 @@ final class TaskDependencyScope {
             return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
         case .environmentValue?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
             }
             return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
         case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?:
             guard let object = objectType(of: property) else { return nil }
-            return modelChange(path.dropFirst(), of: object)
+            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
         case .namespace?:
             return nil
         case .other(let name)?:
@@ -181,16 +181,21 @@ final class TaskDependencyScope {
     /// results. A property holding another object is followed into that object
     /// (`services.settings.quality`): writes of the inner object's properties do not replace it.
     /// An empty path (the object itself) does not change: the object stays the same one.
-    private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo) -> Change? {
+    /// `instance`: the view property the object is read through (`EditFolderView.model`), which
+    /// alone sees the writes made through it by a view that keeps the object to itself.
+    private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?) -> Change? {
         guard let name = path.first else { return nil }
+        func counts(_ write: PropertyWrite) -> Bool {
+            write.isFromView && (write.privateTo == nil || write.privateTo == instance) && canRunWhileShown(write)
+        }
         if let property = type.storedProperty(named: name), let inner = types.type(of: property, in: type),
            inner.kind == .class || inner.kind == .actor {
-            let replaced = variability.effectiveWrites(of: name, in: type).first { $0.isFromView && $0.path.count == 1 && canRunWhileShown($0) }
+            let replaced = variability.effectiveWrites(of: name, in: type).first { $0.path.count == 1 && counts($0) }
             if let replaced {
                 return Change(evidence: ChangeEvidence(description: "`\(type.name).\(name)` is changed here",
                                                        fileIndex: replaced.fileIndex, range: replaced.range))
             }
-            return modelChange(path.dropFirst(), of: inner)
+            return modelChange(path.dropFirst(), of: inner, through: nil)
         }
         // A stored property is changed by writes that reach the part read (`config.memory = …`
         // leaves `config.systemType` alone); a computed one by any write of what it reads.
@@ -201,8 +206,7 @@ final class TaskDependencyScope {
         }
         for read in reads {
             let root = read[0]
-            guard let write = variability.effectiveWrites(of: root, in: type, affecting: read)
-                .first(where: { $0.isFromView && canRunWhileShown($0) }) else { continue }
+            guard let write = variability.effectiveWrites(of: root, in: type, affecting: read).first(where: counts) else { continue }
             return Change(evidence: ChangeEvidence(description: "`\(type.name).\(root)` is changed here", fileIndex: write.fileIndex,
                                                    range: write.range))
         }
@@ -213,6 +217,8 @@ final class TaskDependencyScope {
     /// belongs to a view the module never shows together with this one (the options step's
     /// toggles, gone while the step that reads them runs).
     private func canRunWhileShown(_ write: PropertyWrite) -> Bool {
+        // The view's own `onDisappear` runs as it goes; it appears again, and the work reruns.
+        if handlers.handler(containing: write.range, fileIndex: write.fileIndex)?.callee == "onDisappear" { return false }
         let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
         if coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: view) { return false }
         // A tap or a control of a screen a modal sheet covers cannot happen while the sheet shows.
@@ -307,14 +313,6 @@ final class TaskDependencyScope {
         return shown
     }
 
-    /// `Author?` → `Author`: a member read through an optional (`user.author?.name`).
-    private static func unwrappingOptionals(_ type: TypeRef) -> TypeRef {
-        switch type.kind {
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return unwrappingOptionals(wrapped)
-        default: return type
-        }
-    }
-
     /// The declared type at the end of a path through stored properties of module types.
     func typeOfPath(_ path: [String]) -> TypeRef? {
         guard let property = view.storedProperty(named: path[0]) else { return nil }
@@ -329,13 +327,26 @@ final class TaskDependencyScope {
         }
         var owner = view
         for component in path.dropFirst() {
-            guard let current = type.map({ Self.unwrappingOptionals(context.index.resolved($0, in: owner)) }),
-                  case .named(let components) = current.kind,
+            guard let current = type.map({ context.index.resolved($0, in: owner).unwrappingOptionals }) else { return nil }
+            if let memberType = StandardTypeCatalog.collectionMemberTypes[component], Self.isCollection(current) {
+                type = TypeRef(.named([TypeComponent(name: Name(memberType, range: current.range), genericArguments: [])]), range: current.range)
+                continue
+            }
+            guard case .named(let components) = current.kind,
                   let name = components.last?.name.text, let info = context.index.type(named: name),
                   let member = info.storedProperty(named: component) else { return nil }
             type = member.type
             owner = info
         }
         return type
+    }
+
+    /// `[T]`, `[K: V]`, `Set<T>`, `String`…: a standard collection.
+    private static func isCollection(_ type: TypeRef) -> Bool {
+        switch type.kind {
+        case .array, .dictionary: return true
+        case .named(let components): return components.count == 1 && StandardTypeCatalog.collectionTypes.contains(components[0].name.text)
+        default: return false
+        }
     }
 }

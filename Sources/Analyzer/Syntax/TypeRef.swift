@@ -46,10 +46,12 @@ public struct TypeRef: Sendable {
 }
 
 extension TypeRef {
-    /// The type with any `?` around it removed (`(() -> Void)?` → `() -> Void`).
+    /// The type with any `?` (or `!`) around it removed (`(() -> Void)?` → `() -> Void`).
     public var unwrappingOptionals: TypeRef {
-        if case .optional(let wrapped) = kind { return wrapped.unwrappingOptionals }
-        return self
+        switch kind {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return wrapped.unwrappingOptionals
+        default: return self
+        }
     }
 
     /// This type with each type directly inside it — generic arguments, an optional's or a

@@ -493,6 +493,26 @@ import Testing
         #expect(result.first?.fix?.first?.replacement == "(id: query)")
     }
 
+    /// `items.count` is an `Int` whatever the elements are: the suggestion needs no caveat.
+    @Test func theCountOfACollectionOfUnknownElementsIsEquatable() {
+        let result = lintSingleFile("""
+        final class Inbox: ObservableObject {
+            @Published var messages: [RemoteMessage] = []
+        }
+        struct InboxBadge: View {
+            @ObservedObject var inbox: Inbox
+            @State private var label = ""
+            var body: some View {
+                Text(label)
+                    .onAppear { label = "\\(inbox.messages.count) new" }
+                    .onTapGesture { inbox.messages.removeAll() }
+            }
+        }
+        """, rules: [rule])
+        #expect(result.first?.message.contains("`.onChange(of: inbox.messages.count, initial: true)") == true, "\(result.map(\.message))")
+        #expect(result.first?.message.contains("needs an `Equatable` value") == false, "\(result.map(\.message))")
+    }
+
     @Test func theSuggestionNamesThePackagesPlatforms() {
         let source = """
         struct Search: View {

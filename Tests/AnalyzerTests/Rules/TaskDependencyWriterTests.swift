@@ -1,0 +1,57 @@
+import Testing
+@testable import Analyzer
+
+/// `untracked-task-dependency` judged by who can write the value read: a write counts only if
+/// it can reach the instance the view reads, while the view is on screen — each beside the
+/// one change that makes the write reach it.
+@Suite struct TaskDependencyWriterTests {
+    private let rule = UntrackedTaskDependencyRule.rule
+
+    /// From a podcast app's folder screens: the create screen keeps its own `FolderModel` and
+    /// fills it in; the edit screen is given another one (built from UIKit). The create screen's
+    /// writes cannot reach the edit screen's model — until it hands its model over.
+    @Test func aWriteThroughAnObjectAnotherViewKeepsToItselfVersusOneItHandsOver() {
+        Twins(rule, """
+        final class FolderModel: ObservableObject {
+            @Published var selectedPodcastUuids: [String] = []
+        }
+        struct CreateFolderView: View {
+            @StateObject private var model = FolderModel()
+            let allUuids: [String]
+            var body: some View {
+                VStack {
+                    Button("Select all") { model.selectedPodcastUuids = allUuids }
+                    ⟪⟫
+                }
+            }
+        }
+        struct EditFolderView: View {
+            @ObservedObject var model: FolderModel
+            @State private var summary = ""
+            var body: some View {
+                Text(summary)
+                    .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
+            }
+        }
+        """, quiet: "Spacer()", loud: "EditFolderView(model: model)").check(mentioning: ["`model.selectedPodcastUuids.count`"])
+    }
+
+    /// The edit screen clears the selection as it goes away: when it comes back, it appears
+    /// again and the work reruns. A tap clears it while the screen shows.
+    @Test func aWriteInTheViewsOwnOnDisappearVersusOneOnATap() {
+        Twins(rule, """
+        final class FolderModel: ObservableObject {
+            @Published var selectedPodcastUuids: [String] = []
+        }
+        struct EditFolderView: View {
+            @ObservedObject var model: FolderModel
+            @State private var summary = ""
+            var body: some View {
+                Text(summary)
+                    .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
+                    ⟪⟫ { model.selectedPodcastUuids = [] }
+            }
+        }
+        """, quiet: ".onDisappear", loud: ".onTapGesture").check(mentioning: ["`model.selectedPodcastUuids.count`"])
+    }
+}
