@@ -33,6 +33,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// `.id(…)` values of the views whose content is being visited: a view built inside them is
     /// rebuilt, with new state, whenever one of them changes.
     private var enclosingIdentities: [Expr] = []
+    /// The parts of each local copy changed so far (`updated.hardware = …` after `var updated =
+    /// config`), by ``localKey(_:)``; `nil` once the copy is changed as a whole (or handed out
+    /// `inout`).
+    private var localCopyChanges: [String: Set<[String]>?] = [:]
     /// ``PrivateObjects`` of the owners seen, by qualified name.
     private var privateObjects: [String: Set<String>] = [:]
 
@@ -329,7 +333,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             } else {
                 visit(rhs)
             }
-            recordWrite(lhs, assignedCase: Self.caseName(rhs))
+            recordAssignment(of: rhs, to: lhs)
             if inInitializer, let member = lhs.selfMemberName, isConstruction(ofClass: rhs) { freshMembers.insert(member) }
         case .binaryOperator(let lhs, let spelling, let rhs):
             visit(lhs)
@@ -664,6 +668,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
         let assignedCase = suffix.isEmpty ? assignedCase : nil
         switch target.kind {
         case .identifier(let name):
+            if let local = localKey(name) {
+                localCopyChanges[local] = suffix.isEmpty ? .some(nil) : (localCopyChanges[local] ?? []).map { $0.union([suffix]) }
+                return
+            }
             guard !inInitializer, let owner, owner.storedProperty(named: name) != nil, scope?.origin(of: name) == nil else { return }
             appendWrite(owner, name, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase)
         case .memberAccess(let base, let name, _):
@@ -695,6 +703,35 @@ struct ModuleUseCollector: ScopedStatementWalker {
             for element in elements { recordWrite(element.value) }
         default:
             break
+        }
+    }
+
+    /// `target = value`. Assigning back a local copy of the same property (`var updated =
+    /// config`, `updated.hardware.x = …`, then `config = updated`) writes only the parts the
+    /// copy changed (all of it when viewlint saw no change: one it cannot tell, such as a
+    /// library's mutating method).
+    private mutating func recordAssignment(of value: Expr, to target: Expr) {
+        guard case .identifier(let name) = value.kind, let local = localKey(name),
+              case .value(let original, _)? = scope?.origin(of: name),
+              let targetChain = Self.storageChain(target), targetChain == Self.storageChain(original) else {
+            return recordWrite(target, assignedCase: Self.caseName(value))
+        }
+        guard case .some(let parts?) = localCopyChanges[local], !parts.isEmpty else { return recordWrite(target) }
+        for part in parts.sorted(by: { $0.lexicographicallyPrecedes($1) }) { recordWrite(target, suffix: part) }
+    }
+
+    /// A local variable with a value (`var updated = config`), as a key for ``localCopyChanges``.
+    private func localKey(_ name: String) -> String? {
+        guard case .value(let initial, _)? = scope?.origin(of: name) else { return nil }
+        return name + "@" + String(initial.range.start)
+    }
+
+    /// `config`, `self.config`, `model.config` as the names reaching the storage (`self` left out).
+    private static func storageChain(_ expr: Expr) -> [String]? {
+        switch expr.kind {
+        case .identifier(let name): return name == "self" ? [] : [name]
+        case .memberAccess(let base, let name, _): return storageChain(base).map { $0 + [name.text] }
+        default: return nil
         }
     }
 

@@ -54,4 +54,39 @@ import Testing
         }
         """, quiet: ".onDisappear", loud: ".onTapGesture").check(mentioning: ["`model.selectedPodcastUuids.count`"])
     }
+
+    /// From a VM manager: the configuration model copies its configuration, adjusts hardware
+    /// defaults on the copy and assigns it back. Only the fields changed on the copy change;
+    /// the guest type the preset menu reads stays — unless the copy changes it too.
+    @Test func assigningBackACopyChangedElsewhereVersusOneWhoseReadFieldChanged() {
+        Twins(rule, """
+        enum GuestType: Equatable { case mac, linux }
+        struct Hardware: Equatable { var memory = 4; var cpus = 2 }
+        struct VMConfig: Equatable { var systemType = GuestType.mac; var hardware = Hardware() }
+        final class ConfigModel: ObservableObject {
+            @Published var config = VMConfig()
+            func applyDefaults() {
+                var updated = config
+                updated.hardware.cpus = 4
+                ⟪⟫
+                if updated != config { config = updated }
+            }
+        }
+        struct ConfigScreen: View {
+            @StateObject private var model = ConfigModel()
+            var body: some View {
+                PresetMenu(guestType: model.config.systemType)
+                    .onAppear { model.applyDefaults() }
+            }
+        }
+        struct PresetMenu: View {
+            let guestType: GuestType
+            @State private var presets: [String] = []
+            var body: some View {
+                Menu("Presets") { ForEach(presets, id: \\.self) { Text($0) } }
+                    .onAppear { presets = Presets.available(for: guestType) }
+            }
+        }
+        """, quiet: "updated.hardware.memory = 8", loud: "updated.systemType = .linux").check(mentioning: ["`guestType`"])
+    }
 }
