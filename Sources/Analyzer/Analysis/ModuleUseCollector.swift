@@ -522,7 +522,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 let parameters: LocalOrigin = isRowContainer ? .rowElement(data: call.arguments[0].value, key: Self.rowKey(call), context)
                     : presents ? .presentedItem : .unknown
                 let savedHandler = handler
-                handler = callee
+                // `Button { Task { … } }`: the work a task or an animation wraps is still the
+                // button's.
+                handler = savedHandler != nil && StandardTypeCatalog.immediateClosureCalls.contains(callee ?? "") ? savedHandler : callee
                 visitClosure(argument.value, parameters: parameters, closure: closure)
                 handler = savedHandler
             } else if Self.isProjection(argument.value) {
@@ -577,12 +579,12 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private mutating func record(creationOf view: TypeInfo, call: Call, expr: Expr, identity: Expr?) {
         creations[view.qualifiedName, default: []].append(
             CallSite(call: call, range: expr.range, context: context, explicitIdentities: (identity.map { [$0] } ?? []) + enclosingIdentities,
-                     receiver: nil, member: member))
+                     receiver: nil, member: member, via: handler))
     }
 
     private mutating func record(call: Call, expr: Expr, key: FunctionKey, receiver: Expr?) {
         calls[key, default: []].append(CallSite(call: call, range: expr.range, context: context, explicitIdentities: [], receiver: receiver,
-                                                member: member))
+                                                member: member, via: handler))
     }
 
     /// A use of one of the owner's view-building members (`editor`, `self.editor`, `row(for:)`),

@@ -179,12 +179,16 @@ public enum ModifierCatalog {
         "onContinueUserActivity", "onKeyPress",
     ]
 
+    /// Modifiers whose effect is animated by inserting and removing the view they apply to:
+    /// `.matchedGeometryEffect` moves a view from where one copy leaves to where the next appears.
+    public static let insertionAnimated: Set<String> = ["matchedGeometryEffect"]
+
     /// Views and modifiers whose closure, or the binding handed to them, runs when the user acts
     /// on the view — a tap, a gesture, a submit, a control changed — not when data arrives.
     public static let userActionCalls: Set<String> = [
         "Button", "Menu", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker",
         "onTapGesture", "onLongPressGesture", "onEnded", "onChanged", "onSubmit", "onDelete", "onMove", "swipeActions",
-        "contextMenu", "refreshable", "onDrop",
+        "contextMenu", "refreshable", "onDrop", "fileImporter",
     ]
 
     /// Modifiers that attach behaviour, not looks: the actions above, gestures, and handlers of

@@ -54,6 +54,16 @@ public enum StandardTypeCatalog {
         "dropFirst", "dropLast", "filter", "map", "compactMap", "reduce", "joined", "lastIndex", "firstIndex",
     ]
 
+    /// Library calls whose closure argument runs before the call returns (or, for `Task`,
+    /// starts right away): reads inside happen now, not later.
+    public static let immediateClosureCalls: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "first", "last", "contains", "allSatisfy",
+        "firstIndex", "lastIndex", "sorted", "sort", "min", "max", "removeAll", "partition", "drop", "prefix", "count",
+        "withAnimation", "withTransaction", "Task", "detached", "run", "withTaskGroup", "withThrowingTaskGroup",
+        "withDiscardingTaskGroup", "addTask", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "withUnsafeContinuation", "performAndWait", "autoreleasepool", "sync",
+    ]
+
     /// Members of every standard collection (and `String`) whose type is the same whatever the
     /// elements: `items.count` is an `Int` even when the elements are not `Equatable`.
     public static let collectionMemberTypes: [String: String] = ["count": "Int", "isEmpty": "Bool"]

@@ -18,16 +18,6 @@ struct CallMeaning {
         "trace", "debug", "info", "notice", "warning", "error", "critical", "fault", "log",
     ]
 
-    /// Library calls whose closure argument runs before the call returns (or, for `Task`,
-    /// starts right away): reads inside happen now, not later.
-    private static let immediateClosureCalls: Set<String> = [
-        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "first", "last", "contains", "allSatisfy",
-        "firstIndex", "lastIndex", "sorted", "sort", "min", "max", "removeAll", "partition", "drop", "prefix", "count",
-        "withAnimation", "withTransaction", "Task", "detached", "run", "withTaskGroup", "withThrowingTaskGroup",
-        "withDiscardingTaskGroup", "addTask", "withCheckedContinuation", "withCheckedThrowingContinuation",
-        "withUnsafeContinuation", "performAndWait", "autoreleasepool", "sync",
-    ]
-
     /// Calls whose first argument only times or positions something on screen: an
     /// animation's timing, a delay, a scroll position.
     private static let timingCalls: Set<String> = ["withAnimation", "delay", "speed", "repeatCount", "scrollTo"]
@@ -130,7 +120,7 @@ struct CallMeaning {
     /// not before the call returns.
     func runsLater(_ frame: CallFrame) -> Bool {
         guard frame.insideClosure else { return false }
-        if Self.immediateClosureCalls.contains(frame.callee) { return false }
+        if StandardTypeCatalog.immediateClosureCalls.contains(frame.callee) { return false }
         if frame.receiver.isEmpty || frame.receiver == ["self"] || frame.receiver == ["Self"] {
             // A module function: later exactly when it declares the parameter `@escaping`.
             let candidates = (owner?.methods(named: frame.callee).map(\.declaration) ?? []) + (index.functions[frame.callee] ?? [])

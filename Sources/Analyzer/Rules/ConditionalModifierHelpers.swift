@@ -65,7 +65,10 @@ enum ConditionalModifierHelpers {
         let name = "." + method.declaration.name.text + "(" + labels + ")"
         let conditionText = conditions.map { tokens.normalizedText($0.range) }.joined(separator: ", ")
         let location = siteFile.path.split(separator: "/").last.map(String.init) ?? siteFile.path
-        let line = siteFile.location(of: site.range.start).line
+        // The call itself (`.if(isActive) { … }`), not the start of the chain it is applied to.
+        var callRange = site.range
+        if case .memberAccess(_, let member, _) = site.call.callee.kind { callRange = SourceRange(member.range.start, site.range.end) }
+        let line = siteFile.location(of: callRange.start).line
         var message = "`\(name)` hides an `if`/`else` behind a modifier call: it returns `_ConditionalContent` of the "
             + "transformed view and `self`, so each call site gets two different views, and when its condition changes "
             + "SwiftUI destroys one and creates the other (state resets, `onAppear` runs again, the change fades instead "
@@ -75,7 +78,7 @@ enum ConditionalModifierHelpers {
         } else {
             message += " Apply the modifier there unconditionally, with a no-effect value when `\(conditionText)` is false."
         }
-        var notes = [FindingNote(message: "a call whose condition can change", path: siteFile.path, range: site.range)]
+        var notes = [FindingNote(message: "a call whose condition can change", path: siteFile.path, range: callRange)]
         notes += change.evidence?.notes(limit: 1, in: context) ?? []
         return ConditionalModifierRule.rule.finding(message, in: context, at: method.declaration.name.range, fileIndex: method.fileIndex,
                                                     notes: notes)

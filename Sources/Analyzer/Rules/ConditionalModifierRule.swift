@@ -27,13 +27,23 @@ public enum ConditionalModifierRule {
     static func check(_ context: ViewContext) -> [Finding] {
         guard context.view != nil else { return checkHelpers(context) }
         var findings: [Finding] = []
+        // A `@ViewBuilder` member's `if` is seen in the member and again where the body uses the
+        // member (`_content(content)`): one finding, at the `if` itself.
+        var conditionsReported: Set<SourceRange> = []
+        var atUses: [(condition: SourceRange, finding: Finding)] = []
         for body in context.bodies {
             let tree = context.index.trees[body.fileIndex]
             body.tree.forEachNode { node in
-                if let finding = check(node, tree: tree, context: context, fileIndex: body.fileIndex) {
-                    findings.append(finding)
+                guard let (finding, condition) = check(node, tree: tree, context: context, fileIndex: body.fileIndex) else { return }
+                if node.range.contains(condition) {
+                    if conditionsReported.insert(condition).inserted { findings.append(finding) }
+                } else {
+                    atUses.append((condition, finding))
                 }
             }
+        }
+        for use in atUses where conditionsReported.insert(use.condition).inserted {
+            findings.append(use.finding)
         }
         return findings
     }
@@ -103,7 +113,8 @@ public enum ConditionalModifierRule {
         case different(Difference)
     }
 
-    private static func check(_ node: StaticView, tree: SyntaxTree, context: ViewContext, fileIndex: Int) -> Finding? {
+    /// The finding for one `if`/`else` node, with the range of its condition.
+    private static func check(_ node: StaticView, tree: SyntaxTree, context: ViewContext, fileIndex: Int) -> (Finding, SourceRange)? {
         guard node.kind == .conditional, node.children.count == 2 else { return nil }
         let thenNode = node.children[0]
         let elseNode = node.children[1]
@@ -125,7 +136,14 @@ public enum ConditionalModifierRule {
               // The identity is lost whatever the modifiers; stay silent only where one view
               // cannot say the same: a swap of values without a no-effect form, or nothing but
               // argument-less additions (`.clipped()`).
-              !differences.contains(where: \.isSwap), differences.contains(where: \.canBeOneView) else { return nil }
+              !differences.contains(where: \.isSwap), differences.contains(where: \.canBeOneView),
+              // A view both branches move with `.matchedGeometryEffect` (a selection highlight):
+              // removing it in one place and inserting it in another is how it slides across;
+              // one view kept in every place would make several sources for one id.
+              !aligned.contains(where: { entry in
+                  if case .same(let modifier) = entry { return ModifierCatalog.insertionAnimated.contains(modifier.name) }
+                  return false
+              }) else { return nil }
         var change: Variability?
         if let view = context.view {
             change = ConditionConstancy(context: context).change(of: thenCondition, in: view, fileIndex: fileIndex)
@@ -154,8 +172,8 @@ public enum ConditionalModifierRule {
         let ifRange = SourceRange(node.range.start, node.range.start + 2)
         let fix = fixEdits(node: node, thenNode: thenNode, elseNode: elseNode, differences: differences,
                            condition: condition, tokens: tokens)
-        return rule.finding(message, in: context, at: ifRange, fileIndex: fileIndex,
-                            notes: change?.evidence?.notes(limit: 3, in: context) ?? [], fix: fix)
+        return (rule.finding(message, in: context, at: ifRange, fileIndex: fileIndex,
+                             notes: change?.evidence?.notes(limit: 3, in: context) ?? [], fix: fix), thenCondition.range)
     }
 
     /// Aligns the two modifier lists (longest common subsequence of identical calls); what is
@@ -274,8 +292,22 @@ public enum ConditionalModifierRule {
         let isSimple: (Substring) -> Bool = { text in
             !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
         }
-        if condition.hasPrefix("!"), isSimple(condition.dropFirst()) { return String(condition.dropFirst()) }
+        if condition.hasPrefix("!"), isSimple(condition.dropFirst()) || isOneGroup(condition.dropFirst()) {
+            return String(condition.dropFirst())
+        }
         return "!" + condition
+    }
+
+    /// `(a == b)`: one parenthesised group, whose closing parenthesis is the last character.
+    private static func isOneGroup(_ text: Substring) -> Bool {
+        guard text.first == "(" else { return false }
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 { return offset == text.count - 1 }
+        }
+        return false
     }
 
     /// The safe fix: one differing modifier call with one literal argument. The branch that has

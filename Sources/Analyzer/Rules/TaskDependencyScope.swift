@@ -177,7 +177,8 @@ final class TaskDependencyScope {
     }
 
     /// A property of a model the view observes (or holds): it changes where view code of the
-    /// module assigns it (a picker, a toggle, an action), not where the model fills in its own
+    /// module assigns it (a picker, a toggle, an action) or calls a model method that assigns
+    /// it on a user action (`Button { store.open(url) }`), not where the model fills in its own
     /// results. A property holding another object is followed into that object
     /// (`services.settings.quality`): writes of the inner object's properties do not replace it.
     /// An empty path (the object itself) does not change: the object stays the same one.
@@ -185,15 +186,24 @@ final class TaskDependencyScope {
     /// alone sees the writes made through it by a view that keeps the object to itself.
     private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?) -> Change? {
         guard let name = path.first else { return nil }
-        func counts(_ write: PropertyWrite) -> Bool {
-            write.isFromView && (write.privateTo == nil || write.privateTo == instance) && canRunWhileShown(write)
+        func evidence(_ writes: [PropertyWrite], of field: String) -> Change? {
+            let description = "`\(type.name).\(field)` is changed here"
+            for write in writes where write.privateTo == nil || write.privateTo == instance {
+                if write.isFromView {
+                    guard canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via) else { continue }
+                    return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
+                }
+                guard let (method, caller) = userActionCaller(of: write, in: type) else { continue }
+                return Change(evidence: ChangeEvidence(description: "`\(method)` is called here", fileIndex: caller.context.fileIndex,
+                                                       range: caller.range)
+                    .prepending(description, fileIndex: write.fileIndex, range: write.range))
+            }
+            return nil
         }
         if let property = type.storedProperty(named: name), let inner = types.type(of: property, in: type),
            inner.kind == .class || inner.kind == .actor {
-            let replaced = variability.effectiveWrites(of: name, in: type).first { $0.path.count == 1 && counts($0) }
-            if let replaced {
-                return Change(evidence: ChangeEvidence(description: "`\(type.name).\(name)` is changed here",
-                                                       fileIndex: replaced.fileIndex, range: replaced.range))
+            if let replaced = evidence(variability.effectiveWrites(of: name, in: type).filter { $0.path.count == 1 }, of: name) {
+                return replaced
             }
             return modelChange(path.dropFirst(), of: inner, through: nil)
         }
@@ -205,25 +215,37 @@ final class TaskDependencyScope {
             reads = Array(Set(stored.map { $0.path[0] })).sorted().map { [$0] }
         }
         for read in reads {
-            let root = read[0]
-            guard let write = variability.effectiveWrites(of: root, in: type, affecting: read).first(where: counts) else { continue }
-            return Change(evidence: ChangeEvidence(description: "`\(type.name).\(root)` is changed here", fileIndex: write.fileIndex,
-                                                   range: write.range))
+            if let change = evidence(variability.effectiveWrites(of: read[0], in: type, affecting: read), of: read[0]) { return change }
         }
         return nil
     }
 
-    /// Whether a write can happen while the view is on screen: not when the code making it
-    /// belongs to a view the module never shows together with this one (the options step's
-    /// toggles, gone while the step that reads them runs).
-    private func canRunWhileShown(_ write: PropertyWrite) -> Bool {
+    /// For a write a model's method makes (`currentDirectory = url` in `loadFolder(url:)`): a
+    /// view's call of that method on a user action (a button, a file importer's completion)
+    /// that can happen while this view is on screen, with the method's name.
+    private func userActionCaller(of write: PropertyWrite, in type: TypeInfo) -> (String, CallSite)? {
+        guard let method = type.methods.first(where: {
+            !$0.isStatic && $0.fileIndex == write.fileIndex && $0.declarationRange.contains(write.range)
+        }) else { return nil }
+        let caller = context.uses.calls[FunctionKey(owner: type.qualifiedName, name: method.name)]?.first { site in
+            guard let via = site.via, ModifierCatalog.userActionCalls.contains(via),
+                  site.context.owner.map({ $0.isView || $0.isViewModifier }) == true else { return false }
+            return canRunWhileShown(site.range, fileIndex: site.context.fileIndex, via: via)
+        }
+        return caller.map { (method.name + "(…)", $0) }
+    }
+
+    /// Whether code at `range` can run while the view is on screen: not when it belongs to a
+    /// view the module never shows together with this one (the options step's toggles, gone
+    /// while the step that reads them runs).
+    private func canRunWhileShown(_ range: SourceRange, fileIndex: Int, via: String?) -> Bool {
         // The view's own `onDisappear` runs as it goes; it appears again, and the work reruns.
-        if handlers.handler(containing: write.range, fileIndex: write.fileIndex)?.callee == "onDisappear" { return false }
+        if handlers.handler(containing: range, fileIndex: fileIndex)?.callee == "onDisappear" { return false }
         let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
-        if coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: view) { return false }
+        if coexistence.neverRuns(atOffset: range.start, fileIndex: fileIndex, whileShowing: view) { return false }
         // A tap or a control of a screen a modal sheet covers cannot happen while the sheet shows.
-        guard let via = write.via, ModifierCatalog.userActionCalls.contains(via),
-              let owner = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: context.index)?.owner
+        guard let via, ModifierCatalog.userActionCalls.contains(via),
+              let owner = BranchPath.locate(offset: range.start, fileIndex: fileIndex, in: context.index)?.owner
         else { return true }
         return !coexistence.isCoveredByModal(owner, whileShowing: view)
     }

@@ -428,11 +428,13 @@ final class TaskWorkAnalyzer {
                     result.flagWrites.insert(target)
                     return result
                 }
-                if drafts.contains(target) { return result }
+                if drafts.contains(target) && !Self.mentions(target, in: rhs) { return result }
             case .binding?, .stateObject?:
                 // A binding the view hands to a control, or a model the view owns and hands
-                // out as bindings (`$filter.friendsOnly`): a selection or draft it fills once.
-                if drafts.contains(target) { return result }
+                // out as bindings (`$filter.friendsOnly`): a selection or draft it fills once —
+                // unless the new value is computed from the old one (`frameRate = min(frameRate,
+                // maxFrameRate)`): a correction of what the user set, due again when its limits change.
+                if drafts.contains(target) && !Self.mentions(target, in: rhs) { return result }
             default:
                 break
             }
@@ -450,6 +452,15 @@ final class TaskWorkAnalyzer {
         result.merge(closureWork(in: rhs, block: block), readsCount: true)
         result.reads += reads(in: rhs, block: block, skippingClosures: true) + reads(inIndexes: lhs, block: block)
         return result
+    }
+
+    /// Whether `expr` reads the view's property `name` (`name`, `self.name`, `name.field`).
+    private static func mentions(_ name: String, in expr: Expr) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            if inner.selfMemberName == name { found = true }
+        }
+        return found
     }
 
     /// A method of the view named without a call (`checkFilters`, `self.checkFilters`).

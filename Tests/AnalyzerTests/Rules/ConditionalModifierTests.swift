@@ -392,19 +392,25 @@ extension ConditionalModifierTests {
 
     """
 
-    @Test func aHelperUsedOnlyWithConstantsVersusOneUsedWithState() {
-        let finding = Twins(ConditionalModifierRule.rule, Self.helper + """
-        struct Entry: View {
-            @State private var loaded = false
-            var body: some View {
-                Text("Definition")
-                    .if(⟪⟫) { $0.redacted(reason: .placeholder) }
-                    .task { loaded = await Dictionary.load() }
-            }
+    private static let entry = """
+    struct Entry: View {
+        @State private var loaded = false
+        var body: some View {
+            Text("Definition")
+                .if(⟪⟫) { $0.redacted(reason: .placeholder) }
+                .task { loaded = await Dictionary.load() }
         }
-        """, quiet: "ProcessInfo.processInfo.isLowPowerModeEnabled == false && Entry.isDemo", loud: "!loaded")
-            .check(mentioning: ["`!loaded`", "`.redacted(reason: !loaded ? .placeholder : [])`"])
-        #expect(finding?.notes.contains { $0.message == "a call whose condition can change" } == true)
+    }
+    """
+
+    @Test func aHelperUsedOnlyWithConstantsVersusOneUsedWithState() {
+        let twins = Twins(ConditionalModifierRule.rule, Self.helper + Self.entry,
+                          quiet: "ProcessInfo.processInfo.isLowPowerModeEnabled == false && Entry.isDemo", loud: "!loaded")
+        let finding = twins.check(mentioning: ["`!loaded`", "`.redacted(reason: !loaded ? .placeholder : [])`"])
+        // The note points at the call, `.if(…)`, not at `Text(…)` where the chain starts.
+        let callNote = finding?.notes.first { $0.message == "a call whose condition can change" }
+        let atNote = Substring(twins.loud.utf8.dropFirst(callNote?.range.start ?? 0))
+        #expect(atNote.hasPrefix("if(!loaded)"), "\(atNote.prefix(20))")
     }
 
     @Test func aHelperUsedNowhereIsQuiet() {
@@ -495,5 +501,82 @@ extension ConditionalModifierTests {
         #expect(result.count == 1)
         #expect(result.first?.message.contains("`.longPressWithFeedback { open() }`") == true, "\(result.map(\.message))")
         #expect(result.first?.message.contains("modifier(PressFeedback") == false)
+    }
+
+    /// From a notch app's tab bar: the selected tab's capsule is inserted and the old one
+    /// removed, and `.matchedGeometryEffect` slides it across — the swap is the animation.
+    /// A capsule with a plain shadow in both branches loses its identity for nothing.
+    @Test func aMatchedGeometryHighlightVersusAPlainOne() {
+        Twins(ConditionalModifierRule.rule, """
+        struct TabSwitcher: View {
+            let tabs: [String]
+            @State private var selected = ""
+            @Namespace private var highlight
+            var body: some View {
+                HStack {
+                    ForEach(tabs, id: \\.self) { tab in
+                        Button(tab) { withAnimation { selected = tab } }
+                            .background {
+                                if tab == selected {
+                                    Capsule().fill(.gray).⟪⟫
+                                } else {
+                                    Capsule().fill(.gray).⟪⟫.hidden()
+                                }
+                            }
+                    }
+                }
+            }
+        }
+        """, quiet: "matchedGeometryEffect(id: \"capsule\", in: highlight)", loud: "shadow(radius: 2)").check(mentioning: ["`.hidden()`"])
+    }
+
+    /// A `@ViewBuilder` member's `if` is one finding, at the `if`, not a second one where the
+    /// body calls the member.
+    @Test func anIfInAViewBuilderMemberIsReportedOnceAtTheIf() {
+        let source = """
+        struct DeferredRendering: ViewModifier {
+            let threshold: Double
+            @State private var shouldRender = false
+            func body(content: Content) -> some View {
+                deferred(content)
+                    .task {
+                        try? await Task.sleep(for: .seconds(threshold))
+                        shouldRender = true
+                    }
+            }
+            @ViewBuilder private func deferred(_ content: Content) -> some View {
+                if shouldRender {
+                    content
+                } else {
+                    content.hidden()
+                }
+            }
+        }
+        """
+        let result = findings(source)
+        #expect(result.count == 1, "\(result.map(\.message))")
+        let offset = result.first.map { $0.range.start } ?? 0
+        let atFinding = Substring(source.utf8.dropFirst(offset))
+        #expect(atFinding.hasPrefix("if shouldRender"), "\(atFinding.prefix(20))")
+    }
+
+    /// The suggestion for `.hidden()` in the `else` branch of a compared condition negates it
+    /// once: `!(tab == selected)` back to `(tab == selected)`, never `!!(…)`.
+    @Test func aNegatedComparisonIsNotNegatedTwice() {
+        let result = findings("""
+        struct TabLabel: View {
+            let tab: String
+            @Binding var selected: String
+            var body: some View {
+                if tab == selected {
+                    Text(tab).bold()
+                } else {
+                    Text(tab).bold().hidden()
+                }
+            }
+        }
+        """)
+        #expect(result.first?.message.contains(".allowsHitTesting((tab == selected))") == true, "\(result.map(\.message))")
+        #expect(result.first?.message.contains("!!") == false)
     }
 }

@@ -24,6 +24,34 @@ import Testing
         """, quiet: "TextField(\"Name\", text: $name)", loud: "Text(name)").check(mentioning: ["`folder"])
     }
 
+    /// From a GIF exporter: the frame rate the user sets is clamped, as the setting appears,
+    /// to a maximum that depends on the speed a sibling slider changes. Filling the setting
+    /// from the maximum is a one-time default; clamping what the user set is due again
+    /// whenever the maximum changes.
+    @Test func fillingADraftOnceVersusClampingItToALimitThatChanges() {
+        Twins(rule, """
+        struct ExportControls: View {
+            let videoFrameRate: Double
+            @State private var speed = 1.0
+            var body: some View {
+                Form {
+                    Slider(value: $speed, in: 0.5...5)
+                    FrameRateSetting(videoFrameRate: videoFrameRate, speed: speed)
+                }
+            }
+        }
+        struct FrameRateSetting: View {
+            let videoFrameRate: Double
+            let speed: Double
+            @State private var frameRate = 10
+            var body: some View {
+                Stepper("\\(frameRate) fps", value: $frameRate, in: 3...50)
+                    .onAppear { frameRate = ⟪⟫Int(videoFrameRate * speed)) }
+            }
+        }
+        """, quiet: "min(50, ", loud: "min(frameRate, ").check(mentioning: ["`speed`"])
+    }
+
     @Test func settingInitialFocusVersusLoading() {
         Twins(rule, """
         struct Composer: View {
@@ -303,6 +331,38 @@ import Testing
         }
         struct EditorTab: Equatable { var url: URL; var title: String }
         """, quiet: "byteCount = FileInfo.size(of: editor.selectedTab.url)", loud: "isHovered = false").check(mentioning: ["`fileURL`"])
+    }
+
+    /// From a menu-bar app: whether the menu scrolls is decided as it appears and redone when
+    /// its measured height changes — not when the offset the menu passes changes (its "App
+    /// info" toggle). A reaction to the view's own layout says nothing about the parent's
+    /// value; a reaction to another input the parent passes may be how that value changes.
+    @Test func aReactionToTheViewsOwnLayoutVersusToAnotherInput() {
+        Twins(rule, """
+        struct OverflowMenu<Content: View>: View {
+            var heightOffset: CGFloat = 0
+            var contentHeight: CGFloat = 0
+            @ViewBuilder var content: Content
+            @State private var overflows = false
+            var body: some View {
+                GeometryReader { geometry in
+                    Group {
+                        if overflows { ScrollView { content } } else { content }
+                    }
+                    .onAppear { overflows = geometry.size.height + heightOffset > 600 }
+                    .onChange(of: ⟪⟫) { height in overflows = height + heightOffset > 600 }
+                }
+            }
+        }
+        struct QuickActions: View {
+            @AppStorage("showInfo") private var showInfo = false
+            var body: some View {
+                OverflowMenu(heightOffset: showInfo ? 250 : 0, contentHeight: 480) {
+                    Toggle("App info", isOn: $showInfo)
+                }
+            }
+        }
+        """, quiet: "contentHeight", loud: "geometry.size.height").check(mentioning: ["`heightOffset`"])
     }
 
     @Test func aRefreshSignalVersusNone() {

@@ -89,4 +89,40 @@ import Testing
         }
         """, quiet: "updated.hardware.memory = 8", loud: "updated.systemType = .linux").check(mentioning: ["`guestType`"])
     }
+
+    /// From a code editor: opening another folder (the file importer's completion) calls the
+    /// workspace's `loadFolder`, which re-points the folder the branch menu loaded its branches
+    /// from. A write in a model method counts when a view calls the method on a user action.
+    @Test func aModelMethodAUserActionCallsVersusOneThatChangesAnotherField() {
+        Twins(rule, """
+        final class Workspace: ObservableObject {
+            @Published var folder = URL(fileURLWithPath: "/")
+            @Published var recent: [URL] = []
+            func loadFolder(_ url: URL) {
+                ⟪⟫
+            }
+        }
+        struct SourceControlPanel: View {
+            @EnvironmentObject var workspace: Workspace
+            @State private var picking = false
+            var body: some View {
+                VStack {
+                    BranchMenu()
+                    Button("Open Folder…") { picking = true }
+                }
+                .fileImporter(isPresented: $picking, allowedContentTypes: [.folder]) { result in
+                    if let url = try? result.get() { workspace.loadFolder(url) }
+                }
+            }
+        }
+        struct BranchMenu: View {
+            @EnvironmentObject var workspace: Workspace
+            @State private var branches: [String] = []
+            var body: some View {
+                Menu("Branches") { ForEach(branches, id: \\.self) { Text($0) } }
+                    .task { branches = await Git.branches(in: workspace.folder) }
+            }
+        }
+        """, quiet: "recent.append(url)", loud: "folder = url").check(mentioning: ["`workspace.folder`"])
+    }
 }
