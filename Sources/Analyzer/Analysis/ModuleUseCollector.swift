@@ -579,12 +579,12 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private mutating func record(creationOf view: TypeInfo, call: Call, expr: Expr, identity: Expr?) {
         creations[view.qualifiedName, default: []].append(
             CallSite(call: call, range: expr.range, context: context, explicitIdentities: (identity.map { [$0] } ?? []) + enclosingIdentities,
-                     receiver: nil, member: member, via: handler))
+                     receiver: nil, member: member))
     }
 
     private mutating func record(call: Call, expr: Expr, key: FunctionKey, receiver: Expr?) {
         calls[key, default: []].append(CallSite(call: call, range: expr.range, context: context, explicitIdentities: [], receiver: receiver,
-                                                member: member, via: handler))
+                                                member: member))
     }
 
     /// A use of one of the owner's view-building members (`editor`, `self.editor`, `row(for:)`),
@@ -715,7 +715,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private mutating func recordAssignment(of value: Expr, to target: Expr) {
         guard case .identifier(let name) = value.kind, let local = localKey(name),
               case .value(let original, _)? = scope?.origin(of: name),
-              let targetChain = Self.storageChain(target), targetChain == Self.storageChain(original) else {
+              let targetChain = target.dottedName?.drop(while: { $0 == "self" }), targetChain == original.dottedName?.drop(while: { $0 == "self" }) else {
             return recordWrite(target, assignedCase: Self.caseName(value))
         }
         guard case .some(let parts?) = localCopyChanges[local], !parts.isEmpty else { return recordWrite(target) }
@@ -726,15 +726,6 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private func localKey(_ name: String) -> String? {
         guard case .value(let initial, _)? = scope?.origin(of: name) else { return nil }
         return name + "@" + String(initial.range.start)
-    }
-
-    /// `config`, `self.config`, `model.config` as the names reaching the storage (`self` left out).
-    private static func storageChain(_ expr: Expr) -> [String]? {
-        switch expr.kind {
-        case .identifier(let name): return name == "self" ? [] : [name]
-        case .memberAccess(let base, let name, _): return storageChain(base).map { $0 + [name.text] }
-        default: return nil
-        }
     }
 
     /// `configuration.addSharedFolder(with: url)`, a mutating method of a module struct: a write

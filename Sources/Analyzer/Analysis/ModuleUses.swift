@@ -64,8 +64,6 @@ public struct CallSite: Sendable {
     public let receiver: Expr?
     /// The member whose code makes the call (`Owner.member`), `nil` at top level.
     public internal(set) var member: String?
-    /// The call whose closure makes this call (`Button`, `onTapGesture`, `fileImporter`), if any.
-    public var via: String? = nil
 }
 
 /// A write of a stored property outside the type's initializers.

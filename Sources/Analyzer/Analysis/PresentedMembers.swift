@@ -50,6 +50,6 @@ struct PresentedMembers {
         let context = CodeContext(owner: site.context.owner, scope: site.context.scope, placement: placement,
                                   fileIndex: site.context.fileIndex)
         return CallSite(call: site.call, range: site.range, context: context, explicitIdentities: site.explicitIdentities,
-                        receiver: site.receiver, member: site.member, via: site.via)
+                        receiver: site.receiver, member: site.member)
     }
 }

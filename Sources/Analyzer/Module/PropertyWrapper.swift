@@ -61,15 +61,6 @@ public enum PropertyWrapper: Sendable, Equatable {
         "TaskLocal", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder",
     ]
 
-    /// Wrappers of storage the view keeps for itself (`@State`, `@FocusState`, `@GestureState`):
-    /// nothing outside the view hands it in.
-    public var isViewLocalState: Bool {
-        switch self {
-        case .state, .focusState, .gestureState: return true
-        default: return false
-        }
-    }
-
     /// Wrappers that hold a reference-typed model (its identity, not its contents, is the value).
     public var holdsObject: Bool {
         switch self {

@@ -117,6 +117,6 @@ public enum AnyViewErasureRule {
     /// `UIHostingController<AnyView>(rootView:)`.
     private static func calleeName(_ callee: Expr) -> String? {
         if case .specialization(let base, _) = callee.kind { return calleeName(base) }
-        return CallMeaning.dottedName(callee)?.last
+        return callee.dottedName?.last
     }
 }

@@ -47,7 +47,7 @@ struct CallMeaning {
                 if Self.loggingFunctions.contains(name) { return true }
                 return index.functions[name].map { $0.allSatisfy { onlyLogs($0.body?.statements, depth: depth + 1) } } ?? false
             case .memberAccess(let base, let name, _):
-                guard Self.loggerMethods.contains(name.text), let receiver = Self.dottedName(base) else { return false }
+                guard Self.loggerMethods.contains(name.text), let receiver = base.dottedName else { return false }
                 return isLogger(receiver)
             default:
                 return false
@@ -97,14 +97,6 @@ struct CallMeaning {
         case .identifier(let name): return name
         case .memberAccess(_, let name, _), .implicitMember(let name, _): return name.text
         case .specialization(let base, _): return lastName(base)
-        default: return nil
-        }
-    }
-
-    static func dottedName(_ expr: Expr) -> [String]? {
-        switch expr.kind {
-        case .identifier(let name): return [name]
-        case .memberAccess(let base, let name, _): return dottedName(base).map { $0 + [name.text] }
         default: return nil
         }
     }

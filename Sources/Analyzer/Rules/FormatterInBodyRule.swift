@@ -146,7 +146,7 @@ private struct FormatterSearch {
     private func sites(of member: String, on base: Expr, fileIndex: Int) -> [FormatterMakers.Site]? {
         let code = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
         if let type = types.type(of: base, in: code) { return makers.sites(member: member, of: type) }
-        if let named = CallMeaning.dottedName(base)?.joined(separator: "."), let type = context.index.type(named: named) {
+        if let named = base.dottedName?.joined(separator: "."), let type = context.index.type(named: named) {
             return makers.sites(member: member, of: type)
         }
         return makers.foreignSites(member: member)

@@ -177,9 +177,11 @@ final class TaskDependencyScope {
     }
 
     /// A property of a model the view observes (or holds): it changes where view code of the
-    /// module assigns it (a picker, a toggle, an action) or calls a model method that assigns
-    /// it on a user action (`Button { store.open(url) }`), not where the model fills in its own
-    /// results. A property holding another object is followed into that object
+    /// module assigns it (a picker, a toggle, an action), not where the model fills in its own
+    /// results — nor in a model method a view calls: counting those (codeapp's `loadFolder`)
+    /// found one true change for fifteen false ones on real apps, since whether that view and
+    /// this one are ever on screen together, or the call site updates its own copy, is beyond
+    /// what viewlint can tell. A property holding another object is followed into that object
     /// (`services.settings.quality`): writes of the inner object's properties do not replace it.
     /// An empty path (the object itself) does not change: the object stays the same one.
     /// `instance`: the view property the object is read through (`EditFolderView.model`), which
@@ -187,18 +189,12 @@ final class TaskDependencyScope {
     private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?) -> Change? {
         guard let name = path.first else { return nil }
         func evidence(_ writes: [PropertyWrite], of field: String) -> Change? {
-            let description = "`\(type.name).\(field)` is changed here"
-            for write in writes where write.privateTo == nil || write.privateTo == instance {
-                if write.isFromView {
-                    guard canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via) else { continue }
-                    return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
-                }
-                guard let (method, caller) = userActionCaller(of: write, in: type) else { continue }
-                return Change(evidence: ChangeEvidence(description: "`\(method)` is called here", fileIndex: caller.context.fileIndex,
-                                                       range: caller.range)
-                    .prepending(description, fileIndex: write.fileIndex, range: write.range))
+            let write = writes.first { write in
+                write.isFromView && (write.privateTo == nil || write.privateTo == instance)
+                    && canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via)
             }
-            return nil
+            return write.map { Change(evidence: ChangeEvidence(description: "`\(type.name).\(field)` is changed here",
+                                                               fileIndex: $0.fileIndex, range: $0.range)) }
         }
         if let property = type.storedProperty(named: name), let inner = types.type(of: property, in: type),
            inner.kind == .class || inner.kind == .actor {
@@ -218,21 +214,6 @@ final class TaskDependencyScope {
             if let change = evidence(variability.effectiveWrites(of: read[0], in: type, affecting: read), of: read[0]) { return change }
         }
         return nil
-    }
-
-    /// For a write a model's method makes (`currentDirectory = url` in `loadFolder(url:)`): a
-    /// view's call of that method on a user action (a button, a file importer's completion)
-    /// that can happen while this view is on screen, with the method's name.
-    private func userActionCaller(of write: PropertyWrite, in type: TypeInfo) -> (String, CallSite)? {
-        guard let method = type.methods.first(where: {
-            !$0.isStatic && $0.fileIndex == write.fileIndex && $0.declarationRange.contains(write.range)
-        }) else { return nil }
-        let caller = context.uses.calls[FunctionKey(owner: type.qualifiedName, name: method.name)]?.first { site in
-            guard let via = site.via, ModifierCatalog.userActionCalls.contains(via),
-                  site.context.owner.map({ $0.isView || $0.isViewModifier }) == true else { return false }
-            return canRunWhileShown(site.range, fileIndex: site.context.fileIndex, via: via)
-        }
-        return caller.map { (method.name + "(…)", $0) }
     }
 
     /// Whether code at `range` can run while the view is on screen: not when it belongs to a

@@ -444,7 +444,7 @@ final class TaskWorkAnalyzer {
             // conditions it is computed under) flows on to where it is used.
             block.flow.add(local, reads(in: rhs, block: block) + block.conditionReads)
             return result
-        } else if let target = CallMeaning.dottedName(lhs) {
+        } else if let target = lhs.dottedName {
             result.outsideEffects.insert(target.joined(separator: "."))
             result.writesOutside = true
         }
@@ -498,7 +498,7 @@ final class TaskWorkAnalyzer {
                 return helper(name.text, call: call, range: expr.range, block: block)
             }
             if meaning.isLogging(frame) { return result }
-            let receiver = CallMeaning.dottedName(base) ?? []
+            let receiver = base.dottedName ?? []
             if receiver == ["Task"] || receiver == ["MainActor"] {
                 return inlineClosures(call, block: block, late: false)
             }
@@ -513,7 +513,7 @@ final class TaskWorkAnalyzer {
                     return assignment(base, Expr(.tuple(call.allArguments), range: expr.range), expr: expr, block: block)
                 }
             }
-            result.outsideEffects.insert((CallMeaning.dottedName(base)?.joined(separator: ".") ?? "?") + "." + name.text)
+            result.outsideEffects.insert((base.dottedName?.joined(separator: ".") ?? "?") + "." + name.text)
             if let root = memberRoot(base, block: block), view.storedProperty(named: root) != nil { result.calledReceivers.insert(root) }
         default:
             break
@@ -665,7 +665,7 @@ final class TaskWorkAnalyzer {
         case .identifier(let name):
             return CallFrame(callee: name, receiver: [], label: nil, position: 0, insideClosure: false)
         case .memberAccess(let base, let name, _):
-            return CallFrame(callee: name.text, receiver: CallMeaning.dottedName(base) ?? ["?"], label: nil, position: 0,
+            return CallFrame(callee: name.text, receiver: base.dottedName ?? ["?"], label: nil, position: 0,
                              insideClosure: false)
         default:
             return CallFrame(callee: "", receiver: ["?"], label: nil, position: 0, insideClosure: false)

@@ -137,13 +137,11 @@ public enum UntrackedTaskDependencyRule {
         if let idValue { tracked.values += scope.paths(of: idValue) }
         var otherReactions: [TaskDependencyScope.Reaction] = []
         var isRedoneElsewhere = false
-        var isRedoneOnOutsideData = false
+        var isRedoneOnViewData = false
         for reaction in scope.reactions where reaction.range != modifier.nameRange {
             if work.isRedone(by: reaction.work) {
                 isRedoneElsewhere = true
-                isRedoneOnOutsideData = isRedoneOnOutsideData || reaction.paths.contains { path in
-                    scope.view.storedProperty(named: path[0]).map { $0.wrapper?.isViewLocalState != true } ?? false
-                }
+                isRedoneOnViewData = isRedoneOnViewData || reaction.paths.contains { scope.view.storedProperty(named: $0[0]) != nil }
                 // An `onReceive` that redoes the work is the view's own refresh signal.
                 guard !reaction.isReceive else { return (nil, 0) }
                 tracked.values += reaction.paths
@@ -172,12 +170,12 @@ public enum UntrackedTaskDependencyRule {
                   !tracked.covers(read.path),
                   !(read.isLate && scope.isLiveStorage(property)),
                   !(read.isCallReceiver && !scope.isKnownValueType(property)),
-                  // A plain input of work that a reaction redoes on another value from outside
-                  // the view: the parent hands it down, and whether it changes with that value
+                  // A plain input of work that a reaction redoes on another of the view's
+                  // values: the parent hands it down, and whether it changes with that value
                   // (the selected tab and the URL of its file) cannot be read from the code. A
-                  // reaction to the view's own state or layout (`geometry.size.height`) is not
-                  // where the parent's value comes from.
-                  !(isRedoneOnOutsideData && scope.isPlainValueInput(property)) else { continue }
+                  // reaction to the view's layout (`geometry.size.height`) is not where the
+                  // parent's value comes from.
+                  !(isRedoneOnViewData && scope.isPlainValueInput(property)) else { continue }
             guard let change = scope.change(of: property, path: read.path, work: work, closure: closure,
                                                    closureFile: body.fileIndex) else { continue }
             let shown = scope.displayPath(read.path)

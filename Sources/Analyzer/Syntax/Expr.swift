@@ -77,6 +77,16 @@ public struct Expr: Sendable {
         return false
     }
 
+    /// The names of a chain of members: `["model", "items"]` for `model.items`, `["self",
+    /// "draft"]` for `self.draft`; `nil` for anything else (a call, a subscript).
+    public var dottedName: [String]? {
+        switch kind {
+        case .identifier(let name): return [name]
+        case .memberAccess(let base, let name, _): return base.dottedName.map { $0 + [name.text] }
+        default: return nil
+        }
+    }
+
     /// The member named by `name` or `self.name` (a local of that name is the caller's concern).
     public var selfMemberName: String? {
         switch kind {
