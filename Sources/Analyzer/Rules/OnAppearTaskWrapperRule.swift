@@ -15,7 +15,10 @@ public enum OnAppearTaskWrapperRule {
         `.task(id:)` also restarts it when a value changes. A `Task` started by a button, \
         `.onSubmit` or another user action is not reported, nor one kept in the view's state and \
         cancelled in `.onDisappear`, nor one that only hops to synchronous methods of the module \
-        (an actor's `startScanning()`): it ends at once.
+        (an actor's `startScanning()`): it ends at once. Nor one that only awaits another owner's \
+        work: an app-wide object's (`Permissions.shared.refresh()`), whose result must land \
+        whether or not the view stays, or work handed to the view (`operation.work()`), which \
+        whoever handed it over awaits.
         """,
         defaultSeverity: .warning,
         examples: OnAppearTaskWrapperExamples.all,
@@ -46,13 +49,18 @@ public enum OnAppearTaskWrapperRule {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),
-                      !onlyHopsToSynchronousMethods(task.call, index: context.index) else { continue }
+                      !onlyHopsToSynchronousMethods(task.call, index: context.index),
+                      !TaskOwnership(view: view, index: context.index).awaitsOnlyOthersWork(taskBody(task.call) ?? []) else { continue }
                 let file = context.file(body.fileIndex)
                 let fix = summary.closure.flatMap { replacement(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
+                // `.task`'s closure cannot throw: errors the `Task` let escape need a `do`/`catch` there.
+                let throwing = taskBody(task.call).map(canThrow) == true
+                    ? " Its body throws, and `.task`'s cannot: catch the errors there with `do`/`catch`." : ""
                 findings.append(rule.finding(
                     "`.onAppear` starts a `Task`\(started) that the view does not own: it keeps running after the view disappears, "
-                        + "and every appearance starts another. Use `.task { … }`, which runs on appear and is cancelled on disappear.",
+                        + "and every appearance starts another. Use `.task { … }`, which runs on appear and is cancelled on disappear."
+                        + throwing,
                     in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                     notes: [FindingNote(message: "the unstructured `Task` is created here",
                                         path: file.path, range: task.call.callee.range)],
@@ -124,6 +132,36 @@ public enum OnAppearTaskWrapperRule {
         return calls > 0 && synchronous
     }
 
+    /// The statements of a `Task { … }`'s closure.
+    private static func taskBody(_ task: Call) -> [Stmt]? {
+        guard let body = task.allArguments.last(where: { $0.value.isClosure })?.value, case .closure(let closure) = body.kind else {
+            return nil
+        }
+        return closure.body
+    }
+
+    /// Whether statements can throw out of themselves: a `throw`, or a plain `try` outside a
+    /// `do` whose `catch` takes every error (a closure inside is its own). A `do` nested in
+    /// another statement is not looked into: its `try` counts, which only ever withholds a fix.
+    private static func canThrow(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .throwStmt:
+                return true
+            case .doStmt(let doStatement):
+                let catchesAll = doStatement.catches.contains { $0.patterns.isEmpty }
+                return (!catchesAll && canThrow(doStatement.body.statements))
+                    || doStatement.catches.contains { canThrow($0.body.statements) }
+            default:
+                var found = false
+                SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
+                    if case .tryExpr(.plain, _) = expr.kind { found = true }
+                }
+                return found
+            }
+        }
+    }
+
     /// The names `.onDisappear` closures call `cancel()` on (`loadTask?.cancel()`).
     private static func cancelledInOnDisappear(_ tree: StaticView) -> Set<String> {
         var names = Set<String>()
@@ -154,7 +192,7 @@ public enum OnAppearTaskWrapperRule {
               case .identifier("Task") = task.call.callee.kind,
               task.call.trailingClosures.count == 1, task.call.arguments.allSatisfy({ $0.label?.text == "priority" }),
               case .closure(let inner) = task.call.trailingClosures[0].closure.kind,
-              inner.parameters == nil, inner.captures.isEmpty, inner.attributes.isEmpty,
+              inner.parameters == nil, inner.captures.isEmpty, inner.attributes.isEmpty, !canThrow(inner.body),
               let outer = modifier.arguments.last(where: { $0.value.isClosure })?.value,
               outer.range.end <= modifier.callRange.end else { return nil }
         let innerRange = task.call.trailingClosures[0].closure.range

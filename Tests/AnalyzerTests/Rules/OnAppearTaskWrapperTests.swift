@@ -119,4 +119,81 @@ import Testing
         #expect(captured.count == 1)
         #expect(captured.first?.fix == nil)
     }
+
+    /// From a notch app's settings: the pane asks the app-wide permission center to refresh
+    /// its status, which other windows read; the refresh must land whether or not the pane
+    /// stays. A task that also puts the answer in the pane's own state is the pane's work.
+    @Test func refreshingAnAppWideObjectVersusFillingTheViewsState() {
+        Twins(rule, """
+        @MainActor final class PermissionCenter: ObservableObject {
+            static let shared = PermissionCenter()
+            @Published var calendarGranted = false
+            func refresh() async -> Bool { calendarGranted = await Calendar.requestAccess(); return calendarGranted }
+        }
+        struct CalendarPane: View {
+            @ObservedObject private var permissions = PermissionCenter.shared
+            @State private var granted = false
+            var body: some View {
+                Form { Text(granted ? "Granted" : "Not granted") }
+                    .onAppear {
+                        Task { ⟪⟫await permissions.refresh() }
+                    }
+            }
+        }
+        """, quiet: "_ = ", loud: "granted = ").check(mentioning: ["`.task { … }`"])
+    }
+
+    /// From a code editor: a banner runs the git push the app is awaiting, then hides itself.
+    /// The work was handed to it; cancelling it when the banner goes would abort the push.
+    /// Work the banner's own value defines (a method of it) is the banner's.
+    @Test func runningWorkHandedToTheViewVersusItsOwnLoad() {
+        Twins(rule, """
+        struct PendingOperation {
+            let title: String
+            let work: () async -> Void
+            func progress() async -> Double { 0.5 }
+        }
+        struct ProgressBanner: View {
+            let operation: PendingOperation
+            @Binding var isPresented: Bool
+            var body: some View {
+                Text(operation.title)
+                    .onAppear {
+                        Task {
+                            _ = await operation.⟪⟫
+                            isPresented = false
+                        }
+                    }
+            }
+        }
+        """, quiet: "work()", loud: "progress()").check(mentioning: ["`.task { … }`"])
+    }
+
+    /// `.task`'s closure cannot throw: a `Task` that lets errors out gets no automatic fix,
+    /// and the message says what to add; one that catches them gets the fix.
+    @Test func aThrowingTaskGetsNoFixVersusOneThatCatches() {
+        func lint(_ body: String) -> [Finding] {
+            lintSingleFile("""
+            struct BranchMenu: View {
+                @State private var branches: [String] = []
+                var body: some View {
+                    Menu("Branches") { ForEach(branches, id: \\.self) { Text($0) } }
+                        .onAppear {
+                            Task {
+                                \(body)
+                            }
+                        }
+                }
+            }
+            """, rules: [rule])
+        }
+        let throwing = lint("branches = try await Git.branches()")
+        #expect(throwing.count == 1)
+        #expect(throwing.first?.fix == nil)
+        #expect(throwing.first?.message.contains("`do`/`catch`") == true, "\(throwing.map(\.message))")
+        let catching = lint("do { branches = try await Git.branches() } catch { branches = [] }")
+        #expect(catching.count == 1)
+        #expect(catching.first?.fix != nil)
+        #expect(catching.first?.message.contains("`do`/`catch`") == false)
+    }
 }

@@ -1,0 +1,76 @@
+/// Whose work a `Task` started in `.onAppear` does, for `onappear-task-wrapper`: a task whose
+/// every awaited call is another owner's is not the view's to cancel when it disappears.
+///
+/// - An app-wide object's (`await PermissionCenter.shared.refresh()`, or through
+///   `@ObservedObject var permissions = PermissionCenter.shared`): its result belongs to the
+///   shared object, which other views read, and must land whether or not this view stays.
+/// - Work handed to the view (`await operation.work()`, a job stored in a value it was given):
+///   the view only runs it; whoever handed it over awaits it, and cancelling it would abort
+///   their operation.
+struct TaskOwnership {
+    let view: TypeInfo
+    let index: ModuleIndex
+
+    /// Whether every call the task's statements await is another owner's (and there is one).
+    func awaitsOnlyOthersWork(_ statements: [Stmt]) -> Bool {
+        var awaited: [Call] = []
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            guard case .awaitExpr(var operand) = expr.kind else { return }
+            if case .tryExpr(_, let inner) = operand.kind { operand = inner }
+            guard case .call(let call) = operand.kind,
+                  !StandardTypeCatalog.immediateClosureCalls.contains(CallMeaning.lastName(call.callee) ?? "") else { return }
+            awaited.append(call)
+        }
+        guard !awaited.isEmpty else { return false }
+        if awaited.allSatisfy({ isHandedOverWork($0.callee) }) { return true }
+        // App-wide work whose result the task also puts in the view (`selectedDate = .now`
+        // after the refresh) is the view's as well.
+        return !writesViewState(statements) && awaited.allSatisfy { isAppWide($0.callee) || isHandedOverWork($0.callee) }
+    }
+
+    /// Whether the statements (or closures inside them) assign one of the view's stored properties.
+    private func writesViewState(_ statements: [Stmt]) -> Bool {
+        var writes = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard case .assignment(let target, _) = expr.kind, let root = target.dottedName?.drop(while: { $0 == "self" }).first
+            else { return }
+            if view.storedProperty(named: root) != nil { writes = true }
+        }
+        return writes
+    }
+
+    /// `Center.shared.refresh`, or `center.refresh` where the view's `center` is set to
+    /// `Center.shared`.
+    private func isAppWide(_ callee: Expr) -> Bool {
+        guard case .memberAccess(let receiver, _, _) = callee.kind else { return false }
+        if isSharedInstance(receiver) { return true }
+        guard let name = receiver.selfMemberName, let value = view.storedProperty(named: name)?.defaultValue else { return false }
+        return isSharedInstance(value)
+    }
+
+    /// `Center.shared`: a static stored property of one of the module's types.
+    private func isSharedInstance(_ expr: Expr) -> Bool {
+        guard case .memberAccess(let base, let member, _) = expr.kind, case .identifier(let typeName) = base.kind,
+              let type = index.type(named: typeName, in: view) else { return false }
+        return type.staticProperties[member.text] != nil
+    }
+
+    /// `operation.work()`: a function stored in a module value the view was given — a job
+    /// handed over to run. (A callback of the view itself, `send(draft)`, is the view's action.)
+    private func isHandedOverWork(_ callee: Expr) -> Bool {
+        var callee = callee
+        if case .optionalChain(let inner) = callee.kind { callee = inner }  // `data.task?()`
+        guard let path = callee.dottedName?.drop(while: { $0 == "self" }), path.count > 1, let first = path.first, var property = view.storedProperty(named: first) else {
+            return false
+        }
+        var owner = view
+        for member in path.dropFirst() {
+            guard let type = property.type, case .named(let components) = index.resolved(type, in: owner).unwrappingOptionals.kind,
+                  let name = components.last?.name.text, let next = index.type(named: name, in: owner),
+                  let stored = next.storedProperty(named: member) else { return false }
+            owner = next
+            property = stored
+        }
+        return property.type.map { index.isFunctionType($0.unwrappingOptionals, in: owner) } ?? false
+    }
+}
