@@ -97,9 +97,9 @@ public struct PropertyWrite: Sendable {
     /// The call a binding is passed to (`TextField`, `searchable`), or the call whose closure
     /// makes the write (`onChanged`, `onReceive`, `Button`), when there is one.
     public let via: String?
-    /// For a write through an object a view made for itself and never hands out
-    /// (``PrivateObjects``): that view's property, as `Owner.property`. Only reads through that
-    /// same property can see the write.
+    /// For a write through an object a view made for itself (``PrivateObjects``): that view's
+    /// property, as `Owner.property`. Only reads through the properties that instance reaches
+    /// (``PrivateObjects/reach(of:in:)``) can see the write.
     public let privateTo: String?
 
     /// Whether this write can change what a read of `readPath` sees (one path is a prefix of

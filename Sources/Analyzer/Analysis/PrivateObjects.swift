@@ -1,49 +1,92 @@
-/// The objects a type makes for itself and never lets go of: a `private` stored property set
+/// The objects a view makes for itself and where they can go: a `private` stored property set
 /// to a new instance of one of the module's classes (`@StateObject private var model =
-/// FolderModel()`) that the type's code only ever uses as the receiver of a member
-/// (`model.selection = …`, `model.load()`) — never passes on, returns, captures in a list, or
-/// projects (`$model`). No other view can hold such an instance, so a write through it changes
-/// what only that type itself reads through the same property.
+/// FolderModel()`), which the view's code uses as the receiver of members (`model.selection =
+/// …`, `$model.name` to a text field) or hands to module views it creates
+/// (`NameFolderView(model: model)`) — never passes anywhere else, returns, captures in a
+/// list, or projects whole (`$model`). A write through such an
+/// instance changes what only the views it reaches read through the properties that hold it.
 struct PrivateObjects {
     let index: ModuleIndex
 
-    /// The names of `type`'s stored properties that hold such a private object.
+    /// Views an instance may be handed through (a chain of creations) before viewlint stops
+    /// following it.
+    private static let maximumReach = 32
+
+    /// The names of `type`'s stored properties that hold such an object.
     func properties(of type: TypeInfo) -> Set<String> {
-        let candidates = Set(type.storedProperties.filter(isSelfMadeObject).map(\.name))
-        guard !candidates.isEmpty else { return [] }
+        let candidates = type.storedProperties.filter(isSelfMadeObject).map(\.name)
+        return Set(candidates.filter { handOffs(of: $0, in: type) != nil })
+    }
+
+    /// The view properties (`View.property`) that can hold the instance `type`'s `property`
+    /// holds — itself and every property of a view it is handed to, transitively — or `nil`
+    /// when it can go somewhere viewlint does not follow.
+    func reach(of property: String, in type: TypeInfo) -> Set<String>? {
+        var reached: Set<String> = []
+        var pending: [(TypeInfo, String)] = [(type, property)]
+        while let (holder, name) = pending.popLast() {
+            guard reached.insert(holder.qualifiedName + "." + name).inserted else { continue }
+            guard reached.count <= Self.maximumReach, let next = handOffs(of: name, in: holder) else { return nil }
+            pending += next
+        }
+        return reached
+    }
+
+    /// The properties of module views `type` hands `property` to when it creates them, or `nil`
+    /// when the code uses the property any other way than as a member's receiver.
+    private func handOffs(of property: String, in type: TypeInfo) -> [(TypeInfo, String)]? {
         var receivers: Set<SourceRange> = []
+        var creations: [SourceRange: (TypeInfo, Call)] = [:]
         var references: [(name: String, range: SourceRange)] = []
-        let bodies = type.memberBodies().map(\.statements) + type.initializers.compactMap { $0.body?.statements }
-        for statements in bodies {
+        // Initializers only set the property up (`self.model = model`), so they are left out.
+        for (statements, _) in type.memberBodies() {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                if case .memberAccess(let base, _, _) = expr.kind { receivers.insert(base.range) }
-                if let name = Self.referencedProperty(expr), candidates.contains(Self.unprojected(name)) {
+                switch expr.kind {
+                case .memberAccess(let base, _, _):
+                    receivers.insert(base.range)
+                case .call(let call):
+                    if case .identifier(let name) = call.callee.kind, let view = index.type(named: name, in: type), view.isView {
+                        for argument in call.arguments { creations[argument.value.range] = (view, call) }
+                    }
+                default:
+                    break
+                }
+                if let name = expr.selfMemberName, name != "self", Self.unprojected(name) == property {
                     references.append((name, expr.range))
                 }
             }
         }
-        var escaping: Set<String> = []
-        for reference in references where reference.name != Self.unprojected(reference.name) || !receivers.contains(reference.range) {
-            escaping.insert(Self.unprojected(reference.name))
+        var handedTo: [(TypeInfo, String)] = []
+        // A receiver may be the projection too: `$model.name` binds one field of the same object.
+        for reference in references where !receivers.contains(reference.range) {
+            guard reference.name == property, let (view, call) = creations[reference.range],
+                  let receiving = receivingProperty(of: view, in: call, argument: reference.range) else { return nil }
+            handedTo.append((view, receiving))
         }
-        return candidates.subtracting(escaping)
+        return handedTo
+    }
+
+    /// The stored property of `view` that `call` sets from the argument at `argument`.
+    private func receivingProperty(of view: TypeInfo, in call: Call, argument: SourceRange) -> String? {
+        let mapping = InitializerMapping(view: view, index: index)
+        return view.storedProperties.first { property in
+            guard case .expression(let expr, let parameters)? = mapping.value(of: property, in: call) else { return false }
+            var passed = expr
+            if case .identifier(let name) = expr.kind, let bound = parameters[name] { passed = bound }
+            return passed.range == argument
+        }?.name
     }
 
     /// `private var model = Model()` (or `@StateObject`/`@State`), where `Model` is a class of
     /// the module.
     private func isSelfMadeObject(_ property: StoredProperty) -> Bool {
-        guard property.isFileScoped, property.wrapper == nil || property.wrapper == .stateObject || property.wrapper == .state,
+        guard property.isFileScoped,
+              property.wrapper == nil || property.wrapper == .stateObject || property.wrapper == .state || property.wrapper == .observedObject,
               let value = property.defaultValue, case .call(let call) = value.kind else { return false }
         var callee = call.callee
         if case .memberAccess(let base, let member, _) = callee.kind, member.text == "init" { callee = base }
         guard case .identifier(let typeName) = callee.kind, let type = index.type(named: typeName) else { return false }
         return type.kind == .class
-    }
-
-    /// The property an expression names: `model`, `self.model`, `$model`, `_model`.
-    private static func referencedProperty(_ expr: Expr) -> String? {
-        if case .identifier("self") = expr.kind { return nil }
-        return expr.selfMemberName
     }
 
     /// `model` for `$model` and `_model`.

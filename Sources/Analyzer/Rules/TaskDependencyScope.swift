@@ -184,13 +184,13 @@ final class TaskDependencyScope {
     /// what viewlint can tell. A property holding another object is followed into that object
     /// (`services.settings.quality`): writes of the inner object's properties do not replace it.
     /// An empty path (the object itself) does not change: the object stays the same one.
-    /// `instance`: the view property the object is read through (`EditFolderView.model`), which
-    /// alone sees the writes made through it by a view that keeps the object to itself.
+    /// `instance`: the view property the object is read through (`EditFolderView.model`): a
+    /// view's own object is seen only through the properties it is handed to.
     private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?) -> Change? {
         guard let name = path.first else { return nil }
         func evidence(_ writes: [PropertyWrite], of field: String) -> Change? {
             let write = writes.first { write in
-                write.isFromView && (write.privateTo == nil || write.privateTo == instance)
+                write.isFromView && canReach(write, instance)
                     && canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via)
             }
             return write.map { Change(evidence: ChangeEvidence(description: "`\(type.name).\(field)` is changed here",
@@ -215,6 +215,23 @@ final class TaskDependencyScope {
         }
         return nil
     }
+
+    /// Whether a write can reach the object read through `instance` (`EditFolderView.model`):
+    /// any write can, but one through an object another view made for itself only reaches the
+    /// properties it hands that object to.
+    private func canReach(_ write: PropertyWrite, _ instance: String?) -> Bool {
+        guard let owner = write.privateTo else { return true }
+        guard let instance else { return false }
+        if reachCache[owner] == nil {
+            let split = owner.lastIndex(of: ".") ?? owner.endIndex
+            let type = context.index.type(named: String(owner[..<split]))
+            let property = split < owner.endIndex ? String(owner[owner.index(after: split)...]) : ""
+            reachCache[owner] = .some(type.flatMap { PrivateObjects(index: context.index).reach(of: property, in: $0) })
+        }
+        return reachCache[owner]??.contains(instance) ?? true
+    }
+
+    private var reachCache: [String: Set<String>?] = [:]
 
     /// Whether code at `range` can run while the view is on screen: not when it belongs to a
     /// view the module never shows together with this one (the options step's toggles, gone

@@ -7,12 +7,14 @@ import Testing
 @Suite struct TaskDependencyWriterTests {
     private let rule = UntrackedTaskDependencyRule.rule
 
-    /// From a podcast app's folder screens: the create screen keeps its own `FolderModel` and
-    /// fills it in; the edit screen is given another one (built from UIKit). The create screen's
-    /// writes cannot reach the edit screen's model — until it hands its model over.
+    /// From a podcast app's folder screens: the create screen keeps its own `FolderModel`,
+    /// fills it in, and hands it on to the naming step; the edit screen is given another one
+    /// (built from UIKit). The create screen's writes reach the views its model is handed to —
+    /// the naming step, not the edit screen — until it hands the model to the edit screen.
     @Test func aWriteThroughAnObjectAnotherViewKeepsToItselfVersusOneItHandsOver() {
         Twins(rule, """
         final class FolderModel: ObservableObject {
+            @Published var name = ""
             @Published var selectedPodcastUuids: [String] = []
         }
         struct CreateFolderView: View {
@@ -21,9 +23,13 @@ import Testing
             var body: some View {
                 VStack {
                     Button("Select all") { model.selectedPodcastUuids = allUuids }
-                    ⟪⟫
+                    NavigationLink("Next") { ⟪⟫(model: model) }
                 }
             }
+        }
+        struct NameFolderView: View {
+            @ObservedObject var model: FolderModel
+            var body: some View { TextField("Name", text: $model.name) }
         }
         struct EditFolderView: View {
             @ObservedObject var model: FolderModel
@@ -33,7 +39,7 @@ import Testing
                     .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
             }
         }
-        """, quiet: "Spacer()", loud: "EditFolderView(model: model)").check(mentioning: ["`model.selectedPodcastUuids.count`"])
+        """, quiet: "NameFolderView", loud: "EditFolderView").check(mentioning: ["`model.selectedPodcastUuids.count`"])
     }
 
     /// The edit screen clears the selection as it goes away: when it comes back, it appears
