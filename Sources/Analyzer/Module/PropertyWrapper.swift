@@ -44,6 +44,11 @@ public enum PropertyWrapper: Sendable, Equatable {
             }
         case "FocusState", "FocusState.Binding": self = .focusState
         case "AppStorage": self = .appStorage(key: attribute.arguments?.first?.value.stringLiteralValue(in: file))
+        case "Default":
+            // The Defaults package's `@Default(.outputFPS)`: a stored setting like `@AppStorage`,
+            // named by its key's member (every `@Default(.outputFPS)` is the same setting).
+            guard case .implicitMember(let key, _)? = attribute.arguments?.first?.value.kind else { self = .other(name); return }
+            self = .appStorage(key: "Defaults." + key.text)
         case "SceneStorage": self = .sceneStorage(key: attribute.arguments?.first?.value.stringLiteralValue(in: file))
         case "GestureState": self = .gestureState
         case "Namespace": self = .namespace

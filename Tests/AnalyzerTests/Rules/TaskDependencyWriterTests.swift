@@ -130,4 +130,25 @@ import Testing
         }
         """, quiet: "workspace.loadFolder(url)", loud: "workspace.folder = url").check(mentioning: ["`workspace.folder`"])
     }
+
+    /// From a GIF exporter using the Defaults package: `@Default(.outputSpeed)` is one stored
+    /// setting wherever it is declared, like `@AppStorage`. A sibling's slider bound to the
+    /// same key changes what the frame-rate setting read; one bound to another key does not.
+    @Test func aDefaultsSettingASiblingChangesVersusAnotherKey() {
+        Twins(rule, """
+        struct SpeedSetting: View {
+            @Default(⟪⟫) private var value
+            var body: some View { Slider(value: $value, in: 0.5...5) }
+        }
+        struct FrameRateSetting: View {
+            @Default(.outputSpeed) private var speed
+            @State private var hint = ""
+            var body: some View {
+                Text(hint)
+                    .onAppear { hint = "Up to \\(Int(30 * speed)) fps" }
+            }
+        }
+        """, quiet: ".outputQuality", loud: ".outputSpeed").check(mentioning: ["`speed`"])
+    }
 }
+
