@@ -58,6 +58,7 @@ struct ExpressionTypes {
         case .identifier(let name):
             if let origin = context.origin(of: name) {
                 if case .value(let value, let outer) = origin { return type(of: value, in: outer, steps: steps + 1) }
+                if case .unwrapped(let value, let outer) = origin { return type(of: value, in: outer, steps: steps + 1) }
                 return nil
             }
             guard let owner = context.owner else { return nil }

@@ -5,6 +5,9 @@ public indirect enum LocalOrigin: Sendable {
     /// `let x = value` (or `if let x = value`, a `switch` case binding of `value`), evaluated
     /// where it is written.
     case value(Expr, CodeContext)
+    /// `if let x = value` (or `guard let`): the value, bound only while it is not `nil` — a view
+    /// built where it is bound exists only once the value does.
+    case unwrapped(Expr, CodeContext)
     /// The payload of one enum case (`case .loaded(let document)` of `switch status`): views
     /// built for that case live while it does, so going to another case and back makes new ones.
     case casePayload(of: Expr, CasePayload, CodeContext)

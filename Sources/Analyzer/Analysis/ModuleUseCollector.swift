@@ -286,10 +286,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
     mutating func bindCondition(_ names: [String], value: Expr?, pattern: Pattern) {
         if let value {
             declare(names, pattern.enumCaseName.map { .casePayload(of: value, CasePayload(cases: [$0], otherClauses: []), context) }
-                ?? .value(value, context))
+                ?? .unwrapped(value, context))
         } else if let name = names.first {
             // `if let url`: the value of the outer `url`.
-            declare(names, .value(Expr(.identifier(name), range: pattern.range), context))
+            declare(names, .unwrapped(Expr(.identifier(name), range: pattern.range), context))
         }
     }
 

@@ -52,7 +52,7 @@ extension ValueVariability {
         case .identifier(let name):
             if let bound = parameters[name] { return membership(of: member, in: bound, context: context, parameters: [:]) }
             switch context.origin(of: name) {
-            case .value(let value, let valueContext)?:
+            case .value(let value, let valueContext)?, .unwrapped(let value, let valueContext)?:
                 return membership(of: member, in: value, context: valueContext, parameters: [:])
             case .parameter(let function, let position)?:
                 // A helper's parameter (`func row(options: Options)`): what its callers pass.

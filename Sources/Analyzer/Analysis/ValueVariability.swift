@@ -251,6 +251,14 @@ public final class ValueVariability {
         switch origin {
         case .value(let value, let context), .element(of: let value, let context):
             return variability(of: value, in: context)
+        case .unwrapped(let value, let context):
+            // `if let url = thumbnailURL.flatMap(URL.init)`: state the view fills in once as it
+            // appears goes from `nil` to its value once, which builds what is bound to it.
+            if let owner = context.owner, let root = Self.rootName(of: value), context.origin(of: root) == nil,
+               AppearanceFills(index: index, uses: uses).isFilledOnce(root, of: owner) {
+                return .fixed
+            }
+            return variability(of: value, in: context)
         case .rowElement, .presentedItem:
             // One row, one element: the element and its properties stay the row's.
             return .fixed
@@ -380,6 +388,20 @@ public final class ValueVariability {
             return memberPath(inner, in: context, parameters: parameters)
         default:
             return nil
+        }
+    }
+
+    /// The name a member chain or call starts from: `thumbnailURL` in
+    /// `thumbnailURL.flatMap { URL(string: $0) }`, `self.thumbnailURL`.
+    private static func rootName(of expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name): return name == "self" ? nil : name
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind { return name.text }
+            return rootName(of: base)
+        case .call(let call): return rootName(of: call.callee)
+        case .optionalChain(let inner), .forceUnwrap(let inner): return rootName(of: inner)
+        default: return nil
         }
     }
 
@@ -668,7 +690,8 @@ public final class ValueVariability {
     /// The expression a local is bound from (`let x = value`, a case's payload), if any.
     private static func source(of origin: LocalOrigin?) -> (Expr, CodeContext)? {
         switch origin {
-        case .value(let value, let context)?, .casePayload(let value, _, let context)?: return (value, context)
+        case .value(let value, let context)?, .unwrapped(let value, let context)?, .casePayload(let value, _, let context)?:
+            return (value, context)
         default: return nil
         }
     }

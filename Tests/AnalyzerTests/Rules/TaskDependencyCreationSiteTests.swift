@@ -705,4 +705,37 @@ import Testing
         }
         """, quiet: "sheet(isPresented: $presentOptions)", loud: "overlay").check(mentioning: ["`model.currentSource`"])
     }
+
+    /// From a manga reader's tracker sheet: the row loads its thumbnail's URL as it appears and
+    /// shows the thumbnail only once there is one (`if let url`). The URL goes from `nil` to
+    /// its value once, which creates the thumbnail; a pull to refresh can replace it under a
+    /// thumbnail that already loaded.
+    @Test func stateFilledInOnceAsTheViewAppearsVersusRefreshedLater() {
+        Twins(rule, """
+        struct Thumbnail: View {
+            let url: URL
+            @State private var image: Image?
+            var body: some View {
+                (image ?? Image(systemName: "photo"))
+                    .task { image = await ImageLoader.load(url) }
+            }
+        }
+        struct TrackerRow: View {
+            let tracker: Tracker
+            @State private var thumbnailURL: String?
+            var body: some View {
+                List {
+                    HStack {
+                        if let url = thumbnailURL.flatMap({ URL(string: $0) }) {
+                            Thumbnail(url: url)
+                        }
+                        Text(tracker.name)
+                    }
+                }
+                ⟪⟫ { thumbnailURL = await Trackers.thumbnail(named: "cover") }
+            }
+        }
+        """, quiet: ".task", loud: ".refreshable").check(mentioning: ["`url`"])
+    }
 }
+
