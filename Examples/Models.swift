@@ -173,4 +173,8 @@ final class DraftStore: ObservableObject {
     init() {
         pending = UserDefaults.standard.stringArray(forKey: "drafts") ?? []
     }
+
+    func discard(_ draft: String) {
+        pending.removeAll { $0 == draft }
+    }
 }

@@ -308,6 +308,7 @@ import Testing
     final class PlaybackQueue: ObservableObject {
         @Published var items: [String] = []
         static let shared = PlaybackQueue()
+        func enqueue(_ item: String) { items.append(item) }
     }
 
     struct NowPlaying: View {

@@ -16,7 +16,8 @@ public enum ObservedObjectInlineInitRule {
         (`@State` does the same for an `@Observable` class). An object passed in by the parent, \
         a shared instance (`.shared`, a static member) and `@StateObject`, `@EnvironmentObject` \
         or `@Bindable` are not reported, nor a view only code that runs once creates (a hosting \
-        controller's root, a preview), nor an object of `let`s only, which a new one equals.
+        controller's root, a preview), nor an object of `let`s only, or whose `var`s only its \
+        initializer sets (mirroring a publisher it subscribes to there), which a new one equals.
         """,
         defaultSeverity: .warning,
         examples: ObservedObjectInlineInitExamples.all,
@@ -29,7 +30,7 @@ public enum ObservedObjectInlineInitRule {
         for property in view.storedProperties where property.wrapper == .observedObject {
             let file = context.file(view.fileIndex)
             guard let value = property.defaultValue, let type = createdType(value).map({ named($0, property, file) }),
-                  holdsState(type, in: context.index) else { continue }
+                  holdsState(type, in: context.index, uses: context.uses) else { continue }
             // A creation site that passes the object replaces the default: there, `@StateObject`
             // would ignore the parent's object after the first render, so no automatic fix.
             let fix = passedIn.contains(property.name) ? nil : wrapperFix(property, in: file)
@@ -47,7 +48,7 @@ public enum ObservedObjectInlineInitRule {
             SyntaxWalk.expressions(in: body, intoClosures: false) { expr in
                 guard case .assignment(let lhs, let rhs) = expr.kind, let target = assignedProperty(lhs, rhs: rhs, in: view),
                       let type = createdType(target.object).map({ named($0, target.property, context.file(view.fileIndex)) }),
-                      holdsState(type, in: context.index) else { return }
+                      holdsState(type, in: context.index, uses: context.uses) else { return }
                 findings.append(rule.finding(
                     "`\(target.property.name)` is an `@ObservedObject` that `\(view.name)`'s `init` fills with a new `\(type)`: "
                         + "the `init` runs every time the parent re-creates `\(view.name)`, so a new `\(type)` replaces the old one "
@@ -71,15 +72,41 @@ public enum ObservedObjectInlineInitRule {
     }
 
     /// Whether a new object of the type can differ from the old one: it has a stored `var` (here
-    /// or in a module class it inherits from). An object of `let`s only (a row's formatting
-    /// model) loses nothing when it is made again. A type the module does not declare may hold
-    /// anything.
-    private static func holdsState(_ typeName: String, in index: ModuleIndex, depth: Int = 0) -> Bool {
+    /// or in a module class it inherits from) that something changes after it is made. An
+    /// object of `let`s only (a row's formatting model), or one whose `var`s only its
+    /// initializer sets — directly or by mirroring a publisher it subscribes to there
+    /// (`updater.publisher(for: \.canCheck).assign(to: &$canCheck)`) — loses nothing when it is
+    /// made again from the same inputs. A type the module does not declare may hold anything.
+    private static func holdsState(_ typeName: String, in index: ModuleIndex, uses: ModuleUses, depth: Int = 0) -> Bool {
         guard depth < 8, let type = index.type(named: typeName), type.kind == .class else { return true }
-        if type.storedProperties.contains(where: { !$0.isLet }) { return true }
-        return type.inheritedNames.contains { inherited in
-            index.type(named: inherited).map { $0.kind == .class && holdsState(inherited, in: index, depth: depth + 1) } ?? false
+        let accumulates = accumulatesInInitializer(type)
+        if type.storedProperties.contains(where: { !$0.isLet && (accumulates || !uses.writes(of: $0.name, in: type).isEmpty) }) {
+            return true
         }
+        return type.inheritedNames.contains { inherited in
+            index.type(named: inherited).map { $0.kind == .class && holdsState(inherited, in: index, uses: uses, depth: depth + 1) } ?? false
+        }
+    }
+
+    /// Whether the initializer's code (closures it sets up included) builds up a value from its
+    /// old one (`count += 1` in a timer's sink): state a new object would start over.
+    private static func accumulatesInInitializer(_ type: TypeInfo) -> Bool {
+        var found = false
+        for initializer in type.initializers {
+            SyntaxWalk.expressions(in: initializer.body?.statements ?? [], intoClosures: true) { expr in
+                switch expr.kind {
+                case .binaryOperator(_, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
+                    found = true
+                case .call(let call):
+                    if case .memberAccess(_, let name, _) = call.callee.kind, StandardTypeCatalog.mutatingMethods.contains(name.text) {
+                        found = true
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return found
     }
 
     /// The type an expression creates: `Model()`, `Model(args)`, `Model.init()`, `.init()` (the

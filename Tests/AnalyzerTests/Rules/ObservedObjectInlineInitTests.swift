@@ -77,7 +77,10 @@ import Testing
     /// body, it is.
     @Test func aViewOnlyAHostingControllerMakesVersusOneABodyMakes() {
         Twins(rule, """
-        final class AboutModel: ObservableObject { @Published var version = "" }
+        final class AboutModel: ObservableObject {
+            @Published var version = ""
+            func load() { version = Bundle.main.shortVersion }
+        }
         struct AboutView: View {
             @ObservedObject var model = AboutModel()
             var body: some View { Text(model.version) }
@@ -94,20 +97,58 @@ import Testing
         """, quiet: "Text(\"Settings\")", loud: "AboutView()").check(mentioning: ["new `AboutModel`"])
     }
 
-    /// The same app's bookmark rows make a formatting model of `let`s: a new one is the same
-    /// as the old. A model with a `var` loses it.
-    @Test func anObjectOfLetsOnlyVersusOneWithState() {
+    /// The same app's bookmark rows make a formatting model its initializer fills in: a new one
+    /// is the same as the old. A model a method changes later loses that change.
+    @Test func anObjectOnlyItsInitializerFillsVersusOneAMethodChanges() {
         Twins(rule, """
         final class BookmarkRowModel: ObservableObject {
             let title: String
-            ⟪⟫ subtitle: String
+            @Published var subtitle: String
             init(title: String, subtitle: String) { self.title = title; self.subtitle = subtitle }
+            func markPlayed() { ⟪⟫ }
         }
         struct BookmarkRow: View {
             let title: String
             @ObservedObject var model = BookmarkRowModel(title: "", subtitle: "")
-            var body: some View { Text(model.title) }
+            var body: some View { Text(model.title).onTapGesture { model.markPlayed() } }
         }
-        """, quiet: "let", loud: "@Published var").check(mentioning: ["new `BookmarkRowModel`"])
+        """, quiet: "Analytics.track(\"played\")", loud: "subtitle = \"Played\"").check(mentioning: ["new `BookmarkRowModel`"])
+    }
+
+    /// From Sparkle's SwiftUI sample (in Whisky and boring.notch): the view model mirrors one
+    /// property of the updater through a publisher it subscribes to in `init`, which sends the
+    /// current value at once: a new one is in sync from the start. One whose value the app
+    /// also sets later holds state of its own.
+    @Test func anObjectMirroringAPublisherVersusOneTheAppAlsoSets() {
+        Twins(rule, """
+        final class CheckForUpdatesViewModel: ObservableObject {
+            @Published var canCheckForUpdates = false
+            init(updater: Updater) {
+                updater.publisher(for: \\.canCheckForUpdates).assign(to: &$canCheckForUpdates)
+            }
+            ⟪⟫
+        }
+        struct CheckForUpdatesView: View {
+            @ObservedObject private var viewModel: CheckForUpdatesViewModel
+            private let updater: Updater
+            init(updater: Updater) {
+                self.updater = updater
+                self.viewModel = CheckForUpdatesViewModel(updater: updater)
+            }
+            var body: some View {
+                Button("Check for Updates…", action: updater.checkForUpdates)
+                    .disabled(!viewModel.canCheckForUpdates)
+            }
+        }
+        struct UpdatesSection: View {
+            let updater: Updater
+            @State private var autoCheck = true
+            var body: some View {
+                Toggle("Check automatically", isOn: $autoCheck)
+                CheckForUpdatesView(updater: updater)
+            }
+        }
+        """, quiet: "", loud: "func pause() { canCheckForUpdates = false }").check(mentioning: ["new `CheckForUpdatesViewModel`"])
     }
 }
+
