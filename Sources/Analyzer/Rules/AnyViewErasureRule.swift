@@ -16,7 +16,8 @@ public enum AnyViewErasureRule {
         efficiently. `@ViewBuilder` with `if`/`switch` keeps every branch in the type \
         (`_ConditionalContent`) at no cost. Not reported: `AnyLayout`, `AnyShape` and \
         `AnyShapeStyle` (erasure meant for switching), `AnyView` handed to UIKit or AppKit \
-        (`UIHostingController(rootView:)`), and `AnyView`s stored once in a model or registry.
+        (`UIHostingController(rootView:)`), `AnyView`s stored once in a model or registry, and \
+        `AnyView`s passed to a method that keeps them (an alert manager's `showAlert(content:)`).
         """,
         defaultSeverity: .warning,
         examples: AnyViewErasureExamples.all,
@@ -36,6 +37,14 @@ public enum AnyViewErasureRule {
             if let known = demands[name] { return known }
             let answer = context.index.type(named: name).map { typeTakesAnyView($0, in: context.index) } ?? false
             demands[name] = answer
+            return answer
+        }
+        var keeps: [String: Bool] = [:]
+        func storesAnyView(_ name: String) -> Bool {
+            if let known = keeps[name] { return known }
+            let answer = context.index.methodNames.contains(name)
+                && context.index.types.contains { type in type.methods(named: name).contains(where: methodStoresAnyView) }
+            keeps[name] = answer
             return answer
         }
         var findings: [Finding] = []
@@ -65,7 +74,7 @@ public enum AnyViewErasureRule {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 if case .assignment(_, let value) = expr.kind { stored.insert(value.range.start) }
                 guard case .call(let call) = expr.kind else { return }
-                if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) {
+                if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) || storesAnyView(name) {
                     hosted.append(expr.range)
                     return
                 }
@@ -105,6 +114,22 @@ public enum AnyViewErasureRule {
         let stored = type.storedProperties.compactMap(\.type)
         let parameters = type.initializers.flatMap { $0.parameters.compactMap(\.type) }
         return (stored + parameters).contains { index.resolved($0, in: type).mentions("AnyView") }
+    }
+
+    /// Whether a method takes an `AnyView` and keeps it (`alertContent = content`): a slot that
+    /// holds one view now and another later (an alert manager's content) needs the erasure.
+    private static func methodStoresAnyView(_ method: Method) -> Bool {
+        let names = Set(method.declaration.parameters.compactMap { parameter -> String? in
+            guard case .named(let components)? = parameter.type?.unwrappingOptionals.kind, components.last?.name.text == "AnyView"
+            else { return nil }
+            return parameter.internalName
+        })
+        guard !names.isEmpty else { return false }
+        var stores = false
+        SyntaxWalk.expressions(in: method.declaration.body?.statements ?? [], intoClosures: true) { expr in
+            if case .assignment(_, let value) = expr.kind, case .identifier(let name) = value.kind, names.contains(name) { stores = true }
+        }
+        return stores
     }
 
     /// A `View` extension method that returns `AnyView` (`eraseToAnyView()`).

@@ -92,4 +92,32 @@ import Testing
         }
         """, quiet: "set", loud: "transform").check(mentioning: ["`SettingsRoot.body`"])
     }
+
+    /// From a code editor: the source-control panel hands the text field of a "new branch"
+    /// alert to the app's alert manager, which keeps it until the alert closes — one slot for
+    /// whatever alert comes next, so it must be erased. A method that only uses the view it is
+    /// given could take it generically.
+    @Test func anAnyViewAManagerKeepsVersusOneItOnlyUses() {
+        Twins(rule, """
+        final class AlertManager: ObservableObject {
+            @Published var content: AnyView?
+            @Published var title = ""
+            func showAlert(title: String, content: AnyView) {
+                self.title = title
+                ⟪⟫
+            }
+        }
+        struct SourceControlPanel: View {
+            @EnvironmentObject var alerts: AlertManager
+            @State private var branchName = ""
+            var body: some View {
+                Button("New Branch…", action: onCreateBranch)
+            }
+            func onCreateBranch() {
+                alerts.showAlert(title: "New Branch", content: AnyView(TextField("Name", text: $branchName)))
+            }
+        }
+        """, quiet: "self.content = content", loud: "print(content)").check(mentioning: ["`SourceControlPanel.onCreateBranch(…)`"])
+    }
 }
+
