@@ -32,8 +32,11 @@ struct LintCache {
     }
 
     /// The key of one module's findings.
-    static func key(for sources: [SourceFile], settings: [String: RuleSettings], rules: [Rule]) -> String {
+    static func key(for sources: [SourceFile], settings: [String: RuleSettings], rules: [Rule],
+                    imageSizes: [String: ImageSize]) -> String {
         var lines = ["viewlint \(ToolInfo.version) \(buildStamp)", rules.map(\.id).joined(separator: ",")]
+        // The asset catalogs' images decide some findings (an image that fits its frame).
+        lines.append(imageSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.width)x\($0.value.height)" }.joined(separator: ","))
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let fileSettings = settings[source.path] ?? RuleSettings()
             let overrides = fileSettings.overrides

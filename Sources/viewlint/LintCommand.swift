@@ -21,6 +21,8 @@ enum LintCommand {
         /// Where findings of unchanged modules are replayed from (`nil`: `--no-cache`, or an
         /// option that needs the syntax trees).
         var cache: LintCache?
+        /// The named images of the asset catalogs under the paths linted, with their sizes.
+        var imageSizes: [String: ImageSize] = [:]
     }
 
     static func run(_ arguments: Arguments) -> ExitStatus {
@@ -72,7 +74,9 @@ enum LintCommand {
             let read = loader.read(group)
             unreadable += read.unreadableCount
             fileCount += group.count
-            let cacheKey = options.cache.map { _ in LintCache.key(for: read.sources, settings: settingsByPath, rules: options.rules) }
+            let cacheKey = options.cache.map { _ in
+                LintCache.key(for: read.sources, settings: settingsByPath, rules: options.rules, imageSizes: options.imageSizes)
+            }
             if let cache = options.cache, let cacheKey, let cached = cache.findings(for: cacheKey, sources: read.sources) {
                 for source in read.sources { files[source.path] = source }
                 findings += cached
@@ -165,8 +169,9 @@ enum LintCommand {
             }
             confirmation = Confirming.Settings(withTrace: confirmation?.withTrace ?? false, onlyConfirmed: true)
         }
-        // Layout scenarios need the images' sizes: the asset catalogs under the paths linted.
-        confirmation?.imageSizes = LayoutImageSizes.fromAssetCatalogs(under: arguments.paths)
+        // Rules and layout scenarios need the images' sizes: the asset catalogs under the paths linted.
+        let imageSizes = AssetCatalog.imageSizes(under: arguments.paths)
+        confirmation?.imageSizes = LayoutImageSizes.layoutSizes(imageSizes)
         confirmation?.includesRemarks = !arguments.has("--quiet")
         confirmation?.reportsTimes = arguments.has("--verbose")
         // --fix, --confirm and --verbose work on the syntax trees, which a replay does not have.
@@ -176,12 +181,13 @@ enum LintCommand {
         return .success(Options(rules: rules, jobs: jobs, strict: arguments.has("--strict"), quiet: arguments.has("--quiet"),
                                 verbose: arguments.has("--verbose"), fix: arguments.has("--fix"),
                                 resolver: ConfigurationResolver(explicit: explicit), confirmation: confirmation,
-                                reporter: arguments.values["--reporter"], output: arguments.values["--output"], cache: cache))
+                                reporter: arguments.values["--reporter"], output: arguments.values["--output"], cache: cache,
+                                imageSizes: imageSizes))
     }
 
     private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options) -> [Finding] {
         let equatableViews = trees.reduce(into: Set<String>()) { $0.formUnion(settings[$1.file.path]?.equatableViews ?? []) }
-        let index = ModuleIndex(trees: trees, equatableViews: equatableViews)
+        let index = ModuleIndex(trees: trees, equatableViews: equatableViews, assetImageSizes: options.imageSizes)
         return Linter(rules: options.rules).lint(index, settings: { settings[$0] ?? RuleSettings() }, jobs: options.jobs)
     }
 

@@ -171,4 +171,33 @@ extension LintCommandTests {
         #expect(unwritable.status == 2)
         #expect(unwritable.standardError == "viewlint: error: cannot write the stamp file '/nonexistent/dir/x.stamp'\n")
     }
+
+    /// The lint reads the asset catalogs next to the sources: a 24 pt PDF glyph centred in a
+    /// 56 pt cell is placed on purpose; the same frame around a 112 pt bitmap is not. The
+    /// cache keeps the catalog in its key, so a changed image is linted again.
+    @Test func anAssetCatalogsImageSizesDecideImageFrames() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("SearchRow.swift", """
+        import SwiftUI
+        struct SearchRow: View {
+            var body: some View {
+                HStack {
+                    Image("search").frame(width: 56, height: 56)
+                    Text("Recent")
+                }
+            }
+        }
+        """)
+        try directory.write("Assets.xcassets/search.imageset/Contents.json",
+                            #"{ "images" : [ { "filename" : "search.pdf", "idiom" : "universal" } ] }"#)
+        try directory.write("Assets.xcassets/search.imageset/search.pdf", "%PDF-1.3\n1 0 obj << /Type /Page /MediaBox [0 0 24 24] >>\n")
+        let cache = directory.url.appendingPathComponent("cache").path
+        let fits = try ViewLintProcess.run(["--cache-path", cache, "--only", "image-frame-without-resizable", directory.url.path])
+        #expect(fits.status == 0)
+        #expect(!fits.standardOutput.contains("warning:"), "\(fits.standardOutput)")
+        try directory.write("Assets.xcassets/search.imageset/search.pdf", "%PDF-1.3\n1 0 obj << /Type /Page /MediaBox [0 0 112 112] >>\n")
+        let spills = try ViewLintProcess.run(["--cache-path", cache, "--only", "image-frame-without-resizable", directory.url.path])
+        #expect(spills.standardOutput.contains("`Image(\"search\")` is not resizable"), "\(spills.standardOutput)")
+    }
 }
+

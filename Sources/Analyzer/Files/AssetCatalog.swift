@@ -1,11 +1,22 @@
 import Foundation
 
-/// Image sizes from the asset catalogs (`.xcassets`) under some paths, for the layout pass:
-/// each image set's bitmap (PNG or JPEG, read from its header) divided by its scale, in
-/// points, by the image set's name. Vector images (PDF, SVG) are not read.
+/// An image's size in points.
+public struct ImageSize: Sendable, Equatable {
+    public let width: Double
+    public let height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Image sizes from the asset catalogs (`.xcassets`) under some paths, for the lint and the
+/// layout pass: each image set's bitmap (PNG or JPEG, read from its header) divided by its
+/// scale, or its PDF's page box, in points, by the image set's name. SVGs are not read.
 public enum AssetCatalog {
-    public static func imageSizes(under paths: [String]) -> [String: (width: Double, height: Double)] {
-        var sizes: [String: (width: Double, height: Double)] = [:]
+    public static func imageSizes(under paths: [String]) -> [String: ImageSize] {
+        var sizes: [String: ImageSize] = [:]
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -21,19 +32,32 @@ public enum AssetCatalog {
         return sizes
     }
 
-    /// The first bitmap an image set lists, in points.
-    private static func size(ofImageSet url: URL) -> (width: Double, height: Double)? {
+    /// The first bitmap or PDF an image set lists, in points.
+    private static func size(ofImageSet url: URL) -> ImageSize? {
         guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
               let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let images = contents["images"] as? [[String: Any]] else { return nil }
         for image in images {
             guard let file = image["filename"] as? String,
-                  let bytes = try? Data(contentsOf: url.appendingPathComponent(file)),
-                  let pixels = pixelSize(of: [UInt8](bytes)) else { continue }
+                  let bytes = try? Data(contentsOf: url.appendingPathComponent(file)).map({ $0 }) else { continue }
+            if let box = pageSize(ofPDF: bytes) { return box }
+            guard let pixels = pixelSize(of: bytes) else { continue }
             let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
-            return (Double(pixels.width) / scale, Double(pixels.height) / scale)
+            return ImageSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
         }
         return nil
+    }
+
+    /// A PDF's first `/MediaBox [x0 y0 x1 y1]`, in points (PDF units are points).
+    static func pageSize(ofPDF bytes: [UInt8]) -> ImageSize? {
+        guard bytes.starts(with: Array("%PDF".utf8)) else { return nil }
+        let key = Array("/MediaBox".utf8)
+        guard let start = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) }),
+              let open = bytes[start...].firstIndex(of: UInt8(ascii: "[")),
+              let close = bytes[open...].firstIndex(of: UInt8(ascii: "]")), close - open < 200 else { return nil }
+        let numbers = String(decoding: bytes[(open + 1)..<close], as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        return ImageSize(width: abs(numbers[2] - numbers[0]), height: abs(numbers[3] - numbers[1]))
     }
 
     /// A PNG's size from its `IHDR` chunk, a JPEG's from its start-of-frame marker.

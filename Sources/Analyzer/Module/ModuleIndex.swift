@@ -8,6 +8,9 @@
 public final class ModuleIndex: @unchecked Sendable {
     public let trees: [SyntaxTree]
     public let configuration: BuildConfiguration
+    /// The size in points of each named image of the asset catalogs next to the sources
+    /// (``AssetCatalog``); empty when there are none, or none were read.
+    public let assetImageSizes: [String: ImageSize]
     /// Types by qualified name (`Outer.Inner`) and by simple name; when two types share a
     /// simple name, the first declared (in file order) answers to it.
     private var typesByName: [String: Int] = [:]
@@ -47,9 +50,11 @@ public final class ModuleIndex: @unchecked Sendable {
 
     /// `equatableViews`: views the configuration opts in to a generated `Equatable`
     /// conformance, by simple or qualified name.
-    public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug, equatableViews: Set<String> = []) {
+    public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug, equatableViews: Set<String> = [],
+                assetImageSizes: [String: ImageSize] = [:]) {
         self.trees = trees
         self.configuration = configuration
+        self.assetImageSizes = assetImageSizes
         var extensions: [(decl: TypeDecl, fileIndex: Int, range: SourceRange)] = []
         for (fileIndex, tree) in trees.enumerated() {
             let optIns = EquatableOptIn.comments(in: tree)

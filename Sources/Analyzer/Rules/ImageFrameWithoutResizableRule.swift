@@ -20,7 +20,8 @@ public enum ImageFrameWithoutResizableRule {
         with `.resizable()` earlier (also after `renderingMode`/`interpolation`/`antialiased`), \
         an image that a property, local or function of the module already made resizable, a \
         frame that a later modifier paints or uses as a box (`.background`, `.border`, \
-        `.contentShape`, also inside a helper's closure), a width-only frame (an icon column), \
+        `.contentShape`, also inside a helper's closure), an asset whose own size (read from the \
+        asset catalogs next to the sources) fits inside the frame, a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
         .leading)`), and frames on colours or shapes.
         """,
@@ -53,11 +54,43 @@ public enum ImageFrameWithoutResizableRule {
             }
             let resolver = ImageSourceResolver(view: view, locals: locals)
             for chain in chains {
-                guard let problem = resolver.unscaledImage(in: chain) else { continue }
+                guard let problem = resolver.unscaledImage(in: chain),
+                      !assetFitsFrame(problem, file: problem.imageFileIndex.map(context.file) ?? file, index: context.index) else { continue }
                 findings.append(finding(problem, file: file, fileIndex: fileIndex, context: context))
             }
         }
         return findings
+    }
+
+    /// Whether the image is an asset (`Image("logo_small")`) whose own size, from the asset
+    /// catalogs, fits inside the frame asked for: the frame then only places it in a box as
+    /// large or larger (a 28 pt icon in a 28 pt slot, a 24 pt glyph centred in a 56 pt cell),
+    /// which is what the code means. `.aspectRatio`/`.scaledToFit()` still have nothing to scale.
+    private static func assetFitsFrame(_ problem: ImageSourceResolver.Problem, file: SourceFile, index: ModuleIndex) -> Bool {
+        guard sizing(problem.link.name.text) == .frame, case .call(let call) = problem.image.kind,
+              let first = call.arguments.first, first.label == nil, let name = first.value.stringLiteralValue(in: file),
+              let size = index.assetImageSizes[name] else { return false }
+        let box = problem.link.call.arguments
+        func points(_ label: String) -> Double? {
+            box.first { $0.label?.text == label }.flatMap { constantNumber($0.value, index: index) }
+        }
+        // Half a point of slack: sizes measured from pixels at a scale.
+        guard let width = points("width"), let height = points("height") else { return false }
+        return size.width <= width + 0.5 && size.height <= height + 0.5
+    }
+
+    /// A number the code spells out: a literal, or a `static let` of the module set to one
+    /// (`CommonWidgetHelper.iconSize`).
+    private static func constantNumber(_ expr: Expr, index: ModuleIndex) -> Double? {
+        switch expr.kind {
+        case .integerLiteral(let text), .floatLiteral(let text): return Double(text.replacingOccurrences(of: "_", with: ""))
+        case .memberAccess(let base, let member, _):
+            guard case .identifier(let typeName) = base.kind, let value = index.type(named: typeName)?.staticProperties[member.text]?.initializer
+            else { return nil }
+            if case .memberAccess = value.kind { return nil }
+            return constantNumber(value, index: index)
+        default: return nil
+        }
     }
 
     /// How a modifier asks for a size.

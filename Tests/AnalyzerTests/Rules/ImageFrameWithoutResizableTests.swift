@@ -151,4 +151,31 @@ import Testing
         let findings = lintSingleFile(source, rules: [rule])
         #expect(findings.first?.fix?.map(\.replacement) == [".resizable()"])
     }
+
+    /// From a podcast app's widgets: the 28 pt logo from the asset catalog sits in a 28 pt
+    /// slot (`CommonWidgetHelper.iconSize`); the frame only places it. In a 20 pt slot the
+    /// logo spills out of it.
+    @Test func anAssetThatFitsItsFrameVersusOneLargerThanIt() {
+        let source = """
+        enum CommonWidgetHelper { static let iconSize: CGFloat = ⟪⟫ }
+        struct WidgetHeader: View {
+            var body: some View {
+                HStack {
+                    Text("Up Next")
+                    Spacer()
+                    Image("logo_red_small")
+                        .frame(width: CommonWidgetHelper.iconSize, height: CommonWidgetHelper.iconSize)
+                }
+            }
+        }
+        """
+        let sizes = ["logo_red_small": ImageSize(width: 28, height: 28)]
+        let fits = lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "28"), rules: [rule], assetImageSizes: sizes)
+        #expect(fits.isEmpty, "\(fits.map(\.message))")
+        let spills = lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "20"), rules: [rule], assetImageSizes: sizes)
+        #expect(spills.count == 1, "\(spills.map(\.message))")
+        // Without the asset catalog the size is unknown: reported.
+        #expect(lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "28"), rules: [rule]).count == 1)
+    }
 }
+
