@@ -1,9 +1,9 @@
 /// The objects a view makes for itself and where they can go: a `private` stored property set
 /// to a new instance of one of the module's classes (`@StateObject private var model =
 /// FolderModel()`), which the view's code uses as the receiver of members (`model.selection =
-/// …`, `$model.name` to a text field) or hands to module views it creates
-/// (`NameFolderView(model: model)`) — never passes anywhere else, returns, captures in a
-/// list, or projects whole (`$model`). A write through such an
+/// …`, `$model.name` to a text field), hands to module views it creates
+/// (`NameFolderView(model: model)`) or lends to module methods that only read it — never
+/// passes anywhere else, returns, captures in a list, or projects whole (`$model`). A write through such an
 /// instance changes what only the views it reaches read through the properties that hold it.
 struct PrivateObjects {
     let index: ModuleIndex
@@ -32,11 +32,13 @@ struct PrivateObjects {
         return reached
     }
 
-    /// The properties of module views `type` hands `property` to when it creates them, or `nil`
-    /// when the code uses the property any other way than as a member's receiver.
+    /// The properties of module views (or other module types: a `UIViewRepresentable`) `type`
+    /// hands `property` to when it creates them, or `nil` when the code uses the property any
+    /// other way than as a member's receiver or a borrowed argument.
     private func handOffs(of property: String, in type: TypeInfo) -> [(TypeInfo, String)]? {
         var receivers: Set<SourceRange> = []
         var creations: [SourceRange: (TypeInfo, Call)] = [:]
+        var borrowed: Set<SourceRange> = []
         var references: [(name: String, range: SourceRange)] = []
         // Initializers only set the property up (`self.model = model`), so they are left out.
         for (statements, _) in type.memberBodies() {
@@ -45,8 +47,13 @@ struct PrivateObjects {
                 case .memberAccess(let base, _, _):
                     receivers.insert(base.range)
                 case .call(let call):
-                    if case .identifier(let name) = call.callee.kind, let view = index.type(named: name, in: type), view.isView {
+                    if case .identifier(let name) = call.callee.kind, let view = index.type(named: name, in: type),
+                       view.kind == .struct || view.kind == .class {
                         for argument in call.arguments { creations[argument.value.range] = (view, call) }
+                    } else if let name = call.callee.dottedName?.last {
+                        for argument in call.arguments where onlyReads(argument.label?.text, ofMethodsNamed: name) {
+                            borrowed.insert(argument.value.range)
+                        }
                     }
                 default:
                     break
@@ -58,12 +65,35 @@ struct PrivateObjects {
         }
         var handedTo: [(TypeInfo, String)] = []
         // A receiver may be the projection too: `$model.name` binds one field of the same object.
-        for reference in references where !receivers.contains(reference.range) {
+        for reference in references where !receivers.contains(reference.range) && !borrowed.contains(reference.range) {
             guard reference.name == property, let (view, call) = creations[reference.range],
                   let receiving = receivingProperty(of: view, in: call, argument: reference.range) else { return nil }
             handedTo.append((view, receiving))
         }
         return handedTo
+    }
+
+    /// Whether every method of the module with this name reads the parameter with this label
+    /// only as the receiver of members (`folderView.populateFrom(model: model)` reading
+    /// `model.name`): it borrows the object and keeps nothing of it.
+    private func onlyReads(_ label: String?, ofMethodsNamed name: String) -> Bool {
+        guard index.methodNames.contains(name) else { return false }
+        // The overloads that take an argument with this label (`populateFrom(model:)`, not
+        // `populateFrom(episode:)`).
+        let methods = index.types.flatMap { $0.methods(named: name) }.filter { method in
+            method.declaration.parameters.contains { $0.label == label }
+        }
+        return !methods.isEmpty && methods.allSatisfy { method in
+            guard let parameter = method.declaration.parameters.first(where: { $0.label == label }),
+                  let inner = parameter.internalName, let body = method.declaration.body else { return false }
+            var receivers: Set<SourceRange> = []
+            var uses: [SourceRange] = []
+            SyntaxWalk.expressions(in: body.statements, intoClosures: true) { expr in
+                if case .memberAccess(let base, _, _) = expr.kind { receivers.insert(base.range) }
+                if case .identifier(inner) = expr.kind { uses.append(expr.range) }
+            }
+            return uses.allSatisfy(receivers.contains)
+        }
     }
 
     /// The stored property of `view` that `call` sets from the argument at `argument`.

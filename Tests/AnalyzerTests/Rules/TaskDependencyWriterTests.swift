@@ -150,5 +150,46 @@ import Testing
         }
         """, quiet: ".outputQuality", loud: ".outputSpeed").check(mentioning: ["`speed`"])
     }
+
+    /// The same app's color step shows the folder through a UIKit preview: the representable
+    /// lends the model to the preview view, which only reads it. Lent, it cannot reach the edit
+    /// screen; a preview view that keeps the model could hand it anywhere.
+    @Test func anObjectLentToAMethodThatReadsItVersusOneThatKeepsIt() {
+        Twins(rule, """
+        final class FolderModel: ObservableObject {
+            @Published var name = ""
+            @Published var selectedPodcastUuids: [String] = []
+        }
+        final class FolderPreviewView: UIView {
+            var shown: FolderModel?
+            func populateFrom(model: FolderModel) {
+                ⟪⟫
+            }
+        }
+        struct FolderPreview: UIViewRepresentable {
+            @ObservedObject var model: FolderModel
+            func makeUIView(context: Context) -> FolderPreviewView { FolderPreviewView() }
+            func updateUIView(_ view: FolderPreviewView, context: Context) { view.populateFrom(model: model) }
+        }
+        struct CreateFolderView: View {
+            @StateObject private var model = FolderModel()
+            let allUuids: [String]
+            var body: some View {
+                VStack {
+                    FolderPreview(model: model)
+                    Button("Select all") { model.selectedPodcastUuids = allUuids }
+                }
+            }
+        }
+        struct EditFolderView: View {
+            @ObservedObject var model: FolderModel
+            @State private var summary = ""
+            var body: some View {
+                Text(summary)
+                    .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
+            }
+        }
+        """, quiet: "accessibilityLabel = model.name", loud: "shown = model").check(mentioning: ["`model.selectedPodcastUuids.count`"])
+    }
 }
 
