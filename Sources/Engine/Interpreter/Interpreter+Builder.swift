@@ -205,7 +205,17 @@ extension Interpreter {
         if name == "id", let argument = call.arguments.first {
             return .identified(view, id: try evaluate(argument.value, context))
         }
-        if let method = module.viewExtensionMethods.first(where: { $0.name == name }), let body = method.declaration.body {
+        // `.modifier(Shimmer())` with a module's `ViewModifier`: a node of its own, built by its
+        // `body(content:)` around this view.
+        if name == "modifier", call.arguments.count == 1, case .instance(let instance) = try evaluate(call.arguments[0].value, context),
+           let type = module.type(named: instance.type), type.isViewModifier {
+            return .custom(ModifierContent.attaching(view, to: instance), fileIndex: context.fileIndex, range: range)
+        }
+        // A module extension method of that name whose parameters take these arguments
+        // (`position(x:y:for:in:)` is not SwiftUI's `position(x:y:)`).
+        if let method = module.viewExtensionMethods.first(where: {
+            $0.name == name && ArgumentMatching.accepts(call, $0.declaration.parameters, index: module, owner: nil)
+        }), let body = method.declaration.body {
             let result = try callFunction(method.declaration, body: body, call: call, arguments: try labelled(call, context),
                                           self: SelfReference(value: .view(view), node: nil),
                                           isViewBuilder: method.isViewBuilder, fileIndex: method.fileIndex, context)

@@ -37,6 +37,11 @@ extension Interpreter {
                 return try invoke(closure, try positional(call, context))
             }
         }
+        // `modifier(Shimmer())`, `padding()` inside a `View` extension: a modifier of `self`.
+        if case .view(let view)? = context.selfReference?.value,
+           name == "modifier" || !ModifierCatalog.forms(of: name).isEmpty || module.viewExtensionMethodNames.contains(name) {
+            return .view(try applyModifier(name, nameRange: call.callee.range, call, to: view, range: range, context))
+        }
         if let function = module.functions[name]?.first(where: { ArgumentMatching.accepts(call, $0.parameters, index: module, owner: nil) }),
            let body = function.body {
             return try callFunction(function, body: body, call: call, arguments: try labelled(call, context), self: nil,

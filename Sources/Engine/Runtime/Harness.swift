@@ -24,8 +24,8 @@ final class Harness {
     private var interpreter: Interpreter { runtime.interpreter }
 
     func mount(_ viewName: String, inputs given: [String: String]) throws {
-        guard let type = runtime.module.types.first(where: { $0.qualifiedName == viewName && $0.isView })
-                ?? runtime.module.type(named: viewName), type.isView else {
+        guard let type = runtime.module.types.first(where: { $0.qualifiedName == viewName && ($0.isView || $0.isViewModifier) })
+                ?? runtime.module.type(named: viewName), type.isView || type.isViewModifier else {
             throw HarnessError(message: "no view named \(viewName) in the module")
         }
         self.type = type
@@ -103,10 +103,18 @@ final class Harness {
             overrides[name] = .closure(ClosureValue(parameters: closure.parameters, body: closure.body, scope: Scope(parent: nil),
                                                     selfValue: nil, range: closure.range, fileIndex: closure.fileIndex, captures: true))
         }
-        guard case .instance(let instance) = try interpreter.instantiate(type, overriding: overrides) else { return }
+        guard case .instance(var instance) = try interpreter.instantiate(type, overriding: overrides) else { return }
+        // A view modifier is mounted around a stand-in for the view it modifies.
+        if type.isViewModifier { instance = ModifierContent.attaching(Self.standInContent, to: instance) }
         try runtime.reconcileChild(of: root, key: .body, value: .custom(instance, fileIndex: type.fileIndex, range: type.nameRange),
                                    environment: EnvironmentValues())
         root.children = root.children.filter { $0.key == .body }
+    }
+
+    /// What a mounted view modifier modifies: a text, as in a preview.
+    private static var standInContent: ViewValue {
+        .builtin(BuiltinView(name: "Text", arguments: [.init(label: nil, value: .string("Content"))], content: [], actions: [:],
+                             range: SourceRange(0, 0)))
     }
 
     func set(_ name: String, to expression: String) throws {

@@ -133,6 +133,7 @@ extension Runtime {
         }
         guard !reasons.isEmpty else {
             if case .custom = previous { trace.record(.skip, node, "body not run: the new view value equals the old one") }
+            if let content = ModifierContent.content(of: instance) { try updatePlaceholders(under: node, to: content) }
             try updateDirtyDescendants(of: node)
             return
         }
@@ -153,16 +154,14 @@ extension Runtime {
     }
 
     func runBody(_ node: RenderNode, _ instance: StructValue, _ type: TypeInfo, reasons: [String], details: [String] = []) throws {
+        if type.isViewModifier {
+            return try runModifierBody(node, instance, type, reasons: reasons, details: details)
+        }
         guard let body = type.computedProperty(named: "body") else {
             node.children = []
             return
         }
-        for location in node.readLocations { location.readers.remove(ObjectIdentifier(node)) }
-        node.readLocations = []
-        node.environmentReads = [:]
-        node.needsBody = false
-        node.dirtyReasons = []
-        node.bodyCount += 1
+        prepareBodyRun(node)
         trace.record(.body, node, reasons.joined(separator: ", ") + " changed." + (details.isEmpty ? "" : " (" + details.joined(separator: "; ") + ")"),
                      location: location(body.nameRange, fileIndex: body.fileIndex))
         let outer = evaluatingNode
@@ -175,6 +174,61 @@ extension Runtime {
         let content: ViewValue
         if case .view(let view) = result { content = view } else { content = .opaque("body of \(type.name)") }
         try reconcileChildren(of: node, [(.body, content)], environment: node.environment)
+    }
+
+    /// Forgets what the last body run read, before the next one.
+    private func prepareBodyRun(_ node: RenderNode) {
+        for location in node.readLocations { location.readers.remove(ObjectIdentifier(node)) }
+        node.readLocations = []
+        node.environmentReads = [:]
+        node.needsBody = false
+        node.dirtyReasons = []
+        node.bodyCount += 1
+    }
+
+    /// A module `ViewModifier`'s `body(content:)`, with `content` the placeholder showing the
+    /// view it modifies.
+    private func runModifierBody(_ node: RenderNode, _ instance: StructValue, _ type: TypeInfo, reasons: [String],
+                                 details: [String]) throws {
+        guard let method = type.methods.first(where: { $0.name == "body" && !$0.isStatic && $0.declaration.parameters.count == 1 }),
+              let body = method.declaration.body else {
+            node.children = []
+            return
+        }
+        prepareBodyRun(node)
+        trace.record(.body, node, reasons.joined(separator: ", ") + " changed." + (details.isEmpty ? "" : " (" + details.joined(separator: "; ") + ")"),
+                     location: location(method.declaration.name.range, fileIndex: method.fileIndex))
+        let placeholder = ModifierContent.placeholder(ModifierContent.content(of: instance) ?? .empty, range: method.declarationRange)
+        let outer = evaluatingNode
+        evaluatingNode = node
+        let result: Value
+        do {
+            defer { evaluatingNode = outer }
+            let reference = SelfReference(value: .instance(instance), node: node)
+            // `body(content:)` is a `@ViewBuilder` by the protocol's declaration.
+            result = try interpreter.callFunction(method.declaration, body: body, call: nil, arguments: [.init(label: "content", value: .view(placeholder))],
+                                                  self: reference, owner: type, isViewBuilder: true, fileIndex: method.fileIndex,
+                                                  Interpreter.Context(scope: Scope(parent: nil), selfReference: reference, fileIndex: method.fileIndex))
+        }
+        let content: ViewValue
+        if case .view(let view) = result { content = view } else { content = .opaque("body(content:) of \(type.name)") }
+        try reconcileChildren(of: node, [(.body, content)], environment: node.environment)
+    }
+
+    /// Follows a modifier's new content in its body's placeholders, without running the body:
+    /// SwiftUI updates `content` on its own.
+    private func updatePlaceholders(under node: RenderNode, to content: ViewValue) throws {
+        for child in node.children {
+            if case .builtin(var placeholder) = child.view, placeholder.name == ModifierContent.placeholderName {
+                placeholder.content = [content]
+                try update(child, with: .builtin(placeholder), environment: child.environment, isNew: false)
+            } else if case .custom(let inner, _, _) = child.view, ModifierContent.content(of: inner) != nil {
+                // A nested modifier's placeholders show its own content.
+                continue
+            } else {
+                try updatePlaceholders(under: child, to: content)
+            }
+        }
     }
 
     /// State slots from the view value's initial values, `@StateObject`s from their thunks:

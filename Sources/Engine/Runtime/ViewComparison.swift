@@ -22,7 +22,8 @@ struct ViewComparison {
             }
         }
         var differing: [String] = []
-        for field in new.fields {
+        // A modifier's content is not part of its value: SwiftUI compares the modifier alone.
+        for field in new.fields where field.name != ModifierContent.field {
             let before = old[field.name] ?? .null
             if let reason = difference(before, field.value, property: type.storedProperty(named: field.name)) {
                 differing.append("\(field.name): \(reason)")
@@ -43,7 +44,7 @@ struct ViewComparison {
     /// synthesized `==` compares every field, which the field comparison does).
     private func userEquals(_ old: StructValue, _ new: StructValue, type: TypeInfo) -> Bool? {
         guard let method = type.methods.first(where: { $0.name == "==" && $0.isStatic }), let body = method.declaration.body else {
-            return type.isEquatable ? new.fields.allSatisfy { ValueEquality.equal(old[$0.name] ?? .null, $0.value) } : nil
+            return type.isEquatable ? new.fields.allSatisfy { $0.name == ModifierContent.field || ValueEquality.equal(old[$0.name] ?? .null, $0.value) } : nil
         }
         let arguments = [Value.TupleElement(label: nil, value: .instance(old)), Value.TupleElement(label: nil, value: .instance(new))]
         let context = Interpreter.Context(scope: Scope(parent: nil), selfReference: nil, fileIndex: method.fileIndex)

@@ -1,0 +1,85 @@
+import Testing
+@testable import Engine
+
+/// A module's `ViewModifier` applied with `.modifier(…)`: a node with state of its own, built by
+/// `body(content:)`, compared like a view, and whose `content` follows the modified view even
+/// when the modifier's body does not run again.
+@Suite struct ViewModifierTests {
+    private static let source = """
+    struct Badge: ViewModifier {
+        let count: Int
+        @State private var pulses = 0
+        func body(content: Content) -> some View {
+            content
+                .overlay(alignment: .topTrailing) { Text("\\(count)") }
+                .onAppear { pulses += 1 }
+        }
+    }
+
+    struct Inbox: View {
+        @State private var title = "Inbox"
+        @State private var unread = 3
+        var body: some View {
+            Text(title)
+                .modifier(Badge(count: unread))
+        }
+    }
+    """
+
+    @Test func theModifiersBodyBuildsAroundTheContentWithStateOfItsOwn() {
+        let e = engine(Self.source)
+        #expect(e.mount("Inbox") == .finished)
+        #expect(e.bodyCount("Badge") == 1)
+        #expect(e.treeText.contains("_ViewModifier_Content"), "\(e.treeText)")
+        #expect(e.treeText.contains("Inbox"), "the content is the modified view: \(e.treeText)")
+        #expect(e.node("Badge")?.state["pulses"]?.value.description == "1", "onAppear in the modifier ran")
+    }
+
+    /// The content changed, the modifier's value did not: its body does not run, its
+    /// placeholder shows the new title. A new count runs it.
+    @Test func newContentAloneDoesNotRunTheModifiersBody() {
+        let e = engine(Self.source)
+        #expect(e.mount("Inbox") == .finished)
+        #expect(e.set("title", to: "\"Archive\"") == .finished)
+        #expect(e.bodyCount("Badge") == 1)
+        #expect(e.treeText.contains("Archive"), "\(e.treeText)")
+        #expect(e.set("unread", to: "4") == .finished)
+        #expect(e.bodyCount("Badge") == 2)
+    }
+
+    /// A modifier can be mounted by itself, around a stand-in content.
+    @Test func aModifierCanBeMountedAlone() {
+        let e = engine(Self.source)
+        #expect(e.mount("Badge", inputs: ["count": "2"]) == .finished)
+        #expect(e.bodyCount("Badge") == 1)
+        #expect(e.treeText.contains("Content"), "\(e.treeText)")
+    }
+
+    /// From a podcast app: the module's `position(x:y:for:in:)` wraps a modifier whose body
+    /// calls SwiftUI's `position(x:y:)` — another overload, not the module's method again.
+    @Test func aModuleOverloadOfASwiftUIModifierIsChosenByItsArguments() {
+        let e = engine("""
+        struct PositionModifier: ViewModifier {
+            let x: CGFloat
+            let y: CGFloat
+            func body(content: Content) -> some View {
+                content.position(x: x * 2, y: y * 2)
+            }
+        }
+        extension View {
+            func position(x: CGFloat, y: CGFloat, scaled: Bool) -> some View {
+                modifier(PositionModifier(x: x, y: y))
+            }
+        }
+        struct Sticker: View {
+            var body: some View {
+                Text("New").position(x: 10, y: 20, scaled: true)
+            }
+        }
+        """)
+        #expect(e.mount("Sticker") == .finished)
+        #expect(e.bodyCount("PositionModifier") == 1)
+        #expect(e.treeText.contains(".position"), "\(e.treeText)")
+    }
+}
+
