@@ -177,6 +177,41 @@ import Testing
         #expect(fromState.verdict == .confirmed, "\(fromState)")
     }
 
+    /// From a GIF exporter: the frame-rate setting clamps to a maximum computed from the speed,
+    /// a stored setting a sibling's slider changes. The parent passes nothing of it, so the
+    /// setting is changed where it lives, in the view: confirmed — not "no input of the
+    /// parent changes it". With `.onChange(of: speed, initial: true)`, not reproduced.
+    @Test func aStoredSettingAnotherViewChangesIsChangedInTheView() throws {
+        let source = """
+        struct SpeedSetting: View {
+            @AppStorage("outputSpeed") private var outputSpeed = 1.0
+            var body: some View { Slider(value: $outputSpeed, in: 0.5...5) }
+        }
+        struct ExportControls: View {
+            var body: some View {
+                Form {
+                    SpeedSetting()
+                    FrameRateSetting()
+                }
+            }
+        }
+        struct FrameRateSetting: View {
+            @AppStorage("outputFPS") private var frameRate = 30
+            @AppStorage("outputSpeed") private var speed = 1.0
+            var body: some View {
+                Stepper("\\(frameRate) fps", value: $frameRate, in: 3...50)
+                    .onAppear { frameRate = min(frameRate, Int(10 * speed)) }⟪⟫
+            }
+        }
+        """
+        let (_, stale) = try #require(verdicts(source.replacingOccurrences(of: "⟪⟫", with: ""), rule: UntrackedTaskDependencyRule.rule).first)
+        #expect(stale.verdict == .confirmed, "\(stale)")
+        #expect(stale.summary.contains("after `speed` changed to"), "\(stale)")
+        let fixed = source.replacingOccurrences(of: ".onAppear {", with: ".onChange(of: speed, initial: true) {").replacingOccurrences(of: "⟪⟫", with: "")
+        let redone = verdict(atFirst: "onChange", in: fixed, rule: "untracked-task-dependency", view: "FrameRateSetting", values: ["speed"])
+        #expect(redone.verdict == .notReproduced, "\(redone)")
+    }
+
     // MARK: conditional-modifier
 
     private static let toggle = """

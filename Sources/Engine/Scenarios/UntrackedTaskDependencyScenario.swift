@@ -16,12 +16,18 @@ struct UntrackedTaskDependencyScenario {
         }
         // The finding names what the work read (`settings.unit`); the view holds the first part.
         let values = paths.map { String($0.prefix { $0 != "." }) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let onlyInputs = values.allSatisfy { name in view.storedProperty(named: name).map { $0.wrapper == nil || $0.wrapper == .binding } ?? false }
+        let onlyInputs = values.allSatisfy { name in view.storedProperty(named: name).map(isInput) ?? false }
         if onlyInputs, setup.isOnlyPresented(view) {
             return Reproduction(.notReproduced, "`\(view.name)` is only created as presented content (a sheet or a destination): each presentation makes a new one, whose work runs again")
         }
         let parents = setup.parents(of: view)
-        let hosts = parents.isEmpty ? [view] : Array(parents.prefix(Self.maximumHosts))
+        // A stored setting (`@AppStorage`, the Defaults package's `@Default`) is written by other
+        // views, not passed by the parent: the view itself is the place to change it.
+        let readsSetting = values.contains { name in
+            if case .appStorage? = view.storedProperty(named: name)?.wrapper { return true }
+            return false
+        }
+        let hosts = parents.isEmpty || readsSetting ? [view] + parents.prefix(Self.maximumHosts) : Array(parents.prefix(Self.maximumHosts))
         var notReproduced: Reproduction?
         var reasons: [String] = []
         for host in hosts {
@@ -71,7 +77,7 @@ struct UntrackedTaskDependencyScenario {
             let before = snapshot(node, paths, in: engine)
             let effects = engine.trace.events(.effect).filter { $0.node == workNode.path }.map { $0.message.components(separatedBy: " [task #").first ?? $0.message }
             let used = before.keys.sorted().compactMap { before[$0]?.description }
-            let lastEffect = effects.last { effect in used.contains { effect.contains($0) } } ?? effects.first
+            let lastEffect = effects.last { effect in used.contains { effect.contains($0) } }
             let outcome = engine.drive(step)
             if case .inconclusive(let reason) = outcome { return .undecided(reason) }
             let how = host === view ? "" : " when \(step.phrase(in: host.name))"
@@ -102,10 +108,15 @@ struct UntrackedTaskDependencyScenario {
                                            trace: excerpt))
         }
         if let tracked { return .notReproduced(tracked) }
-        if changedNothing, host !== view {
+        if changedNothing, host !== view, values.allSatisfy({ name in view.storedProperty(named: name).map(isInput) ?? false }) {
             return .notReproduced(Reproduction(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` it creates"))
         }
         return .undecided("no step changed \(Self.list(values))")
+    }
+
+    /// What a parent passes: a plain stored property or a binding.
+    private func isInput(_ property: StoredProperty) -> Bool {
+        property.wrapper == nil || property.wrapper == .binding
     }
 
     private var modifierName: String {
