@@ -212,6 +212,44 @@ import Testing
         #expect(redone.verdict == .notReproduced, "\(redone)")
     }
 
+    /// From a read-it-later app: each row passes its Core Data entry's preview URL, and a sync
+    /// rewrites the entry in place. The engine cannot change the entry's fields, so it cannot
+    /// tell: inconclusive, not "no state of the row changes it". A row passing a constant is
+    /// not reproduced.
+    @Test func aValueFromAModelTheEngineCannotChangeIsInconclusive() {
+        let source = """
+        final class Entry: NSManagedObject, Identifiable {
+            @NSManaged var title: String?
+            @NSManaged var previewPicture: URL?
+        }
+        struct EntryRow: View {
+            @ObservedObject var entry: Entry
+            @AppStorage("readingSpeed") var readingSpeed: Double = 200
+            var body: some View {
+                HStack {
+                    EntryPicture(url: ⟪⟫)
+                    Text(entry.title ?? "")
+                }
+            }
+        }
+        struct EntryPicture: View {
+            let url: URL?
+            @State private var size = 0
+            var body: some View {
+                Text("\\(size) bytes")
+                    .task { size = await Pictures.byteCount(of: url) }
+            }
+        }
+        """
+        let fromModel = verdict(atFirst: "task", in: source.replacingOccurrences(of: "⟪⟫", with: "entry.previewPicture"),
+                                rule: "untracked-task-dependency", view: "EntryPicture", values: ["url"])
+        #expect(fromModel.verdict == .inconclusive, "\(fromModel)")
+        #expect(fromModel.summary.contains("`entry`"), "\(fromModel)")
+        let constant = verdict(atFirst: "task", in: source.replacingOccurrences(of: "⟪⟫", with: "URL(string: \"https://example.com/a.png\")"),
+                               rule: "untracked-task-dependency", view: "EntryPicture", values: ["url"])
+        #expect(constant.verdict == .notReproduced, "\(constant)")
+    }
+
     // MARK: conditional-modifier
 
     private static let toggle = """

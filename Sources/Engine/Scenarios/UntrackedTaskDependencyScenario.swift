@@ -108,10 +108,34 @@ struct UntrackedTaskDependencyScenario {
                                            trace: excerpt))
         }
         if let tracked { return .notReproduced(tracked) }
+        // A model the parent holds whose fields the engine cannot change (a Core Data object)
+        // may be where the value comes from: that is no evidence it never changes.
+        let opaqueModel = host.storedProperties.first { property in
+            property.wrapper?.holdsObject == true && !steps.contains { $0.name.hasPrefix(property.name + ".") }
+                && passes(values, from: property.name, host: host, view: view)
+        }
         if changedNothing, host !== view, values.allSatisfy({ name in view.storedProperty(named: name).map(isInput) ?? false }) {
+            if let opaqueModel {
+                return .undecided("`\(host.name)` may pass \(Self.list(values)) from `\(opaqueModel.name)`, a model whose fields the engine cannot change")
+            }
             return .notReproduced(Reproduction(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` it creates"))
         }
         return .undecided("no step changed \(Self.list(values))")
+    }
+
+    /// Whether `host` creates `view` passing, for one of `values`, an expression that reads
+    /// `model` (`EntryPicture(url: entry.previewPicture)`).
+    private func passes(_ values: [String], from model: String, host: TypeInfo, view: TypeInfo) -> Bool {
+        setup.uses.creations(of: view).contains { site in
+            site.context.owner === host && site.call.arguments.contains { argument in
+                guard let label = argument.label?.text, values.contains(label) else { return false }
+                var reads = false
+                SyntaxWalk.expressions(in: argument.value, intoClosures: false) { expr in
+                    if expr.selfMemberName == model { reads = true }
+                }
+                return reads
+            }
+        }
     }
 
     /// What a parent passes: a plain stored property or a binding.
