@@ -145,4 +145,25 @@ import Testing
         #expect(e.change("userID", to: "43") == .finished)
         #expect(e.effects == ["fetch(\"users/42\")"], "onAppear does not run again")
     }
+
+    /// A thumbnail shows its loaded image or a placeholder (`image ?? Image(…)`): the loaded
+    /// image is a value the engine made up, still an image, so the task stays on screen after
+    /// it lands.
+    @Test func anImageCoalescedWithAPlaceholderStaysAView() {
+        let e = engine("""
+        struct Thumbnail: View {
+            let url: URL?
+            @State private var image: Image?
+            var body: some View {
+                (image ?? Image(systemName: "photo"))
+                    .task { image = await Pictures.load(url) }
+            }
+        }
+        """)
+        #expect(e.mount("Thumbnail") == .finished)
+        #expect(e.trace.events(.stateWrite).count == 1)
+        #expect(e.trace.events(.disappear).isEmpty, "the task's view stays: \(e.treeText)")
+        #expect(e.treeText.contains(".task"), "\(e.treeText)")
+    }
 }
+

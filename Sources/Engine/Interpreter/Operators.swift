@@ -75,7 +75,11 @@ extension Interpreter {
             return .bool(try truth(try evaluate(lhs, context), of: lhs, context) || truth(try evaluate(rhs, context), of: rhs, context))
         case "??":
             let left = try evaluate(lhs, context)
-            return left.isNull ? try evaluate(rhs, context) : left
+            if left.isNull { return try evaluate(rhs, context) }
+            // `(image ?? Image(systemName: "photo"))` with an image the engine only knows as a
+            // made-up value: both sides have one type, so it is a view it cannot look into.
+            if case .opaque(let value) = left, case .view = try evaluate(rhs, context) { return .view(.opaque(value.origin)) }
+            return left
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
             let current = try evaluate(lhs, context)
             let operand = try evaluate(rhs, context)
