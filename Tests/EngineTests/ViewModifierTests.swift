@@ -81,5 +81,32 @@ import Testing
         #expect(e.bodyCount("PositionModifier") == 1)
         #expect(e.treeText.contains(".position"), "\(e.treeText)")
     }
+
+    /// From a podcast app: its `font(size:style:)` applies a modifier whose body calls
+    /// SwiftUI's `font(_:)` with one unlabelled argument — which the module's method, all of
+    /// whose parameters are labelled, cannot take.
+    @Test func anUnlabelledArgumentDoesNotCallAModuleMethodWithLabelledParameters() {
+        let e = engine("""
+        struct ScalableFont: ViewModifier {
+            var size: Double?
+            var style: Font.TextStyle
+            func body(content: Content) -> some View {
+                content.font(.system(size: size ?? 17))
+            }
+        }
+        extension View {
+            func font(size: Double? = nil, style: Font.TextStyle) -> some View {
+                modifier(ScalableFont(size: size, style: style))
+            }
+        }
+        struct EpisodeTitle: View {
+            var body: some View {
+                Text("Episode").font(style: .headline)
+            }
+        }
+        """)
+        #expect(e.mount("EpisodeTitle") == .finished)
+        #expect(e.bodyCount("ScalableFont") == 1)
+    }
 }
 

@@ -34,8 +34,11 @@ public enum ArgumentMatching {
         guard pairs.count == call.allArguments.count else { return false }
         let matched = Set(pairs.map { $0.0.range.start })
         guard parameters.allSatisfy({ matched.contains($0.range.start) || $0.defaultValue != nil }) else { return false }
+        // A trailing closure drops its label; any other argument is written with its parameter's
+        // (`.font(.body)` is not a call of `font(size:style:)`).
+        let trailing = Set(call.trailingClosures.map(\.closure.range))
         return pairs.allSatisfy { parameter, argument in
-            argument.label == nil || parameter.label == argument.label?.text || parameter.label == nil
+            parameter.label == argument.label?.text || (argument.label == nil && trailing.contains(argument.range))
         }
     }
 }
