@@ -352,6 +352,16 @@ import Testing
     }
     """
 
+    /// VirtualBuddy's public form components are created by no view of the repository: a
+    /// made-up parent would re-run any view that stores a closure, which says nothing about the
+    /// app. Created by the inbox, the row is confirmed (above).
+    @Test func aViewTheModuleCreatesNowhereIsInconclusive() {
+        let unused = Self.inbox.replacingOccurrences(of: "⟪⟫", with: "Text(message)")
+        let confirmation = verdict(atFirst: "MessageRow:", in: unused, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        #expect(confirmation.summary.contains("no view of the module creates `MessageRow`"), "\(confirmation)")
+    }
+
     @Test func aRowWithAClosureReRunsWhenTheInboxDoes() throws {
         let results = verdicts(Self.inbox.replacingOccurrences(of: "⟪⟫", with: "MessageRow(title: message, onOpen: { open(message) })"),
                                rule: NonPODViewRule.rule)

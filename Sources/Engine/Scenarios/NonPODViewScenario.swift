@@ -2,8 +2,9 @@ import Analyzer
 
 /// `non-pod-view`: mount the view under a parent, change the parent's own state so its body runs
 /// again while the view's data inputs stay equal, and see whether the view's body runs again.
-/// Real parents first; without one, a harness parent that writes a new closure literal for each
-/// closure input on every render, as a parent's body does.
+/// Real parents first; where the module creates the view only outside bodies (a hosting
+/// controller's root), a harness parent that writes a new closure literal for each closure input
+/// on every render, as a parent's body does. A view the module creates nowhere is inconclusive.
 struct NonPODViewScenario {
     static let ruleID = "non-pod-view"
     let setup: ScenarioSetup
@@ -29,6 +30,11 @@ struct NonPODViewScenario {
         // A harness parent stands in only for a view the module creates nowhere: where real
         // parents exist, what they pass decides.
         if let reason = parents.reasons.first { return Reproduction(.inconclusive, reason) }
+        // Created by no view of the module (a public component, or unused): whether any parent
+        // updates it often is not in this code — a made-up parent would confirm any closure.
+        if setup.uses.creations(of: view).isEmpty {
+            return Reproduction(.inconclusive, "no view of the module creates `\(view.name)`: how often a parent updates it is not in this code")
+        }
         return harnessTrial(view: view, values: values)
     }
 
