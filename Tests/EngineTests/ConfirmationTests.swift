@@ -654,6 +654,34 @@ import Testing
         #expect(confirmation.summary.contains("went from `EmptyView` to `Image`"), "\(confirmation.summary)")
     }
 
+    /// From a podcast app's watch toolbar: which type the erasure wraps depends on an input.
+    /// Every creation site passes `true`, so the other type never arrives: the engine does not
+    /// make up a parent passing `false`. A site passing a setting the user toggles confirms it.
+    @Test func anInputEveryCreationSiteFixesDoesNotPickTheOtherErasedType() throws {
+        let source = """
+        struct SortToolbar: View {
+            let title: String
+            let supportsSort: Bool
+            var body: some View { erased }
+            private var erased: AnyView {
+                guard supportsSort else { return AnyView(Text(title)) }
+                return AnyView(Button(title) {})
+            }
+        }
+        struct FilesList: View {
+            @State private var canSort = true
+            var body: some View {
+                SortToolbar(title: "Files", supportsSort: ⟪⟫)
+                Toggle("Sorting", isOn: $canSort)
+            }
+        }
+        """
+        let (_, fixed) = try #require(verdicts(source.replacingOccurrences(of: "⟪⟫", with: "true"), rule: AnyViewErasureRule.rule).first)
+        #expect(fixed.verdict != .confirmed, "\(fixed)")
+        let (_, toggled) = try #require(verdicts(source.replacingOccurrences(of: "⟪⟫", with: "canSort"), rule: AnyViewErasureRule.rule).first)
+        #expect(toggled.verdict == .confirmed, "\(toggled)")
+    }
+
     @Test func oneErasedTypeIsNeverReplaced() throws {
         let source = Self.badge.replacingOccurrences(of: "⟪⟫", with: """
         private var badge: AnyView { AnyView(Image(systemName: isPinned ? "pin.fill" : "pin")) }

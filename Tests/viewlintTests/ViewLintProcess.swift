@@ -85,7 +85,7 @@ enum ExampleApp {
     static let rulesWithoutScenario: [String] = []
     /// Rules whose example warning the engine cannot decide, and why.
     static let undecided = ["unstable-identity": "rows identified by position change identity when the data is reordered",
-                            "anyview-erasure": "in the 2 updates the engine made, `CardView` kept returning the same erased type"]
+                            "anyview-erasure": "in the update the engine made, `CardView` kept returning the same erased type"]
     /// Rules whose example warnings end inconclusive.
     static var inconclusiveRules: [String] { rulesWithoutScenario + undecided.keys.sorted() }
 }

@@ -15,7 +15,8 @@ struct AnyViewErasureScenario {
         var before: [ObjectIdentifier: String] = [:]
         var updates = 0
         var ranAgain = false
-        let verdict = BodyRerun.firstVerdict(setup, view: view, beforeStep: { _, node in before = Self.wrapped(under: node) }) { observation in
+        let verdict = BodyRerun.firstVerdict(setup, view: view, onlyChangingInputs: true,
+                                             beforeStep: { _, node in before = Self.wrapped(under: node) }) { observation in
             let after = Self.wrapped(under: observation.node)
             ranAgain = true
             guard !before.isEmpty else { return nil }
