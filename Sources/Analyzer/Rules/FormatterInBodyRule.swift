@@ -19,7 +19,8 @@ public enum FormatterInBodyRule {
         DateFormatter = { … }()`), formatters made in an `init` or a model method that runs \
         once, formatters made in action closures (`Button`, `onTapGesture`, `task`, \
         `onDelete`…, a binding's setter), which run on the user's action, not per update, and \
-        in presented content (`sheet`, `popover`, `alert`), built when it is opened. A `JSONDecoder()` or \
+        in presented content (`sheet`, `popover`, `alert`), built when it is opened, nor in views \
+        only a WidgetKit widget shows (rendered once per timeline entry). A `JSONDecoder()` or \
         `JSONEncoder()` made in a body is a remark: cheaper, still worth making once.
         """,
         defaultSeverity: .warning,
@@ -30,7 +31,9 @@ public enum FormatterInBodyRule {
         guard let view = context.view, view.isView || view.isViewModifier, !context.bodies.isEmpty else { return [] }
         let makers = context.uses.formatterMakers
         let mentionsHere = context.viewFilesContain("Formatter") || context.viewFilesContain("coder")
-        guard mentionsHere || !makers.isEmpty, mayReachFormatter(view, makers: makers) else { return [] }
+        guard mentionsHere || !makers.isEmpty, mayReachFormatter(view, makers: makers),
+              // A widget's view is rendered once per timeline entry: nothing updates it.
+              !WidgetViews(index: context.index, uses: context.uses).isShownOnlyInWidgets(view) else { return [] }
         var search = FormatterSearch(context: context, view: view, walk: RenderTimeWalk(index: context.index))
         for body in context.bodies { search.enqueue(body.member, path: [body.member]) }
         search.run()

@@ -208,4 +208,39 @@ import Testing
         }
         """, quiet: "", loud: "()").check(mentioning: ["`DateFormatter()`"])
     }
+
+    /// From a memo app's widget: the card is shown only by the widget's entry view, which
+    /// WidgetKit renders once per timeline entry — no updates in between. The same card in
+    /// the app's list is made again on every update.
+    @Test func aViewOnlyAWidgetShowsVersusOneTheAppShows() {
+        Twins(rule, """
+        struct MemoryCard: View {
+            let memo: Memo
+            var body: some View {
+                VStack {
+                    Text(memo.content)
+                    Text(RelativeDateTimeFormatter().localizedString(for: memo.createdAt, relativeTo: .now))
+                }
+            }
+        }
+        struct MemoryEntryView: View {
+            let entry: MemoryEntry
+            var body: some View { MemoryCard(memo: entry.memo) }
+        }
+        struct MemoryWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "memory", provider: MemoryProvider()) { entry in
+                    MemoryEntryView(entry: entry)
+                }
+            }
+        }
+        struct MemoList: View {
+            @State private var memos: [Memo] = []
+            var body: some View {
+                List(memos) { memo in ⟪⟫ }
+            }
+        }
+        """, quiet: "Text(memo.content)", loud: "MemoryCard(memo: memo)").check(mentioning: ["`RelativeDateTimeFormatter()`"])
+    }
 }
+
