@@ -48,17 +48,25 @@ public enum NonPODViewRule {
             let effect = storesBody ? "SwiftUI treats it as changed on every update of its parent and diffs what it shows again"
                 : "SwiftUI re-runs its body on every update of its parent"
             var message = "`\(view.name)` is not `Equatable` and stores \(Phrasing.list(described)), which never compares equal: "
-                + effect + cost.reason + ". Conform `\(view.name)` to `Equatable` comparing its data inputs (or wrap it with "
-                + "`.equatable()` where it is used)"
-            let builders = neverEqual.filter { isBuilderClosure($0.0) }
-            if builders.contains(where: { !takesParameters($0.0, in: context.index, view: view) }) {
-                message += "; for a builder closure, store the built `Content` instead of the closure."
-            } else if !builders.isEmpty {
-                message += "; its builder closure takes parameters, so it must stay a closure: compare the data it is built from."
-            } else if neverEqual.contains(where: { functionType(of: $0.0, in: context.index, view: view) != nil }) {
-                message += ", and move the closure out of the view where possible."
+                + effect + cost.reason + "."
+            let builders = neverEqual.filter { isBuilderClosure($0.0, in: context.index, view: view) }
+            let contentBuilders = builders.filter { !takesParameters($0.0, in: context.index, view: view) }
+            if contentBuilders.count == neverEqual.count {
+                // Its content comes from the caller and changes with the caller's data: an
+                // `Equatable` conformance leaving it out would keep stale content on screen.
+                message += " Store the built `Content` instead of the closure (`let content: Content`, set to `content()` in `init`): "
+                    + "SwiftUI then compares the content itself."
             } else {
-                message += ", or pass the concrete view type (a generic `Content`) instead of `AnyView`."
+                message += " Conform `\(view.name)` to `Equatable` comparing its data inputs (or wrap it with `.equatable()` where it is used)"
+                if !contentBuilders.isEmpty {
+                    message += "; for a builder closure, store the built `Content` instead of the closure."
+                } else if !builders.isEmpty {
+                    message += "; its builder closure takes parameters, so it must stay a closure: compare the data it is built from."
+                } else if neverEqual.contains(where: { functionType(of: $0.0, in: context.index, view: view) != nil }) {
+                    message += ", and move the closure out of the view where possible."
+                } else {
+                    message += ", or pass the concrete view type (a generic `Content`) instead of `AnyView`."
+                }
             }
             var notes = neverEqual.map { FindingNote(message: "`\($0.0.name)` is \($0.1)", path: file, range: $0.0.nameRange) }
             if let site = cost.site {
@@ -106,8 +114,13 @@ public enum NonPODViewRule {
         return own + node.children.map(shownViews).reduce(0, +)
     }
 
-    private static func isBuilderClosure(_ property: StoredProperty) -> Bool {
-        property.attributes.contains { $0.name == "ViewBuilder" }
+    /// A closure that builds views: marked `@ViewBuilder`, or returning one of the view's
+    /// generic parameters (`let content: () -> Content`, filled from a `@ViewBuilder` init).
+    private static func isBuilderClosure(_ property: StoredProperty, in index: ModuleIndex, view: TypeInfo) -> Bool {
+        if property.attributes.contains(where: { $0.name == "ViewBuilder" }) { return true }
+        guard let result = functionType(of: property, in: index, view: view)?.result,
+              case .named(let components) = result.kind, components.count == 1 else { return false }
+        return view.genericParameters.contains { $0.name.text == components[0].name.text }
     }
 
     /// A reader-style builder (`(GeometryProxy) -> Content`, `(Item) -> Row`): it cannot be

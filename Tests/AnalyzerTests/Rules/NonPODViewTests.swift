@@ -67,7 +67,29 @@ import Testing
         #expect(reader.first?.message.contains("store the built `Content`") == false, "\(reader.map(\.message))")
         #expect(reader.first?.message.contains("takes parameters") == true)
         let plain = findings(template.replacingOccurrences(of: "⟪⟫", with: "()").replacingOccurrences(of: "content(proxy.size)", with: "content()"))
-        #expect(plain.first?.message.contains("store the built `Content`") == true, "\(plain.map(\.message))")
+        #expect(plain.first?.message.contains("Store the built `Content`") == true, "\(plain.map(\.message))")
+        #expect(plain.first?.message.contains("Conform") == false, "no Equatable advice for content: \(plain.map(\.message))")
+    }
+
+    /// From a PHP manager's overlay: `var content: () -> Content`, filled by a `@ViewBuilder`
+    /// init, is the caller's content (a list filtered by the caller's search text): an
+    /// `Equatable` conformance leaving it out would keep the old list. A closure returning
+    /// nothing the view is generic over is a callback.
+    @Test func aContentClosureGetsNoEquatableAdviceVersusACallback() {
+        let template = """
+        public struct BlockingOverlay<Content: View>: View {
+            var isBlocking: Bool
+            var content: () -> ⟪⟫
+            public var body: some View {
+                ZStack { content(); if isBlocking { ProgressView() } }
+            }
+        }
+        """
+        let content = findings(template.replacingOccurrences(of: "⟪⟫", with: "Content"))
+        #expect(content.first?.message.contains("Store the built `Content`") == true, "\(content.map(\.message))")
+        #expect(content.first?.message.contains("Conform") == false)
+        let callback = findings(template.replacingOccurrences(of: "⟪⟫", with: "Void"))
+        #expect(callback.first?.message.contains("Conform `BlockingOverlay` to `Equatable`") == true, "\(callback.map(\.message))")
     }
 
     @Test func aStoredBodyIsNotSaidToReRun() {
