@@ -428,6 +428,15 @@ import Testing
         #expect(confirmation.summary.contains("only a real parent re-creates it"))
     }
 
+    /// A badge shown only in a sheet: the engine does not present sheets, and says so.
+    @Test func aViewShownOnlyInASheetIsInconclusiveAndSaysWhy() throws {
+        let presented = Self.player.replacingOccurrences(of: "⟪⟫", with: "PlaybackQueue()")
+            .replacingOccurrences(of: "QueueBadge()", with: "Text(\"Queue\").sheet(isPresented: $isExpanded) { QueueBadge() }")
+        let (_, confirmation) = try #require(verdicts(presented, rule: ObservedObjectInlineInitRule.rule).first)
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        #expect(confirmation.summary.contains("created only as presented content"), "\(confirmation)")
+    }
+
     // MARK: state-initialized-from-input
 
     private static let library = """

@@ -21,6 +21,10 @@ struct ObservedObjectInlineInitScenario {
         if let reason = parents.reasons.first { return Reproduction(.inconclusive, reason) }
         // The engine's stand-in parent keeps the view's value (it does not run `init` or default
         // values again), so only a real parent can show the object being replaced.
+        if setup.isOnlyPresented(view) {
+            return Reproduction(.inconclusive, "`\(view.name)` is created only as presented content (a sheet or a destination), which the engine "
+                                + "does not present: a parent updating while it shows would re-create it")
+        }
         return Reproduction(.inconclusive, "no view of the module creates `\(view.name)` in its body, and only a real parent re-creates it")
     }
 
