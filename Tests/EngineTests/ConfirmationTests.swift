@@ -691,6 +691,19 @@ import Testing
         #expect(toggled.verdict == .confirmed, "\(toggled)")
     }
 
+    /// From a chat app: the status icon comes from a library call the engine cannot see into;
+    /// that it kept one (unknown) type in the engine's update says nothing about other statuses.
+    @Test func anErasedLibraryViewIsInconclusive() throws {
+        let source = Self.badge.replacingOccurrences(of: "⟪⟫", with: """
+        private var badge: AnyView {
+                AnyView(StatusIcons.icon(pinned: isPinned))
+            }
+        """)
+        let (_, verdict) = try #require(verdicts(source, rule: AnyViewErasureRule.rule).first)
+        #expect(verdict.verdict == .inconclusive, "\(verdict)")
+        #expect(verdict.summary.contains("code the engine cannot see into"), "\(verdict)")
+    }
+
     @Test func oneErasedTypeIsNeverReplaced() throws {
         let source = Self.badge.replacingOccurrences(of: "⟪⟫", with: """
         private var badge: AnyView { AnyView(Image(systemName: isPinned ? "pin.fill" : "pin")) }

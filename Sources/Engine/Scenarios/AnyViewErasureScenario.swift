@@ -15,6 +15,9 @@ struct AnyViewErasureScenario {
         var before: [ObjectIdentifier: String] = [:]
         var updates = 0
         var ranAgain = false
+        // What an `AnyView` wraps when the engine cannot see the view inside (a library call).
+        let opaqueType = ViewValue.opaque("").typeName
+        var wrapsUnseen = false
         let verdict = BodyRerun.firstVerdict(setup, view: view, onlyChangingInputs: true,
                                              beforeStep: { _, node in before = Self.wrapped(under: node) }) { observation in
             let after = Self.wrapped(under: observation.node)
@@ -22,7 +25,9 @@ struct AnyViewErasureScenario {
             guard !before.isEmpty else { return nil }
             updates += 1
             for (holder, old) in before {
-                guard let new = after[holder], new != old else { continue }
+                guard let new = after[holder] else { continue }
+                if old == opaqueType || new == opaqueType { wrapsUnseen = true }
+                guard new != old else { continue }
                 return Reproduction(.confirmed, "when \(observation.change), the view inside `AnyView` in `\(view.name)` went from `\(old)` "
                                     + "to `\(new)`: the types differ, so SwiftUI removed the subtree and inserted a new one (its state "
                                     + "reset, no animation between them)", trace: ScenarioSetup.excerpt(observation.engine, under: observation.node.path))
@@ -33,6 +38,10 @@ struct AnyViewErasureScenario {
         if updates == 0 {
             guard ranAgain else { return verdict }
             return Reproduction(.inconclusive, "`\(view.name)`'s body ran again, but no `AnyView` was on screen: the erased code is on a path the engine did not take")
+        }
+        if wrapsUnseen {
+            return Reproduction(.inconclusive, "what the `AnyView` in `\(view.name)` wraps comes from code the engine cannot see into, "
+                                + "whose type may differ for other values")
         }
         // Several erasures in one member (`if … { return AnyView(A()) }; return AnyView(B())`)
         // can hand out different types: that the engine's changes kept one says little.
