@@ -172,8 +172,8 @@ extension LintCommandTests {
         #expect(unwritable.standardError == "viewlint: error: cannot write the stamp file '/nonexistent/dir/x.stamp'\n")
     }
 
-    /// The lint reads the asset catalogs next to the sources: a 24 pt PDF glyph centred in a
-    /// 56 pt cell is placed on purpose; the same frame around a 112 pt bitmap is not. The
+    /// The lint reads the asset catalogs next to the sources: a 24 pt PDF icon padded in a
+    /// 32 pt box is placed on purpose; the same frame around a 112 pt glyph is not. The
     /// cache keeps the catalog in its key, so a changed image is linted again.
     @Test func anAssetCatalogsImageSizesDecideImageFrames() throws {
         let directory = try TemporaryDirectory()
@@ -182,7 +182,7 @@ extension LintCommandTests {
         struct SearchRow: View {
             var body: some View {
                 HStack {
-                    Image("search").frame(width: 56, height: 56)
+                    Image("search").frame(width: 32, height: 32)
                     Text("Recent")
                 }
             }

@@ -1,8 +1,9 @@
-/// State a view fills in once as it appears: an optional `@State` that starts empty and is
-/// assigned only by the view's `.onAppear`/`.task` work (no `id:`), directly or through methods
-/// only that work calls, outside any loop. While the view stays, it goes from `nil` to a value
-/// once per appearance — so a view built inside `if let url = thumbnailURL { … }` is created
-/// with the filled-in value and never sees it change.
+/// State a view fills in once as it appears: an optional `@State` that starts empty and has one
+/// assignment, made by the `.onAppear`/`.task` work (no `id:`) applied to the view's own chain
+/// (not a row's or a branch's), directly or through a method only that work calls — outside
+/// loops and outside callbacks it registers (a timer, an observer), which run again. While the
+/// view stays, it goes from `nil` to a value once per appearance — so a view built inside
+/// `if let url = thumbnailURL { … }` is created with the filled-in value and never sees it change.
 struct AppearanceFills {
     let index: ModuleIndex
     let uses: ModuleUses
@@ -13,10 +14,32 @@ struct AppearanceFills {
             return false
         }
         let writes = uses.writes(of: name, in: owner)
-        guard !writes.isEmpty else { return false }
-        let regions = appearanceRegions(of: owner)
-        return writes.allSatisfy { write in
-            regions.contains { $0.fileIndex == write.fileIndex && $0.range.contains(write.range) && !$0.loops.contains { $0.contains(write.range) } }
+        guard writes.count == 1, let write = writes.first else { return false }
+        return appearanceRegions(of: owner).contains { $0.runsOnce(write.range, fileIndex: write.fileIndex) }
+    }
+
+    /// Appearance code: where it is, and the parts of it that can run more than once.
+    private struct Region {
+        let fileIndex: Int
+        let range: SourceRange
+        /// Loops, and closures handed to anything but code that runs them at once.
+        let repeating: [SourceRange]
+
+        init(fileIndex: Int, range: SourceRange, statements: [Stmt]) {
+            self.fileIndex = fileIndex
+            self.range = range
+            var repeating = AppearanceFills.loops(in: statements)
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard case .call(let call) = expr.kind else { return }
+                let callee = call.callee.dottedName?.last ?? ""
+                guard !StandardTypeCatalog.immediateClosureCalls.contains(callee) else { return }
+                repeating += call.allArguments.filter { $0.value.isClosure }.map(\.value.range)
+            }
+            self.repeating = repeating
+        }
+
+        func runsOnce(_ code: SourceRange, fileIndex: Int) -> Bool {
+            self.fileIndex == fileIndex && range.contains(code) && !repeating.contains { $0.contains(code) }
         }
     }
 
@@ -30,57 +53,43 @@ struct AppearanceFills {
         return false
     }
 
-    /// Code that runs as the view appears: the closures of its `.onAppear` and `.task` (without
-    /// `id:`), and the bodies of methods called only from such code, with the loops inside them.
-    private func appearanceRegions(of owner: TypeInfo) -> [(fileIndex: Int, range: SourceRange, loops: [SourceRange])] {
-        var regions: [(fileIndex: Int, range: SourceRange, loops: [SourceRange])] = []
+    /// Code that runs as the view appears: the closures of the `.onAppear` and `.task` (without
+    /// `id:`) applied to a member's own chain — not inside a builder's content, where a row's or
+    /// a branch's appears again and again — and the bodies of methods called only from such code.
+    private func appearanceRegions(of owner: TypeInfo) -> [Region] {
+        var regions: [Region] = []
         for body in owner.memberBodies() {
-            SyntaxWalk.expressions(in: body.statements, intoClosures: true) { expr in
+            SyntaxWalk.expressions(in: body.statements, intoClosures: false) { expr in
                 guard case .call(let call) = expr.kind, case .memberAccess(_, let name, _) = call.callee.kind,
                       name.text == "onAppear" || name.text == "task", !call.arguments.contains(where: { $0.label?.text == "id" }),
                       let closure = call.allArguments.last(where: { $0.value.isClosure })?.value,
                       case .closure(let inner) = closure.kind else { return }
-                regions.append((body.fileIndex, closure.range, Self.loops(in: inner.body)))
+                regions.append(Region(fileIndex: body.fileIndex, range: closure.range, statements: inner.body))
             }
         }
         // Methods called only from appearance code (one level, then one more).
         for _ in 0..<2 {
-            for method in owner.methods where !method.isStatic && !regions.contains(where: { $0.range == method.declarationRange }) {
+            for method in owner.methods where !method.isStatic
+                && !regions.contains(where: { $0.fileIndex == method.fileIndex && $0.range == method.declarationRange }) {
                 guard let sites = uses.calls[FunctionKey(owner: owner.qualifiedName, name: method.name)], !sites.isEmpty,
-                      sites.allSatisfy({ site in
-                          regions.contains { $0.fileIndex == site.context.fileIndex && $0.range.contains(site.range)
-                              && !$0.loops.contains { $0.contains(site.range) } }
-                      }) else { continue }
-                regions.append((method.fileIndex, method.declarationRange, Self.loops(in: method.declaration.body?.statements ?? [])))
+                      sites.allSatisfy({ site in regions.contains { $0.runsOnce(site.range, fileIndex: site.context.fileIndex) } })
+                else { continue }
+                regions.append(Region(fileIndex: method.fileIndex, range: method.declarationRange,
+                                      statements: method.declaration.body?.statements ?? []))
             }
         }
         return regions
     }
 
     /// The ranges of the loops among `statements`, at any depth outside closures.
-    private static func loops(in statements: [Stmt]) -> [SourceRange] {
-        var ranges: [SourceRange] = []
-        func visit(_ list: [Stmt]) {
-            for statement in list {
-                switch statement.kind {
-                case .forIn(let loop): ranges.append(statement.range); visit(loop.body.statements)
-                case .whileStmt(_, let body), .repeatWhile(let body, _): ranges.append(statement.range); visit(body.statements)
-                case .ifStmt(let ifStatement): visit(ifStatement.body.statements); visitElse(ifStatement.elseBranch)
-                case .guardStmt(_, let body), .deferStmt(let body): visit(body.statements)
-                case .doStmt(let doStatement): visit(doStatement.body.statements); doStatement.catches.forEach { visit($0.body.statements) }
-                case .labeled(_, let inner): visit([inner])
-                default: break
-                }
+    fileprivate static func loops(in statements: [Stmt]) -> [SourceRange] {
+        statements.flatMap { statement -> [SourceRange] in
+            let own: [SourceRange]
+            switch statement.kind {
+            case .forIn, .whileStmt, .repeatWhile: own = [statement.range]
+            default: own = []
             }
+            return own + SyntaxWalk.childBlocks(of: statement).flatMap(loops)
         }
-        func visitElse(_ branch: ElseBranch?) {
-            switch branch {
-            case .block(let block)?: visit(block.statements)
-            case .elseIf(let inner)?: visit(inner.body.statements); visitElse(inner.elseBranch)
-            case nil: break
-            }
-        }
-        visit(statements)
-        return ranges
     }
 }

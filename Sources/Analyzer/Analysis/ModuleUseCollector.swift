@@ -437,6 +437,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
             }
         } else if StandardTypeCatalog.mutatingMethods.contains(name) {
             recordWrite(base, change: .method(name))
+        } else if let root = base.dottedName?.first, let local = localKey(root), localCopyChanges[local] != nil {
+            // `updated.deadline.addTimeInterval(…)`: a method viewlint does not know may change
+            // the copy anywhere.
+            localCopyChanges[local] = .some(nil)
         }
         visit(base, identity: identityForBase)
         // `.overlay { Badge() }` inside `.id(x)`: the modifier's views are rebuilt with the view.

@@ -36,38 +36,39 @@ struct PrivateObjects {
     /// hands `property` to when it creates them, or `nil` when the code uses the property any
     /// other way than as a member's receiver or a borrowed argument.
     private func handOffs(of property: String, in type: TypeInfo) -> [(TypeInfo, String)]? {
-        var receivers: Set<SourceRange> = []
-        var creations: [SourceRange: (TypeInfo, Call)] = [:]
-        var borrowed: Set<SourceRange> = []
-        var references: [(name: String, range: SourceRange)] = []
+        // Places in different files can share offsets: each is known by its file too.
+        var receivers: Set<Place> = []
+        var creations: [Place: (TypeInfo, Call)] = [:]
+        var borrowed: Set<Place> = []
+        var references: [(name: String, place: Place)] = []
         // Initializers only set the property up (`self.model = model`), so they are left out.
-        for (statements, _) in type.memberBodies() {
+        for (statements, fileIndex) in type.memberBodies() {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 switch expr.kind {
                 case .memberAccess(let base, _, _):
-                    receivers.insert(base.range)
+                    receivers.insert(Place(fileIndex: fileIndex, range: base.range))
                 case .call(let call):
                     if case .identifier(let name) = call.callee.kind, let view = index.type(named: name, in: type),
                        view.kind == .struct || view.kind == .class {
-                        for argument in call.arguments { creations[argument.value.range] = (view, call) }
+                        for argument in call.arguments { creations[Place(fileIndex: fileIndex, range: argument.value.range)] = (view, call) }
                     } else if let name = call.callee.dottedName?.last {
                         for argument in call.arguments where onlyReads(argument.label?.text, ofMethodsNamed: name) {
-                            borrowed.insert(argument.value.range)
+                            borrowed.insert(Place(fileIndex: fileIndex, range: argument.value.range))
                         }
                     }
                 default:
                     break
                 }
                 if let name = expr.selfMemberName, name != "self", Self.unprojected(name) == property {
-                    references.append((name, expr.range))
+                    references.append((name, Place(fileIndex: fileIndex, range: expr.range)))
                 }
             }
         }
         var handedTo: [(TypeInfo, String)] = []
         // A receiver may be the projection too: `$model.name` binds one field of the same object.
-        for reference in references where !receivers.contains(reference.range) && !borrowed.contains(reference.range) {
-            guard reference.name == property, let (view, call) = creations[reference.range],
-                  let receiving = receivingProperty(of: view, in: call, argument: reference.range) else { return nil }
+        for reference in references where !receivers.contains(reference.place) && !borrowed.contains(reference.place) {
+            guard reference.name == property, let (view, call) = creations[reference.place],
+                  let receiving = receivingProperty(of: view, in: call, argument: reference.place.range) else { return nil }
             handedTo.append((view, receiving))
         }
         return handedTo
@@ -77,7 +78,8 @@ struct PrivateObjects {
     /// only as the receiver of members (`folderView.populateFrom(model: model)` reading
     /// `model.name`): it borrows the object and keeps nothing of it.
     private func onlyReads(_ label: String?, ofMethodsNamed name: String) -> Bool {
-        guard index.methodNames.contains(name) else { return false }
+        // `store.folders.append(model)` may be a library collection keeping the object.
+        guard index.methodNames.contains(name), !StandardTypeCatalog.mutatingMethods.contains(name) else { return false }
         // The overloads that take an argument with this label (`populateFrom(model:)`, not
         // `populateFrom(episode:)`).
         let methods = index.types.flatMap { $0.methods(named: name) }.filter { method in
@@ -123,4 +125,10 @@ struct PrivateObjects {
     private static func unprojected(_ name: String) -> String {
         name.hasPrefix("$") || name.hasPrefix("_") ? String(name.dropFirst()) : name
     }
+}
+
+/// A place in the module: a range of one file.
+private struct Place: Hashable {
+    let fileIndex: Int
+    let range: SourceRange
 }

@@ -254,9 +254,11 @@ public final class ValueVariability {
         case .unwrapped(let value, let context):
             // `if let url = thumbnailURL.flatMap(URL.init)`: state the view fills in once as it
             // appears goes from `nil` to its value once, which builds what is bound to it.
+            // Only the state itself is fixed: the rest of the expression (`?.appendingPathComponent(size)`)
+            // still counts, and an object's fields (`album?.coverURL`) change under it.
             if let owner = context.owner, let root = Self.rootName(of: value), context.origin(of: root) == nil,
-               AppearanceFills(index: index, uses: uses).isFilledOnce(root, of: owner) {
-                return .fixed
+               !holdsObject(root, of: owner), AppearanceFills(index: index, uses: uses).isFilledOnce(root, of: owner) {
+                return variability(of: value, in: context, parameters: [root: Expr(.nilLiteral, range: value.range)])
             }
             return variability(of: value, in: context)
         case .rowElement, .presentedItem:
@@ -389,6 +391,13 @@ public final class ValueVariability {
         default:
             return nil
         }
+    }
+
+    /// Whether a stored property of `owner` holds a module class instance (through optionals).
+    private func holdsObject(_ name: String, of owner: TypeInfo) -> Bool {
+        guard let property = owner.storedProperty(named: name) else { return false }
+        let kind = types.type(of: property, in: owner)?.kind
+        return kind == .class || kind == .actor
     }
 
     /// The name a member chain or call starts from: `thumbnailURL` in

@@ -23,7 +23,10 @@ public enum AssetCatalog {
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
                   let walker = manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil,
                                                   options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in walker where url.pathExtension == "imageset" {
+            for case let url as URL in walker {
+                // Build products and vendored dependencies are not the app's catalogs.
+                if Self.skippedDirectories.contains(url.lastPathComponent) { walker.skipDescendants(); continue }
+                guard url.pathExtension == "imageset" else { continue }
                 walker.skipDescendants()
                 let name = url.deletingPathExtension().lastPathComponent
                 if sizes[name] == nil, let size = size(ofImageSet: url) { sizes[name] = size }
@@ -31,6 +34,8 @@ public enum AssetCatalog {
         }
         return sizes
     }
+
+    private static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
     /// The first bitmap or PDF an image set lists, in points.
     private static func size(ofImageSet url: URL) -> ImageSize? {
@@ -50,10 +55,10 @@ public enum AssetCatalog {
 
     /// A PDF's first `/MediaBox [x0 y0 x1 y1]`, in points (PDF units are points).
     static func pageSize(ofPDF bytes: [UInt8]) -> ImageSize? {
-        guard bytes.starts(with: Array("%PDF".utf8)) else { return nil }
         let key = Array("/MediaBox".utf8)
-        guard let start = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) }),
-              let open = bytes[start...].firstIndex(of: UInt8(ascii: "[")),
+        guard bytes.starts(with: Array("%PDF".utf8)), bytes.count > key.count,
+              let start = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) }),
+              let open = bytes[start...].prefix(key.count + 4).firstIndex(of: UInt8(ascii: "[")),
               let close = bytes[open...].firstIndex(of: UInt8(ascii: "]")), close - open < 200 else { return nil }
         let numbers = String(decoding: bytes[(open + 1)..<close], as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
         guard numbers.count == 4 else { return nil }

@@ -29,20 +29,24 @@ public enum ConditionalModifierRule {
         var findings: [Finding] = []
         // A `@ViewBuilder` member's `if` is seen in the member and again where the body uses the
         // member (`_content(content)`): one finding, at the `if` itself.
-        var conditionsReported: Set<SourceRange> = []
+        // An `if` is known by its file and range (files share offsets).
+        var reported: [Int: Set<SourceRange>] = [:]
         var atUses: [(condition: SourceRange, finding: Finding)] = []
         for body in context.bodies {
             let tree = context.index.trees[body.fileIndex]
             body.tree.forEachNode { node in
                 guard let (finding, condition) = check(node, tree: tree, context: context, fileIndex: body.fileIndex) else { return }
                 if node.range.contains(condition) {
-                    if conditionsReported.insert(condition).inserted { findings.append(finding) }
+                    if reported[body.fileIndex, default: []].insert(condition).inserted { findings.append(finding) }
                 } else {
                     atUses.append((condition, finding))
                 }
             }
         }
-        for use in atUses where conditionsReported.insert(use.condition).inserted {
+        // Seen only where a member is used: reported there, unless seen in the member itself.
+        var reportedAtUses: Set<SourceRange> = []
+        for use in atUses where !reported.values.contains(where: { $0.contains(use.condition) })
+            && reportedAtUses.insert(use.condition).inserted {
             findings.append(use.finding)
         }
         return findings
@@ -113,6 +117,16 @@ public enum ConditionalModifierRule {
         case different(Difference)
     }
 
+    /// `.matchedGeometryEffect(id: "capsule", in: ns)`: one id shared by every place (a literal),
+    /// so only one view may show it at a time. A per-element id (`id: tab`) allows one view each.
+    private static func movesOneSharedView(_ modifier: ModifierApplication) -> Bool {
+        guard ModifierCatalog.insertionAnimated.contains(modifier.name), let id = modifier.argument("id")?.value else { return false }
+        switch id.kind {
+        case .stringLiteral, .integerLiteral: return true
+        default: return false
+        }
+    }
+
     /// The finding for one `if`/`else` node, with the range of its condition.
     private static func check(_ node: StaticView, tree: SyntaxTree, context: ViewContext, fileIndex: Int) -> (Finding, SourceRange)? {
         guard node.kind == .conditional, node.children.count == 2 else { return nil }
@@ -141,7 +155,7 @@ public enum ConditionalModifierRule {
               // removing it in one place and inserting it in another is how it slides across;
               // one view kept in every place would make several sources for one id.
               !aligned.contains(where: { entry in
-                  if case .same(let modifier) = entry { return ModifierCatalog.insertionAnimated.contains(modifier.name) }
+                  if case .same(let modifier) = entry { return Self.movesOneSharedView(modifier) }
                   return false
               }) else { return nil }
         var change: Variability?

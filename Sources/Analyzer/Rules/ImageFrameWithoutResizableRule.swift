@@ -21,7 +21,7 @@ public enum ImageFrameWithoutResizableRule {
         an image that a property, local or function of the module already made resizable, a \
         frame that a later modifier paints or uses as a box (`.background`, `.border`, \
         `.contentShape`, also inside a helper's closure), an asset whose own size (read from the \
-        asset catalogs next to the sources) fits inside the frame, a width-only frame (an icon column), \
+        asset catalogs next to the sources) fits inside the frame and fills at least half of it, a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
         .leading)`), and frames on colours or shapes.
         """,
@@ -63,9 +63,8 @@ public enum ImageFrameWithoutResizableRule {
     }
 
     /// Whether the image is an asset (`Image("logo_small")`) whose own size, from the asset
-    /// catalogs, fits inside the frame asked for: the frame then only places it in a box as
-    /// large or larger (a 28 pt icon in a 28 pt slot, a 24 pt glyph centred in a 56 pt cell),
-    /// which is what the code means. `.aspectRatio`/`.scaledToFit()` still have nothing to scale.
+    /// catalogs, fits inside the frame asked for and fills at least half of it: the frame then
+    /// only places it (a 28 pt icon in a 28 pt slot, a 24 pt icon padded in a 32 pt box). `.aspectRatio`/`.scaledToFit()` still have nothing to scale.
     private static func assetFitsFrame(_ problem: ImageSourceResolver.Problem, file: SourceFile, index: ModuleIndex) -> Bool {
         guard sizing(problem.link.name.text) == .frame, case .call(let call) = problem.image.kind,
               let first = call.arguments.first, first.label == nil, let name = first.value.stringLiteralValue(in: file),
@@ -74,9 +73,10 @@ public enum ImageFrameWithoutResizableRule {
         func points(_ label: String) -> Double? {
             box.first { $0.label?.text == label }.flatMap { constantNumber($0.value, index: index) }
         }
-        // Half a point of slack: sizes measured from pixels at a scale.
+        // Half a point of slack: sizes measured from pixels at a scale. An image much smaller than
+        // its box (a 20 pt avatar in a 120 pt circle) is the bug itself: it wanted to fill it.
         guard let width = points("width"), let height = points("height") else { return false }
-        return size.width <= width + 0.5 && size.height <= height + 0.5
+        return size.width <= width + 0.5 && size.height <= height + 0.5 && size.width >= width / 2 && size.height >= height / 2
     }
 
     /// A number the code spells out: a literal, or a `static let` of the module set to one

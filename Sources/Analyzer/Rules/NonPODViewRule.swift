@@ -115,12 +115,16 @@ public enum NonPODViewRule {
     }
 
     /// A closure that builds views: marked `@ViewBuilder`, or returning one of the view's
-    /// generic parameters (`let content: () -> Content`, filled from a `@ViewBuilder` init).
+    /// generic parameters constrained to `View` (`let content: () -> Content`).
     private static func isBuilderClosure(_ property: StoredProperty, in index: ModuleIndex, view: TypeInfo) -> Bool {
         if property.attributes.contains(where: { $0.name == "ViewBuilder" }) { return true }
         guard let result = functionType(of: property, in: index, view: view)?.result,
               case .named(let components) = result.kind, components.count == 1 else { return false }
-        return view.genericParameters.contains { $0.name.text == components[0].name.text }
+        return view.genericParameters.contains { parameter in
+            guard parameter.name.text == components[0].name.text, let constraint = parameter.constraint,
+                  case .named(let names) = constraint.kind else { return false }
+            return names.last?.name.text == "View"
+        }
     }
 
     /// A reader-style builder (`(GeometryProxy) -> Content`, `(Item) -> Row`): it cannot be

@@ -74,13 +74,15 @@ public enum ObservedObjectInlineInitRule {
     /// Whether a new object of the type can differ from the old one: it has a stored `var` (here
     /// or in a module class it inherits from) that something changes after it is made. An
     /// object of `let`s only (a row's formatting model), or one whose `var`s only its
-    /// initializer sets — directly or by mirroring a publisher it subscribes to there
-    /// (`updater.publisher(for: \.canCheck).assign(to: &$canCheck)`) — loses nothing when it is
-    /// made again from the same inputs. A type the module does not declare may hold anything.
+    /// initializer's own statements set — or a publisher it mirrors there (`updater.publisher(for:
+    /// \.canCheck).assign(to: &$canCheck)`), which sends the current value at once — loses
+    /// nothing when it is made again from the same inputs. A `var` that a closure the
+    /// initializer starts assigns later (a `Task` loading it, a `sink`) is state: a new object
+    /// starts empty again. A type the module does not declare may hold anything.
     private static func holdsState(_ typeName: String, in index: ModuleIndex, uses: ModuleUses, depth: Int = 0) -> Bool {
         guard depth < 8, let type = index.type(named: typeName), type.kind == .class else { return true }
-        let accumulates = accumulatesInInitializer(type)
-        if type.storedProperties.contains(where: { !$0.isLet && (accumulates || !uses.writes(of: $0.name, in: type).isEmpty) }) {
+        let later = changedLaterByInitializer(type)
+        if type.storedProperties.contains(where: { !$0.isLet && (later || !uses.writes(of: $0.name, in: type).isEmpty) }) {
             return true
         }
         return type.inheritedNames.contains { inherited in
@@ -88,15 +90,25 @@ public enum ObservedObjectInlineInitRule {
         }
     }
 
-    /// Whether the initializer's code (closures it sets up included) builds up a value from its
-    /// old one (`count += 1` in a timer's sink): state a new object would start over.
-    private static func accumulatesInInitializer(_ type: TypeInfo) -> Bool {
+    /// Whether the initializer's code builds up a value from its old one (`count += 1`,
+    /// `items.append(…)`), or starts a closure that assigns a stored property later.
+    private static func changedLaterByInitializer(_ type: TypeInfo) -> Bool {
         var found = false
         for initializer in type.initializers {
-            SyntaxWalk.expressions(in: initializer.body?.statements ?? [], intoClosures: true) { expr in
+            let statements = initializer.body?.statements ?? []
+            var closures: [SourceRange] = []
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                if case .closure = expr.kind { closures.append(expr.range) }
+            }
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 switch expr.kind {
                 case .binaryOperator(_, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
                     found = true
+                case .assignment(let target, _):
+                    if let name = storedRoot(target), type.storedProperty(named: name) != nil,
+                       closures.contains(where: { $0.start <= expr.range.start && expr.range.end <= $0.end }) {
+                        found = true
+                    }
                 case .call(let call):
                     if case .memberAccess(_, let name, _) = call.callee.kind, StandardTypeCatalog.mutatingMethods.contains(name.text) {
                         found = true
@@ -107,6 +119,26 @@ public enum ObservedObjectInlineInitRule {
             }
         }
         return found
+    }
+
+    /// The property an assignment target starts from: `posts` in `self?.posts`, `self.posts.x`.
+    private static func storedRoot(_ target: Expr) -> String? {
+        switch target.kind {
+        case .identifier(let name): return name == "self" ? nil : name
+        case .memberAccess(let base, let name, _):
+            switch base.kind {
+            case .identifier("self"): return name.text
+            case .optionalChain(let inner):
+                if case .identifier("self") = inner.kind { return name.text }
+                return storedRoot(base)
+            default: return storedRoot(base)
+            }
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return storedRoot(inner)
+        case .subscriptCall(let call):
+            return storedRoot(call.callee)
+        default: return nil
+        }
     }
 
     /// The type an expression creates: `Model()`, `Model(args)`, `Model.init()`, `.init()` (the

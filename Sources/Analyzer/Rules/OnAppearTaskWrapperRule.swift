@@ -140,9 +140,9 @@ public enum OnAppearTaskWrapperRule {
         return closure.body
     }
 
-    /// Whether statements can throw out of themselves: a `throw`, or a plain `try` outside a
-    /// `do` whose `catch` takes every error (a closure inside is its own). A `do` nested in
-    /// another statement is not looked into: its `try` counts, which only ever withholds a fix.
+    /// Whether statements can throw out of themselves: a `throw` or a `for try await` at any
+    /// depth outside closures, or a plain `try` in their expressions — unless a `do` whose
+    /// `catch` takes every error is around it.
     private static func canThrow(_ statements: [Stmt]) -> Bool {
         statements.contains { statement in
             switch statement.kind {
@@ -152,14 +152,23 @@ public enum OnAppearTaskWrapperRule {
                 let catchesAll = doStatement.catches.contains { $0.patterns.isEmpty }
                 return (!catchesAll && canThrow(doStatement.body.statements))
                     || doStatement.catches.contains { canThrow($0.body.statements) }
+            case .forIn(let loop) where loop.isTry:
+                return true
             default:
+                // The statement's own expressions (conditions, a loop's sequence), then its blocks.
                 var found = false
+                let blocks = SyntaxWalk.childBlocks(of: statement)
                 SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
-                    if case .tryExpr(.plain, _) = expr.kind { found = true }
+                    if case .tryExpr(.plain, _) = expr.kind, !blocks.contains(where: { Self.contains($0, expr.range) }) { found = true }
                 }
-                return found
+                return found || blocks.contains(where: canThrow)
             }
         }
+    }
+
+    /// Whether one of the statements holds `range`.
+    private static func contains(_ statements: [Stmt], _ range: SourceRange) -> Bool {
+        statements.contains { $0.range.start <= range.start && range.end <= $0.range.end }
     }
 
     /// The names `.onDisappear` closures call `cancel()` on (`loadTask?.cancel()`).

@@ -201,7 +201,7 @@ final class TaskDependencyScope {
             if let replaced = evidence(variability.effectiveWrites(of: name, in: type).filter { $0.path.count == 1 }, of: name) {
                 return replaced
             }
-            return modelChange(path.dropFirst(), of: inner, through: nil)
+            return modelChange(path.dropFirst(), of: inner, through: type.qualifiedName + "." + name)
         }
         // A stored property is changed by writes that reach the part read (`config.memory = …`
         // leaves `config.systemType` alone); a computed one by any write of what it reads.

@@ -28,13 +28,27 @@ struct TaskOwnership {
         return !writesViewState(statements) && awaited.allSatisfy { isAppWide($0.callee) || isHandedOverWork($0.callee) }
     }
 
-    /// Whether the statements (or closures inside them) assign one of the view's stored properties.
+    /// Whether the statements (or closures inside them) change one of the view's stored
+    /// properties — by assignment, `+=`, a mutating call (`items.append(…)`) — or call one of the
+    /// view's own methods, which may.
     private func writesViewState(_ statements: [Stmt]) -> Bool {
         var writes = false
+        func isViewProperty(_ expr: Expr) -> Bool {
+            expr.dottedName?.drop(while: { $0 == "self" }).first.map { view.storedProperty(named: $0) != nil } ?? false
+        }
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-            guard case .assignment(let target, _) = expr.kind, let root = target.dottedName?.drop(while: { $0 == "self" }).first
-            else { return }
-            if view.storedProperty(named: root) != nil { writes = true }
+            switch expr.kind {
+            case .assignment(let target, _):
+                if isViewProperty(target) { writes = true }
+            case .binaryOperator(let target, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
+                if isViewProperty(target) { writes = true }
+            case .call(let call):
+                if case .memberAccess(let base, let name, _) = call.callee.kind, StandardTypeCatalog.mutatingMethods.contains(name.text),
+                   isViewProperty(base) { writes = true }
+                if let name = call.callee.selfMemberName, view.methods.contains(where: { $0.name == name && !$0.isStatic }) { writes = true }
+            default:
+                break
+            }
         }
         return writes
     }

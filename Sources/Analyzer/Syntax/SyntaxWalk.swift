@@ -123,4 +123,44 @@ public enum SyntaxWalk {
             for clause in config.clauses { for element in clause.elements { inner(element) } }
         }
     }
+
+    /// The statement lists directly inside a statement, outside closures: an `if`'s branches, a
+    /// loop's body, a `do`'s body and `catch` clauses, a `switch`'s cases, a `defer`'s body.
+    public static func childBlocks(of statement: Stmt) -> [[Stmt]] {
+        switch statement.kind {
+        case .deferStmt(let block), .guardStmt(_, let block), .whileStmt(_, let block), .repeatWhile(let block, _):
+            return [block.statements]
+        case .doStmt(let doStatement):
+            return [doStatement.body.statements] + doStatement.catches.map(\.body.statements)
+        case .ifStmt(let ifStatement):
+            return branches(of: ifStatement)
+        case .forIn(let loop):
+            return [loop.body.statements]
+        case .switchStmt(let switchStatement):
+            return caseBodies(switchStatement.cases)
+        case .labeled(_, let inner):
+            return [[inner]]
+        case .ifConfig(let config):
+            return config.clauses.map(\.elements)
+        case .expression, .throwStmt, .returnStmt, .declaration, .breakStmt, .continueStmt, .fallthroughStmt, .unknown:
+            return []
+        }
+    }
+
+    private static func branches(of ifStatement: IfStatement) -> [[Stmt]] {
+        switch ifStatement.elseBranch {
+        case .block(let block)?: return [ifStatement.body.statements, block.statements]
+        case .elseIf(let inner)?: return [ifStatement.body.statements] + branches(of: inner)
+        case nil: return [ifStatement.body.statements]
+        }
+    }
+
+    private static func caseBodies(_ entries: [SwitchCaseEntry]) -> [[Stmt]] {
+        entries.flatMap { entry -> [[Stmt]] in
+            switch entry {
+            case .switchCase(let switchCase): return [switchCase.body]
+            case .ifConfig(let config): return config.clauses.flatMap { caseBodies($0.elements) }
+            }
+        }
+    }
 }

@@ -37,15 +37,16 @@ extension Interpreter {
                 return try invoke(closure, try positional(call, context))
             }
         }
-        // `modifier(Shimmer())`, `padding()` inside a `View` extension: a modifier of `self`.
-        if case .view(let view)? = context.selfReference?.value,
-           name == "modifier" || !ModifierCatalog.forms(of: name).isEmpty || module.viewExtensionMethodNames.contains(name) {
-            return .view(try applyModifier(name, nameRange: call.callee.range, call, to: view, range: range, context))
-        }
         if let function = module.functions[name]?.first(where: { ArgumentMatching.accepts(call, $0.parameters, index: module, owner: nil) }),
            let body = function.body {
             return try callFunction(function, body: body, call: call, arguments: try labelled(call, context), self: nil,
                                     fileIndex: functionFiles[name] ?? context.fileIndex, context)
+        }
+        // `modifier(Shimmer())`, `padding()` inside a `View` extension: a modifier of `self`
+        // (after the module's own functions: `offset(for:)` is not `.offset`).
+        if case .view(let view)? = context.selfReference?.value,
+           name == "modifier" || !ModifierCatalog.forms(of: name).isEmpty || module.viewExtensionMethodNames.contains(name) {
+            return .view(try applyModifier(name, nameRange: call.callee.range, call, to: view, range: range, context))
         }
         // A type the module only extends (`extension Section { init(…) }`) is SwiftUI's or
         // Foundation's: it is built as such.

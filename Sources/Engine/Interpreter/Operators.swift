@@ -78,7 +78,7 @@ extension Interpreter {
             if left.isNull { return try evaluate(rhs, context) }
             // `(image ?? Image(systemName: "photo"))` with an image the engine only knows as a
             // made-up value: both sides have one type, so it is a view it cannot look into.
-            if case .opaque(let value) = left, case .view = try evaluate(rhs, context) { return .view(.opaque(value.origin)) }
+            if case .opaque(let value) = left, Self.constructsView(rhs, module: module) { return .view(.opaque(value.origin)) }
             return left
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
             let current = try evaluate(lhs, context)
@@ -113,3 +113,13 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `Image(systemName: "photo")`, `ProgressView()`: a call of a SwiftUI view or a module view
+    /// (read from the code, without running it).
+    static func constructsView(_ expr: Expr, module: ModuleIndex) -> Bool {
+        guard case .call(let call) = expr.kind, let name = call.callee.dottedName?.last else { return false }
+        return !ViewCatalog.forms(of: name).isEmpty || module.type(named: name)?.isView == true
+    }
+}
+

@@ -30,7 +30,7 @@ struct LayoutItem {
     /// The views of `node` that lay out, in order.
     static func items(of node: RenderNode, context: Context) -> [LayoutItem] {
         switch node.view {
-        case .builtin(let view) where view.name == "Group" || view.name == "ForEach" || view.name == ModifierContent.placeholderName:
+        case .builtin(let view) where view.name == "Group" || view.name == "ForEach" || ModifierContent.isPlaceholder(node.view):
             return node.children.flatMap { items(of: $0, context: context) }
         case .modified, .builtin, .opaque:
             return [LayoutItem(node: node, context: context)]

@@ -26,7 +26,10 @@ struct AnyViewErasureScenario {
             updates += 1
             for (holder, old) in before {
                 guard let new = after[holder] else { continue }
-                if old == opaqueType || new == opaqueType { wrapsUnseen = true }
+                if old == opaqueType || new == opaqueType {
+                    wrapsUnseen = true
+                    continue
+                }
                 guard new != old else { continue }
                 return Reproduction(.confirmed, "when \(observation.change), the view inside `AnyView` in `\(view.name)` went from `\(old)` "
                                     + "to `\(new)`: the types differ, so SwiftUI removed the subtree and inserted a new one (its state "

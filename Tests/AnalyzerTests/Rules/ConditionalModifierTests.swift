@@ -579,4 +579,27 @@ extension ConditionalModifierTests {
         #expect(result.first?.message.contains(".allowsHitTesting((tab == selected))") == true, "\(result.map(\.message))")
         #expect(result.first?.message.contains("!!") == false)
     }
+
+    /// Each tab's own id (`id: tab`) has one source per id even when every tab keeps its view:
+    /// the swap is not needed, and the identity is lost for nothing.
+    @Test func aPerElementMatchedGeometryIdIsReported() {
+        let result = findings("""
+        struct TabStrip: View {
+            let tabs: [String]
+            @State private var selected = ""
+            @Namespace private var ns
+            var body: some View {
+                ForEach(tabs, id: \\.self) { tab in
+                    if selected == tab {
+                        Text(tab).matchedGeometryEffect(id: tab, in: ns)
+                    } else {
+                        Text(tab).matchedGeometryEffect(id: tab, in: ns).opacity(0.5)
+                    }
+                }
+                Button("Next") { selected = tabs.randomElement() ?? "" }
+            }
+        }
+        """)
+        #expect(result.count == 1, "\(result.map(\.message))")
+    }
 }

@@ -177,5 +177,12 @@ import Testing
         // Without the asset catalog the size is unknown: reported.
         #expect(lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "28"), rules: [rule]).count == 1)
     }
+
+    /// A truncated PDF in an asset catalog is no size, not a crash.
+    @Test func aTruncatedPDFHasNoSize() {
+        #expect(AssetCatalog.pageSize(ofPDF: Array("%PDF-1.4".utf8)) == nil)
+        #expect(AssetCatalog.pageSize(ofPDF: Array("%PDF-1.4 /MediaBox".utf8)) == nil)
+        #expect(AssetCatalog.pageSize(ofPDF: Array("%PDF-1.4 /MediaBox [0 0 24 24]".utf8)) == ImageSize(width: 24, height: 24))
+    }
 }
 

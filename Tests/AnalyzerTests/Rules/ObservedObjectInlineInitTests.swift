@@ -150,5 +150,35 @@ import Testing
         }
         """, quiet: "", loud: "func pause() { canCheckForUpdates = false }").check(mentioning: ["new `CheckForUpdatesViewModel`"])
     }
-}
 
+    /// A model whose initializer starts a load (`Task { posts = await … }`) starts empty again
+    /// each time the parent makes a new one: state, unlike a publisher it mirrors.
+    @Test func aLoadStartedInInitIsStateVersusAMirroredPublisher() {
+        Twins(rule, """
+        final class FeedModel: ObservableObject {
+            @Published var posts: [String] = []
+            init(feed: Feed) {
+                ⟪⟫
+            }
+        }
+        struct FeedView: View {
+            let feed: Feed
+            @ObservedObject private var model: FeedModel
+            init(feed: Feed) {
+                self.feed = feed
+                self.model = FeedModel(feed: feed)
+            }
+            var body: some View { List(model.posts, id: \\.self) { Text($0) } }
+        }
+        struct Home: View {
+            @State private var tab = 0
+            let feed: Feed
+            var body: some View {
+                Picker("Tab", selection: $tab) { Text("Feed").tag(0) }
+                FeedView(feed: feed)
+            }
+        }
+        """, quiet: "feed.publisher(for: \\.posts).assign(to: &$posts)", loud: "Task { @MainActor in self.posts = await feed.load() }")
+            .check(mentioning: ["new `FeedModel`"])
+    }
+}

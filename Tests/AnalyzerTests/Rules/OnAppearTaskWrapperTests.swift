@@ -196,4 +196,26 @@ import Testing
         #expect(catching.first?.fix != nil)
         #expect(catching.first?.message.contains("`do`/`catch`") == false)
     }
+
+    /// A `throw` inside an `if`, or a `for try await`, lets errors out of the task as much as a
+    /// top-level `try`: no automatic fix, and the message says so.
+    @Test(arguments: ["if names.isEmpty { throw LoadError.empty }", "for try await name in Stream.names() { names.append(name) }"])
+    func aNestedThrowGetsNoFix(_ statement: String) {
+        let result = lintSingleFile("""
+        struct NamesView: View {
+            @State private var names: [String] = []
+            var body: some View {
+                List(names, id: \\.self) { Text($0) }
+                    .onAppear {
+                        Task {
+                            \(statement)
+                        }
+                    }
+            }
+        }
+        """, rules: [rule])
+        #expect(result.count == 1)
+        #expect(result.first?.fix == nil)
+        #expect(result.first?.message.contains("`do`/`catch`") == true, "\(result.map(\.message))")
+    }
 }

@@ -737,5 +737,29 @@ import Testing
         }
         """, quiet: ".task", loud: ".refreshable").check(mentioning: ["`url`"])
     }
-}
 
+    /// A timer the row starts as it appears replaces the URL again and again under the
+    /// thumbnail already built: not filled in once.
+    @Test func stateFilledOnceVersusByATimerStartedOnAppear() {
+        Twins(rule, """
+        struct Thumbnail: View {
+            let url: URL
+            @State private var image: Image?
+            var body: some View {
+                (image ?? Image(systemName: "photo"))
+                    .task { image = await ImageLoader.load(url) }
+            }
+        }
+        struct Slideshow: View {
+            @State private var current: URL?
+            var body: some View {
+                VStack {
+                    if let url = current { Thumbnail(url: url) }
+                }
+                .onAppear { ⟪⟫ }
+            }
+        }
+        """, quiet: "current = Photos.first()",
+             loud: "Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in current = Photos.next() }").check(mentioning: ["`url`"])
+    }
+}
