@@ -108,5 +108,27 @@ import Testing
         #expect(e.mount("EpisodeTitle") == .finished)
         #expect(e.bodyCount("ScalableFont") == 1)
     }
+
+    /// A modifier whose body applies another module modifier to its content: when only the
+    /// modified view changes, both placeholders show the new one.
+    @Test func nestedModifiersFollowTheirContent() {
+        let e = engine("""
+        struct Inner: ViewModifier {
+            func body(content: Content) -> some View { content.padding() }
+        }
+        struct Outer: ViewModifier {
+            func body(content: Content) -> some View { content.modifier(Inner()) }
+        }
+        struct Host: View {
+            @State private var n = 1
+            var body: some View { Text("\\(n)").modifier(Outer()) }
+        }
+        """)
+        #expect(e.mount("Host") == .finished)
+        #expect(e.set("n", to: "5") == .finished)
+        #expect(e.bodyCount("Outer") == 1)
+        #expect(e.treeText.contains("\"5\""), "\(e.treeText)")
+        #expect(!e.treeText.contains("\"1\""), "\(e.treeText)")
+    }
 }
 

@@ -39,13 +39,23 @@ public enum AnyViewErasureRule {
             demands[name] = answer
             return answer
         }
-        var keeps: [String: Bool] = [:]
-        func storesAnyView(_ name: String) -> Bool {
-            if let known = keeps[name] { return known }
-            let answer = context.index.methodNames.contains(name)
-                && context.index.types.contains { type in type.methods(named: name).contains(where: methodStoresAnyView) }
-            keeps[name] = answer
-            return answer
+        /// The arguments a module method keeps (`showAlert(content:)` storing its `AnyView`): the
+        /// methods of that name whose parameters take this call, and the arguments of kept parameters.
+        func keptArguments(_ call: Call, name: String) -> [SourceRange] {
+            guard context.index.methodNames.contains(name) else { return [] }
+            // `show(…)` written without a receiver is the view's own method when it has one.
+            let own = view.methods(named: name)
+            let candidates: [Method]
+            if case .identifier = call.callee.kind, !own.isEmpty { candidates = own } else {
+                candidates = context.index.types.flatMap { $0.methods(named: name) }
+            }
+            return candidates.flatMap { method -> [SourceRange] in
+                let kept = storedAnyViewParameters(method)
+                guard !kept.isEmpty, ArgumentMatching.accepts(call, method.declaration.parameters, index: context.index, owner: nil)
+                else { return [] }
+                return ArgumentMatching.pairs(call, method.declaration.parameters, index: context.index, owner: nil)
+                    .filter { parameter, _ in parameter.internalName.map(kept.contains) ?? false }.map { $0.1.range }
+            }
         }
         var findings: [Finding] = []
         var seen = Set<Int>()
@@ -74,10 +84,11 @@ public enum AnyViewErasureRule {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 if case .assignment(_, let value) = expr.kind { stored.insert(value.range.start) }
                 guard case .call(let call) = expr.kind else { return }
-                if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) || storesAnyView(name) {
+                if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) {
                     hosted.append(expr.range)
                     return
                 }
+                if let name = calleeName(call.callee) { hosted += keptArguments(call, name: name) }
                 if case .memberAccess(_, let modifier, _) = call.callee.kind, ModifierCatalog.actionModifiers.contains(modifier.text) {
                     hosted += call.allArguments.map(\.range)
                 }
@@ -116,20 +127,20 @@ public enum AnyViewErasureRule {
         return (stored + parameters).contains { index.resolved($0, in: type).mentions("AnyView") }
     }
 
-    /// Whether a method takes an `AnyView` and keeps it (`alertContent = content`): a slot that
-    /// holds one view now and another later (an alert manager's content) needs the erasure.
-    private static func methodStoresAnyView(_ method: Method) -> Bool {
+    /// The `AnyView` parameters a method keeps (`alertContent = content`): a slot that holds one
+    /// view now and another later (an alert manager's content) needs the erasure.
+    private static func storedAnyViewParameters(_ method: Method) -> Set<String> {
         let names = Set(method.declaration.parameters.compactMap { parameter -> String? in
             guard case .named(let components)? = parameter.type?.unwrappingOptionals.kind, components.last?.name.text == "AnyView"
             else { return nil }
             return parameter.internalName
         })
-        guard !names.isEmpty else { return false }
-        var stores = false
+        guard !names.isEmpty else { return [] }
+        var stored: Set<String> = []
         SyntaxWalk.expressions(in: method.declaration.body?.statements ?? [], intoClosures: true) { expr in
-            if case .assignment(_, let value) = expr.kind, case .identifier(let name) = value.kind, names.contains(name) { stores = true }
+            if case .assignment(_, let value) = expr.kind, case .identifier(let name) = value.kind, names.contains(name) { stored.insert(name) }
         }
-        return stores
+        return stored
     }
 
     /// A `View` extension method that returns `AnyView` (`eraseToAnyView()`).

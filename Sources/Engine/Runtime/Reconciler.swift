@@ -222,9 +222,12 @@ extension Runtime {
             if case .builtin(var placeholder) = child.view, placeholder.name == ModifierContent.placeholderName {
                 placeholder.content = [content]
                 try update(child, with: .builtin(placeholder), environment: child.environment, isNew: false)
-            } else if case .custom(let inner, _, _) = child.view, ModifierContent.content(of: inner) != nil {
-                // A nested modifier's placeholders show its own content.
-                continue
+            } else if case .custom(let inner, let fileIndex, let range) = child.view, let innerContent = ModifierContent.content(of: inner) {
+                // A nested modifier (`content.modifier(Inner())`) modifies this placeholder: its
+                // own content follows, and so do its placeholders.
+                let updated = ModifierContent.replacingPlaceholders(in: innerContent, with: content)
+                child.view = .custom(ModifierContent.attaching(updated, to: inner), fileIndex: fileIndex, range: range)
+                try updatePlaceholders(under: child, to: updated)
             } else {
                 try updatePlaceholders(under: child, to: content)
             }

@@ -30,6 +30,27 @@ enum ModifierContent {
         .builtin(BuiltinView(name: placeholderName, arguments: [], content: [content], actions: [:], range: range))
     }
 
+    /// `view` with each placeholder in it showing `content` instead (a nested modifier's content
+    /// is built around the outer modifier's placeholder).
+    static func replacingPlaceholders(in view: ViewValue, with content: ViewValue) -> ViewValue {
+        func replaced(_ view: ViewValue) -> ViewValue { replacingPlaceholders(in: view, with: content) }
+        switch view {
+        case .builtin(var builtin):
+            if builtin.name == placeholderName { builtin.content = [content] } else { builtin.content = builtin.content.map(replaced) }
+            return .builtin(builtin)
+        case .tuple(let children): return .tuple(children.map(replaced))
+        case .conditional(let branch, let inner, let origin): return .conditional(branch: branch, replaced(inner), origin: origin)
+        case .optional(let inner): return .optional(inner.map(replaced))
+        case .modified(let inner, var modifier):
+            modifier.content = modifier.content.map(replaced)
+            return .modified(replaced(inner), modifier)
+        case .identified(let inner, let id): return .identified(replaced(inner), id: id)
+        case .forEach(let elements): return .forEach(elements.map { ViewValue.ForEachElement(id: $0.id, view: replaced($0.view)) })
+        case .anyView(let inner): return .anyView(replaced(inner))
+        case .custom, .empty, .opaque: return view
+        }
+    }
+
     /// Whether a view is that placeholder.
     static func isPlaceholder(_ view: ViewValue) -> Bool {
         if case .builtin(let builtin) = view { return builtin.name == placeholderName }

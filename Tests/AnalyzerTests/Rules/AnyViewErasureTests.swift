@@ -119,5 +119,26 @@ import Testing
         }
         """, quiet: "self.content = content", loud: "print(content)").check(mentioning: ["`SourceControlPanel.onCreateBranch(…)`"])
     }
+
+    /// A view's own `show(_:)` only uses the `AnyView` it is given, even when a toast manager
+    /// elsewhere has a `show(_:)` that keeps one: the call without a receiver is the view's.
+    @Test func theViewsOwnMethodIsNotAnotherTypesNamesake() {
+        let result = lintSingleFile("""
+        final class ToastCenter: ObservableObject {
+            @Published var toast: AnyView?
+            func show(_ view: AnyView) { toast = view }
+        }
+        struct Row: View {
+            let name: String
+            let isFolder: Bool
+            var body: some View {
+                show(isFolder ? AnyView(Image(systemName: "folder")) : AnyView(Image(systemName: "doc")))
+            }
+            func show(_ icon: AnyView) -> some View { HStack { icon; Text(name) } }
+        }
+        """, rules: [rule])
+        #expect(result.count == 1, "\(result.map(\.message))")
+        #expect(result.first?.message.contains("`Row.body`") == true)
+    }
 }
 
