@@ -615,7 +615,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
             guard index.storedPropertyNames.contains(member.text) else { return }
             let unprojected = Self.removingProjection(base)
             if let type = types.type(of: unprojected, in: context), type.storedProperty(named: member.text) != nil {
-                appendWrite(type, member.text, range: expr.range, suffix: suffix, handedTo: handOff, change: change)
+                // `$model.name` of the view's own object writes that object only.
+                appendWrite(type, member.text, range: expr.range, suffix: suffix, handedTo: handOff, change: change,
+                            privateTo: privateInstance(unprojected))
             }
         default:
             break

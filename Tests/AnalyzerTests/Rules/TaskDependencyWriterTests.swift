@@ -191,5 +191,33 @@ import Testing
         }
         """, quiet: "accessibilityLabel = model.name", loud: "shown = model").check(mentioning: ["`model.selectedPodcastUuids.count`"])
     }
+
+    /// The create screen names its own folder in a text field (`$model.name`): the binding
+    /// writes that object only, which the edit screen never holds — until the create screen
+    /// hands its model over.
+    @Test func aBindingIntoAnObjectAViewKeepsToItselfVersusOneItHandsOver() {
+        Twins(rule, """
+        final class FolderModel: ObservableObject {
+            @Published var name = ""
+        }
+        struct CreateFolderView: View {
+            @StateObject private var model = FolderModel()
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $model.name)
+                    ⟪⟫
+                }
+            }
+        }
+        struct EditFolderView: View {
+            @ObservedObject var model: FolderModel
+            @State private var title = ""
+            var body: some View {
+                Text(title)
+                    .onAppear { title = "Folder " + model.name }
+            }
+        }
+        """, quiet: "Spacer()", loud: "EditFolderView(model: model)").check(mentioning: ["`model.name`"])
+    }
 }
 
