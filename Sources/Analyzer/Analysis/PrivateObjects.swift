@@ -14,7 +14,7 @@ struct PrivateObjects {
 
     /// The names of `type`'s stored properties that hold such an object.
     func properties(of type: TypeInfo) -> Set<String> {
-        let candidates = type.storedProperties.filter(isSelfMadeObject).map(\.name)
+        let candidates = type.storedProperties.filter { isSelfMadeObject($0, in: type) }.map(\.name)
         return Set(candidates.filter { handOffs(of: $0, in: type) != nil })
     }
 
@@ -111,13 +111,13 @@ struct PrivateObjects {
 
     /// `private var model = Model()` (or `@StateObject`/`@State`), where `Model` is a class of
     /// the module.
-    private func isSelfMadeObject(_ property: StoredProperty) -> Bool {
+    private func isSelfMadeObject(_ property: StoredProperty, in owner: TypeInfo) -> Bool {
         guard property.isFileScoped,
               property.wrapper == nil || property.wrapper == .stateObject || property.wrapper == .state || property.wrapper == .observedObject,
               let value = property.defaultValue, case .call(let call) = value.kind else { return false }
         var callee = call.callee
         if case .memberAccess(let base, let member, _) = callee.kind, member.text == "init" { callee = base }
-        guard case .identifier(let typeName) = callee.kind, let type = index.type(named: typeName) else { return false }
+        guard case .identifier(let typeName) = callee.kind, let type = index.type(named: typeName, in: owner) else { return false }
         return type.kind == .class
     }
 
