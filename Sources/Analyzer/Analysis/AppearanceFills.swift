@@ -62,8 +62,7 @@ struct AppearanceFills {
             SyntaxWalk.expressions(in: body.statements, intoClosures: false) { expr in
                 guard case .call(let call) = expr.kind, case .memberAccess(_, let name, _) = call.callee.kind,
                       name.text == "onAppear" || name.text == "task", !call.arguments.contains(where: { $0.label?.text == "id" }),
-                      let closure = call.allArguments.last(where: { $0.value.isClosure })?.value,
-                      case .closure(let inner) = closure.kind else { return }
+                      let (closure, inner) = call.lastClosure else { return }
                 regions.append(Region(fileIndex: body.fileIndex, range: closure.range, statements: inner.body))
             }
         }

@@ -721,7 +721,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private mutating func recordAssignment(of value: Expr, to target: Expr) {
         guard case .identifier(let name) = value.kind, let local = localKey(name),
               case .value(let original, _)? = scope?.origin(of: name),
-              let targetChain = target.dottedName?.drop(while: { $0 == "self" }), targetChain == original.dottedName?.drop(while: { $0 == "self" }) else {
+              let targetChain = target.memberPath, targetChain == original.memberPath else {
             return recordWrite(target, assignedCase: Self.caseName(value))
         }
         guard case .some(let parts?) = localCopyChanges[local], !parts.isEmpty else { return recordWrite(target) }

@@ -256,7 +256,7 @@ public final class ValueVariability {
             // appears goes from `nil` to its value once, which builds what is bound to it.
             // Only the state itself is fixed: the rest of the expression (`?.appendingPathComponent(size)`)
             // still counts, and an object's fields (`album?.coverURL`) change under it.
-            if let owner = context.owner, let root = Self.rootName(of: value), context.origin(of: root) == nil,
+            if let owner = context.owner, let root = value.rootName, context.origin(of: root) == nil,
                !holdsObject(root, of: owner), AppearanceFills(index: index, uses: uses).isFilledOnce(root, of: owner) {
                 return variability(of: value, in: context, parameters: [root: Expr(.nilLiteral, range: value.range)])
             }
@@ -398,20 +398,6 @@ public final class ValueVariability {
         guard let property = owner.storedProperty(named: name) else { return false }
         let kind = types.type(of: property, in: owner)?.kind
         return kind == .class || kind == .actor
-    }
-
-    /// The name a member chain or call starts from: `thumbnailURL` in
-    /// `thumbnailURL.flatMap { URL(string: $0) }`, `self.thumbnailURL`.
-    private static func rootName(of expr: Expr) -> String? {
-        switch expr.kind {
-        case .identifier(let name): return name == "self" ? nil : name
-        case .memberAccess(let base, let name, _):
-            if case .identifier("self") = base.kind { return name.text }
-            return rootName(of: base)
-        case .call(let call): return rootName(of: call.callee)
-        case .optionalChain(let inner), .forceUnwrap(let inner): return rootName(of: inner)
-        default: return nil
-        }
     }
 
     // MARK: Members

@@ -105,7 +105,7 @@ public enum ObservedObjectInlineInitRule {
                 case .binaryOperator(_, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
                     found = true
                 case .assignment(let target, _):
-                    if let name = storedRoot(target), type.storedProperty(named: name) != nil,
+                    if let name = target.rootName, type.storedProperty(named: name) != nil,
                        closures.contains(where: { $0.start <= expr.range.start && expr.range.end <= $0.end }) {
                         found = true
                     }
@@ -119,26 +119,6 @@ public enum ObservedObjectInlineInitRule {
             }
         }
         return found
-    }
-
-    /// The property an assignment target starts from: `posts` in `self?.posts`, `self.posts.x`.
-    private static func storedRoot(_ target: Expr) -> String? {
-        switch target.kind {
-        case .identifier(let name): return name == "self" ? nil : name
-        case .memberAccess(let base, let name, _):
-            switch base.kind {
-            case .identifier("self"): return name.text
-            case .optionalChain(let inner):
-                if case .identifier("self") = inner.kind { return name.text }
-                return storedRoot(base)
-            default: return storedRoot(base)
-            }
-        case .optionalChain(let inner), .forceUnwrap(let inner):
-            return storedRoot(inner)
-        case .subscriptCall(let call):
-            return storedRoot(call.callee)
-        default: return nil
-        }
     }
 
     /// The type an expression creates: `Model()`, `Model(args)`, `Model.init()`, `.init()` (the

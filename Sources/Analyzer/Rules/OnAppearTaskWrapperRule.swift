@@ -115,11 +115,10 @@ public enum OnAppearTaskWrapperRule {
     /// returns as soon as it runs, so the task ends at once and nothing of it outlives the view.
     /// Work such a method starts on its own is its object's to stop.
     private static func onlyHopsToSynchronousMethods(_ task: Call, index: ModuleIndex) -> Bool {
-        guard let body = task.allArguments.last(where: { $0.value.isClosure })?.value,
-              case .closure(let closure) = body.kind else { return false }
+        guard let statements = taskBody(task) else { return false }
         var calls = 0
         var synchronous = true
-        SyntaxWalk.expressions(in: closure.body, intoClosures: false) { expr in
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
             guard case .call(let call) = expr.kind else { return }
             calls += 1
             guard case .memberAccess(_, let name, _) = call.callee.kind, index.methodNames.contains(name.text) else {
@@ -134,10 +133,7 @@ public enum OnAppearTaskWrapperRule {
 
     /// The statements of a `Task { … }`'s closure.
     private static func taskBody(_ task: Call) -> [Stmt]? {
-        guard let body = task.allArguments.last(where: { $0.value.isClosure })?.value, case .closure(let closure) = body.kind else {
-            return nil
-        }
-        return closure.body
+        task.lastClosure?.closure.body
     }
 
     /// Whether statements can throw out of themselves: a `throw` or a `for try await` at any

@@ -34,7 +34,7 @@ struct TaskOwnership {
     private func writesViewState(_ statements: [Stmt]) -> Bool {
         var writes = false
         func isViewProperty(_ expr: Expr) -> Bool {
-            expr.dottedName?.drop(while: { $0 == "self" }).first.map { view.storedProperty(named: $0) != nil } ?? false
+            expr.rootName.map { view.storedProperty(named: $0) != nil } ?? false
         }
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             switch expr.kind {
@@ -74,7 +74,7 @@ struct TaskOwnership {
     private func isHandedOverWork(_ callee: Expr) -> Bool {
         var callee = callee
         if case .optionalChain(let inner) = callee.kind { callee = inner }  // `data.task?()`
-        guard let path = callee.dottedName?.drop(while: { $0 == "self" }), path.count > 1, let first = path.first, var property = view.storedProperty(named: first) else {
+        guard let path = callee.memberPath, path.count > 1, let first = path.first, var property = view.storedProperty(named: first) else {
             return false
         }
         var owner = view

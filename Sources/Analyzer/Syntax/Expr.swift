@@ -87,6 +87,27 @@ public struct Expr: Sendable {
         }
     }
 
+    /// ``dottedName`` without a leading `self`: `["config"]` for `self.config` and `config` alike.
+    public var memberPath: [String]? {
+        dottedName.map { $0.first == "self" ? Array($0.dropFirst()) : $0 }
+    }
+
+    /// The name a chain of members, calls and unwraps starts from, `self.` left out:
+    /// `thumbnailURL` in `thumbnailURL.flatMap { URL(string: $0) }`, `posts` in `self?.posts`,
+    /// `items` in `items[0].title`.
+    public var rootName: String? {
+        switch kind {
+        case .identifier(let name): return name == "self" ? nil : name
+        case .memberAccess(let base, let name, _):
+            if case .identifier("self") = base.kind { return name.text }
+            if case .optionalChain(let inner) = base.kind, case .identifier("self") = inner.kind { return name.text }
+            return base.rootName
+        case .call(let call), .subscriptCall(let call): return call.callee.rootName
+        case .optionalChain(let inner), .forceUnwrap(let inner): return inner.rootName
+        default: return nil
+        }
+    }
+
     /// The member named by `name` or `self.name` (a local of that name is the caller's concern).
     public var selfMemberName: String? {
         switch kind {
@@ -112,6 +133,15 @@ public struct Call: Sendable {
     /// Arguments followed by trailing closures, as the callee receives them.
     public var allArguments: [Argument] {
         arguments + trailingClosures.map { Argument(label: $0.label, value: $0.closure, range: $0.closure.range) }
+    }
+
+    /// The last closure the call is given (`Task { … }`'s work, `.onAppear { … }`'s action),
+    /// with its expression.
+    public var lastClosure: (expr: Expr, closure: Closure)? {
+        guard let value = allArguments.last(where: { $0.value.isClosure })?.value, case .closure(let closure) = value.kind else {
+            return nil
+        }
+        return (value, closure)
     }
 }
 

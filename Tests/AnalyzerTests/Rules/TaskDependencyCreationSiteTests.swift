@@ -706,20 +706,25 @@ import Testing
         """, quiet: "sheet(isPresented: $presentOptions)", loud: "overlay").check(mentioning: ["`model.currentSource`"])
     }
 
+    /// A thumbnail that loads its image once, as it appears.
+    private static let thumbnail = """
+    struct Thumbnail: View {
+        let url: URL
+        @State private var image: Image?
+        var body: some View {
+            (image ?? Image(systemName: "photo"))
+                .task { image = await ImageLoader.load(url) }
+        }
+    }
+
+    """
+
     /// From a manga reader's tracker sheet: the row loads its thumbnail's URL as it appears and
     /// shows the thumbnail only once there is one (`if let url`). The URL goes from `nil` to
     /// its value once, which creates the thumbnail; a pull to refresh can replace it under a
     /// thumbnail that already loaded.
     @Test func stateFilledInOnceAsTheViewAppearsVersusRefreshedLater() {
-        Twins(rule, """
-        struct Thumbnail: View {
-            let url: URL
-            @State private var image: Image?
-            var body: some View {
-                (image ?? Image(systemName: "photo"))
-                    .task { image = await ImageLoader.load(url) }
-            }
-        }
+        Twins(rule, Self.thumbnail + """
         struct TrackerRow: View {
             let tracker: Tracker
             @State private var thumbnailURL: String?
@@ -741,15 +746,7 @@ import Testing
     /// A timer the row starts as it appears replaces the URL again and again under the
     /// thumbnail already built: not filled in once.
     @Test func stateFilledOnceVersusByATimerStartedOnAppear() {
-        Twins(rule, """
-        struct Thumbnail: View {
-            let url: URL
-            @State private var image: Image?
-            var body: some View {
-                (image ?? Image(systemName: "photo"))
-                    .task { image = await ImageLoader.load(url) }
-            }
-        }
+        Twins(rule, Self.thumbnail + """
         struct Slideshow: View {
             @State private var current: URL?
             var body: some View {

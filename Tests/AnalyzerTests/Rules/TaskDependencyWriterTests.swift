@@ -7,16 +7,34 @@ import Testing
 @Suite struct TaskDependencyWriterTests {
     private let rule = UntrackedTaskDependencyRule.rule
 
+    /// A podcast app's folder model.
+    private static let folderModel = """
+    final class FolderModel: ObservableObject {
+        @Published var name = ""
+        @Published var selectedPodcastUuids: [String] = []
+    }
+
+    """
+
+    /// The app's edit screen, given a folder model and summing up its selection as it appears.
+    private static let editFolderView = """
+    struct EditFolderView: View {
+        @ObservedObject var model: FolderModel
+        @State private var summary = ""
+        var body: some View {
+            Text(summary)
+                .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
+        }
+    }
+
+    """
+
     /// From a podcast app's folder screens: the create screen keeps its own `FolderModel`,
     /// fills it in, and hands it on to the naming step; the edit screen is given another one
     /// (built from UIKit). The create screen's writes reach the views its model is handed to —
     /// the naming step, not the edit screen — until it hands the model to the edit screen.
     @Test func aWriteThroughAnObjectAnotherViewKeepsToItselfVersusOneItHandsOver() {
-        Twins(rule, """
-        final class FolderModel: ObservableObject {
-            @Published var name = ""
-            @Published var selectedPodcastUuids: [String] = []
-        }
+        Twins(rule, Self.folderModel + Self.editFolderView + """
         struct CreateFolderView: View {
             @StateObject private var model = FolderModel()
             let allUuids: [String]
@@ -31,24 +49,13 @@ import Testing
             @ObservedObject var model: FolderModel
             var body: some View { TextField("Name", text: $model.name) }
         }
-        struct EditFolderView: View {
-            @ObservedObject var model: FolderModel
-            @State private var summary = ""
-            var body: some View {
-                Text(summary)
-                    .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
-            }
-        }
         """, quiet: "NameFolderView", loud: "EditFolderView").check(mentioning: ["`model.selectedPodcastUuids.count`"])
     }
 
     /// The edit screen clears the selection as it goes away: when it comes back, it appears
     /// again and the work reruns. A tap clears it while the screen shows.
     @Test func aWriteInTheViewsOwnOnDisappearVersusOneOnATap() {
-        Twins(rule, """
-        final class FolderModel: ObservableObject {
-            @Published var selectedPodcastUuids: [String] = []
-        }
+        Twins(rule, Self.folderModel + """
         struct EditFolderView: View {
             @ObservedObject var model: FolderModel
             @State private var summary = ""
@@ -155,11 +162,7 @@ import Testing
     /// lends the model to the preview view, which only reads it. Lent, it cannot reach the edit
     /// screen; a preview view that keeps the model could hand it anywhere.
     @Test func anObjectLentToAMethodThatReadsItVersusOneThatKeepsIt() {
-        Twins(rule, """
-        final class FolderModel: ObservableObject {
-            @Published var name = ""
-            @Published var selectedPodcastUuids: [String] = []
-        }
+        Twins(rule, Self.folderModel + Self.editFolderView + """
         final class FolderPreviewView: UIView {
             var shown: FolderModel?
             func populateFrom(model: FolderModel) {
@@ -181,14 +184,6 @@ import Testing
                 }
             }
         }
-        struct EditFolderView: View {
-            @ObservedObject var model: FolderModel
-            @State private var summary = ""
-            var body: some View {
-                Text(summary)
-                    .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
-            }
-        }
         """, quiet: "accessibilityLabel = model.name", loud: "shown = model").check(mentioning: ["`model.selectedPodcastUuids.count`"])
     }
 
@@ -196,10 +191,7 @@ import Testing
     /// writes that object only, which the edit screen never holds — until the create screen
     /// hands its model over.
     @Test func aBindingIntoAnObjectAViewKeepsToItselfVersusOneItHandsOver() {
-        Twins(rule, """
-        final class FolderModel: ObservableObject {
-            @Published var name = ""
-        }
+        Twins(rule, Self.folderModel + """
         struct CreateFolderView: View {
             @StateObject private var model = FolderModel()
             var body: some View {
