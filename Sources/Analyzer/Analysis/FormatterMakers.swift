@@ -59,7 +59,7 @@ public struct FormatterMakers: Sendable {
     }
 
     static func find(in index: ModuleIndex) -> FormatterMakers {
-        let mentions = index.trees.map { $0.file.bytes.contains(ascii: "Formatter") }
+        let mentions = index.mentions.map { $0.contains(.formatter) }
         guard mentions.contains(true) else { return .none }
         var byType: [String: [String: [Site]]] = [:]
         for type in index.types {

@@ -11,6 +11,8 @@ public final class ModuleIndex: @unchecked Sendable {
     /// The size in points of each named image of the asset catalogs next to the sources
     /// (``AssetCatalog``); empty when there are none, or none were read.
     public let assetImageSizes: [String: ImageSize]
+    /// The words each file spells that rules look for before walking it, by file index.
+    public let mentions: [Mentions]
     /// Types by qualified name (`Outer.Inner`) and by simple name; when two types share a
     /// simple name, the first declared (in file order) answers to it.
     private var typesByName: [String: Int] = [:]
@@ -55,6 +57,7 @@ public final class ModuleIndex: @unchecked Sendable {
         self.trees = trees
         self.configuration = configuration
         self.assetImageSizes = assetImageSizes
+        self.mentions = trees.map { Mentions(in: $0.file.bytes) }
         var extensions: [(decl: TypeDecl, fileIndex: Int, range: SourceRange)] = []
         for (fileIndex, tree) in trees.enumerated() {
             let optIns = EquatableOptIn.comments(in: tree)

@@ -31,7 +31,7 @@ public enum AnyViewErasureRule {
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view, view.isView || view.isViewModifier else { return [] }
         let erasingHelpers = Set(context.index.viewExtensionMethods.filter(returnsAnyView).map(\.name))
-        guard !erasingHelpers.isEmpty || context.viewFilesContain("AnyView") else { return [] }
+        guard !erasingHelpers.isEmpty || context.viewFilesMention(.anyView) else { return [] }
         var demands: [String: Bool] = [:]
         func takesAnyView(_ name: String) -> Bool {
             if let known = demands[name] { return known }

@@ -23,7 +23,7 @@ public enum BindingInBodyRule {
         check: check)
 
     static func check(_ context: ViewContext) -> [Finding] {
-        guard let view = context.view, view.isView, context.viewFilesContain("Binding") else { return [] }
+        guard let view = context.view, view.isView, context.viewFilesMention(.binding) else { return [] }
         // The walk's closure runs for every expression: it captures only small values (copying
         // the context there cost more than the rest of the lint).
         let index = context.index

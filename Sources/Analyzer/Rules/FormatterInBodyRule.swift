@@ -30,7 +30,7 @@ public enum FormatterInBodyRule {
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view, view.isView || view.isViewModifier, !context.bodies.isEmpty else { return [] }
         let makers = context.uses.formatterMakers
-        let mentionsHere = context.viewFilesContain("Formatter") || context.viewFilesContain("coder")
+        let mentionsHere = context.viewFilesMention([.formatter, .coder])
         guard mentionsHere || !makers.isEmpty, mayReachFormatter(view, makers: makers),
               // A widget's view is rendered once per timeline entry: nothing updates it.
               !WidgetViews(index: context.index, uses: context.uses).isShownOnlyInWidgets(view) else { return [] }

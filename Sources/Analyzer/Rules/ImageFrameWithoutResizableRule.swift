@@ -30,7 +30,7 @@ public enum ImageFrameWithoutResizableRule {
         check: check)
 
     static func check(_ context: ViewContext) -> [Finding] {
-        guard let view = context.view, view.isView || view.isViewModifier, context.viewFilesContain("Image") else { return [] }
+        guard let view = context.view, view.isView || view.isViewModifier, context.viewFilesMention(.image) else { return [] }
         var findings: [Finding] = []
         var decided = Set<Int>()
         let helpers = context.index.viewExtensionMethodNames

@@ -35,7 +35,7 @@ public enum UnstableIdentityRule {
         guard let view = context.view else { return freshComputedIDs(context) }
         // Every construct reported spells `ForEach`, `List` or `.id(`.
         guard view.isView || view.isViewModifier,
-              context.viewFilesContain("ForEach") || context.viewFilesContain("List") || context.viewFilesContain(".id(") else { return [] }
+              context.viewFilesMention([.forEach, .list, .idModifier]) else { return [] }
         var findings: [Finding] = []
         let variability = ValueVariability(index: context.index, uses: context.uses)
         for (statements, fileIndex) in view.memberBodies() {

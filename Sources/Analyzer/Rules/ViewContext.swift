@@ -28,13 +28,13 @@ public struct ViewContext: Sendable {
 }
 
 extension ViewContext {
-    /// Whether a file holding one of the view's members contains this ASCII text: a rule whose
-    /// constructs all spell it can skip views whose files never do.
-    func viewFilesContain(_ text: StaticString) -> Bool {
+    /// Whether a file holding one of the view's members spells one of these words: a rule whose
+    /// constructs all spell one can skip views whose files never do.
+    func viewFilesMention(_ words: Mentions) -> Bool {
         guard let view else { return true }
         var files: Set<Int> = [view.fileIndex]
         for property in view.computedProperties { files.insert(property.fileIndex) }
         for method in view.methods { files.insert(method.fileIndex) }
-        return files.contains { file($0).bytes.contains(ascii: text) }
+        return files.contains { !index.mentions[$0].isDisjoint(with: words) }
     }
 }
