@@ -112,5 +112,20 @@ public enum Placement: Sendable, Equatable {
 /// one of these cases made there moves into the case, it does not re-enter it.
 public struct CasePayload: Sendable {
     public let cases: Set<String>
-    public let otherClauses: [SourceRange]
+    /// The clause that bound the payload (`nil` for an `if case`).
+    public let clause: SourceRange?
+    /// Every clause of its `switch`, the binding one included: shared by all of them, so a
+    /// switch of many cases does not copy a list of the others for each.
+    public let clauses: [SourceRange]
+
+    public init(cases: Set<String>, clause: SourceRange? = nil, clauses: [SourceRange] = []) {
+        self.cases = cases
+        self.clause = clause
+        self.clauses = clauses
+    }
+
+    /// Whether `range` lies in one of the switch's other clauses.
+    public func isInOtherClause(_ range: SourceRange) -> Bool {
+        clauses.contains { $0 != clause && $0.start <= range.start && range.end <= $0.end }
+    }
 }

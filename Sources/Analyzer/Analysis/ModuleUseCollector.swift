@@ -285,7 +285,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     mutating func bindCondition(_ names: [String], value: Expr?, pattern: Pattern) {
         if let value {
-            declare(names, pattern.enumCaseName.map { .casePayload(of: value, CasePayload(cases: [$0], otherClauses: []), context) }
+            declare(names, pattern.enumCaseName.map { .casePayload(of: value, CasePayload(cases: [$0]), context) }
                 ?? .unwrapped(value, context))
         } else if let name = names.first {
             // `if let url`: the value of the outer `url`.
@@ -294,10 +294,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
     }
 
     mutating func bindLoop(_ names: [String], sequence: Expr) { declare(names, .element(of: sequence, context)) }
-    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern], otherClauses: [SourceRange]) {
+    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern], clause: SourceRange, clauses: [SourceRange]) {
         let cases = patterns.compactMap(\.enumCaseName)
         let isPayload = !patterns.isEmpty && cases.count == patterns.count
-        declare(names, isPayload ? .casePayload(of: subject, CasePayload(cases: Set(cases), otherClauses: otherClauses), context)
+        declare(names, isPayload ? .casePayload(of: subject, CasePayload(cases: Set(cases), clause: clause, clauses: clauses), context)
                                  : .value(subject, context))
     }
     mutating func bindCatch(_ names: [String]) { declare(names, .unknown) }
@@ -384,7 +384,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             let created = index.type(named: name, in: owner).flatMap { $0.isView || $0.isViewModifier ? $0 : nil }
             if let view = created {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
-            } else if let owner, owner.methods.contains(where: { $0.name == name }), scope?.origin(of: name) == nil {
+            } else if let owner, owner.hasMethod(named: name), scope?.origin(of: name) == nil {
                 record(call: call, expr: expr, key: FunctionKey(owner: ownerKey, name: name), receiver: nil)
                 recordMemberUse(name, at: expr.range)
             } else if index.functions[name] != nil, scope?.origin(of: name) == nil {
@@ -429,10 +429,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
         if index.viewExtensionMethodNames.contains(name) {
             record(call: call, expr: expr, key: FunctionKey(owner: "View", name: name), receiver: base)
         } else if index.methodNames.contains(name), let receiverType = receiverType(base),
-                  receiverType.methods.contains(where: { $0.name == name }) {
+                  receiverType.hasMethod(named: name) {
             record(call: call, expr: expr, key: FunctionKey(owner: receiverType.qualifiedName, name: name), receiver: base)
             if receiverType.kind != .class, receiverType.kind != .actor,
-               receiverType.methods.contains(where: { $0.name == name && $0.isMutating }) {
+               receiverType.methods(named: name).contains { $0.isMutating } {
                 recordMutatingCall(name, of: receiverType, on: base)
             }
         } else if StandardTypeCatalog.mutatingMethods.contains(name) {
@@ -595,7 +595,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// with the placement it is used in.
     private mutating func recordMemberUse(_ name: String, at range: SourceRange) {
         guard let owner, let ownerKey, scope?.origin(of: name) == nil,
-              owner.computedProperty(named: name) != nil || owner.methods.contains(where: { $0.name == name }) else { return }
+              owner.computedProperty(named: name) != nil || owner.hasMethod(named: name) else { return }
         memberUses[ownerKey + "." + name, default: []].append(PresentedMembers.Use(placement: placement, from: member, fileIndex: fileIndex, offset: range.start))
     }
 

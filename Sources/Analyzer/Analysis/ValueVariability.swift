@@ -724,7 +724,7 @@ public final class ValueVariability {
             if index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$") { return true }
             guard let assigned = write.assignedCase, payload.cases.contains(assigned) else { return false }
             let movesIn = write.fileIndex == payloadFile
-                && payload.otherClauses.contains { $0.start <= write.range.start && write.range.end <= $0.end }
+                && payload.isInOtherClause(write.range)
             return !movesIn
         }
     }

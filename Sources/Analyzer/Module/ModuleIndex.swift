@@ -251,6 +251,7 @@ public final class ModuleIndex: @unchecked Sendable {
             for member in activeDeclarations(in: typeDecl.members) {
                 Self.addMember(member, to: foreign, extendedType: extended, fileIndex: fileIndex, file: file)
             }
+            foreign.finishMembers()
             foreignExtensions.append(foreign)
             return
         }

@@ -91,6 +91,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var equatableOptIn: EquatableOptIn?
     /// Instance members by name, for constant-time lookups (filled by ``ModuleIndex``).
     private(set) var storedPropertyIndex: [String: Int] = [:]
+    private var computedPropertyIndex: [String: Int] = [:]
+    private var methodsByName: [String: [Method]] = [:]
     private(set) var instanceMemberNames: Set<String> = []
 
     init(name: String, qualifiedName: String, kind: TypeDecl.Kind, fileIndex: Int, declarationRange: SourceRange,
@@ -111,6 +113,11 @@ public final class TypeInfo: @unchecked Sendable {
         for (position, property) in storedProperties.enumerated() where storedPropertyIndex[property.name] == nil {
             storedPropertyIndex[property.name] = position
         }
+        computedPropertyIndex = [:]
+        for (position, property) in computedProperties.enumerated() where computedPropertyIndex[property.name] == nil {
+            computedPropertyIndex[property.name] = position
+        }
+        methodsByName = Dictionary(grouping: methods, by: \.name)
         instanceMemberNames = Set(storedProperties.map(\.name))
             .union(computedProperties.filter { !$0.isStatic }.map(\.name))
             .union(methods.filter { !$0.isStatic }.map(\.name))
@@ -146,8 +153,13 @@ public final class TypeInfo: @unchecked Sendable {
             }
     }
 
-    public func computedProperty(named name: String) -> ComputedProperty? { computedProperties.first { $0.name == name } }
-    public func methods(named name: String) -> [Method] { methods.filter { $0.name == name } }
+    public func computedProperty(named name: String) -> ComputedProperty? {
+        computedPropertyIndex[name].map { computedProperties[$0] }
+    }
+    /// The methods of this name, overloads in declaration order.
+    public func methods(named name: String) -> [Method] { methodsByName[name] ?? [] }
+    /// Whether a method (instance or static) has this name.
+    public func hasMethod(named name: String) -> Bool { methodsByName[name] != nil }
 
     /// Whether an instance member (stored, computed or method) has this name.
     public func hasInstanceMember(_ name: String) -> Bool {

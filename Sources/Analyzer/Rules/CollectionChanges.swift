@@ -22,21 +22,36 @@ struct CollectionChanges {
         "prefix", "suffix", "dropFirst", "dropLast", "filter", "sorted", "reversed", "map", "compactMap", "enumerated",
     ]
 
-    /// The changes of `collection`, as read in `view`'s code; `nil` when viewlint cannot tell
-    /// which stored property it is (a view's plain input is not followed: its creators decide).
-    static func of(_ collection: Expr, in view: TypeInfo, fileIndex: Int, variability: ValueVariability,
-                   index: ModuleIndex) -> CollectionChanges? {
-        switch collection.kind {
-        case .call(let call):
-            guard case .memberAccess(let base, let name, _) = call.callee.kind, derivingMethods.contains(name.text) else { return nil }
-            return of(base, in: view, fileIndex: fileIndex, variability: variability, index: index)
-        case .optionalChain(let inner), .forceUnwrap(let inner):
-            return of(inner, in: view, fileIndex: fileIndex, variability: variability, index: index)
-        case .identifier, .memberAccess:
-            guard let (owner, path) = storedPath(collection, in: view, fileIndex: fileIndex, index: index) else { return nil }
-            return changes(of: path, in: owner, view: view, variability: variability, index: index)
-        default:
-            return nil
+    /// Reads how one view's collections change. Made once per view: what it needs from the
+    /// view's whole code (its appearance closures) is found once, not for every `ForEach`.
+    final class Reader {
+        let view: TypeInfo
+        let variability: ValueVariability
+        let index: ModuleIndex
+        private lazy var appearanceRanges = CollectionChanges.appearanceClosures(of: view)
+
+        init(view: TypeInfo, variability: ValueVariability, index: ModuleIndex) {
+            self.view = view
+            self.variability = variability
+            self.index = index
+        }
+
+        /// The changes of `collection`, as read in the view's code; `nil` when viewlint cannot
+        /// tell which stored property it is (a view's plain input is not followed: its creators decide).
+        func changes(of collection: Expr, fileIndex: Int) -> CollectionChanges? {
+            switch collection.kind {
+            case .call(let call):
+                guard case .memberAccess(let base, let name, _) = call.callee.kind, derivingMethods.contains(name.text) else { return nil }
+                return changes(of: base, fileIndex: fileIndex)
+            case .optionalChain(let inner), .forceUnwrap(let inner):
+                return changes(of: inner, fileIndex: fileIndex)
+            case .identifier, .memberAccess:
+                guard let (owner, path) = storedPath(collection, in: view, fileIndex: fileIndex, index: index) else { return nil }
+                return CollectionChanges.changes(of: path, in: owner, variability: variability, index: index,
+                                                 initialFills: owner === view ? appearanceRanges : [])
+            default:
+                return nil
+            }
         }
     }
 
@@ -60,8 +75,9 @@ struct CollectionChanges {
         }
     }
 
-    private static func changes(of path: [String], in owner: TypeInfo, view: TypeInfo, variability: ValueVariability,
-                                index: ModuleIndex) -> CollectionChanges? {
+    /// `initialFills`: the closures that run when the view holding the collection appears.
+    private static func changes(of path: [String], in owner: TypeInfo, variability: ValueVariability, index: ModuleIndex,
+                                initialFills: [SourceRange]) -> CollectionChanges? {
         let name = path[0]
         guard let property = owner.storedProperty(named: name) else {
             // A static list (`Self.pages`) never changes.
@@ -71,7 +87,6 @@ struct CollectionChanges {
         if property.isLet && property.wrapper == nil && path.count == 1 { return CollectionChanges.none }
         var reordering: ChangeEvidence?
         var growth: ChangeEvidence?
-        let initialFills = owner === view ? appearanceClosures(of: view) : []
         for write in variability.effectiveWrites(of: name, in: owner, affecting: path) {
             // A write of something that holds the collection replaces it whole.
             let change = write.path.count < path.count ? .assignment : write.change

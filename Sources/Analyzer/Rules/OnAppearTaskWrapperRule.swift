@@ -43,7 +43,7 @@ public enum OnAppearTaskWrapperRule {
                 let statements: [Stmt]
                 if let closure = summary.closure {
                     statements = closure.body
-                } else if let name = summary.method, let method = view.methods.first(where: { $0.name == name && !$0.isStatic }) {
+                } else if let name = summary.method, let method = view.methods(named: name).first(where: { !$0.isStatic }) {
                     statements = method.declaration.body?.statements ?? []
                 } else {
                     continue

@@ -473,7 +473,7 @@ final class TaskWorkAnalyzer {
         default: break
         }
         guard let name else { return false }
-        return view.storedProperty(named: name) == nil && view.methods.contains { $0.name == name && !$0.isStatic }
+        return view.storedProperty(named: name) == nil && view.methods(named: name).contains { !$0.isStatic }
     }
 
     private func work(of call: Call, expr: Expr, block: Block) -> TaskWork {
@@ -481,7 +481,7 @@ final class TaskWorkAnalyzer {
         var result = TaskWork()
         switch call.callee.kind {
         case .identifier(let name) where !block.locals.contains(name):
-            if view.methods.contains(where: { $0.name == name && !$0.isStatic }) {
+            if view.methods(named: name).contains { !$0.isStatic } {
                 return helper(name, call: call, range: expr.range, block: block)
             }
             if meaning.isLogging(frame) { return result }
@@ -494,7 +494,7 @@ final class TaskWorkAnalyzer {
                 return inlineClosures(call, block: block, late: false)
             }
         case .memberAccess(let base, let name, _):
-            if case .identifier("self") = base.kind, view.methods.contains(where: { $0.name == name.text && !$0.isStatic }) {
+            if case .identifier("self") = base.kind, view.methods(named: name.text).contains { !$0.isStatic } {
                 return helper(name.text, call: call, range: expr.range, block: block)
             }
             if meaning.isLogging(frame) { return result }

@@ -37,7 +37,8 @@ public enum UnstableIdentityRule {
         guard view.isView || view.isViewModifier,
               context.viewFilesMention([.forEach, .list, .idModifier]) else { return [] }
         var findings: [Finding] = []
-        let variability = ValueVariability(index: context.index, uses: context.uses)
+        let collections = CollectionChanges.Reader(view: view, variability: ValueVariability(index: context.index, uses: context.uses),
+                                                   index: context.index)
         for (statements, fileIndex) in view.memberBodies() {
             // `ForEach` calls (by start) that `.onDelete`/`.onMove` edit, with where.
             var editedRows: [Int: Name] = [:]
@@ -70,8 +71,7 @@ public enum UnstableIdentityRule {
             }
             for (rows, start, range) in positional {
                 let edited = editedRows[start]
-                let changes = CollectionChanges.of(rows.collection, in: view, fileIndex: fileIndex, variability: variability,
-                                                   index: context.index)
+                let changes = collections.changes(of: rows.collection, fileIndex: fileIndex)
                 let evidence = rows.kind == .constantRange ? changes?.reordering ?? changes?.growth : changes?.reordering
                 guard edited != nil || evidence != nil else { continue }
                 findings.append(self.positional(rows, at: range, evidence: evidence, edited: edited, fileIndex: fileIndex,

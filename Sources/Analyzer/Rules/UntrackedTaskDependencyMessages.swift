@@ -34,10 +34,9 @@ enum UntrackedTaskDependencyMessages {
         if modifier.name == "task", !hasID, values.count == 1, equatable[0] == true {
             fix = insertID(values[0], into: modifier, file: context.file(body.fileIndex))
         }
+        var seen: Set<String> = []
         return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
-                                                        notes: notes, fix: fix,
-                                                        values: untracked.map { $0.path.joined(separator: ".") }
-                                                            .reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+                                                        notes: notes, fix: fix, values: values.filter { seen.insert($0).inserted })
     }
 
     private static func via(_ read: WorkRead) -> String {

@@ -160,6 +160,7 @@ public enum UntrackedTaskDependencyRule {
         guard !writtenRoots.isEmpty || work.writesOutside || work.awaits
                 || !work.calledReceivers.isDisjoint(with: scope.shownProperties) else { return (nil, 0) }
         var untracked: [Untracked] = []
+        var shownPaths: Set<[String]> = []
         // "Load if missing" (`guard items.isEmpty else { return }` before a load): when the
         // value appears, running again would skip the load, so it does not drive the work.
         // When a reaction redoes the work, a value read only by its guard is not what drives it.
@@ -179,7 +180,7 @@ public enum UntrackedTaskDependencyRule {
             guard let change = scope.change(of: property, path: read.path, work: work, closure: closure,
                                                    closureFile: body.fileIndex) else { continue }
             let shown = scope.displayPath(read.path)
-            if !untracked.contains(where: { $0.path == shown }) {
+            if shownPaths.insert(shown).inserted {
                 untracked.append(Untracked(path: shown, read: read, property: property, evidence: change.evidence))
             }
         }

@@ -13,9 +13,9 @@ protocol ScopedStatementWalker {
     mutating func bindCondition(_ names: [String], value: Expr?, pattern: Pattern)
     /// Names bound by a `for` loop over `sequence`.
     mutating func bindLoop(_ names: [String], sequence: Expr)
-    /// Names bound by a `case` of a `switch` over `subject`; `otherClauses`: where the
-    /// switch's other cases are.
-    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern], otherClauses: [SourceRange])
+    /// Names bound by the `case` at `clause` of a `switch` over `subject`; `clauses`: where
+    /// all the switch's cases are.
+    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern], clause: SourceRange, clauses: [SourceRange])
     /// Names bound in a `catch` clause (`error` included).
     mutating func bindCatch(_ names: [String])
     /// Called as a loop's body is entered; `suspends` when the body contains an `await` (or the
@@ -166,7 +166,7 @@ extension ScopedStatementWalker {
                 withScope { walker in
                     let patterns = (switchCase.items ?? []).map(\.pattern)
                     walker.bindCase(patterns.flatMap { boundNames($0) }, subject: subject, patterns: patterns,
-                                    otherClauses: clauses.filter { $0 != switchCase.range })
+                                    clause: switchCase.range, clauses: clauses)
                     for item in switchCase.items ?? [] {
                         if let whereClause = item.whereClause { walker.visit(whereClause) }
                     }

@@ -85,7 +85,7 @@ struct AccessCollector: ScopedStatementWalker {
     }
 
     private func isMethod(_ name: String) -> Bool {
-        owner.methods.contains { $0.name == name && !$0.isStatic }
+        owner.methods(named: name).contains { !$0.isStatic }
     }
 
     // MARK: Statements
@@ -119,7 +119,9 @@ struct AccessCollector: ScopedStatementWalker {
     }
 
     mutating func bindLoop(_ names: [String], sequence: Expr) { declare(names) }
-    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern], otherClauses: [SourceRange]) { declare(names) }
+    mutating func bindCase(_ names: [String], subject: Expr, patterns: [Pattern], clause: SourceRange, clauses: [SourceRange]) {
+        declare(names)
+    }
     mutating func bindCatch(_ names: [String]) { declare(names) }
 
     /// A loop whose body suspends runs its later iterations after a suspension: everything in

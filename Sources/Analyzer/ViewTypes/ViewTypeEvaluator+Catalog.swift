@@ -158,7 +158,7 @@ extension ViewTypeEvaluator {
                 summaries.append(ClosureSummary(role: role, range: value.range, owner: owner, isMethodReference: false,
                                                 closure: closure, method: nil, locals: localNames))
             case .identifier(let name) where label == "perform" || label == "action":
-                if owner.methods.contains(where: { $0.name == name }) {
+                if owner.hasMethod(named: name) {
                     summaries.append(ClosureSummary(role: role, range: value.range, owner: owner, isMethodReference: true,
                                                     closure: nil, method: name))
                 }

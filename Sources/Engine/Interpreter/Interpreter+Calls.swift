@@ -28,7 +28,7 @@ extension Interpreter {
             if case .binding = box.value { return box.value }
         }
         if let reference = context.selfReference, let typeName = reference.typeName, let type = module.type(named: typeName) {
-            if type.methods.contains(where: { $0.name == name }) {
+            if type.hasMethod(named: name) {
                 return try callMethod(named: name, on: reference, arguments: try labelled(call, context), call: call,
                                       range: range, fileIndex: context.fileIndex)
             }
@@ -65,7 +65,7 @@ extension Interpreter {
                 if type.enumCases.contains(where: { $0.name.text == name }) {
                     return .enumCase(EnumCaseValue(type: type.name, name: name, payload: try labelled(call, context)))
                 }
-                if type.methods.contains(where: { $0.name == name && $0.isStatic }) {
+                if type.methods(named: name).contains { $0.isStatic } {
                     return try callMethod(named: name, on: SelfReference(value: .type(typeName), node: nil),
                                           arguments: try labelled(call, context), call: call, range: range, fileIndex: type.fileIndex)
                 }
@@ -84,7 +84,7 @@ extension Interpreter {
                                            range: range, context))
         case .object, .instance, .enumCase:
             let reference = SelfReference(value: receiver, node: nil)
-            if let typeName = reference.typeName, let type = module.type(named: typeName), type.methods.contains(where: { $0.name == name }) {
+            if let typeName = reference.typeName, let type = module.type(named: typeName), type.hasMethod(named: name) {
                 let result = try callMethod(named: name, on: reference, arguments: try labelled(call, context), call: call,
                                             range: range, fileIndex: type.fileIndex)
                 if case .instance = receiver { try assign(reference.value, to: base, context) }

@@ -57,7 +57,7 @@ extension Interpreter {
         if let property = type.computedProperty(named: name), !property.isStatic {
             return try computed(property, of: type, self: reference)
         }
-        if type.methods.contains(where: { $0.name == name }) {
+        if type.hasMethod(named: name) {
             return .closure(runtime.arena.track(ClosureValue(parameters: [], body: [], scope: Scope(parent: nil), selfValue: reference,
                                                              range: range, fileIndex: type.fileIndex, captures: true, method: name)))
         }

@@ -190,7 +190,7 @@ extension Runtime {
     /// view it modifies.
     private func runModifierBody(_ node: RenderNode, _ instance: StructValue, _ type: TypeInfo, reasons: [String],
                                  details: [String]) throws {
-        guard let method = type.methods.first(where: { $0.name == "body" && !$0.isStatic && $0.declaration.parameters.count == 1 }),
+        guard let method = type.methods(named: "body").first(where: { !$0.isStatic && $0.declaration.parameters.count == 1 }),
               let body = method.declaration.body else {
             node.children = []
             return

@@ -43,7 +43,7 @@ struct ViewComparison {
     /// The type's own `static func ==`, run by the interpreter; `nil` when it has none (a
     /// synthesized `==` compares every field, which the field comparison does).
     private func userEquals(_ old: StructValue, _ new: StructValue, type: TypeInfo) -> Bool? {
-        guard let method = type.methods.first(where: { $0.name == "==" && $0.isStatic }), let body = method.declaration.body else {
+        guard let method = type.methods(named: "==").first(where: { $0.isStatic }), let body = method.declaration.body else {
             return type.isEquatable ? new.fields.allSatisfy { $0.name == ModifierContent.field || ValueEquality.equal(old[$0.name] ?? .null, $0.value) } : nil
         }
         let arguments = [Value.TupleElement(label: nil, value: .instance(old)), Value.TupleElement(label: nil, value: .instance(new))]
