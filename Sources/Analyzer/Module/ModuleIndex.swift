@@ -16,6 +16,9 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Types by qualified name (`Outer.Inner`) and by simple name; when two types share a
     /// simple name, the first declared (in file order) answers to it.
     private var typesByName: [String: Int] = [:]
+    /// Every type by qualified name, in declaration order (a type declared twice, as in a
+    /// paste mid-edit, has two).
+    private var typesByQualifiedName: [String: [Int]] = [:]
     /// Simple names in `typesByName` that a nested type holds until a top-level one claims them.
     private var nestedSimpleNames: Set<String> = []
     public private(set) var types: [TypeInfo] = []
@@ -31,6 +34,8 @@ public final class ModuleIndex: @unchecked Sendable {
     public private(set) var methodNames: Set<String> = []
     /// Top-level functions by name.
     public private(set) var functions: [String: [FunctionDecl]] = [:]
+    /// The file each of ``functions`` is declared in, in the same order.
+    public private(set) var functionFiles: [String: [Int]] = [:]
     /// Top-level stored values by name (`let logger = Logger(…)`).
     public private(set) var globals: [String: GlobalValue] = [:]
     /// Extensions of types the module does not declare (`extension Date { var relative: String … }`),
@@ -63,7 +68,7 @@ public final class ModuleIndex: @unchecked Sendable {
             let optIns = EquatableOptIn.comments(in: tree)
             let typeCount = types.count
             for declaration in activeDeclarations(in: tree.statements) {
-                collectGlobal(declaration)
+                collectGlobal(declaration, fileIndex: fileIndex)
                 collect(declaration, outer: nil, fileIndex: fileIndex, extensions: &extensions)
             }
             for type in types[typeCount...] {
@@ -99,6 +104,11 @@ public final class ModuleIndex: @unchecked Sendable {
     /// A type by qualified or simple name.
     public func type(named name: String) -> TypeInfo? {
         typesByName[name].map { types[$0] }
+    }
+
+    /// The types declared with this qualified name (`Outer.Inner`), in declaration order.
+    public func types(qualifiedName: String) -> [TypeInfo] {
+        (typesByQualifiedName[qualifiedName] ?? []).map { types[$0] }
     }
 
     /// The type a name means in code inside `owner`: one nested in `owner` or in a type that
@@ -154,10 +164,11 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     /// Top-level functions and stored values.
-    private func collectGlobal(_ declaration: Decl) {
+    private func collectGlobal(_ declaration: Decl, fileIndex: Int) {
         switch declaration.kind {
         case .function(let function) where function.kind == .function:
             functions[function.name.text, default: []].append(function)
+            functionFiles[function.name.text, default: []].append(fileIndex)
         case .variable(let variable):
             for binding in variable.bindings where binding.accessors == nil {
                 guard let name = binding.name?.text, globals[name] == nil else { continue }
@@ -205,6 +216,7 @@ public final class ModuleIndex: @unchecked Sendable {
         let index = types.count
         types.append(info)
         typesByName[qualified] = typesByName[qualified] ?? index
+        typesByQualifiedName[qualified, default: []].append(index)
         registerSimpleName(typeDecl.name.text, of: index, isNested: outer != nil)
     }
 

@@ -37,10 +37,11 @@ extension Interpreter {
                 return try invoke(closure, try positional(call, context))
             }
         }
-        if let function = module.functions[name]?.first(where: { ArgumentMatching.accepts(call, $0.parameters, index: module, owner: nil) }),
-           let body = function.body {
-            return try callFunction(function, body: body, call: call, arguments: try labelled(call, context), self: nil,
-                                    fileIndex: functionFiles[name] ?? context.fileIndex, context)
+        if let overloads = module.functions[name],
+           let position = overloads.firstIndex(where: { ArgumentMatching.accepts(call, $0.parameters, index: module, owner: nil) }),
+           let body = overloads[position].body {
+            return try callFunction(overloads[position], body: body, call: call, arguments: try labelled(call, context), self: nil,
+                                    fileIndex: module.functionFiles[name]?[position] ?? context.fileIndex, context)
         }
         // `modifier(Shimmer())`, `padding()` inside a `View` extension: a modifier of `self`
         // (after the module's own functions: `offset(for:)` is not `.offset`).

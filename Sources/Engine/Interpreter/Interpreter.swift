@@ -30,22 +30,11 @@ final class Interpreter {
         opaqueConditionsHold = state.opaqueConditionsHold
     }
     private var opaqueSerial = 0
-    /// The file each top-level function was declared in.
-    let functionFiles: [String: Int]
 
     init(module: ModuleIndex, limits: Limits, runtime: Runtime) {
         self.module = module
         self.limits = limits
         self.runtime = runtime
-        var files: [String: Int] = [:]
-        for (fileIndex, tree) in module.trees.enumerated() {
-            for statement in tree.statements {
-                if case .declaration(let decl) = statement.kind, case .function(let function) = decl.kind {
-                    files[function.name.text] = fileIndex
-                }
-            }
-        }
-        functionFiles = files
     }
 
     /// Where code runs: its local variables, its `self`, and the file it is written in.

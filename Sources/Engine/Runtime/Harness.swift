@@ -24,7 +24,7 @@ final class Harness {
     private var interpreter: Interpreter { runtime.interpreter }
 
     func mount(_ viewName: String, inputs given: [String: String]) throws {
-        guard let type = runtime.module.types.first(where: { $0.qualifiedName == viewName && ($0.isView || $0.isViewModifier) })
+        guard let type = runtime.module.types(qualifiedName: viewName).first(where: { $0.isView || $0.isViewModifier })
                 ?? runtime.module.type(named: viewName), type.isView || type.isViewModifier else {
             throw HarnessError(message: "no view named \(viewName) in the module")
         }

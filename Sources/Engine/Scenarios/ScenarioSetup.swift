@@ -21,7 +21,7 @@ struct ScenarioSetup {
 
     /// The flagged view.
     var view: TypeInfo? {
-        finding.subject?.view.flatMap { name in index.types.first { $0.qualifiedName == name } ?? index.type(named: name) }
+        finding.subject?.view.flatMap { name in index.types(qualifiedName: name).first ?? index.type(named: name) }
     }
 
     /// Views whose bodies create `view` and update it in place (not presented content).
