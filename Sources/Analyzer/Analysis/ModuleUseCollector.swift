@@ -432,7 +432,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
                   receiverType.hasMethod(named: name) {
             record(call: call, expr: expr, key: FunctionKey(owner: receiverType.qualifiedName, name: name), receiver: base)
             if receiverType.kind != .class, receiverType.kind != .actor,
-               receiverType.methods(named: name).contains { $0.isMutating } {
+               receiverType.methods(named: name).contains(where: { $0.isMutating }) {
                 recordMutatingCall(name, of: receiverType, on: base)
             }
         } else if StandardTypeCatalog.mutatingMethods.contains(name) {

@@ -45,7 +45,7 @@ struct TaskOwnership {
             case .call(let call):
                 if case .memberAccess(let base, let name, _) = call.callee.kind, StandardTypeCatalog.mutatingMethods.contains(name.text),
                    isViewProperty(base) { writes = true }
-                if let name = call.callee.selfMemberName, view.methods(named: name).contains { !$0.isStatic } { writes = true }
+                if let name = call.callee.selfMemberName, view.methods(named: name).contains(where: { !$0.isStatic }) { writes = true }
             default:
                 break
             }

@@ -481,7 +481,7 @@ final class TaskWorkAnalyzer {
         var result = TaskWork()
         switch call.callee.kind {
         case .identifier(let name) where !block.locals.contains(name):
-            if view.methods(named: name).contains { !$0.isStatic } {
+            if view.methods(named: name).contains(where: { !$0.isStatic }) {
                 return helper(name, call: call, range: expr.range, block: block)
             }
             if meaning.isLogging(frame) { return result }
@@ -494,7 +494,7 @@ final class TaskWorkAnalyzer {
                 return inlineClosures(call, block: block, late: false)
             }
         case .memberAccess(let base, let name, _):
-            if case .identifier("self") = base.kind, view.methods(named: name.text).contains { !$0.isStatic } {
+            if case .identifier("self") = base.kind, view.methods(named: name.text).contains(where: { !$0.isStatic }) {
                 return helper(name.text, call: call, range: expr.range, block: block)
             }
             if meaning.isLogging(frame) { return result }

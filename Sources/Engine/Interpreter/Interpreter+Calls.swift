@@ -66,7 +66,7 @@ extension Interpreter {
                 if type.enumCases.contains(where: { $0.name.text == name }) {
                     return .enumCase(EnumCaseValue(type: type.name, name: name, payload: try labelled(call, context)))
                 }
-                if type.methods(named: name).contains { $0.isStatic } {
+                if type.methods(named: name).contains(where: { $0.isStatic }) {
                     return try callMethod(named: name, on: SelfReference(value: .type(typeName), node: nil),
                                           arguments: try labelled(call, context), call: call, range: range, fileIndex: type.fileIndex)
                 }
