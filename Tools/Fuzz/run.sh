@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with libFuzzer and AddressSanitizer and runs each for SECONDS
-# (default 60), one after another.
+# (default 60), one after another, or VIEWLINT_FUZZ_JOBS at a time.
 #
 #   Tools/Fuzz/run.sh [SECONDS] [TARGET…]        TARGET: FuzzParse FuzzLint FuzzFix FuzzTrace
 #
@@ -39,19 +39,39 @@ find Examples Tests/Fixtures ${VIEWLINT_FUZZ_SEEDS:+"$VIEWLINT_FUZZ_SEEDS"} -nam
 # still ends a run, through -rss_limit_mb.
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 
-status=0
-for target in "${targets[@]}"; do
-    corpus="$scratch/corpus/$target"
-    artifacts="$scratch/artifacts/$target/"
+# One target: its run, then its summary (the whole summary printed at once, so parallel runs do
+# not interleave their lines). Exits non-zero when the target found a problem.
+run_target() {
+    local target=$1 corpus="$scratch/corpus/$1" artifacts="$scratch/artifacts/$1/" failed=0 summary
     mkdir -p "$corpus" "$artifacts"
-    echo "== $target: $seconds s"
-    if ! "$scratch/release/$target" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=1 \
+    "$scratch/release/$target" "$corpus" "$seeds" -max_total_time="$seconds" -timeout=1 \
         -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="$artifacts" -print_final_stats=1 \
-        2> "$scratch/$target.log"; then
-        status=1
-        echo "$target found a problem: $(grep -m1 -E 'ERROR|Test unit written' "$scratch/$target.log" || true)"
-        ls "$artifacts"
+        2> "$scratch/$target.log" || failed=1
+    summary="== $target: $seconds s"$'\n'
+    if [ $failed -eq 1 ]; then
+        summary+="$target found a problem: $(grep -m1 -E 'ERROR|Test unit written' "$scratch/$target.log" || true)"$'\n'
+        summary+="$(ls "$artifacts")"$'\n'
     fi
-    grep -E '^stat::(number_of_executed_units|peak_rss_mb)|#[0-9]+ *DONE' "$scratch/$target.log" || tail -3 "$scratch/$target.log"
+    summary+="$(grep -E '^stat::(number_of_executed_units|peak_rss_mb)|#[0-9]+ *DONE' "$scratch/$target.log" || tail -3 "$scratch/$target.log")"
+    echo "$summary"
+    return $failed
+}
+
+# VIEWLINT_FUZZ_JOBS targets run at once (default 1). Give each a core of its own: a loaded
+# machine slows slow inputs past the 1 s timeout.
+jobs="${VIEWLINT_FUZZ_JOBS:-1}"
+status=0
+running=0
+for target in "${targets[@]}"; do
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n || status=1
+        running=$((running - 1))
+    fi
+    run_target "$target" &
+    running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do
+    wait -n || status=1
+    running=$((running - 1))
 done
 exit $status
