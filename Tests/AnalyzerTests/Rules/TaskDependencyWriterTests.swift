@@ -16,25 +16,29 @@ import Testing
 
     """
 
-    /// The app's edit screen, given a folder model and summing up its selection as it appears.
-    private static let editFolderView = """
-    struct EditFolderView: View {
-        @ObservedObject var model: FolderModel
-        @State private var summary = ""
-        var body: some View {
-            Text(summary)
-                .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
+    /// The app's edit screen, given a folder model and summing up its selection as it appears;
+    /// `modifier`: one more line of modifiers on its text.
+    private static func editFolderView(_ modifier: String = "") -> String {
+        """
+        struct EditFolderView: View {
+            @ObservedObject var model: FolderModel
+            @State private var summary = ""
+            var body: some View {
+                Text(summary)
+                    .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
+                    \(modifier)
+            }
         }
-    }
 
-    """
+        """
+    }
 
     /// From a podcast app's folder screens: the create screen keeps its own `FolderModel`,
     /// fills it in, and hands it on to the naming step; the edit screen is given another one
     /// (built from UIKit). The create screen's writes reach the views its model is handed to —
     /// the naming step, not the edit screen — until it hands the model to the edit screen.
     @Test func aWriteThroughAnObjectAnotherViewKeepsToItselfVersusOneItHandsOver() {
-        Twins(rule, Self.folderModel + Self.editFolderView + """
+        Twins(rule, Self.folderModel + Self.editFolderView() + """
         struct CreateFolderView: View {
             @StateObject private var model = FolderModel()
             let allUuids: [String]
@@ -55,17 +59,8 @@ import Testing
     /// The edit screen clears the selection as it goes away: when it comes back, it appears
     /// again and the work reruns. A tap clears it while the screen shows.
     @Test func aWriteInTheViewsOwnOnDisappearVersusOneOnATap() {
-        Twins(rule, Self.folderModel + """
-        struct EditFolderView: View {
-            @ObservedObject var model: FolderModel
-            @State private var summary = ""
-            var body: some View {
-                Text(summary)
-                    .onAppear { summary = "\\(model.selectedPodcastUuids.count) podcasts" }
-                    ⟪⟫ { model.selectedPodcastUuids = [] }
-            }
-        }
-        """, quiet: ".onDisappear", loud: ".onTapGesture").check(mentioning: ["`model.selectedPodcastUuids.count`"])
+        Twins(rule, Self.folderModel + Self.editFolderView("⟪⟫ { model.selectedPodcastUuids = [] }"),
+              quiet: ".onDisappear", loud: ".onTapGesture").check(mentioning: ["`model.selectedPodcastUuids.count`"])
     }
 
     /// From a VM manager: the configuration model copies its configuration, adjusts hardware
@@ -162,7 +157,7 @@ import Testing
     /// lends the model to the preview view, which only reads it. Lent, it cannot reach the edit
     /// screen; a preview view that keeps the model could hand it anywhere.
     @Test func anObjectLentToAMethodThatReadsItVersusOneThatKeepsIt() {
-        Twins(rule, Self.folderModel + Self.editFolderView + """
+        Twins(rule, Self.folderModel + Self.editFolderView() + """
         final class FolderPreviewView: UIView {
             var shown: FolderModel?
             func populateFrom(model: FolderModel) {
