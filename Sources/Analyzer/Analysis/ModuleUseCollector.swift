@@ -428,7 +428,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         }
         if index.viewExtensionMethodNames.contains(name) {
             record(call: call, expr: expr, key: FunctionKey(owner: "View", name: name), receiver: base)
-        } else if index.methodNames.contains(name), let receiverType = receiverType(base),
+        } else if index.declaresMethod(named: name), let receiverType = receiverType(base),
                   receiverType.hasMethod(named: name) {
             record(call: call, expr: expr, key: FunctionKey(owner: receiverType.qualifiedName, name: name), receiver: base)
             if receiverType.kind != .class, receiverType.kind != .actor,

@@ -39,7 +39,9 @@ struct PrivateObjects {
         // Places in different files can share offsets: each is known by its file too.
         var receivers: Set<Place> = []
         var creations: [Place: (TypeInfo, Call)] = [:]
-        var borrowed: Set<Place> = []
+        // Arguments of module methods, with the label and method: borrowed if that method only
+        // reads them, which is asked only of the places that pass the property.
+        var methodArguments: [Place: (label: String?, method: String)] = [:]
         var references: [(name: String, place: Place)] = []
         // Initializers only set the property up (`self.model = model`), so they are left out.
         for (statements, fileIndex) in type.memberBodies() {
@@ -52,8 +54,8 @@ struct PrivateObjects {
                        view.kind == .struct || view.kind == .class {
                         for argument in call.arguments { creations[Place(fileIndex: fileIndex, range: argument.value.range)] = (view, call) }
                     } else if let name = call.callee.dottedName?.last {
-                        for argument in call.arguments where onlyReads(argument.label?.text, ofMethodsNamed: name) {
-                            borrowed.insert(Place(fileIndex: fileIndex, range: argument.value.range))
+                        for argument in call.arguments {
+                            methodArguments[Place(fileIndex: fileIndex, range: argument.value.range)] = (argument.label?.text, name)
                         }
                     }
                 default:
@@ -66,7 +68,8 @@ struct PrivateObjects {
         }
         var handedTo: [(TypeInfo, String)] = []
         // A receiver may be the projection too: `$model.name` binds one field of the same object.
-        for reference in references where !receivers.contains(reference.place) && !borrowed.contains(reference.place) {
+        for reference in references where !receivers.contains(reference.place) {
+            if let argument = methodArguments[reference.place], onlyReads(argument.label, ofMethodsNamed: argument.method) { continue }
             guard reference.name == property, let (view, call) = creations[reference.place],
                   let receiving = receivingProperty(of: view, in: call, argument: reference.place.range) else { return nil }
             handedTo.append((view, receiving))
@@ -79,10 +82,10 @@ struct PrivateObjects {
     /// `model.name`): it borrows the object and keeps nothing of it.
     private func onlyReads(_ label: String?, ofMethodsNamed name: String) -> Bool {
         // `store.folders.append(model)` may be a library collection keeping the object.
-        guard index.methodNames.contains(name), !StandardTypeCatalog.mutatingMethods.contains(name) else { return false }
+        guard index.declaresMethod(named: name), !StandardTypeCatalog.mutatingMethods.contains(name) else { return false }
         // The overloads that take an argument with this label (`populateFrom(model:)`, not
         // `populateFrom(episode:)`).
-        let methods = index.types.flatMap { $0.methods(named: name) }.filter { method in
+        let methods = index.methods(named: name).filter { method in
             method.declaration.parameters.contains { $0.label == label }
         }
         return !methods.isEmpty && methods.allSatisfy { method in

@@ -21,6 +21,9 @@ public final class ModuleIndex: @unchecked Sendable {
     private var typesByQualifiedName: [String: [Int]] = [:]
     /// Simple names in `typesByName` that a nested type holds until a top-level one claims them.
     private var nestedSimpleNames: Set<String> = []
+    /// The simple names of every type declared inside another: only these can be found by a
+    /// name qualified with an enclosing scope.
+    private var nestedTypeNames: Set<String> = []
     public private(set) var types: [TypeInfo] = []
     /// Methods and computed properties declared in `extension View` (custom modifiers).
     public private(set) var viewExtensionMethods: [Method] = []
@@ -29,9 +32,9 @@ public final class ModuleIndex: @unchecked Sendable {
     public private(set) var storedPropertyNames: Set<String> = []
     /// Names of the methods in `extension View` (custom modifiers).
     public private(set) var viewExtensionMethodNames: Set<String> = []
-    /// Names of the instance and static methods the module's types declare (a call of any
-    /// other name cannot be one of theirs).
-    public private(set) var methodNames: Set<String> = []
+    /// The instance and static methods the module's types declare, by name, in declaration
+    /// order (a call of any other name cannot be one of theirs).
+    private var methodsByName: [String: [Method]] = [:]
     /// Top-level functions by name.
     public private(set) var functions: [String: [FunctionDecl]] = [:]
     /// The file each of ``functions`` is declared in, in the same order.
@@ -115,7 +118,8 @@ public final class ModuleIndex: @unchecked Sendable {
     /// encloses it comes first (inside `ImageSearchView`, `Tile` is `ImageSearchView.Tile`, not
     /// another view's `Tile`), then the module-wide one.
     public func type(named name: String, in owner: TypeInfo?) -> TypeInfo? {
-        var scope = owner?.qualifiedName
+        let simpleName = name.utf8.contains(UInt8(ascii: ".")) ? String(name[name.index(after: name.lastIndex(of: ".")!)...]) : name
+        var scope = nestedTypeNames.contains(simpleName) ? owner?.qualifiedName : nil
         while let current = scope {
             if let nested = typesByName[current + "." + name] { return types[nested] }
             scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
@@ -218,6 +222,7 @@ public final class ModuleIndex: @unchecked Sendable {
         typesByName[qualified] = typesByName[qualified] ?? index
         typesByQualifiedName[qualified, default: []].append(index)
         registerSimpleName(typeDecl.name.text, of: index, isNested: outer != nil)
+        if outer != nil { nestedTypeNames.insert(typeDecl.name.text) }
     }
 
     /// A type's own name, as code outside any type spells it. A top-level type owns it; a nested
@@ -402,11 +407,17 @@ public final class ModuleIndex: @unchecked Sendable {
         return type.mappingChildren { substitute($0, arguments) }
     }
 
+    /// Every method of the module's types with this name, in declaration order.
+    public func methods(named name: String) -> [Method] { methodsByName[name] ?? [] }
+
+    /// Whether some type of the module declares a method with this name.
+    public func declaresMethod(named name: String) -> Bool { methodsByName[name] != nil }
+
     // MARK: Conformances
 
     /// Marks views, view modifiers and equatable types, following the module's own protocols.
     private func resolveConformances() {
-        methodNames = Set(types.flatMap { $0.methods.map(\.name) })
+        methodsByName = Dictionary(grouping: types.flatMap(\.methods), by: \.name)
         storedPropertyNames = Set(types.flatMap { $0.storedProperties.map(\.name) })
         viewExtensionMethodNames = Set(viewExtensionMethods.map(\.name))
         for index in types.indices {

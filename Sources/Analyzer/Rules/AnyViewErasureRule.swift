@@ -42,12 +42,12 @@ public enum AnyViewErasureRule {
         /// The arguments a module method keeps (`showAlert(content:)` storing its `AnyView`): the
         /// methods of that name whose parameters take this call, and the arguments of kept parameters.
         func keptArguments(_ call: Call, name: String) -> [SourceRange] {
-            guard context.index.methodNames.contains(name) else { return [] }
+            guard context.index.declaresMethod(named: name) else { return [] }
             // `show(…)` written without a receiver is the view's own method when it has one.
             let own = view.methods(named: name)
             let candidates: [Method]
             if case .identifier = call.callee.kind, !own.isEmpty { candidates = own } else {
-                candidates = context.index.types.flatMap { $0.methods(named: name) }
+                candidates = context.index.methods(named: name)
             }
             return candidates.flatMap { method -> [SourceRange] in
                 let kept = storedAnyViewParameters(method)

@@ -121,11 +121,11 @@ public enum OnAppearTaskWrapperRule {
         SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
             guard case .call(let call) = expr.kind else { return }
             calls += 1
-            guard case .memberAccess(_, let name, _) = call.callee.kind, index.methodNames.contains(name.text) else {
+            guard case .memberAccess(_, let name, _) = call.callee.kind, index.declaresMethod(named: name.text) else {
                 synchronous = false
                 return
             }
-            let methods = index.types.flatMap { $0.methods(named: name.text) }
+            let methods = index.methods(named: name.text)
             if methods.isEmpty || methods.contains(where: { $0.declaration.effects.isAsync }) { synchronous = false }
         }
         return calls > 0 && synchronous
