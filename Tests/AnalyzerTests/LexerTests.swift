@@ -45,6 +45,15 @@ struct LexerTests {
         #expect(lex(test.source) == test.expected)
     }
 
+    /// A module's tokens are kept while it is linted: twelve bytes each, offsets intact.
+    @Test func tokensAreTwelveBytesAndKeepTheirOffsets() {
+        #expect(MemoryLayout<Token>.stride == 12)
+        let source = String(repeating: " ", count: 70_000) + "Text(title)"
+        let (tokens, _) = lexTokens(source)
+        #expect(tokens.first?.start == 70_000 && tokens.first?.end == 70_004)
+        #expect(tokens.first.map { tokenText($0, in: Array(source.utf8)) } == "Text")
+    }
+
     @Test func backtickedKeywordIsAnIdentifierWithoutKeyword() {
         let source = "case `default`, `class`: let `self` = 1"
         let (tokens, _) = lexTokens(source)

@@ -21,6 +21,21 @@ import Testing
         #expect(output.standardError.contains("Latin1.swift: error: file is not valid UTF-8 text"))
     }
 
+    /// Token offsets are 32 bits: a larger file is refused before it is read (the file is
+    /// sparse: nothing is written to disk), and the others are still linted.
+    @Test func fileOverFourGibibytesIsRefusedUnread() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Small.swift", "struct Small {}\n")
+        try directory.write("Huge.swift", "")
+        let handle = try FileHandle(forWritingTo: directory.url.appendingPathComponent("Huge.swift"))
+        try handle.truncate(atOffset: UInt64(UInt32.max) + 1)
+        try handle.close()
+        let output = try ViewLintProcess.run(["--quiet", directory.url.path])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("Huge.swift: error: file is larger than 4 GiB; skipped"))
+        #expect(!output.standardError.contains("Small.swift"))
+    }
+
     @Test func emptyFileIsFine() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Empty.swift", "")

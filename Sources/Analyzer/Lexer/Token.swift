@@ -73,19 +73,37 @@ public struct TokenFlags: OptionSet, Sendable {
 ///
 /// Leading trivia is the byte range between the previous token's end and this token's start;
 /// comments in it are also listed in ``TokenStream/comments``.
+///
+/// Twelve bytes: the offsets are stored as 32 bits, which is why source files are limited to
+/// ``maximumFileSize`` bytes (a file's tokens are kept while its module is linted).
 public struct Token: Sendable {
     public var kind: TokenKind
     public var keyword: Keyword
     public var flags: TokenFlags
-    public var start: Int
-    public var end: Int
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+
+    /// The largest source file whose offsets a token can hold.
+    public static let maximumFileSize = Int(UInt32.max)
 
     public init(kind: TokenKind, keyword: Keyword = .none, flags: TokenFlags = [], start: Int, end: Int) {
         self.kind = kind
         self.keyword = keyword
         self.flags = flags
-        self.start = start
-        self.end = end
+        self.storedStart = UInt32(clamping: start)
+        self.storedEnd = UInt32(clamping: end)
+    }
+
+    /// The byte offset of the token's first byte.
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(clamping: newValue) }
+    }
+
+    /// The byte offset just past the token's last byte.
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(clamping: newValue) }
     }
 
     public var range: SourceRange { SourceRange(start, end) }

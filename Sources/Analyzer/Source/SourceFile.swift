@@ -34,6 +34,7 @@ public struct SourceFile: Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { throw SourceFileError(path: path, reason: .unreadable) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw SourceFileError(path: path, reason: .notARegularFile) }
+        guard info.st_size <= Token.maximumFileSize else { throw SourceFileError(path: path, reason: .tooLarge) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SourceFileError(path: path, reason: .unreadable)
         }
@@ -46,6 +47,9 @@ public struct SourceFile: Sendable {
 
     /// Why `bytes` cannot be treated as Swift source, or `nil` when they can.
     public static func validate(_ bytes: [UInt8]) -> SourceFileError.Reason? {
+        if bytes.count > Token.maximumFileSize {
+            return .tooLarge
+        }
         if let nul = bytes.firstIndex(of: 0) {
             return .containsNUL(offset: nul)
         }
@@ -104,6 +108,8 @@ public struct SourceFileError: Error, Sendable, CustomStringConvertible {
     public enum Reason: Sendable, Equatable {
         case unreadable
         case notARegularFile
+        /// Larger than ``Token/maximumFileSize``: 4 GiB.
+        case tooLarge
         case invalidUTF8(offset: Int)
         case containsNUL(offset: Int)
     }
@@ -115,6 +121,7 @@ public struct SourceFileError: Error, Sendable, CustomStringConvertible {
         switch reason {
         case .unreadable: return "\(path): error: cannot read file"
         case .notARegularFile: return "\(path): error: not a regular file (a pipe, socket or device); skipped"
+        case .tooLarge: return "\(path): error: file is larger than 4 GiB; skipped"
         case .invalidUTF8(let offset): return "\(path): error: file is not valid UTF-8 text (bad byte at offset \(offset))"
         case .containsNUL(let offset): return "\(path): error: file contains a NUL byte at offset \(offset) (binary file?)"
         }
