@@ -491,3 +491,47 @@ struct LexerTests {
         #expect(tokens.map(\.hasLeadingTrivia) == [false, false, false, true, true, false, false])
     }
 }
+
+/// Trees do not keep their tokens; rules lex the range they need again. That must give exactly
+/// the whole file's tokens there, for every statement and expression of every computed
+/// property (`body` included) in the fixtures and the example app.
+@Suite("Lexing a range")
+struct RangeLexingTests {
+    @Test(arguments: Fixtures.relativePaths)
+    func rangeTokensMatchTheWholeFile(_ path: String) throws {
+        let file = try Fixtures.load(path)
+        let whole = Lexer.tokenize(file).tokens
+        let index = ModuleIndex(trees: [SyntaxTree.parse(file)])
+        let bodies = index.types.flatMap { type in
+            type.computedProperties.map(\.body) + type.methods.compactMap { $0.declaration.body?.statements }
+        } + index.viewExtensionMethods.compactMap { $0.declaration.body?.statements }
+        var ranges: [SourceRange] = []
+        for body in bodies {
+            ranges += body.map(\.range)
+            SyntaxWalk.expressions(in: body, intoClosures: true) { ranges.append($0.range) }
+        }
+        var mismatches: [String] = []
+        for range in ranges where range.start < range.end {
+            let expected = whole.filter { $0.start >= range.start && $0.end <= range.end && $0.kind != .endOfFile }
+            let lexed = Lexer.tokens(of: file, in: range).filter { $0.end <= range.end && $0.kind != .endOfFile }
+            if lexed.map(Self.describe) != expected.map(Self.describe) {
+                mismatches.append("\(file.location(of: range.start)): \(file.text(range).prefix(60))")
+            }
+        }
+        #expect(!ranges.isEmpty)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test func theFirstTokenKeepsItsTriviaFlags() {
+        let file = SourceFile(text: "var body: some View {\n    Text(title) .bold()\n}")
+        let text = file.bytes.firstIndex(of: UInt8(ascii: "T"))!
+        let bold = file.bytes.firstIndex(of: UInt8(ascii: "b"))! - 1
+        #expect(Lexer.tokens(of: file, in: SourceRange(text, text + 4)).first?.flags == [.atStartOfLine, .hasLeadingTrivia])
+        #expect(Lexer.tokens(of: file, in: SourceRange(bold, bold + 5)).first?.flags == [.hasLeadingTrivia])
+        #expect(Lexer.tokens(of: file, in: SourceRange(text + 4, text + 5)).first?.flags == [])
+    }
+
+    private static func describe(_ token: Token) -> String {
+        "\(token.kind)/\(token.keyword)/\(token.flags.rawValue)@\(token.start)-\(token.end)"
+    }
+}

@@ -1,14 +1,19 @@
-/// Token-level views of source ranges: comparing code modulo whitespace and comments.
+/// Token-level views of the source ranges inside one range of a file (a statement, a call):
+/// comparing code modulo whitespace and comments.
 public struct SourceTokens {
     public let tree: SyntaxTree
+    /// The tokens of the covered range, lexed again (trees do not keep their tokens).
+    private let covered: [Token]
 
-    public init(tree: SyntaxTree) {
+    /// `range` must start in code: a statement or an expression.
+    public init(tree: SyntaxTree, covering range: SourceRange) {
         self.tree = tree
+        self.covered = Lexer.tokens(of: tree.file, in: range)
     }
 
-    /// The tokens lying inside `range`.
+    /// The tokens lying inside `range` (within the covered range).
     public func tokens(in range: SourceRange) -> ArraySlice<Token> {
-        let tokens = tree.tokens.tokens
+        let tokens = covered
         var low = 0
         var high = tokens.count
         while low < high {
@@ -22,7 +27,7 @@ public struct SourceTokens {
 
     /// Whether a comment lies (at least partly) inside `range`.
     public func containsComment(_ range: SourceRange) -> Bool {
-        let comments = tree.tokens.comments
+        let comments = tree.comments
         var low = 0
         var high = comments.count
         while low < high {

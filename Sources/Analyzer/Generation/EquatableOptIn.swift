@@ -26,9 +26,10 @@ public struct EquatableOptIn: Sendable, Equatable {
         guard tree.file.bytes.contains(ascii: "viewlint:equatable") else { return [:] }
         let file = tree.file
         var found: [Int: EquatableOptIn] = [:]
-        for comment in tree.tokens.comments where comment.kind == .line {
+        let tokens = Lexer.tokenize(file).tokens
+        for comment in tree.comments where comment.kind == .line {
             guard let ignored = parse(file.text(comment.range)),
-                  let declaration = declarationStart(after: comment.range, in: tree) else { continue }
+                  let declaration = declarationStart(after: comment.range, in: file, tokens: tokens) else { continue }
             found[declaration] = EquatableOptIn(ignored: ignored, range: comment.range)
         }
         return found
@@ -51,9 +52,7 @@ public struct EquatableOptIn: Sendable, Equatable {
 
     /// The offset where the declaration a comment stands for begins: the first token after a
     /// comment on a line of its own, or the first token of the line a trailing comment ends.
-    private static func declarationStart(after comment: SourceRange, in tree: SyntaxTree) -> Int? {
-        let file = tree.file
-        let tokens = tree.tokens.tokens
+    private static func declarationStart(after comment: SourceRange, in file: SourceFile, tokens: [Token]) -> Int? {
         let line = file.location(of: comment.start).line
         let lineStart = file.lineStarts[line - 1]
         let isTrailing = file.bytes[lineStart..<comment.start].contains { $0 != 0x20 && $0 != 0x09 }

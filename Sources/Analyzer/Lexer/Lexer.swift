@@ -16,6 +16,18 @@ public enum Lexer {
             return TokenStream(tokens: cursor.tokens, comments: cursor.comments)
         }
     }
+
+    /// The tokens of one range of a file that starts in code (a statement or an expression),
+    /// with the same kinds, offsets and flags as in the whole file's stream, followed by an
+    /// ``TokenKind/endOfFile`` at the range's end. A token that runs past the range's end is
+    /// included whole.
+    public static func tokens(of file: SourceFile, in range: SourceRange) -> [Token] {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var cursor = LexerCursor(buffer: buffer, range: range)
+            cursor.run()
+            return cursor.tokens
+        }
+    }
 }
 
 /// The lexer's working state over one buffer.
@@ -28,6 +40,8 @@ struct LexerCursor {
 
     let buffer: UnsafeBufferPointer<UInt8>
     let count: Int
+    /// Where lexing stops: the end of the buffer, or of the range asked for.
+    let limit: Int
     var position = 0
     var tokens: [Token] = []
     var comments: [Comment] = []
@@ -37,7 +51,30 @@ struct LexerCursor {
     init(buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
         self.count = buffer.count
+        self.limit = buffer.count
         tokens.reserveCapacity(buffer.count / 5 + 16)
+    }
+
+    /// A cursor over one range of the buffer. The bytes around the range stay visible, so a
+    /// token's kind and flags are decided as in the whole buffer.
+    init(buffer: UnsafeBufferPointer<UInt8>, range: SourceRange) {
+        self.buffer = buffer
+        self.count = buffer.count
+        self.limit = min(max(range.end, 0), buffer.count)
+        self.position = min(max(range.start, 0), limit)
+        tokens.reserveCapacity((limit - position) / 5 + 16)
+        pendingFlags = leadingWhitespaceFlags(before: position)
+    }
+
+    /// The trivia flags of a token at `offset`, from the spaces and tabs before it (a comment
+    /// just before a range's first token is not looked at).
+    private func leadingWhitespaceFlags(before offset: Int) -> TokenFlags {
+        var index = offset - 1
+        while index >= 0, buffer[index] == UInt8(ascii: " ") || buffer[index] == UInt8(ascii: "\t") { index -= 1 }
+        if index < 0 || buffer[index] == UInt8(ascii: "\n") || buffer[index] == UInt8(ascii: "\r") {
+            return offset == 0 ? [.atStartOfLine] : [.atStartOfLine, .hasLeadingTrivia]
+        }
+        return index == offset - 1 ? [] : [.hasLeadingTrivia]
     }
 
     /// The byte `offset` bytes past the cursor, or 0 past the end.
@@ -59,8 +96,8 @@ struct LexerCursor {
                 continue
             }
             skipTrivia()
-            if position >= count {
-                emit(.endOfFile, from: count)
+            if position >= limit {
+                emit(.endOfFile, from: max(limit, position))
                 return
             }
             lexCodeToken()

@@ -32,7 +32,7 @@ public struct Suppressions {
         file = tree.file
         let lastLine = max(1, file.lineCount)
         var open: [String: (line: Int, range: SourceRange)] = [:]
-        for comment in tree.tokens.comments {
+        for comment in tree.comments {
             // `// viewlint:equatable` asks for generated code (``EquatableOptIn``): no suppression.
             let written = file.text(comment.range)
             guard let text = Self.directiveText(written), EquatableOptIn.parse(written) == nil else { continue }

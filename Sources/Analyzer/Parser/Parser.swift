@@ -34,7 +34,7 @@ public struct Parser {
         var parser = Parser(bytes: file.bytes, tokens: stream.tokens)
         let statements = parser.parseTopLevel()
         parser.reportSkippedInvalidTokens()
-        return SyntaxTree(file: file, tokens: stream, statements: statements, errors: parser.errors)
+        return SyntaxTree(file: file, comments: stream.comments, statements: statements, errors: parser.errors)
     }
 
     mutating func parseTopLevel() -> [Stmt] {

@@ -37,12 +37,12 @@ enum ConditionalModifierFix {
 
     private static func firstComment(between start: Int, and end: Int, tokens: SourceTokens) -> SourceRange? {
         guard start < end else { return nil }
-        return tokens.tree.tokens.comments.first { $0.range.start >= start && $0.range.end <= end }?.range
+        return tokens.tree.comments.first { $0.range.start >= start && $0.range.end <= end }?.range
     }
 
     private static func lastComment(between start: Int, and end: Int, tokens: SourceTokens) -> SourceRange? {
         guard start < end else { return nil }
-        return tokens.tree.tokens.comments.last { $0.range.start >= start && $0.range.end <= end }?.range
+        return tokens.tree.comments.last { $0.range.start >= start && $0.range.end <= end }?.range
     }
 
     /// Deletes `shift` leading spaces of every line that starts inside `range` (after its first

@@ -1,17 +1,21 @@
-/// One parsed file: its source, tokens, top-level statements (declarations included) and the
+/// One parsed file: its source, comments, top-level statements (declarations included) and the
 /// places the parser did not understand.
+///
+/// The tokens are not kept: a module's trees live while it is linted, and the few places that
+/// look at tokens (``SourceTokens``) lex just the range they need again.
 ///
 /// A class: trees are shared by every stage and thread that reads them, never changed.
 public final class SyntaxTree: Sendable {
     public let file: SourceFile
-    public let tokens: TokenStream
+    /// Every comment, in source order.
+    public let comments: [Comment]
     public let statements: [Stmt]
     /// One entry per `unknown` node in the tree.
     public let errors: [SyntaxError]
 
-    public init(file: SourceFile, tokens: TokenStream, statements: [Stmt], errors: [SyntaxError]) {
+    public init(file: SourceFile, comments: [Comment], statements: [Stmt], errors: [SyntaxError]) {
         self.file = file
-        self.tokens = tokens
+        self.comments = comments
         self.statements = statements
         self.errors = errors
     }

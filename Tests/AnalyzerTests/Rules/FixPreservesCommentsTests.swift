@@ -8,7 +8,7 @@ import Testing
     /// The comments of a text, as written.
     private func comments(_ text: String) -> [String] {
         let tree = SyntaxTree.parse(SourceFile(path: "Test.swift", text: text))
-        return tree.tokens.comments.map { tree.file.text($0.range) }
+        return tree.comments.map { tree.file.text($0.range) }
     }
 
     /// The rules that offer fixes.

@@ -5,8 +5,9 @@
 /// it hundreds of thousands of times and report only the first failure per file.)
 func parseInvariantViolation(_ tree: SyntaxTree) -> String? {
     let byteCount = tree.file.bytes.count
-    let tokens = tree.tokens.tokens
-    if let violation = tokenStreamViolation(tree.tokens, byteCount: byteCount) { return violation }
+    let stream = Lexer.tokenize(tree.file)
+    let tokens = stream.tokens
+    if let violation = tokenStreamViolation(stream, byteCount: byteCount) { return violation }
     for error in tree.errors where error.range.start < 0 || error.range.end > byteCount || error.range.start > error.range.end {
         return "error range \(error.range) (\(error.message)) is outside the file"
     }

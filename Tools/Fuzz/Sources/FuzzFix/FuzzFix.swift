@@ -16,8 +16,8 @@ public func fuzzFix(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let noWrite: (String, String) throws -> Void = { _, _ in }
         let first = Fixer.fix(trees: [original], findings: findings, write: noWrite, lint: lint)
         guard first.fixed > 0, let fixed = first.trees.first else { return }
-        let commentsBefore = original.tokens.comments.map { file.text($0.range) }
-        let commentsAfter = fixed.tokens.comments.map { fixed.file.text($0.range) }
+        let commentsBefore = original.comments.map { file.text($0.range) }
+        let commentsAfter = fixed.comments.map { fixed.file.text($0.range) }
         var remaining = commentsBefore[...]
         for comment in commentsAfter where comment == remaining.first { remaining.removeFirst() }
         guard remaining.isEmpty else {
