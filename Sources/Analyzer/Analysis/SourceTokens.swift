@@ -1,28 +1,20 @@
-/// Token-level views of the source ranges inside one range of a file (a statement, a call):
-/// comparing code modulo whitespace and comments.
+/// Token-level views of source ranges: comparing code modulo whitespace and comments.
+///
+/// Trees do not keep their tokens: each range asked about is lexed again, so every range must
+/// start in code (a statement, an expression, the gap before a modifier).
 public struct SourceTokens {
     public let tree: SyntaxTree
-    /// The tokens of the covered range, lexed again (trees do not keep their tokens).
-    private let covered: [Token]
 
-    /// `range` must start in code: a statement or an expression.
-    public init(tree: SyntaxTree, covering range: SourceRange) {
+    public init(tree: SyntaxTree) {
         self.tree = tree
-        self.covered = Lexer.tokens(of: tree.file, in: range)
     }
 
-    /// The tokens lying inside `range` (within the covered range).
+    /// The tokens lying inside `range`.
     public func tokens(in range: SourceRange) -> ArraySlice<Token> {
-        let tokens = covered
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].start < range.start { low = middle + 1 } else { high = middle }
-        }
-        var end = low
+        let tokens = Lexer.tokens(of: tree.file, in: range)
+        var end = 0
         while end < tokens.count, tokens[end].kind != .endOfFile, tokens[end].end <= range.end { end += 1 }
-        return tokens[low..<end]
+        return tokens[0..<end]
     }
 
     /// Whether a comment lies (at least partly) inside `range`.

@@ -60,7 +60,7 @@ enum ConditionalModifierHelpers {
     private static func report(_ method: Method, site: CallSite, conditions: [Expr], change: Variability,
                                pairs: [(Parameter, Argument)], context: ViewContext) -> Finding {
         let siteFile = context.file(site.context.fileIndex)
-        let tokens = SourceTokens(tree: context.index.trees[site.context.fileIndex], covering: site.range)
+        let tokens = SourceTokens(tree: context.index.trees[site.context.fileIndex])
         let labels = method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
         let name = "." + method.declaration.name.text + "(" + labels + ")"
         let conditionText = conditions.map { tokens.normalizedText($0.range) }.joined(separator: ", ")

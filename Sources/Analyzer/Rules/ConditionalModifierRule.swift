@@ -137,7 +137,7 @@ public enum ConditionalModifierRule {
               let thenCondition = thenNode.conditions.last, let elseCondition = elseNode.conditions.last,
               thenCondition.kind == .ifTrue, elseCondition.kind == .ifFalse, thenCondition.range == elseCondition.range,
               thenCondition.isPlainBoolean else { return nil }
-        let tokens = SourceTokens(tree: tree, covering: node.range)
+        let tokens = SourceTokens(tree: tree)
         let thenChain = Chain(thenNode, tokens: tokens)
         let elseChain = Chain(elseNode, tokens: tokens)
         guard thenChain.base.kind == .view || thenChain.baseIsMemberResult, tokens.sameTokens(thenChain.base.range, elseChain.base.range),

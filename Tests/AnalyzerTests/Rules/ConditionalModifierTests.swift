@@ -560,6 +560,34 @@ extension ConditionalModifierTests {
         #expect(atFinding.hasPrefix("if shouldRender"), "\(atFinding.prefix(20))")
     }
 
+    /// The `if` of a `@ViewBuilder` property that `body` names before it is declared is read
+    /// where it is written: two different views there are no finding; one view differing by
+    /// a modifier is, and the message names the condition.
+    @Test func anIfInAViewBuilderPropertyIsComparedWhereItIsWritten() {
+        Twins(ConditionalModifierRule.rule, """
+        final class PinnedMessagesModel: ObservableObject {
+            @Published var pinnedIDs: [String] = []
+            func unpin(_ id: String) { pinnedIDs.removeAll { $0 == id } }
+        }
+        struct PinnedMessagesScreen: View {
+            @ObservedObject var model: PinnedMessagesModel
+            var body: some View {
+                content
+                    .navigationTitle("Pinned")
+            }
+            @ViewBuilder
+            private var content: some View {
+                if model.pinnedIDs.isEmpty {
+                    ⟪⟫
+                } else {
+                    Text("Pinned").font(.headline)
+                }
+            }
+        }
+        """, quiet: "VStack { Image(systemName: \"pin\"); Text(\"Nothing pinned\") }", loud: "Text(\"Pinned\")")
+            .check(mentioning: ["`model.pinnedIDs.isEmpty`", "`.font(.headline)`"])
+    }
+
     /// The suggestion for `.hidden()` in the `else` branch of a compared condition negates it
     /// once: `!(tab == selected)` back to `(tab == selected)`, never `!!(…)`.
     @Test func aNegatedComparisonIsNotNegatedTwice() {
