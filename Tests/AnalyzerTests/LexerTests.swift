@@ -45,6 +45,20 @@ struct LexerTests {
         #expect(lex(test.source) == test.expected)
     }
 
+    /// Every keyword's spelling is found as that keyword; a word one byte longer or shorter,
+    /// or differing in case, is a plain identifier.
+    @Test func everyKeywordIsFoundAndNearMissesAreNot() {
+        for keyword in Keyword.allCases where keyword != .none {
+            let (tokens, _) = lexTokens(keyword.text)
+            #expect(tokens.first?.keyword == keyword, "\(keyword.text)")
+            for nearMiss in [keyword.text + "s", String(keyword.text.dropLast()), keyword.text.uppercased()]
+            where Keyword.allCases.allSatisfy({ $0.text != nearMiss }) && !nearMiss.isEmpty {
+                let (missed, _) = lexTokens(nearMiss)
+                #expect(missed.first?.keyword == Keyword.none, "\(nearMiss)")
+            }
+        }
+    }
+
     /// A module's tokens are kept while it is linted: twelve bytes each, offsets intact.
     @Test func tokensAreTwelveBytesAndKeepTheirOffsets() {
         #expect(MemoryLayout<Token>.stride == 12)

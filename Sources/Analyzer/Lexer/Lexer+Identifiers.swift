@@ -32,7 +32,7 @@ extension LexerCursor {
             position += 1
         }
         skipIdentifierBody()
-        let keyword = Keyword.lookUp(buffer, start, position)
+        let keyword = keywords.lookUp(buffer, start, position)
         emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
     }
 

@@ -42,6 +42,8 @@ struct LexerCursor {
     let count: Int
     /// Where lexing stops: the end of the buffer, or of the range asked for.
     let limit: Int
+    /// ``Keyword/table``, held here so the hot path does not check a global's initialization.
+    let keywords = Keyword.table
     var position = 0
     var tokens: [Token] = []
     var comments: [Comment] = []
