@@ -69,7 +69,8 @@ enum LintCommand {
         var fixed = 0
         var unwritable = 0
         var replayed = 0
-        for group in lintedGroups where !group.isEmpty {
+        let lastGroup = lintedGroups.lastIndex { !$0.isEmpty }
+        for (groupIndex, group) in lintedGroups.enumerated() where !group.isEmpty {
             let loader = ModuleLoader(jobs: options.jobs)
             let read = loader.read(group)
             unreadable += read.unreadableCount
@@ -84,7 +85,7 @@ enum LintCommand {
                 continue
             }
             var trees = loader.parse(read.sources)
-            var moduleFindings = lint(trees, settings: settingsByPath, options: options)
+            var moduleFindings = lint(trees, settings: settingsByPath, options: options, keepingUntilExit: groupIndex == lastGroup)
             if let cache = options.cache, let cacheKey { cache.store(moduleFindings, for: cacheKey) }
             if options.fix {
                 let outcome = Fixer.fix(trees: trees, findings: moduleFindings) { lint($0, settings: settingsByPath, options: options) }
@@ -99,6 +100,7 @@ enum LintCommand {
             if options.verbose { reportParseProblems(trees) }
             for tree in trees { files[tree.file.path] = tree.file }
             findings += moduleFindings
+            if groupIndex == lastGroup { ExitRetention.keep(trees) }
         }
         let stale: Int?
         switch selection.apply(findings, files: files) {
@@ -185,9 +187,12 @@ enum LintCommand {
                                 imageSizes: imageSizes))
     }
 
-    private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options) -> [Finding] {
+    /// `keepingUntilExit`: the module is the run's last, so its index is left for the exit to free.
+    private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options,
+                             keepingUntilExit: Bool = false) -> [Finding] {
         let equatableViews = trees.reduce(into: Set<String>()) { $0.formUnion(settings[$1.file.path]?.equatableViews ?? []) }
         let index = ModuleIndex(trees: trees, equatableViews: equatableViews, assetImageSizes: options.imageSizes)
+        if keepingUntilExit { ExitRetention.keep([index]) }
         return Linter(rules: options.rules).lint(index, settings: { settings[$0] ?? RuleSettings() }, jobs: options.jobs)
     }
 
