@@ -2,7 +2,10 @@
 /// labelled arguments by label, unlabelled ones as `_`, `_2`, …, and trailing closures — the
 /// first unlabelled one goes to the first closure parameter not already given by label.
 public struct CallArguments {
-    public private(set) var byLabel: [String: Expr] = [:]
+    /// Each argument by label (`_`, `_2`… for unlabelled ones, trailing closures by the
+    /// parameter they fill), one entry per label: a call has a handful, so a list searched in
+    /// order is cheaper than a dictionary.
+    public private(set) var byLabel: [(label: String, value: Expr)] = []
     public let call: Call
 
     public init(_ call: Call, closureParameters: [String]) {
@@ -10,24 +13,33 @@ public struct CallArguments {
         var unlabelled = 0
         for argument in call.arguments {
             if let label = argument.label?.text {
-                byLabel[label] = argument.value
+                set(label, argument.value)
             } else {
                 unlabelled += 1
-                byLabel[unlabelled == 1 ? "_" : "_\(unlabelled)"] = argument.value
+                set(unlabelled == 1 ? "_" : "_\(unlabelled)", argument.value)
             }
         }
         for trailing in call.trailingClosures {
             if let label = trailing.label?.text {
-                byLabel[label] = trailing.closure
-            } else if let parameter = closureParameters.first(where: { byLabel[$0] == nil }) {
-                byLabel[parameter] = trailing.closure
+                set(label, trailing.closure)
+            } else if let parameter = closureParameters.first(where: { self[$0] == nil }) {
+                set(parameter, trailing.closure)
             } else {
-                byLabel["_trailing"] = trailing.closure
+                set("_trailing", trailing.closure)
             }
         }
     }
 
-    public subscript(label: String) -> Expr? { byLabel[label] }
+    /// Gives `label` this value, replacing an earlier argument with the same label.
+    private mutating func set(_ label: String, _ value: Expr) {
+        if let existing = byLabel.firstIndex(where: { $0.label == label }) {
+            byLabel[existing].value = value
+        } else {
+            byLabel.append((label, value))
+        }
+    }
+
+    public subscript(label: String) -> Expr? { byLabel.first { $0.label == label }?.value }
 
     var unlabelledCount: Int { call.arguments.filter { $0.label == nil }.count }
 
@@ -45,7 +57,7 @@ public struct CallArguments {
     /// Arguments with labels (trailing closures excluded).
     var labels: [String] { call.arguments.compactMap { $0.label?.text } }
 
-    var hasLabel: (String) -> Bool { { label in self.byLabel[label] != nil || (label == "_" && self.unlabelledCount > 0) } }
+    var hasLabel: (String) -> Bool { { label in self[label] != nil || (label == "_" && self.unlabelledCount > 0) } }
 }
 
 extension Closure {
