@@ -35,6 +35,9 @@ public final class ModuleIndex: @unchecked Sendable {
     /// The instance and static methods the module's types declare, by name, in declaration
     /// order (a call of any other name cannot be one of theirs).
     private var methodsByName: [String: [Method]] = [:]
+    /// Methods declared only in `#if` clauses the configuration leaves out, by name
+    /// (``inactiveMethods()``).
+    private var inactiveMethodsByName: [String: [Method]] = [:]
     /// Top-level functions by name.
     public private(set) var functions: [String: [FunctionDecl]] = [:]
     /// The file each of ``functions`` is declared in, in the same order.
@@ -278,14 +281,14 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
-    private static func qualifiedName(_ type: TypeRef) -> String {
+    static func qualifiedName(_ type: TypeRef) -> String {
         if case .named(let components) = type.kind {
             return components.map(\.name.text).filter { $0 != "SwiftUI" || components.count == 1 }.joined(separator: ".")
         }
         return type.sourceDescription
     }
 
-    private static func addMember(_ member: Decl, to info: TypeInfo, extendedType: String?, fileIndex: Int, file: SourceFile) {
+    static func addMember(_ member: Decl, to info: TypeInfo, extendedType: String?, fileIndex: Int, file: SourceFile) {
         let isStatic = member.hasModifier("static") || member.hasModifier("class")
         let isViewBuilder = member.attribute(named: "ViewBuilder") != nil
         switch member.kind {
@@ -407,17 +410,20 @@ public final class ModuleIndex: @unchecked Sendable {
         return type.mappingChildren { substitute($0, arguments) }
     }
 
-    /// Every method of the module's types with this name, in declaration order.
-    public func methods(named name: String) -> [Method] { methodsByName[name] ?? [] }
+    /// Every method of the module's types with this name, in declaration order; when none is
+    /// active in the build configuration, those of `#if` clauses it leaves out (a call of one
+    /// compiles only where it is declared).
+    public func methods(named name: String) -> [Method] { methodsByName[name] ?? inactiveMethodsByName[name] ?? [] }
 
-    /// Whether some type of the module declares a method with this name.
-    public func declaresMethod(named name: String) -> Bool { methodsByName[name] != nil }
+    /// Whether some type of the module declares a method with this name, in any `#if` clause.
+    public func declaresMethod(named name: String) -> Bool { methodsByName[name] != nil || inactiveMethodsByName[name] != nil }
 
     // MARK: Conformances
 
     /// Marks views, view modifiers and equatable types, following the module's own protocols.
     private func resolveConformances() {
         methodsByName = Dictionary(grouping: types.flatMap(\.methods), by: \.name)
+        inactiveMethodsByName = Dictionary(grouping: inactiveMethods(), by: \.name)
         storedPropertyNames = Set(types.flatMap { $0.storedProperties.map(\.name) })
         viewExtensionMethodNames = Set(viewExtensionMethods.map(\.name))
         for index in types.indices {

@@ -59,6 +59,35 @@ import Testing
         """, quiet: "remoteClient.startScanning()", loud: "feed.follow()").check(mentioning: ["`.task { … }`"])
     }
 
+    /// UTM's macOS drive view reads the drive's size with a synchronous method of its model
+    /// that the model declares under `#if os(macOS)`: viewlint reads the code as iOS, but the
+    /// call compiles only where that clause is active, so it is that method. An `async` one
+    /// declared the same way keeps the task running.
+    @Test func aMethodDeclaredForAnotherPlatformIsStillFollowed() {
+        Twins(rule, """
+        @MainActor final class DriveStore: ObservableObject {
+            #if os(macOS)
+            func driveInfo(for url: URL) -> (format: String?, size: Int64?) { (nil, nil) }
+            func measuredInfo(for url: URL) async -> (format: String?, size: Int64?) { (nil, nil) }
+            #endif
+        }
+        struct ResizeDriveView: View {
+            @EnvironmentObject private var store: DriveStore
+            let imageURL: URL
+            @State private var format: String?
+            @State private var size: Int64?
+            var body: some View {
+                Text(format ?? "Calculating…")
+                    .onAppear {
+                        Task { @MainActor in
+                            (format, size) = ⟪⟫
+                        }
+                    }
+            }
+        }
+        """, quiet: "store.driveInfo(for: imageURL)", loud: "await store.measuredInfo(for: imageURL)").check(mentioning: ["`.task { … }`"])
+    }
+
     @Test func aMethodReferenceIsFollowed() {
         Twins(rule, """
         struct OrdersView: View {

@@ -1,0 +1,62 @@
+/// Methods the module declares only in `#if` clauses the build configuration leaves out
+/// (`#if os(macOS)` while viewlint reads the code as iOS). Code that calls such a method
+/// compiles only where its clause is active, so for that call it is the method meant:
+/// ``ModuleIndex/methods(named:)`` falls back to these when no active method has the name.
+extension ModuleIndex {
+    /// Every method in an inactive clause, inside a type or extension, in source order.
+    func inactiveMethods() -> [Method] {
+        var found: [Method] = []
+        for (fileIndex, tree) in trees.enumerated() {
+            for statement in tree.statements {
+                collectInactive(in: statement, isInactive: false, fileIndex: fileIndex, into: &found)
+            }
+        }
+        return found
+    }
+
+    private func collectInactive(in statement: Stmt, isInactive: Bool, fileIndex: Int, into found: inout [Method]) {
+        switch statement.kind {
+        case .declaration(let decl):
+            collectInactive(in: decl, owner: nil, isInactive: isInactive, fileIndex: fileIndex, into: &found)
+        case .ifConfig(let config):
+            let active = configuration.activeClause(of: config)?.range
+            for clause in config.clauses {
+                for element in clause.elements {
+                    collectInactive(in: element, isInactive: isInactive || clause.range != active, fileIndex: fileIndex, into: &found)
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// `owner`: the type or extension whose members are being read, which receives the
+    /// inactive ones (a scratch copy, so the index itself is unchanged).
+    private func collectInactive(in decl: Decl, owner: (info: TypeInfo, extendedType: String?)?, isInactive: Bool, fileIndex: Int,
+                                 into found: inout [Method]) {
+        switch decl.kind {
+        case .ifConfig(let config):
+            let active = configuration.activeClause(of: config)?.range
+            for clause in config.clauses {
+                for element in clause.elements {
+                    collectInactive(in: element, owner: owner, isInactive: isInactive || clause.range != active, fileIndex: fileIndex,
+                                    into: &found)
+                }
+            }
+        case .typeDecl(let typeDecl):
+            let extendedType = typeDecl.kind == .extension ? typeDecl.extendedType.map(Self.qualifiedName) : nil
+            let scratch = TypeInfo(name: typeDecl.name.text, qualifiedName: typeDecl.name.text, kind: typeDecl.kind, fileIndex: fileIndex,
+                                   declarationRange: decl.range, nameRange: typeDecl.name.range, genericParameters: [], inheritance: [])
+            for member in typeDecl.members {
+                collectInactive(in: member, owner: (scratch, extendedType), isInactive: isInactive, fileIndex: fileIndex, into: &found)
+            }
+        case .function where isInactive:
+            guard let owner else { return }
+            let before = owner.info.methods.count
+            Self.addMember(decl, to: owner.info, extendedType: owner.extendedType, fileIndex: fileIndex, file: trees[fileIndex].file)
+            found += owner.info.methods[before...]
+        default:
+            break
+        }
+    }
+}
