@@ -16,8 +16,10 @@ public enum AnyViewErasureRule {
         efficiently. `@ViewBuilder` with `if`/`switch` keeps every branch in the type \
         (`_ConditionalContent`) at no cost. Not reported: `AnyLayout`, `AnyShape` and \
         `AnyShapeStyle` (erasure meant for switching), `AnyView` handed to UIKit or AppKit \
-        (`UIHostingController(rootView:)`), `AnyView`s stored once in a model or registry, and \
-        `AnyView`s passed to a method that keeps them (an alert manager's `showAlert(content:)`).
+        (`UIHostingController(rootView:)`), `AnyView`s stored once in a model or registry, \
+        `AnyView`s passed to a method that keeps them (an alert manager's `showAlert(content:)`), \
+        and the rows of a `ForEach` over existentials (`[any ContentGroup]`) erased from their \
+        element: each row's type is the element's dynamic type, which no `@ViewBuilder` can name.
         """,
         defaultSeverity: .warning,
         examples: AnyViewErasureExamples.all,
@@ -60,11 +62,12 @@ public enum AnyViewErasureRule {
         var findings: [Finding] = []
         var seen = Set<Int>()
         /// What erases in this call, and where its name is: `AnyView(…)` or `.eraseToAnyView()`.
-        func erasure(_ call: Call) -> (erased: String, range: SourceRange)? {
+        /// What erases in this call, where its name is, and the view it wraps.
+        func erasure(_ call: Call) -> (erased: String, range: SourceRange, wrapped: Expr?)? {
             switch call.callee.kind {
-            case .identifier("AnyView"): return ("`AnyView(…)`", call.callee.range)
-            case .memberAccess(_, let method, _) where erasingHelpers.contains(method.text) && call.arguments.isEmpty:
-                return ("`.\(method.text)()` (it wraps the view in `AnyView`)", method.range)
+            case .identifier("AnyView"): return ("`AnyView(…)`", call.callee.range, call.arguments.first?.value)
+            case .memberAccess(let base, let method, _) where erasingHelpers.contains(method.text) && call.arguments.isEmpty:
+                return ("`.\(method.text)()` (it wraps the view in `AnyView`)", method.range, base)
             default: return nil
             }
         }
@@ -79,11 +82,13 @@ public enum AnyViewErasureRule {
             // build the view's content.
             var hosted: [SourceRange] = []
             var sites: [(erased: String, range: SourceRange)] = []
+            var existentialRows = ExistentialRows()
             // `placeholderView = AnyView(…)`: stored once, not built per update (`non-pod-view`'s domain).
             var stored = Set<Int>()
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 if case .assignment(_, let value) = expr.kind { stored.insert(value.range.start) }
                 guard case .call(let call) = expr.kind else { return }
+                existentialRows.record(call, in: view, index: context.index)
                 if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) {
                     hosted.append(expr.range)
                     return
@@ -96,8 +101,10 @@ public enum AnyViewErasureRule {
                 // `Binding(get:set:)`: `set` runs when a control writes, as an action does.
                 if calleeName(call.callee) == "Binding" { hosted += call.allArguments.filter { $0.label?.text == "set" }.map(\.range) }
                 guard !hosted.contains(where: { $0.start <= expr.range.start && expr.range.end <= $0.end }) else { return }
-                guard let site = erasure(call), !stored.contains(expr.range.start), seen.insert(site.range.start).inserted else { return }
-                sites.append(site)
+                guard let site = erasure(call), !stored.contains(expr.range.start),
+                      !(site.wrapped.map { existentialRows.isRowElementErasure($0, at: expr.range) } ?? false),
+                      seen.insert(site.range.start).inserted else { return }
+                sites.append((site.erased, site.range))
             }
             // One finding per member: the first erasure, with the others as notes.
             guard let (erased, first) = sites.first else { return }

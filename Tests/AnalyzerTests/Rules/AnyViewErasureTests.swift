@@ -17,6 +17,57 @@ import Testing
         """, quiet: "AnyShape", loud: "AnyView").check(mentioning: ["`Avatar.body`", "`@ViewBuilder`"])
     }
 
+    /// Swiftfin's home screen lists `[any ContentGroup]`: each row's view type depends on the
+    /// group's dynamic type, so erasing the row is the only way to list them. The same rows
+    /// over one concrete group type could use the view itself.
+    @Test func rowsOfExistentialsNeedTheirErasure() {
+        Twins(rule, """
+        protocol ContentGroup: Identifiable {
+            associatedtype Body: View
+            var id: String { get }
+            @ViewBuilder func body() -> Body
+        }
+        struct PosterGroup: ContentGroup {
+            let id: String
+            func body() -> some View { Text(id) }
+        }
+        extension View {
+            func eraseToAnyView() -> AnyView { AnyView(self) }
+        }
+        struct ContentGroupStack: View {
+            let groups: [⟪⟫]
+            @ViewBuilder private func makeGroupBody(_ group: some ContentGroup) -> some View {
+                group.body()
+            }
+            var body: some View {
+                VStack(alignment: .leading) {
+                    ForEach(groups, id: \\.id) { group in
+                        makeGroupBody(group)
+                            .eraseToAnyView()
+                    }
+                }
+            }
+        }
+        """, quiet: "any ContentGroup", loud: "PosterGroup").check(mentioning: ["`.eraseToAnyView()`"])
+    }
+
+    /// In a row of existentials, an erasure that does not build from the element is still
+    /// reported.
+    @Test func anErasureInAnExistentialRowThatIgnoresTheElementIsReported() {
+        Twins(rule, """
+        protocol Widget { var title: String { get } }
+        struct WidgetList: View {
+            let widgets: [any Widget]
+            let isCompact: Bool
+            var body: some View {
+                List(widgets, id: \\.title) { widget in
+                    AnyView(⟪⟫)
+                }
+            }
+        }
+        """, quiet: "Text(widget.title)", loud: "Text(isCompact ? \"•\" : \"Widget\")").check(mentioning: ["`AnyView(…)`"])
+    }
+
     @Test func aHostingControllerRootIsInterop() {
         Twins(rule, """
         struct ShareButton: View {

@@ -1,0 +1,59 @@
+/// `ForEach(groups) { group in … }` over a list of existentials (`[any ContentGroup]`, or a
+/// protocol the module declares, or `[any View]`): each row's view type depends on the
+/// element's dynamic type, so `AnyView` is the only way to put the rows side by side — no
+/// `@ViewBuilder` `if`/`switch` can name the types. An erasure inside such a row that builds
+/// from the element is required, not a mistake.
+struct ExistentialRows {
+    /// The rows' content closures, with the name the element has in each.
+    private var rows: [(range: SourceRange, element: String)] = []
+
+    /// Records `call` when it is a `ForEach` or `List` over a stored list of existentials of `view`.
+    mutating func record(_ call: Call, in view: TypeInfo, index: ModuleIndex) {
+        guard case .identifier(let name) = call.callee.kind, name == "ForEach" || name == "List",
+              let data = call.arguments.first(where: { $0.label == nil })?.value,
+              let property = Self.storedProperty(data, of: view), let type = property.type,
+              Self.isExistentialList(type, in: index), let content = call.lastClosure else { return }
+        rows.append((content.expr.range, content.closure.parameters?.first?.name.text ?? "$0"))
+    }
+
+    /// Whether `erased`, found at `range`, is built from the element of a row it lies in.
+    func isRowElementErasure(_ erased: Expr, at range: SourceRange) -> Bool {
+        rows.contains { row in
+            guard row.range.start <= range.start, range.end <= row.range.end else { return false }
+            var mentions = false
+            SyntaxWalk.expressions(in: erased, intoClosures: true) { expr in
+                if case .identifier(row.element) = expr.kind { mentions = true }
+            }
+            return mentions
+        }
+    }
+
+    /// `groups` or `self.groups`, a stored property of `view`.
+    private static func storedProperty(_ expr: Expr, of view: TypeInfo) -> StoredProperty? {
+        switch expr.kind {
+        case .identifier(let name): return view.storedProperty(named: name)
+        case .memberAccess(let base, let name, _):
+            guard case .identifier("self") = base.kind else { return nil }
+            return view.storedProperty(named: name.text)
+        default: return nil
+        }
+    }
+
+    /// `[any P]`, `[P]` for a protocol `P` the module declares or `View`, optional or not.
+    private static func isExistentialList(_ type: TypeRef, in index: ModuleIndex) -> Bool {
+        switch type.kind {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            return isExistentialList(wrapped, in: index)
+        case .array(let element):
+            switch element.kind {
+            case .any: return true
+            case .named(let components):
+                guard components.count == 1, let name = components.first?.name.text else { return false }
+                return name == "View" || index.type(named: name)?.kind == .protocol
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+}
