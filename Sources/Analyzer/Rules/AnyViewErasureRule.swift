@@ -17,7 +17,8 @@ public enum AnyViewErasureRule {
         (`_ConditionalContent`) at no cost. Not reported: `AnyLayout`, `AnyShape` and \
         `AnyShapeStyle` (erasure meant for switching), `AnyView` handed to UIKit or AppKit \
         (`UIHostingController(rootView:)`), `AnyView`s stored once in a model or registry, \
-        `AnyView`s passed to a method that keeps them (an alert manager's `showAlert(content:)`), \
+        `AnyView`s passed to a method that keeps them (an alert manager's `showAlert(content:)`) \
+        or to a stored closure whose type takes one (`transformer: (AnyView) -> Content`), \
         and the rows of a `ForEach` over existentials (`[any ContentGroup]`) erased from their \
         element: each row's type is the element's dynamic type, which no `@ViewBuilder` can name.
         """,
@@ -89,7 +90,8 @@ public enum AnyViewErasureRule {
                 if case .assignment(_, let value) = expr.kind { stored.insert(value.range.start) }
                 guard case .call(let call) = expr.kind else { return }
                 existentialRows.record(call, in: view, index: context.index)
-                if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) {
+                if let name = calleeName(call.callee),
+                   hostingTypes.contains(name) || takesAnyView(name) || closureTakesAnyView(call.callee, of: view, in: context.index) {
                     hosted.append(expr.range)
                     return
                 }
@@ -136,6 +138,25 @@ public enum AnyViewErasureRule {
 
     /// The `AnyView` parameters a method keeps (`alertContent = content`): a slot that holds one
     /// view now and another later (an alert manager's content) needs the erasure.
+    /// Whether `callee` is a stored closure of the view (`transformer` or `self.transformer`)
+    /// that takes `AnyView` (`let transformer: (AnyView) -> Content`): calling it with an erased
+    /// view is what its type asks for, and the change belongs to that API.
+    private static func closureTakesAnyView(_ callee: Expr, of view: TypeInfo, in index: ModuleIndex) -> Bool {
+        let name: String
+        switch callee.kind {
+        case .identifier(let identifier): name = identifier
+        case .memberAccess(let base, let member, _):
+            guard case .identifier("self") = base.kind else { return false }
+            name = member.text
+        default: return false
+        }
+        guard let type = view.storedProperty(named: name)?.type else { return false }
+        var resolved = index.resolved(type, in: view).unwrappingOptionals
+        if case .attributed(_, _, let base) = resolved.kind { resolved = base.unwrappingOptionals }
+        guard case .function(let function) = resolved.kind else { return false }
+        return function.parameters.contains { $0.type.mentions("AnyView") }
+    }
+
     private static func storedAnyViewParameters(_ method: Method) -> Set<String> {
         let names = Set(method.declaration.parameters.compactMap { parameter -> String? in
             guard case .named(let components)? = parameter.type?.unwrappingOptionals.kind, components.last?.name.text == "AnyView"

@@ -68,6 +68,29 @@ import Testing
         """, quiet: "Text(widget.title)", loud: "Text(isCompact ? \"•\" : \"Widget\")").check(mentioning: ["`AnyView(…)`"])
     }
 
+    /// Element's `LoadableImage` hands the loaded image to a stored `transformer: (AnyView) ->
+    /// TransformerView` that its callers supply: the erasure is what that closure's type, part
+    /// of the view's API, asks for. Erasing for a private helper that merely takes `AnyView`
+    /// is reported.
+    @Test func aStoredClosureThatTakesAnyViewAsksForTheErasure() {
+        Twins(rule, """
+        struct LoadableImage<TransformerView: View>: View {
+            let image: UIImage?
+            private let transformer: (AnyView) -> TransformerView
+            var body: some View {
+                ZStack {
+                    if let image {
+                        ⟪⟫(AnyView(Image(uiImage: image).resizable()))
+                    }
+                }
+            }
+            private func decorated(_ image: AnyView) -> some View {
+                image.padding(4)
+            }
+        }
+        """, quiet: "transformer", loud: "decorated").check(mentioning: ["`AnyView(…)`"])
+    }
+
     @Test func aHostingControllerRootIsInterop() {
         Twins(rule, """
         struct ShareButton: View {
