@@ -132,13 +132,16 @@ public struct Call: Sendable {
 
     /// Arguments followed by trailing closures, as the callee receives them.
     public var allArguments: [Argument] {
-        arguments + trailingClosures.map { Argument(label: $0.label, value: $0.closure, range: $0.closure.range) }
+        // Most calls have no trailing closure: share the arguments' storage rather than copy it.
+        guard !trailingClosures.isEmpty else { return arguments }
+        return arguments + trailingClosures.map { Argument(label: $0.label, value: $0.closure, range: $0.closure.range) }
     }
 
     /// The last closure the call is given (`Task { … }`'s work, `.onAppear { … }`'s action),
     /// with its expression.
     public var lastClosure: (expr: Expr, closure: Closure)? {
-        guard let value = allArguments.last(where: { $0.value.isClosure })?.value, case .closure(let closure) = value.kind else {
+        guard let value = trailingClosures.last(where: { $0.closure.isClosure })?.closure ?? arguments.last(where: { $0.value.isClosure })?.value,
+              case .closure(let closure) = value.kind else {
             return nil
         }
         return (value, closure)
