@@ -85,7 +85,9 @@ enum LintCommand {
                 continue
             }
             var trees = loader.parse(read.sources)
-            var moduleFindings = lint(trees, settings: settingsByPath, options: options, keepingUntilExit: groupIndex == lastGroup)
+            // Fixes and confirmation work on after linting: there the index is freed as before.
+            let keepsUntilExit = groupIndex == lastGroup && !options.fix && options.confirmation == nil
+            var moduleFindings = lint(trees, settings: settingsByPath, options: options, keepingUntilExit: keepsUntilExit)
             if let cache = options.cache, let cacheKey { cache.store(moduleFindings, for: cacheKey) }
             if options.fix {
                 let outcome = Fixer.fix(trees: trees, findings: moduleFindings) { lint($0, settings: settingsByPath, options: options) }
@@ -100,7 +102,7 @@ enum LintCommand {
             if options.verbose { reportParseProblems(trees) }
             for tree in trees { files[tree.file.path] = tree.file }
             findings += moduleFindings
-            if groupIndex == lastGroup { ExitRetention.keep(trees) }
+            if keepsUntilExit { ExitRetention.keep(trees) }
         }
         let stale: Int?
         switch selection.apply(findings, files: files) {

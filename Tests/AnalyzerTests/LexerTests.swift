@@ -59,7 +59,7 @@ struct LexerTests {
         }
     }
 
-    /// A module's tokens are kept while it is linted: twelve bytes each, offsets intact.
+    /// Every file's tokens are held while it is parsed: twelve bytes each, offsets intact.
     @Test func tokensAreTwelveBytesAndKeepTheirOffsets() {
         #expect(MemoryLayout<Token>.stride == 12)
         let source = String(repeating: " ", count: 70_000) + "Text(title)"

@@ -26,10 +26,13 @@ public struct EquatableOptIn: Sendable, Equatable {
         guard tree.file.bytes.contains(ascii: "viewlint:equatable") else { return [:] }
         let file = tree.file
         var found: [Int: EquatableOptIn] = [:]
-        let tokens = Lexer.tokenize(file).tokens
+        // Lexed again once, at the first opt-in comment (trees do not keep their tokens).
+        var lexed: [Token]?
         for comment in tree.comments where comment.kind == .line {
-            guard let ignored = parse(file.text(comment.range)),
-                  let declaration = declarationStart(after: comment.range, in: file, tokens: tokens) else { continue }
+            guard let ignored = parse(file.text(comment.range)) else { continue }
+            let tokens = lexed ?? Lexer.tokenize(file).tokens
+            lexed = tokens
+            guard let declaration = declarationStart(after: comment.range, in: file, tokens: tokens) else { continue }
             found[declaration] = EquatableOptIn(ignored: ignored, range: comment.range)
         }
         return found

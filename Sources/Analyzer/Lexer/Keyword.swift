@@ -42,7 +42,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 }
 
 /// The keywords in an open-addressing table keyed by their bytes packed into two integers:
-/// one multiply to find a slot and a comparison or two, with no string hashing.
+/// two multiplies to find a slot and a comparison or two, with no string hashing.
 struct KeywordTable: Sendable {
     /// A power of two, several times the number of keywords, so probes stay short.
     private static let slotCount = 512
@@ -50,6 +50,8 @@ struct KeywordTable: Sendable {
     private var keywords: [Keyword]
 
     init() {
+        // An empty slot always remains, so every probe ends.
+        precondition(Keyword.allCases.count < Self.slotCount / 2)
         keys = Array(repeating: KeywordKey(), count: Self.slotCount)
         keywords = Array(repeating: .none, count: Self.slotCount)
         for keyword in Keyword.allCases where keyword != .none {

@@ -19,8 +19,8 @@ public enum Lexer {
 
     /// The tokens of one range of a file that starts in code (a statement or an expression),
     /// with the same kinds, offsets and flags as in the whole file's stream, followed by an
-    /// ``TokenKind/endOfFile`` at the range's end. A token that runs past the range's end is
-    /// included whole.
+    /// ``TokenKind/endOfFile`` where lexing stopped: the range's end, or past it when the last
+    /// token runs over the end (that token is included whole).
     public static func tokens(of file: SourceFile, in range: SourceRange) -> [Token] {
         file.bytes.withUnsafeBufferPointer { buffer in
             var cursor = LexerCursor(buffer: buffer, range: range)
@@ -99,7 +99,7 @@ struct LexerCursor {
             }
             skipTrivia()
             if position >= limit {
-                emit(.endOfFile, from: max(limit, position))
+                emit(.endOfFile, from: position)
                 return
             }
             lexCodeToken()

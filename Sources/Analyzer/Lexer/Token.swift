@@ -75,7 +75,8 @@ public struct TokenFlags: OptionSet, Sendable {
 /// comments in it are also listed in ``TokenStream/comments``.
 ///
 /// Twelve bytes: the offsets are stored as 32 bits, which is why source files are limited to
-/// ``maximumFileSize`` bytes (a file's tokens are kept while its module is linted).
+/// ``maximumFileSize`` bytes (a file's whole token stream is held while it is parsed, on every
+/// worker at once).
 public struct Token: Sendable {
     public var kind: TokenKind
     public var keyword: Keyword
@@ -90,6 +91,7 @@ public struct Token: Sendable {
         self.kind = kind
         self.keyword = keyword
         self.flags = flags
+        assert(0...Self.maximumFileSize ~= start && 0...Self.maximumFileSize ~= end, "token offset out of range")
         self.storedStart = UInt32(clamping: start)
         self.storedEnd = UInt32(clamping: end)
     }

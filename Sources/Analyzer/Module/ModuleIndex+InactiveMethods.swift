@@ -1,12 +1,14 @@
-/// Methods the module declares only in `#if` clauses the build configuration leaves out
-/// (`#if os(macOS)` while viewlint reads the code as iOS). Code that calls such a method
-/// compiles only where its clause is active, so for that call it is the method meant:
-/// ``ModuleIndex/methods(named:)`` falls back to these when no active method has the name.
+/// Methods the module's types declare only in `#if` clauses the build configuration leaves
+/// out (`#if os(macOS)` while viewlint reads the code as iOS, or a `DEBUG` branch). Code that
+/// calls such a method compiles only where its clause is active, so for that call it is the
+/// method meant: ``ModuleIndex/methods(named:)`` falls back to these when no active method has
+/// the name. Like the active ones, they are methods of the module's own types: extensions of
+/// `View`, `EnvironmentValues` or a library type are left out.
 extension ModuleIndex {
     /// Every method in an inactive clause, inside a type or extension, in source order.
     func inactiveMethods() -> [Method] {
         var found: [Method] = []
-        for (fileIndex, tree) in trees.enumerated() {
+        for (fileIndex, tree) in trees.enumerated() where tree.file.bytes.contains(ascii: "#if") {
             for statement in tree.statements {
                 collectInactive(in: statement, isInactive: false, fileIndex: fileIndex, into: &found)
             }
@@ -45,6 +47,7 @@ extension ModuleIndex {
             }
         case .typeDecl(let typeDecl):
             let extendedType = typeDecl.kind == .extension ? typeDecl.extendedType.map(Self.qualifiedName) : nil
+            if let extendedType, type(named: extendedType) == nil { return }
             let scratch = TypeInfo(name: typeDecl.name.text, qualifiedName: typeDecl.name.text, kind: typeDecl.kind, fileIndex: fileIndex,
                                    declarationRange: decl.range, nameRange: typeDecl.name.range, genericParameters: [], inheritance: [])
             for member in typeDecl.members {

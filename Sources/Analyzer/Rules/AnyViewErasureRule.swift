@@ -62,8 +62,8 @@ public enum AnyViewErasureRule {
         }
         var findings: [Finding] = []
         var seen = Set<Int>()
-        /// What erases in this call, and where its name is: `AnyView(…)` or `.eraseToAnyView()`.
-        /// What erases in this call, where its name is, and the view it wraps.
+        /// What erases in this call (`AnyView(…)` or `.eraseToAnyView()`), where its name is,
+        /// and the view it wraps.
         func erasure(_ call: Call) -> (erased: String, range: SourceRange, wrapped: Expr?)? {
             switch call.callee.kind {
             case .identifier("AnyView"): return ("`AnyView(…)`", call.callee.range, call.arguments.first?.value)
@@ -90,11 +90,11 @@ public enum AnyViewErasureRule {
                 if case .assignment(_, let value) = expr.kind { stored.insert(value.range.start) }
                 guard case .call(let call) = expr.kind else { return }
                 existentialRows.record(call, in: view, index: context.index)
-                if let name = calleeName(call.callee),
-                   hostingTypes.contains(name) || takesAnyView(name) || closureTakesAnyView(call.callee, of: view, in: context.index) {
+                if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) {
                     hosted.append(expr.range)
                     return
                 }
+                hosted += anyViewClosureArguments(call, of: view, in: context.index)
                 if let name = calleeName(call.callee) { hosted += keptArguments(call, name: name) }
                 if case .memberAccess(_, let modifier, _) = call.callee.kind, ModifierCatalog.actionModifiers.contains(modifier.text) {
                     hosted += call.allArguments.map(\.range)
@@ -136,27 +136,32 @@ public enum AnyViewErasureRule {
         return (stored + parameters).contains { index.resolved($0, in: type).mentions("AnyView") }
     }
 
-    /// The `AnyView` parameters a method keeps (`alertContent = content`): a slot that holds one
-    /// view now and another later (an alert manager's content) needs the erasure.
-    /// Whether `callee` is a stored closure of the view (`transformer` or `self.transformer`)
-    /// that takes `AnyView` (`let transformer: (AnyView) -> Content`): calling it with an erased
-    /// view is what its type asks for, and the change belongs to that API.
-    private static func closureTakesAnyView(_ callee: Expr, of view: TypeInfo, in index: ModuleIndex) -> Bool {
+    /// The arguments of `call` that a stored closure of the view (`transformer` or
+    /// `self.transformer`) takes as `AnyView` (`let transformer: (AnyView) -> Content`): the
+    /// erasure there is what the closure's type, part of the view's API, asks for.
+    private static func anyViewClosureArguments(_ call: Call, of view: TypeInfo, in index: ModuleIndex) -> [SourceRange] {
         let name: String
-        switch callee.kind {
+        switch call.callee.kind {
         case .identifier(let identifier): name = identifier
         case .memberAccess(let base, let member, _):
-            guard case .identifier("self") = base.kind else { return false }
+            guard case .identifier("self") = base.kind else { return [] }
             name = member.text
-        default: return false
+        default: return []
         }
-        guard let type = view.storedProperty(named: name)?.type else { return false }
+        guard let type = view.storedProperty(named: name)?.type else { return [] }
         var resolved = index.resolved(type, in: view).unwrappingOptionals
         if case .attributed(_, _, let base) = resolved.kind { resolved = base.unwrappingOptionals }
-        guard case .function(let function) = resolved.kind else { return false }
-        return function.parameters.contains { $0.type.mentions("AnyView") }
+        guard case .function(let function) = resolved.kind else { return [] }
+        // A closure is called with its arguments in order, without labels.
+        return zip(call.allArguments, function.parameters).compactMap { argument, parameter in
+            guard case .named(let components) = parameter.type.unwrappingOptionals.kind, components.count == 1,
+                  components[0].name.text == "AnyView" else { return nil }
+            return argument.range
+        }
     }
 
+    /// The `AnyView` parameters a method keeps (`alertContent = content`): a slot that holds one
+    /// view now and another later (an alert manager's content) needs the erasure.
     private static func storedAnyViewParameters(_ method: Method) -> Set<String> {
         let names = Set(method.declaration.parameters.compactMap { parameter -> String? in
             guard case .named(let components)? = parameter.type?.unwrappingOptionals.kind, components.last?.name.text == "AnyView"

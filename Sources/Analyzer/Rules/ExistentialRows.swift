@@ -1,8 +1,9 @@
 /// `ForEach(groups) { group in … }` over a list of existentials (`[any ContentGroup]`, or a
 /// protocol the module declares, or `[any View]`): each row's view type depends on the
 /// element's dynamic type, so `AnyView` is the only way to put the rows side by side — no
-/// `@ViewBuilder` `if`/`switch` can name the types. An erasure inside such a row that builds
-/// from the element is required, not a mistake.
+/// `@ViewBuilder` `if`/`switch` can name the types. An erasure inside such a row of a view the
+/// element builds (`group.body()`, `makeGroupBody(group)`, the element itself) is required, not
+/// a mistake; one of a view built from the element's data (`Text(widget.title)`) is not.
 struct ExistentialRows {
     /// The rows' content closures, with the name the element has in each.
     private var rows: [(range: SourceRange, element: String)] = []
@@ -16,15 +17,22 @@ struct ExistentialRows {
         rows.append((content.expr.range, content.closure.parameters?.first?.name.text ?? "$0"))
     }
 
-    /// Whether `erased`, found at `range`, is built from the element of a row it lies in.
+    /// Whether `erased`, found at `range`, is a view the element of a row it lies in builds:
+    /// the element itself, a call of one of its methods, or a call the element is passed to
+    /// whole (a generic helper opening it).
     func isRowElementErasure(_ erased: Expr, at range: SourceRange) -> Bool {
         rows.contains { row in
             guard row.range.start <= range.start, range.end <= row.range.end else { return false }
-            var mentions = false
-            SyntaxWalk.expressions(in: erased, intoClosures: true) { expr in
-                if case .identifier(row.element) = expr.kind { mentions = true }
+            if case .identifier(row.element) = erased.kind { return true }
+            var builds = false
+            SyntaxWalk.expressions(in: erased, intoClosures: false) { expr in
+                guard case .call(let call) = expr.kind else { return }
+                if case .memberAccess(let base, _, _) = call.callee.kind, case .identifier(row.element) = base.kind { builds = true }
+                if call.allArguments.contains(where: { if case .identifier(row.element) = $0.value.kind { true } else { false } }) {
+                    builds = true
+                }
             }
-            return mentions
+            return builds
         }
     }
 

@@ -108,7 +108,7 @@ public struct SourceFileError: Error, Sendable, CustomStringConvertible {
     public enum Reason: Sendable, Equatable {
         case unreadable
         case notARegularFile
-        /// Larger than ``Token/maximumFileSize``: 4 GiB.
+        /// Larger than ``Token/maximumFileSize`` (4 GiB less one byte).
         case tooLarge
         case invalidUTF8(offset: Int)
         case containsNUL(offset: Int)
@@ -121,7 +121,7 @@ public struct SourceFileError: Error, Sendable, CustomStringConvertible {
         switch reason {
         case .unreadable: return "\(path): error: cannot read file"
         case .notARegularFile: return "\(path): error: not a regular file (a pipe, socket or device); skipped"
-        case .tooLarge: return "\(path): error: file is larger than 4 GiB; skipped"
+        case .tooLarge: return "\(path): error: file is 4 GiB or larger; skipped"
         case .invalidUTF8(let offset): return "\(path): error: file is not valid UTF-8 text (bad byte at offset \(offset))"
         case .containsNUL(let offset): return "\(path): error: file contains a NUL byte at offset \(offset) (binary file?)"
         }

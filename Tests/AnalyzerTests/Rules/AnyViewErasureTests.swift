@@ -51,21 +51,38 @@ import Testing
         """, quiet: "any ContentGroup", loud: "PosterGroup").check(mentioning: ["`.eraseToAnyView()`"])
     }
 
-    /// In a row of existentials, an erasure that does not build from the element is still
-    /// reported.
-    @Test func anErasureInAnExistentialRowThatIgnoresTheElementIsReported() {
+    /// In a row of existentials, a view the element builds needs the erasure; a view built
+    /// from the element's data has one static type and does not.
+    @Test func anErasureInAnExistentialRowOfTheElementsDataIsReported() {
         Twins(rule, """
-        protocol Widget { var title: String { get } }
+        protocol Widget {
+            associatedtype Content: View
+            var title: String { get }
+            func makeView() -> Content
+        }
         struct WidgetList: View {
             let widgets: [any Widget]
-            let isCompact: Bool
             var body: some View {
                 List(widgets, id: \\.title) { widget in
                     AnyView(⟪⟫)
                 }
             }
         }
-        """, quiet: "Text(widget.title)", loud: "Text(isCompact ? \"•\" : \"Widget\")").check(mentioning: ["`AnyView(…)`"])
+        """, quiet: "widget.makeView()", loud: "Text(widget.title)").check(mentioning: ["`AnyView(…)`"])
+    }
+
+    /// A stored closure that takes `AnyView` asks for the erasure only of the argument it
+    /// takes as `AnyView`: views erased into its other argument (a list) are still reported.
+    @Test func onlyTheClosuresAnyViewParameterAsksForTheErasure() {
+        Twins(rule, """
+        struct Badge<Decorated: View>: View {
+            let count: Int
+            private let decorate: (AnyView, [AnyView]) -> Decorated
+            var body: some View {
+                decorate(AnyView(Circle().fill(.red)), ⟪⟫)
+            }
+        }
+        """, quiet: "[]", loud: "[AnyView(Text(\"\\(count)\"))]").check(mentioning: ["`AnyView(…)`"])
     }
 
     /// Element's `LoadableImage` hands the loaded image to a stored `transformer: (AnyView) ->

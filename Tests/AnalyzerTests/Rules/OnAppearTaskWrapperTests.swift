@@ -88,6 +88,26 @@ import Testing
         """, quiet: "store.driveInfo(for: imageURL)", loud: "await store.measuredInfo(for: imageURL)").check(mentioning: ["`.task { … }`"])
     }
 
+    /// Only the module's own types lend their other-platform methods: a method an inactive
+    /// clause adds to a library type says nothing about the library's own method of that name.
+    @Test func anOtherPlatformExtensionOfALibraryTypeIsNotFollowed() {
+        Twins(rule, """
+        final class StreamConnection {}
+        #if os(macOS)
+        extension ⟪⟫ {
+            func resume() {}
+        }
+        #endif
+        struct LiveStreamView: View {
+            let connection: ⟪⟫
+            var body: some View {
+                Text("Live")
+                    .onAppear { Task { await connection.resume() } }
+            }
+        }
+        """, quiet: "StreamConnection", loud: "URLSessionWebSocketTask").check(mentioning: ["`.task { … }`"])
+    }
+
     @Test func aMethodReferenceIsFollowed() {
         Twins(rule, """
         struct OrdersView: View {
