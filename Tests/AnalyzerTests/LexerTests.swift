@@ -545,6 +545,18 @@ struct RangeLexingTests {
         #expect(Lexer.tokens(of: file, in: SourceRange(text + 4, text + 5)).first?.flags == [])
     }
 
+    /// A range outside the file, inverted or cut inside an unterminated string ends lexing
+    /// quietly: no crash, and nothing past the file.
+    @Test func oddRangesEndQuietly() {
+        let file = SourceFile(text: "Text(\"unterminated\n")
+        let count = file.bytes.count
+        for range in [SourceRange(count + 10, count + 20), SourceRange(8, 3), SourceRange(-5, 2), SourceRange(5, count + 100)] {
+            let tokens = Lexer.tokens(of: file, in: range)
+            #expect(tokens.last?.kind == .endOfFile, "\(range)")
+            #expect(tokens.allSatisfy { 0 <= $0.start && $0.start <= $0.end && $0.end <= count }, "\(range)")
+        }
+    }
+
     private static func describe(_ token: Token) -> String {
         "\(token.kind)/\(token.keyword)/\(token.flags.rawValue)@\(token.start)-\(token.end)"
     }

@@ -21,7 +21,7 @@ public enum Lexer {
     /// with the same kinds, offsets and flags as in the whole file's stream, followed by an
     /// ``TokenKind/endOfFile`` where lexing stopped: the range's end, or past it when the last
     /// token runs over the end (that token is included whole).
-    public static func tokens(of file: SourceFile, in range: SourceRange) -> [Token] {
+    static func tokens(of file: SourceFile, in range: SourceRange) -> [Token] {
         file.bytes.withUnsafeBufferPointer { buffer in
             var cursor = LexerCursor(buffer: buffer, range: range)
             cursor.run()

@@ -21,14 +21,20 @@ extension ModuleIndex {
         case .declaration(let decl):
             collectInactive(in: decl, owner: nil, isInactive: isInactive, fileIndex: fileIndex, into: &found)
         case .ifConfig(let config):
-            let active = configuration.activeClause(of: config)?.range
-            for clause in config.clauses {
-                for element in clause.elements {
-                    collectInactive(in: element, isInactive: isInactive || clause.range != active, fileIndex: fileIndex, into: &found)
-                }
+            forEachElement(of: config, isInactive: isInactive) { element, inactive in
+                collectInactive(in: element, isInactive: inactive, fileIndex: fileIndex, into: &found)
             }
         default:
             break
+        }
+    }
+
+    /// Every element of every clause of `config`, with whether it is left out: its clause is
+    /// not the active one, or the whole block already is.
+    private func forEachElement<Element>(of config: IfConfig<Element>, isInactive: Bool, _ body: (Element, Bool) -> Void) {
+        let active = configuration.activeClause(of: config)?.range
+        for clause in config.clauses {
+            for element in clause.elements { body(element, isInactive || clause.range != active) }
         }
     }
 
@@ -38,12 +44,8 @@ extension ModuleIndex {
                                  into found: inout [Method]) {
         switch decl.kind {
         case .ifConfig(let config):
-            let active = configuration.activeClause(of: config)?.range
-            for clause in config.clauses {
-                for element in clause.elements {
-                    collectInactive(in: element, owner: owner, isInactive: isInactive || clause.range != active, fileIndex: fileIndex,
-                                    into: &found)
-                }
+            forEachElement(of: config, isInactive: isInactive) { element, inactive in
+                collectInactive(in: element, owner: owner, isInactive: inactive, fileIndex: fileIndex, into: &found)
             }
         case .typeDecl(let typeDecl):
             let extendedType = typeDecl.kind == .extension ? typeDecl.extendedType.map(Self.qualifiedName) : nil

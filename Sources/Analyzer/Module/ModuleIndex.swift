@@ -121,7 +121,7 @@ public final class ModuleIndex: @unchecked Sendable {
     /// encloses it comes first (inside `ImageSearchView`, `Tile` is `ImageSearchView.Tile`, not
     /// another view's `Tile`), then the module-wide one.
     public func type(named name: String, in owner: TypeInfo?) -> TypeInfo? {
-        let simpleName = name.utf8.contains(UInt8(ascii: ".")) ? String(name[name.index(after: name.lastIndex(of: ".")!)...]) : name
+        let simpleName = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
         var scope = nestedTypeNames.contains(simpleName) ? owner?.qualifiedName : nil
         while let current = scope {
             if let nested = typesByName[current + "." + name] { return types[nested] }

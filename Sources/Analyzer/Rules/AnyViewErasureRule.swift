@@ -140,15 +140,7 @@ public enum AnyViewErasureRule {
     /// `self.transformer`) takes as `AnyView` (`let transformer: (AnyView) -> Content`): the
     /// erasure there is what the closure's type, part of the view's API, asks for.
     private static func anyViewClosureArguments(_ call: Call, of view: TypeInfo, in index: ModuleIndex) -> [SourceRange] {
-        let name: String
-        switch call.callee.kind {
-        case .identifier(let identifier): name = identifier
-        case .memberAccess(let base, let member, _):
-            guard case .identifier("self") = base.kind else { return [] }
-            name = member.text
-        default: return []
-        }
-        guard let type = view.storedProperty(named: name)?.type else { return [] }
+        guard let name = call.callee.selfMemberName, let type = view.storedProperty(named: name)?.type else { return [] }
         var resolved = index.resolved(type, in: view).unwrappingOptionals
         if case .attributed(_, _, let base) = resolved.kind { resolved = base.unwrappingOptionals }
         guard case .function(let function) = resolved.kind else { return [] }

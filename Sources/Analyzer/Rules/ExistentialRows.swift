@@ -12,7 +12,7 @@ struct ExistentialRows {
     mutating func record(_ call: Call, in view: TypeInfo, index: ModuleIndex) {
         guard case .identifier(let name) = call.callee.kind, name == "ForEach" || name == "List",
               let data = call.arguments.first(where: { $0.label == nil })?.value,
-              let property = Self.storedProperty(data, of: view), let type = property.type,
+              let property = data.selfMemberName.flatMap(view.storedProperty(named:)), let type = property.type,
               Self.isExistentialList(type, in: index), let content = call.lastClosure else { return }
         rows.append((content.expr.range, content.closure.parameters?.first?.name.text ?? "$0"))
     }
@@ -33,17 +33,6 @@ struct ExistentialRows {
                 }
             }
             return builds
-        }
-    }
-
-    /// `groups` or `self.groups`, a stored property of `view`.
-    private static func storedProperty(_ expr: Expr, of view: TypeInfo) -> StoredProperty? {
-        switch expr.kind {
-        case .identifier(let name): return view.storedProperty(named: name)
-        case .memberAccess(let base, let name, _):
-            guard case .identifier("self") = base.kind else { return nil }
-            return view.storedProperty(named: name.text)
-        default: return nil
         }
     }
 

@@ -140,8 +140,8 @@ public struct Call: Sendable {
     /// The last closure the call is given (`Task { … }`'s work, `.onAppear { … }`'s action),
     /// with its expression.
     public var lastClosure: (expr: Expr, closure: Closure)? {
-        guard let value = trailingClosures.last(where: { $0.closure.isClosure })?.closure ?? arguments.last(where: { $0.value.isClosure })?.value,
-              case .closure(let closure) = value.kind else {
+        let trailing = trailingClosures.last(where: { $0.closure.isClosure })?.closure
+        guard let value = trailing ?? arguments.last(where: { $0.value.isClosure })?.value, case .closure(let closure) = value.kind else {
             return nil
         }
         return (value, closure)
