@@ -385,6 +385,58 @@ import Testing
         #expect(confirmation.summary.contains("`MessageRow` is not on screen"))
     }
 
+    /// IceCubes' conversation list: rows show only once the screen's state enum holds the
+    /// loaded list (`.display(conversations:hasNextPage:)`), which the network fills in.
+    private static let loadedInbox = """
+    enum InboxState {
+        case loading
+        case display(messages: [Message], hasMore: Bool)
+        case failed(String)
+    }
+
+    struct Message { let id: Int; let title: String }
+
+    struct Inbox: View {
+        @State private var state: InboxState = .loading
+        var body: some View {
+            switch state {
+            case .loading:
+                ProgressView()
+            case .display(let messages, let hasMore):
+                ForEach(messages, id: \\.id) { message in
+                    MessageRow(title: message.title, onOpen: { open(message) })
+                }
+                if hasMore { Text("More…") }
+            case .failed(let reason):
+                Text(reason)
+            }
+        }
+        func open(_ message: Message) {}
+    }
+
+    struct MessageRow: View {
+        let title: String
+        let onOpen: () -> Void
+        var body: some View { Button(title, action: onOpen) }
+    }
+    ⟪⟫
+    """
+
+    @Test func aRowShownOnlyInALoadedStateReRunsWhenThatStateUpdates() {
+        let source = Self.loadedInbox.replacingOccurrences(of: "⟪⟫", with: "")
+        let confirmation = verdict(atFirst: "MessageRow:", in: source, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("`@State state` of `Inbox` changed to .display(messages: [Message(id: 0, title: \"A\")], hasMore: true)"),
+                "\(confirmation)")
+    }
+
+    @Test func anEquatableRowInALoadedStateIsNotReproduced() {
+        let source = Self.loadedInbox.replacingOccurrences(
+            of: "⟪⟫", with: "extension MessageRow: Equatable { static func == (a: Self, b: Self) -> Bool { a.title == b.title } }")
+        let confirmation = verdict(atFirst: "MessageRow:", in: source, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
     // MARK: observed-object-inline-init
 
     private static let player = """

@@ -24,6 +24,18 @@ public enum StandardTypeCatalog {
         table[qualified] ?? table[last]
     }
 
+    /// Standard-library protocols that a type's nested declarations often shadow
+    /// (`enum Error: Swift.Error` inside a service).
+    public static let protocolNames: Set<String> = [
+        "Error", "Equatable", "Hashable", "Identifiable", "Codable", "Decodable", "Encodable", "Sendable",
+        "CustomStringConvertible",
+    ]
+
+    /// Whether outside any type, `name` means a library type or protocol this catalog knows.
+    public static func isLibraryName(_ name: String) -> Bool {
+        table[name] != nil || protocolNames.contains(name)
+    }
+
     /// Foundation formatters: costly to create (each loads locale and calendar data), meant to be
     /// made once and reused.
     public static let formatterTypes: Set<String> = [

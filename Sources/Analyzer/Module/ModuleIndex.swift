@@ -231,10 +231,10 @@ public final class ModuleIndex: @unchecked Sendable {
     /// A type's own name, as code outside any type spells it. A top-level type owns it; a nested
     /// one (`FuriganaParser.Group`) only while no top-level type claims it (the first nested
     /// one, until viewlint resolves names from inside their parents), and never a SwiftUI view's
-    /// name: outside its parent, `Group` is SwiftUI's.
+    /// or a library type's name: outside its parent, `Group` is SwiftUI's and `Error` Swift's.
     private func registerSimpleName(_ name: String, of index: Int, isNested: Bool) {
         if isNested {
-            guard typesByName[name] == nil, ViewCatalog.forms(of: name).isEmpty else { return }
+            guard typesByName[name] == nil, ViewCatalog.forms(of: name).isEmpty, !StandardTypeCatalog.isLibraryName(name) else { return }
             typesByName[name] = index
             nestedSimpleNames.insert(name)
         } else if typesByName[name] == nil || nestedSimpleNames.remove(name) != nil {

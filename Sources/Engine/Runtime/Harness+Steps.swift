@@ -16,9 +16,23 @@ extension Harness {
         /// The input or state name, or `model.property` for a field.
         let name: String
         let value: Value
+        /// Which of the values the harness knows for this property (an enum's other cases).
+        var alternative = 0
 
-        /// Whether two steps (maybe from different engines) change the same thing.
+        /// Whether two steps (maybe from different engines) make the same change.
         func isSameChange(as other: Step) -> Bool {
+            alternative == other.alternative && changesSameProperty(as: other)
+        }
+
+        /// Whether this step sets the same enum case as `other` with another payload (the same
+        /// screen, updated: `.loaded(items, hasMore: true)` after `.loaded(items, hasMore: false)`).
+        func keepsCase(of other: Step) -> Bool {
+            guard case .enumCase(let mine) = value, case .enumCase(let theirs) = other.value else { return false }
+            return mine.name == theirs.name
+        }
+
+        /// Whether two steps (maybe from different engines) change the same property.
+        func changesSameProperty(as other: Step) -> Bool {
             guard name == other.name else { return false }
             switch (kind, other.kind) {
             case (.input, .input), (.state, .state), (.field, .field): return true
@@ -28,7 +42,8 @@ extension Harness {
     }
 
     /// One step per input, state value and observable model property the harness knows a
-    /// different value for, in declaration order.
+    /// different value for, in declaration order; an enum state or input gets one step per
+    /// other case (a screen's `.loading` state also becomes `.loaded(…)` and `.failed(…)`).
     func steps() -> [Step] {
         guard let type, let node = runtime.root?.children.first, case .custom(let instance, _, _) = node.view else { return [] }
         var steps: [Step] = []
@@ -36,17 +51,13 @@ extension Harness {
         for property in type.storedProperties {
             if let slot = node.state[property.name] {
                 if case .object(let object) = slot.value { objects.append((property.name, object)) }
-                if let next = synthesis.alternate(to: slot.value, declared: property.type, owner: type) {
-                    steps.append(Step(kind: .state, name: property.name, value: next))
-                }
+                steps += alternativeSteps(.state, property.name, synthesis.alternates(to: slot.value, declared: property.type, owner: type))
             } else if let object = node.ownedObjects[property.name] {
                 objects.append((property.name, object))
             } else if isInput(property) {
                 let current = boundInputs[property.name]?.value ?? inputs[property.name] ?? .null
                 if case .object(let object) = current { objects.append((property.name, object)) }
-                if let next = synthesis.alternate(to: current, declared: property.type, owner: type) {
-                    steps.append(Step(kind: .input, name: property.name, value: next))
-                }
+                steps += alternativeSteps(.input, property.name, synthesis.alternates(to: current, declared: property.type, owner: type))
             } else if case .object(let object)? = instance[property.name] {
                 objects.append((property.name, object))
             }
@@ -55,6 +66,10 @@ extension Harness {
             steps += fieldSteps(of: object, heldAs: holder)
         }
         return steps
+    }
+
+    private func alternativeSteps(_ kind: Step.Kind, _ name: String, _ values: [Value]) -> [Step] {
+        values.enumerated().map { Step(kind: kind, name: name, value: $1, alternative: $0) }
     }
 
     private func fieldSteps(of object: ObjectReference, heldAs holder: String) -> [Step] {

@@ -96,13 +96,7 @@ struct InputSynthesis {
             guard case .string(let text)? = instance["absoluteString"] else { return nil }
             return Builtins.url(text.hasSuffix("/a") ? String(text.dropLast()) + "b" : text + "-b")
         case .enumCase(let current):
-            // `.all` written without its type (`@State var filter: Filter = .all`) is named by
-            // the declaration.
-            guard let type = interpreter.module.type(named: current.type.isEmpty ? declaredName(declared, owner: owner) ?? "" : current.type),
-                  type.kind == .enum else { return nil }
-            let plain = type.enumCases.filter { $0.associatedValues == nil }
-            guard plain.count > 1, let index = plain.firstIndex(where: { $0.name.text == current.name }) else { return nil }
-            return .enumCase(EnumCaseValue(type: current.type, name: plain[(index + 1) % plain.count].name.text, payload: []))
+            return otherCases(than: current, declared: declared, owner: owner).first
         case .instance(var instance):
             // A module struct: the same value with its first field that has another value changed.
             guard let type = interpreter.module.type(named: instance.type) else { return nil }
@@ -137,6 +131,63 @@ struct InputSynthesis {
         default:
             return nil
         }
+    }
+
+    /// The values a scenario can change `value` to, most likely first: an enum's other cases in
+    /// turn, otherwise the one ``alternate(to:declared:owner:)``.
+    func alternates(to value: Value, declared: TypeRef?, owner: TypeInfo) -> [Value] {
+        if case .enumCase(let current) = value { return otherCases(than: current, declared: declared, owner: owner) }
+        return alternate(to: value, declared: declared, owner: owner).map { [$0] } ?? []
+    }
+
+    /// The enum's cases after `current`, wrapping round, each with a payload made up from its
+    /// associated values' types (`.loaded(items: [Item(…)])`: a list in a payload gets one
+    /// element, so the rows of a screen that has loaded show); then `current` itself with
+    /// another payload.
+    private func otherCases(than current: EnumCaseValue, declared: TypeRef?, owner: TypeInfo) -> [Value] {
+        // `.all` written without its type (`@State var filter: Filter = .all`) is named by
+        // the declaration.
+        guard let type = interpreter.module.type(named: current.type.isEmpty ? declaredName(declared, owner: owner) ?? "" : current.type),
+              type.kind == .enum, let index = type.enumCases.firstIndex(where: { $0.name.text == current.name }) else { return [] }
+        let others = (type.enumCases[(index + 1)...] + type.enumCases[..<index]).compactMap { element -> Value? in
+            var payload: [Value.TupleElement] = []
+            for parameter in element.associatedValues ?? [] {
+                guard let parameterType = parameter.type,
+                      let value = try? payloadValue(of: interpreter.module.resolved(parameterType, in: type), owner: type) else { return nil }
+                payload.append(.init(label: parameter.label, value: value))
+            }
+            return .enumCase(EnumCaseValue(type: current.type, name: element.name.text, payload: payload))
+        }
+        return others + [samePayloadChanged(current, in: type)].compactMap { $0 }
+    }
+
+    /// `current` with another payload: made up where the engine could not compute it
+    /// (`.loaded(items: <what the network returned>)`, so its rows show), else with its first
+    /// plain value changed (`.loaded(items, hasMore: false)` → `hasMore: true`: the same screen,
+    /// updated).
+    private func samePayloadChanged(_ current: EnumCaseValue, in type: TypeInfo) -> Value? {
+        let parameters = type.enumCases.first { $0.name.text == current.name }?.associatedValues ?? []
+        guard parameters.count == current.payload.count, !parameters.isEmpty else { return nil }
+        var changed = current
+        if current.payload.contains(where: { $0.value.isOpaque }) {
+            for (position, parameter) in parameters.enumerated() {
+                guard let parameterType = parameter.type,
+                      let value = try? payloadValue(of: interpreter.module.resolved(parameterType, in: type), owner: type) else { return nil }
+                changed.payload[position].value = value
+            }
+            return .enumCase(changed)
+        }
+        for (position, parameter) in parameters.enumerated() where current.payload[position].value.isPlain {
+            guard let next = alternate(to: current.payload[position].value, declared: parameter.type, owner: type), next.isPlain else { continue }
+            changed.payload[position].value = next
+            return .enumCase(changed)
+        }
+        return nil
+    }
+
+    private func payloadValue(of type: TypeRef, owner: TypeInfo) throws -> Value {
+        guard case .array(let elementType) = type.kind else { return try value(of: type, owner: owner, depth: 1) }
+        return .array([try value(of: elementType, owner: owner, depth: 1)])
     }
 
     /// The name of a declared type, optionals unwrapped (`Filter?` → `Filter`).

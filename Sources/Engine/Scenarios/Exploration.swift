@@ -25,7 +25,7 @@ struct Exploration {
             let engine = Engine(module: index)
             guard engine.mount(host) == .finished, engine.drive(step) == .finished, isVisible(engine) else { continue }
             return .success(Exploration(index: index, host: host, reveal: [step],
-                                        steps: engine.harnessSteps.filter { !$0.isSameChange(as: step) }))
+                                        steps: engine.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) }))
         }
         return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, nor after any one change the engine can make"))
     }

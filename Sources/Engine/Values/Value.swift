@@ -57,6 +57,12 @@ public indirect enum Value: CustomStringConvertible {
         }
     }
 
+    /// A value the engine could not compute.
+    public var isOpaque: Bool {
+        if case .opaque = self { return true }
+        return false
+    }
+
     /// A reference to a model object.
     public var isObject: Bool {
         if case .object = self { return true }

@@ -43,6 +43,22 @@ import Testing
         #expect(index.type(named: "Entry")?.qualifiedName == "Entry")
     }
 
+    /// From IceCubes: an extension's `enum Error: Swift.Error` is not the `Error` a screen's
+    /// state enum carries (`case error(error: Error)`); inside its owner, it still is.
+    @Test func aNestedErrorYieldsToSwiftsOutsideItsOwner() {
+        let source = """
+        final class ActionRequestHandler {
+            enum Error: Swift.Error { case loadedItemHasWrongType }
+            func fail() -> Error { .loadedItemHasWrongType }
+        }
+        enum ConversationsListState { case loading, error(error: Error) }
+        """
+        let index = ModuleIndex(trees: [SyntaxTree.parse(SourceFile(path: "Handler.swift", text: source))])
+        #expect(index.type(named: "Error") == nil)
+        let handler = index.type(named: "ActionRequestHandler")
+        #expect(index.type(named: "Error", in: handler)?.qualifiedName == "ActionRequestHandler.Error")
+    }
+
     @Test func collectionMethodsReturnTheirOwnTypes() {
         let types = BodyTypes.all("""
         struct Tags: View {
