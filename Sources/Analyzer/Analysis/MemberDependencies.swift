@@ -93,9 +93,11 @@ public final class MemberDependencies {
         guard !visiting.contains(name), let inner = accessesOfMember(name) else { return [] }
         visiting.insert(name)
         // One read per path and kind is enough: a helper called twice must not double the list.
+        // (A `$binding` handed on, or a read in a closure, is a kind of its own: it must not hide
+        // a read of the value while building.)
         var seen = Set<String>()
         let reads = storedReads(of: inner).filter { read in
-            seen.insert(read.path.joined(separator: ".") + "|\(read.isCallReceiver)").inserted
+            seen.insert(read.path.joined(separator: ".") + "|\(read.isCallReceiver)|\(read.access.isProjection)|\(read.access.enclosingCalls.contains(where: \.insideClosure))").inserted
         }
         visiting.remove(name)
         readCache[name] = reads

@@ -154,6 +154,13 @@ struct ModuleUseCollector: ScopedStatementWalker {
         }
         owner = index.type(named: name)
         ownerKey = owner?.qualifiedName ?? name
+        if typeDecl.kind != .extension, let found = owner, found.fileIndex != fileIndex || found.nameRange != typeDecl.name.range {
+            // Another platform's declaration of a type (`#if os(macOS)` … `#else`): its views
+            // are created, but by a type the index does not hold; the active one's state and
+            // writes are not its own.
+            owner = nil
+            ownerKey = nil
+        }
         for member in typeDecl.members { visit(member) }
         owner = savedOwner
         ownerKey = savedKey

@@ -28,8 +28,9 @@ struct ReRenderCost {
         let allSites = context.uses.creations(of: view)
         let sites = allSites.filter { site in
             site.context.placement != .preview && neverEqual.contains { property in
-                if case .constant? = mapping.value(of: property, in: site.call) { return false }
-                return true
+                let value = mapping.value(of: property, in: site.call)
+                if case .constant? = value { return false }
+                return !Self.isForwarded(value, at: site)
             }
         }
         guard !sites.isEmpty else {
@@ -78,10 +79,28 @@ struct ReRenderCost {
         let passed = Set(inputs.flatMap { input in
             AccessCollector.accesses(in: input, owner: owner).filter { $0.kind == .read }.map(\.root)
         })
-        let shown = bodyReads(of: owner)
+        let shown = bodyReads(of: owner, exact: true)
         return sources.filter { source in
             shown.contains(source.property) && !passed.contains(source.property) && !observed.contains(source.model ?? "")
         }
+    }
+
+    /// Whether a site hands on the parent's own stored closure unchanged (`onSelect:
+    /// onSelectModel`): when the parent's state changes, the view gets the same closure and
+    /// compares equal. (Only the parent's own parent makes a new one, which re-creates the
+    /// parent too.)
+    private static func isForwarded(_ value: InitializerMapping.Value?, at site: CallSite) -> Bool {
+        guard let owner = site.context.owner, case .expression(let expr, let parameters)? = value else { return false }
+        // The caller's argument: the expression itself for the memberwise initializer, the
+        // parameter's argument for an explicit `init` that stores the parameter.
+        var passed = expr
+        if !parameters.isEmpty {
+            guard case .identifier(let parameter) = expr.kind, let argument = parameters[parameter] else { return false }
+            passed = argument
+        }
+        guard let name = passed.selfMemberName, let stored = owner.storedProperty(named: name) else { return false }
+        if case .identifier = passed.kind, site.context.origin(of: name) != nil { return false }
+        return stored.wrapper == nil
     }
 
     private init(isReal: Bool, reason: String, site: ChangeEvidence.Step?) {
@@ -173,20 +192,28 @@ struct ReRenderCost {
 
     /// The stored properties a view's body reads while it is built (not only in its actions,
     /// not only as a `$binding` handed on), through the helpers it calls (`makeList(type:)`):
-    /// a change of one re-runs the body.
-    static func bodyReads(of view: TypeInfo) -> Set<String> {
+    /// a change of one re-runs the body. With `exact`, the accesses inside those helpers are
+    /// judged the same way (`var input: some View` that only hands `$draft` to a `TextField`
+    /// does not read `draft`); without, whatever a helper touches counts, as what the body
+    /// shows or hands on.
+    static func bodyReads(of view: TypeInfo, exact: Bool = false) -> Set<String> {
         let dependencies = MemberDependencies(type: view)
         let builders = view.computedProperties.filter { !$0.isStatic && ($0.name == "body" || $0.isViewBuilder) }.map(\.name)
             + view.methods.filter { !$0.isStatic && ($0.isViewBuilder || $0.name == "body") }.map(\.name)
         var roots: Set<String> = []
         for name in Set(builders) {
-            let accesses = (dependencies.accessesOfMember(name) ?? []).filter { access in
-                access.kind != .write && !access.isProjection
-                    && !access.enclosingCalls.contains { $0.insideClosure && Self.actionCalls.contains($0.callee) }
-            }
-            roots.formUnion(dependencies.storedReads(of: accesses).map { $0.path[0] })
+            let accesses = (dependencies.accessesOfMember(name) ?? []).filter(isReadWhileBuilding)
+            let reads = dependencies.storedReads(of: accesses)
+            roots.formUnion((exact ? reads.filter { isReadWhileBuilding($0.access) } : reads).map { $0.path[0] })
         }
         return roots
+    }
+
+    /// A read of the value while the body is built: not a write, not a `$binding` handed on,
+    /// not inside an action's closure.
+    private static func isReadWhileBuilding(_ access: MemberAccess) -> Bool {
+        access.kind != .write && !access.isProjection
+            && !access.enclosingCalls.contains { $0.insideClosure && Self.actionCalls.contains($0.callee) }
     }
 
     /// Calls whose closures run as actions, not while the body is built.

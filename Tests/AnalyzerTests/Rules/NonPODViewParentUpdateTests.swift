@@ -1,0 +1,109 @@
+import Testing
+@testable import Analyzer
+
+/// `non-pod-view` decides a warning from what makes the creating parent re-run the view: only
+/// its own state that its body reads, and only closures it makes anew. Each case comes from a
+/// real app's false warning, beside the one-token change that makes the warning true.
+@Suite struct NonPODViewParentUpdateTests {
+    let rule = NonPODViewRule.rule
+
+    private func severity(_ source: String, of view: String) -> Severity? {
+        lintSingleFile(source, rules: [rule]).first { $0.message.hasPrefix("`\(view)`") }?.severity
+    }
+
+    /// A prompt grid of a chat screen: about a dozen views, reason enough to warn under a
+    /// parent that re-runs on every keystroke.
+    private static let promptGrid = """
+    struct PromptGrid: View {
+        let send: (String) -> Void
+        var body: some View {
+            VStack(spacing: 12) {
+                Text("How can I help you today?").font(.title2)
+                HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
+                HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
+            }
+        }
+    }
+
+    """
+
+    /// enchanted's empty conversation: the draft is only handed to the `TextField` as
+    /// `$draft`, in a helper the body calls; typing re-runs nothing. Read for the send
+    /// button's state, every keystroke re-runs the screen and the grid with it.
+    @Test func aBindingHandedOnInAHelperIsNotAReadOfTheDraft() {
+        let template = Self.promptGrid + """
+        struct ComposeView: View {
+            let onSend: (String) -> Void
+            @State private var draft = ""
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onSend($0) })
+                    input
+                }
+            }
+            private var input: some View {
+                HStack {
+                    TextField("Message", text: $draft)
+                    Button("Send") { onSend(draft); draft = "" }⟪⟫
+                }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "PromptGrid") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ".disabled(draft.isEmpty)"), of: "PromptGrid") == .warning)
+    }
+
+    /// enchanted's model menu, CodeEdit's jump bar: the parent hands on the closure it was
+    /// given. Its own updates pass the same closure, and the child compares equal; a closure
+    /// written in the parent's body is new on each of them.
+    @Test func aClosureTheParentWasGivenIsHandedOnUnchanged() {
+        let template = Self.promptGrid + """
+        struct ChatHeader: View {
+            let onSelectPrompt: (String) -> Void
+            @State private var draft = ""
+            var body: some View {
+                VStack {
+                    PromptGrid(send: ⟪⟫)
+                    TextField("Message", text: $draft)
+                    Text("\\(draft.count)/500").font(.caption)
+                }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "onSelectPrompt"), of: "PromptGrid") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "{ onSelectPrompt($0) }"), of: "PromptGrid") == .warning)
+    }
+
+    /// enchanted's two `ChatView`s, one per platform: the macOS one creates the grid, the iOS
+    /// one (active here) is the one that re-runs on every keystroke. The macOS declaration's
+    /// creation site says nothing about the iOS type's state.
+    @Test func anotherPlatformsDeclarationIsNotTheActiveTypesCreationSite() {
+        let template = Self.promptGrid + """
+        #if os(iOS)
+        struct ChatView: View {
+            let onSend: (String) -> Void
+            @State private var draft = ""
+            var body: some View {
+                VStack {
+                    TextField("Message", text: $draft)
+                    Text("\\(draft.count)/500")
+                    ⟪iOS⟫
+                }
+            }
+        }
+        #else
+        struct ChatView: View {
+            let onSend: (String) -> Void
+            var body: some View {
+                NavigationSplitView { ⟪macOS⟫ } detail: { Text("Select a chat") }
+            }
+        }
+        #endif
+        """
+        let grid = "PromptGrid(send: { onSend($0) })"
+        let onMacOS = template.replacingOccurrences(of: "⟪iOS⟫", with: "").replacingOccurrences(of: "⟪macOS⟫", with: grid)
+        let onIOS = template.replacingOccurrences(of: "⟪iOS⟫", with: grid).replacingOccurrences(of: "⟪macOS⟫", with: "EmptyView()")
+        #expect(severity(onMacOS, of: "PromptGrid") == .info)
+        #expect(severity(onIOS, of: "PromptGrid") == .warning)
+    }
+}
