@@ -78,6 +78,18 @@ public struct CodeContext: Sendable {
 
     /// Whether `name` is a local here.
     public func origin(of name: String) -> LocalOrigin? { scope?.origin(of: name) }
+
+    /// The data of the `ForEach`/`List` whose row this code is in, with where it is written.
+    public var rowData: (expr: Expr, context: CodeContext)? {
+        var current = scope
+        var steps = 0
+        while let scope = current, steps < LocalScope.maximumDepth {
+            if case .rowElement(let data, _, let context) = scope.origin { return (data, context) }
+            current = scope.parent
+            steps += 1
+        }
+        return nil
+    }
 }
 
 /// What SwiftUI does with a view created at some place, for the identity of that view.

@@ -212,6 +212,7 @@ public final class ModuleIndex: @unchecked Sendable {
         info.isIndirectEnum = declaration.hasModifier("indirect")
         info.isPublic = declaration.hasModifier("public") || declaration.hasModifier("open")
         info.isObservableMacro = declaration.attribute(named: "Observable") != nil
+        info.isPersistentModel = declaration.attribute(named: "Model") != nil
         let file = trees[fileIndex].file
         for member in activeDeclarations(in: typeDecl.members) {
             Self.addMember(member, to: info, extendedType: nil, fileIndex: fileIndex, file: file)
@@ -434,8 +435,9 @@ public final class ModuleIndex: @unchecked Sendable {
             // Enums without payloads are Equatable and Hashable without saying so.
             let isPlainEnum = types[index].kind == .enum && !types[index].enumCases.isEmpty
                 && types[index].enumCases.allSatisfy { $0.associatedValues == nil }
-            types[index].isEquatable = isPlainEnum || names.contains { name in
-                ["Equatable", "Hashable", "Comparable"].contains { refines(name, $0, seen: []) }
+            // SwiftData's models are `Hashable` (`PersistentModel` refines it).
+            types[index].isEquatable = isPlainEnum || types[index].isPersistentModel || names.contains { name in
+                ["Equatable", "Hashable", "Comparable", "PersistentModel"].contains { refines(name, $0, seen: []) }
             }
         }
     }

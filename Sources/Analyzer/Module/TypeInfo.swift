@@ -86,6 +86,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var isEquatable = false
     /// Declared with the `@Observable` macro: its stored properties notify the views that read them.
     public internal(set) var isObservableMacro = false
+    /// Declared with SwiftData's `@Model` macro: a `PersistentModel`, which is `Hashable`.
+    public internal(set) var isPersistentModel = false
     /// Asked for a generated `Equatable` conformance (a `// viewlint:equatable` comment or the
     /// configuration's `equatable` list).
     public internal(set) var equatableOptIn: EquatableOptIn?

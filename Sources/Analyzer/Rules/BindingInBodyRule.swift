@@ -69,7 +69,7 @@ public enum BindingInBodyRule {
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !found else { return }
             switch expr.kind {
-            case .call(let call): if case .identifier("Binding") = call.callee.kind { found = true }
+            case .call(let call): if case .identifier("Binding") = call.callee.withoutGenericArguments.kind { found = true }
             case .identifier(let name): if makers.contains(name) { found = true }
             default: break
             }
@@ -109,7 +109,7 @@ public enum BindingInBodyRule {
     private static func madeBinding(_ expr: Expr, makers: Set<String>) -> SourceRange? {
         switch expr.kind {
         case .call(let call):
-            guard case .identifier("Binding") = call.callee.kind else { return nil }
+            guard case .identifier("Binding") = call.callee.withoutGenericArguments.kind else { return nil }
             let labels = Set(call.allArguments.compactMap { $0.label?.text })
             let closures = call.allArguments.filter { $0.value.isClosure }.count
             guard labels.contains("set") || closures == 2 else { return nil }

@@ -155,6 +155,17 @@ private struct FormatterSearch {
         return makers.foreignSites(member: member)
     }
 
+    /// How often "every update" is, from where the module creates the view: per row where a
+    /// list creates it; for a view the module creates nowhere, per row if its callers list it.
+    private var updates: String {
+        let sites = context.uses.creations(of: view).filter { $0.context.placement != .preview }
+        if sites.isEmpty { return "on every update (in a list, for every row)" }
+        if sites.contains(where: { $0.context.rowData != nil }) {
+            return "on every update, for every row of the list that creates `\(view.name)`"
+        }
+        return "on every update"
+    }
+
     private func evaluation(_ path: [String]) -> String {
         let body = "`\(view.name).\(path[0])`"
         return path.count == 1 ? body : body + " (through " + Phrasing.list(path.dropFirst().map { "`\($0)`" }) + ")"
@@ -163,7 +174,7 @@ private struct FormatterSearch {
     private mutating func report(made formatter: String, at range: SourceRange, fileIndex: Int, path: [String]) {
         guard reported.insert(range.start).inserted else { return }
         let message = "`\(formatter)()` is created every time \(evaluation(path)) runs: a formatter is costly to make, and this "
-            + "one is made again on every update (in a list, for every row). Keep one in a `static let`, or use a `FormatStyle` "
+            + "one is made again \(updates). Keep one in a `static let`, or use a `FormatStyle` "
             + "(`Text(date, format: .dateTime)`, `value.formatted()`)."
         findings.append(FormatterInBodyRule.rule.finding(message, in: context, at: range, fileIndex: fileIndex))
     }
@@ -171,7 +182,7 @@ private struct FormatterSearch {
     private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String]) {
         guard reported.insert(site.range.start).inserted else { return }
         let message = "`\(site.formatter)()` in `\(site.member)` is created every time it runs, and \(evaluation(path)) uses it "
-            + "while the view updates: a new formatter on every update (in a list, for every row). Keep one in a `static let`, or use "
+            + "while the view updates: a new formatter \(updates). Keep one in a `static let`, or use "
             + "a `FormatStyle` (`date.formatted(…)`, `Text(date, format: …)`)."
         let note = FindingNote(message: "used here while \(evaluation(path)) runs", path: context.file(fileIndex).path, range: range)
         findings.append(FormatterInBodyRule.rule.finding(message, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note]))

@@ -45,7 +45,7 @@ struct ReRenderCost {
         // fixed handful (a literal or constant list).
         let variability = ValueVariability(index: context.index, uses: context.uses)
         if size >= Self.trivialBody, let row = sites.first(where: { site in
-            guard let data = Self.rowData(site.context.scope), !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index)
+            guard let data = site.context.rowData, !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index)
             else { return false }
             return !Self.unrelatedSources(of: site, observed: observed, frequentOnly: false, context: context).isEmpty
         }) {
@@ -75,7 +75,7 @@ struct ReRenderCost {
         guard !sources.isEmpty else { return [] }
         // What the view receives: its arguments, and the data its rows come from.
         var inputs = site.call.allArguments.filter { !$0.value.isClosure }.map(\.value)
-        if let data = rowData(site.context.scope) { inputs.append(data.expr) }
+        if let data = site.context.rowData { inputs.append(data.expr) }
         let passed = Set(inputs.flatMap { input in
             AccessCollector.accesses(in: input, owner: owner).filter { $0.kind == .read }.map(\.root)
         })
@@ -107,18 +107,6 @@ struct ReRenderCost {
         self.isReal = isReal
         self.reason = reason
         self.site = site
-    }
-
-    /// The data of the `ForEach`/`List` whose row a scope is in.
-    private static func rowData(_ scope: LocalScope?) -> (expr: Expr, context: CodeContext)? {
-        var current = scope
-        var steps = 0
-        while let scope = current, steps < LocalScope.maximumDepth {
-            if case .rowElement(let data, _, let context) = scope.origin { return (data, context) }
-            current = scope.parent
-            steps += 1
-        }
-        return nil
     }
 
     /// Rows that can only be a handful: `items.prefix(3)`, `Tab.allCases` of a small enum.

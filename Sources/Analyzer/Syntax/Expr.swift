@@ -108,6 +108,12 @@ public struct Expr: Sendable {
         }
     }
 
+    /// The expression without explicit generic arguments (`Binding<Bool>` → `Binding`).
+    public var withoutGenericArguments: Expr {
+        if case .specialization(let base, _) = kind { return base.withoutGenericArguments }
+        return self
+    }
+
     /// The member named by `name` or `self.name` (a local of that name is the caller's concern).
     public var selfMemberName: String? {
         switch kind {

@@ -69,4 +69,27 @@ import Testing
         """, rules: [rule])
         #expect(findings.map(\.severity) == [.info])
     }
+
+    /// An Animal Crossing companion's list toggles: the binding is written with its type
+    /// (`Binding<Bool>(get:set:)`), still made anew on every update.
+    @Test func aBindingWrittenWithItsTypeIsStillMade() {
+        Twins(rule, """
+        struct NewsList: View {
+            @Binding var readIDs: Set<String>
+            let items: [NewsItem]
+            var body: some View {
+                ForEach(items) { item in
+                    ReadToggle(title: item.title, isRead: ⟪⟫)
+                }
+            }
+        }
+        struct ReadToggle: View {
+            let title: String
+            @Binding var isRead: Bool
+            var body: some View { Toggle(title, isOn: $isRead) }
+        }
+        """, quiet: ".constant(readIDs.contains(item.id))",
+             loud: "Binding<Bool>(get: { readIDs.contains(item.id) }, set: { if $0 { readIDs.insert(item.id) } else { readIDs.remove(item.id) } })")
+            .check(mentioning: ["`ReadToggle`", "`isRead:`"])
+    }
 }

@@ -19,6 +19,32 @@ import Testing
             .check(mentioning: ["`NumberFormatter()`", "`PriceTag.body`"])
     }
 
+    /// A birthday list's rows and a paywall's single price: the message says how often
+    /// "every update" is, from where the module creates the view.
+    @Test func theMessageSaysPerRowOnlyWhereAListCreatesTheView() {
+        let template = """
+        struct BirthdayRow: View {
+            let date: Date
+            var body: some View {
+                let formatter = DateFormatter()
+                Text(formatter.string(from: date))
+            }
+        }
+        struct Birthdays: View {
+            let dates: [Date]
+            var body: some View {
+                ⟪⟫
+            }
+        }
+        """
+        let listed = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "ForEach(dates, id: \\.self) { BirthdayRow(date: $0) }"),
+                                    rules: [rule])
+        #expect(listed.first?.message.contains("on every update, for every row of the list that creates `BirthdayRow`") == true,
+                "\(listed.map(\.message))")
+        let single = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "BirthdayRow(date: dates[0])"), rules: [rule])
+        #expect(single.count == 1 && single.first?.message.contains("row") == false, "\(single.map(\.message))")
+    }
+
     @Test func aHelperMethodTheBodyCallsIsFollowed() {
         let finding = Twins(rule, """
         struct Countdown: View {

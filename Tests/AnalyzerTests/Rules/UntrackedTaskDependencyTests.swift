@@ -277,6 +277,35 @@ extension UntrackedTaskDependencyTests {
         #expect(equatable.first?.fix?.first?.replacement == "(id: filter)")
     }
 
+    /// A clipboard manager's pin settings: `@Query var items: [HistoryItem]` of a SwiftData
+    /// model, which is `Hashable` (`PersistentModel`): `onChange(of: items)` is the advice.
+    @Test func aSwiftDataModelIsEquatable() {
+        let template = """
+        struct PinsPane: View {
+            @Query private var items: [HistoryItem]
+            @State private var freePins: [String] = []
+            var body: some View {
+                List(freePins, id: \\.self) { Text($0) }
+                    .onAppear { freePins = HistoryItem.freePins(in: items) }
+            }
+        }
+        ⟪⟫
+        final class HistoryItem {
+            var pin: String?
+            init(pin: String?) { self.pin = pin }
+            static func freePins(in items: [HistoryItem]) -> [String] {
+                let taken = Set(items.compactMap(\\.pin))
+                return ["a", "b", "c"].filter { !taken.contains($0) }
+            }
+        }
+        """
+        let plain = findings(template.replacingOccurrences(of: "⟪⟫", with: ""))
+        #expect(plain.first?.message.contains("`items` is not `Equatable`") == true, "\(plain.map(\.message))")
+        let model = findings(template.replacingOccurrences(of: "⟪⟫", with: "@Model"))
+        #expect(model.count == 1 && model.first?.message.contains("not `Equatable`") == false, "\(model.map(\.message))")
+        #expect(model.first?.message.contains("onChange(of: items") == true, "\(model.map(\.message))")
+    }
+
     @Test func scenePhaseIsDataThatChanges() {
         let finding = Twins(rule, """
         struct SyncBadge: View {
