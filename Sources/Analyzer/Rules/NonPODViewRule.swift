@@ -36,6 +36,9 @@ public enum NonPODViewRule {
             case .pod, .unknown: break
             }
         }
+        // A lazy wrapper (`var body: some View { build() }`) keeps the closure to build its
+        // content only when it is shown: the closure is its whole point, and nothing can replace it.
+        if neverEqual.count == 1, isDeferral(view, builder: neverEqual[0].0) { neverEqual = [] }
         let file = context.file(view.fileIndex).path
         // A view that opts in to a generated conformance gets it written beside it by `--fix`.
         let insertion = EquatablePlan.make(for: view, in: context.index).flatMap { EquatableInsertion.edits(for: $0, in: context.index) }
@@ -125,6 +128,18 @@ public enum NonPODViewRule {
                   case .named(let names) = constraint.kind else { return false }
             return names.last?.name.text == "View"
         }
+    }
+
+    /// Whether the view's body does nothing but call `builder` (`build()`, `return self.build()`).
+    private static func isDeferral(_ view: TypeInfo, builder: StoredProperty) -> Bool {
+        guard let body = view.computedProperty(named: "body"), body.body.count == 1 else { return false }
+        let value: Expr
+        switch body.body[0].kind {
+        case .expression(let expr), .returnStmt(let expr?): value = expr
+        default: return false
+        }
+        guard case .call(let call) = value.kind, call.allArguments.isEmpty else { return false }
+        return call.callee.selfMemberName == builder.name
     }
 
     /// A reader-style builder (`(GeometryProxy) -> Content`, `(Item) -> Row`): it cannot be

@@ -12,7 +12,9 @@ public enum ObservedObjectInlineInitRule {
         value every time its parent's body runs, and with it every default value: `@ObservedObject \
         var model = Model()` makes a new `Model` each time, so whatever the old one held (loaded \
         data, a selection, a running request) is gone, and the view may briefly show the new, \
-        empty object. `@StateObject` creates the object once per view identity and keeps it \
+        empty object. The same holds for an `init` that stores a new object \
+        (`self.model = Model()`), or an argument that defaults to one (`init(model: Model = \
+        Model())`) where a body creates the view without passing it. `@StateObject` creates the object once per view identity and keeps it \
         (`@State` does the same for an `@Observable` class). An object passed in by the parent, \
         a shared instance (`.shared`, a static member) and `@StateObject`, `@EnvironmentObject` \
         or `@Bindable` are not reported, nor a view only code that runs once creates (a hosting \
@@ -46,8 +48,14 @@ public enum ObservedObjectInlineInitRule {
         for (initializer, fileIndex) in view.initializersWithFiles {
             guard let body = initializer.body?.statements else { continue }
             SyntaxWalk.expressions(in: body, intoClosures: false) { expr in
-                guard case .assignment(let lhs, let rhs) = expr.kind, let target = assignedProperty(lhs, rhs: rhs, in: view),
-                      let type = createdType(target.object).map({ named($0, target.property, context.file(view.fileIndex)) }),
+                guard case .assignment(let lhs, let rhs) = expr.kind, let target = assignedProperty(lhs, rhs: rhs, in: view) else { return }
+                if let defaulted = defaultedParameter(target.object, of: initializer) {
+                    if let finding = defaultArgumentFinding(defaulted, target.property, initializer, fileIndex, view: view, context: context) {
+                        findings.append(finding)
+                    }
+                    return
+                }
+                guard let type = createdType(target.object).map({ named($0, target.property, context.file(view.fileIndex)) }),
                       holdsState(type, in: context.index, uses: context.uses) else { return }
                 findings.append(rule.finding(
                     "`\(target.property.name)` is an `@ObservedObject` that `\(view.name)`'s `init` fills with a new `\(type)`: "
@@ -61,6 +69,44 @@ public enum ObservedObjectInlineInitRule {
             }
         }
         return findings
+    }
+
+    /// The initializer's parameter an assigned object is, when its default value makes a new
+    /// object (`init(model: Model = Model())`).
+    private static func defaultedParameter(_ object: Expr, of initializer: FunctionDecl) -> (parameter: Parameter, type: String)? {
+        guard case .identifier(let name) = object.kind,
+              let parameter = initializer.parameters.first(where: { $0.internalName == name }),
+              let value = parameter.defaultValue, let type = createdType(value), type != "Self" else { return nil }
+        return (parameter, type)
+    }
+
+    /// `init(model: Model = Model())` stored in an `@ObservedObject`: a finding where a body of
+    /// the module creates the view without passing `model` (every update makes a new object
+    /// there), or, for a view the module creates nowhere, where its callers may.
+    private static func defaultArgumentFinding(_ defaulted: (parameter: Parameter, type: String), _ property: StoredProperty,
+                                               _ initializer: FunctionDecl, _ fileIndex: Int, view: TypeInfo,
+                                               context: ViewContext) -> Finding? {
+        guard holdsState(defaulted.type, in: context.index, uses: context.uses) else { return nil }
+        let mapping = InitializerMapping(view: view, index: context.index)
+        let sites = context.uses.creations(of: view)
+        let defaulting = sites.filter { site in
+            site.context.placement.updatesInPlace && mapping.calls(initializer, in: site.call)
+                && !ArgumentMatching.pairs(site.call, initializer.parameters, index: context.index, owner: view)
+                    .contains { $0.0.range == defaulted.parameter.range }
+        }
+        guard !defaulting.isEmpty || sites.isEmpty, let value = defaulted.parameter.defaultValue else { return nil }
+        let name = defaulted.parameter.label.map { "`\($0):`" } ?? "the object"
+        var notes = [FindingNote(message: "the default makes a new `\(defaulted.type)`", path: context.file(fileIndex).path, range: value.range)]
+        if let site = defaulting.first {
+            notes.append(FindingNote(message: "`\(view.name)` is created here without \(name), in a body that runs again on every update",
+                                     path: context.file(site.context.fileIndex).path, range: site.range))
+        }
+        return rule.finding(
+            "`\(property.name)` is an `@ObservedObject` whose `init` argument defaults to a new `\(defaulted.type)`: wherever "
+                + "`\(view.name)` is created without \(name), every update of the parent makes a new `\(defaulted.type)` and the old "
+                + "one's state is lost. Declare it `@StateObject` (`_\(property.name) = StateObject(wrappedValue: …)` in the `init`), "
+                + "which keeps the first object, or pass the object in from its owner.",
+            in: context, at: value.range, fileIndex: fileIndex, notes: notes, values: [property.name])
     }
 
     /// Whether every place the module creates the view is code that runs once — a hosting

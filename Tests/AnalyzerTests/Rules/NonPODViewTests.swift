@@ -71,6 +71,19 @@ import Testing
         #expect(plain.first?.message.contains("Conform") == false, "no Equatable advice for content: \(plain.map(\.message))")
     }
 
+    /// An Animal Crossing companion's `LazyView`: its body only calls the closure, kept to build
+    /// a navigation destination when it is shown; storing the built content would defeat it.
+    /// A wrapper that adds to the content is told to store it.
+    @Test func aLazyWrapperIsNotToldToBuildItsContentEarly() {
+        Twins(rule, """
+        public struct LazyView<Content: View>: View {
+            let build: () -> Content
+            public init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+            public var body: some View { ⟪⟫ }
+        }
+        """, quiet: "build()", loud: "build().padding()").check(mentioning: ["Store the built `Content`"])
+    }
+
     /// From a PHP manager's overlay: `var content: () -> Content`, filled by a `@ViewBuilder`
     /// init, is the caller's content (a list filtered by the caller's search text): an
     /// `Equatable` conformance leaving it out would keep the old list. A closure returning

@@ -54,6 +54,36 @@ import Testing
         """, quiet: "queue", loud: "DownloadQueue(podcast: podcast)").check(mentioning: ["`init`", "StateObject(wrappedValue:"])
     }
 
+    /// An Animal Crossing companion's chore list: `init(viewModel: ChoreListViewModel =
+    /// ChoreListViewModel())` into an `@ObservedObject`, created by a dashboard section that does
+    /// not pass one: each update of the section makes a new list model. Where every creation
+    /// site passes the object, the default never runs in a body.
+    @Test func aDefaultArgumentMadeWhereNoObjectIsPassedVersusEverySitePassingOne() {
+        let finding = Twins(rule, """
+        final class ChoreListModel: ObservableObject {
+            @Published var chores: [String] = []
+            func add(_ chore: String) { chores.append(chore) }
+        }
+        struct ChoreList: View {
+            @ObservedObject var model: ChoreListModel
+            init(model: ChoreListModel = ChoreListModel()) {
+                self.model = model
+            }
+            var body: some View { List(model.chores, id: \\.self) { Text($0) } }
+        }
+        struct TodaySection: View {
+            @StateObject private var choreModel = ChoreListModel()
+            @State private var isExpanded = true
+            var body: some View {
+                DisclosureGroup("Chores", isExpanded: $isExpanded) {
+                    ChoreList(⟪⟫)
+                }
+            }
+        }
+        """, quiet: "model: choreModel", loud: "").check(mentioning: ["`model`", "defaults to a new `ChoreListModel`", "`model:`"])
+        #expect(finding?.notes.last?.message.contains("created here without `model:`") == true, "\(finding?.notes.map(\.message) ?? [])")
+    }
+
     @Test func noFixWhereAParentPassesTheObject() {
         let source = """
         struct PlayerBar: View {
