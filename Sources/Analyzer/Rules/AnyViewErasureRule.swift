@@ -20,7 +20,10 @@ public enum AnyViewErasureRule {
         `AnyView`s passed to a method that keeps them (an alert manager's `showAlert(content:)`) \
         or to a stored closure whose type takes one (`transformer: (AnyView) -> Content`), \
         and the rows of a `ForEach` over existentials (`[any ContentGroup]`) erased from their \
-        element: each row's type is the element's dynamic type, which no `@ViewBuilder` can name.
+        element: each row's type is the element's dynamic type, which no `@ViewBuilder` can name. \
+        Where every condition that picks the wrapped type is an input each creation site gives \
+        a literal (`isPresentedInModal: true`) or leaves at its default, nothing is ever \
+        replaced: a remark.
         """,
         defaultSeverity: .warning,
         examples: AnyViewErasureExamples.all,
@@ -111,12 +114,21 @@ public enum AnyViewErasureRule {
             // One finding per member: the first erasure, with the others as notes.
             guard let (erased, first) = sites.first else { return }
             let path = context.file(fileIndex).path
-            findings.append(rule.finding(
-                "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, compares the "
-                    + "wrapped type at run time, and when it changes replaces the whole subtree (its state resets, the change "
-                    + "cannot animate). Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead.",
+            let choices = ErasureChoices(statements)
+            // What picks the wrapped type keeps one value for each view: nothing is replaced.
+            let isFixed = choices.areFixed(in: view, index: context.index, uses: context.uses)
+            let effect = isFixed
+                ? "compares the wrapped type at run time. What picks it here (`\(choices.firstName ?? "the condition")`) keeps one "
+                    + "value for each `\(view.name)`, so the wrapped type never changes and nothing is replaced: a remark. "
+                : "compares the wrapped type at run time, and when it changes replaces the whole subtree (its state resets, the "
+                    + "change cannot animate). "
+            var finding = rule.finding(
+                "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect
+                    + "Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead.",
                 in: context, at: first, fileIndex: fileIndex,
-                notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) }))
+                notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) })
+            if isFixed { finding.severity = .info }
+            findings.append(finding)
         }
         for property in view.computedProperties where !property.isStatic {
             scan(property.body, fileIndex: property.fileIndex, member: property.name)

@@ -108,6 +108,16 @@ public struct Expr: Sendable {
         }
     }
 
+    /// A literal, or a case written without its type (`true`, `3`, `"Title"`, `nil`, `.compact`).
+    public var isLiteral: Bool {
+        switch kind {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember: return true
+        case .stringLiteral(let literal): return literal.isStatic
+        case .prefixOperator("-", let operand): return operand.isLiteral
+        default: return false
+        }
+    }
+
     /// The expression without explicit generic arguments (`Binding<Bool>` → `Binding`).
     public var withoutGenericArguments: Expr {
         if case .specialization(let base, _) = kind { return base.withoutGenericArguments }

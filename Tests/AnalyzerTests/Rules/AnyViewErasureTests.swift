@@ -231,5 +231,44 @@ import Testing
         #expect(result.count == 1, "\(result.map(\.message))")
         #expect(result.first?.message.contains("`Row.body`") == true)
     }
+
+    /// An Animal Crossing companion's villager screen: the close button is erased in one
+    /// branch and `EmptyView` in the other, picked by `isPresentedInModal`, which one creation
+    /// site passes as `true` and the list leaves `false`: the wrapped type never changes for a
+    /// screen, so nothing is replaced (a remark). Driven by the parent's state, it swaps.
+    @Test func aChoiceEveryCreationSiteFixesIsARemarkVersusOneFromState() {
+        let template = """
+        struct VillagerDetail: View {
+            let name: String
+            var isPresentedInModal = false
+            var body: some View {
+                List { Text(name) }.toolbar { ToolbarItem(placement: .cancellationAction) { closeButton } }
+            }
+            private var closeButton: AnyView {
+                if isPresentedInModal {
+                    return AnyView(Button("Close") {})
+                } else {
+                    return AnyView(EmptyView())
+                }
+            }
+        }
+        struct VillagerList: View {
+            let names: [String]
+            @State private var isPinned = false
+            var body: some View {
+                List(names, id: \\.self) { name in
+                    NavigationLink(name) { VillagerDetail(name: name) }
+                }
+                Toggle("Pin Ankha", isOn: $isPinned)
+                VillagerDetail(name: "Ankha", isPresentedInModal: ⟪⟫)
+            }
+        }
+        """
+        let fixed = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "true"), rules: [rule])
+        #expect(fixed.map(\.severity) == [.info], "\(fixed.map(\.message))")
+        #expect(fixed.first?.message.contains("`isPresentedInModal`") == true)
+        let driven = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "isPinned"), rules: [rule])
+        #expect(driven.map(\.severity) == [.warning], "\(driven.map(\.message))")
+    }
 }
 
