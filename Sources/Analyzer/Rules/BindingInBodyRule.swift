@@ -30,8 +30,17 @@ public enum BindingInBodyRule {
         let makers = bindingProperties(of: view)
         var findings: [Finding] = []
         var seen = Set<Int>()
-        for body in context.bodies {
-            let statements = view.computedProperty(named: body.member)?.body ?? []
+        // The bodies, then the view's methods they call to build rows and sections
+        // (`eventRow(event)`): their bindings are made on every update too.
+        var members = context.bodies.map { (member: $0.member, fileIndex: $0.fileIndex,
+                                            statements: view.computedProperty(named: $0.member)?.body ?? []) }
+        for name in calledMethods(in: members.map(\.statements), of: view) {
+            for method in view.methods(named: name) where !method.isStatic {
+                members.append((name + "(…)", method.fileIndex, method.declaration.body?.statements ?? []))
+            }
+        }
+        for body in members {
+            let statements = body.statements
             guard mayMakeBinding(statements, makers: makers) else { continue }
             let locals = localBindings(in: statements, makers: makers)
             var hits: [(view: String, label: String?, range: SourceRange, isCustom: Bool)] = []
@@ -60,6 +69,19 @@ public enum BindingInBodyRule {
             }
         }
         return findings
+    }
+
+    /// The view's own methods the statements call (`eventRow(event)`, `self.row(for: item)`).
+    private static func calledMethods(in bodies: [[Stmt]], of view: TypeInfo) -> [String] {
+        var names: [String] = []
+        for statements in bodies {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard case .call(let call) = expr.kind, let name = call.callee.selfMemberName, !names.contains(name),
+                      !view.methods(named: name).isEmpty else { return }
+                names.append(name)
+            }
+        }
+        return names
     }
 
     /// A cheap first look: whether the body calls `Binding` at all, or reads a computed property

@@ -24,7 +24,8 @@ public enum NonPODViewRule {
         check: check)
 
     static func check(_ context: ViewContext) -> [Finding] {
-        guard let view = context.view, view.isView, !view.isEquatable, view.kind == .struct else { return [] }
+        guard let view = context.view, view.isView, !view.isEquatable, view.kind == .struct, !isOnlyAHostingRoot(view, context)
+        else { return [] }
         let classifier = PODClassifier(index: context.index, owner: view)
         var neverEqual: [(StoredProperty, String)] = []
         var reflected: [(StoredProperty, String)] = []
@@ -128,6 +129,14 @@ public enum NonPODViewRule {
                   case .named(let names) = constraint.kind else { return false }
             return names.last?.name.text == "View"
         }
+    }
+
+    /// Whether the module creates the view only as a hosting view's or controller's root (and
+    /// in previews): made once by AppKit or UIKit code, it has no SwiftUI parent to compare it.
+    private static func isOnlyAHostingRoot(_ view: TypeInfo, _ context: ViewContext) -> Bool {
+        let sites = context.uses.creations(of: view)
+        return sites.contains { $0.context.placement == .hosted }
+            && sites.allSatisfy { $0.context.placement == .hosted || $0.context.placement == .preview }
     }
 
     /// Whether the view's body does nothing but call `builder` (`build()`, `return self.build()`).

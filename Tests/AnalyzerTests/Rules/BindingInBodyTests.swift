@@ -70,6 +70,30 @@ import Testing
         #expect(findings.map(\.severity) == [.info])
     }
 
+    /// A notch app's calendar: each reminder row comes from `eventRow(_:)`, a method the body
+    /// calls per event, and gets a `Binding(get:set:)` made there: new on every update too.
+    @Test func aBindingMadeInARowMethodTheBodyCalls() {
+        Twins(rule, """
+        struct EventList: View {
+            let events: [Event]
+            @Binding var completed: Set<String>
+            var body: some View {
+                ForEach(events) { event in eventRow(event) }
+            }
+            private func eventRow(_ event: Event) -> some View {
+                ReminderToggle(title: event.title, isOn: ⟪⟫)
+            }
+        }
+        struct ReminderToggle: View {
+            let title: String
+            @Binding var isOn: Bool
+            var body: some View { Toggle(title, isOn: $isOn) }
+        }
+        """, quiet: ".constant(completed.contains(event.id))",
+             loud: "Binding(get: { completed.contains(event.id) }, set: { _ in completed.formSymmetricDifference([event.id]) })")
+            .check(mentioning: ["`EventList.eventRow(…)`", "`ReminderToggle`"])
+    }
+
     /// An Animal Crossing companion's list toggles: the binding is written with its type
     /// (`Binding<Bool>(get:set:)`), still made anew on every update.
     @Test func aBindingWrittenWithItsTypeIsStillMade() {

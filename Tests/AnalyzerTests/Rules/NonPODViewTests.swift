@@ -84,6 +84,35 @@ import Testing
         """, quiet: "build()", loud: "build().padding()").check(mentioning: ["Store the built `Content`"])
     }
 
+    /// A menu bar manager's search panel: its content view is an `NSHostingView`'s root, made
+    /// once by the panel; no SwiftUI parent ever compares it. Also shown in a settings screen's
+    /// body, the closure does make it re-run with that screen.
+    @Test func aHostingRootOnlyIsNotReportedVersusOneABodyAlsoCreates() {
+        Twins(rule, """
+        final class SearchPanel: NSPanel {
+            func show(close: @escaping () -> Void) {
+                contentView = NSHostingView(rootView: SearchContentView(closePanel: close))
+            }
+        }
+        struct SearchContentView: View {
+            let closePanel: () -> Void
+            @State private var query = ""
+            var body: some View {
+                TextField("Search", text: $query)
+                Button("Done", action: closePanel)
+            }
+        }
+        struct SearchSettings: View {
+            @State private var showsPreview = false
+            var body: some View {
+                Toggle("Preview", isOn: $showsPreview)
+                ⟪⟫
+            }
+        }
+        """, quiet: "Text(\"Search\")", loud: "SearchContentView(closePanel: { showsPreview = false })")
+            .check(mentioning: ["`closePanel`"])
+    }
+
     /// From a PHP manager's overlay: `var content: () -> Content`, filled by a `@ViewBuilder`
     /// init, is the caller's content (a list filtered by the caller's search text): an
     /// `Equatable` conformance leaving it out would keep the old list. A closure returning
