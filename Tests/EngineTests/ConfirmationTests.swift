@@ -437,6 +437,51 @@ import Testing
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
     }
 
+    /// CodeEdit's ignored-files list: the parent re-renders when its model's loading flag
+    /// changes, and hands the list new closures each time.
+    private static let modelInbox = """
+    final class InboxModel: ObservableObject {
+        @Published var isSyncing = false
+        @Published var messages = ["Lunch?", "Invoice"]
+        func sync() { isSyncing = true }
+    }
+
+    struct Inbox: View {
+        @StateObject private var model = InboxModel()
+        var body: some View {
+            if model.isSyncing { ProgressView() }
+            ForEach(model.messages, id: \\.self) { message in
+                MessageRow(title: message, onOpen: { open(message) })
+            }
+        }
+        func open(_ message: String) {}
+    }
+
+    struct MessageRow: View {
+        let title: String
+        let onOpen: () -> Void
+        ⟪⟫
+        var body: some View { Button(title, action: onOpen) }
+    }
+    """
+
+    @Test func aRowReRunsWhenItsParentsModelChanges() {
+        let source = Self.modelInbox.replacingOccurrences(of: "⟪⟫", with: "")
+        let confirmation = verdict(atFirst: "MessageRow:", in: source, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("`model.isSyncing` (a model `Inbox` holds) changed to true"), "\(confirmation)")
+    }
+
+    /// A row that reads the same model re-runs for its own reading: that proves nothing about
+    /// its closure.
+    @Test func aRowReadingTheSameModelIsNotConfirmedByIt() {
+        let source = Self.modelInbox.replacingOccurrences(of: "⟪⟫", with: "@ObservedObject var model: InboxModel")
+            .replacingOccurrences(of: "Button(title, action: onOpen)", with: "Button(model.isSyncing ? \"…\" : title, action: onOpen)")
+            .replacingOccurrences(of: "onOpen: { open(message) })", with: "onOpen: { open(message) }, model: model)")
+        let confirmation = verdict(atFirst: "MessageRow:", in: source, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(confirmation.verdict != .confirmed, "\(confirmation)")
+    }
+
     // MARK: observed-object-inline-init
 
     private static let player = """

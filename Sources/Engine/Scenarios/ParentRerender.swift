@@ -1,8 +1,9 @@
 import Analyzer
 
 /// The move of scenarios about what happens to a view when its parent re-renders: mount a real
-/// parent, and for each of the parent's own plain state values, change it in a fresh engine so
-/// the parent's body runs again while the view stays on screen. The scenario judges each such
+/// parent, and for each of the parent's own plain state values and the plain fields of the
+/// models it holds, change it in a fresh engine so the parent's body runs again while the view
+/// stays on screen. The scenario judges each such
 /// step from the view's value before and after.
 enum ParentRerender {
     /// What one parent showed: a verdict, or why it could not show anything.
@@ -35,7 +36,7 @@ enum ParentRerender {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }
-        for step in exploration.steps.prefix(maximumSteps) where step.kind == .state && step.value.isPlain {
+        for step in exploration.steps.prefix(maximumSteps) where step.kind != .input && step.value.isPlain {
             guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first,
                   case .custom(let before, _, _) = node.view else { continue }
             let bodies = node.bodyCount
