@@ -21,9 +21,9 @@ public enum AnyViewErasureRule {
         or to a stored closure whose type takes one (`transformer: (AnyView) -> Content`), \
         and the rows of a `ForEach` over existentials (`[any ContentGroup]`) erased from their \
         element: each row's type is the element's dynamic type, which no `@ViewBuilder` can name. \
-        Where every condition that picks the wrapped type is an input each creation site gives \
-        a literal (`isPresentedInModal: true`) or leaves at its default, nothing is ever \
-        replaced: a remark.
+        Where nothing chooses between wrapped types, or every condition that does is an input \
+        each creation site gives a literal (`isPresentedInModal: true`) or leaves at its \
+        default, nothing is ever replaced: a remark.
         """,
         defaultSeverity: .warning,
         examples: AnyViewErasureExamples.all,
@@ -86,6 +86,7 @@ public enum AnyViewErasureRule {
             // build the view's content.
             var hosted: [SourceRange] = []
             var sites: [(erased: String, range: SourceRange)] = []
+            var wrapped: [Expr] = []
             var existentialRows = ExistentialRows()
             // `placeholderView = AnyView(…)`: stored once, not built per update (`non-pod-view`'s domain).
             var stored = Set<Int>()
@@ -110,24 +111,34 @@ public enum AnyViewErasureRule {
                       !(site.wrapped.map { existentialRows.isRowElementErasure($0, at: expr.range) } ?? false),
                       seen.insert(site.range.start).inserted else { return }
                 sites.append((site.erased, site.range))
+                if let view = site.wrapped { wrapped.append(view) }
             }
             // One finding per member: the first erasure, with the others as notes.
             guard let (erased, first) = sites.first else { return }
             let path = context.file(fileIndex).path
             let choices = ErasureChoices(statements)
-            // What picks the wrapped type keeps one value for each view: nothing is replaced.
-            let isFixed = choices.areFixed(in: view, index: context.index, uses: context.uses)
-            let effect = isFixed
-                ? "compares the wrapped type at run time. What picks it here (`\(choices.firstName ?? "the condition")`) keeps one "
-                    + "value for each `\(view.name)`, so the wrapped type never changes and nothing is replaced: a remark. "
-                : "compares the wrapped type at run time, and when it changes replaces the whole subtree (its state resets, the "
+            // What picks the wrapped type: nothing (always the same type), inputs each creation
+            // site fixes (never changes for a view), or values that change (the subtree goes).
+            let fixedBy: String?
+            if choices.conditions.isEmpty, !wrapped.contains(where: {
+                ErasureChoices.dependsOnExistential($0, in: view, fileIndex: fileIndex, index: context.index)
+            }) {
+                fixedBy = "Nothing here chooses between types, so it is always the same"
+            } else if choices.areFixed(in: view, index: context.index, uses: context.uses) {
+                fixedBy = "What picks it here (`\(choices.firstName ?? "the condition")`) keeps one value for each `\(view.name)`, "
+                    + "so the wrapped type never changes"
+            } else {
+                fixedBy = nil
+            }
+            let effect = fixedBy.map { "compares the wrapped type at run time. \($0) and nothing is replaced: a remark. " }
+                ?? "compares the wrapped type at run time, and when it changes replaces the whole subtree (its state resets, the "
                     + "change cannot animate). "
             var finding = rule.finding(
                 "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect
                     + "Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead.",
                 in: context, at: first, fileIndex: fileIndex,
                 notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) })
-            if isFixed { finding.severity = .info }
+            if fixedBy != nil { finding.severity = .info }
             findings.append(finding)
         }
         for property in view.computedProperties where !property.isStatic {

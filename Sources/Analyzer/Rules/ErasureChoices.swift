@@ -9,7 +9,18 @@ struct ErasureChoices {
     private(set) var conditions: [Expr] = []
 
     init(_ statements: [Stmt]) {
-        collect(statements)
+        collectStatements(statements)
+        // Ternaries and `if`/`switch` expressions anywhere, builder closures (`VStack { … }`)
+        // included: they run with the body.
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            switch expr.kind {
+            case .ternary(let condition, _, _): conditions.append(condition)
+            case .ifExpr(let ifStatement): collect(ifStatement)
+            case .switchExpr(let switchStatement): conditions.append(switchStatement.subject)
+            case .closure(let closure): collectStatements(closure.body)
+            default: break
+            }
+        }
     }
 
     /// The name of the first condition's input, for a message ("`isPresentedInModal`").
@@ -36,13 +47,48 @@ struct ErasureChoices {
         }
     }
 
+    /// Whether a wrapped view comes from a value of a protocol type (`selectedTab.makeView()`
+    /// on an `any AccountTab`): its type is the value's dynamic type, which changes with it.
+    static func dependsOnExistential(_ wrapped: Expr, in view: TypeInfo, fileIndex: Int, index: ModuleIndex) -> Bool {
+        let types = ExpressionTypes(index: index)
+        let context = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
+        var found = false
+        SyntaxWalk.expressions(in: wrapped, intoClosures: false) { expr in
+            guard !found else { return }
+            let declared: TypeRef?
+            let owner: TypeInfo?
+            switch expr.kind {
+            case .identifier(let name):
+                owner = view
+                declared = view.storedProperty(named: name)?.type ?? view.computedProperty(named: name)?.type
+            case .memberAccess(let base, let name, _):
+                owner = types.type(of: base, in: context)
+                declared = owner?.storedProperty(named: name.text)?.type ?? owner?.computedProperty(named: name.text)?.type
+            default:
+                return
+            }
+            guard let declared, let owner else { return }
+            found = isExistential(index.resolved(declared, in: owner).unwrappingOptionals, index: index)
+        }
+        return found
+    }
+
+    private static func isExistential(_ type: TypeRef, index: ModuleIndex) -> Bool {
+        switch type.kind {
+        case .any, .composition: return true
+        case .named(let components): return index.type(named: components.map(\.name.text).joined(separator: "."))?.kind == .protocol
+        default: return false
+        }
+    }
+
     /// `isPresentedInModal`, `self.isPresentedInModal` or `!isPresentedInModal`: the input read.
     private static func inputName(_ condition: Expr) -> String? {
         if case .prefixOperator("!", let operand) = condition.kind { return inputName(operand) }
         return condition.selfMemberName
     }
 
-    private mutating func collect(_ statements: [Stmt]) {
+    /// The `if`, `guard` and `switch` statements of a block and of the blocks inside it.
+    private mutating func collectStatements(_ statements: [Stmt]) {
         for statement in statements {
             switch statement.kind {
             case .ifStmt(let ifStatement): collect(ifStatement)
@@ -50,15 +96,7 @@ struct ErasureChoices {
             case .switchStmt(let switchStatement): conditions.append(switchStatement.subject)
             default: break
             }
-            SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
-                switch expr.kind {
-                case .ternary(let condition, _, _): conditions.append(condition)
-                case .ifExpr(let ifStatement): collect(ifStatement.conditions)
-                case .switchExpr(let switchStatement): conditions.append(switchStatement.subject)
-                default: break
-                }
-            }
-            for block in SyntaxWalk.childBlocks(of: statement) { collect(block) }
+            for block in SyntaxWalk.childBlocks(of: statement) { collectStatements(block) }
         }
     }
 

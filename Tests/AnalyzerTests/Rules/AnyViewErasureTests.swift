@@ -270,5 +270,60 @@ import Testing
         let driven = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "isPinned"), rules: [rule])
         #expect(driven.map(\.severity) == [.warning], "\(driven.map(\.message))")
     }
+
+    /// A widget's confirmation form: `AnyView(confirmImage.frame(maxWidth: .infinity))` always
+    /// wraps one type, so nothing is ever replaced (a remark). Choosing between two erased
+    /// views by state does replace the subtree.
+    @Test func oneAlwaysErasedTypeIsARemarkVersusAChoiceByState() {
+        let template = """
+        struct ConfirmationForm: View {
+            @State private var isConfirming = false
+            var body: some View {
+                VStack {
+                    Text("Run the script?")
+                    form
+                    Button("Confirm") { isConfirming = true }
+                }
+            }
+            private var form: AnyView {
+                ⟪⟫
+            }
+        }
+        """
+        let single = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "AnyView(Image(systemName: \"checkmark\").frame(maxWidth: .infinity))"),
+                                    rules: [rule])
+        #expect(single.map(\.severity) == [.info], "\(single.map(\.message))")
+        #expect(single.first?.message.contains("always the same") == true)
+        let chosen = lintSingleFile(template.replacingOccurrences(
+            of: "⟪⟫", with: "isConfirming ? AnyView(ProgressView()) : AnyView(Image(systemName: \"checkmark\").frame(maxWidth: .infinity))"),
+                                    rules: [rule])
+        #expect(chosen.map(\.severity) == [.warning], "\(chosen.map(\.message))")
+        // A word game's home screen: the choice sits in a builder closure, by the color scheme.
+        let inBuilder = lintSingleFile("""
+        struct HomeView: View {
+            @Environment(\\.colorScheme) private var colorScheme
+            var body: some View {
+                ScrollView {
+                    Text("Daily challenge")
+                        .background(colorScheme == .dark ? AnyView(Color.black) : AnyView(LinearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom)))
+                }
+            }
+        }
+        """, rules: [rule])
+        #expect(inBuilder.map(\.severity) == [.warning], "\(inBuilder.map(\.message))")
+        // A social app's profile tabs: the view comes from an `any AccountTab`, whose dynamic type changes.
+        let existential = lintSingleFile("""
+        protocol AccountTab { associatedtype Content: View; func makeView() -> Content }
+        @Observable final class TabManager { var selectedTab: any AccountTab = PostsTab() }
+        struct PostsTab: AccountTab { func makeView() -> some View { Text("Posts") } }
+        struct AccountDetail: View {
+            @State private var tabs = TabManager()
+            var body: some View {
+                AnyView(tabs.selectedTab.makeView())
+            }
+        }
+        """, rules: [rule])
+        #expect(existential.map(\.severity) == [.warning], "\(existential.map(\.message))")
+    }
 }
 
