@@ -17,9 +17,19 @@ struct InitializerMapping {
 
     /// The value a call gives `property`, or `nil` when viewlint cannot tell.
     func value(of property: StoredProperty, in call: Call) -> Value? {
+        value(of: property, in: call, depth: 0)
+    }
+
+    /// Initializers delegating to one another (`self.init(…, content: { EmptyView() })`), at most.
+    private static let maximumDelegation = 4
+
+    private func value(of property: StoredProperty, in call: Call, depth: Int) -> Value? {
         if let (initializer, parameters) = matchingInitializer(for: call) {
             let assigned = assignments(of: property.name, in: initializer)
             guard let first = assigned.first else {
+                if depth < Self.maximumDelegation, let delegated = delegatedCall(in: initializer) {
+                    return substitute(value(of: property, in: delegated, depth: depth + 1), parameters)
+                }
                 return property.defaultValue != nil ? .constant : nil
             }
             // Several assignments (in branches): the first one that uses a parameter decides.
@@ -38,6 +48,27 @@ struct InitializerMapping {
         }
         if property.defaultValue != nil || property.wrapper == .state || property.wrapper == .stateObject { return .constant }
         return nil
+    }
+
+    /// The `self.init(…)` an initializer delegates to.
+    private func delegatedCall(in initializer: FunctionDecl) -> Call? {
+        var found: Call?
+        SyntaxWalk.expressions(in: initializer.body?.statements ?? [], intoClosures: false) { expr in
+            guard found == nil, case .call(let call) = expr.kind, case .memberAccess(let base, let name, _) = call.callee.kind,
+                  name.text == "init", case .identifier("self") = base.kind else { return }
+            found = call
+        }
+        return found
+    }
+
+    /// A value the delegated initializer gives, in terms of the delegating one's parameters:
+    /// a parameter passed on unchanged is what the caller gave the delegating one.
+    private func substitute(_ value: Value?, _ outer: [String: Expr]) -> Value? {
+        guard case .expression(let expr, let inner)? = value else { return value }
+        if case .identifier(let name) = expr.kind, let passed = inner[name] {
+            return .expression(passed, parameters: outer)
+        }
+        return value
     }
 
     /// Whether a call goes through this explicit initializer (chosen by its argument labels).

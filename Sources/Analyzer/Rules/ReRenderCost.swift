@@ -30,14 +30,14 @@ struct ReRenderCost {
             site.context.placement != .preview && neverEqual.contains { property in
                 let value = mapping.value(of: property, in: site.call)
                 if case .constant? = value { return false }
-                return !Self.isForwarded(value, at: site)
+                return !Self.isForwarded(value, at: site) && !Self.isLiteral(value)
             }
         }
         guard !sites.isEmpty else {
-            // Only a public view can be created outside the module; any other is unused. A view
-            // the code creates only in previews is preview scaffolding, public or not.
-            let onlyInPreviews = !allSites.isEmpty && allSites.allSatisfy { $0.context.placement == .preview }
-            self.init(isReal: view.isPublic && !onlyInPreviews, reason: "", site: nil)
+            // Created nowhere: only a public view can be created outside the module (its
+            // callers may make it per row); any other is unused. Where the module creates it,
+            // with values that compare equal or only in previews, its sites decide: no cost.
+            self.init(isReal: view.isPublic && allSites.isEmpty, reason: "", site: nil)
             return
         }
         let observed = Self.observedModels(of: view, index: context.index)
@@ -101,6 +101,14 @@ struct ReRenderCost {
         guard let name = passed.selfMemberName, let stored = owner.storedProperty(named: name) else { return false }
         if case .identifier = passed.kind, site.context.origin(of: name) != nil { return false }
         return stored.wrapper == nil
+    }
+
+    /// Whether a site passes a literal (`nil` for an optional closure or `AnyView`), directly or
+    /// by leaving an `init` parameter at its literal default: it compares equal.
+    private static func isLiteral(_ value: InitializerMapping.Value?) -> Bool {
+        guard case .expression(let expr, let parameters)? = value else { return false }
+        if case .identifier(let parameter) = expr.kind, let argument = parameters[parameter] { return argument.isLiteral }
+        return expr.isLiteral
     }
 
     private init(isReal: Bool, reason: String, site: ChangeEvidence.Step?) {

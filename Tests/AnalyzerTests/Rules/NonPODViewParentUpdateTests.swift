@@ -106,4 +106,74 @@ import Testing
         #expect(severity(onMacOS, of: "PromptGrid") == .info)
         #expect(severity(onIOS, of: "PromptGrid") == .warning)
     }
+
+    /// A home-automation design system's public settings button, created in the module only by
+    /// an overlay that hands on its own stored action: it compares equal there. Created nowhere
+    /// in the module, its callers may create it per row: a warning.
+    @Test func aPublicViewTheModuleCreatesOnlyWithForwardedClosuresVersusNowhere() {
+        let button = """
+        public struct SettingsButton: View {
+            private let action: () -> Void
+            public init(action: @escaping () -> Void) { self.action = action }
+            public var body: some View {
+                Button(action: action) { Image(systemName: "gearshape") }
+            }
+        }
+
+        """
+        let overlay = """
+        public struct LoaderOverlay: View {
+            let settingsAction: () -> Void
+            @State private var showsControls = false
+            public var body: some View {
+                ZStack {
+                    ProgressView()
+                    if showsControls { SettingsButton(action: settingsAction) }
+                }
+                .task { showsControls = true }
+            }
+        }
+        """
+        #expect(severity(button + overlay, of: "SettingsButton") == .info)
+        #expect(severity(button, of: "SettingsButton") == .warning)
+    }
+
+    /// A settings list's header: `init(…, accessory: AnyView? = nil)`; the search screen that
+    /// re-runs on every keystroke leaves it `nil`, which equals `nil`. Passing a new `AnyView`
+    /// there makes the header unequal on every keystroke.
+    @Test func anOptionalAnyViewLeftAtItsNilDefaultVersusOneMadeInTheBusyParent() {
+        let template = Self.promptGrid + """
+        struct SettingsHeader: View {
+            let title: String
+            let accessory: AnyView?
+            init(title: String, accessory: AnyView? = nil) {
+                self.title = title
+                self.accessory = accessory
+            }
+            var body: some View {
+                VStack(spacing: 8) {
+                    Image(systemName: "gearshape.2").font(.largeTitle)
+                    Text(title).font(.title2)
+                    Text("Tune how the app behaves").foregroundStyle(.secondary)
+                    if let accessory { accessory }
+                    Divider()
+                }
+            }
+        }
+        struct SettingsSearch: View {
+            @State private var query = ""
+            var body: some View {
+                TextField("Search", text: $query)
+                Text("Matching \\(query)")
+                SettingsHeader(title: "Settings"⟪⟫)
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "SettingsHeader") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ", accessory: AnyView(Text(\"Beta\"))"), of: "SettingsHeader") == .warning)
+        // The same through a convenience `init` that delegates (`self.init(…)`).
+        let delegating = template.replacingOccurrences(of: "SettingsHeader(title: \"Settings\"⟪⟫)", with: "SettingsHeader(headline: \"Settings\")")
+            + "\nextension SettingsHeader { init(headline: String) { self.init(title: headline) } }"
+        #expect(severity(delegating, of: "SettingsHeader") == .info)
+    }
 }
