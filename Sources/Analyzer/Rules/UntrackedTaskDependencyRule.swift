@@ -76,7 +76,17 @@ public enum UntrackedTaskDependencyRule {
         var rowData: [[String]] = []
 
         func covers(_ path: [String]) -> Bool {
-            values.contains { path.starts(with: $0) } || rowData.contains { path.starts(with: $0) || $0.starts(with: path) }
+            values.contains { path.starts(with: $0) || Self.isRepresentation($0, of: path) }
+                || rowData.contains { path.starts(with: $0) || $0.starts(with: path) }
+        }
+
+        /// Members that stand for the whole value, changing whenever it does: an id built from
+        /// `kind.rawValue` or `url.absoluteString` tracks `kind` or `url`.
+        private static let representations: Set<String> = ["rawValue", "absoluteString", "uuidString", "description"]
+
+        private static func isRepresentation(_ tracked: [String], of path: [String]) -> Bool {
+            guard tracked.count == path.count + 1, let last = tracked.last, representations.contains(last) else { return false }
+            return tracked.starts(with: path)
         }
     }
 

@@ -306,6 +306,37 @@ extension UntrackedTaskDependencyTests {
         #expect(model.first?.message.contains("onChange(of: items") == true, "\(model.map(\.message))")
     }
 
+    /// A home-automation app's complication preview: `task(id: fetchKey)`, where the computed
+    /// key joins `config.kind.rawValue` with the entity: a new kind restarts the task. A key
+    /// that leaves the kind out does not.
+    @Test func anIDBuiltFromARawValueTracksTheValue() {
+        Twins(rule, """
+        struct Config: Equatable {
+            enum Kind: String { case entity, template }
+            var kind: Kind = .entity
+            var entityID: String?
+        }
+        struct PreviewCard: View {
+            let config: Config
+            @State private var rendered = ""
+            private var fetchKey: String {
+                [⟪⟫config.entityID ?? ""].joined(separator: "|")
+            }
+            var body: some View {
+                Text(rendered)
+                    .task(id: fetchKey) { rendered = await Renderer.render(config.kind, entity: config.entityID) }
+            }
+        }
+        struct ComplicationEditor: View {
+            @State private var config = Config()
+            var body: some View {
+                PreviewCard(config: config)
+                Button("Template") { config.kind = .template }
+            }
+        }
+        """, quiet: "config.kind.rawValue, ", loud: "").check(mentioning: ["`config.kind`"])
+    }
+
     @Test func scenePhaseIsDataThatChanges() {
         let finding = Twins(rule, """
         struct SyncBadge: View {
