@@ -119,7 +119,7 @@ extension ValueVariability {
                     let answer = membership(of: member, in: expr, context: site.context, parameters: parameters)
                     if case .undecided(let variability) = answer, case .varies(let evidence) = variability {
                         return .undecided(.varies(evidence.prepending(
-                            "`\(view.name)` is created here with a `\(property.name)` that can change",
+                            "`\(view.name)` is created here, and the `\(property.name)` it is given can change",
                             fileIndex: site.context.fileIndex, range: site.range)))
                     }
                     answers.append(answer)

@@ -168,7 +168,7 @@ public final class ValueVariability {
                 result = variability(ofMemberPath: path, of: owner, reading: suffix)
             }
             if case .varies(let inner) = result {
-                return .varies(inner.prepending("`\(view.name)` is created here with a `\(property.name)` that can change",
+                return .varies(inner.prepending("`\(view.name)` is created here, and the `\(property.name)` it is given can change",
                                                 fileIndex: site.context.fileIndex, range: site.range))
             }
             return result
@@ -641,9 +641,11 @@ public final class ValueVariability {
     }
 
     /// `@AppStorage("key")`: changes where any property stored under the same key is written.
-    private func appStorageVariability(key: String?, property: StoredProperty, owner: TypeInfo) -> Variability {
+    /// A stored setting changes where any view writes its key. `skipping`: a type whose own
+    /// writes the caller has judged already.
+    func appStorageVariability(key: String?, property: StoredProperty, owner: TypeInfo, skipping: TypeInfo? = nil) -> Variability {
         guard let key else { return .unknown }
-        for type in index.types {
+        for type in index.types where type !== skipping {
             for other in type.storedProperties where other.wrapper == .appStorage(key: key) {
                 if let write = effectiveWrites(of: other.name, in: type).first {
                     return .varies(ChangeEvidence(description: "the stored setting \"\(key)\" is changed here",

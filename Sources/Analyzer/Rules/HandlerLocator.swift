@@ -11,7 +11,15 @@ struct HandlerLocator {
         let method: String?
         /// The name of the call the closure is passed to (`onDisappear`, `Button`), if any.
         let callee: String?
+        /// That call (`.onChange(of: value) { … }`), for its other arguments.
+        let call: Call?
         let range: SourceRange
+
+        /// The statements that run: the closure's or the method's.
+        func statements(in view: TypeInfo) -> [Stmt] {
+            if let closure { return closure.body }
+            return method.flatMap { view.methods(named: $0).first?.declaration.body?.statements } ?? []
+        }
     }
 
     func handler(containing range: SourceRange, fileIndex: Int) -> Handler? {
@@ -25,7 +33,8 @@ struct HandlerLocator {
                     if let current = best, current.range.end - current.range.start <= argument.value.range.end - argument.value.range.start {
                         continue
                     }
-                    best = Handler(closure: closure, method: nil, callee: CallMeaning.lastName(call.callee), range: argument.value.range)
+                    best = Handler(closure: closure, method: nil, callee: CallMeaning.lastName(call.callee), call: call,
+                                   range: argument.value.range)
                 }
             }
         }
@@ -36,7 +45,7 @@ struct HandlerLocator {
         for method in view.methods where method.fileIndex == fileIndex
             && method.declarationRange.start <= range.start && method.declarationRange.end >= range.end {
             consider(method.declaration.body?.statements ?? [])
-            if best == nil { best = Handler(closure: nil, method: method.name, callee: nil, range: method.declarationRange) }
+            if best == nil { best = Handler(closure: nil, method: method.name, callee: nil, call: nil, range: method.declarationRange) }
         }
         return best
     }

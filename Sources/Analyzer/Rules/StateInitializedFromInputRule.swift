@@ -169,7 +169,7 @@ public enum StateInitializedFromInputRule {
         var notes = [FindingNote(message: "`\(copy.property.name)` is declared here", path: context.file(view.fileIndex).path,
                                  range: copy.property.nameRange)]
         // The creation site passes the parameter, not the state: say so in its note.
-        let created = "`\(view.name)` is created here with a `\(copy.property.name)` that can change"
+        let created = "`\(view.name)` is created here, and the `\(copy.property.name)` it is given can change"
         notes += evidence.notes(limit: 2, in: context).map { note in
             note.message == created
                 ? FindingNote(message: "`\(view.name)` is created here with \(inputs) that can change", path: note.path, range: note.range)

@@ -122,9 +122,11 @@ final class TaskDependencyScope {
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
             guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
             return result.evidence.map { Change(evidence: $0) }
-        case .appStorage?:
+        case .appStorage(let key)?:
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
-            return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
+            // Other views writing the same key (a settings screen); this view's writes are judged above.
+            return variability.appStorageVariability(key: key, property: property, owner: view, skipping: view).evidence
+                .map { Change(evidence: $0) }
         case .environmentValue?:
             if let object = objectType(of: property) {
                 return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
@@ -155,16 +157,36 @@ final class TaskDependencyScope {
                 if handler.callee == "onDisappear" { continue }
                 let handlerWork = handler.closure.map { analyzer.work(of: $0, locals: []) }
                     ?? handler.method.map { analyzer.work(ofMethod: $0) } ?? TaskWork()
-                if work.isRedone(by: handlerWork) { continue }
+                if work.isRedone(by: handlerWork) || echoes(write, in: handler, of: work) { continue }
                 // It also changes a value whose `onChange` redoes the work.
                 let watchedByRedoers = reactions.filter { work.isRedone(by: $0.work) }.flatMap { $0.paths.map { $0[0] } }
                 if !handlerWork.assigned.isDisjoint(with: watchedByRedoers) { continue }
             }
-            let description = isBinding ? "`\(property.name)` is handed out as a binding here, so it changes from outside"
-                : "`\(property.name)` is changed here"
+            let description = !isBinding ? "`\(property.name)` is changed here"
+                : write.via.map { "`\(property.name)` is handed to `\($0)` here as a binding, which changes it" }
+                ?? "`\(property.name)` is handed out as a binding here, so it changes from outside"
             return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
         }
         return nil
+    }
+
+    /// Whether a write only hands back what the work itself produced, so it is no change the
+    /// work should follow: it is made in an `onChange` of values the work assigns (saving the
+    /// restored console state), or assigns a value computed from those alone (a color picker
+    /// writing back the hue and brightness it split the color into). Running the work again
+    /// would only feed its own output back in.
+    private func echoes(_ write: PropertyWrite, in handler: HandlerLocator.Handler, of work: TaskWork) -> Bool {
+        if handler.callee == "onChange", let watched = handler.call?.arguments.first(where: { $0.label?.text == "of" })?.value {
+            let roots = paths(of: watched).map { $0[0] }
+            if !roots.isEmpty, roots.allSatisfy(work.assigned.contains) { return true }
+        }
+        var assignedValue: Expr?
+        SyntaxWalk.expressions(in: handler.statements(in: view), intoClosures: true) { expr in
+            if case .assignment(let target, let value) = expr.kind, target.range == write.range { assignedValue = value }
+        }
+        guard let assignedValue else { return false }
+        let roots = Set(AccessCollector.accesses(in: assignedValue, owner: view).map(\.root)).filter { view.storedProperty(named: $0) != nil }
+        return !roots.isEmpty && roots.isSubset(of: work.assigned)
     }
 
     /// Whether a write sits in another clause of an `if`/`switch` of the view than the

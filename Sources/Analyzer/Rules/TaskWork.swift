@@ -18,6 +18,10 @@ struct WorkRead {
     /// Only tested for presence (`items.isEmpty`, `token == nil`) by such a condition: the work
     /// runs when something is missing, and does not use its value.
     var isPresenceTest = false
+    /// Made only by code that runs while something the work fills is missing (`if loader ==
+    /// nil { loader = FeedLoader(filters: filters) }`): once it is filled, running the work again
+    /// skips that code, so the read feeds a first fill, not work a change could redo.
+    var isFirstFill = false
 
     /// The same read, seen as part of a condition (`isPresenceTest`: one that tests presence).
     func asCondition(isPresenceTest: Bool) -> WorkRead {
@@ -50,6 +54,9 @@ struct TaskWork {
     var writesOutside = false
     /// Waits for something (`await`): a load, as opposed to a call that only reports an event.
     var awaits = false
+    /// Calls a closure the view was handed (`onSizeCalculated(size)`): it hands a result to the
+    /// code that created the view.
+    var callsHandedClosure = false
     /// State set to a `true`/`false` literal: a flag.
     var flagWrites: Set<String> = []
     /// Every stored property of the view it assigns, whatever for (drafts and flags too).
@@ -74,6 +81,11 @@ struct TaskWork {
         !calledReceivers.isDisjoint(with: other.calledReceivers)
     }
 
+    /// Marks the reads from `start` on as made by a first fill (``WorkRead/isFirstFill``).
+    mutating func markFirstFill(from start: Int) {
+        for position in reads.indices where position >= start { reads[position].isFirstFill = true }
+    }
+
     mutating func merge(_ other: TaskWork, readsCount: Bool) {
         if readsCount { reads += other.reads }
         hasWork = hasWork || other.hasWork
@@ -83,6 +95,7 @@ struct TaskWork {
         calledReceivers.formUnion(other.calledReceivers)
         writesOutside = writesOutside || other.writesOutside
         awaits = awaits || other.awaits
+        callsHandedClosure = callsHandedClosure || other.callsHandedClosure
         flagWrites.formUnion(other.flagWrites)
         assigned.formUnion(other.assigned)
         conditionReads.formUnion(other.conditionReads)
@@ -171,14 +184,54 @@ final class TaskWorkAnalyzer {
         depth += 1
         defer { depth -= 1 }
         var result = TaskWork()
+        // `guard loader == nil else { return }`: what follows runs only while `loader` is missing.
+        var absenceGuard: (missing: Set<String>, firstRead: Int)?
+        var afterGuard = TaskWork()
         for statement in statements {
             var statementWork = work(of: statement, block: &block)
             // Work done under conditions depends on what the conditions read.
             if statementWork.hasWork { statementWork.reads += block.conditionReads }
+            if case .guardStmt(let conditions, _) = statement.kind, absenceGuard == nil {
+                absenceGuard = (absentMembers(conditions, block: block), result.reads.count + statementWork.reads.count)
+            } else if absenceGuard != nil {
+                afterGuard.merge(statementWork, readsCount: false)
+            }
             result.merge(statementWork, readsCount: true)
             if Self.suspends(statement) { block.late = true }
         }
+        if let absenceGuard, !absenceGuard.missing.isDisjoint(with: afterGuard.assigned) {
+            result.markFirstFill(from: absenceGuard.firstRead)
+        }
         return result
+    }
+
+    /// The view's members a condition list requires to be missing (`loader == nil`,
+    /// `items.isEmpty`, `entries.count == 0`, joined by `&&`): code it guards runs only then.
+    private func absentMembers(_ conditions: [Condition], block: Block) -> Set<String> {
+        var missing: Set<String> = []
+        func visit(_ expr: Expr, negated: Bool) {
+            switch expr.kind {
+            case .binaryOperator(let lhs, "&&", let rhs) where !negated:
+                visit(lhs, negated: false)
+                visit(rhs, negated: false)
+            case .prefixOperator("!", let operand):
+                visit(operand, negated: !negated)
+            case .tuple(let elements) where elements.count == 1:
+                visit(elements[0].value, negated: negated)
+            case .memberAccess(let base, let name, _) where name.text == "isEmpty" && !negated:
+                if let root = memberRoot(base, block: block) { missing.insert(root) }
+            case .binaryOperator(let lhs, let spelling, let rhs) where spelling == (negated ? "!=" : "=="):
+                if case .nilLiteral = rhs.kind, let root = memberRoot(lhs, block: block) { missing.insert(root) }
+                if case .memberAccess(let base, let name, _) = lhs.kind, name.text == "count",
+                   case .integerLiteral("0") = rhs.kind, let root = memberRoot(base, block: block) { missing.insert(root) }
+            default:
+                break
+            }
+        }
+        for condition in conditions {
+            if case .expression(let expr) = condition.kind { visit(expr, negated: false) }
+        }
+        return missing
     }
 
     private func work(of statement: Stmt, block: inout Block) -> TaskWork {
@@ -272,6 +325,7 @@ final class TaskWorkAnalyzer {
         inner.locals += names
         for name in names { inner.flow.reads[name] = conditionReads }
         var result = work(of: ifStatement.body.statements, block: &inner)
+        if !absentMembers(ifStatement.conditions, block: block).isDisjoint(with: result.assigned) { result.markFirstFill(from: 0) }
         switch ifStatement.elseBranch {
         case .block(let elseBlock)?:
             var other = block
@@ -488,7 +542,10 @@ final class TaskWorkAnalyzer {
             if let property = view.storedProperty(named: name) {
                 // `dismiss()`, `openURL(url)`, an `onSelect(item)` callback: an action, done once.
                 if case .environmentValue? = property.wrapper { return result }
-                if let type = property.type, index.isFunctionType(type.unwrappingOptionals, in: view) { return result }
+                if let type = property.type, index.isFunctionType(type.unwrappingOptionals, in: view) {
+                    result.callsHandedClosure = true
+                    return result
+                }
             }
             if ["Task", "withAnimation", "withTransaction"].contains(name) {
                 return inlineClosures(call, block: block, late: false)
@@ -509,7 +566,7 @@ final class TaskWorkAnalyzer {
                 if case .environmentValue(let key)? = property.wrapper, EnvironmentValuesCatalog.stableKeys.contains(key) {
                     return result
                 }
-                if StandardTypeCatalog.mutatingMethods.contains(name.text) {
+                if StandardTypeCatalog.mutatingMethods.contains(name.text) || isMutatingMethod(name.text, of: property, calledOn: base) {
                     return assignment(base, Expr(.tuple(call.allArguments), range: expr.range), expr: expr, block: block)
                 }
             }
@@ -534,6 +591,15 @@ final class TaskWorkAnalyzer {
         return result
     }
 
+    /// Whether `draft.suggestToday()` calls a `mutating` method of the module type the property
+    /// holds, on the property itself: a write of it, like an assignment.
+    private func isMutatingMethod(_ name: String, of property: StoredProperty, calledOn base: Expr) -> Bool {
+        guard base.selfMemberName == property.name, let type = ExpressionTypes(index: index).type(of: property, in: view) else {
+            return false
+        }
+        return type.methods(named: name).contains { $0.isMutating && !$0.isStatic }
+    }
+
     /// State handed to a call as a binding (`loader.load(into: $image)`): the call fills it.
     private func projectedMembers(in call: Call, block: Block) -> [String] {
         call.allArguments.compactMap { argument in
@@ -555,6 +621,7 @@ final class TaskWorkAnalyzer {
                                  isIncidental: read.isIncidental, isCallReceiver: read.isCallReceiver)
             shown.isCondition = read.isCondition
             shown.isPresenceTest = read.isPresenceTest
+            shown.isFirstFill = read.isFirstFill
             return shown
         }
         for argument in call.allArguments {

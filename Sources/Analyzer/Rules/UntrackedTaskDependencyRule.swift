@@ -171,11 +171,13 @@ public enum UntrackedTaskDependencyRule {
                 || !work.calledReceivers.isDisjoint(with: scope.shownProperties) else { return (nil, 0) }
         var untracked: [Untracked] = []
         var shownPaths: Set<[String]> = []
-        // "Load if missing" (`guard items.isEmpty else { return }` before a load): when the
-        // value appears, running again would skip the load, so it does not drive the work.
-        // When a reaction redoes the work, a value read only by its guard is not what drives it.
-        let loads = !work.outsideEffects.isEmpty
-        for read in work.reads where !read.isIncidental && !(read.isPresenceTest && loads) && !(read.isCondition && isRedoneElsewhere) {
+        // "Load if missing" (`guard items.isEmpty else { return }` before a load, or `if
+        // cachedSize == nil` before work that hands the size to the parent, which fills it):
+        // when the value appears, running again would skip the load, so it does not drive the
+        // work. When a reaction redoes the work, a value read only by its guard is not what drives it.
+        let loads = !work.outsideEffects.isEmpty || work.callsHandedClosure
+        for read in work.reads where !read.isIncidental && !read.isFirstFill && !(read.isPresenceTest && loads)
+            && !(read.isCondition && isRedoneElsewhere) {
             guard let property = scope.view.storedProperty(named: read.path[0]),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.covers(read.path),
@@ -193,6 +195,13 @@ public enum UntrackedTaskDependencyRule {
             if shownPaths.insert(shown).inserted {
                 untracked.append(Untracked(path: shown, read: read, property: property, evidence: change.evidence))
             }
+        }
+        // A copy the view compares with the value is a baseline, meant to lag.
+        if !untracked.isEmpty, let statements = closure.closure?.body ?? closure.method.flatMap({
+            scope.view.methods(named: $0).first?.declaration.body?.statements
+        }) {
+            let baselined = BaselineCopies(view: scope.view).baselined(in: statements)
+            untracked.removeAll { $0.path.count == 1 && baselined.contains($0.path[0]) }
         }
         guard !untracked.isEmpty else { return (nil, 0) }
         let finding = UntrackedTaskDependencyMessages.finding(

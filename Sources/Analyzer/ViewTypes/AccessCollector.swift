@@ -112,7 +112,7 @@ struct AccessCollector: ScopedStatementWalker {
         if value == nil {
             // `if let url` reads the member `url` before shadowing it.
             for name in pattern.boundNames where member(name.text) != nil {
-                accesses.append(MemberAccess(path: [name.text], range: name.range, kind: .read))
+                record([name.text], name.range, .read)
             }
         }
         declare(names)

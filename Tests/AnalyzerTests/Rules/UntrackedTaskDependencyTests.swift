@@ -75,7 +75,7 @@ import Testing
         }
         """)
         #expect(result.map(\.message).first?.contains("`query`") == true)
-        #expect(result.first?.notes.contains { $0.message.contains("`query` is handed out as a binding here") } == true)
+        #expect(result.first?.notes.contains { $0.message.contains("`query` is handed to `searchable` here as a binding") } == true)
     }
 
     @Test func helperThatWritesTheStateItReadsManagesIt() {

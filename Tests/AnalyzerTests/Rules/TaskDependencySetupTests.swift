@@ -1,0 +1,247 @@
+import Testing
+@testable import Analyzer
+
+/// `untracked-task-dependency` on the kinds of one-time setup found on real macOS and iOS apps
+/// (a Homebrew front end, a dock utility, a Lemmy client, a reminders menu-bar app): a subscription
+/// wired once, a first fill guarded by the value it fills, a round trip through the view's own
+/// output, a baseline the view compares against, a draft filled through a `mutating` method and
+/// a size computed while it is missing — each beside the one-line change that makes it a finding.
+@Suite struct TaskDependencySetupTests {
+    private let rule = UntrackedTaskDependencyRule.rule
+
+    /// The state read inside a Combine subscriber (`guard let editingIndex`, the shorthand
+    /// binding included) is read when a color arrives; reading it while subscribing captures it.
+    @Test func stateReadInASubscriberVersusReadWhileSubscribing() {
+        Twins(rule, """
+        import Combine
+        struct PaletteEditor: View {
+            @State private var colors: [Color] = [.red, .green, .blue]
+            @State private var editingIndex: Int?
+            @State private var tempColor: Color = .black
+            @State private var updates = PassthroughSubject<Color, Never>()
+            @State private var cancellables = Set<AnyCancellable>()
+            var body: some View {
+                HStack {
+                    ForEach(colors.indices, id: \\.self) { index in
+                        Circle().fill(colors[index]).onTapGesture { editingIndex = index }
+                    }
+                    ColorPicker("Edit", selection: $tempColor).onChange(of: tempColor) { updates.send($0) }
+                }
+                .onAppear { setUpDebounce() }
+            }
+            private func setUpDebounce() {
+                cancellables.removeAll()
+                ⟪⟫
+                updates
+                    .debounce(for: .milliseconds(100), scheduler: DispatchQueue.main)
+                    .sink { newColor in
+                        guard let editingIndex else { return }
+                        colors[editingIndex] = newColor
+                    }
+                    .store(in: &cancellables)
+            }
+        }
+        """, quiet: "", loud: "guard let editingIndex else { return }").check(mentioning: ["`editingIndex`"])
+    }
+
+    /// A feed loader built once (`if loader == nil { loader = … }`) with the filters of the
+    /// moment: running the task again would find the loader and skip. A guard on something the
+    /// work does not fill does not make it a first fill.
+    @Test func aFirstFillGuardedByWhatItFillsVersusByAnotherValue() {
+        Twins(rule, """
+        @Observable final class FiltersTracker { var keywords: Set<String> = [] }
+        @Observable final class FeedLoader {
+            var posts: [String] = []
+            init(keywords: Set<String>) {}
+        }
+        struct CommunityFeed: View {
+            @Environment(FiltersTracker.self) private var filters
+            @State private var loader: FeedLoader?
+            @State private var pinned: [String] = []
+            var body: some View {
+                List(loader?.posts ?? [], id: \\.self) { Text($0) }
+                    .task {
+                        if ⟪⟫ {
+                            loader = FeedLoader(keywords: filters.keywords)
+                        }
+                    }
+            }
+        }
+        struct FiltersSettings: View {
+            @Environment(FiltersTracker.self) private var filters
+            var body: some View { Button("Mute cats") { filters.keywords.insert("cats") } }
+        }
+        """, quiet: "loader == nil", loud: "pinned.isEmpty").check(mentioning: ["`filters.keywords`"])
+    }
+
+    /// A color picker splits its bound color into hue and brightness on appear and writes them
+    /// back as the user drags: that write is its own output, not a change to follow. A reset
+    /// button that sets the color itself is one.
+    @Test func aWriteBackOfTheDraftsVersusAnIndependentWrite() {
+        Twins(rule, """
+        struct HuePicker: View {
+            @Binding var selectedColor: Color
+            @State private var hue: Double = 0
+            @State private var brightness: Double = 1
+            var body: some View {
+                VStack {
+                    Slider(value: $hue, in: 0...1).onChange(of: hue) { _ in writeBack() }
+                    Slider(value: $brightness, in: 0...1).onChange(of: brightness) { _ in writeBack() }
+                    ⟪⟫
+                }
+                .onAppear {
+                    var h: CGFloat = 0, s: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    NSColor(selectedColor).getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+                    hue = Double(h)
+                    brightness = Double(b)
+                }
+            }
+            private func writeBack() {
+                selectedColor = Color(hue: hue, saturation: 1, brightness: brightness)
+            }
+        }
+        struct Swatch: View {
+            @State private var color: Color = .red
+            @State private var showsPicker = false
+            var body: some View {
+                Rectangle().fill(color).frame(width: 30, height: 30)
+                    .onTapGesture { showsPicker = true }
+                    .popover(isPresented: $showsPicker) { HuePicker(selectedColor: $color) }
+            }
+        }
+        """, quiet: "", loud: "Button(\"Reset\") { selectedColor = .red }").check(mentioning: ["`selectedColor`"])
+    }
+
+    /// A launch task restores the console from a stored setting whose only writer saves the
+    /// console's state as it changes: restoring again would re-apply what was just saved. A
+    /// button that writes a default layout into the setting is a change the restore misses.
+    @Test func savingTheRestoredStateVersusWritingTheSettingElsewhere() {
+        Twins(rule, """
+        struct PanelState: Codable { var isOpen: Bool; var height: Double }
+        final class ConsoleModel: ObservableObject {
+            @Published var isOpen = false
+            @Published var height: Double = 200
+        }
+        struct RootWindow: View {
+            @StateObject private var console = ConsoleModel()
+            @AppStorage("console.state") private var savedState = Data()
+            var body: some View {
+                VStack {
+                    if console.isOpen { Text("Console").frame(height: console.height) }
+                    ⟪⟫
+                }
+                .task {
+                    if let state = try? JSONDecoder().decode(PanelState.self, from: savedState) {
+                        console.isOpen = state.isOpen
+                        console.height = state.height
+                    }
+                }
+                .onChange(of: console.isOpen) { newValue in
+                    if let data = try? JSONEncoder().encode(PanelState(isOpen: newValue, height: console.height)) {
+                        savedState = data
+                    }
+                }
+            }
+        }
+        """, quiet: "", loud: "Button(\"Default layout\") { savedState = Data() }").check(mentioning: ["`savedState`"])
+    }
+
+    /// A settings pane takes a baseline of a setting on appear and offers "Refresh" while the
+    /// setting differs from it: the copy is meant to lag. A copy the view only shows is stale.
+    @Test func aBaselineTheViewComparesVersusACopyItShows() {
+        Twins(rule, """
+        struct SyncSettingsView: View {
+            @AppStorage("syncEnabled") private var syncEnabled = false
+            @State private var syncWhenApplied: Bool?
+            private var needsApply: Bool {
+                guard let syncWhenApplied else { return false }
+                return ⟪⟫
+            }
+            var body: some View {
+                Form {
+                    Toggle("Sync", isOn: $syncEnabled)
+                    if needsApply { Button("Apply changes") { syncWhenApplied = syncEnabled } }
+                }
+                .onAppear { syncWhenApplied = syncEnabled }
+            }
+        }
+        """, quiet: "syncWhenApplied != syncEnabled", loud: "syncWhenApplied == true").check(mentioning: ["`syncEnabled`"])
+    }
+
+    /// A new reminder's draft is filled on appear through a `mutating` method of the draft's
+    /// type, and a pending title is consumed: the user edits the draft afterwards. A draft the
+    /// view only shows is a cache that goes stale.
+    @Test func aDraftFilledThroughAMutatingMethodVersusOneOnlyShown() {
+        Twins(rule, """
+        final class Preferences: ObservableObject { @Published var autoSuggestToday = false }
+        final class RemindersStore: ObservableObject { @Published var pendingNewTitle: String? }
+        struct Draft {
+            var title = ""
+            var hasDueDate = false
+            mutating func suggestToday() { hasDueDate = true }
+        }
+        struct NewReminderView: View {
+            @EnvironmentObject var store: RemindersStore
+            @EnvironmentObject var preferences: Preferences
+            @State private var draft = Draft()
+            var body: some View {
+                Form {
+                    ⟪⟫
+                }
+                .onAppear {
+                    if preferences.autoSuggestToday { draft.suggestToday() }
+                    if let pending = store.pendingNewTitle { draft.title = pending }
+                    store.pendingNewTitle = nil
+                }
+            }
+        }
+        struct PreferencesView: View {
+            @EnvironmentObject var preferences: Preferences
+            var body: some View { Toggle("Suggest today", isOn: $preferences.autoSuggestToday) }
+        }
+        """, quiet: "TextField(\"Title\", text: $draft.title)\nToggle(\"Due today\", isOn: $draft.hasDueDate)",
+             loud: "Text(draft.title)\nText(draft.hasDueDate ? \"Due today\" : \"No due date\")")
+            .check(mentioning: ["`preferences.autoSuggestToday`"])
+    }
+
+    /// A plug-in row computes its size only while the parent's cache has none, and hands the
+    /// size to the parent, which fills the cache: a new size needs no new computation. A
+    /// setting the computation reads is an input it must follow.
+    @Test func aSizeComputedWhileMissingVersusOneReadingAChangingSetting() {
+        Twins(rule, """
+        struct Plugin: Identifiable { let id: String; var path: String { id } }
+        struct PluginRow: View {
+            let plugin: Plugin
+            let followsLinks: Bool
+            let cachedSize: Int64?
+            let onSizeCalculated: (Int64) -> Void
+            var body: some View {
+                HStack {
+                    Text(plugin.path)
+                    Text(cachedSize.map { "\\($0) bytes" } ?? "…")
+                }
+                .onAppear {
+                    if cachedSize == nil {
+                        Task.detached(priority: .utility) {
+                            let size = DiskUsage.size(of: plugin.path, followingLinks: ⟪⟫)
+                            await MainActor.run { onSizeCalculated(size) }
+                        }
+                    }
+                }
+            }
+        }
+        struct PluginList: View {
+            @State private var plugins: [Plugin] = []
+            @State private var cachedSizes: [String: Int64] = [:]
+            @State private var followsLinks = false
+            var body: some View {
+                List(plugins) { plugin in
+                    PluginRow(plugin: plugin, followsLinks: followsLinks, cachedSize: cachedSizes[plugin.path],
+                              onSizeCalculated: { cachedSizes[plugin.path] = $0 })
+                }
+                Toggle("Follow links", isOn: $followsLinks)
+            }
+        }
+        """, quiet: "false", loud: "followsLinks").check(mentioning: ["`followsLinks`"])
+    }
+}
