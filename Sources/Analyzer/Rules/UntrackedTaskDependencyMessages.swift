@@ -24,7 +24,11 @@ enum UntrackedTaskDependencyMessages {
                 notes.append(FindingNote(message: "`\(entry.property.name)` is declared here", path: context.file(view.fileIndex).path,
                                          range: entry.property.nameRange))
             }
-            notes += entry.evidence?.notes(limit: evidenceNotesPerValue, in: context) ?? []
+            // Two values of one input (`package.name`, `package.tap`) share their evidence: once.
+            for note in entry.evidence?.notes(limit: evidenceNotesPerValue, in: context) ?? []
+            where !notes.contains(where: { $0.path == note.path && $0.range == note.range && $0.message == note.message }) {
+                notes.append(note)
+            }
         }
         for reaction in unrelatedReactions {
             notes.append(FindingNote(message: "`\(reaction.description)` here reacts to the change but does not redo this work",

@@ -62,6 +62,37 @@ import Testing
         """, quiet: "EmptyView()", loud: "Button(\"Next\") { pin = pin.next }").check(mentioning: ["`pin"])
     }
 
+    /// A package drawer reads two fields of one input: the creation site and the write that
+    /// change it are named once, not once per field.
+    @Test func twoFieldsOfOneInputShareTheirNotes() {
+        let result = findings("""
+        struct Package: Identifiable { let id: String; var name: String; var tap: String }
+        struct PackageDrawer: View {
+            let package: Package
+            @State private var details = ""
+            var body: some View {
+                Text(details)
+                    .onAppear { details = Brew.info(package.name, tap: package.tap) }
+            }
+        }
+        struct BrowseView: View {
+            let packages: [Package]
+            @State private var selected: Package?
+            var body: some View {
+                HStack {
+                    List(packages) { package in Button(package.name) { selected = package } }
+                    if let selected { PackageDrawer(package: selected) }
+                }
+            }
+        }
+        """)
+        #expect(result.first?.message.contains("`package.name`") == true && result.first?.message.contains("`package.tap`") == true,
+                "\(result.map(\.message))")
+        let notes = result.first?.notes.map(\.message) ?? []
+        #expect(notes.filter { $0.contains("is created here") }.count == 1, "\(notes)")
+        #expect(notes.filter { $0.contains("is changed here") }.count == 1, "\(notes)")
+    }
+
     @Test func stateWrittenThroughABindingCanChange() {
         let result = findings("""
         struct SearchScreen: View {
