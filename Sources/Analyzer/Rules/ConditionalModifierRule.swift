@@ -169,11 +169,13 @@ public enum ConditionalModifierRule {
         // Inside a ternary the condition needs parentheses unless it is a single simple term.
         let condition = parts.count > 1 || tokens.hasTopLevelOperator(thenCondition.range) ? "(\(conditionText))" : conditionText
         let base = tokens.normalizedText(thenChain.base.range)
+        // A modifier with a long closure (`.mask { … }`) is quoted by its first words.
+        func quoted(_ modifier: ModifierApplication) -> String { "`.\(Phrasing.code(tokens.normalizedText(modifier.callRange)))`" }
         let described = differences.map { difference -> String in
             if let thenModifier = difference.thenModifier, let elseModifier = difference.elseModifier {
-                return "`.\(tokens.normalizedText(thenModifier.callRange))` vs `.\(tokens.normalizedText(elseModifier.callRange))`"
+                return "\(quoted(thenModifier)) vs \(quoted(elseModifier))"
             }
-            return "`.\(tokens.normalizedText((difference.thenModifier ?? difference.elseModifier)!.callRange))`"
+            return quoted((difference.thenModifier ?? difference.elseModifier)!)
         }
         var message = "Both branches of this `if` build `\(base)`, differing only by \(described.joined(separator: ", ")): "
             + "SwiftUI sees two different views (`_ConditionalContent`), so changing `\(conditionText)` destroys one and creates "

@@ -8,6 +8,29 @@ import Testing
         lintSingleFile(source, rules: [ConditionalModifierRule.rule])
     }
 
+    /// A Reddit client's expandable text masks its truncated form with a long gradient closure:
+    /// the message quotes the modifier by its first words, not the whole closure.
+    @Test func aModifierWithALongClosureIsQuotedByItsFirstWords() {
+        let result = findings("""
+        struct ExpandableText: View {
+            let text: String
+            @State private var isExpanded = false
+            var body: some View {
+                if !isExpanded {
+                    Text(text)
+                        .mask(VStack(spacing: 0) { Rectangle(); LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom).frame(height: 24) })
+                } else {
+                    Text(text)
+                }
+                Button(isExpanded ? "Less" : "More") { isExpanded.toggle() }
+            }
+        }
+        """)
+        let message = result.first?.message ?? ""
+        #expect(message.contains("differing only by `.mask(VStack(spacing: 0) {"), "\(message)")
+        #expect(message.contains("…`") && !message.contains("startPoint"), "\(message)")
+    }
+
     @Test func commaConditionBecomesAParenthesizedConjunction() {
         let result = findings("""
         struct Badge: View {
