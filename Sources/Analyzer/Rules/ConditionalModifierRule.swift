@@ -18,14 +18,18 @@ public enum ConditionalModifierRule {
         types), or only argument-less additions (`.clipped()`), cannot become one view and are not \
         reported. A `View` extension such as \
         `func if(_ condition: Bool, transform: (Self) -> Content)` hides the same `if`/`else` behind a \
-        modifier call, so every call site gets two identities.
+        modifier call, so every call site gets two identities. Views only a WidgetKit widget shows are \
+        not reported: each timeline entry is rendered into a snapshot, with no state to lose.
         """,
         defaultSeverity: .warning,
         examples: ConditionalModifierExamples.all,
         check: check)
 
     static func check(_ context: ViewContext) -> [Finding] {
-        guard context.view != nil else { return checkHelpers(context) }
+        guard let view = context.view else { return checkHelpers(context) }
+        // WidgetKit renders a widget's views into a snapshot per timeline entry: no state to
+        // lose, no transition between identities.
+        if WidgetViews(index: context.index, uses: context.uses).isShownOnlyInWidgets(view) { return [] }
         var findings: [Finding] = []
         // A `@ViewBuilder` member's `if` is seen in the member and again where the body uses the
         // member (`_content(content)`): one finding, at the `if` itself.

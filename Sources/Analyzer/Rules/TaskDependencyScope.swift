@@ -98,6 +98,9 @@ final class TaskDependencyScope {
     /// Whether the value at `path` can change while the view is on screen in a way `work` does
     /// not already follow; `nil` when it cannot.
     func change(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary, closureFile: Int) -> Change? {
+        // The types of the objects the work calls: a writer calling one of them hands the value on.
+        let receivers = Set(work.calledReceivers.compactMap { view.storedProperty(named: $0) }
+            .compactMap { types.type(of: $0, in: view)?.qualifiedName })
         switch property.wrapper {
         case nil:
             if let type = property.type, isClosureType(type) { return nil }
@@ -105,19 +108,19 @@ final class TaskDependencyScope {
                 // An object: its properties change where the app writes them. (Whether the
                 // parent hands over another object is not judged: service objects, which are
                 // passed around whole, would drown the rare data object that changes.)
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
             }
             guard let result = variability.inputVariability(property, of: view, reading: storedPart(of: property, path: path))
             else { return Change(evidence: nil) }
             return result.evidence.map { Change(evidence: $0) }
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
             }
             return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile)
         case .binding?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
             }
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
             guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
@@ -129,12 +132,12 @@ final class TaskDependencyScope {
                 .map { Change(evidence: $0) }
         case .environmentValue?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
             }
             return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
         case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?:
             guard let object = objectType(of: property) else { return nil }
-            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name)
+            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
         case .namespace?:
             return nil
         case .other(let name)?:
@@ -208,12 +211,13 @@ final class TaskDependencyScope {
     /// An empty path (the object itself) does not change: the object stays the same one.
     /// `instance`: the view property the object is read through (`EditFolderView.model`): a
     /// view's own object is seen only through the properties it is handed to.
-    private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?) -> Change? {
+    private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?,
+                             handedOnBy receivers: Set<String>) -> Change? {
         guard let name = path.first else { return nil }
         func evidence(_ writes: [PropertyWrite], of field: String) -> Change? {
             let write = writes.first { write in
                 write.isFromView && canReach(write, instance)
-                    && canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via)
+                    && canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via) && !handsOn(write, to: receivers)
             }
             return write.map { Change(evidence: ChangeEvidence(description: "`\(type.name).\(field)` is changed here",
                                                                fileIndex: $0.fileIndex, range: $0.range)) }
@@ -223,7 +227,7 @@ final class TaskDependencyScope {
             if let replaced = evidence(variability.effectiveWrites(of: name, in: type).filter { $0.path.count == 1 }, of: name) {
                 return replaced
             }
-            return modelChange(path.dropFirst(), of: inner, through: type.qualifiedName + "." + name)
+            return modelChange(path.dropFirst(), of: inner, through: type.qualifiedName + "." + name, handedOnBy: receivers)
         }
         // A stored property is changed by writes that reach the part read (`config.memory = …`
         // leaves `config.systemType` alone); a computed one by any write of what it reads.
@@ -236,6 +240,25 @@ final class TaskDependencyScope {
             if let change = evidence(variability.effectiveWrites(of: read[0], in: type, affecting: read), of: read[0]) { return change }
         }
         return nil
+    }
+
+    /// Whether the code that makes a write hands the new value on itself: it also calls a
+    /// method of an object of one of `receivers`' types, the module types the work calls
+    /// (`currentModel = name; await llm.switchModel(model)` in a settings picker, beside the
+    /// work's `llm.load(…)`), so that object is brought up to date where the value changes.
+    private func handsOn(_ write: PropertyWrite, to receivers: Set<String>) -> Bool {
+        guard !receivers.isEmpty,
+              let owner = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: context.index)?.owner,
+              let handler = HandlerLocator(view: owner, index: context.index).handler(containing: write.range, fileIndex: write.fileIndex)
+        else { return false }
+        let code = CodeContext(owner: owner, scope: nil, placement: .handedOver, fileIndex: write.fileIndex)
+        var found = false
+        SyntaxWalk.expressions(in: handler.statements(in: owner), intoClosures: true) { expr in
+            guard !found, case .call(let call) = expr.kind, case .memberAccess(let base, _, _) = call.callee.kind,
+                  let type = types.type(of: base, in: code) else { return }
+            found = receivers.contains(type.qualifiedName)
+        }
+        return found
     }
 
     /// Whether a write can reach the object read through `instance` (`EditFolderView.model`):

@@ -199,39 +199,49 @@ final class TaskWorkAnalyzer {
             result.merge(statementWork, readsCount: true)
             if Self.suspends(statement) { block.late = true }
         }
-        if let absenceGuard, !absenceGuard.missing.isDisjoint(with: afterGuard.assigned) {
+        if let absenceGuard, Self.fills(absenceGuard.missing, afterGuard) {
             result.markFirstFill(from: absenceGuard.firstRead)
         }
         return result
     }
 
     /// The view's members a condition list requires to be missing (`loader == nil`,
-    /// `items.isEmpty`, `entries.count == 0`, joined by `&&`): code it guards runs only then.
+    /// `items.isEmpty`, `entries.count == 0`; joined by `&&`, or by `||` when each side is such a
+    /// test): code it guards runs only while one of them is missing.
     private func absentMembers(_ conditions: [Condition], block: Block) -> Set<String> {
-        var missing: Set<String> = []
-        func visit(_ expr: Expr, negated: Bool) {
+        func missing(_ expr: Expr, negated: Bool) -> Set<String>? {
             switch expr.kind {
             case .binaryOperator(let lhs, "&&", let rhs) where !negated:
-                visit(lhs, negated: false)
-                visit(rhs, negated: false)
+                let left = missing(lhs, negated: false), right = missing(rhs, negated: false)
+                return left == nil && right == nil ? nil : (left ?? []).union(right ?? [])
+            case .binaryOperator(let lhs, "||", let rhs) where !negated:
+                guard let left = missing(lhs, negated: false), let right = missing(rhs, negated: false) else { return nil }
+                return left.union(right)
             case .prefixOperator("!", let operand):
-                visit(operand, negated: !negated)
+                return missing(operand, negated: !negated)
             case .tuple(let elements) where elements.count == 1:
-                visit(elements[0].value, negated: negated)
+                return missing(elements[0].value, negated: negated)
             case .memberAccess(let base, let name, _) where name.text == "isEmpty" && !negated:
-                if let root = memberRoot(base, block: block) { missing.insert(root) }
+                return memberRoot(base, block: block).map { [$0] }
             case .binaryOperator(let lhs, let spelling, let rhs) where spelling == (negated ? "!=" : "=="):
-                if case .nilLiteral = rhs.kind, let root = memberRoot(lhs, block: block) { missing.insert(root) }
+                if case .nilLiteral = rhs.kind { return memberRoot(lhs, block: block).map { [$0] } }
                 if case .memberAccess(let base, let name, _) = lhs.kind, name.text == "count",
-                   case .integerLiteral("0") = rhs.kind, let root = memberRoot(base, block: block) { missing.insert(root) }
+                   case .integerLiteral("0") = rhs.kind { return memberRoot(base, block: block).map { [$0] } }
+                return nil
             default:
-                break
+                return nil
             }
         }
+        var result: Set<String> = []
         for condition in conditions {
-            if case .expression(let expr) = condition.kind { visit(expr, negated: false) }
+            if case .expression(let expr) = condition.kind { result.formUnion(missing(expr, negated: false) ?? []) }
         }
-        return missing
+        return result
+    }
+
+    /// Whether work fills one of `missing`: assigns it, or asks it to load (`post.refresh()`).
+    private static func fills(_ missing: Set<String>, _ work: TaskWork) -> Bool {
+        !missing.isDisjoint(with: work.assigned) || !missing.isDisjoint(with: work.calledReceivers)
     }
 
     private func work(of statement: Stmt, block: inout Block) -> TaskWork {
@@ -325,7 +335,7 @@ final class TaskWorkAnalyzer {
         inner.locals += names
         for name in names { inner.flow.reads[name] = conditionReads }
         var result = work(of: ifStatement.body.statements, block: &inner)
-        if !absentMembers(ifStatement.conditions, block: block).isDisjoint(with: result.assigned) { result.markFirstFill(from: 0) }
+        if Self.fills(absentMembers(ifStatement.conditions, block: block), result) { result.markFirstFill(from: 0) }
         switch ifStatement.elseBranch {
         case .block(let elseBlock)?:
             var other = block

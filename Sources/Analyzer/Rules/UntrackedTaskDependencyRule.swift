@@ -20,7 +20,10 @@ public enum UntrackedTaskDependencyRule {
         item), a one-time setup (filling an editable draft, setting focus, a guarded first load, \
         a load that runs only while the data is missing), an input of work that another \
         `onChange` of the view already redoes, and a read that happens later (after an `await`, \
-        in a callback) through live storage are not reported.
+        in a callback) through live storage are not reported. Nor are a baseline the view \
+        compares with the value (`previous != current`), a write that only hands back the work's \
+        own output (a color picker writing back the hue it split the color into), or a change \
+        whose writer hands the new value to the object the work calls itself.
         """,
         defaultSeverity: .warning,
         examples: UntrackedTaskDependencyExamples.all,

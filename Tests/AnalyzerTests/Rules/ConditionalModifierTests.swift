@@ -31,6 +31,46 @@ import Testing
         #expect(message.contains("…`") && !message.contains("startPoint"), "\(message)")
     }
 
+    /// A calendar widget's day cell dims itself in dark mode: WidgetKit renders each timeline
+    /// entry (and each appearance) into a snapshot, with no state to lose between identities.
+    /// The same cell in the app's month view is reported.
+    @Test func aViewOnlyAWidgetShowsVersusOneTheAppShows() {
+        Twins(ConditionalModifierRule.rule, """
+        struct DayCell: View {
+            let date: Date
+            @Environment(\\.colorScheme) private var colorScheme
+            var body: some View {
+                if colorScheme == .dark {
+                    Text(date, format: .dateTime.day()).opacity(0.8)
+                } else {
+                    Text(date, format: .dateTime.day())
+                }
+            }
+        }
+        struct CalendarEntryView: View {
+            let entry: CalendarEntry
+            var body: some View {
+                ForEach(entry.days, id: \\.self) { day in DayCell(date: day) }
+            }
+        }
+        struct CalendarWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "calendar", provider: CalendarProvider()) { entry in CalendarEntryView(entry: entry) }
+            }
+        }
+        struct MonthView: View {
+            @State private var month = Month.current
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                    Button("Next") { month = month.next }
+                }
+            }
+        }
+        """, quiet: "Text(month.title)", loud: "ForEach(month.days, id: \\.self) { day in DayCell(date: day) }")
+            .check(mentioning: ["`colorScheme == .dark`"])
+    }
+
     @Test func commaConditionBecomesAParenthesizedConjunction() {
         let result = findings("""
         struct Badge: View {

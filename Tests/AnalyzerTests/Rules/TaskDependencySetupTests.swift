@@ -244,4 +244,96 @@ import Testing
         }
         """, quiet: "false", loud: "followsLinks").check(mentioning: ["`followsLinks`"])
     }
+
+    /// A chat app preloads the chosen model at launch; the settings picker that changes the
+    /// choice also switches the engine itself. A picker that only records the name leaves the
+    /// engine on the old model.
+    @Test func aWriterThatHandsTheValueOnItselfVersusOneThatOnlyRecordsIt() {
+        Twins(rule, """
+        final class AppManager: ObservableObject {
+            @AppStorage("currentModelName") var currentModelName: String?
+            @Published var installedModels: [String] = []
+        }
+        @Observable final class Engine {
+            var loaded: String?
+            func load(name: String) async { loaded = name }
+            func switchModel(_ name: String) async { loaded = nil; await load(name: name) }
+        }
+        struct RootView: View {
+            @EnvironmentObject var appManager: AppManager
+            @Environment(Engine.self) var engine
+            @State private var showOnboarding = false
+            var body: some View {
+                Text(engine.loaded ?? "No model")
+                    .task {
+                        if appManager.installedModels.isEmpty {
+                            showOnboarding.toggle()
+                        } else if let name = appManager.currentModelName {
+                            await engine.load(name: name)
+                        }
+                    }
+                    .sheet(isPresented: $showOnboarding) { Text("Welcome") }
+            }
+        }
+        struct ModelPicker: View {
+            @EnvironmentObject var appManager: AppManager
+            @Environment(Engine.self) var engine
+            let names: [String]
+            var body: some View {
+                List(names, id: \\.self) { name in
+                    Button(name) {
+                        Task {
+                            appManager.currentModelName = name
+                            ⟪⟫
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "await engine.switchModel(name)", loud: "").check(mentioning: ["`appManager.currentModelName`"])
+    }
+
+    /// A Reddit client loads a post on its first visit (`if post.body == nil`): the load asks
+    /// the post to refresh itself, filling what the guard tests, so running the closure again
+    /// would skip it. Loading on every appearance reads the avatar size each time.
+    @Test func aFirstLoadAskingTheModelToFillItselfVersusAnUnguardedLoad() {
+        Twins(rule, """
+        struct Theme { var avatarSize = 24.0 }
+        private struct ThemeKey: EnvironmentKey { static let defaultValue = Theme() }
+        extension EnvironmentValues { var theme: Theme { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } } }
+        struct Comment: Identifiable { let id: String; let text: String }
+        final class Post: ObservableObject {
+            @Published var body: String?
+            @Published var comments: [Comment] = []
+            func refresh(sort: String, avatarSize: Double) async { body = "…" }
+        }
+        struct PostView: View {
+            @ObservedObject var post: Post
+            @Environment(\\.theme) private var theme
+            @State private var sort = "top"
+            private func reload() {
+                Task { await post.refresh(sort: sort, avatarSize: theme.avatarSize) }
+            }
+            var body: some View {
+                List(post.comments) { Text($0.text) }
+                    .toolbar { Button("New") { sort = "new" } }
+                    .onChange(of: sort) { _ in reload() }
+                    .onAppear {
+                        ⟪⟫ {
+                            reload()
+                        }
+                    }
+            }
+        }
+        struct AppRoot: View {
+            @AppStorage("avatarSize") private var avatarSize = 24.0
+            @StateObject private var post = Post()
+            var body: some View {
+                NavigationStack { PostView(post: post) }
+                    .environment(\\.theme, Theme(avatarSize: avatarSize))
+                    .toolbar { Button("Larger avatars") { avatarSize += 4 } }
+            }
+        }
+        """, quiet: "if post.body == nil || post.comments.isEmpty", loud: "do").check(mentioning: ["`theme.avatarSize`"])
+    }
 }
