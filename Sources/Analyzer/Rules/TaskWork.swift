@@ -596,9 +596,56 @@ final class TaskWorkAnalyzer {
         if onlyRegisters && !callbacks.hasWork { return result }
         result.merge(callbacks, readsCount: true)
         result.hasWork = true
-        result.reads += reads(in: expr, block: block, skippingClosures: true)
+        // An argument a module method never uses (`setUp(winstonData: post.winstonData, …)`
+        // whose body reads `self.winstonData`) feeds nothing.
+        let unused = unusedParameterLabels(of: frame.callee, calledOn: call.callee)
+        let fed = unused.isEmpty ? [expr] : [call.callee] + call.allArguments.filter { argument in
+            !argument.value.isClosure && !(argument.label.map { unused.contains($0.text) } ?? false)
+        }.map(\.value)
+        result.reads += fed.flatMap { reads(in: $0, block: block, skippingClosures: true) }
         result.writtenState.formUnion(projectedMembers(in: call, block: block))
         return result
+    }
+
+    /// The labels of the parameters that every module method a call may mean (`post.setUp(…)`:
+    /// each module method named `setUp`) ignores for its own property of the same name: the
+    /// body reads `self.media`, never the `media` it is given. Empty when the callee is not the
+    /// module's or uses what it is given (a stub that reads neither keeps its parameters).
+    private func unusedParameterLabels(of name: String, calledOn callee: Expr) -> Set<String> {
+        guard case .memberAccess = callee.kind else { return [] }
+        let candidates = index.methods(named: name).filter { !$0.isStatic }
+        guard !candidates.isEmpty else { return [] }
+        var common: Set<String>?
+        for method in candidates {
+            guard let body = method.declaration.body?.statements else { return [] }
+            var unused: Set<String> = []
+            for parameter in method.declaration.parameters {
+                guard let label = parameter.label, let name = parameter.internalName, !Self.mentions(identifier: name, in: body),
+                      Self.mentions(ownProperty: name, in: body) else { continue }
+                unused.insert(label)
+            }
+            common = common.map { $0.intersection(unused) } ?? unused
+        }
+        return common ?? []
+    }
+
+    /// Whether the statements name `identifier` on its own (not as `self.identifier`).
+    private static func mentions(identifier: String, in statements: [Stmt]) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if !found, case .identifier(let name) = expr.kind, name == identifier { found = true }
+        }
+        return found
+    }
+
+    /// Whether the statements name `self.property`.
+    private static func mentions(ownProperty property: String, in statements: [Stmt]) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if !found, case .memberAccess(let base, let name, _) = expr.kind, name.text == property,
+               case .identifier("self") = base.kind { found = true }
+        }
+        return found
     }
 
     /// Whether `draft.suggestToday()` calls a `mutating` method of the module type the property

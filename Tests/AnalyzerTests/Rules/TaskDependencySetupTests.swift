@@ -336,4 +336,38 @@ import Testing
         }
         """, quiet: "if post.body == nil || post.comments.isEmpty", loud: "do").check(mentioning: ["`theme.avatarSize`"])
     }
+
+    /// A theming panel sets up its sample post with `setUp(media: sample.media, theme:)`, a
+    /// method whose body ignores the `media:` argument and works on its own `media`: the
+    /// argument feeds nothing. A method that uses it depends on it.
+    @Test func anArgumentTheMethodNeverUsesVersusOneItUses() {
+        Twins(rule, """
+        final class Media: ObservableObject { @Published var height: Double = 0 }
+        final class Post: ObservableObject {
+            @Published var title = ""
+            @Published var media: Media?
+            func setUp(media: Media?, theme: Theme) {
+                if self.media == nil { self.media = Media() }
+                ⟪⟫?.height = theme.mediaHeight
+            }
+        }
+        struct Theme: Equatable { var mediaHeight: Double = 200 }
+        struct PostPreviewPanel: View {
+            @Binding var theme: Theme
+            @StateObject var sample = Post()
+            var body: some View {
+                VStack {
+                    Text(sample.title).frame(height: sample.media?.height)
+                    Slider(value: $theme.mediaHeight, in: 100...400)
+                }
+                .onAppear { sample.setUp(media: sample.media, theme: theme) }
+                .onChange(of: theme) { sample.setUp(media: sample.media, theme: $0) }
+            }
+        }
+        struct VideoRow: View {
+            @EnvironmentObject var post: Post
+            var body: some View { Button("Reset media") { post.media = Media() } }
+        }
+        """, quiet: "self.media", loud: "media").check(mentioning: ["`sample.media`"])
+    }
 }
