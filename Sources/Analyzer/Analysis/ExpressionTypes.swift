@@ -93,7 +93,12 @@ struct ExpressionTypes {
 
     /// `Model()`, `Model(name: x)`, `Outer.Model()`, `Model.init()`: a module type constructed.
     private func constructedType(_ expr: Expr) -> TypeInfo? {
-        Self.constructedTypeName(expr).flatMap { index.type(named: $0) }
+        guard let name = Self.constructedTypeName(expr) else { return nil }
+        if let declared = index.type(named: name) { return declared }
+        // `Post()` where `typealias Post = Entity<Media>`: the aliased type.
+        let written = TypeRef(.named(name.split(separator: ".").map { TypeComponent(name: Name(String($0), range: expr.range), genericArguments: []) }),
+                              range: expr.range)
+        return type(named: written, in: nil)
     }
 
     /// The name of the type a call constructs (`Model()`, `Outer.Model(x)`, `Model.init()`,

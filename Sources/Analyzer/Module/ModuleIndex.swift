@@ -266,7 +266,10 @@ public final class ModuleIndex: @unchecked Sendable {
             }
             return
         }
-        guard let index = typesByName[extended] ?? typesByName[typeDecl.name.text] else {
+        // `extension Post` where `typealias Post = GenericRedditEntity<PostData, PostWinstonData>`
+        // extends the aliased type.
+        let aliased = typeAliases[extended].map { Self.qualifiedName(resolved($0.type)) }
+        guard let index = typesByName[extended] ?? typesByName[typeDecl.name.text] ?? aliased.flatMap({ typesByName[$0] }) else {
             let foreign = TypeInfo(name: typeDecl.name.text, qualifiedName: extended, kind: .extension, fileIndex: fileIndex,
                                    declarationRange: range, nameRange: typeDecl.name.range, genericParameters: [], inheritance: [])
             for member in activeDeclarations(in: typeDecl.members) {

@@ -598,7 +598,8 @@ final class TaskWorkAnalyzer {
         result.hasWork = true
         // An argument a module method never uses (`setUp(winstonData: post.winstonData, …)`
         // whose body reads `self.winstonData`) feeds nothing.
-        let unused = unusedParameterLabels(of: frame.callee, calledOn: call.callee)
+        let unused = unusedParameterLabels(of: frame.callee, calledOn: call.callee,
+                                           labels: Set(call.allArguments.compactMap { $0.label?.text }))
         let fed = unused.isEmpty ? [expr] : [call.callee] + call.allArguments.filter { argument in
             !argument.value.isClosure && !(argument.label.map { unused.contains($0.text) } ?? false)
         }.map(\.value)
@@ -608,12 +609,15 @@ final class TaskWorkAnalyzer {
     }
 
     /// The labels of the parameters that every module method a call may mean (`post.setUp(…)`:
-    /// each module method named `setUp`) ignores for its own property of the same name: the
+    /// each module method named `setUp` taking the call's labels) ignores for its own property of the same name: the
     /// body reads `self.media`, never the `media` it is given. Empty when the callee is not the
     /// module's or uses what it is given (a stub that reads neither keeps its parameters).
-    private func unusedParameterLabels(of name: String, calledOn callee: Expr) -> Set<String> {
+    private func unusedParameterLabels(of name: String, calledOn callee: Expr, labels: Set<String>) -> Set<String> {
         guard case .memberAccess = callee.kind else { return [] }
-        let candidates = index.methods(named: name).filter { !$0.isStatic }
+        // A method that lacks one of the call's labels is not the one called.
+        let candidates = index.methods(named: name).filter { method in
+            !method.isStatic && labels.isSubset(of: method.declaration.parameters.compactMap(\.label))
+        }
         guard !candidates.isEmpty else { return [] }
         var common: Set<String>?
         for method in candidates {

@@ -339,13 +339,17 @@ import Testing
 
     /// A theming panel sets up its sample post with `setUp(media: sample.media, theme:)`, a
     /// method whose body ignores the `media:` argument and works on its own `media`: the
-    /// argument feeds nothing. A method that uses it depends on it.
+    /// argument feeds nothing. A method that uses it depends on it. (The method is declared in
+    /// an extension of a type alias, which extends the aliased type.)
     @Test func anArgumentTheMethodNeverUsesVersusOneItUses() {
         Twins(rule, """
         final class Media: ObservableObject { @Published var height: Double = 0 }
-        final class Post: ObservableObject {
+        class Entity<Extra: AnyObject>: ObservableObject {
             @Published var title = ""
-            @Published var media: Media?
+            @Published var media: Extra?
+        }
+        typealias Post = Entity<Media>
+        extension Post {
             func setUp(media: Media?, theme: Theme) {
                 if self.media == nil { self.media = Media() }
                 ⟪⟫?.height = theme.mediaHeight
