@@ -14,11 +14,12 @@ public enum OnAppearTaskWrapperRule {
         `.task { }` runs the same async code on appear and cancels it on disappear; \
         `.task(id:)` also restarts it when a value changes. A `Task` started by a button, \
         `.onSubmit` or another user action is not reported, nor one kept in the view's state and \
-        cancelled in `.onDisappear`, nor one that only hops to synchronous methods of the module \
-        (an actor's `startScanning()`): it ends at once. Nor one that only awaits another owner's \
-        work: an app-wide object's (`Permissions.shared.refresh()`), whose result must land \
-        whether or not the view stays, or work handed to the view (`operation.work()`), which \
-        whoever handed it over awaits.
+        cancelled in `.onDisappear` (there or in a method it calls), nor one that never suspends \
+        (no `await`, or only hops to synchronous methods of the module such as an actor's \
+        `startScanning()`): it ends at once. Nor one that only awaits another owner's work: an \
+        app-wide object's (`Permissions.shared.refresh()`), whose result must land whether or \
+        not the view stays, or work handed to the view (`operation.work()`), which whoever \
+        handed it over awaits.
         """,
         defaultSeverity: .warning,
         examples: OnAppearTaskWrapperExamples.all,
@@ -36,7 +37,7 @@ public enum OnAppearTaskWrapperRule {
                 if node.modifier?.name == "onAppear" { appearances.append(node) }
             }
             guard !appearances.isEmpty else { continue }
-            let cancelled = cancelledInOnDisappear(body.tree)
+            let cancelled = cancelledInOnDisappear(body.tree, view: view)
             for node in appearances {
                 guard let modifier = node.modifier, let summary = node.closures.first(where: { $0.role == "onAppear" }),
                       seen.insert(modifier.nameRange.start).inserted else { continue }
@@ -49,7 +50,7 @@ public enum OnAppearTaskWrapperRule {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),
-                      !onlyHopsToSynchronousMethods(task.call, index: context.index),
+                      !neverSuspends(task.call, index: context.index),
                       !TaskOwnership(view: view, index: context.index).awaitsOnlyOthersWork(taskBody(task.call) ?? []) else { continue }
                 let file = context.file(body.fileIndex)
                 let fix = summary.closure.flatMap { OnAppearTaskWrapperFix.edits(of: modifier, closure: $0, task: task, in: file) }
@@ -110,25 +111,39 @@ public enum OnAppearTaskWrapperRule {
         }
     }
 
-    /// Whether a task only hops to synchronous methods of the module (`await
-    /// remoteClient.startScanning()` on an actor, whose `startScanning()` is not `async`): each
-    /// returns as soon as it runs, so the task ends at once and nothing of it outlives the view.
-    /// Work such a method starts on its own is its object's to stop.
-    private static func onlyHopsToSynchronousMethods(_ task: Call, index: ModuleIndex) -> Bool {
-        guard let statements = taskBody(task) else { return false }
-        var calls = 0
-        var synchronous = true
+    /// Whether a task runs to its end as soon as it starts: it has no `for await`, starts no
+    /// task of its own, and each `await` in it only hops to a synchronous method of the module
+    /// (`await remoteClient.startScanning()` on an actor, whose `startScanning()` is not
+    /// `async`) — or it awaits nothing at all. Nothing of it is left to outlive the view or to
+    /// pile up. Work such a method starts on its own is its object's to stop.
+    private static func neverSuspends(_ task: Call, index: ModuleIndex) -> Bool {
+        guard let statements = taskBody(task), !containsAwaitLoop(statements) else { return false }
+        var suspends = false
         SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            guard case .call(let call) = expr.kind else { return }
-            calls += 1
-            guard case .memberAccess(_, let name, _) = call.callee.kind, index.declaresMethod(named: name.text) else {
-                synchronous = false
-                return
+            switch expr.kind {
+            case .call(let call) where isTaskCreation(call.callee):
+                suspends = true
+            case .awaitExpr(var operand):
+                if case .tryExpr(_, let inner) = operand.kind { operand = inner }
+                guard case .call(let call) = operand.kind, case .memberAccess(_, let name, _) = call.callee.kind,
+                      index.declaresMethod(named: name.text),
+                      !index.methods(named: name.text).contains(where: { $0.declaration.effects.isAsync }) else {
+                    suspends = true
+                    return
+                }
+            default:
+                break
             }
-            let methods = index.methods(named: name.text)
-            if methods.isEmpty || methods.contains(where: { $0.declaration.effects.isAsync }) { synchronous = false }
         }
-        return calls > 0 && synchronous
+        return !suspends
+    }
+
+    /// Whether the statements hold a `for await` loop at any depth outside closures.
+    private static func containsAwaitLoop(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            if case .forIn(let loop) = statement.kind, loop.isAwait { return true }
+            return SyntaxWalk.childBlocks(of: statement).contains(where: containsAwaitLoop)
+        }
     }
 
     /// The statements of a `Task { … }`'s closure.
@@ -167,23 +182,39 @@ public enum OnAppearTaskWrapperRule {
         statements.contains { $0.range.start <= range.start && range.end <= $0.range.end }
     }
 
-    /// The names `.onDisappear` closures call `cancel()` on (`loadTask?.cancel()`).
-    private static func cancelledInOnDisappear(_ tree: StaticView) -> Set<String> {
+    /// The names `.onDisappear` calls `cancel()` on (`loadTask?.cancel()`): in its closure, in
+    /// the method passed to it (`.onDisappear(perform: stopUpdates)`), or in a method of the
+    /// view either one calls (`.onDisappear { stopUpdates() }`).
+    private static func cancelledInOnDisappear(_ tree: StaticView, view: TypeInfo) -> Set<String> {
         var names = Set<String>()
+        var followed = Set<String>()
+        var pending: [[Stmt]] = []
+        func follow(method name: String) {
+            guard followed.insert(name).inserted else { return }
+            pending += view.methods(named: name).filter { !$0.isStatic }.compactMap { $0.declaration.body?.statements }
+        }
         tree.forEachNode { node in
             guard node.modifier?.name == "onDisappear" else { return }
             for summary in node.closures where summary.role == "onDisappear" {
-                guard let closure = summary.closure else { continue }
-                SyntaxWalk.expressions(in: closure.body, intoClosures: false) { expr in
-                    guard case .call(let call) = expr.kind, case .memberAccess(var base, let member, _) = call.callee.kind,
-                          member.text == "cancel", call.arguments.isEmpty else { return }
-                    if case .optionalChain(let inner) = base.kind { base = inner }
-                    if case .memberAccess(let owner, let name, _) = base.kind, case .identifier("self") = owner.kind {
-                        names.insert(name.text)
-                    } else if case .identifier(let name) = base.kind {
-                        names.insert(name)
-                    }
+                if let closure = summary.closure {
+                    pending.append(closure.body)
+                } else if let method = summary.method {
+                    follow(method: method)
                 }
+            }
+        }
+        while let statements = pending.popLast() {
+            SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+                guard case .call(let call) = expr.kind else { return }
+                if let name = call.callee.selfMemberName {
+                    follow(method: name)
+                    return
+                }
+                guard case .memberAccess(var base, let member, _) = call.callee.kind, member.text == "cancel", call.arguments.isEmpty else {
+                    return
+                }
+                if case .optionalChain(let inner) = base.kind { base = inner }
+                if let name = base.selfMemberName, name != "self" { names.insert(name) }
             }
         }
         return names

@@ -33,6 +33,84 @@ import Testing
         """, quiet: "listener?.cancel()", loud: "listener = nil").check(mentioning: ["every appearance starts another"])
     }
 
+    /// LinearMouse's settings window keeps its `for await` listener in state and cancels it in a
+    /// method it hands to `.onDisappear(perform:)`, or calls from the closure: the view owns the
+    /// task as much as with an inline `cancel()`. A method that does not cancel leaves it running.
+    @Test(arguments: [".onDisappear(perform: ⟪⟫)", ".onDisappear { ⟪⟫() }"])
+    func aCancelInAMethodOnDisappearCallsOwnsTheTask(_ disappearance: String) {
+        Twins(rule, """
+        struct DockPolicyView: View {
+            @State private var policyTask: Task<Void, Never>?
+            var body: some View {
+                EmptyView()
+                    .onAppear(perform: startPolicyTask)
+                    \(disappearance)
+            }
+            private func startPolicyTask() {
+                policyTask = Task {
+                    for await showInDock in Defaults.updates(.showInDock) {
+                        NSApplication.shared.setActivationPolicy(showInDock ? .regular : .accessory)
+                    }
+                }
+            }
+            private func stopPolicyTask() {
+                policyTask?.cancel()
+                policyTask = nil
+            }
+            private func logDisappearance() {
+                Logger.settings.debug("settings closed")
+            }
+        }
+        """, quiet: "stopPolicyTask", loud: "logDisappearance").check(mentioning: ["(in `startPolicyTask`)"])
+    }
+
+    /// Pearcleaner's general settings wrap synchronous refreshes in a `Task` that never
+    /// suspends: it runs to its end as soon as it starts, so nothing is left to outlive the
+    /// pane. Awaiting an `async` probe makes it a task that can finish after the pane is gone.
+    @Test func aTaskThatNeverSuspendsVersusOneThatAwaits() {
+        Twins(rule, """
+        @MainActor final class AppModel: ObservableObject {
+            @Published var extensionEnabled = false
+            func updateExtensionStatus() { extensionEnabled = UserDefaults.standard.bool(forKey: "ext") }
+        }
+        func isCLILinked() -> Bool { FileManager.default.fileExists(atPath: "/usr/local/bin/tool") }
+        func probeCLILink() async -> Bool { try? await Task.sleep(for: .seconds(1)); return isCLILinked() }
+        struct GeneralSettingsView: View {
+            @EnvironmentObject var appModel: AppModel
+            @State private var cliLinked = false
+            var body: some View {
+                Toggle("Command-line tool", isOn: $cliLinked)
+                    .onAppear {
+                        Task {
+                            appModel.updateExtensionStatus()
+                            cliLinked = ⟪⟫
+                        }
+                    }
+            }
+        }
+        """, quiet: "isCLILinked()", loud: "await probeCLILink()").check(mentioning: ["`.task { … }`"])
+    }
+
+    /// A task that never suspends itself but starts one that does hands its work on: that
+    /// inner task is still unowned.
+    @Test func aTaskThatStartsASuspendingTaskIsStillReported() {
+        Twins(rule, """
+        func isCLILinked() -> Bool { FileManager.default.fileExists(atPath: "/usr/local/bin/tool") }
+        func probeCLILink() async -> Bool { try? await Task.sleep(for: .seconds(1)); return isCLILinked() }
+        struct GeneralSettingsView: View {
+            @State private var cliLinked = false
+            var body: some View {
+                Toggle("Command-line tool", isOn: $cliLinked)
+                    .onAppear {
+                        Task {
+                            ⟪⟫
+                        }
+                    }
+            }
+        }
+        """, quiet: "cliLinked = isCLILinked()", loud: "Task { cliLinked = await probeCLILink() }").check(mentioning: ["`.task { … }`"])
+    }
+
     /// UTM's server list starts the client's scan with `Task { await remoteClient.startScanning() }`:
     /// `startScanning()` is a synchronous method of an actor, so the task only hops to it and
     /// ends at once (the scan is the client's, stopped in `.onDisappear`). An `async` method
@@ -248,7 +326,8 @@ import Testing
 
     /// A `throw` inside an `if`, or a `for try await`, lets errors out of the task as much as a
     /// top-level `try`: no automatic fix, and the message says so.
-    @Test(arguments: ["if names.isEmpty { throw LoadError.empty }", "for try await name in Stream.names() { names.append(name) }"])
+    @Test(arguments: ["names = await Names.load(); if names.isEmpty { throw LoadError.empty }",
+                      "for try await name in Stream.names() { names.append(name) }"])
     func aNestedThrowGetsNoFix(_ statement: String) {
         let result = lintSingleFile("""
         struct NamesView: View {
