@@ -17,9 +17,13 @@ public enum OnAppearTaskWrapperRule {
         cancelled in `.onDisappear` (there or in a method it calls), nor one that never suspends \
         (no `await`, or only hops to synchronous methods of the module such as an actor's \
         `startScanning()`): it ends at once. Nor one that only awaits another owner's work: an \
-        app-wide object's (`Permissions.shared.refresh()`), whose result must land whether or \
-        not the view stays, or work handed to the view (`operation.work()`), which whoever \
-        handed it over awaits.
+        app-wide object's (`Permissions.shared.refresh()`) or an object an ancestor hands down \
+        (`@EnvironmentObject`, `@Environment(Model.self)`, an `@ObservedObject` passed in), whose \
+        result must land whether or not the view stays, or work handed to the view \
+        (`operation.work()`), which whoever handed it over awaits. Nor a `Task.detached` whose \
+        result goes to a closure the parent passed (a cache it keeps): `.task` cannot cancel \
+        detached work, and would run it on the main actor. A detached task whose result stays in \
+        the view is reported with advice to await it from `.task`.
         """,
         defaultSeverity: .warning,
         examples: OnAppearTaskWrapperExamples.all,
@@ -29,6 +33,7 @@ public enum OnAppearTaskWrapperRule {
         guard let view = context.view else { return [] }
         var findings: [Finding] = []
         var seen = Set<Int>()
+        let ownership = TaskOwnership(view: view, index: context.index)
         for body in context.bodies {
             // The walk only collects (its closure runs for every node); most bodies have no
             // `onAppear`, and skip the rest.
@@ -50,18 +55,17 @@ public enum OnAppearTaskWrapperRule {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),
-                      !neverSuspends(task.call, index: context.index),
-                      !TaskOwnership(view: view, index: context.index).awaitsOnlyOthersWork(taskBody(task.call) ?? []) else { continue }
+                      !neverSuspends(task.call, index: context.index) else { continue }
+                let work = taskBody(task.call) ?? []
+                let detached = isDetached(task.call.callee)
+                // A detached task's off-main work that the parent receives is the parent's;
+                // `.task` could not cancel it anyway.
+                guard !ownership.awaitsOnlyOthersWork(work), !(detached && ownership.deliversOnlyToParent(work)) else { continue }
                 let file = context.file(body.fileIndex)
                 let fix = summary.closure.flatMap { OnAppearTaskWrapperFix.edits(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
-                // `.task`'s closure cannot throw: errors the `Task` let escape need a `do`/`catch` there.
-                let throwing = taskBody(task.call).map(canThrow) == true
-                    ? " Its body throws, and `.task`'s cannot: catch the errors there with `do`/`catch`." : ""
                 findings.append(rule.finding(
-                    "`.onAppear` starts a `Task`\(started) that the view does not own: it keeps running after the view disappears, "
-                        + "and every appearance starts another. Use `.task { … }`, which runs on appear and is cancelled on disappear."
-                        + throwing,
+                    message(started: started, detached: detached, throwing: canThrow(work)),
                     in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                     notes: [FindingNote(message: "the unstructured `Task` is created here",
                                         path: file.path, range: task.call.callee.range)],
@@ -69,6 +73,19 @@ public enum OnAppearTaskWrapperRule {
             }
         }
         return findings
+    }
+
+    /// The message: `started` names the method `.onAppear` is given, when the task is started there.
+    private static func message(started: String, detached: Bool, throwing: Bool) -> String {
+        var advice = detached
+            ? "Await it from `.task { … }` (`result = await Task.detached { … }.value`): the work stays off the main actor "
+                + "and its result goes to the view's own task. Cancelling `.task` does not reach the detached work, so skip it "
+                + "when the result is already there."
+            : "Use `.task { … }`, which runs on appear and is cancelled on disappear."
+        // `.task`'s closure cannot throw: errors the `Task` let escape need a `do`/`catch` there.
+        if throwing { advice += " Its body throws, and `.task`'s cannot: catch the errors there with `do`/`catch`." }
+        return "`.onAppear` starts a \(detached ? "detached " : "")`Task`\(started) that the view does not own: it keeps running "
+            + "after the view disappears, and every appearance starts another. " + advice
     }
 
     /// A `Task { … }` (or `Task.detached`) created by the statements themselves, not inside a
@@ -98,6 +115,13 @@ public enum OnAppearTaskWrapperRule {
             return false
         default: return false
         }
+    }
+
+    /// `Task.detached`: a task that inherits nothing from where it starts, the main actor
+    /// included.
+    private static func isDetached(_ callee: Expr) -> Bool {
+        guard case .memberAccess(let base, let member, _) = callee.kind, case .identifier("Task") = base.kind else { return false }
+        return member.text == "detached"
     }
 
     /// The stored property an assignment writes (`loadTask = …`, `self.loadTask = …`).

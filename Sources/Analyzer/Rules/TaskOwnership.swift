@@ -4,6 +4,9 @@
 /// - An app-wide object's (`await PermissionCenter.shared.refresh()`, or through
 ///   `@ObservedObject var permissions = PermissionCenter.shared`): its result belongs to the
 ///   shared object, which other views read, and must land whether or not this view stays.
+/// - An object an ancestor owns and hands down (`@EnvironmentObject`, `@Environment(Model.self)`,
+///   an `@ObservedObject` or `@Bindable` passed in): a load into it fills the ancestor's model,
+///   which outlives this view, just the same.
 /// - Work handed to the view (`await operation.work()`, a job stored in a value it was given):
 ///   the view only runs it; whoever handed it over awaits it, and cancelling it would abort
 ///   their operation.
@@ -23,9 +26,22 @@ struct TaskOwnership {
         }
         guard !awaited.isEmpty else { return false }
         if awaited.allSatisfy({ isHandedOverWork($0.callee) }) { return true }
-        // App-wide work whose result the task also puts in the view (`selectedDate = .now`
-        // after the refresh) is the view's as well.
-        return !writesViewState(statements) && awaited.allSatisfy { isAppWide($0.callee) || isHandedOverWork($0.callee) }
+        // Another object's work whose result the task also puts in the view (`selectedDate =
+        // .now` after the refresh) is the view's as well.
+        return !writesViewState(statements) && awaited.allSatisfy { isAnotherOwners($0.callee) || isHandedOverWork($0.callee) }
+    }
+
+    /// Whether the statements give what they make to a closure the parent passed
+    /// (`onSizeCalculated(size)`) and change nothing of the view: the result is the parent's,
+    /// kept in its state (a cache) that outlives this view.
+    func deliversOnlyToParent(_ statements: [Stmt]) -> Bool {
+        var delivers = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard case .call(let call) = expr.kind, let name = call.callee.selfMemberName, let type = view.storedProperty(named: name)?.type,
+                  index.isFunctionType(type.unwrappingOptionals, in: view) else { return }
+            delivers = true
+        }
+        return delivers && !writesViewState(statements)
     }
 
     /// Whether the statements (or closures inside them) change one of the view's stored
@@ -34,7 +50,9 @@ struct TaskOwnership {
     private func writesViewState(_ statements: [Stmt]) -> Bool {
         var writes = false
         func isViewProperty(_ expr: Expr) -> Bool {
-            expr.rootName.map { view.storedProperty(named: $0) != nil } ?? false
+            // `(format, size) = …` writes each element.
+            if case .tuple(let elements) = expr.kind { return elements.contains { isViewProperty($0.value) } }
+            return expr.rootName.map { view.storedProperty(named: $0) != nil } ?? false
         }
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             switch expr.kind {
@@ -53,13 +71,24 @@ struct TaskOwnership {
         return writes
     }
 
-    /// `Center.shared.refresh`, or `center.refresh` where the view's `center` is set to
-    /// `Center.shared`.
-    private func isAppWide(_ callee: Expr) -> Bool {
+    /// A method of an object the view does not own: `Center.shared.refresh`, `center.refresh`
+    /// where the view's `center` is set to `Center.shared`, or `store.load` where an ancestor
+    /// hands the view its `store`.
+    private func isAnotherOwners(_ callee: Expr) -> Bool {
         guard case .memberAccess(let receiver, _, _) = callee.kind else { return false }
         if isSharedInstance(receiver) { return true }
-        guard let name = receiver.selfMemberName, let value = view.storedProperty(named: name)?.defaultValue else { return false }
-        return isSharedInstance(value)
+        guard let name = receiver.selfMemberName, let property = view.storedProperty(named: name) else { return false }
+        if let value = property.defaultValue { return isSharedInstance(value) }
+        return isHandedDown(property)
+    }
+
+    /// An object the view gets from an ancestor, which owns it: from the environment, or passed
+    /// in as an observed object.
+    private func isHandedDown(_ property: StoredProperty) -> Bool {
+        switch property.wrapper {
+        case .environmentObject, .environmentObservable, .observedObject, .bindable: return true
+        default: return false
+        }
     }
 
     /// `Center.shared`: a static stored property of one of the module's types.
