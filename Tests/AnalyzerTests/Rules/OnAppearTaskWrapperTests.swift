@@ -111,6 +111,36 @@ import Testing
         """, quiet: "cliLinked = isCLILinked()", loud: "Task { cliLinked = await probeCLILink() }").check(mentioning: ["`.task { … }`"])
     }
 
+    /// Mlem's message feed creates its loader on appear, guarded by `feedLoader == nil`, and
+    /// loads the first page in a `Task`. Moved into `.task` as is, a push before the page
+    /// arrives cancels the load and the check, already passed, never lets it run again: the
+    /// message says to check for the loaded result. A check on what the task itself loads
+    /// needs no such warning.
+    @Test func aCheckSetBeforeTheTaskEndsIsNamedInTheAdvice() {
+        func message(_ check: String) -> String? {
+            let findings = lintSingleFile("""
+            struct MessageFeedView: View {
+                let person: Person
+                @State private var feedLoader: MessageFeedLoader?
+                @State private var messages: [Message] = []
+                var body: some View {
+                    List(messages) { MessageRow(message: $0) }
+                        .onAppear {
+                            if \(check) {
+                                feedLoader = .init(person: person, pageSize: 50)
+                                Task { messages = await feedLoader?.loadMoreItems() ?? [] }
+                            }
+                        }
+                }
+            }
+            """, rules: [rule])
+            #expect(findings.count == 1)
+            return findings.first?.message
+        }
+        #expect(message("feedLoader == nil")?.contains("`feedLoader` is checked and set before the task ends") == true)
+        #expect(message("messages.isEmpty")?.contains("checked and set") == false)
+    }
+
     /// UTM's server list starts the client's scan with `Task { await remoteClient.startScanning() }`:
     /// `startScanning()` is a synchronous method of an actor, so the task only hops to it and
     /// ends at once (the scan is the client's, stopped in `.onDisappear`). An `async` method
