@@ -84,6 +84,8 @@ import Testing
         #expect(finding?.notes.last?.message.contains("created here without `model:`") == true, "\(finding?.notes.map(\.message) ?? [])")
     }
 
+    /// A view some parents pass the object to and others do not: the default runs where none
+    /// is passed, but `@StateObject` would ignore the passed one after the first render.
     @Test func noFixWhereAParentPassesTheObject() {
         let source = """
         struct PlayerBar: View {
@@ -94,6 +96,10 @@ import Testing
             @StateObject private var player = AudioPlayer()
             var body: some View { PlayerBar(⟪⟫) }
         }
+        struct MiniPlayer: View {
+            let isExpanded: Bool
+            var body: some View { if isExpanded { PlayerBar() } }
+        }
         """
         let passed = lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "player: player"), rules: [rule])
         #expect(passed.count == 1)
@@ -102,6 +108,38 @@ import Testing
         #expect(defaulted.count == 1)
         #expect(defaulted.first?.fix != nil)
     }
+    /// RSSBud's finder view declares `@ObservedObject var viewModel = ViewModel()`, but the app,
+    /// its action extension and its previews all pass the model in: the default never runs, so
+    /// no object is ever made by the view. A body that creates it without one makes a new model
+    /// on every update.
+    @Test func aDefaultEveryCreationSiteReplacesVersusOneABodyUses() {
+        let finding = Twins(rule, """
+        final class FeedFinderModel: ObservableObject {
+            @Published var feeds: [String] = []
+            func analyze(_ link: URL) { feeds = [link.absoluteString + "/feed"] }
+        }
+        struct FinderView: View {
+            var done: (() -> Void)? = nil
+            @ObservedObject var viewModel = FeedFinderModel()
+            var body: some View {
+                List(viewModel.feeds, id: \\.self) { Text($0) }
+                    .toolbar { Button("Done") { done?() } }
+            }
+        }
+        @main struct FeedFinderApp: App {
+            @StateObject private var model = FeedFinderModel()
+            var body: some Scene { WindowGroup { FinderView(viewModel: model) } }
+        }
+        struct ShareRootView: View {
+            let model: FeedFinderModel
+            let done: () -> Void
+            var body: some View { FinderView(done: done⟪⟫) }
+        }
+        """, quiet: ", viewModel: model", loud: "").check(mentioning: ["new `FeedFinderModel`"])
+        #expect(finding?.notes.last?.message.contains("created here without `viewModel:`") == true, "\(finding?.notes.map(\.message) ?? [])")
+        #expect(finding?.fix == nil)
+    }
+
     /// pocket-casts' About screen is only ever a hosting controller's root, made once by the
     /// settings controller (and a preview): nothing re-creates it, nor its model. Shown in a
     /// body, it is.
