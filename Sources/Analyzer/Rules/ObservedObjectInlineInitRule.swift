@@ -21,7 +21,9 @@ public enum ObservedObjectInlineInitRule {
         replaces by passing the object (it never runs), nor a view only code that runs once \
         creates (a hosting controller's root, a preview), nor an object of `let`s only, or whose \
         `var`s only its initializer sets (mirroring a publisher it subscribes to there), which a \
-        new one equals.
+        new one equals — nor a placeholder the view only shows and UIKit or AppKit code replaces \
+        in its hosting container (`host.rootView.model = model`). Where that code assigns the \
+        property, `@StateObject` (whose value cannot be set) is not offered as a fix.
         """,
         defaultSeverity: .warning,
         examples: ObservedObjectInlineInitExamples.all,
@@ -39,13 +41,21 @@ public enum ObservedObjectInlineInitRule {
             let madeAgain = use.sitesMakingTheDefaultAgain()
             // Every creation site passes the object: the default never runs.
             if madeAgain?.isEmpty == true { continue }
+            // The hosting code replaces a placeholder the view only reads: a new one equals the old.
+            let replacements = use.replacementsInHostingRoot()
+            if !replacements.isEmpty && !use.viewChangesTheObject() { continue }
             // A creation site that passes the object replaces the default: there, `@StateObject`
-            // would ignore the parent's object after the first render, so no automatic fix.
-            let fix = passedIn.contains(property.name) ? nil : wrapperFix(property, in: file)
+            // would ignore the parent's object after the first render; nor can the hosting code
+            // assign a `@StateObject`. No automatic fix for either.
+            let fix = passedIn.contains(property.name) || !replacements.isEmpty ? nil : wrapperFix(property, in: file)
             var notes = [FindingNote(message: "the new `\(type)` is created here", path: file.path, range: value.range)]
             if let site = madeAgain?.first {
                 notes.append(FindingNote(message: "`\(view.name)` is created here without `\(property.name):`, in code that runs again "
                                             + "on every update", path: context.file(site.context.fileIndex).path, range: site.range))
+            }
+            if let replacement = replacements.first {
+                notes.append(FindingNote(message: "the hosting code assigns `\(property.name)` here, which a `@StateObject` would not allow",
+                                         path: context.file(replacement.fileIndex).path, range: replacement.range))
             }
             findings.append(rule.finding(
                 "`\(property.name)` is an `@ObservedObject` that `\(view.name)` creates itself (`\(type)`): "

@@ -140,6 +140,74 @@ import Testing
         #expect(finding?.fix == nil)
     }
 
+    /// ProtonVPN's NetShield stats view defaults to a placeholder model that its AppKit
+    /// controller replaces in the hosting view's root (`statsView.rootView.viewModel = model`);
+    /// the SwiftUI path that keeps the default only shows it, through bindings the stat cells
+    /// never write. A new placeholder equals the old. Once the view changes its own object —
+    /// a cell or a control that writes a binding to it, a method called on it, the object
+    /// handed on — a parent update loses the change; and `@StateObject` would break the
+    /// hosting code's assignment, so there is no automatic fix.
+    @Test(arguments: [
+        "StatSwitch(stat: $viewModel.trackers)",
+        "Toggle(\"On\", isOn: $viewModel.enabled)",
+        "Button(\"Reset\") { viewModel.reset() }",
+        "StatsDetail(model: viewModel)",
+    ])
+    func aPlaceholderTheHostingCodeReplacesVersusOneTheViewChanges(_ change: String) {
+        let finding = Twins(rule, """
+        public final class ShieldStatsModel: ObservableObject {
+            public struct Stat { var value: String; var isEnabled: Bool }
+            public var ads: Stat
+            public var trackers: Stat
+            public var enabled: Bool {
+                get { ads.isEnabled }
+                set { ads.isEnabled = newValue; trackers.isEnabled = newValue }
+            }
+            public init(ads: Int, trackers: Int, enabled: Bool) {
+                self.ads = Stat(value: "\\(ads)", isEnabled: enabled)
+                self.trackers = Stat(value: "\\(trackers)", isEnabled: enabled)
+            }
+            func reset() { enabled = false }
+        }
+        struct StatCell: View {
+            @Binding var stat: ShieldStatsModel.Stat
+            var body: some View { Text(stat.value).opacity(stat.isEnabled ? 1 : 0.5) }
+        }
+        struct StatSwitch: View {
+            @Binding var stat: ShieldStatsModel.Stat
+            var body: some View { Toggle(stat.value, isOn: $stat.isEnabled) }
+        }
+        struct StatsDetail: View {
+            @ObservedObject var model: ShieldStatsModel
+            var body: some View { Toggle("Block ads", isOn: $model.enabled) }
+        }
+        public struct ShieldStatsView: View {
+            @ObservedObject public var viewModel = ShieldStatsModel(ads: 0, trackers: 0, enabled: false)
+            public init() {}
+            public var body: some View {
+                HStack {
+                    StatCell(stat: $viewModel.ads)
+                    ⟪⟫
+                }
+            }
+        }
+        struct ConnectionStatusView: View {
+            let isProtected: Bool
+            var body: some View { if isProtected { ShieldStatsView() } }
+        }
+        final class QuickSettingsController: NSViewController {
+            let statsView = NSHostingView(rootView: ShieldStatsView())
+            let presenterModel = ShieldStatsModel(ads: 3, trackers: 5, enabled: true)
+            func update(active: Bool) {
+                presenterModel.enabled = active
+                statsView.rootView.viewModel = presenterModel
+            }
+        }
+        """, quiet: "StatCell(stat: $viewModel.trackers)", loud: change).check(mentioning: ["new `ShieldStatsModel`"])
+        #expect(finding?.fix == nil)
+        #expect(finding?.notes.last?.message.contains("hosting code assigns `viewModel`") == true, "\(finding?.notes.map(\.message) ?? [])")
+    }
+
     /// pocket-casts' About screen is only ever a hosting controller's root, made once by the
     /// settings controller (and a preview): nothing re-creates it, nor its model. Shown in a
     /// body, it is.
