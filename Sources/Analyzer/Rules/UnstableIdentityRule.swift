@@ -22,8 +22,9 @@ public enum UnstableIdentityRule {
         keep a stored `let id = UUID()`, and reset on purpose with `.id(token)` where `token` is \
         state changed in an action. Not reported: literal ranges (`0..<5`), `allCases`, \
         `id: \\.element.id`, positions over data the module never reorders (only appends to, \
-        fills once when the view appears, or replaces whole or element by element — a \
-        constant range still misses any change of count), `Menu` and `Picker` items, and a \
+        fills once when the view appears, or replaces whole — itself or with the value that \
+        holds it — or element by element; a constant range still misses any change of count), \
+        `Menu` and `Picker` items, and a \
         fresh `.id` on content with a `ProgressView` (the known way to restart a reused \
         spinner).
         """,

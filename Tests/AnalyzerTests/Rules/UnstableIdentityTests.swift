@@ -157,4 +157,34 @@ import Testing
         }
         """, quiet: "let id = UUID()", loud: "var id: String { UUID().uuidString }").check(mentioning: ["`Photo.id`"])
     }
+
+    /// Mlem's advanced settings list the backend's unhealthy reasons by offset inside an
+    /// optional state the refresh only ever replaces whole (`backendStatus = nil`, then the
+    /// new status), as a plain array state replaced whole: the rows are rebuilt, never shifted.
+    /// Removing a reason in place shifts the rows after it.
+    @Test func rowsOfAFieldOfStateReplacedWholeVersusEditedInPlace() {
+        Twins(rule, """
+        struct HealthReport { var reasons: [String] }
+        struct BackendStatusSection: View {
+            @State private var report: HealthReport?
+            var body: some View {
+                Section("Backend") {
+                    if let report {
+                        ForEach(Array(report.reasons.enumerated()), id: \\.offset) { _, reason in
+                            Text(reason).foregroundStyle(.red)
+                        }
+                    } else {
+                        ProgressView()
+                    }
+                }
+                .onTapGesture { ⟪⟫ }
+                .onAppear { refresh() }
+            }
+            private func refresh() {
+                report = nil
+                Task { report = await HealthClient.check() }
+            }
+        }
+        """, quiet: "refresh()", loud: "report?.reasons.removeFirst()").check(mentioning: ["`report.reasons`"])
+    }
 }
