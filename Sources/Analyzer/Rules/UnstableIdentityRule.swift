@@ -112,10 +112,12 @@ public enum UnstableIdentityRule {
                 + "inserted or moved), the rows after it take other rows' identities, with their state and animations. Identify "
                 + "rows by the element: `id: \\.element.id` (or an `Identifiable` element)."
         case .index:
+            // Only a binding made by position outlives the update that removes its element.
+            let pastTheEnd = rows.bindsElementsByPosition ? ", and a binding `$\(source)[index]` can point past the end" : ""
             message = "Rows are identified by index into \(collection): when \(collection) changes (a row deleted, inserted or "
-                + "moved), each index becomes another item with the old row's state, and `\(source)[index]` can "
-                + "point past the end. Iterate the elements (`ForEach(items)` with `Identifiable` items, or `ForEach($items)` for "
-                + "bindings)."
+                + "moved), each index becomes another item with the old row's state\(pastTheEnd). Give the elements a stable "
+                + "identity and iterate them (`ForEach(items)` with `Identifiable` items, or `ForEach($items)` for bindings); "
+                + "`id: \\.self` only if no two elements are equal."
         case .constantRange:
             message = "`ForEach` over a range with no `id:` reads the range once: it does not follow \(collection) when its count "
                 + "changes. Iterate the elements (`ForEach(items)` with `Identifiable` items), or give the range `id: \\.self` only "

@@ -187,4 +187,30 @@ import Testing
         }
         """, quiet: "refresh()", loud: "report?.reasons.removeFirst()").check(mentioning: ["`report.reasons`"])
     }
+
+    /// DockDoor's gradient editor reads each colour by index inside the row: after a removal
+    /// the rows are rebuilt against the current indices, so nothing points past the end. A
+    /// binding made by position (`$colors[index]`) can, and only then does the message say so.
+    @Test func pastTheEndOnlyForABindingByPosition() {
+        func message(_ row: String) -> String? {
+            let findings = lintSingleFile("""
+            struct GradientColors: View {
+                @State private var colors: [String] = ["#FF0000", "#00FF00"]
+                var body: some View {
+                    HStack {
+                        ForEach(colors.indices, id: \\.self) { index in
+                            \(row)
+                        }
+                    }
+                    .onTapGesture { colors.remove(at: 0) }
+                }
+            }
+            """, rules: [rule])
+            #expect(findings.count == 1)
+            return findings.first?.message
+        }
+        #expect(message("Circle().fill(Color(hex: colors[index]))")?.contains("past the end") == false)
+        #expect(message("TextField(\"Hex\", text: $colors[index])")?.contains("`$colors[index]` can point past the end") == true)
+        #expect(message("Circle().fill(Color(hex: colors[index]))")?.contains("only if no two elements are equal") == true)
+    }
 }
