@@ -155,7 +155,7 @@ import Testing
             ⟪⟫
             let url: URL
         }
-        """, quiet: "let id = UUID()", loud: "var id: String { UUID().uuidString }").check(mentioning: ["`Photo.id`"])
+        """, quiet: "let id = UUID()", loud: "var id: String { UUID().uuidString }").check(mentioning: ["`Photo.id`", "`let id = UUID()`"])
     }
 
     /// Mlem's advanced settings list the backend's unhealthy reasons by offset inside an
