@@ -66,7 +66,7 @@ public enum OnAppearTaskWrapperRule {
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
                 findings.append(rule.finding(
                     message(started: started, detached: detached, throwing: canThrow(work),
-                            runOnce: runOnceCheck(in: statements, view: view)),
+                            runOnce: RunOnceCheck(view: view).property(guarding: task.range, in: statements, work: work)),
                     in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                     notes: [FindingNote(message: "the unstructured `Task` is created here",
                                         path: file.path, range: task.call.callee.range)],
@@ -92,46 +92,6 @@ public enum OnAppearTaskWrapperRule {
         if throwing { advice += " Its body throws, and `.task`'s cannot: catch the errors there with `do`/`catch`." }
         return "`.onAppear` starts a \(detached ? "detached " : "")`Task`\(started) that the view does not own: it keeps running "
             + "after the view disappears, and every appearance starts another. " + advice
-    }
-
-    /// A property of the view the appearance code both checks in an `if` or `guard` (`if
-    /// feedLoader == nil`) and sets itself (`feedLoader = .init(…)`), outside the task: a check
-    /// that lets the work start once per view.
-    private static func runOnceCheck(in statements: [Stmt], view: TypeInfo) -> String? {
-        var checked = Set<String>()
-        func collectChecks(_ statements: [Stmt]) {
-            for statement in statements {
-                let conditions: [Condition]
-                switch statement.kind {
-                case .ifStmt(let ifStatement): conditions = ifStatement.conditions
-                case .guardStmt(let guardConditions, _): conditions = guardConditions
-                default: conditions = []
-                }
-                for condition in conditions {
-                    let value: Expr?
-                    switch condition.kind {
-                    case .expression(let expr): value = expr
-                    case .optionalBinding(_, _, _, let bound): value = bound
-                    case .matching(_, _, let matched): value = matched
-                    case .availability: value = nil
-                    }
-                    guard let value else { continue }
-                    SyntaxWalk.expressions(in: value, intoClosures: false) { expr in
-                        if let name = expr.selfMemberName, view.storedProperty(named: name) != nil { checked.insert(name) }
-                    }
-                }
-                SyntaxWalk.childBlocks(of: statement).forEach(collectChecks)
-            }
-        }
-        collectChecks(statements)
-        var set: String?
-        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            guard set == nil, case .assignment(let target, _) = expr.kind, let name = target.selfMemberName, checked.contains(name) else {
-                return
-            }
-            set = name
-        }
-        return set
     }
 
     /// A `Task { … }` (or `Task.detached`) created by the statements themselves, not inside a

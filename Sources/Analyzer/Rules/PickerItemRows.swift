@@ -24,14 +24,17 @@ struct PickerItemRows {
         var found = false
         for owner in index.types {
             for (statements, _) in owner.memberBodies(includingStatic: true) {
-                let menus = Self.menuContent(in: statements)
+                // Looked for only in the bodies that show such rows.
+                var menus: [SourceRange]?
                 var onlyItems = true
                 SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                     guard onlyItems, case .call(let call) = expr.kind, case .identifier(let callee) = call.callee.kind,
                           callee == "ForEach" || callee == "List", let data = call.arguments.first(where: { $0.label == nil })?.value,
                           elementType(of: data, in: owner) === type else { return }
                     found = true
-                    onlyItems = menus.contains { $0.contains(expr.range.start) } || isCreatedOnlyAsItems(owner, depth: 0)
+                    let content = menus ?? Self.menuContent(in: statements)
+                    menus = content
+                    onlyItems = content.contains { $0.contains(expr.range.start) } || isCreatedOnlyAsItems(owner, depth: 0)
                 }
                 if !onlyItems { return false }
             }
@@ -54,6 +57,7 @@ struct PickerItemRows {
         }
     }
 
+    /// The `Menu` and `Picker` closures anywhere in the statements.
     private static func menuContent(in statements: [Stmt]) -> [SourceRange] {
         var ranges: [SourceRange] = []
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in

@@ -114,31 +114,39 @@ import Testing
     /// Mlem's message feed creates its loader on appear, guarded by `feedLoader == nil`, and
     /// loads the first page in a `Task`. Moved into `.task` as is, a push before the page
     /// arrives cancels the load and the check, already passed, never lets it run again: the
-    /// message says to check for the loaded result. A check on what the task itself loads
-    /// needs no such warning.
-    @Test func aCheckSetBeforeTheTaskEndsIsNamedInTheAdvice() {
-        func message(_ check: String) -> String? {
-            let findings = lintSingleFile("""
-            struct MessageFeedView: View {
-                let person: Person
-                @State private var feedLoader: MessageFeedLoader?
-                @State private var messages: [Message] = []
-                var body: some View {
-                    List(messages) { MessageRow(message: $0) }
-                        .onAppear {
-                            if \(check) {
-                                feedLoader = .init(person: person, pageSize: 50)
-                                Task { messages = await feedLoader?.loadMoreItems() ?? [] }
-                            }
-                        }
-                }
+    /// message says to check for the loaded result. Not for a check on what the task itself
+    /// loads, a check whose branch does not hold the task (Ice Cubes' account page creates its
+    /// tab manager once, then loads every time), or a loading flag the task resets.
+    @Test(arguments: [
+        (appearance: "if feedLoader == nil { feedLoader = .init(person); Task { messages = await feedLoader?.load() ?? [] } }",
+         named: true),
+        (appearance: "guard feedLoader == nil else { return }; feedLoader = .init(person); Task { messages = await feedLoader?.load() ?? [] }",
+         named: true),
+        (appearance: "if messages.isEmpty { feedLoader = .init(person); Task { messages = await feedLoader?.load() ?? [] } }",
+         named: false),
+        (appearance: "if feedLoader == nil { feedLoader = .init(person) }; Task { messages = await feedLoader?.load() ?? [] }",
+         named: false),
+        (appearance: "if !isLoading { isLoading = true; Task { await loadMore() } }", named: false),
+    ])
+    func aCheckSetBeforeTheTaskEndsIsNamedInTheAdvice(_ appearance: String, named: Bool) {
+        let findings = lintSingleFile("""
+        struct MessageFeedView: View {
+            let person: Person
+            @State private var feedLoader: MessageFeedLoader?
+            @State private var messages: [Message] = []
+            @State private var isLoading = false
+            var body: some View {
+                List(messages) { MessageRow(message: $0) }
+                    .onAppear { \(appearance) }
             }
-            """, rules: [rule])
-            #expect(findings.count == 1)
-            return findings.first?.message
+            private func loadMore() async {
+                messages += await MessageFeedLoader.nextPage(for: person)
+                isLoading = false
+            }
         }
-        #expect(message("feedLoader == nil")?.contains("`feedLoader` is checked and set before the task ends") == true)
-        #expect(message("messages.isEmpty")?.contains("checked and set") == false)
+        """, rules: [rule])
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("is checked and set before the task ends") == named, "\(findings.map(\.message))")
     }
 
     /// UTM's server list starts the client's scan with `Task { await remoteClient.startScanning() }`:
