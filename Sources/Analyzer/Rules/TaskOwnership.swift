@@ -16,19 +16,72 @@ struct TaskOwnership {
 
     /// Whether every call the task's statements await is another owner's (and there is one).
     func awaitsOnlyOthersWork(_ statements: [Stmt]) -> Bool {
-        var awaited: [Call] = []
-        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            guard case .awaitExpr(var operand) = expr.kind else { return }
-            if case .tryExpr(_, let inner) = operand.kind { operand = inner }
-            guard case .call(let call) = operand.kind,
-                  !StandardTypeCatalog.immediateClosureCalls.contains(CallMeaning.lastName(call.callee) ?? "") else { return }
-            awaited.append(call)
-        }
+        let awaited = awaitedCalls(in: statements)
         guard !awaited.isEmpty else { return false }
         if awaited.allSatisfy({ isHandedOverWork($0.callee) }) { return true }
         // Another object's work whose result the task also puts in the view (`selectedDate =
         // .now` after the refresh) is the view's as well.
         return !writesViewState(statements) && awaited.allSatisfy { isAnotherOwners($0.callee) || isHandedOverWork($0.callee) }
+    }
+
+    /// The calls the statements await, outside closures, and those of the tasks they start and
+    /// await (`let load = Task { await store.load() }`, then `await load.value`): that work is
+    /// theirs too. A pause before the work (`Task.sleep`, a debounce) is no one's work; in a
+    /// loop, it makes a poll that never ends, and counts.
+    private func awaitedCalls(in statements: [Stmt]) -> [Call] {
+        let pausesOnce = !Self.containsLoop(statements)
+        var awaited: [Call] = []
+        var tasks: [String: [Stmt]] = [:]
+        var pending = [statements]
+        while let current = pending.popLast() {
+            tasks.merge(Self.startedTasks(in: current), uniquingKeysWith: { first, _ in first })
+            SyntaxWalk.expressions(in: current, intoClosures: false) { expr in
+                guard case .awaitExpr(var operand) = expr.kind else { return }
+                if case .tryExpr(_, let inner) = operand.kind { operand = inner }
+                if case .memberAccess(let base, let member, _) = operand.kind, member.text == "value", case .identifier(let name) = base.kind,
+                   let work = tasks.removeValue(forKey: name) {
+                    pending.append(work)
+                    return
+                }
+                guard case .call(let call) = operand.kind,
+                      !StandardTypeCatalog.immediateClosureCalls.contains(CallMeaning.lastName(call.callee) ?? "") else { return }
+                if pausesOnce, call.callee.dottedName == ["Task", "sleep"] { return }
+                awaited.append(call)
+            }
+        }
+        return awaited
+    }
+
+    /// The local tasks the statements start (`let load = Task { … }`), by name, with their
+    /// statements.
+    private static func startedTasks(in statements: [Stmt]) -> [String: [Stmt]] {
+        var tasks: [String: [Stmt]] = [:]
+        for statement in statements {
+            guard case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.name, case .call(let call)? = binding.initializer?.kind,
+                      OnAppearTaskWrapperRule.isTaskCreation(call.callee), let work = call.lastClosure?.closure.body else { continue }
+                tasks[name.text] = work
+            }
+        }
+        return tasks
+    }
+
+    /// Whether the statements, or a task they start, hold a loop.
+    private static func containsLoop(_ statements: [Stmt]) -> Bool {
+        var found = false
+        for statement in statements {
+            switch statement.kind {
+            case .whileStmt, .repeatWhile, .forIn: return true
+            default: break
+            }
+            if SyntaxWalk.childBlocks(of: statement).contains(where: containsLoop) { return true }
+        }
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            if case .call(let call) = expr.kind, OnAppearTaskWrapperRule.isTaskCreation(call.callee),
+               let work = call.lastClosure?.closure.body, containsLoop(work) { found = true }
+        }
+        return found
     }
 
     /// Whether the statements give what they make to a closure the parent passed

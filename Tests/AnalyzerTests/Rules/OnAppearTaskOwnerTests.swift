@@ -44,6 +44,62 @@ import Testing
             .check(mentioning: ["`.task { … }`"])
     }
 
+    /// The Homebrew page really starts both loads as tasks of their own, the second after a
+    /// short debounce, and awaits their values: awaiting a task's value awaits its work, which
+    /// is still the package manager's. A load the page's task runs itself is not.
+    @Test func awaitedTasksDoTheirOwnersWork() {
+        Twins(rule, """
+        @MainActor final class PackageManager: ObservableObject {
+            @Published var installed: [String] = []
+            func loadInstalled() async { installed = await Homebrew.installedPackages() }
+            func loadAvailable() async {}
+            func updateCategories() {}
+        }
+        struct PackagesPage: View {
+            @EnvironmentObject var packages: PackageManager
+            var body: some View {
+                List(packages.installed, id: \\.self) { Text($0) }
+                    .onAppear {
+                        Task {
+                            let installed = Task { ⟪⟫ }
+                            let available = Task {
+                                try? await Task.sleep(for: .milliseconds(500))
+                                await packages.loadAvailable()
+                            }
+                            _ = await installed.value
+                            _ = await available.value
+                            await MainActor.run { packages.updateCategories() }
+                        }
+                    }
+            }
+        }
+        """, quiet: "await packages.loadInstalled()", loud: "_ = await Homebrew.installedPackages()").check(mentioning: ["`.task { … }`"])
+    }
+
+    /// A pause before another owner's load (a debounce) is no one's work; the same pause in a
+    /// loop polls that owner for as long as the task lives, which is the view's to stop.
+    @Test func aDebounceVersusAPoll() {
+        Twins(rule, """
+        @MainActor final class PackageManager: ObservableObject {
+            @Published var available: [String] = []
+            func loadAvailable() async {}
+        }
+        struct PackagesPage: View {
+            @EnvironmentObject var packages: PackageManager
+            var body: some View {
+                List(packages.available, id: \\.self) { Text($0) }
+                    .onAppear {
+                        Task {
+                            ⟪⟫
+                        }
+                    }
+            }
+        }
+        """, quiet: "try? await Task.sleep(for: .milliseconds(500)); await packages.loadAvailable()",
+             loud: "while !Task.isCancelled { try? await Task.sleep(for: .seconds(30)); await packages.loadAvailable() }")
+            .check(mentioning: ["`.task { … }`"])
+    }
+
     /// The view's own model, even one it keeps in `@StateObject`, is the view's: its load is.
     @Test func aLoadIntoTheViewsOwnObjectIsReported() {
         Twins(rule, """
