@@ -115,9 +115,9 @@ final class FeedStore {
         return try await api.fetch([Post].self, path: "search?q=\(escaped)")
     }
 
-    /// Tells the server a post was opened, for its view count.
-    func recordView(of postID: Int) async {
-        _ = try? await api.fetch(Bool.self, path: "posts/\(postID)/views")
+    /// Tells the server a post was opened; returns the post's new view count.
+    func recordView(of postID: Int) async -> Int {
+        (try? await api.fetch(Int.self, path: "posts/\(postID)/views")) ?? 0
     }
 
     func isLiked(_ post: Post) -> Bool {

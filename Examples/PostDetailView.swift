@@ -3,10 +3,11 @@
 // A single post with its comments and a strip of related posts.
 //
 // Mistakes:
-//   - `.onAppear { Task { await store.recordView(of: post.id) } }` starts a
-//     task the view does not own: it is not cancelled when the reader backs
-//     out, and every return to the screen starts one more. `.task { … }` does
-//     the same and is cancelled on disappear.
+//   - `.onAppear { Task { viewCount = await store.recordView(of: post.id) } }`
+//     starts a task the view does not own: it is not cancelled when the
+//     reader backs out (the count lands in a screen that is gone), and every
+//     return to the screen starts one more. `.task { … }` does the same and
+//     is cancelled on disappear.
 //   - `postedText` creates a `DateFormatter` every time the body runs — on
 //     every comment loaded, every keystroke in the composer's parent… A
 //     `static let` formatter or `Text(post.postedAt, format: .dateTime)` makes
@@ -30,6 +31,7 @@ struct PostDetailView: View {
     @Environment(FeedStore.self) private var store
     @State private var comments: [Comment] = []
     @State private var loadError: FeedError?
+    @State private var viewCount = 0
 
     var body: some View {
         ScrollView {
@@ -48,6 +50,9 @@ struct PostDetailView: View {
                         .font(.headline)
                     Text(post.caption)
                     Text(postedText)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                    Text("\(viewCount) views")
                         .font(.caption)
                         .foregroundStyle(.secondary)
                 }
@@ -78,7 +83,7 @@ struct PostDetailView: View {
             await loadComments(for: post.id)
         }
         .onAppear {
-            Task { await store.recordView(of: post.id) }
+            Task { viewCount = await store.recordView(of: post.id) }
         }
     }
 

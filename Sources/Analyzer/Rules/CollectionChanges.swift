@@ -102,8 +102,9 @@ struct CollectionChanges {
             case .assignment where initialFills.contains(where: { $0.contains(write.range) }):
                 // Filled when the view appears: the rows did not exist before.
                 growth = growth ?? evidence("`\(name)` is filled here", write)
-            case .assignment where write.path.count >= path.count && !isHandedOut(write, index: index):
-                // Replaced whole: often a grid of slots or a reload of the same rows; moving
+            case .assignment where (write.path.count >= path.count || write.change == .assignment) && !isHandedOut(write, index: index):
+                // Replaced whole, itself or with what holds it (`report = newReport` for rows of
+                // `report.reasons`): often a grid of slots or a reload of the same rows; moving
                 // rows is what `remove`, `insert` and `move` do.
                 growth = growth ?? evidence("`\(name)` is replaced here", write)
             default:

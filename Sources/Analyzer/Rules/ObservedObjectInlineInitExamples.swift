@@ -64,6 +64,23 @@ enum ObservedObjectInlineInitExamples {
             }
         }
         """),
+        .nonTriggering("A default that every place creating the view replaces never runs.", """
+        struct FinderView: View {
+            @ObservedObject var model = FinderModel()
+
+            var body: some View {
+                List(model.feeds) { FeedRow(feed: $0) }
+            }
+        }
+
+        struct FinderWindow: View {
+            @StateObject private var model = FinderModel()
+
+            var body: some View {
+                FinderView(model: model)
+            }
+        }
+        """),
         .nonTriggering("`@StateObject`, and `@State` with an `@Observable` class, own their object.", """
         struct CheckoutView: View {
             @StateObject private var cart = CartModel()

@@ -17,9 +17,13 @@ public enum ObservedObjectInlineInitRule {
         Model())`) where a body creates the view without passing it. `@StateObject` creates the object once per view identity and keeps it \
         (`@State` does the same for an `@Observable` class). An object passed in by the parent, \
         a shared instance (`.shared`, a static member) and `@StateObject`, `@EnvironmentObject` \
-        or `@Bindable` are not reported, nor a view only code that runs once creates (a hosting \
-        controller's root, a preview), nor an object of `let`s only, or whose `var`s only its \
-        initializer sets (mirroring a publisher it subscribes to there), which a new one equals.
+        or `@Bindable` are not reported, nor a default that every place creating the view \
+        replaces by passing the object (it never runs), nor a view only code that runs once \
+        creates (a hosting controller's root, a preview), nor an object of `let`s only, or whose \
+        `var`s only its initializer sets (mirroring a publisher it subscribes to there), which a \
+        new one equals — nor a placeholder the view only shows and UIKit or AppKit code replaces \
+        in its hosting container (`host.rootView.model = model`). Where that code assigns the \
+        property, `@StateObject` (whose value cannot be set) is not offered as a fix.
         """,
         defaultSeverity: .warning,
         examples: ObservedObjectInlineInitExamples.all,
@@ -31,19 +35,34 @@ public enum ObservedObjectInlineInitRule {
         let passedIn = argumentLabelsAtCreationSites(of: view, in: context)
         for property in view.storedProperties where property.wrapper == .observedObject {
             let file = context.file(view.fileIndex)
+            let use = ObservedObjectDefaultUse(view: view, property: property, context: context)
             guard let value = property.defaultValue, let type = createdType(value).map({ named($0, property, file) }),
                   holdsState(type, in: context.index, uses: context.uses) else { continue }
+            let madeAgain = use.sitesMakingTheDefaultAgain()
+            // Every creation site passes the object: the default never runs.
+            if madeAgain?.isEmpty == true { continue }
+            // The hosting code replaces a placeholder the view only reads: a new one equals the old.
+            let replacements = use.replacementsInHostingRoot()
+            if !replacements.isEmpty && !use.viewChangesTheObject() { continue }
             // A creation site that passes the object replaces the default: there, `@StateObject`
-            // would ignore the parent's object after the first render, so no automatic fix.
-            let fix = passedIn.contains(property.name) ? nil : wrapperFix(property, in: file)
+            // would ignore the parent's object after the first render; nor can the hosting code
+            // assign a `@StateObject`. No automatic fix for either.
+            let fix = passedIn.contains(property.name) || !replacements.isEmpty ? nil : wrapperFix(property, in: file)
+            var notes = [FindingNote(message: "the new `\(type)` is created here", path: file.path, range: value.range)]
+            if let site = madeAgain?.first {
+                notes.append(FindingNote(message: "`\(view.name)` is created here without `\(property.name):`, in code that runs again "
+                                            + "on every update", path: context.file(site.context.fileIndex).path, range: site.range))
+            }
+            if let replacement = replacements.first {
+                notes.append(FindingNote(message: "the hosting code assigns `\(property.name)` here, which a `@StateObject` would not allow",
+                                         path: context.file(replacement.fileIndex).path, range: replacement.range))
+            }
             findings.append(rule.finding(
                 "`\(property.name)` is an `@ObservedObject` that `\(view.name)` creates itself (`\(type)`): "
                     + "`@ObservedObject` does not own it, so every time the parent re-creates `\(view.name)` a new `\(type)` "
                     + "is made and the old one's state is lost. Use `@StateObject` (or `@State` with an `@Observable` class) "
                     + "to create it once per view, or pass it in from the owner.",
-                in: context, at: property.nameRange, fileIndex: view.fileIndex,
-                notes: [FindingNote(message: "the new `\(type)` is created here", path: file.path, range: value.range)],
-                fix: fix, values: [property.name]))
+                in: context, at: property.nameRange, fileIndex: view.fileIndex, notes: notes, fix: fix, values: [property.name]))
         }
         for (initializer, fileIndex) in view.initializersWithFiles {
             guard let body = initializer.body?.statements else { continue }

@@ -132,6 +132,32 @@ enum OnAppearTaskWrapperExamples {
             }
         }
         """),
+        .nonTriggering("A load into an object an ancestor owns and hands down fills that object, which outlives the view.", """
+        struct PackagesPage: View {
+            @EnvironmentObject private var packages: PackageStore
+
+            var body: some View {
+                List(packages.installed) { PackageRow(package: $0) }
+                    .onAppear { Task { await packages.loadInstalled() } }
+            }
+        }
+        """),
+        .nonTriggering("Detached work whose result goes to the parent's cache: `.task` could not cancel it.", """
+        struct PluginRow: View {
+            let plugin: Plugin
+            let onSizeCalculated: (Int64) -> Void
+
+            var body: some View {
+                Text(plugin.name)
+                    .onAppear {
+                        Task.detached(priority: .utility) {
+                            let size = plugin.bundleURL.totalSizeOnDisk()
+                            await MainActor.run { onSizeCalculated(size) }
+                        }
+                    }
+            }
+        }
+        """),
         .nonTriggering("`onSubmit` is a user action.", """
         struct SearchField: View {
             @State private var query = ""

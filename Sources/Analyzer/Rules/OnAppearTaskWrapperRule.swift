@@ -14,11 +14,16 @@ public enum OnAppearTaskWrapperRule {
         `.task { }` runs the same async code on appear and cancels it on disappear; \
         `.task(id:)` also restarts it when a value changes. A `Task` started by a button, \
         `.onSubmit` or another user action is not reported, nor one kept in the view's state and \
-        cancelled in `.onDisappear`, nor one that only hops to synchronous methods of the module \
-        (an actor's `startScanning()`): it ends at once. Nor one that only awaits another owner's \
-        work: an app-wide object's (`Permissions.shared.refresh()`), whose result must land \
-        whether or not the view stays, or work handed to the view (`operation.work()`), which \
-        whoever handed it over awaits.
+        cancelled in `.onDisappear` (there or in a method it calls), nor one that never suspends \
+        (no `await`, or only hops to synchronous methods of the module such as an actor's \
+        `startScanning()`): it ends at once. Nor one that only awaits another owner's work: an \
+        app-wide object's (`Permissions.shared.refresh()`) or an object an ancestor hands down \
+        (`@EnvironmentObject`, `@Environment(Model.self)`, an `@ObservedObject` passed in), whose \
+        result must land whether or not the view stays, or work handed to the view \
+        (`operation.work()`), which whoever handed it over awaits. Nor a `Task.detached` whose \
+        result goes to a closure the parent passed (a cache it keeps): `.task` cannot cancel \
+        detached work, and would run it on the main actor. A detached task whose result stays in \
+        the view is reported with advice to await it from `.task`.
         """,
         defaultSeverity: .warning,
         examples: OnAppearTaskWrapperExamples.all,
@@ -28,6 +33,7 @@ public enum OnAppearTaskWrapperRule {
         guard let view = context.view else { return [] }
         var findings: [Finding] = []
         var seen = Set<Int>()
+        let ownership = TaskOwnership(view: view, index: context.index)
         for body in context.bodies {
             // The walk only collects (its closure runs for every node); most bodies have no
             // `onAppear`, and skip the rest.
@@ -36,7 +42,7 @@ public enum OnAppearTaskWrapperRule {
                 if node.modifier?.name == "onAppear" { appearances.append(node) }
             }
             guard !appearances.isEmpty else { continue }
-            let cancelled = cancelledInOnDisappear(body.tree)
+            let cancelled = cancelledInOnDisappear(body.tree, view: view)
             for node in appearances {
                 guard let modifier = node.modifier, let summary = node.closures.first(where: { $0.role == "onAppear" }),
                       seen.insert(modifier.nameRange.start).inserted else { continue }
@@ -49,18 +55,18 @@ public enum OnAppearTaskWrapperRule {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),
-                      !onlyHopsToSynchronousMethods(task.call, index: context.index),
-                      !TaskOwnership(view: view, index: context.index).awaitsOnlyOthersWork(taskBody(task.call) ?? []) else { continue }
+                      !neverSuspends(task.call, index: context.index) else { continue }
+                let work = taskBody(task.call) ?? []
+                let detached = isDetached(task.call.callee)
+                // A detached task's off-main work that the parent receives is the parent's;
+                // `.task` could not cancel it anyway.
+                guard !ownership.awaitsOnlyOthersWork(work), !(detached && ownership.deliversOnlyToParent(work)) else { continue }
                 let file = context.file(body.fileIndex)
-                let fix = summary.closure.flatMap { replacement(of: modifier, closure: $0, task: task, in: file) }
+                let fix = summary.closure.flatMap { OnAppearTaskWrapperFix.edits(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
-                // `.task`'s closure cannot throw: errors the `Task` let escape need a `do`/`catch` there.
-                let throwing = taskBody(task.call).map(canThrow) == true
-                    ? " Its body throws, and `.task`'s cannot: catch the errors there with `do`/`catch`." : ""
                 findings.append(rule.finding(
-                    "`.onAppear` starts a `Task`\(started) that the view does not own: it keeps running after the view disappears, "
-                        + "and every appearance starts another. Use `.task { … }`, which runs on appear and is cancelled on disappear."
-                        + throwing,
+                    message(started: started, detached: detached, throwing: canThrow(work),
+                            runOnce: RunOnceCheck(view: view).property(guarding: task.range, in: statements, work: work)),
                     in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                     notes: [FindingNote(message: "the unstructured `Task` is created here",
                                         path: file.path, range: task.call.callee.range)],
@@ -68,6 +74,24 @@ public enum OnAppearTaskWrapperRule {
             }
         }
         return findings
+    }
+
+    /// The message: `started` names the method `.onAppear` is given, when the task is started
+    /// there; `runOnce` is a property the appearance code checks and sets before the task ends.
+    private static func message(started: String, detached: Bool, throwing: Bool, runOnce: String?) -> String {
+        var advice = detached
+            ? "Await it from `.task { … }` (`result = await Task.detached { … }.value`): the work stays off the main actor "
+                + "and its result goes to the view's own task. Cancelling `.task` does not reach the detached work, so skip it "
+                + "when the result is already there."
+            : "Use `.task { … }`, which runs on appear and is cancelled on disappear."
+        if let runOnce {
+            advice += " `\(runOnce)` is checked and set before the task ends: under `.task`, leaving before the work finishes "
+                + "cancels it, and the check then keeps it from running again. Check for the loaded result instead."
+        }
+        // `.task`'s closure cannot throw: errors the `Task` let escape need a `do`/`catch` there.
+        if throwing { advice += " Its body throws, and `.task`'s cannot: catch the errors there with `do`/`catch`." }
+        return "`.onAppear` starts a \(detached ? "detached " : "")`Task`\(started) that the view does not own: it keeps running "
+            + "after the view disappears, and every appearance starts another. " + advice
     }
 
     /// A `Task { … }` (or `Task.detached`) created by the statements themselves, not inside a
@@ -99,6 +123,13 @@ public enum OnAppearTaskWrapperRule {
         }
     }
 
+    /// `Task.detached`: a task that inherits nothing from where it starts, the main actor
+    /// included.
+    private static func isDetached(_ callee: Expr) -> Bool {
+        guard case .memberAccess(let base, let member, _) = callee.kind, case .identifier("Task") = base.kind else { return false }
+        return member.text == "detached"
+    }
+
     /// The stored property an assignment writes (`loadTask = …`, `self.loadTask = …`).
     private static func storedName(_ lhs: Expr, view: TypeInfo) -> String? {
         switch lhs.kind {
@@ -110,25 +141,39 @@ public enum OnAppearTaskWrapperRule {
         }
     }
 
-    /// Whether a task only hops to synchronous methods of the module (`await
-    /// remoteClient.startScanning()` on an actor, whose `startScanning()` is not `async`): each
-    /// returns as soon as it runs, so the task ends at once and nothing of it outlives the view.
-    /// Work such a method starts on its own is its object's to stop.
-    private static func onlyHopsToSynchronousMethods(_ task: Call, index: ModuleIndex) -> Bool {
-        guard let statements = taskBody(task) else { return false }
-        var calls = 0
-        var synchronous = true
+    /// Whether a task runs to its end as soon as it starts: it has no `for await`, starts no
+    /// task of its own, and each `await` in it only hops to a synchronous method of the module
+    /// (`await remoteClient.startScanning()` on an actor, whose `startScanning()` is not
+    /// `async`) — or it awaits nothing at all. Nothing of it is left to outlive the view or to
+    /// pile up. Work such a method starts on its own is its object's to stop.
+    private static func neverSuspends(_ task: Call, index: ModuleIndex) -> Bool {
+        guard let statements = taskBody(task), !containsAwaitLoop(statements) else { return false }
+        var suspends = false
         SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            guard case .call(let call) = expr.kind else { return }
-            calls += 1
-            guard case .memberAccess(_, let name, _) = call.callee.kind, index.declaresMethod(named: name.text) else {
-                synchronous = false
-                return
+            switch expr.kind {
+            case .call(let call) where isTaskCreation(call.callee):
+                suspends = true
+            case .awaitExpr(var operand):
+                if case .tryExpr(_, let inner) = operand.kind { operand = inner }
+                guard case .call(let call) = operand.kind, case .memberAccess(_, let name, _) = call.callee.kind,
+                      index.declaresMethod(named: name.text),
+                      !index.methods(named: name.text).contains(where: { $0.declaration.effects.isAsync }) else {
+                    suspends = true
+                    return
+                }
+            default:
+                break
             }
-            let methods = index.methods(named: name.text)
-            if methods.isEmpty || methods.contains(where: { $0.declaration.effects.isAsync }) { synchronous = false }
         }
-        return calls > 0 && synchronous
+        return !suspends
+    }
+
+    /// Whether the statements hold a `for await` loop at any depth outside closures.
+    private static func containsAwaitLoop(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            if case .forIn(let loop) = statement.kind, loop.isAwait { return true }
+            return SyntaxWalk.childBlocks(of: statement).contains(where: containsAwaitLoop)
+        }
     }
 
     /// The statements of a `Task { … }`'s closure.
@@ -139,7 +184,7 @@ public enum OnAppearTaskWrapperRule {
     /// Whether statements can throw out of themselves: a `throw` or a `for try await` at any
     /// depth outside closures, or a plain `try` in their expressions — unless a `do` whose
     /// `catch` takes every error is around it.
-    private static func canThrow(_ statements: [Stmt]) -> Bool {
+    static func canThrow(_ statements: [Stmt]) -> Bool {
         statements.contains { statement in
             switch statement.kind {
             case .throwStmt:
@@ -167,88 +212,41 @@ public enum OnAppearTaskWrapperRule {
         statements.contains { $0.range.start <= range.start && range.end <= $0.range.end }
     }
 
-    /// The names `.onDisappear` closures call `cancel()` on (`loadTask?.cancel()`).
-    private static func cancelledInOnDisappear(_ tree: StaticView) -> Set<String> {
+    /// The names `.onDisappear` calls `cancel()` on (`loadTask?.cancel()`): in its closure, in
+    /// the method passed to it (`.onDisappear(perform: stopUpdates)`), or in a method of the
+    /// view either one calls (`.onDisappear { stopUpdates() }`).
+    private static func cancelledInOnDisappear(_ tree: StaticView, view: TypeInfo) -> Set<String> {
         var names = Set<String>()
+        var followed = Set<String>()
+        var pending: [[Stmt]] = []
+        func follow(method name: String) {
+            guard followed.insert(name).inserted else { return }
+            pending += view.methods(named: name).filter { !$0.isStatic }.compactMap { $0.declaration.body?.statements }
+        }
         tree.forEachNode { node in
             guard node.modifier?.name == "onDisappear" else { return }
             for summary in node.closures where summary.role == "onDisappear" {
-                guard let closure = summary.closure else { continue }
-                SyntaxWalk.expressions(in: closure.body, intoClosures: false) { expr in
-                    guard case .call(let call) = expr.kind, case .memberAccess(var base, let member, _) = call.callee.kind,
-                          member.text == "cancel", call.arguments.isEmpty else { return }
-                    if case .optionalChain(let inner) = base.kind { base = inner }
-                    if case .memberAccess(let owner, let name, _) = base.kind, case .identifier("self") = owner.kind {
-                        names.insert(name.text)
-                    } else if case .identifier(let name) = base.kind {
-                        names.insert(name)
-                    }
+                if let closure = summary.closure {
+                    pending.append(closure.body)
+                } else if let method = summary.method {
+                    follow(method: method)
                 }
             }
         }
+        while let statements = pending.popLast() {
+            SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+                guard case .call(let call) = expr.kind else { return }
+                if let name = call.callee.selfMemberName {
+                    follow(method: name)
+                    return
+                }
+                guard case .memberAccess(var base, let member, _) = call.callee.kind, member.text == "cancel", call.arguments.isEmpty else {
+                    return
+                }
+                if case .optionalChain(let inner) = base.kind { base = inner }
+                if let name = base.selfMemberName, name != "self" { names.insert(name) }
+            }
+        }
         return names
-    }
-
-    /// `.onAppear { Task { body } }` → `.task { body }` when the task is the closure's only
-    /// statement and nothing but its priority is passed: the same code, now owned by the view.
-    private static func replacement(of modifier: ModifierApplication, closure: Closure,
-                                    task: (call: Call, range: SourceRange), in file: SourceFile) -> [TextEdit]? {
-        guard closure.body.count == 1, case .expression(let only) = closure.body[0].kind, only.range == task.range,
-              case .identifier("Task") = task.call.callee.kind,
-              task.call.trailingClosures.count == 1, task.call.arguments.allSatisfy({ $0.label?.text == "priority" }),
-              case .closure(let inner) = task.call.trailingClosures[0].closure.kind,
-              inner.parameters == nil, inner.captures.isEmpty, inner.attributes.isEmpty, !canThrow(inner.body),
-              let outer = modifier.arguments.last(where: { $0.value.isClosure })?.value,
-              outer.range.end <= modifier.callRange.end else { return nil }
-        let innerRange = task.call.trailingClosures[0].closure.range
-        // Only blank space around the `Task` and no comment in its head: nothing the user wrote is lost.
-        let around = file.text(SourceRange(outer.range.start + 1, task.range.start)) + file.text(SourceRange(task.range.end, outer.range.end - 1))
-        let head = file.text(SourceRange(task.call.callee.range.end, innerRange.start))
-        guard around.allSatisfy(\.isWhitespace), !head.contains("//"), !head.contains("/*") else { return nil }
-        let priority = task.call.arguments.first.map { "(priority: \(file.text($0.value.range)))" } ?? ""
-        // The modifier is `onAppear {` or `onAppear(perform: {`: only the trailing form is rewritten.
-        guard modifier.callRange.end == outer.range.end, !file.text(SourceRange(modifier.nameRange.end, outer.range.start)).contains("(") else {
-            return nil
-        }
-        let body = file.text(SourceRange(innerRange.start + 1, innerRange.end - 1))
-        let outerIndent = indentation(of: task.range.start, in: file)
-        let innerIndent = statementIndentation(body)
-        let dedented = innerIndent.flatMap { inner in
-            inner.hasPrefix(outerIndent) && inner.count > outerIndent.count ? dedent(body, by: String(inner.dropFirst(outerIndent.count))) : nil
-        } ?? body
-        return [
-            TextEdit(range: modifier.nameRange, replacement: "task" + priority),
-            TextEdit(range: SourceRange(outer.range.start, outer.range.end), replacement: "{" + dedented + "}"),
-        ]
-    }
-
-    /// The whitespace before the first non-blank character of the line holding `offset`.
-    private static func indentation(of offset: Int, in file: SourceFile) -> String {
-        var start = offset
-        while start > 0, file.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        var end = start
-        while end < file.bytes.count, file.bytes[end] == UInt8(ascii: " ") || file.bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: file.bytes[start..<end], as: UTF8.self)
-    }
-
-    /// The indentation shared by the body's non-blank lines after its first line.
-    private static func statementIndentation(_ body: String) -> String? {
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-            .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
-        guard let first = lines.first else { return nil }
-        var common = String(first.prefix { $0 == " " || $0 == "\t" })
-        for line in lines.dropFirst() where !line.hasPrefix(common) {
-            common = String(common.prefix(zip(common, line).prefix { $0 == $1 }.count))
-        }
-        return common
-    }
-
-    /// Removes `unit` from the start of every line after the first that begins with it.
-    private static func dedent(_ body: String, by unit: String) -> String {
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for position in lines.indices.dropFirst() where lines[position].hasPrefix(unit) {
-            lines[position].removeFirst(unit.count)
-        }
-        return lines.joined(separator: "\n")
     }
 }

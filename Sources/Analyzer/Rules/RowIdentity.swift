@@ -41,6 +41,20 @@ struct RowIdentity {
         self.call = call
     }
 
+    /// Whether the rows make a binding to an element by its position (`$items[index]`), which
+    /// SwiftUI may still read after the element is removed.
+    var bindsElementsByPosition: Bool {
+        var found = false
+        for closure in call.allArguments where closure.value.isClosure {
+            SyntaxWalk.expressions(in: closure.value, intoClosures: true) { expr in
+                guard case .subscriptCall(let subscripted) = expr.kind, let root = subscripted.callee.dottedName?.first,
+                      root.hasPrefix("$"), !root.dropFirst().allSatisfy(\.isNumber) else { return }  // not `$0[…]`
+                found = true
+            }
+        }
+        return found
+    }
+
     /// `items.enumerated()` or `Array(items.enumerated())`: `items`.
     private static func enumeratedBase(_ expr: Expr) -> Expr? {
         guard case .call(let call) = expr.kind else { return nil }

@@ -19,13 +19,14 @@ public enum UnstableIdentityRule {
         `$items[index]` can point past the end. `ForEach(0..<items.count)` without `id:` is \
         the constant-range form: SwiftUI reads the range once and does not follow the count. \
         Identify rows by the element (`Identifiable`, `id: \\.element.id`, `ForEach($items)`), \
-        keep a stored `let id = UUID()`, and reset on purpose with `.id(token)` where `token` is \
-        state changed in an action. Not reported: literal ranges (`0..<5`), `allCases`, \
-        `id: \\.element.id`, positions over data the module never reorders (only appends to, \
-        fills once when the view appears, or replaces whole or element by element — a \
-        constant range still misses any change of count), `Menu` and `Picker` items, and a \
-        fresh `.id` on content with a `ProgressView` (the known way to restart a reused \
-        spinner).
+        keep a stored `let id = UUID()` (an enum derives it: `var id: Self { self }`), and reset \
+        on purpose with `.id(token)` where `token` is state changed in an action. Not reported: \
+        literal ranges (`0..<5`), `allCases`, `id: \\.element.id`, positions over data the \
+        module never reorders (only appends to, fills once when the view appears, or replaces \
+        whole — itself or with the value that holds it — or element by element; a constant \
+        range still misses any change of count), `Menu` and `Picker` items (nor a fresh \
+        computed `id` of a type shown only as such items), and a fresh `.id` on content with a \
+        `ProgressView` (the known way to restart a reused spinner).
         """,
         defaultSeverity: .warning,
         examples: UnstableIdentityExamples.all,
@@ -50,9 +51,7 @@ public enum UnstableIdentityRule {
             var positional: [(rows: RowIdentity, start: Int, at: SourceRange)] = []
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind else { return }
-                if case .identifier(let callee) = call.callee.kind, callee == "Menu" || callee == "Picker" {
-                    menuContent += call.allArguments.filter(\.value.isClosure).map(\.range)
-                }
+                menuContent += PickerItemRows.contentRanges(of: call)
                 if case .memberAccess(let base, let name, _) = call.callee.kind {
                     if name.text == "onDelete" || name.text == "onMove" || name.text == "onInsert" {
                         editedRows[ModifierChain(base).base.range.start] = name
@@ -111,10 +110,12 @@ public enum UnstableIdentityRule {
                 + "inserted or moved), the rows after it take other rows' identities, with their state and animations. Identify "
                 + "rows by the element: `id: \\.element.id` (or an `Identifiable` element)."
         case .index:
+            // Only a binding made by position outlives the update that removes its element.
+            let pastTheEnd = rows.bindsElementsByPosition ? ", and a binding `$\(source)[index]` can point past the end" : ""
             message = "Rows are identified by index into \(collection): when \(collection) changes (a row deleted, inserted or "
-                + "moved), each index becomes another item with the old row's state, and `\(source)[index]` can "
-                + "point past the end. Iterate the elements (`ForEach(items)` with `Identifiable` items, or `ForEach($items)` for "
-                + "bindings)."
+                + "moved), each index becomes another item with the old row's state\(pastTheEnd). Give the elements a stable "
+                + "identity and iterate them (`ForEach(items)` with `Identifiable` items, or `ForEach($items)` for bindings); "
+                + "`id: \\.self` only if no two elements are equal."
         case .constantRange:
             message = "`ForEach` over a range with no `id:` reads the range once: it does not follow \(collection) when its count "
                 + "changes. Iterate the elements (`ForEach(items)` with `Identifiable` items), or give the range `id: \\.self` only "
@@ -131,15 +132,20 @@ public enum UnstableIdentityRule {
     /// In the module context: `Identifiable` types whose `id` is computed as a fresh value.
     private static func freshComputedIDs(_ context: ViewContext) -> [Finding] {
         var findings: [Finding] = []
+        let pickerItems = PickerItemRows(index: context.index, uses: context.uses)
         for type in context.index.types where type.inheritedNames.contains("Identifiable") {
             guard let property = type.computedProperty(named: "id"), !property.isStatic,
                   let value = ReturnedValues.of(property.body).first,
-                  ReturnedValues.of(property.body).allSatisfy(FreshValue.isFresh) else { continue }
+                  ReturnedValues.of(property.body).allSatisfy(FreshValue.isFresh),
+                  !pickerItems.rowsAreOnlyPickerItems(of: type) else { continue }
             let shown = Phrasing.code(context.file(property.fileIndex).text(value.range), limit: 40)
+            // An enum cannot store a value: its identity comes from the case or its payload.
+            let advice = type.kind == .enum
+                ? "Derive the identity from the case: `var id: Self { self }` for a `Hashable` enum, or a stable value of its payload."
+                : "Store the identity: `let id = UUID()`, or use a stable field of the data."
             findings.append(rule.finding(
                 "`\(type.name).id` is computed as `\(shown)`: a new identity every time SwiftUI reads it, so every `ForEach` or "
-                    + "`List` row of `\(type.name)` is destroyed and rebuilt on each update (state lost, no animations). Store the "
-                    + "identity: `let id = UUID()`, or use a stable field of the data.",
+                    + "`List` row of `\(type.name)` is destroyed and rebuilt on each update (state lost, no animations). " + advice,
                 in: context, at: property.nameRange, fileIndex: property.fileIndex))
         }
         return findings

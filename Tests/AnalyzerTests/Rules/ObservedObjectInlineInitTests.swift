@@ -84,6 +84,8 @@ import Testing
         #expect(finding?.notes.last?.message.contains("created here without `model:`") == true, "\(finding?.notes.map(\.message) ?? [])")
     }
 
+    /// A view some parents pass the object to and others do not: the default runs where none
+    /// is passed, but `@StateObject` would ignore the passed one after the first render.
     @Test func noFixWhereAParentPassesTheObject() {
         let source = """
         struct PlayerBar: View {
@@ -94,6 +96,10 @@ import Testing
             @StateObject private var player = AudioPlayer()
             var body: some View { PlayerBar(⟪⟫) }
         }
+        struct MiniPlayer: View {
+            let isExpanded: Bool
+            var body: some View { if isExpanded { PlayerBar() } }
+        }
         """
         let passed = lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "player: player"), rules: [rule])
         #expect(passed.count == 1)
@@ -102,6 +108,106 @@ import Testing
         #expect(defaulted.count == 1)
         #expect(defaulted.first?.fix != nil)
     }
+    /// RSSBud's finder view declares `@ObservedObject var viewModel = ViewModel()`, but the app,
+    /// its action extension and its previews all pass the model in: the default never runs, so
+    /// no object is ever made by the view. A body that creates it without one makes a new model
+    /// on every update.
+    @Test func aDefaultEveryCreationSiteReplacesVersusOneABodyUses() {
+        let finding = Twins(rule, """
+        final class FeedFinderModel: ObservableObject {
+            @Published var feeds: [String] = []
+            func analyze(_ link: URL) { feeds = [link.absoluteString + "/feed"] }
+        }
+        struct FinderView: View {
+            var done: (() -> Void)? = nil
+            @ObservedObject var viewModel = FeedFinderModel()
+            var body: some View {
+                List(viewModel.feeds, id: \\.self) { Text($0) }
+                    .toolbar { Button("Done") { done?() } }
+            }
+        }
+        @main struct FeedFinderApp: App {
+            @StateObject private var model = FeedFinderModel()
+            var body: some Scene { WindowGroup { FinderView(viewModel: model) } }
+        }
+        struct ShareRootView: View {
+            let model: FeedFinderModel
+            let done: () -> Void
+            var body: some View { FinderView(done: done⟪⟫) }
+        }
+        """, quiet: ", viewModel: model", loud: "").check(mentioning: ["new `FeedFinderModel`"])
+        #expect(finding?.notes.last?.message.contains("created here without `viewModel:`") == true, "\(finding?.notes.map(\.message) ?? [])")
+        #expect(finding?.fix == nil)
+    }
+
+    /// ProtonVPN's NetShield stats view defaults to a placeholder model that its AppKit
+    /// controller replaces in the hosting view's root (`statsView.rootView.viewModel = model`);
+    /// the SwiftUI path that keeps the default only shows it, through bindings the stat cells
+    /// never write. A new placeholder equals the old. Once the view changes its own object —
+    /// a cell or a control that writes a binding to it, a method called on it, the object
+    /// handed on — a parent update loses the change; and `@StateObject` would break the
+    /// hosting code's assignment, so there is no automatic fix.
+    @Test(arguments: [
+        "StatSwitch(stat: $viewModel.trackers)",
+        "Toggle(\"On\", isOn: $viewModel.enabled)",
+        "Button(\"Reset\") { viewModel.reset() }",
+        "StatsDetail(model: viewModel)",
+    ])
+    func aPlaceholderTheHostingCodeReplacesVersusOneTheViewChanges(_ change: String) {
+        let finding = Twins(rule, """
+        public final class ShieldStatsModel: ObservableObject {
+            public struct Stat { var value: String; var isEnabled: Bool }
+            public var ads: Stat
+            public var trackers: Stat
+            public var enabled: Bool {
+                get { ads.isEnabled }
+                set { ads.isEnabled = newValue; trackers.isEnabled = newValue }
+            }
+            public init(ads: Int, trackers: Int, enabled: Bool) {
+                self.ads = Stat(value: "\\(ads)", isEnabled: enabled)
+                self.trackers = Stat(value: "\\(trackers)", isEnabled: enabled)
+            }
+            func reset() { enabled = false }
+        }
+        struct StatCell: View {
+            @Binding var stat: ShieldStatsModel.Stat
+            var body: some View { Text(stat.value).opacity(stat.isEnabled ? 1 : 0.5) }
+        }
+        struct StatSwitch: View {
+            @Binding var stat: ShieldStatsModel.Stat
+            var body: some View { Toggle(stat.value, isOn: $stat.isEnabled) }
+        }
+        struct StatsDetail: View {
+            @ObservedObject var model: ShieldStatsModel
+            var body: some View { Toggle("Block ads", isOn: $model.enabled) }
+        }
+        public struct ShieldStatsView: View {
+            @ObservedObject public var viewModel = ShieldStatsModel(ads: 0, trackers: 0, enabled: false)
+            public init() {}
+            public var body: some View {
+                HStack {
+                    StatCell(stat: $viewModel.ads)
+                    ⟪⟫
+                }
+            }
+        }
+        struct ConnectionStatusView: View {
+            let isProtected: Bool
+            var body: some View { if isProtected { ShieldStatsView() } }
+        }
+        final class QuickSettingsController: NSViewController {
+            let statsView = NSHostingView(rootView: ShieldStatsView())
+            let presenterModel = ShieldStatsModel(ads: 3, trackers: 5, enabled: true)
+            func update(active: Bool) {
+                presenterModel.enabled = active
+                statsView.rootView.viewModel = presenterModel
+            }
+        }
+        """, quiet: "StatCell(stat: $viewModel.trackers)", loud: change).check(mentioning: ["new `ShieldStatsModel`"])
+        #expect(finding?.fix == nil)
+        #expect(finding?.notes.last?.message.contains("hosting code assigns `viewModel`") == true, "\(finding?.notes.map(\.message) ?? [])")
+    }
+
     /// pocket-casts' About screen is only ever a hosting controller's root, made once by the
     /// settings controller (and a preview): nothing re-creates it, nor its model. Shown in a
     /// body, it is.

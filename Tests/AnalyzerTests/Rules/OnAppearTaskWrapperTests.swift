@@ -33,6 +33,122 @@ import Testing
         """, quiet: "listener?.cancel()", loud: "listener = nil").check(mentioning: ["every appearance starts another"])
     }
 
+    /// LinearMouse's settings window keeps its `for await` listener in state and cancels it in a
+    /// method it hands to `.onDisappear(perform:)`, or calls from the closure: the view owns the
+    /// task as much as with an inline `cancel()`. A method that does not cancel leaves it running.
+    @Test(arguments: [".onDisappear(perform: ⟪⟫)", ".onDisappear { ⟪⟫() }"])
+    func aCancelInAMethodOnDisappearCallsOwnsTheTask(_ disappearance: String) {
+        Twins(rule, """
+        struct DockPolicyView: View {
+            @State private var policyTask: Task<Void, Never>?
+            var body: some View {
+                EmptyView()
+                    .onAppear(perform: startPolicyTask)
+                    \(disappearance)
+            }
+            private func startPolicyTask() {
+                policyTask = Task {
+                    for await showInDock in Defaults.updates(.showInDock) {
+                        NSApplication.shared.setActivationPolicy(showInDock ? .regular : .accessory)
+                    }
+                }
+            }
+            private func stopPolicyTask() {
+                policyTask?.cancel()
+                policyTask = nil
+            }
+            private func logDisappearance() {
+                Logger.settings.debug("settings closed")
+            }
+        }
+        """, quiet: "stopPolicyTask", loud: "logDisappearance").check(mentioning: ["(in `startPolicyTask`)"])
+    }
+
+    /// Pearcleaner's general settings wrap synchronous refreshes in a `Task` that never
+    /// suspends: it runs to its end as soon as it starts, so nothing is left to outlive the
+    /// pane. Awaiting an `async` probe makes it a task that can finish after the pane is gone.
+    @Test func aTaskThatNeverSuspendsVersusOneThatAwaits() {
+        Twins(rule, """
+        @MainActor final class AppModel: ObservableObject {
+            @Published var extensionEnabled = false
+            func updateExtensionStatus() { extensionEnabled = UserDefaults.standard.bool(forKey: "ext") }
+        }
+        func isCLILinked() -> Bool { FileManager.default.fileExists(atPath: "/usr/local/bin/tool") }
+        func probeCLILink() async -> Bool { try? await Task.sleep(for: .seconds(1)); return isCLILinked() }
+        struct GeneralSettingsView: View {
+            @EnvironmentObject var appModel: AppModel
+            @State private var cliLinked = false
+            var body: some View {
+                Toggle("Command-line tool", isOn: $cliLinked)
+                    .onAppear {
+                        Task {
+                            appModel.updateExtensionStatus()
+                            cliLinked = ⟪⟫
+                        }
+                    }
+            }
+        }
+        """, quiet: "isCLILinked()", loud: "await probeCLILink()").check(mentioning: ["`.task { … }`"])
+    }
+
+    /// A task that never suspends itself but starts one that does hands its work on: that
+    /// inner task is still unowned.
+    @Test func aTaskThatStartsASuspendingTaskIsStillReported() {
+        Twins(rule, """
+        func isCLILinked() -> Bool { FileManager.default.fileExists(atPath: "/usr/local/bin/tool") }
+        func probeCLILink() async -> Bool { try? await Task.sleep(for: .seconds(1)); return isCLILinked() }
+        struct GeneralSettingsView: View {
+            @State private var cliLinked = false
+            var body: some View {
+                Toggle("Command-line tool", isOn: $cliLinked)
+                    .onAppear {
+                        Task {
+                            ⟪⟫
+                        }
+                    }
+            }
+        }
+        """, quiet: "cliLinked = isCLILinked()", loud: "Task { cliLinked = await probeCLILink() }").check(mentioning: ["`.task { … }`"])
+    }
+
+    /// Mlem's message feed creates its loader on appear, guarded by `feedLoader == nil`, and
+    /// loads the first page in a `Task`. Moved into `.task` as is, a push before the page
+    /// arrives cancels the load and the check, already passed, never lets it run again: the
+    /// message says to check for the loaded result. Not for a check on what the task itself
+    /// loads, a check whose branch does not hold the task (Ice Cubes' account page creates its
+    /// tab manager once, then loads every time), or a loading flag the task resets.
+    @Test(arguments: [
+        (appearance: "if feedLoader == nil { feedLoader = .init(person); Task { messages = await feedLoader?.load() ?? [] } }",
+         named: true),
+        (appearance: "guard feedLoader == nil else { return }; feedLoader = .init(person); Task { messages = await feedLoader?.load() ?? [] }",
+         named: true),
+        (appearance: "if messages.isEmpty { feedLoader = .init(person); Task { messages = await feedLoader?.load() ?? [] } }",
+         named: false),
+        (appearance: "if feedLoader == nil { feedLoader = .init(person) }; Task { messages = await feedLoader?.load() ?? [] }",
+         named: false),
+        (appearance: "if !isLoading { isLoading = true; Task { await loadMore() } }", named: false),
+    ])
+    func aCheckSetBeforeTheTaskEndsIsNamedInTheAdvice(_ appearance: String, named: Bool) {
+        let findings = lintSingleFile("""
+        struct MessageFeedView: View {
+            let person: Person
+            @State private var feedLoader: MessageFeedLoader?
+            @State private var messages: [Message] = []
+            @State private var isLoading = false
+            var body: some View {
+                List(messages) { MessageRow(message: $0) }
+                    .onAppear { \(appearance) }
+            }
+            private func loadMore() async {
+                messages += await MessageFeedLoader.nextPage(for: person)
+                isLoading = false
+            }
+        }
+        """, rules: [rule])
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("is checked and set before the task ends") == named, "\(findings.map(\.message))")
+    }
+
     /// UTM's server list starts the client's scan with `Task { await remoteClient.startScanning() }`:
     /// `startScanning()` is a synchronous method of an actor, so the task only hops to it and
     /// ends at once (the scan is the client's, stopped in `.onDisappear`). An `async` method
@@ -248,7 +364,8 @@ import Testing
 
     /// A `throw` inside an `if`, or a `for try await`, lets errors out of the task as much as a
     /// top-level `try`: no automatic fix, and the message says so.
-    @Test(arguments: ["if names.isEmpty { throw LoadError.empty }", "for try await name in Stream.names() { names.append(name) }"])
+    @Test(arguments: ["names = await Names.load(); if names.isEmpty { throw LoadError.empty }",
+                      "for try await name in Stream.names() { names.append(name) }"])
     func aNestedThrowGetsNoFix(_ statement: String) {
         let result = lintSingleFile("""
         struct NamesView: View {

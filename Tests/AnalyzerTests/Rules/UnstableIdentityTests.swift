@@ -155,6 +155,62 @@ import Testing
             ⟪⟫
             let url: URL
         }
-        """, quiet: "let id = UUID()", loud: "var id: String { UUID().uuidString }").check(mentioning: ["`Photo.id`"])
+        """, quiet: "let id = UUID()", loud: "var id: String { UUID().uuidString }").check(mentioning: ["`Photo.id`", "`let id = UUID()`"])
+    }
+
+    /// Mlem's advanced settings list the backend's unhealthy reasons by offset inside an
+    /// optional state the refresh only ever replaces whole (`backendStatus = nil`, then the
+    /// new status), as a plain array state replaced whole: the rows are rebuilt, never shifted.
+    /// Removing a reason in place shifts the rows after it.
+    @Test func rowsOfAFieldOfStateReplacedWholeVersusEditedInPlace() {
+        Twins(rule, """
+        struct HealthReport { var reasons: [String] }
+        struct BackendStatusSection: View {
+            @State private var report: HealthReport?
+            var body: some View {
+                Section("Backend") {
+                    if let report {
+                        ForEach(Array(report.reasons.enumerated()), id: \\.offset) { _, reason in
+                            Text(reason).foregroundStyle(.red)
+                        }
+                    } else {
+                        ProgressView()
+                    }
+                }
+                .onTapGesture { ⟪⟫ }
+                .onAppear { refresh() }
+            }
+            private func refresh() {
+                report = nil
+                Task { report = await HealthClient.check() }
+            }
+        }
+        """, quiet: "refresh()", loud: "report?.reasons.removeFirst()").check(mentioning: ["`report.reasons`"])
+    }
+
+    /// DockDoor's gradient editor reads each colour by index inside the row: after a removal
+    /// the rows are rebuilt against the current indices, so nothing points past the end. A
+    /// binding made by position (`$colors[index]`) can, and only then does the message say so.
+    @Test func pastTheEndOnlyForABindingByPosition() {
+        func message(_ row: String) -> String? {
+            let findings = lintSingleFile("""
+            struct GradientColors: View {
+                @State private var colors: [String] = ["#FF0000", "#00FF00"]
+                var body: some View {
+                    HStack {
+                        ForEach(colors.indices, id: \\.self) { index in
+                            \(row)
+                        }
+                    }
+                    .onTapGesture { colors.remove(at: 0) }
+                }
+            }
+            """, rules: [rule])
+            #expect(findings.count == 1)
+            return findings.first?.message
+        }
+        #expect(message("Circle().fill(Color(hex: colors[index]))")?.contains("past the end") == false)
+        #expect(message("TextField(\"Hex\", text: $colors[index])")?.contains("`$colors[index]` can point past the end") == true)
+        #expect(message("Circle().fill(Color(hex: colors[index]))")?.contains("only if no two elements are equal") == true)
     }
 }

@@ -1,0 +1,107 @@
+/// For `unstable-identity`: where the module shows rows of a type, to tell whether they are
+/// only ever `Picker` or `Menu` items — stateless entries rebuilt each time the menu opens,
+/// chosen by their `.tag`, whose identity carries nothing. A row is one when its `ForEach` (or
+/// `List`) is written in such content, or in a view every other view creates only there.
+struct PickerItemRows {
+    let index: ModuleIndex
+    let uses: ModuleUses
+
+    /// Views created inside one another before viewlint stops following them.
+    private static let maximumNesting = 8
+
+    /// Methods whose result holds the same elements as their receiver.
+    private static let subsequenceMethods: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// `Menu` and `Picker` calls' closures (their content and label).
+    static func contentRanges(of call: Call) -> [SourceRange] {
+        guard case .identifier(let callee) = call.callee.kind, callee == "Menu" || callee == "Picker" else { return [] }
+        return call.allArguments.filter(\.value.isClosure).map(\.range)
+    }
+
+    /// Whether the module shows rows of `type` and every `ForEach` or `List` over it is a
+    /// picker's or menu's items.
+    func rowsAreOnlyPickerItems(of type: TypeInfo) -> Bool {
+        var found = false
+        for owner in index.types {
+            for (statements, _) in owner.memberBodies(includingStatic: true) {
+                // Looked for only in the bodies that show such rows.
+                var menus: [SourceRange]?
+                var onlyItems = true
+                SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                    guard onlyItems, case .call(let call) = expr.kind, case .identifier(let callee) = call.callee.kind,
+                          callee == "ForEach" || callee == "List", let data = call.arguments.first(where: { $0.label == nil })?.value,
+                          elementType(of: data, in: owner) === type else { return }
+                    found = true
+                    let content = menus ?? Self.menuContent(in: statements)
+                    menus = content
+                    onlyItems = content.contains { $0.contains(expr.range.start) } || isCreatedOnlyAsItems(owner, depth: 0)
+                }
+                if !onlyItems { return false }
+            }
+        }
+        return found
+    }
+
+    /// Whether every place another type creates `view` is a picker's or menu's content, or a
+    /// view that is itself only created there. A view nothing else creates may be created
+    /// anywhere.
+    private func isCreatedOnlyAsItems(_ view: TypeInfo, depth: Int) -> Bool {
+        guard depth < Self.maximumNesting, view.isView else { return false }
+        let sites = uses.creations(of: view).filter { $0.context.owner?.qualifiedName != view.qualifiedName }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard let owner = site.context.owner else { return false }
+            let inMenu = owner.memberBodies(includingStatic: true).contains { statements, file in
+                file == site.context.fileIndex && Self.menuContent(in: statements).contains { $0.contains(site.range.start) }
+            }
+            return inMenu || isCreatedOnlyAsItems(owner, depth: depth + 1)
+        }
+    }
+
+    /// The `Menu` and `Picker` closures anywhere in the statements.
+    private static func menuContent(in statements: [Stmt]) -> [SourceRange] {
+        var ranges: [SourceRange] = []
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if case .call(let call) = expr.kind { ranges += contentRanges(of: call) }
+        }
+        return ranges
+    }
+
+    /// The module type of the elements `data` holds, where the code says it: a stored, static
+    /// or computed property declared `[T]` (optional or not), `T.allCases`, or one of these
+    /// filtered, sorted or sliced.
+    private func elementType(of data: Expr, in owner: TypeInfo) -> TypeInfo? {
+        switch data.kind {
+        case .identifier(let name):
+            if let stored = owner.storedProperty(named: name) { return listElement(stored.type, value: stored.defaultValue, in: owner) }
+            if let value = owner.staticProperties[name] { return listElement(value.type, value: value.initializer, in: owner) }
+            return listElement(owner.computedProperty(named: name)?.type, value: nil, in: owner)
+        case .memberAccess(let base, let name, _):
+            if name.text == "allCases", let typeName = ViewTypeEvaluator.qualifiedTypeName(base) {
+                return index.type(named: typeName, in: owner)
+            }
+            if case .identifier("self") = base.kind { return elementType(of: Expr(.identifier(name.text), range: data.range), in: owner) }
+            guard let typeName = ViewTypeEvaluator.qualifiedTypeName(base),
+                  let holder = typeName == "Self" ? owner : index.type(named: typeName, in: owner) else { return nil }
+            let value = holder.staticProperties[name.text]
+            return listElement(value?.type, value: value?.initializer, in: holder)
+        case .call(let call):
+            guard case .memberAccess(let base, let name, _) = call.callee.kind, Self.subsequenceMethods.contains(name.text) else { return nil }
+            return elementType(of: base, in: owner)
+        case .optionalChain(let inner), .forceUnwrap(let inner):
+            return elementType(of: inner, in: owner)
+        default:
+            return nil
+        }
+    }
+
+    /// `T` for a list declared `[T]` or `[T]?`, or, undeclared, set to `[T(…), …]`.
+    private func listElement(_ type: TypeRef?, value: Expr?, in owner: TypeInfo) -> TypeInfo? {
+        if let type {
+            guard case .array(let element) = type.unwrappingOptionals.kind else { return nil }
+            return ExpressionTypes(index: index).type(named: element, in: owner)
+        }
+        guard case .arrayLiteral(let elements)? = value?.kind, let first = elements.first,
+              let name = ExpressionTypes.constructedTypeName(first) else { return nil }
+        return index.type(named: name, in: owner)
+    }
+}

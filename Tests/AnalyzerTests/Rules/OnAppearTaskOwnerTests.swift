@@ -1,0 +1,169 @@
+import Testing
+@testable import Analyzer
+
+/// `onappear-task-wrapper`: a task whose work and result belong to another owner than the
+/// appearing view — an ancestor's model, a parent's cache — is not the view's to cancel.
+@Suite struct OnAppearTaskOwnerTests {
+    private let rule = OnAppearTaskWrapperRule.rule
+
+    /// Pearcleaner's Homebrew page asks the window's package manager, an ancestor's
+    /// `@StateObject` handed down, to load its installed list once; other pages read it, so the
+    /// load must land whether or not the page stays. A task that puts a result in the page's own
+    /// state is the page's work.
+    @Test(arguments: [
+        "@EnvironmentObject var packages: PackageManager",
+        "@ObservedObject var packages: PackageManager",
+        "@Environment(PackageManager.self) private var packages",
+        "@Bindable var packages: PackageManager",
+    ])
+    func aLoadIntoAnAncestorsObjectVersusIntoTheViewsState(_ declaration: String) {
+        Twins(rule, """
+        @MainActor final class PackageManager: ObservableObject {
+            @Published var installed: [String] = []
+            private(set) var hasLoadedInstalled = false
+            func fetchRemoteCount() async -> Int { 2 }
+            func loadInstalled() async {
+                guard !hasLoadedInstalled else { return }
+                installed = await Homebrew.installedPackages()
+                hasLoadedInstalled = true
+            }
+        }
+        struct PackagesPage: View {
+            \(declaration)
+            @State private var remoteCount = 0
+            var body: some View {
+                List(packages.installed, id: \\.self) { Text($0) }
+                    .onAppear {
+                        Task {
+                            ⟪⟫
+                        }
+                    }
+            }
+        }
+        """, quiet: "await packages.loadInstalled()", loud: "remoteCount = await packages.fetchRemoteCount()")
+            .check(mentioning: ["`.task { … }`"])
+    }
+
+    /// The Homebrew page really starts both loads as tasks of their own, the second after a
+    /// short debounce, and awaits their values: awaiting a task's value awaits its work, which
+    /// is still the package manager's. A load the page's task runs itself is not.
+    @Test func awaitedTasksDoTheirOwnersWork() {
+        Twins(rule, """
+        @MainActor final class PackageManager: ObservableObject {
+            @Published var installed: [String] = []
+            func loadInstalled() async { installed = await Homebrew.installedPackages() }
+            func loadAvailable() async {}
+            func updateCategories() {}
+        }
+        struct PackagesPage: View {
+            @EnvironmentObject var packages: PackageManager
+            var body: some View {
+                List(packages.installed, id: \\.self) { Text($0) }
+                    .onAppear {
+                        Task {
+                            let installed = Task { ⟪⟫ }
+                            let available = Task {
+                                try? await Task.sleep(for: .milliseconds(500))
+                                await packages.loadAvailable()
+                            }
+                            _ = await installed.value
+                            _ = await available.value
+                            await MainActor.run { packages.updateCategories() }
+                        }
+                    }
+            }
+        }
+        """, quiet: "await packages.loadInstalled()", loud: "_ = await Homebrew.installedPackages()").check(mentioning: ["`.task { … }`"])
+    }
+
+    /// A pause before another owner's load (a debounce) is no one's work; the same pause in a
+    /// loop polls that owner for as long as the task lives, which is the view's to stop.
+    @Test func aDebounceVersusAPoll() {
+        Twins(rule, """
+        @MainActor final class PackageManager: ObservableObject {
+            @Published var available: [String] = []
+            func loadAvailable() async {}
+        }
+        struct PackagesPage: View {
+            @EnvironmentObject var packages: PackageManager
+            var body: some View {
+                List(packages.available, id: \\.self) { Text($0) }
+                    .onAppear {
+                        Task {
+                            ⟪⟫
+                        }
+                    }
+            }
+        }
+        """, quiet: "try? await Task.sleep(for: .milliseconds(500)); await packages.loadAvailable()",
+             loud: "while !Task.isCancelled { try? await Task.sleep(for: .seconds(30)); await packages.loadAvailable() }")
+            .check(mentioning: ["`.task { … }`"])
+    }
+
+    /// The view's own model, even one it keeps in `@StateObject`, is the view's: its load is.
+    @Test func aLoadIntoTheViewsOwnObjectIsReported() {
+        Twins(rule, """
+        @MainActor final class PackageManager: ObservableObject {
+            @Published var installed: [String] = []
+            func loadInstalled() async { installed = await Homebrew.installedPackages() }
+        }
+        struct PackagesPage: View {
+            ⟪⟫
+            var body: some View {
+                List(packages.installed, id: \\.self) { Text($0) }
+                    .onAppear { Task { await packages.loadInstalled() } }
+            }
+        }
+        """, quiet: "@EnvironmentObject var packages: PackageManager", loud: "@StateObject private var packages = PackageManager()")
+            .check(mentioning: ["`.task { … }`"])
+    }
+
+    /// Pearcleaner's plugin rows walk a bundle's size in `Task.detached`, off the main actor,
+    /// and hand it to the list's cache through `onSizeCalculated`: the size is the parent's,
+    /// and `.task` could neither cancel the detached walk nor run it off the main actor. A
+    /// size kept in the row's own state dies with the row: that task is reported, with advice
+    /// that keeps the work detached and no automatic fix.
+    @Test func aDetachedResultForTheParentVersusForTheRow() {
+        let finding = Twins(rule, """
+        struct PluginRow: View {
+            let path: String
+            let cachedSize: Int64?
+            let onSizeCalculated: (Int64) -> Void
+            @State private var localSize: Int64?
+            var body: some View {
+                Text("\\(path): \\(cachedSize ?? localSize ?? 0) bytes")
+                    .onAppear {
+                        if cachedSize == nil {
+                            Task.detached(priority: .utility) {
+                                let size = directorySize(at: URL(fileURLWithPath: path))
+                                await MainActor.run { ⟪⟫ }
+                            }
+                        }
+                    }
+            }
+        }
+        """, quiet: "onSizeCalculated(size)", loud: "localSize = size").check(mentioning: ["await Task.detached { … }.value"])
+        #expect(finding?.fix == nil)
+        #expect(finding?.message.contains("Use `.task { … }`") == false, "\(finding?.message ?? "")")
+    }
+
+    /// A plain `Task` that hands its result to the parent still runs on appear, unowned, and
+    /// `.task` can own it: only a detached one is left to the parent.
+    @Test func aPlainTaskForTheParentIsReported() {
+        Twins(rule, """
+        struct PluginRow: View {
+            let path: String
+            let onSizeCalculated: (Int64) -> Void
+            var body: some View {
+                Text(path)
+                    .onAppear {
+                        ⟪⟫(priority: .utility) {
+                            let size = await measuredSize(at: URL(fileURLWithPath: path))
+                            onSizeCalculated(size)
+                        }
+                    }
+            }
+        }
+        """, quiet: "Task.detached", loud: "Task").check(mentioning: ["Use `.task { … }`"])
+    }
+}
