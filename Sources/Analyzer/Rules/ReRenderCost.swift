@@ -30,7 +30,7 @@ struct ReRenderCost {
             site.context.placement != .preview && neverEqual.contains { property in
                 let value = mapping.value(of: property, in: site.call)
                 if case .constant? = value { return false }
-                return !Self.isForwarded(value, at: site) && !Self.isLiteral(value)
+                return !Self.isForwarded(value, at: site) && !Self.isConstant(value, at: site, index: context.index)
             }
         }
         guard !sites.isEmpty else {
@@ -103,12 +103,20 @@ struct ReRenderCost {
         return stored.wrapper == nil
     }
 
-    /// Whether a site passes a literal (`nil` for an optional closure or `AnyView`), directly or
-    /// by leaving an `init` parameter at its literal default: it compares equal.
-    private static func isLiteral(_ value: InitializerMapping.Value?) -> Bool {
+    /// Whether a site passes a value that is the same on every evaluation, directly or by
+    /// leaving an `init` parameter at its default: a literal (`nil` for an optional closure or
+    /// `AnyView`), or a closure or function reference that captures nothing there
+    /// (``ClosureCaptures``). It compares equal.
+    private static func isConstant(_ value: InitializerMapping.Value?, at site: CallSite, index: ModuleIndex) -> Bool {
         guard case .expression(let expr, let parameters)? = value else { return false }
-        if case .identifier(let parameter) = expr.kind, let argument = parameters[parameter] { return argument.isLiteral }
-        return expr.isLiteral
+        var passed = expr
+        if case .identifier(let parameter) = expr.kind, let argument = parameters[parameter] {
+            passed = argument
+        } else if !parameters.isEmpty {
+            // A value the `init` makes itself, from its parameters.
+            return expr.isLiteral
+        }
+        return passed.isLiteral || ClosureCaptures.capturesNothing(passed, in: site.context, index: index)
     }
 
     private init(isReal: Bool, reason: String, site: ChangeEvidence.Step?) {

@@ -7,13 +7,13 @@ import Testing
 @Suite struct NonPODViewParentUpdateTests {
     let rule = NonPODViewRule.rule
 
-    private func severity(_ source: String, of view: String) -> Severity? {
+    func severity(_ source: String, of view: String) -> Severity? {
         lintSingleFile(source, rules: [rule]).first { $0.message.hasPrefix("`\(view)`") }?.severity
     }
 
     /// A prompt grid of a chat screen: about a dozen views, reason enough to warn under a
     /// parent that re-runs on every keystroke.
-    private static let promptGrid = """
+    static let promptGrid = """
     struct PromptGrid: View {
         let send: (String) -> Void
         var body: some View {
@@ -72,6 +72,56 @@ import Testing
         """
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "onSelectPrompt"), of: "PromptGrid") == .info)
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "{ onSelectPrompt($0) }"), of: "PromptGrid") == .warning)
+    }
+
+    /// A Bluesky client's grouped notifications: every row gets a closure that words "N people
+    /// followed you" from its parameter alone. It captures nothing, so each update of the list
+    /// passes the same function and the rows compare equal. Naming the row's actor captures
+    /// the row's element: a new closure per row on every page load.
+    @Test func aClosureThatCapturesNothingIsAConstantVersusOneCapturingTheRow() {
+        let template = """
+        struct Notice: Identifiable { let id: Int; let actor: String; let count: Int }
+        struct NoticeRow: View {
+            let notice: Notice
+            let phrase: (Int) -> String
+            var body: some View {
+                HStack {
+                    Image(systemName: "person.badge.plus")
+                    VStack(alignment: .leading) {
+                        Text(notice.actor).bold()
+                        Text(phrase(notice.count)).foregroundStyle(.secondary)
+                    }
+                    Spacer()
+                    Text("\\(notice.count)").monospacedDigit()
+                    Image(systemName: "chevron.right")
+                }
+            }
+        }
+        enum Wording { static func followed(_ count: Int) -> String { count == 1 ? " followed you" : " and others followed you" } }
+        struct NoticesList: View {
+            @State private var notices: [Notice] = []
+            @State private var cursor: String?
+            var body: some View {
+                List {
+                    ForEach(notices) { notice in
+                        NoticeRow(notice: notice) { count in
+                            count == 1 ? " followed you" : " and \\(count - 1) others followed ⟪⟫"
+                        }
+                        NoticeRow(notice: notice, phrase: Wording.followed)
+                    }
+                    if cursor != nil { ProgressView().task { await loadMore() } }
+                }
+                .refreshable { await loadMore() }
+            }
+            private func loadMore() async {
+                let page = await API.notices(after: cursor)
+                notices.append(contentsOf: page.items)
+                cursor = page.next
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "you"), of: "NoticeRow") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "\\(notice.actor)"), of: "NoticeRow") == .warning)
     }
 
     /// enchanted's two `ChatView`s, one per platform: the macOS one creates the grid, the iOS

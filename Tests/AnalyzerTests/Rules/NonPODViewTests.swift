@@ -226,7 +226,7 @@ import Testing
                 VStack {
                     ⟪⟫
                     Text(query.isEmpty ? "All settings" : "Matching \\(query)")
-                    ProfileCard(name: "Mira") { print("edit") }
+                    ProfileCard(name: "Mira") { query = "Mira" }
                 }
             }
         }
@@ -286,7 +286,7 @@ import Testing
                 var body: some View {
                     TextField("Text", text: $text)
                     Text("\\(text.count) characters")
-                    Legend(isOn: true) { print("tap") }
+                    Legend(isOn: true) { text = "" }
                 }
             }
             """)
