@@ -69,9 +69,10 @@ struct ReRenderCost {
 
     /// The parent's changing state that this view neither receives nor observes itself: what
     /// makes the parent re-run the view's body for nothing.
-    private static func unrelatedSources(of site: CallSite, observed: Set<String>, frequentOnly: Bool, context: ViewContext) -> [Source] {
+    private static func unrelatedSources(of site: CallSite, observed: Set<String>, frequentOnly: Bool,
+                                         context: ViewContext) -> [ParentUpdateSources.Source] {
         guard let owner = site.context.owner else { return [] }
-        let sources = changingSources(of: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index)
+        let sources = ParentUpdateSources.changing(at: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index)
         guard !sources.isEmpty else { return [] }
         // What the view receives: its arguments, and the data its rows come from.
         var inputs = site.call.allArguments.filter { !$0.value.isClosure }.map(\.value)
@@ -79,7 +80,7 @@ struct ReRenderCost {
         let passed = Set(inputs.flatMap { input in
             AccessCollector.accesses(in: input, owner: owner).filter { $0.kind == .read }.map(\.root)
         })
-        let shown = bodyReads(of: owner, exact: true)
+        let shown = ParentUpdateSources.bodyReads(of: owner, exact: true)
         return sources.filter { source in
             shown.contains(source.property) && !passed.contains(source.property) && !observed.contains(source.model ?? "")
         }
@@ -147,84 +148,6 @@ struct ReRenderCost {
         if case .fixed = variability.variability(of: data.expr, in: data.context) { return true }
         return false
     }
-
-    /// Controls that write their binding continuously (per keystroke, per drag step).
-    private static let continuousControls: Set<String> = [
-        "TextField", "TextEditor", "SecureField", "searchable", "Slider", "scrollPosition", "scrollTo",
-    ]
-
-    /// Closures that run many times a second while the user interacts or time passes.
-    private static let frequentHandlers: Set<String> = [
-        "onChanged", "updating", "onContinuousHover", "onGeometryChange", "onScrollGeometryChange", "onPreferenceChange",
-        "scheduledTimer", "onScrollPhaseChange",
-    ]
-
-    /// A parent's property that makes it re-render often, and the model behind it, if any.
-    private struct Source {
-        let property: String
-        let model: String?
-    }
-
-    /// What makes a creating view re-render during use: state it changes (`frequentOnly`:
-    /// only state written continuously — a text field's binding, a drag, a timer — or
-    /// gesture state), and models whose properties the app writes that way.
-    private static func changingSources(of site: CallSite, frequentOnly: Bool, uses: ModuleUses, index: ModuleIndex) -> [Source] {
-        guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView else { return [] }
-        let types = ExpressionTypes(index: index)
-        func changes(_ name: String, in type: TypeInfo) -> Bool {
-            uses.writes(of: name, in: type).contains { write in
-                !frequentOnly || (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
-            }
-        }
-        return owner.storedProperties.compactMap { property -> Source? in
-            if let model = types.type(of: property, in: owner), model.kind == .class, property.wrapper?.holdsObject == true
-                || (property.wrapper == .state && !model.inheritedNames.contains("ObservableObject")) {
-                // (An `ObservableObject` kept in plain `@State` is not observed.)
-                let changing = model.storedProperties.contains { changes($0.name, in: model) }
-                return changing ? Source(property: property.name, model: model.qualifiedName) : nil
-            }
-            switch property.wrapper {
-            case .gestureState?:
-                return Source(property: property.name, model: nil)
-            case .state?, .binding?, .focusState?, .appStorage?, .sceneStorage?:
-                return changes(property.name, in: owner) ? Source(property: property.name, model: nil) : nil
-            default:
-                return nil
-            }
-        }
-    }
-
-    /// The stored properties a view's body reads while it is built (not only in its actions,
-    /// not only as a `$binding` handed on), through the helpers it calls (`makeList(type:)`):
-    /// a change of one re-runs the body. With `exact`, the accesses inside those helpers are
-    /// judged the same way (`var input: some View` that only hands `$draft` to a `TextField`
-    /// does not read `draft`); without, whatever a helper touches counts, as what the body
-    /// shows or hands on.
-    static func bodyReads(of view: TypeInfo, exact: Bool = false) -> Set<String> {
-        let dependencies = MemberDependencies(type: view)
-        let builders = view.computedProperties.filter { !$0.isStatic && ($0.name == "body" || $0.isViewBuilder) }.map(\.name)
-            + view.methods.filter { !$0.isStatic && ($0.isViewBuilder || $0.name == "body") }.map(\.name)
-        var roots: Set<String> = []
-        for name in Set(builders) {
-            let accesses = (dependencies.accessesOfMember(name) ?? []).filter(isReadWhileBuilding)
-            let reads = dependencies.storedReads(of: accesses)
-            roots.formUnion((exact ? reads.filter { isReadWhileBuilding($0.access) } : reads).map { $0.path[0] })
-        }
-        return roots
-    }
-
-    /// A read of the value while the body is built: not a write, not a `$binding` handed on,
-    /// not inside an action's closure.
-    private static func isReadWhileBuilding(_ access: MemberAccess) -> Bool {
-        access.kind != .write && !access.isProjection
-            && !access.enclosingCalls.contains { $0.insideClosure && Self.actionCalls.contains($0.callee) }
-    }
-
-    /// Calls whose closures run as actions, not while the body is built.
-    private static let actionCalls: Set<String> = ModifierCatalog.actionModifiers.union([
-        "Button", "Task", "onEnded", "onChanged", "updating", "withAnimation", "contextMenu", "swipeActions", "alert",
-        "confirmationDialog",
-    ])
 
     /// The models a view observes itself: it re-runs when they change, whatever its inputs.
     private static func observedModels(of view: TypeInfo, index: ModuleIndex) -> Set<String> {

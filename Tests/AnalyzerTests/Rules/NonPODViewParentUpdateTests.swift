@@ -124,6 +124,58 @@ import Testing
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "\\(notice.actor)"), of: "NoticeRow") == .warning)
     }
 
+    /// An image generator's inspector reads the `@Observable` store's selection through a
+    /// method of the store; the search text typed elsewhere is another property, and
+    /// Observation re-runs the inspector only for what it reads. Showing the filter makes it
+    /// re-run on every keystroke, and the info row with its copy closure with it.
+    @Test func anObservableModelCountsOnlyForThePropertiesTheBodyReads() {
+        let template = """
+        @Observable final class Gallery {
+            var images: [Photo] = []
+            var selectedID: Photo.ID?
+            var searchText = ""
+            func selected() -> Photo? { images.first { $0.id == selectedID } }
+        }
+        struct Photo: Identifiable { let id: Int; var prompt: String; var seed: Int }
+        struct InfoRow: View {
+            var title: String
+            var value: String
+            var copy: (() -> Void)?
+            var body: some View {
+                HStack {
+                    Text(title).foregroundStyle(.secondary)
+                    Spacer()
+                    Text(value).textSelection(.enabled)
+                    if let copy { Button(action: copy) { Image(systemName: "arrow.left.circle") }.buttonStyle(.plain) }
+                    Divider()
+                }
+            }
+        }
+        struct Inspector: View {
+            @Environment(Gallery.self) private var gallery
+            var body: some View {
+                if let photo = gallery.selected() {
+                    VStack {
+                        ⟪⟫
+                        InfoRow(title: "Prompt", value: photo.prompt, copy: { Clipboard.put(photo.prompt) })
+                        InfoRow(title: "Seed", value: String(photo.seed))
+                    }
+                }
+            }
+        }
+        struct Browser: View {
+            @Bindable var gallery: Gallery
+            var body: some View {
+                List(gallery.images) { Text($0.prompt) }
+                    .searchable(text: $gallery.searchText)
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "InfoRow") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Text(\"Filter: \\(gallery.searchText)\")"), of: "InfoRow")
+                == .warning)
+    }
+
     /// enchanted's two `ChatView`s, one per platform: the macOS one creates the grid, the iOS
     /// one (active here) is the one that re-runs on every keystroke. The macOS declaration's
     /// creation site says nothing about the iOS type's state.
