@@ -7,6 +7,15 @@ enum ParentUpdateSources {
     struct Source {
         let property: String
         let model: String?
+        /// Whether reads a view is handed carry this source's changes: a read of the property,
+        /// or for an `@Observable` model, one that reaches a property of it that changes.
+        let isCarried: ([StoredRead]) -> Bool
+
+        init(property: String, model: String? = nil, isCarried: (([StoredRead]) -> Bool)? = nil) {
+            self.property = property
+            self.model = model
+            self.isCarried = isCarried ?? { reads in reads.contains { $0.path[0] == property } }
+        }
     }
 
     /// Controls that write their binding continuously (per keystroke, per drag step).
@@ -38,23 +47,25 @@ enum ParentUpdateSources {
                 || (property.wrapper == nil && model.isObservableMacro) {
                 // (An `ObservableObject` kept in plain `@State` is not observed; an `@Observable`
                 // class is, in any property.)
-                let changing: Bool
-                if model.isObservableMacro {
-                    tracked = tracked ?? bodyStoredReads(of: owner, exact: true)
-                    changing = tracked!.contains { read in
+                guard model.isObservableMacro else {
+                    let changing = model.storedProperties.contains { changes($0.name, in: model) }
+                    return changing ? Source(property: property.name, model: model.qualifiedName) : nil
+                }
+                let carries = { (reads: [StoredRead]) in
+                    reads.contains { read in
                         read.path[0] == property.name
                             && reaches(read.path.dropFirst(), read.access, in: model, depth: 0, types: types, changes: changes)
                     }
-                } else {
-                    changing = model.storedProperties.contains { changes($0.name, in: model) }
                 }
-                return changing ? Source(property: property.name, model: model.qualifiedName) : nil
+                let shown = tracked ?? bodyStoredReads(of: owner, exact: true)
+                tracked = shown
+                return carries(shown) ? Source(property: property.name, model: model.qualifiedName, isCarried: carries) : nil
             }
             switch property.wrapper {
             case .gestureState?:
-                return Source(property: property.name, model: nil)
+                return Source(property: property.name)
             case .state?, .binding?, .focusState?, .appStorage?, .sceneStorage?:
-                return changes(property.name, in: owner) ? Source(property: property.name, model: nil) : nil
+                return changes(property.name, in: owner) ? Source(property: property.name) : nil
             default:
                 return nil
             }

@@ -41,13 +41,22 @@ struct ReRenderCost {
             return
         }
         let observed = Self.observedModels(of: view, index: context.index)
+        // A builder closure the view calls to build its content hands it what the closure
+        // reads: when that state changes, the content must be built again anyway.
+        let builders = neverEqual.filter { NonPODViewRule.isBuilderClosure($0, in: context.index, view: view) }
+        func unrelated(at site: CallSite, frequentOnly: Bool) -> Bool {
+            let built = builders.compactMap { Self.callerArgument(mapping.value(of: $0, in: site.call)) }
+            let passed = SiteInputs.passed(at: site, builders: built)
+            return !Self.unrelatedSources(of: site, passed: passed, observed: observed, frequentOnly: frequentOnly, context: context)
+                .isEmpty
+        }
         // Rows: every change of the parent's state re-runs each row — unless the rows are a
         // fixed handful (a literal or constant list).
         let variability = ValueVariability(index: context.index, uses: context.uses)
         if size >= Self.trivialBody, let row = sites.first(where: { site in
             guard let data = site.context.rowData, !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index)
             else { return false }
-            return !Self.unrelatedSources(of: site, observed: observed, frequentOnly: false, context: context).isEmpty
+            return unrelated(at: site, frequentOnly: false)
         }) {
             self.init(isReal: true, reason: ", once per row of the list that creates it",
                       site: ChangeEvidence.Step(description: "`\(view.name)` is created per row here, under a parent whose state changes",
@@ -55,9 +64,7 @@ struct ReRenderCost {
             return
         }
         // A single view: it matters when the parent updates continuously and the body is not tiny.
-        if size >= Self.mediumBody, let busy = sites.first(where: { site in
-            !Self.unrelatedSources(of: site, observed: observed, frequentOnly: true, context: context).isEmpty
-        }) {
+        if size >= Self.mediumBody, let busy = sites.first(where: { unrelated(at: $0, frequentOnly: true) }) {
             let parent = busy.context.owner?.name ?? "its parent"
             self.init(isReal: true, reason: ", and `\(parent)`, which creates it, updates continuously (typing, dragging, a timer)",
                       site: ChangeEvidence.Step(description: "`\(view.name)` is created here by `\(parent)`, which updates continuously",
@@ -67,22 +74,16 @@ struct ReRenderCost {
         self.init(isReal: false, reason: "", site: nil)
     }
 
-    /// The parent's changing state that this view neither receives nor observes itself: what
-    /// makes the parent re-run the view's body for nothing.
-    private static func unrelatedSources(of site: CallSite, observed: Set<String>, frequentOnly: Bool,
+    /// The parent's changing state that this view neither receives (`passed`) nor observes
+    /// itself: what makes the parent re-run the view's body for nothing.
+    private static func unrelatedSources(of site: CallSite, passed: [StoredRead], observed: Set<String>, frequentOnly: Bool,
                                          context: ViewContext) -> [ParentUpdateSources.Source] {
         guard let owner = site.context.owner else { return [] }
         let sources = ParentUpdateSources.changing(at: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index)
         guard !sources.isEmpty else { return [] }
-        // What the view receives: its arguments, and the data its rows come from.
-        var inputs = site.call.allArguments.filter { !$0.value.isClosure }.map(\.value)
-        if let data = site.context.rowData { inputs.append(data.expr) }
-        let passed = Set(inputs.flatMap { input in
-            AccessCollector.accesses(in: input, owner: owner).filter { $0.kind == .read }.map(\.root)
-        })
         let shown = ParentUpdateSources.bodyReads(of: owner, exact: true)
         return sources.filter { source in
-            shown.contains(source.property) && !passed.contains(source.property) && !observed.contains(source.model ?? "")
+            shown.contains(source.property) && !source.isCarried(passed) && !observed.contains(source.model ?? "")
         }
     }
 
@@ -91,14 +92,7 @@ struct ReRenderCost {
     /// compares equal. (Only the parent's own parent makes a new one, which re-creates the
     /// parent too.)
     private static func isForwarded(_ value: InitializerMapping.Value?, at site: CallSite) -> Bool {
-        guard let owner = site.context.owner, case .expression(let expr, let parameters)? = value else { return false }
-        // The caller's argument: the expression itself for the memberwise initializer, the
-        // parameter's argument for an explicit `init` that stores the parameter.
-        var passed = expr
-        if !parameters.isEmpty {
-            guard case .identifier(let parameter) = expr.kind, let argument = parameters[parameter] else { return false }
-            passed = argument
-        }
+        guard let owner = site.context.owner, let passed = callerArgument(value) else { return false }
         guard let name = passed.selfMemberName, let stored = owner.storedProperty(named: name) else { return false }
         if case .identifier = passed.kind, site.context.origin(of: name) != nil { return false }
         return stored.wrapper == nil
@@ -109,15 +103,20 @@ struct ReRenderCost {
     /// `AnyView`), or a closure or function reference that captures nothing there
     /// (``ClosureCaptures``). It compares equal.
     private static func isConstant(_ value: InitializerMapping.Value?, at site: CallSite, index: ModuleIndex) -> Bool {
-        guard case .expression(let expr, let parameters)? = value else { return false }
-        var passed = expr
-        if case .identifier(let parameter) = expr.kind, let argument = parameters[parameter] {
-            passed = argument
-        } else if !parameters.isEmpty {
-            // A value the `init` makes itself, from its parameters.
-            return expr.isLiteral
-        }
+        guard case .expression(let expr, _)? = value else { return false }
+        // (A value the `init` makes itself, from its parameters, is constant only as a literal.)
+        guard let passed = callerArgument(value) else { return expr.isLiteral }
         return passed.isLiteral || ClosureCaptures.capturesNothing(passed, in: site.context, index: index)
+    }
+
+    /// The caller's expression a property gets: the argument itself for the memberwise
+    /// initializer, the parameter's argument (or default) for an explicit `init` that stores
+    /// the parameter; `nil` for a value the `init` makes.
+    private static func callerArgument(_ value: InitializerMapping.Value?) -> Expr? {
+        guard case .expression(let expr, let parameters)? = value else { return nil }
+        if parameters.isEmpty { return expr }
+        guard case .identifier(let parameter) = expr.kind else { return nil }
+        return parameters[parameter]
     }
 
     private init(isReal: Bool, reason: String, site: ChangeEvidence.Step?) {
@@ -144,7 +143,13 @@ struct ReRenderCost {
     /// At most this many rows cost about as much to re-run as to compare.
     static let fewRows = 8
 
+    /// Whether the rows' data never changes (a literal or constant list). The rows of a
+    /// `ForEach` nested in another's row (`group.items`) change with the outer data: one
+    /// element is fixed for its outer row, but not the list the inner rows come from.
     private static func isFixed(_ data: (expr: Expr, context: CodeContext), _ variability: ValueVariability) -> Bool {
+        if let root = data.expr.rootName, case .rowElement(let outer, _, let outerContext)? = data.context.origin(of: root) {
+            return isFixed((outer, outerContext), variability)
+        }
         if case .fixed = variability.variability(of: data.expr, in: data.context) { return true }
         return false
     }
