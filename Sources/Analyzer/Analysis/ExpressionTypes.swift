@@ -43,7 +43,7 @@ struct ExpressionTypes {
 
     /// The type of a module type's static value (`AppEnvironment.shared`): declared, or the
     /// type its initializer constructs.
-    private func staticValueType(_ expr: Expr) -> TypeInfo? {
+    func staticValueType(_ expr: Expr) -> TypeInfo? {
         guard case .memberAccess(let base, let name, _) = expr.kind, let typeName = ViewTypeEvaluator.qualifiedTypeName(base),
               let owner = index.type(named: typeName), let value = owner.staticProperties[name.text] else { return nil }
         if let declared = value.type { return type(named: declared, in: owner) }
