@@ -12,7 +12,8 @@ public enum NonPODViewRule {
         `==` when a non-POD view conforms to `Equatable`, and otherwise field by field through reflection. \
         In that reflection a closure (`let onTap: () -> Void`, a stored `@ViewBuilder` closure) or a fresh \
         `AnyView` box made in the parent's body never compares equal, so the child's body re-runs on every \
-        parent update, however small. Strings, arrays, class references and existentials are compared by \
+        parent update, however small (only a closure that captures nothing, or a global function, \
+        is the same value each time). Strings, arrays, class references and existentials are compared by \
         reflection too: correct, but slower than memcmp — worth an `Equatable` conformance when the body is \
         large. Dynamic properties (`@State`, `@Environment`, `@ObservedObject`…) make a view non-POD by \
         themselves but are compared by SwiftUI's own rules, so they are not reported. A view that opts in \
