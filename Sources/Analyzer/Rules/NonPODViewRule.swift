@@ -83,8 +83,7 @@ public enum NonPODViewRule {
                 notes.append(FindingNote(message: site.description, path: context.file(site.fileIndex).path, range: site.range))
             }
             if !cost.isReal {
-                message += " (A remark, not a warning: where the module creates it, its parent seldom re-renders, or its body is "
-                    + "too small for the extra runs to cost much.)"
+                message += " (A remark, not a warning: \(cost.remark).)"
             }
             var finding = rule.finding(message + optedIn, in: context, at: view.nameRange, notes: notes, fix: insertion,
                                        values: neverEqual.map(\.0.name))

@@ -7,13 +7,17 @@ enum ParentUpdateSources {
     struct Source {
         let property: String
         let model: String?
+        /// What changes, as a message names it: `query`, or the model's property that does
+        /// (`viewModel.queryItems`).
+        let changed: String
         /// Whether reads a view is handed carry this source's changes: a read of the property,
         /// or for an `@Observable` model, one that reaches a property of it that changes.
         let isCarried: ([StoredRead]) -> Bool
 
-        init(property: String, model: String? = nil, isCarried: (([StoredRead]) -> Bool)? = nil) {
+        init(property: String, model: String? = nil, changed: String? = nil, isCarried: (([StoredRead]) -> Bool)? = nil) {
             self.property = property
             self.model = model
+            self.changed = changed ?? property
             self.isCarried = isCarried ?? { reads in reads.contains { $0.path[0] == property } }
         }
     }
@@ -48,18 +52,22 @@ enum ParentUpdateSources {
                 // (An `ObservableObject` kept in plain `@State` is not observed; an `@Observable`
                 // class is, in any property.)
                 guard model.isObservableMacro else {
-                    let changing = model.storedProperties.contains { changes($0.name, in: model) }
-                    return changing ? Source(property: property.name, model: model.qualifiedName) : nil
-                }
-                let carries = { (reads: [StoredRead]) in
-                    reads.contains { read in
-                        read.path[0] == property.name
-                            && reaches(read.path.dropFirst(), read.access, in: model, depth: 0, types: types, changes: changes)
+                    return model.storedProperties.first { changes($0.name, in: model) }.map { changing in
+                        Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + changing.name)
                     }
+                }
+                let changedBy = { (reads: [StoredRead]) in
+                    reads.lazy.compactMap { read in
+                        read.path[0] == property.name
+                            ? reaches(read.path.dropFirst(), read.access, in: model, depth: 0, types: types, changes: changes) : nil
+                    }.first
                 }
                 let shown = tracked ?? bodyStoredReads(of: owner, exact: true)
                 tracked = shown
-                return carries(shown) ? Source(property: property.name, model: model.qualifiedName, isCarried: carries) : nil
+                return changedBy(shown).map { changed in
+                    Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + changed,
+                           isCarried: { changedBy($0) != nil })
+                }
             }
             switch property.wrapper {
             case .gestureState?:
@@ -72,23 +80,27 @@ enum ParentUpdateSources {
         }
     }
 
-    /// Whether a body's read through an `@Observable` model reaches a property that `changes`.
+    /// The property that `changes` a body's read through an `@Observable` model reaches, if any
+    /// (`searchText`, `appearance.fontSize` through a nested model).
     /// `path` is what is read from the model (`["images", "count"]` for `gallery.images.count`);
     /// when it ends at a method call (`gallery.selected()`), the method is followed to the
     /// properties it reads, and a nested model to its own properties. Handing the model itself
     /// on reads none of it.
     private static func reaches(_ path: ArraySlice<String>, _ access: MemberAccess, in model: TypeInfo, depth: Int,
-                                types: ExpressionTypes, changes: (String, TypeInfo) -> Bool) -> Bool {
-        guard depth < maximumDepth, let member = path.first ?? access.calledMethod else { return false }
+                                types: ExpressionTypes, changes: (String, TypeInfo) -> Bool) -> String? {
+        guard depth < maximumDepth, let member = path.first ?? access.calledMethod else { return nil }
         guard let property = model.storedProperty(named: member) else {
             let call = MemberAccess(path: [member], range: access.range, kind: .read)
-            return MemberDependencies(type: model).storedReads(of: [call]).contains { read in
-                reaches(read.path[...], read.access, in: model, depth: depth + 1, types: types, changes: changes)
+            for read in MemberDependencies(type: model).storedReads(of: [call]) {
+                if let found = reaches(read.path[...], read.access, in: model, depth: depth + 1, types: types, changes: changes) {
+                    return found
+                }
             }
+            return nil
         }
-        if changes(member, model) { return true }
-        guard !path.isEmpty, let nested = types.type(of: property, in: model), nested.isObservableMacro else { return false }
-        return reaches(path.dropFirst(), access, in: nested, depth: depth + 1, types: types, changes: changes)
+        if changes(member, model) { return member }
+        guard !path.isEmpty, let nested = types.type(of: property, in: model), nested.isObservableMacro else { return nil }
+        return reaches(path.dropFirst(), access, in: nested, depth: depth + 1, types: types, changes: changes).map { member + "." + $0 }
     }
 
     /// Models and members followed from one read, at most.

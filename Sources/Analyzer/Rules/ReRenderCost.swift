@@ -11,6 +11,8 @@ struct ReRenderCost {
     let reason: String
     /// The creation site that shows it.
     let site: ChangeEvidence.Step?
+    /// Why it is not real, as a clause for the message; empty when it is.
+    let remark: String
 
     /// A body with at least this many views costs something wherever it is.
     static let largeBody = 10
@@ -37,41 +39,52 @@ struct ReRenderCost {
             // Created nowhere: only a public view can be created outside the module (its
             // callers may make it per row); any other is unused. Where the module creates it,
             // with values that compare equal or only in previews, its sites decide: no cost.
-            self.init(isReal: view.isPublic && allSites.isEmpty, reason: "", site: nil)
+            let remark = allSites.isEmpty ? "the module never creates it"
+                : allSites.allSatisfy({ $0.context.placement == .preview }) ? "the module creates it only in previews"
+                : "every place the module creates it passes values that compare equal (a literal, a closure that captures "
+                    + "nothing, or one its parent was given)"
+            self.init(isReal: view.isPublic && allSites.isEmpty, reason: "", remark: remark, site: nil)
             return
         }
         let observed = Self.observedModels(of: view, index: context.index)
         // A builder closure the view calls to build its content hands it what the closure
         // reads: when that state changes, the content must be built again anyway.
         let builders = neverEqual.filter { NonPODViewRule.isBuilderClosure($0, in: context.index, view: view) }
-        func unrelated(at site: CallSite, frequentOnly: Bool) -> Bool {
+        /// The first of the parent's changing properties the view does not receive at `site`.
+        func unrelated(at site: CallSite, frequentOnly: Bool) -> String? {
             let built = builders.compactMap { Self.callerArgument(mapping.value(of: $0, in: site.call)) }
             let passed = SiteInputs.passed(at: site, builders: built)
-            return !Self.unrelatedSources(of: site, passed: passed, observed: observed, frequentOnly: frequentOnly, context: context)
-                .isEmpty
+            return Self.unrelatedSources(of: site, passed: passed, observed: observed, frequentOnly: frequentOnly, context: context)
+                .first?.changed
         }
         // Rows: every change of the parent's state re-runs each row — unless the rows are a
         // fixed handful (a literal or constant list).
         let variability = ValueVariability(index: context.index, uses: context.uses)
-        if size >= Self.trivialBody, let row = sites.first(where: { site in
-            guard let data = site.context.rowData, !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index)
-            else { return false }
-            return unrelated(at: site, frequentOnly: false)
-        }) {
-            self.init(isReal: true, reason: ", once per row of the list that creates it",
-                      site: ChangeEvidence.Step(description: "`\(view.name)` is created per row here, under a parent whose state changes",
-                                                fileIndex: row.context.fileIndex, range: row.range))
+        if size >= Self.trivialBody, let (row, source) = sites.lazy.compactMap({ site -> (CallSite, String)? in
+            guard let data = site.context.rowData, !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index),
+                  let source = unrelated(at: site, frequentOnly: false) else { return nil }
+            return (site, source)
+        }).first {
+            let note = "`\(view.name)` is created per row here, under a parent that re-renders when `\(source)` changes, "
+                + "which the rows do not receive"
+            self.init(isReal: true, reason: ", once per row of the list that creates it", remark: "",
+                      site: ChangeEvidence.Step(description: note, fileIndex: row.context.fileIndex, range: row.range))
             return
         }
         // A single view: it matters when the parent updates continuously and the body is not tiny.
-        if size >= Self.mediumBody, let busy = sites.first(where: { unrelated(at: $0, frequentOnly: true) }) {
+        if size >= Self.mediumBody, let (busy, source) = sites.lazy.compactMap({ site in
+            unrelated(at: site, frequentOnly: true).map { (site, $0) }
+        }).first {
             let parent = busy.context.owner?.name ?? "its parent"
-            self.init(isReal: true, reason: ", and `\(parent)`, which creates it, updates continuously (typing, dragging, a timer)",
-                      site: ChangeEvidence.Step(description: "`\(view.name)` is created here by `\(parent)`, which updates continuously",
+            self.init(isReal: true, reason: ", and `\(parent)`, which creates it, updates continuously through `\(source)` (typing, "
+                          + "dragging, a timer)", remark: "",
+                      site: ChangeEvidence.Step(description: "`\(view.name)` is created here by `\(parent)`, which updates continuously "
+                                                    + "through `\(source)`",
                                                 fileIndex: busy.context.fileIndex, range: busy.range))
             return
         }
-        self.init(isReal: false, reason: "", site: nil)
+        self.init(isReal: false, reason: "", remark: "where the module creates it, its parent seldom re-renders for "
+                  + "anything the view does not receive itself, or its body is too small for the extra runs to cost much", site: nil)
     }
 
     /// The parent's changing state that this view neither receives (`passed`) nor observes
@@ -119,9 +132,10 @@ struct ReRenderCost {
         return parameters[parameter]
     }
 
-    private init(isReal: Bool, reason: String, site: ChangeEvidence.Step?) {
+    private init(isReal: Bool, reason: String, remark: String, site: ChangeEvidence.Step?) {
         self.isReal = isReal
         self.reason = reason
+        self.remark = remark
         self.site = site
     }
 
