@@ -11,7 +11,7 @@ enum ParentUpdateSources {
         /// (`viewModel.queryItems`).
         let changed: String
         /// Whether reads a view is handed carry this source's changes: a read of the property,
-        /// or for an `@Observable` model, one that reaches a property of it that changes.
+        /// or for an `@Observable` model, reads that reach each of its properties that change.
         let isCarried: ([StoredRead]) -> Bool
 
         init(property: String, model: String? = nil, changed: String? = nil, isCarried: (([StoredRead]) -> Bool)? = nil) {
@@ -52,21 +52,23 @@ enum ParentUpdateSources {
                 // (An `ObservableObject` kept in plain `@State` is not observed; an `@Observable`
                 // class is, in any property.)
                 guard model.isObservableMacro else {
-                    return model.storedProperties.first { changes($0.name, in: model) }.map { changing in
-                        Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + changing.name)
-                    }
+                    // An `ObservableObject` invalidates on any change of a published property (of
+                    // any stored one when it publishes by hand); a view handed anything of it is
+                    // taken to follow it.
+                    let published = model.storedProperties.filter { $0.attributes.contains { $0.name == "Published" } }
+                    let changing = (published.isEmpty ? model.storedProperties : published).first { changes($0.name, in: model) }
+                    return changing.map { Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + $0.name) }
                 }
-                let changedBy = { (reads: [StoredRead]) in
-                    reads.lazy.compactMap { read in
-                        read.path[0] == property.name
-                            ? reaches(read.path.dropFirst(), read.access, in: model, depth: 0, types: types, changes: changes) : nil
-                    }.first
-                }
+                // An `@Observable` model invalidates only on changes of what the body reads; a
+                // view is handed those changes only through reads that reach each of them.
+                let reach = ModelChanges(property: property.name, model: model, types: types, changes: changes)
                 let shown = tracked ?? bodyStoredReads(of: owner, exact: true)
                 tracked = shown
-                return changedBy(shown).map { changed in
-                    Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + changed,
-                           isCarried: { changedBy($0) != nil })
+                let changing = reach.reached(by: shown).properties
+                guard let first = changing.sorted().first else { return nil }
+                return Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first) { reads in
+                    let passed = reach.reached(by: reads)
+                    return passed.whole || changing.isSubset(of: passed.properties)
                 }
             }
             switch property.wrapper {
@@ -79,32 +81,6 @@ enum ParentUpdateSources {
             }
         }
     }
-
-    /// The property that `changes` a body's read through an `@Observable` model reaches, if any
-    /// (`searchText`, `appearance.fontSize` through a nested model).
-    /// `path` is what is read from the model (`["images", "count"]` for `gallery.images.count`);
-    /// when it ends at a method call (`gallery.selected()`), the method is followed to the
-    /// properties it reads, and a nested model to its own properties. Handing the model itself
-    /// on reads none of it.
-    private static func reaches(_ path: ArraySlice<String>, _ access: MemberAccess, in model: TypeInfo, depth: Int,
-                                types: ExpressionTypes, changes: (String, TypeInfo) -> Bool) -> String? {
-        guard depth < maximumDepth, let member = path.first ?? access.calledMethod else { return nil }
-        guard let property = model.storedProperty(named: member) else {
-            let call = MemberAccess(path: [member], range: access.range, kind: .read)
-            for read in MemberDependencies(type: model).storedReads(of: [call]) {
-                if let found = reaches(read.path[...], read.access, in: model, depth: depth + 1, types: types, changes: changes) {
-                    return found
-                }
-            }
-            return nil
-        }
-        if changes(member, model) { return member }
-        guard !path.isEmpty, let nested = types.type(of: property, in: model), nested.isObservableMacro else { return nil }
-        return reaches(path.dropFirst(), access, in: nested, depth: depth + 1, types: types, changes: changes).map { member + "." + $0 }
-    }
-
-    /// Models and members followed from one read, at most.
-    private static let maximumDepth = 4
 
     /// The stored properties a view's body reads while it is built (not only in its actions,
     /// not only as a `$binding` handed on), through the helpers it calls (`makeList(type:)`):

@@ -178,6 +178,33 @@ import Testing
                 == .warning)
     }
 
+    /// An RSS finder's screens each nest their own `ViewModel`: inside the composer,
+    /// `ViewModel()` is the composer's, whose draft the text field writes on every keystroke,
+    /// not the sidebar's. Without the text field nothing changes continuously.
+    @Test func aNestedModelNameMeansTheOwnersModel() {
+        let template = Self.promptGrid + """
+        struct Sidebar: View {
+            final class ViewModel: ObservableObject { @Published var selection = 0 }
+            @ObservedObject var viewModel = ViewModel()
+            var body: some View { Text("\\(viewModel.selection)") }
+        }
+        struct Composer: View {
+            final class ViewModel: ObservableObject { @Published var draft = "" }
+            @ObservedObject var viewModel = ViewModel()
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                    Text("\\(viewModel.draft.count)/500")
+                    PromptGrid(send: { viewModel.draft = $0 })
+                }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "PromptGrid") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Message\", text: $viewModel.draft)"), of: "PromptGrid")
+                == .warning)
+    }
+
     /// enchanted's two `ChatView`s, one per platform: the macOS one creates the grid, the iOS
     /// one (active here) is the one that re-runs on every keystroke. The macOS declaration's
     /// creation site says nothing about the iOS type's state.
