@@ -176,4 +176,52 @@ import Testing
         #expect(remark?.message.contains("Conform `SheetFrame` to `Equatable`") == false)
         #expect(severity(outside, of: "SheetFrame") == .warning)
     }
+
+    /// A package manager's category list: re-sorting hands every row the same package in
+    /// another place, so a change of the sort option reaches no row and re-runs them all for
+    /// nothing. Rows that show the option (`showsSize`) do receive it.
+    @Test func stateThatOnlyOrdersTheRowsIsNotWhatTheyReceive() {
+        let template = """
+        struct Package: Identifiable { let id: String; let name: String; let size: Int }
+        enum SortOption { case name, size }
+        struct PackageRow: View {
+            let package: Package
+            let showsSize: Bool
+            let onInfo: () -> Void
+            var body: some View {
+                HStack {
+                    Image(systemName: "shippingbox")
+                    VStack(alignment: .leading) { Text(package.name); Text(package.id).font(.caption) }
+                    Spacer()
+                    if showsSize { Text("\\(package.size) MB") }
+                    Button(action: onInfo) { Image(systemName: "info.circle") }
+                }
+            }
+        }
+        struct CategoryList: View {
+            let packages: [Package]
+            let onSelect: (Package) -> Void
+            @Binding var sortOption: SortOption
+            private var sortedPackages: [Package] {
+                switch sortOption {
+                case .name: return packages.sorted { $0.name < $1.name }
+                case .size: return packages.sorted { $0.size > $1.size }
+                }
+            }
+            var body: some View {
+                Menu(sortOption == .name ? "By name" : "By size") {
+                    Button("Name") { sortOption = .name }
+                    Button("Size") { sortOption = .size }
+                }
+                LazyVStack {
+                    ForEach(sortedPackages) { package in
+                        PackageRow(package: package, showsSize: ⟪⟫) { onSelect(package) }
+                    }
+                }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "sortOption == .size"), of: "PackageRow") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "true"), of: "PackageRow") == .warning)
+    }
 }
