@@ -37,17 +37,17 @@ struct ExpressionTypes {
         if case .environmentValue(let key)? = property.wrapper, let declared = index.environmentValueTypes[key] {
             return type(named: declared, in: nil)
         }
-        if let value = property.defaultValue { return constructedType(value) ?? staticValueType(value) }
+        if let value = property.defaultValue { return constructedType(value, in: owner) ?? staticValueType(value) }
         return nil
     }
 
     /// The type of a module type's static value (`AppEnvironment.shared`): declared, or the
     /// type its initializer constructs.
-    private func staticValueType(_ expr: Expr) -> TypeInfo? {
+    func staticValueType(_ expr: Expr) -> TypeInfo? {
         guard case .memberAccess(let base, let name, _) = expr.kind, let typeName = ViewTypeEvaluator.qualifiedTypeName(base),
               let owner = index.type(named: typeName), let value = owner.staticProperties[name.text] else { return nil }
         if let declared = value.type { return type(named: declared, in: owner) }
-        return value.initializer.flatMap(constructedType)
+        return value.initializer.flatMap { constructedType($0, in: owner) }
     }
 
     private func type(of expr: Expr, in context: CodeContext, steps: Int) -> TypeInfo? {
@@ -67,7 +67,7 @@ struct ExpressionTypes {
             guard let baseType = type(of: base, in: context, steps: steps + 1) else { return nil }
             return memberType(name.text, of: baseType)
         case .call(let call):
-            if let constructed = constructedType(expr) { return constructed }
+            if let constructed = constructedType(expr, in: context.owner) { return constructed }
             guard case .memberAccess(let base, let name, _) = call.callee.kind,
                   let receiver = type(of: base, in: context, steps: steps + 1) else { return nil }
             return receiver.methods(named: name.text).lazy.compactMap { method in
@@ -91,14 +91,16 @@ struct ExpressionTypes {
         return nil
     }
 
-    /// `Model()`, `Model(name: x)`, `Outer.Model()`, `Model.init()`: a module type constructed.
-    private func constructedType(_ expr: Expr) -> TypeInfo? {
+    /// `Model()`, `Model(name: x)`, `Outer.Model()`, `Model.init()`: the module type constructed,
+    /// as its name means in code inside `owner` (in `ContentView`,
+    /// `ViewModel()` is `ContentView.ViewModel`, not another view's); through a type alias
+    /// (`Post()` where `typealias Post = Entity<Media>`), the aliased type.
+    private func constructedType(_ expr: Expr, in owner: TypeInfo?) -> TypeInfo? {
         guard let name = Self.constructedTypeName(expr) else { return nil }
-        if let declared = index.type(named: name) { return declared }
-        // `Post()` where `typealias Post = Entity<Media>`: the aliased type.
+        if let declared = index.type(named: name, in: owner) { return declared }
         let written = TypeRef(.named(name.split(separator: ".").map { TypeComponent(name: Name(String($0), range: expr.range), genericArguments: []) }),
                               range: expr.range)
-        return type(named: written, in: nil)
+        return type(named: written, in: owner)
     }
 
     /// The name of the type a call constructs (`Model()`, `Outer.Model(x)`, `Model.init()`,

@@ -46,8 +46,26 @@ struct InitializerMapping {
         if let argument = call.allArguments.first(where: { $0.label?.text == property.name }) {
             return .expression(argument.value, parameters: [:])
         }
+        if let closure = memberwiseTrailingClosure(of: property, in: call) {
+            return .expression(closure, parameters: [:])
+        }
         if property.defaultValue != nil || property.wrapper == .state || property.wrapper == .stateObject { return .constant }
         return nil
+    }
+
+    /// The unlabelled trailing closure of a memberwise call (`NoticeRow(notice: n) { … }`), when
+    /// it goes to `property`: the first closure-typed stored property after the last one the
+    /// parenthesised arguments name, as the compiler's forward scan pairs it.
+    private func memberwiseTrailingClosure(of property: StoredProperty, in call: Call) -> Expr? {
+        guard let trailing = call.trailingClosures.first, trailing.label == nil else { return nil }
+        let stored = view.storedProperties
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        let start = (stored.lastIndex { labels.contains($0.name) }).map { $0 + 1 } ?? 0
+        let receiver = stored[start...].first { candidate in
+            candidate.wrapper == nil && !labels.contains(candidate.name) && !(candidate.isLet && candidate.defaultValue != nil)
+                && (candidate.type.map { index.isFunctionType($0, in: view) } ?? false)
+        }
+        return receiver?.name == property.name ? trailing.closure : nil
     }
 
     /// The `self.init(…)` an initializer delegates to.

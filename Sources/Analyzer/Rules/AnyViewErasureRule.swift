@@ -116,7 +116,7 @@ public enum AnyViewErasureRule {
             // One finding per member: the first erasure, with the others as notes.
             guard let (erased, first) = sites.first else { return }
             let path = context.file(fileIndex).path
-            let choices = ErasureChoices(statements)
+            let choices = ErasureChoices(statements, wrapped: wrapped, erasures: sites.map(\.range))
             // What picks the wrapped type: nothing (always the same type), inputs each creation
             // site fixes (never changes for a view), or values that change (the subtree goes).
             let fixedBy: String?

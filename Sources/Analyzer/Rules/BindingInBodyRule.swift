@@ -16,7 +16,9 @@ public enum BindingInBodyRule {
         value (`$state`, `$model.field` through `@Bindable` or `@ObservedObject`) compares by \
         where it points and stays equal. For a built-in control the cost is small (reported as \
         a remark). Not reported: projected values, `.constant(…)`, a binding made once in `init` \
-        and stored, and children that are `Equatable` (their `==` decides).
+        and stored, children that are `Equatable` (their `==` decides), and a binding built in a \
+        `TimelineView`'s content whose getter reads the time (the timeline's date, `Date()`, or a \
+        model's value derived from them): no stored state carries it, so each tick must hand it on.
         """,
         defaultSeverity: .warning,
         examples: BindingInBodyExamples.all,
@@ -43,6 +45,8 @@ public enum BindingInBodyRule {
             let statements = body.statements
             guard mayMakeBinding(statements, makers: makers) else { continue }
             let locals = localBindings(in: statements, makers: makers)
+            // A binding that carries a timeline's ticks to the child is what the timeline is for.
+            let ticking = ClockBindings(view: view, fileIndex: body.fileIndex, index: index).starts(in: statements)
             var hits: [(view: String, label: String?, range: SourceRange, isCustom: Bool)] = []
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind, case .identifier(let name) = call.callee.kind else { return }
@@ -50,7 +54,8 @@ public enum BindingInBodyRule {
                 guard custom != nil || !ViewCatalog.forms(of: name).isEmpty, custom?.isEquatable != true else { return }
                 for argument in call.allArguments {
                     let local: SourceRange? = if case .identifier(let name) = argument.value.kind { locals[name] } else { nil }
-                    guard let made = local ?? madeBinding(argument.value, makers: makers), seen.insert(made.start).inserted else { continue }
+                    guard let made = local ?? madeBinding(argument.value, makers: makers), !ticking.contains(made.start),
+                          seen.insert(made.start).inserted else { continue }
                     hits.append((name, argument.label?.text, made, custom != nil))
                 }
             }

@@ -1,25 +1,39 @@
 /// What picks the type an `AnyView` wraps in one member: the conditions of its `if`s and
-/// `guard`s, the subjects of its `switch`es and the conditions of its ternaries (outside
-/// closures, which do not build the returned view). When each of them is an input of the view
-/// that every creation site gives a literal (or leaves at its default) — a sheet's
-/// `isPresentedInModal: true`, a list's default `false` — the wrapped type never changes for a
-/// view, and nothing is ever replaced. (Values that only look fixed, such as a row element's
-/// field, can change under the same identity, and do not count.)
+/// `guard`s, the subjects of its `switch`es and the conditions of its ternaries. A choice
+/// inside the view an `AnyView` wraps only picks values within that view's one static type
+/// (`isSelected ? Color.white : Color.primary`, an `if` in its builder closure), unless it
+/// chooses between erased views itself or is the whole wrapped value. When each choice is an input of the view that every
+/// creation site gives a literal (or leaves at its default) — a sheet's
+/// `isPresentedInModal: true`, a list's default `false`, `kind == .destructive` for a
+/// modifier made with `kind: .primary` — the wrapped type never changes for a view, and
+/// nothing is ever replaced. (Values that only look fixed, such as a row element's field, can
+/// change under the same identity, and do not count.)
 struct ErasureChoices {
-    private(set) var conditions: [Expr] = []
+    /// Each choice's condition, with the whole `if`, `switch` or ternary it decides.
+    private var choices: [(condition: Expr, construct: SourceRange)] = []
 
-    init(_ statements: [Stmt]) {
+    var conditions: [Expr] { choices.map(\.condition) }
+
+    /// `wrapped`: the views the member's `AnyView`s wrap; `erasures`: where they are made.
+    init(_ statements: [Stmt], wrapped: [Expr], erasures: [SourceRange]) {
         collectStatements(statements)
         // Ternaries and `if`/`switch` expressions anywhere, builder closures (`VStack { … }`)
         // included: they run with the body.
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             switch expr.kind {
-            case .ternary(let condition, _, _): conditions.append(condition)
-            case .ifExpr(let ifStatement): collect(ifStatement)
-            case .switchExpr(let switchStatement): conditions.append(switchStatement.subject)
+            case .ternary(let condition, _, _): choices.append((condition, expr.range))
+            case .ifExpr(let ifStatement): collect(ifStatement, construct: expr.range)
+            case .switchExpr(let switchStatement): choices.append((switchStatement.subject, expr.range))
             case .closure(let closure): collectStatements(closure.body)
             default: break
             }
+        }
+        // A choice inside a wrapped view counts only when it picks between erased views, or
+        // picks the wrapped value itself (`AnyView(compact ? row : Text(value))`, where the
+        // branches can differ in type only through an existential).
+        choices.removeAll { choice in
+            wrapped.contains { $0.range.contains(choice.construct) && $0.range != choice.construct }
+                && !erasures.contains { choice.construct.contains($0.start) }
         }
     }
 
@@ -33,7 +47,7 @@ struct ErasureChoices {
         guard !conditions.isEmpty, !sites.isEmpty else { return false }
         let mapping = InitializerMapping(view: view, index: index)
         return conditions.allSatisfy { condition in
-            guard let name = Self.inputName(condition), let property = view.storedProperty(named: name), property.wrapper == nil
+            guard let name = Self.inputName(condition, index: index), let property = view.storedProperty(named: name), property.wrapper == nil
             else { return false }
             return sites.allSatisfy { site in
                 switch mapping.value(of: property, in: site.call) {
@@ -60,10 +74,10 @@ struct ErasureChoices {
             switch expr.kind {
             case .identifier(let name):
                 owner = view
-                declared = view.storedProperty(named: name)?.type ?? view.computedProperty(named: name)?.type
+                declared = view.storedProperty(named: name)?.type ?? dynamicallyTyped(view.computedProperty(named: name))
             case .memberAccess(let base, let name, _):
                 owner = types.type(of: base, in: context)
-                declared = owner?.storedProperty(named: name.text)?.type ?? owner?.computedProperty(named: name.text)?.type
+                declared = owner?.storedProperty(named: name.text)?.type ?? dynamicallyTyped(owner?.computedProperty(named: name.text))
             default:
                 return
             }
@@ -71,6 +85,13 @@ struct ErasureChoices {
             found = isExistential(index.resolved(declared, in: owner).unwrappingOptionals, index: index)
         }
         return found
+    }
+
+    /// A computed property's declared type, unless a result builder makes its value: a
+    /// `@ViewBuilder var row: any View` always holds the builder's one static type.
+    private static func dynamicallyTyped(_ property: ComputedProperty?) -> TypeRef? {
+        guard let property, !property.isViewBuilder else { return nil }
+        return property.type
     }
 
     private static func isExistential(_ type: TypeRef, index: ModuleIndex) -> Bool {
@@ -81,36 +102,52 @@ struct ErasureChoices {
         }
     }
 
-    /// `isPresentedInModal`, `self.isPresentedInModal` or `!isPresentedInModal`: the input read.
-    private static func inputName(_ condition: Expr) -> String? {
-        if case .prefixOperator("!", let operand) = condition.kind { return inputName(operand) }
-        return condition.selfMemberName
+    /// `isPresentedInModal`, `self.isPresentedInModal`, `!isPresentedInModal` or `kind ==
+    /// .destructive` (a comparison with a literal or a case of a module type): the input read.
+    private static func inputName(_ condition: Expr, index: ModuleIndex) -> String? {
+        switch condition.kind {
+        case .prefixOperator("!", let operand):
+            return inputName(operand, index: index)
+        case .binaryOperator(let lhs, let spelling, let rhs) where spelling == "==" || spelling == "!=":
+            if isFixedValue(rhs, index: index) { return inputName(lhs, index: index) }
+            if isFixedValue(lhs, index: index) { return inputName(rhs, index: index) }
+            return nil
+        default:
+            return condition.selfMemberName
+        }
+    }
+
+    /// A literal, or a case or static value of a module type (`ActionKind.destructive`).
+    private static func isFixedValue(_ expr: Expr, index: ModuleIndex) -> Bool {
+        if expr.isLiteral { return true }
+        guard case .memberAccess(let base, _, _) = expr.kind, let type = ViewTypeEvaluator.qualifiedTypeName(base) else { return false }
+        return index.type(named: type) != nil
     }
 
     /// The `if`, `guard` and `switch` statements of a block and of the blocks inside it.
     private mutating func collectStatements(_ statements: [Stmt]) {
         for statement in statements {
             switch statement.kind {
-            case .ifStmt(let ifStatement): collect(ifStatement)
-            case .guardStmt(let conditions, _): collect(conditions)
-            case .switchStmt(let switchStatement): conditions.append(switchStatement.subject)
+            case .ifStmt(let ifStatement): collect(ifStatement, construct: statement.range)
+            case .guardStmt(let conditions, _): collect(conditions, construct: statement.range)
+            case .switchStmt(let switchStatement): choices.append((switchStatement.subject, statement.range))
             default: break
             }
             for block in SyntaxWalk.childBlocks(of: statement) { collectStatements(block) }
         }
     }
 
-    private mutating func collect(_ ifStatement: IfStatement) {
-        collect(ifStatement.conditions)
-        if case .elseIf(let inner)? = ifStatement.elseBranch { collect(inner) }
+    private mutating func collect(_ ifStatement: IfStatement, construct: SourceRange) {
+        collect(ifStatement.conditions, construct: construct)
+        if case .elseIf(let inner)? = ifStatement.elseBranch { collect(inner, construct: construct) }
     }
 
-    private mutating func collect(_ list: [Condition]) {
+    private mutating func collect(_ list: [Condition], construct: SourceRange) {
         for condition in list {
             switch condition.kind {
-            case .expression(let expr): conditions.append(expr)
-            case .optionalBinding(_, _, _, let value?): conditions.append(value)
-            case .matching(_, _, let value): conditions.append(value)
+            case .expression(let expr): choices.append((expr, construct))
+            case .optionalBinding(_, _, _, let value?): choices.append((value, construct))
+            case .matching(_, _, let value): choices.append((value, construct))
             case .optionalBinding, .availability: break
             }
         }

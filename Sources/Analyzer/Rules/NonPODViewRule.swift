@@ -12,7 +12,8 @@ public enum NonPODViewRule {
         `==` when a non-POD view conforms to `Equatable`, and otherwise field by field through reflection. \
         In that reflection a closure (`let onTap: () -> Void`, a stored `@ViewBuilder` closure) or a fresh \
         `AnyView` box made in the parent's body never compares equal, so the child's body re-runs on every \
-        parent update, however small. Strings, arrays, class references and existentials are compared by \
+        parent update, however small (only a closure that captures nothing, or a global function, \
+        is the same value each time). Strings, arrays, class references and existentials are compared by \
         reflection too: correct, but slower than memcmp — worth an `Equatable` conformance when the body is \
         large. Dynamic properties (`@State`, `@Environment`, `@ObservedObject`…) make a view non-POD by \
         themselves but are compared by SwiftUI's own rules, so they are not reported. A view that opts in \
@@ -55,16 +56,21 @@ public enum NonPODViewRule {
                 + effect + cost.reason + "."
             let builders = neverEqual.filter { isBuilderClosure($0.0, in: context.index, view: view) }
             let contentBuilders = builders.filter { !takesParameters($0.0, in: context.index, view: view) }
-            if contentBuilders.count == neverEqual.count {
+            if !contentBuilders.isEmpty {
                 // Its content comes from the caller and changes with the caller's data: an
                 // `Equatable` conformance leaving it out would keep stale content on screen.
-                message += " Store the built `Content` instead of the closure (`let content: Content`, set to `content()` in `init`): "
+                let closures = contentBuilders.count == 1 ? "the closure" : Phrasing.list(contentBuilders.map { "`\($0.0.name)`" })
+                message += " Store the built `Content` instead of \(closures) (`let content: Content`, set to `content()` in `init`): "
                     + "SwiftUI then compares the content itself."
+                let others = neverEqual.filter { property in !contentBuilders.contains { $0.0.name == property.0.name } }
+                if !others.isEmpty {
+                    message += " \(Phrasing.list(others.map { "`\($0.0.name)`" })) still never \(others.count == 1 ? "compares" : "compare") "
+                        + "equal: move \(others.count == 1 ? "it" : "them") out of the view where possible. An `Equatable` conformance "
+                        + "comparing the other inputs would leave the content out and keep it stale on screen."
+                }
             } else {
                 message += " Conform `\(view.name)` to `Equatable` comparing its data inputs (or wrap it with `.equatable()` where it is used)"
-                if !contentBuilders.isEmpty {
-                    message += "; for a builder closure, store the built `Content` instead of the closure."
-                } else if !builders.isEmpty {
+                if !builders.isEmpty {
                     message += "; its builder closure takes parameters, so it must stay a closure: compare the data it is built from."
                 } else if neverEqual.contains(where: { functionType(of: $0.0, in: context.index, view: view) != nil }) {
                     message += ", and move the closure out of the view where possible."
@@ -77,8 +83,7 @@ public enum NonPODViewRule {
                 notes.append(FindingNote(message: site.description, path: context.file(site.fileIndex).path, range: site.range))
             }
             if !cost.isReal {
-                message += " (A remark, not a warning: where the module creates it, its parent seldom re-renders, or its body is "
-                    + "too small for the extra runs to cost much.)"
+                message += " (A remark, not a warning: \(cost.remark).)"
             }
             var finding = rule.finding(message + optedIn, in: context, at: view.nameRange, notes: notes, fix: insertion,
                                        values: neverEqual.map(\.0.name))
@@ -120,7 +125,7 @@ public enum NonPODViewRule {
 
     /// A closure that builds views: marked `@ViewBuilder`, or returning one of the view's
     /// generic parameters constrained to `View` (`let content: () -> Content`).
-    private static func isBuilderClosure(_ property: StoredProperty, in index: ModuleIndex, view: TypeInfo) -> Bool {
+    static func isBuilderClosure(_ property: StoredProperty, in index: ModuleIndex, view: TypeInfo) -> Bool {
         if property.attributes.contains(where: { $0.name == "ViewBuilder" }) { return true }
         guard let result = functionType(of: property, in: index, view: view)?.result,
               case .named(let components) = result.kind, components.count == 1 else { return false }

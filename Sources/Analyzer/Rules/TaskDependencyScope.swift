@@ -59,7 +59,7 @@ final class TaskDependencyScope {
     }
 
     /// The stored properties the view's body reads while it is built: what it shows.
-    private(set) lazy var shownProperties: Set<String> = ReRenderCost.bodyReads(of: view)
+    private(set) lazy var shownProperties: Set<String> = ParentUpdateSources.bodyReads(of: view)
 
     private(set) lazy var reactions: [Reaction] = {
         var reactions: [Reaction] = []

@@ -241,6 +241,7 @@ struct AccessCollector: ScopedStatementWalker {
             currentProjection = Self.rootIsProjection(base)
             record(path, range, writes ? .write : .read)
             accesses[accesses.count - 1].isCallReceiver = true
+            accesses[accesses.count - 1].calledMethod = method.text
             currentProjection = false
         } else {
             visit(call.callee)

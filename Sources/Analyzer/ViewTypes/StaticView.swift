@@ -163,6 +163,8 @@ public struct MemberAccess: Sendable, Equatable {
     public var isProjection = false
     /// The receiver of a method call (`store.load()`, `container.interactors.load()`).
     public var isCallReceiver = false
+    /// For a call receiver, the method called on it (`load`).
+    public var calledMethod: String?
 
     public var root: String { path[0] }
 }

@@ -116,4 +116,38 @@ import Testing
              loud: "Binding<Bool>(get: { readIDs.contains(item.id) }, set: { if $0 { readIDs.insert(item.id) } else { readIDs.remove(item.id) } })")
             .check(mentioning: ["`ReadToggle`", "`isRead:`"])
     }
+
+    /// A dock utility's media controls: in a `TimelineView`, the progress bar's binding reads the
+    /// playback position the player interpolates from the clock, which no stored or observable
+    /// state carries; each tick must hand the bar the new time. Reading the stored position,
+    /// which changes only on a seek, the timeline re-runs the bar four times a second for nothing.
+    @Test func aTimelineBindingReadingTheClockVersusOneReadingStoredState() {
+        Twins(rule, """
+        final class Player: ObservableObject {
+            @Published var duration: TimeInterval = 0
+            @Published var position: TimeInterval = 0
+            private var startedAt = Date()
+            var elapsed: TimeInterval { Date().timeIntervalSince(startedAt) }
+            func seek(to time: TimeInterval) { startedAt = Date().addingTimeInterval(-time); position = time }
+        }
+        struct Scrubber: View {
+            @Binding var value: Double
+            let range: ClosedRange<Double>
+            var body: some View {
+                GeometryReader { proxy in
+                    Capsule().fill(.tint).frame(width: proxy.size.width * (value - range.lowerBound) / (range.upperBound - range.lowerBound))
+                }
+                .frame(height: 6)
+            }
+        }
+        struct NowPlayingBar: View {
+            @ObservedObject var player: Player
+            var body: some View {
+                TimelineView(.periodic(from: .now, by: 0.25)) { _ in
+                    Scrubber(value: Binding(get: { player.⟪⟫ }, set: { player.seek(to: $0) }), range: 0 ... max(player.duration, 1))
+                }
+            }
+        }
+        """, quiet: "elapsed", loud: "position").check(mentioning: ["`Scrubber`"])
+    }
 }

@@ -7,13 +7,13 @@ import Testing
 @Suite struct NonPODViewParentUpdateTests {
     let rule = NonPODViewRule.rule
 
-    private func severity(_ source: String, of view: String) -> Severity? {
+    func severity(_ source: String, of view: String) -> Severity? {
         lintSingleFile(source, rules: [rule]).first { $0.message.hasPrefix("`\(view)`") }?.severity
     }
 
     /// A prompt grid of a chat screen: about a dozen views, reason enough to warn under a
     /// parent that re-runs on every keystroke.
-    private static let promptGrid = """
+    static let promptGrid = """
     struct PromptGrid: View {
         let send: (String) -> Void
         var body: some View {
@@ -72,6 +72,137 @@ import Testing
         """
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "onSelectPrompt"), of: "PromptGrid") == .info)
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "{ onSelectPrompt($0) }"), of: "PromptGrid") == .warning)
+    }
+
+    /// A Bluesky client's grouped notifications: every row gets a closure that words "N people
+    /// followed you" from its parameter alone. It captures nothing, so each update of the list
+    /// passes the same function and the rows compare equal. Naming the row's actor captures
+    /// the row's element: a new closure per row on every page load.
+    @Test func aClosureThatCapturesNothingIsAConstantVersusOneCapturingTheRow() {
+        let template = """
+        struct Notice: Identifiable { let id: Int; let actor: String; let count: Int }
+        struct NoticeRow: View {
+            let notice: Notice
+            let phrase: (Int) -> String
+            var body: some View {
+                HStack {
+                    Image(systemName: "person.badge.plus")
+                    VStack(alignment: .leading) {
+                        Text(notice.actor).bold()
+                        Text(phrase(notice.count)).foregroundStyle(.secondary)
+                    }
+                    Spacer()
+                    Text("\\(notice.count)").monospacedDigit()
+                    Image(systemName: "chevron.right")
+                }
+            }
+        }
+        enum Wording { static func followed(_ count: Int) -> String { count == 1 ? " followed you" : " and others followed you" } }
+        struct NoticesList: View {
+            @State private var notices: [Notice] = []
+            @State private var cursor: String?
+            var body: some View {
+                List {
+                    ForEach(notices) { notice in
+                        NoticeRow(notice: notice) { count in
+                            count == 1 ? " followed you" : " and \\(count - 1) others followed ⟪⟫"
+                        }
+                        NoticeRow(notice: notice, phrase: Wording.followed)
+                    }
+                    if cursor != nil { ProgressView().task { await loadMore() } }
+                }
+                .refreshable { await loadMore() }
+            }
+            private func loadMore() async {
+                let page = await API.notices(after: cursor)
+                notices.append(contentsOf: page.items)
+                cursor = page.next
+            }
+        }
+        """
+        let constant = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "you"), rules: [rule])
+        #expect(constant.first?.severity == .info)
+        #expect(constant.first?.message.contains("passes values that compare equal") == true, "\(constant.map(\.message))")
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "\\(notice.actor)"), of: "NoticeRow") == .warning)
+    }
+
+    /// An image generator's inspector reads the `@Observable` store's selection through a
+    /// method of the store; the search text typed elsewhere is another property, and
+    /// Observation re-runs the inspector only for what it reads. Showing the filter makes it
+    /// re-run on every keystroke, and the info row with its copy closure with it.
+    @Test func anObservableModelCountsOnlyForThePropertiesTheBodyReads() {
+        let template = """
+        @Observable final class Gallery {
+            var images: [Photo] = []
+            var selectedID: Photo.ID?
+            var searchText = ""
+            func selected() -> Photo? { images.first { $0.id == selectedID } }
+        }
+        struct Photo: Identifiable { let id: Int; var prompt: String; var seed: Int }
+        struct InfoRow: View {
+            var title: String
+            var value: String
+            var copy: (() -> Void)?
+            var body: some View {
+                HStack {
+                    Text(title).foregroundStyle(.secondary)
+                    Spacer()
+                    Text(value).textSelection(.enabled)
+                    if let copy { Button(action: copy) { Image(systemName: "arrow.left.circle") }.buttonStyle(.plain) }
+                    Divider()
+                }
+            }
+        }
+        struct Inspector: View {
+            @Environment(Gallery.self) private var gallery
+            var body: some View {
+                if let photo = gallery.selected() {
+                    VStack {
+                        ⟪⟫
+                        InfoRow(title: "Prompt", value: photo.prompt, copy: { Clipboard.put(photo.prompt) })
+                        InfoRow(title: "Seed", value: String(photo.seed))
+                    }
+                }
+            }
+        }
+        struct Browser: View {
+            @Bindable var gallery: Gallery
+            var body: some View {
+                List(gallery.images) { Text($0.prompt) }
+                    .searchable(text: $gallery.searchText)
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "InfoRow") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Text(\"Filter: \\(gallery.searchText)\")"), of: "InfoRow")
+                == .warning)
+    }
+
+    /// An RSS finder's screens each nest their own `ViewModel`: inside the composer,
+    /// `ViewModel()` is the composer's, whose draft the text field writes on every keystroke,
+    /// not the sidebar's. Without the text field nothing changes continuously.
+    @Test func aNestedModelNameMeansTheOwnersModel() {
+        let template = Self.promptGrid + """
+        struct Sidebar: View {
+            final class ViewModel: ObservableObject { @Published var selection = 0 }
+            @ObservedObject var viewModel = ViewModel()
+            var body: some View { Text("\\(viewModel.selection)") }
+        }
+        struct Composer: View {
+            final class ViewModel: ObservableObject { @Published var draft = "" }
+            @ObservedObject var viewModel = ViewModel()
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                    Text("\\(viewModel.draft.count)/500")
+                    PromptGrid(send: { viewModel.draft = $0 })
+                }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "PromptGrid") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Message\", text: $viewModel.draft)"), of: "PromptGrid")
+                == .warning)
     }
 
     /// enchanted's two `ChatView`s, one per platform: the macOS one creates the grid, the iOS

@@ -226,7 +226,7 @@ import Testing
                 VStack {
                     ⟪⟫
                     Text(query.isEmpty ? "All settings" : "Matching \\(query)")
-                    ProfileCard(name: "Mira") { print("edit") }
+                    ProfileCard(name: "Mira") { query = "Mira" }
                 }
             }
         }
@@ -236,6 +236,54 @@ import Testing
         #expect(typing.first?.message.contains("updates continuously") == true)
         let tapping = findings(template.replacingOccurrences(of: "⟪⟫", with: "Button(\"Clear\") { query = \"\" }"))
         #expect(tapping.first?.severity == .info, "a tap now and then is not a cost: \(tapping.map(\.message))")
+    }
+
+    /// A dock utility's settings search: result rows sit in a `ForEach` nested in each tab's
+    /// section, over results that change with every keystroke; each keystroke re-runs every
+    /// row, and the message says so. Over a constant list of sections, the rows are fixed and
+    /// only the busy parent is the reason.
+    @Test func aRowOfANestedForEachGetsThePerRowReason() {
+        let template = """
+        struct Item: Identifiable { let id: Int; let title: String; let icon: String }
+        struct Group { let tab: String; let items: [Item] }
+        struct ResultRow: View {
+            let item: Item
+            let action: () -> Void
+            var body: some View {
+                Button(action: action) {
+                    HStack {
+                        Image(systemName: item.icon)
+                        VStack(alignment: .leading) { Text(item.title); Text("Settings").font(.caption) }
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                    }
+                }
+            }
+        }
+        struct SettingsSearch: View {
+            static let sections = [Group(tab: "General", items: [Item(id: 1, title: "Launch at login", icon: "power")])]
+            let onSelect: (Item) -> Void
+            @State private var query = ""
+            @State private var groups: [Group] = []
+            var body: some View {
+                TextField("Search", text: $query)
+                Text("Matching \\(query)")
+                ForEach(⟪⟫, id: \\.tab) { group in
+                    Section(group.tab) {
+                        ForEach(group.items) { item in
+                            ResultRow(item: item) { onSelect(item) }
+                        }
+                    }
+                }
+                .task(id: query) { groups = await SettingsIndex.search(query) }
+            }
+        }
+        """
+        let changing = findings(template.replacingOccurrences(of: "⟪⟫", with: "groups")).first { $0.message.hasPrefix("`ResultRow`") }
+        #expect(changing?.message.contains("once per row") == true, "\(changing?.message ?? "none")")
+        let fixed = findings(template.replacingOccurrences(of: "⟪⟫", with: "Self.sections")).first { $0.message.hasPrefix("`ResultRow`") }
+        #expect(fixed?.message.contains("once per row") == false, "\(fixed?.message ?? "none")")
+        #expect(fixed?.message.contains("updates continuously") == true)
     }
 
     @Test func aPublicViewCreatedNowhereIsAWarningAnInternalOneARemark() {
@@ -286,7 +334,7 @@ import Testing
                 var body: some View {
                     TextField("Text", text: $text)
                     Text("\\(text.count) characters")
-                    Legend(isOn: true) { print("tap") }
+                    Legend(isOn: true) { text = "" }
                 }
             }
             """)

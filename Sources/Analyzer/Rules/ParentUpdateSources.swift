@@ -1,0 +1,120 @@
+/// What makes a view that creates others re-render during use: state of its own that it
+/// changes, and models it observes — an `ObservableObject` on any change of its published
+/// properties, an `@Observable` class only on changes of the properties its body reads
+/// (Observation tracks each property read while the body runs).
+enum ParentUpdateSources {
+    /// A parent's property that makes it re-render often, and the model behind it, if any.
+    struct Source {
+        let property: String
+        let model: String?
+        /// What changes, as a message names it: `query`, or the model's property that does
+        /// (`viewModel.queryItems`).
+        let changed: String
+        /// Whether reads a view is handed carry this source's changes: a read of the property,
+        /// or for an `@Observable` model, reads that reach each of its properties that change.
+        let isCarried: ([StoredRead]) -> Bool
+
+        init(property: String, model: String? = nil, changed: String? = nil, isCarried: (([StoredRead]) -> Bool)? = nil) {
+            self.property = property
+            self.model = model
+            self.changed = changed ?? property
+            self.isCarried = isCarried ?? { reads in reads.contains { $0.path[0] == property } }
+        }
+    }
+
+    /// Controls that write their binding continuously (per keystroke, per drag step).
+    private static let continuousControls: Set<String> = [
+        "TextField", "TextEditor", "SecureField", "searchable", "Slider", "scrollPosition", "scrollTo",
+    ]
+
+    /// Closures that run many times a second while the user interacts or time passes.
+    private static let frequentHandlers: Set<String> = [
+        "onChanged", "updating", "onContinuousHover", "onGeometryChange", "onScrollGeometryChange", "onPreferenceChange",
+        "scheduledTimer", "onScrollPhaseChange",
+    ]
+
+    /// What makes a creating view re-render during use: state it changes (`frequentOnly`:
+    /// only state written continuously — a text field's binding, a drag, a timer — or
+    /// gesture state), and models whose properties the app writes that way.
+    static func changing(at site: CallSite, frequentOnly: Bool, uses: ModuleUses, index: ModuleIndex) -> [Source] {
+        guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView else { return [] }
+        let types = ExpressionTypes(index: index)
+        func changes(_ name: String, in type: TypeInfo) -> Bool {
+            uses.writes(of: name, in: type).contains { write in
+                !frequentOnly || (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
+            }
+        }
+        var tracked: [StoredRead]?
+        return owner.storedProperties.compactMap { property -> Source? in
+            if let model = types.type(of: property, in: owner), model.kind == .class, property.wrapper?.holdsObject == true
+                || (property.wrapper == .state && !model.inheritedNames.contains("ObservableObject"))
+                || (property.wrapper == nil && model.isObservableMacro) {
+                // (An `ObservableObject` kept in plain `@State` is not observed; an `@Observable`
+                // class is, in any property.)
+                guard model.isObservableMacro else {
+                    // An `ObservableObject` invalidates on any change of a published property (of
+                    // any stored one when it publishes by hand); a view handed anything of it is
+                    // taken to follow it.
+                    let published = model.storedProperties.filter { $0.attributes.contains { $0.name == "Published" } }
+                    let changing = (published.isEmpty ? model.storedProperties : published).first { changes($0.name, in: model) }
+                    return changing.map { Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + $0.name) }
+                }
+                // An `@Observable` model invalidates only on changes of what the body reads; a
+                // view is handed those changes only through reads that reach each of them.
+                let reach = ModelChanges(property: property.name, model: model, types: types, changes: changes)
+                let shown = tracked ?? bodyStoredReads(of: owner, exact: true)
+                tracked = shown
+                let changing = reach.reached(by: shown).properties
+                guard let first = changing.sorted().first else { return nil }
+                return Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first) { reads in
+                    let passed = reach.reached(by: reads)
+                    return passed.whole || changing.isSubset(of: passed.properties)
+                }
+            }
+            switch property.wrapper {
+            case .gestureState?:
+                return Source(property: property.name)
+            case .state?, .binding?, .focusState?, .appStorage?, .sceneStorage?:
+                return changes(property.name, in: owner) ? Source(property: property.name) : nil
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The stored properties a view's body reads while it is built (not only in its actions,
+    /// not only as a `$binding` handed on), through the helpers it calls (`makeList(type:)`):
+    /// a change of one re-runs the body. With `exact`, the accesses inside those helpers are
+    /// judged the same way (`var input: some View` that only hands `$draft` to a `TextField`
+    /// does not read `draft`); without, whatever a helper touches counts, as what the body
+    /// shows or hands on.
+    static func bodyReads(of view: TypeInfo, exact: Bool = false) -> Set<String> {
+        Set(bodyStoredReads(of: view, exact: exact).map { $0.path[0] })
+    }
+
+    private static func bodyStoredReads(of view: TypeInfo, exact: Bool) -> [StoredRead] {
+        let dependencies = MemberDependencies(type: view)
+        let builders = view.computedProperties.filter { !$0.isStatic && ($0.name == "body" || $0.isViewBuilder) }.map(\.name)
+            + view.methods.filter { !$0.isStatic && ($0.isViewBuilder || $0.name == "body") }.map(\.name)
+        var result: [StoredRead] = []
+        for name in Set(builders) {
+            let accesses = (dependencies.accessesOfMember(name) ?? []).filter(isReadWhileBuilding)
+            let reads = dependencies.storedReads(of: accesses)
+            result += exact ? reads.filter { isReadWhileBuilding($0.access) } : reads
+        }
+        return result
+    }
+
+    /// A read of the value while the body is built: not a write, not a `$binding` handed on,
+    /// not inside an action's closure.
+    private static func isReadWhileBuilding(_ access: MemberAccess) -> Bool {
+        access.kind != .write && !access.isProjection
+            && !access.enclosingCalls.contains { $0.insideClosure && Self.actionCalls.contains($0.callee) }
+    }
+
+    /// Calls whose closures run as actions, not while the body is built.
+    private static let actionCalls: Set<String> = ModifierCatalog.actionModifiers.union([
+        "Button", "Task", "onEnded", "onChanged", "updating", "withAnimation", "contextMenu", "swipeActions", "alert",
+        "confirmationDialog",
+    ])
+}

@@ -1,0 +1,113 @@
+import Testing
+@testable import Analyzer
+
+/// `anyview-erasure` warns only when something can change the type an `AnyView` wraps: a
+/// condition that picks between erased views and is not fixed for each view. Each case comes
+/// from a real app's false warning, beside the change that makes the warning true.
+@Suite struct AnyViewErasureChoiceTests {
+    private let rule = AnyViewErasureRule.rule
+
+    private func severities(_ source: String) -> [Severity] {
+        lintSingleFile(source, rules: [rule]).map(\.severity)
+    }
+
+    /// A mouse utility's sheet buttons: the modifier tints only `kind == .destructive`, and
+    /// every place that makes it passes a literal kind, so each instance always wraps the same
+    /// type. A kind chosen by state can switch one instance's wrapped type.
+    @Test func aComparisonWithACaseEverySiteGivesIsFixedVersusAKindChosenByState() {
+        let template = """
+        enum ActionKind { case primary, secondary, destructive }
+        struct ActionButtonModifier: ViewModifier {
+            let kind: ActionKind
+            func body(content: Content) -> some View {
+                tinted(content).buttonStyle(.bordered).controlSize(.large)
+            }
+            private func tinted(_ content: Content) -> some View {
+                if kind == .destructive {
+                    return AnyView(content.tint(.red))
+                }
+                return AnyView(content)
+            }
+        }
+        extension View {
+            func secondaryActionStyle() -> some View { modifier(ActionButtonModifier(kind: .secondary)) }
+            func destructiveActionStyle() -> some View { modifier(ActionButtonModifier(kind: .destructive)) }
+        }
+        struct DeleteSheet: View {
+            @Binding var isPresented: Bool
+            let isPermanent: Bool
+            var body: some View {
+                HStack {
+                    Button("Cancel") { isPresented = false }.secondaryActionStyle()
+                    Button("Delete") { isPresented = false }⟪⟫
+                }
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: ".destructiveActionStyle()")) == [.info])
+        #expect(severities(template.replacingOccurrences(
+            of: "⟪⟫", with: ".modifier(ActionButtonModifier(kind: isPermanent ? .destructive : .primary))")) == [.warning])
+    }
+
+    /// A Lemmy client's tab chips: the ternaries inside the erased `HStack` only pick colours,
+    /// and its `if let` is part of the one static type, so the wrapped type never changes.
+    /// Choosing between two erased views by the selection does change it.
+    @Test func valuesPickedInsideTheWrappedViewAreNoChoiceVersusErasedViewsPickedBySelection() {
+        let template = """
+        struct TabChips<Value: Hashable>: View {
+            let tabs: [Value]
+            @Binding var selected: Value
+            let label: (Value) -> String
+            let count: (Value) -> Int?
+            var body: some View {
+                HStack {
+                    ForEach(tabs, id: \\.self) { tab in
+                        Button { selected = tab } label: { chipLabel(tab: tab, isSelected: tab == selected) }
+                    }
+                }
+            }
+            func chipLabel(tab: Value, isSelected: Bool) -> AnyView {
+                ⟪⟫AnyView(HStack(spacing: 8) {
+                    Text(label(tab))
+                        .fontWeight(.semibold)
+                        .foregroundStyle(isSelected ? Color.white : Color.primary)
+                    if let value = count(tab) {
+                        Text("\\(value)").monospacedDigit().opacity(isSelected ? 0.8 : 1)
+                    }
+                })
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "")) == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "isSelected ? AnyView(Text(label(tab)).bold()) : ")) == [.warning])
+    }
+
+    /// A VPN app's connection details: `@ViewBuilder var rowView: any View` always builds one
+    /// `_ConditionalContent`, so `AnyView(rowView)` wraps one type. Picking between it and
+    /// another view by the text size does change the wrapped type.
+    @Test func aViewBuilderTypedAnyViewHoldsOneTypeVersusAChoiceOfTheWrappedValue() {
+        let template = """
+        struct DetailRow: View {
+            let title: String
+            let value: String
+            @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+            private var standardTypeSize: Bool { dynamicTypeSize <= .xxxLarge }
+            var body: some View {
+                AnyView(⟪⟫)
+                    .accessibilityLabel(title)
+                    .padding(.vertical, 12)
+            }
+            @ViewBuilder
+            var rowView: any View {
+                if standardTypeSize {
+                    HStack(alignment: .top) { Text(title); Spacer(); Text(value) }
+                } else {
+                    VStack(alignment: .leading) { Text(title); Text(value) }
+                }
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "rowView")) == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "standardTypeSize ? rowView : Text(value)")) == [.warning])
+    }
+}
