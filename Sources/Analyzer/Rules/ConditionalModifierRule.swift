@@ -285,9 +285,12 @@ public enum ConditionalModifierRule {
     private static func render(_ difference: Difference, condition: String, tokens: SourceTokens) -> String? {
         let modifier = (difference.thenModifier ?? difference.elseModifier)!
         if modifier.name == "hidden" {
-            // `hidden()` also takes the view out of hit testing and accessibility: keep that too.
-            let hiddenWhen = difference.thenModifier != nil ? condition : negated(condition)
-            return ".opacity(\(hiddenWhen) ? 0 : 1).allowsHitTesting(\(negated(hiddenWhen))).accessibilityHidden(\(hiddenWhen))"
+            // `hidden()` also takes the view out of hit testing and accessibility: keep that too,
+            // spelled from the condition as written (no `!!c`, no `!c ? 0 : 1`).
+            if difference.thenModifier != nil {
+                return ".opacity(\(condition) ? 0 : 1).allowsHitTesting(\(negated(condition))).accessibilityHidden(\(condition))"
+            }
+            return ".opacity(\(condition) ? 1 : 0).allowsHitTesting(\(condition)).accessibilityHidden(\(negated(condition)))"
         }
         guard let (argument, inert) = inertArgument(of: modifier) else { return nil }
         let value = tokens.normalizedText(argument.value.range)

@@ -651,8 +651,8 @@ extension ConditionalModifierTests {
             .check(mentioning: ["`model.pinnedIDs.isEmpty`", "`.font(.headline)`"])
     }
 
-    /// The suggestion for `.hidden()` in the `else` branch of a compared condition negates it
-    /// once: `!(tab == selected)` back to `(tab == selected)`, never `!!(…)`.
+    /// The suggestion for `.hidden()` in the `else` branch of a compared condition is spelled
+    /// from the condition as written: shown while it holds, never `!!(…)` or `!c ? 0 : 1`.
     @Test func aNegatedComparisonIsNotNegatedTwice() {
         let result = findings("""
         struct TabLabel: View {
@@ -669,6 +669,8 @@ extension ConditionalModifierTests {
         """)
         #expect(result.first?.message.contains(".allowsHitTesting((tab == selected))") == true, "\(result.map(\.message))")
         #expect(result.first?.message.contains("!!") == false)
+        // Shown when the condition holds: `c ? 1 : 0`, not `!c ? 0 : 1`.
+        #expect(result.first?.message.contains(".opacity((tab == selected) ? 1 : 0)") == true, "\(result.map(\.message))")
     }
 
     /// Each tab's own id (`id: tab`) has one source per id even when every tab keeps its view:
