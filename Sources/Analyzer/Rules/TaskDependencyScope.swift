@@ -108,19 +108,22 @@ final class TaskDependencyScope {
                 // An object: its properties change where the app writes them. (Whether the
                 // parent hands over another object is not judged: service objects, which are
                 // passed around whole, would drown the rare data object that changes.)
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+                                   arguments: genericArguments(of: property, object: object))
             }
             guard let result = variability.inputVariability(property, of: view, reading: storedPart(of: property, path: path))
             else { return Change(evidence: nil) }
             return result.evidence.map { Change(evidence: $0) }
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+                                   arguments: genericArguments(of: property, object: object))
             }
             return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile)
         case .binding?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+                                   arguments: genericArguments(of: property, object: object))
             }
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
             guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
@@ -132,12 +135,14 @@ final class TaskDependencyScope {
                 .map { Change(evidence: $0) }
         case .environmentValue?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+                                   arguments: genericArguments(of: property, object: object))
             }
             return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
         case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?:
             guard let object = objectType(of: property) else { return nil }
-            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers)
+            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+                                   arguments: genericArguments(of: property, object: object))
         case .namespace?:
             return nil
         case .other(let name)?:
@@ -211,8 +216,10 @@ final class TaskDependencyScope {
     /// An empty path (the object itself) does not change: the object stays the same one.
     /// `instance`: the view property the object is read through (`EditFolderView.model`): a
     /// view's own object is seen only through the properties it is handed to.
+    /// `arguments`: the types the instance gives `type`'s generic parameters (`Extra` of
+    /// `Entity<Extra>` is `PostExtras` for a `Post`).
     private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?,
-                             handedOnBy receivers: Set<String>) -> Change? {
+                             handedOnBy receivers: Set<String>, arguments: [String: TypeRef] = [:]) -> Change? {
         guard let name = path.first else { return nil }
         func evidence(_ writes: [PropertyWrite], of field: String) -> Change? {
             let write = writes.first { write in
@@ -222,7 +229,7 @@ final class TaskDependencyScope {
             return write.map { Change(evidence: ChangeEvidence(description: "`\(type.name).\(field)` is changed here",
                                                                fileIndex: $0.fileIndex, range: $0.range)) }
         }
-        if let property = type.storedProperty(named: name), let inner = types.type(of: property, in: type),
+        if let property = type.storedProperty(named: name), let inner = memberType(property, of: type, arguments: arguments),
            inner.kind == .class || inner.kind == .actor {
             if let replaced = evidence(variability.effectiveWrites(of: name, in: type).filter { $0.path.count == 1 }, of: name) {
                 return replaced
@@ -240,6 +247,28 @@ final class TaskDependencyScope {
             if let change = evidence(variability.effectiveWrites(of: read[0], in: type, affecting: read), of: read[0]) { return change }
         }
         return nil
+    }
+
+    /// The module type a property of `type` holds, its generic parameter replaced by what the
+    /// instance gives it (`var extras: Extra?` of a `Post`, `typealias Post = Entity<PostExtras>`).
+    private func memberType(_ property: StoredProperty, of type: TypeInfo, arguments: [String: TypeRef]) -> TypeInfo? {
+        if let known = types.type(of: property, in: type) { return known }
+        guard let declared = property.type?.unwrappingOptionals, case .named(let components) = declared.kind, components.count == 1,
+              let argument = arguments[components[0].name.text] else { return nil }
+        return types.type(named: argument, in: nil)
+    }
+
+    /// The generic arguments a view property's type gives the class it holds: `[Extra:
+    /// PostExtras]` for `var post: Post` (or `= Post()`) where `typealias Post = Entity<PostExtras>`.
+    private func genericArguments(of property: StoredProperty, object: TypeInfo) -> [String: TypeRef] {
+        guard !object.genericParameters.isEmpty else { return [:] }
+        let written = property.type ?? property.defaultValue.flatMap(ExpressionTypes.constructedTypeName).map { name in
+            TypeRef(.named(name.split(separator: ".").map { TypeComponent(name: Name(String($0), range: property.nameRange), genericArguments: []) }),
+                    range: property.nameRange)
+        }
+        guard let written, case .named(let components) = context.index.resolved(written, in: view).unwrappingOptionals.kind,
+              let arguments = components.last?.genericArguments, arguments.count == object.genericParameters.count else { return [:] }
+        return Dictionary(zip(object.genericParameters.map(\.name.text), arguments), uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the code that makes a write hands the new value on itself: it also calls a

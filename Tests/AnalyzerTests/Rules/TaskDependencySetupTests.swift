@@ -374,4 +374,43 @@ import Testing
         }
         """, quiet: "self.media", loud: "media").check(mentioning: ["`sample.media`"])
     }
+
+    /// A Reddit client's post model is generic (`Entity<Extra>`) and its alias fixes the extras
+    /// to a class: setting a field of those extras (`post.extras?.videoURL = nil`) keeps the
+    /// same object, which the setup already holds. Replacing the extras is a change.
+    @Test func aFieldOfAGenericallyHeldObjectVersusANewObject() {
+        Twins(rule, """
+        struct Theme: Equatable { var mediaHeight: Double = 200 }
+        final class Extras: ObservableObject {
+            @Published var layoutHeight: Double = 0
+            @Published var videoURL: URL?
+        }
+        class Entity<Extra: AnyObject>: ObservableObject {
+            @Published var title = ""
+            @Published var extras: Extra?
+        }
+        typealias Post = Entity<Extras>
+        extension Post {
+            func setUp(_ extras: Extras?, theme: Theme) { extras?.layoutHeight = theme.mediaHeight }
+        }
+        struct PostPreviewPanel: View {
+            @Binding var theme: Theme
+            @StateObject var sample = Post()
+            var body: some View {
+                VStack {
+                    Text(sample.title).frame(height: sample.extras?.layoutHeight)
+                    Slider(value: $theme.mediaHeight, in: 100...400)
+                }
+                .onAppear { sample.setUp(sample.extras, theme: theme) }
+                .onChange(of: theme) { sample.setUp(sample.extras, theme: $0) }
+            }
+        }
+        struct VideoRow: View {
+            @EnvironmentObject var post: Post
+            var body: some View {
+                Button("Retry video") { ⟪⟫ }
+            }
+        }
+        """, quiet: "post.extras?.videoURL = nil", loud: "post.extras = Extras()").check(mentioning: ["`sample.extras`"])
+    }
 }
