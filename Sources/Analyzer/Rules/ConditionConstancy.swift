@@ -54,13 +54,16 @@ struct ConditionConstancy {
 
     /// Dynamic properties whose purpose is to change while the view is shown. An environment
     /// key the module declares is not one: it changes only through the values the module's
-    /// `.environment(\.key, …)` passes, which ``ValueVariability`` follows.
+    /// `.environment(\.key, …)` passes, which ``ValueVariability`` follows. Nor is a key neither
+    /// SwiftUI nor the module declares (an imported library's, set by its own modifiers where
+    /// the module applies them): nothing shows it changing.
     private func isOwnDynamicState(_ property: StoredProperty) -> Bool {
         switch property.wrapper {
         case .state?, .binding?, .focusState?, .gestureState?, .appStorage?, .sceneStorage?:
             return true
         case .environmentValue(let key)?:
-            return !EnvironmentValuesCatalog.stableKeys.contains(key) && !index.environmentKeys.contains(key)
+            let isSwiftUIs = EnvironmentValuesCatalog.types[key] != nil || EnvironmentValuesCatalog.systemChangedKeys.contains(key)
+            return isSwiftUIs && !EnvironmentValuesCatalog.stableKeys.contains(key) && !index.environmentKeys.contains(key)
         default:
             return false
         }

@@ -251,7 +251,20 @@ public enum ConditionalModifierRule {
         if let label = inert.label { return arguments.first { $0.label?.text == label }.map { ($0, inert.value) } }
         guard let candidate = arguments.last(where: { $0.label == nil && !$0.value.isClosure }) else { return nil }
         if inert.isLength, isEdgeSet(candidate.value) { return arguments.count == 1 ? (candidate, "[]") : nil }
+        if inert.isLength, isEdgeInsets(candidate.value) { return (candidate, "EdgeInsets()") }
         return (candidate, inert.value)
+    }
+
+    /// `EdgeInsets(top: 0, leading: 100, …)` or `.init(top: …)`: insets, whose no-effect value is
+    /// `EdgeInsets()`, not the length `0`.
+    private static func isEdgeInsets(_ expr: Expr) -> Bool {
+        guard case .call(let call) = expr.kind else { return false }
+        switch call.callee.kind {
+        case .identifier("EdgeInsets"): return true
+        case .implicitMember(let name, _): return name.text == "init" && call.arguments.contains { $0.label?.text == "leading" }
+        case .memberAccess(let base, let name, _): return name.text == "init" && ViewTypeEvaluator.qualifiedTypeName(base) == "EdgeInsets"
+        default: return false
+        }
     }
 
     private static func inertArgument(of modifier: ModifierApplication) -> (argument: Argument, inert: String)? {

@@ -71,6 +71,54 @@ import Testing
             .check(mentioning: ["`colorScheme == .dark`"])
     }
 
+    /// A "what's new" sheet pads its features by insets on regular width: the no-effect value
+    /// of insets is `EdgeInsets()`, not the length `0`, which would not compile there.
+    @Test func paddingByInsetsTakesEmptyInsetsAsItsInertValue() {
+        let result = findings("""
+        struct FeaturesList: View {
+            @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+            var body: some View {
+                if horizontalSizeClass == .regular {
+                    Text("Features").padding(.init(top: 0, leading: 100, bottom: 0, trailing: 100))
+                } else {
+                    Text("Features")
+                }
+            }
+        }
+        """)
+        let message = result.first?.message ?? ""
+        #expect(message.contains(": EdgeInsets())"), "\(message)")
+        #expect(!message.contains(": 0)"), "\(message)")
+    }
+
+    /// A chat library's attachment picker themes itself unless the host set a theme, a flag
+    /// kept in an environment key of an imported media-picker package: neither SwiftUI nor the
+    /// module changes it. A selection the list changes does.
+    @Test func aLibrarysEnvironmentKeyVersusStateTheViewChanges() {
+        Twins(ConditionalModifierRule.rule, """
+        import PickerKit
+        extension View {
+            @ViewBuilder
+            func applyIf<T: View>(_ condition: Bool, apply: (Self) -> T) -> some View {
+                if condition { apply(self) } else { self }
+            }
+        }
+        struct AttachmentPicker: View {
+            @Environment(\\.mediaPickerThemeIsOverridden) private var themeIsOverridden
+            @State private var selection: Set<Int> = []
+            var body: some View {
+                List(0..<20, id: \\.self, selection: $selection) { Text("Photo \\($0)") }
+                    .applyIf(⟪⟫) { $0.mediaPickerTheme(accent: .orange, background: .white) }
+            }
+        }
+        struct ChatScreen: View {
+            var body: some View {
+                AttachmentPicker().mediaPickerTheme(accent: .green, background: .black)
+            }
+        }
+        """, quiet: "!themeIsOverridden", loud: "selection.isEmpty").check(mentioning: ["`selection.isEmpty`"])
+    }
+
     @Test func commaConditionBecomesAParenthesizedConjunction() {
         let result = findings("""
         struct Badge: View {
