@@ -487,14 +487,11 @@ struct ModuleUseCollector: ScopedStatementWalker {
         var roles: [String: CallRole] = ["ForEach": .rows, "List": .rows]
         for name in presentingModifiers { roles[name, default: []].insert(.presents) }
         for name in actionCalls.union(ModifierCatalog.actionModifiers) { roles[name, default: []].insert(.action) }
-        for name in hostingTypes { roles[name, default: []].insert(.hosting) }
+        for name in ViewCatalog.hostingContainers { roles[name, default: []].insert(.hosting) }
         return roles
     }()
 
     private static let anonymousParameters = ["$0", "$1", "$2", "$3"]
-
-    /// UIKit and AppKit containers whose `rootView` is a SwiftUI view they create once.
-    private static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "NSHostingMenu"]
 
     /// Library calls whose closure runs later or as an action, never while a body is built.
     private static let actionCalls: Set<String> = [
@@ -518,7 +515,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         for argument in call.allArguments {
             let label = argument.label?.text
             let savedPlacement = placement
-            if isHosting && label == "rootView" {
+            if isHosting && (label == "rootView" || label == nil && argument.value.isClosure) {
                 placement = .hosted
             } else if let destination, destination.range == argument.value.range {
                 placement = .presentation("NavigationLink")

@@ -130,11 +130,17 @@ public enum ViewCatalog {
     /// The forms of a view, most specific first; empty for names the catalog does not know.
     public static func forms(of name: String) -> [ViewSpec] { byName[name] ?? [] }
 
-    /// Shapes, whose shape-specific methods (`fill`, `trim`) produce shape types.
     /// Builder parameters whose view is shown only after the user navigates (a link's
     /// destination): it is not part of the view's on-screen content.
     public static let presentedParameters: Set<String> = ["destination"]
 
+    /// UIKit and AppKit containers that host a SwiftUI view they are given once (`rootView:`,
+    /// or `UIHostingConfiguration`'s content for a cell): no SwiftUI parent re-renders it.
+    public static let hostingContainers: Set<String> = [
+        "UIHostingController", "NSHostingController", "NSHostingView", "NSHostingMenu", "UIHostingConfiguration",
+    ]
+
+    /// Shapes, whose shape-specific methods (`fill`, `trim`) produce shape types.
     public static let shapeNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
                                                  "UnevenRoundedRectangle", "ContainerRelativeShape"]
 }

@@ -31,8 +31,7 @@ public enum AnyViewErasureRule {
 
     /// UIKit and AppKit hosts and the image renderer: they take one concrete root view, outside
     /// any render tree.
-    static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration",
-                                            "ImageRenderer"]
+    static let hostingTypes: Set<String> = ViewCatalog.hostingContainers.union(["ImageRenderer"])
 
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view, view.isView || view.isViewModifier else { return [] }

@@ -84,6 +84,45 @@ import Testing
         """, quiet: "build()", loud: "build().padding()").check(mentioning: ["Store the built `Content`"])
     }
 
+    /// A chat library's message cell is the content of a table cell's `UIHostingConfiguration`:
+    /// UIKit reconfigures the cell when its row changes; no SwiftUI parent compares it. Also
+    /// made per row of a SwiftUI list, the closure makes each row re-run with the list.
+    @Test func aHostingConfigurationsContentVersusARowOfASwiftUIList() {
+        Twins(rule, """
+        final class MessagesTable: UITableViewController {
+            var messages: [Message] = []
+            var onTap: (Message) -> Void = { _ in }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+                let message = messages[indexPath.row]
+                cell.contentConfiguration = UIHostingConfiguration { MessageCell(message: message, onTap: onTap) }
+                return cell
+            }
+        }
+        struct MessageCell: View {
+            let message: Message
+            let onTap: (Message) -> Void
+            var body: some View {
+                Button { onTap(message) } label: {
+                    VStack(alignment: .leading) {
+                        Text(message.author).bold()
+                        Text(message.text)
+                    }
+                }
+            }
+        }
+        struct PinnedMessages: View {
+            @State private var pinned: [Message] = []
+            @State private var query = ""
+            var body: some View {
+                TextField("Filter", text: $query)
+                List(pinned) { message in ⟪⟫ }
+            }
+        }
+        """, quiet: "Text(message.text)", loud: "MessageCell(message: message, onTap: { pinned.removeAll { $0.id == $1.id } })")
+            .check(mentioning: ["`onTap`"])
+    }
+
     /// A menu bar manager's search panel: its content view is an `NSHostingView`'s root, made
     /// once by the panel; no SwiftUI parent ever compares it. Also shown in a settings screen's
     /// body, the closure does make it re-run with that screen.
