@@ -492,13 +492,13 @@ final class TaskWorkAnalyzer {
                     result.flagWrites.insert(target)
                     return result
                 }
-                if drafts.contains(target) && !Self.mentions(target, in: rhs) { return result }
+                if drafts.contains(target) && !Self.mentions(target, in: rhs) { return draftFill(result, from: rhs, block: block) }
             case .binding?, .stateObject?:
                 // A binding the view hands to a control, or a model the view owns and hands
                 // out as bindings (`$filter.friendsOnly`): a selection or draft it fills once —
                 // unless the new value is computed from the old one (`frameRate = min(frameRate,
                 // maxFrameRate)`): a correction of what the user set, due again when its limits change.
-                if drafts.contains(target) && !Self.mentions(target, in: rhs) { return result }
+                if drafts.contains(target) && !Self.mentions(target, in: rhs) { return draftFill(result, from: rhs, block: block) }
             default:
                 break
             }
@@ -515,6 +515,15 @@ final class TaskWorkAnalyzer {
         result.hasWork = true
         result.merge(closureWork(in: rhs, block: block), readsCount: true)
         result.reads += reads(in: rhs, block: block, skippingClosures: true) + reads(inIndexes: lhs, block: block)
+        return result
+    }
+
+    /// A draft filled once is no work, but the view methods its value comes from are still
+    /// called (`validation = validate()`): an `onChange` that fills the draft that way redoes
+    /// what those methods do.
+    private func draftFill(_ fill: TaskWork, from value: Expr, block: Block) -> TaskWork {
+        var result = fill
+        result.calledMethods.formUnion(work(of: value, block: block).calledMethods)
         return result
     }
 

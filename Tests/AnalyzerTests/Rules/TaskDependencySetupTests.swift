@@ -413,4 +413,43 @@ import Testing
         }
         """, quiet: "post.extras?.videoURL = nil", loud: "post.extras = Extras()").check(mentioning: ["`sample.extras`"])
     }
+
+    /// A keyboard tool's URL command form validates on appear and on every edit of the address
+    /// (`validation = validate()`), with the validation a binding a badge can reset: filling
+    /// that draft from the validator still redoes the validation. An `onChange` that only
+    /// logs leaves it stale.
+    @Test func anOnChangeFillingADraftFromTheSameHelperVersusOneThatOnlyLogs() {
+        Twins(rule, """
+        enum Validation: Equatable { case unknown, valid, invalid }
+        struct ValidationBadge: View {
+            @Binding var validation: Validation
+            var body: some View {
+                Image(systemName: validation == .invalid ? "xmark.circle" : "checkmark.circle")
+                    .onTapGesture { validation = .unknown }
+            }
+        }
+        struct URLCommandForm: View {
+            @Binding var url: URL?
+            @Binding var validation: Validation
+            @State private var address = ""
+            var body: some View {
+                TextField("address", text: $address)
+                    .onChange(of: address) { _ in
+                        ⟪⟫
+                    }
+                    .overlay(ValidationBadge(validation: $validation))
+                    .onAppear {
+                        validation = .unknown
+                        validate()
+                    }
+            }
+            @discardableResult
+            private func validate() -> Validation {
+                guard !address.isEmpty, let new = URL(string: "https://\\(address)") else { return .invalid }
+                url = new
+                return .valid
+            }
+        }
+        """, quiet: "validation = validate()", loud: "print(\"edited\", address)").check(mentioning: ["`address`"])
+    }
 }
