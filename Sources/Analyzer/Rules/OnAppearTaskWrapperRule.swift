@@ -14,9 +14,10 @@ public enum OnAppearTaskWrapperRule {
         `.task { }` runs the same async code on appear and cancels it on disappear; \
         `.task(id:)` also restarts it when a value changes. A `Task` started by a button, \
         `.onSubmit` or another user action is not reported, nor one kept in the view's state and \
-        cancelled in `.onDisappear` (there or in a method it calls), nor one that never suspends \
-        (no `await`, or only hops to synchronous methods of the module such as an actor's \
-        `startScanning()`): it ends at once. Nor one that only awaits another owner's work: an \
+        cancelled in `.onDisappear` (there or in a method it calls), nor one that never waits \
+        (no `await`, or only hops: to synchronous methods of the module such as an actor's \
+        `startScanning()`, to `MainActor.run { … }`, or to a module `async` function that itself \
+        waits for nothing): it ends at once. Nor one that only awaits another owner's work: an \
         app-wide object's (`Permissions.shared.refresh()`) or an object an ancestor hands down \
         (`@EnvironmentObject`, `@Environment(Model.self)`, an `@ObservedObject` passed in), whose \
         result must land whether or not the view stays, or work handed to the view \
@@ -55,7 +56,7 @@ public enum OnAppearTaskWrapperRule {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),
-                      !neverSuspends(task.call, index: context.index) else { continue }
+                      !neverSuspends(task.call, view: view, fileIndex: body.fileIndex, index: context.index) else { continue }
                 let work = taskBody(task.call) ?? []
                 let detached = isDetached(task.call.callee)
                 // A detached task's off-main work that the parent receives is the parent's;
@@ -141,39 +142,13 @@ public enum OnAppearTaskWrapperRule {
         }
     }
 
-    /// Whether a task runs to its end as soon as it starts: it has no `for await`, starts no
-    /// task of its own, and each `await` in it only hops to a synchronous method of the module
-    /// (`await remoteClient.startScanning()` on an actor, whose `startScanning()` is not
-    /// `async`) — or it awaits nothing at all. Nothing of it is left to outlive the view or to
-    /// pile up. Work such a method starts on its own is its object's to stop.
-    private static func neverSuspends(_ task: Call, index: ModuleIndex) -> Bool {
-        guard let statements = taskBody(task), !containsAwaitLoop(statements) else { return false }
-        var suspends = false
-        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            switch expr.kind {
-            case .call(let call) where isTaskCreation(call.callee):
-                suspends = true
-            case .awaitExpr(var operand):
-                if case .tryExpr(_, let inner) = operand.kind { operand = inner }
-                guard case .call(let call) = operand.kind, case .memberAccess(_, let name, _) = call.callee.kind,
-                      index.declaresMethod(named: name.text),
-                      !index.methods(named: name.text).contains(where: { $0.declaration.effects.isAsync }) else {
-                    suspends = true
-                    return
-                }
-            default:
-                break
-            }
-        }
-        return !suspends
-    }
-
-    /// Whether the statements hold a `for await` loop at any depth outside closures.
-    private static func containsAwaitLoop(_ statements: [Stmt]) -> Bool {
-        statements.contains { statement in
-            if case .forIn(let loop) = statement.kind, loop.isAwait { return true }
-            return SyntaxWalk.childBlocks(of: statement).contains(where: containsAwaitLoop)
-        }
+    /// Whether a task runs to its end as soon as it starts (``TaskSuspension``): nothing of it
+    /// is left to outlive the view or to pile up.
+    private static func neverSuspends(_ task: Call, view: TypeInfo, fileIndex: Int, index: ModuleIndex) -> Bool {
+        guard let closure = task.lastClosure?.closure else { return false }
+        let locals = Set(closure.parameters?.map(\.name.text) ?? []).union(ModuleCallees.declaredNames(in: closure.body))
+        return TaskSuspension(index: index, isDetached: isDetached(task.callee))
+            .neverSuspends(closure.body, in: ModuleCallees.Scope(owner: view, fileIndex: fileIndex, locals: locals))
     }
 
     /// The statements of a `Task { … }`'s closure.

@@ -21,7 +21,7 @@ import Testing
         @MainActor final class PackageManager: ObservableObject {
             @Published var installed: [String] = []
             private(set) var hasLoadedInstalled = false
-            func fetchRemoteCount() async -> Int { 2 }
+            func fetchRemoteCount() async -> Int { await Homebrew.remotePackageCount() }
             func loadInstalled() async {
                 guard !hasLoadedInstalled else { return }
                 installed = await Homebrew.installedPackages()
