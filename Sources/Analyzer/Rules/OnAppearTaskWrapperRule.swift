@@ -21,7 +21,11 @@ public enum OnAppearTaskWrapperRule {
         app-wide object's (`Permissions.shared.refresh()`) or an object an ancestor hands down \
         (`@EnvironmentObject`, `@Environment(Model.self)`, an `@ObservedObject` passed in), whose \
         result must land whether or not the view stays, or work handed to the view \
-        (`operation.work()`), which whoever handed it over awaits. Nor a `Task.detached` whose \
+        (`operation.work()`), which whoever handed it over awaits. Module free functions are \
+        followed: `await run(action:)` whose body is `await action.execute(in: Store.shared)` \
+        does the app-wide store's work. Setting back an in-flight flag the appearance set \
+        (`isLoadingMore = false`) is bookkeeping; a task that follows such work with the view's \
+        own is reported without the automatic fix, since `.task` would cancel the shared work. Nor a `Task.detached` whose \
         result goes to a closure the parent passed (a cache it keeps): `.task` cannot cancel \
         detached work, and would run it on the main actor. A detached task whose result stays in \
         the view is reported with advice to await it from `.task`.
@@ -61,13 +65,16 @@ public enum OnAppearTaskWrapperRule {
                 let detached = isDetached(task.call.callee)
                 // A detached task's off-main work that the parent receives is the parent's;
                 // `.task` could not cancel it anyway.
-                guard !ownership.awaitsOnlyOthersWork(work), !(detached && ownership.deliversOnlyToParent(work)) else { continue }
+                let flags = ownership.flagsSet(before: task.range, in: statements)
+                guard !ownership.awaitsOnlyOthersWork(work, flags: flags), !(detached && ownership.deliversOnlyToParent(work)) else { continue }
+                // Another owner's work that the task follows with the view's own: `.task` would cancel that work.
+                let othersWork = !detached && ownership.awaitsOnlyOthersEffects(work)
                 let file = context.file(body.fileIndex)
-                let fix = summary.closure.flatMap { OnAppearTaskWrapperFix.edits(of: modifier, closure: $0, task: task, in: file) }
+                let fix = othersWork ? nil : summary.closure.flatMap { OnAppearTaskWrapperFix.edits(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
+                let runOnce = othersWork ? nil : RunOnceCheck(view: view).property(guarding: task.range, in: statements, work: work)
                 findings.append(rule.finding(
-                    message(started: started, detached: detached, throwing: canThrow(work),
-                            runOnce: RunOnceCheck(view: view).property(guarding: task.range, in: statements, work: work)),
+                    message(started: started, detached: detached, othersWork: othersWork, throwing: canThrow(work), runOnce: runOnce),
                     in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                     notes: [FindingNote(message: "the unstructured `Task` is created here",
                                         path: file.path, range: task.call.callee.range)],
@@ -78,12 +85,18 @@ public enum OnAppearTaskWrapperRule {
     }
 
     /// The message: `started` names the method `.onAppear` is given, when the task is started
-    /// there; `runOnce` is a property the appearance code checks and sets before the task ends.
-    private static func message(started: String, detached: Bool, throwing: Bool, runOnce: String?) -> String {
+    /// there; `othersWork`: every call it awaits is another owner's, and only what it does
+    /// after is the view's; `runOnce` is a property the appearance code checks and sets before
+    /// the task ends.
+    private static func message(started: String, detached: Bool, othersWork: Bool, throwing: Bool, runOnce: String?) -> String {
         var advice = detached
             ? "Await it from `.task { … }` (`result = await Task.detached { … }.value`): the work stays off the main actor "
                 + "and its result goes to the view's own task. Cancelling `.task` does not reach the detached work, so skip it "
                 + "when the result is already there."
+            : othersWork
+            ? "What it awaits is another owner's work (an app-wide or an ancestor's object, or work handed to the view), "
+                + "which must land whether or not the view stays: `.task` would cancel it when the view disappears. Let its "
+                + "owner start that work, and have the view react to the result (`.onChange(of:)`) instead of waiting for it."
             : "Use `.task { … }`, which runs on appear and is cancelled on disappear."
         if let runOnce {
             advice += " `\(runOnce)` is checked and set before the task ends: under `.task`, leaving before the work finishes "

@@ -25,7 +25,7 @@ struct TaskSuspension {
     }
 
     private func neverSuspends(_ statements: [Stmt], in scope: ModuleCallees.Scope, depth: Int, following: inout Set<[Int]>) -> Bool {
-        guard !Self.containsAwaitLoop(statements) else { return false }
+        guard !TaskStatements.listens(statements) else { return false }
         var awaited: [Call] = []
         var waits = false
         SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
@@ -65,13 +65,5 @@ struct TaskSuspension {
     private func isMainActorHop(_ call: Call, in scope: ModuleCallees.Scope) -> Bool {
         guard call.callee.dottedName == ["MainActor", "run"], !scope.locals.contains("MainActor") else { return false }
         return index.type(named: "MainActor") == nil
-    }
-
-    /// Whether the statements hold a `for await` loop at any depth outside closures.
-    private static func containsAwaitLoop(_ statements: [Stmt]) -> Bool {
-        statements.contains { statement in
-            if case .forIn(let loop) = statement.kind, loop.isAwait { return true }
-            return SyntaxWalk.childBlocks(of: statement).contains(where: containsAwaitLoop)
-        }
     }
 }
