@@ -150,4 +150,103 @@ import Testing
         }
         """, quiet: "elapsed", loud: "position").check(mentioning: ["`Scrubber`"])
     }
+
+    /// LoopFollow's alarm editors show an optional glucose limit through `AlarmBGLimitSection`,
+    /// which adapts it for the non-optional picker (no projected value can). The section has
+    /// no state of its own and every editor creates it with literals, a constant range and
+    /// `$alarm.belowBG`: its body runs only when the limit changes, when the picker must re-run
+    /// anyway. A header made from the alarm's name re-runs the section on every keystroke in
+    /// the name field, and the 260-row picker with it, only because of the new binding.
+    @Test func anAdapterThatRunsOnlyWhenItsValueChangesVersusOneWhoseHeaderChanges() {
+        Twins(rule, """
+        struct Alarm {
+            var name = "Low"
+            var belowBG: Double? = 70
+            var snoozeMinutes = 10
+        }
+        struct LowAlarmEditor: View {
+            @Binding var alarm: Alarm
+            private let bgRange: ClosedRange<Double> = 40 ... 300
+            var body: some View {
+                Form {
+                    TextField("Name", text: $alarm.name)
+                    AlarmBGLimitSection(header: ⟪⟫, range: bgRange, defaultOnValue: 100, value: $alarm.belowBG)
+                    Stepper("Snooze \\(alarm.snoozeMinutes) min", value: $alarm.snoozeMinutes)
+                }
+            }
+        }
+        struct AlarmBGLimitSection: View {
+            let header: String
+            let range: ClosedRange<Double>
+            let defaultOnValue: Double
+            @Binding var value: Double?
+            private var pickerValue: Binding<Double> {
+                Binding(get: { value ?? defaultOnValue }, set: { value = $0 })
+            }
+            var body: some View {
+                Section(header) {
+                    BGPicker(title: "Below", range: range, value: pickerValue)
+                }
+            }
+        }
+        struct BGPicker: View {
+            let title: String
+            let range: ClosedRange<Double>
+            @Binding var value: Double
+            var body: some View {
+                Picker(title, selection: $value) {
+                    ForEach(Array(stride(from: range.lowerBound, through: range.upperBound, by: 1)), id: \\.self) {
+                        Text("\\(Int($0))").tag($0)
+                    }
+                }
+            }
+        }
+        """, quiet: "\"Low Limit\"", loud: "\"\\(alarm.name) limit\"").check(mentioning: ["`BGPicker`", "`AlarmBGLimitSection`'s body runs"])
+    }
+
+    /// The WWDC app's `OffsetObservingScrollView` hands its position reader a binding that
+    /// negates the offset for its parent. Besides constants and a `@Namespace`, it has only the
+    /// offset, which the getter reads, and its `content`, which it hands to the same reader:
+    /// whatever re-runs its body re-runs the reader anyway. An indicator setting the parent
+    /// changes while scrolling is an input the reader does not get.
+    @Test func anAdapterThatForwardsItsContentVersusOneWithAnInputOfItsOwn() {
+        Twins(rule, """
+        struct ExploreTabRootView: View {
+            @State private var scrollOffset: CGPoint = .zero
+            var body: some View {
+                OffsetObservingScrollView(showsIndicators: ⟪⟫, offset: $scrollOffset) {
+                    LazyVStack { ForEach(0 ..< 50) { Text("Session \\($0)") } }
+                }
+                .navigationTitle(scrollOffset.y > 40 ? "Explore" : "")
+            }
+        }
+        struct OffsetObservingScrollView<Content: View>: View {
+            var axes: Axis.Set = [.vertical]
+            var showsIndicators = true
+            @Binding var offset: CGPoint
+            @ViewBuilder var content: () -> Content
+            @Namespace private var scroll
+            var body: some View {
+                ScrollView(axes, showsIndicators: showsIndicators) {
+                    PositionObservingView(
+                        coordinateSpace: .named(scroll),
+                        position: Binding(get: { offset }, set: { offset = CGPoint(x: -$0.x, y: -$0.y) }),
+                        content: content
+                    )
+                }
+                .coordinateSpace(name: scroll)
+            }
+        }
+        struct PositionObservingView<Content: View>: View {
+            var coordinateSpace: CoordinateSpace
+            @Binding var position: CGPoint
+            @ViewBuilder var content: () -> Content
+            var body: some View {
+                content()
+                    .background(GeometryReader { Color.clear.preference(key: OffsetKey.self, value: $0.frame(in: coordinateSpace).origin) })
+                    .onPreferenceChange(OffsetKey.self) { position = $0 }
+            }
+        }
+        """, quiet: "true", loud: "scrollOffset.y < 100").check(mentioning: ["`PositionObservingView`"])
+    }
 }
