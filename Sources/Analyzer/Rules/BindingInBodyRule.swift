@@ -66,12 +66,13 @@ public enum BindingInBodyRule {
             // A view that re-runs only when the child must re-run anyway loses nothing by the new binding.
             let adapter = AdapterBindings(view: view, index: index, uses: context.uses)
             hits.removeAll { hit in getter(of: hit.made.binding).map { adapter.costsNothing(getter: $0, child: hit.child) } ?? false }
+            let advice = BindingInBodyAdvice(view: view, fileIndex: body.fileIndex, index: index)
             for hit in hits {
                 let label = hit.label.map { "`\($0):`" } ?? "an argument"
                 let message = hit.isCustom
                     ? "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(hit.view)` as \(label): its closures "
-                        + "never compare equal, so `\(hit.view)` re-runs its body every time `\(view.name)`'s body runs. Pass a projected "
-                        + "value (`$state`, `$model.field` with `@Bindable`) or a binding made once."
+                        + "never compare equal, so `\(hit.view)` re-runs its body every time `\(view.name)`'s body runs. "
+                        + advice.advice(binding: hit.made.binding, child: hit.child, childName: hit.view)
                     : "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(hit.view)`: it is a new binding on "
                         + "every update, so the control is never unchanged (a small cost for a built-in control). A projected "
                         + "value (`$state`, `$model.field`) stays equal."

@@ -249,4 +249,43 @@ import Testing
         }
         """, quiet: "true", loud: "scrollOffset.y < 100").check(mentioning: ["`PositionObservingView`"])
     }
+
+    /// The advice fits the binding. Keyboard Cowboy's command list hands `Binding(get: { model
+    /// }, set: { _ in })`, which drops every edit: `.constant` is what it means. A child that
+    /// also gets a closure capturing the view (`onSubmit: { submit() }`) stays unequal with a
+    /// projected value. A getter that converts the value (`?? 0`) has no projection; one that
+    /// reads a stored value as it is does.
+    @Test(arguments: [
+        (binding: "Binding(get: { settings.threshold }, set: { _ in })", extra: "", advice: "`.constant(…)`"),
+        (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", extra: ", onSubmit: { save() }",
+         advice: "also gets `onSubmit:`"),
+        (binding: "Binding(get: { settings.limit ?? 0 }, set: { settings.limit = $0 })", extra: "", advice: "No projected value can"),
+        (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", extra: "", advice: "Pass a projected value"),
+    ])
+    func theAdviceFitsTheBinding(binding: String, extra: String, advice: String) {
+        let findings = lintSingleFile("""
+        struct Settings {
+            var threshold = 5.0
+            var limit: Double?
+        }
+        struct ThresholdEditor: View {
+            @State private var settings = Settings()
+            var body: some View {
+                Form {
+                    ThresholdRow(value: \(binding)\(extra))
+                }
+            }
+            private func save() {}
+        }
+        struct ThresholdRow: View {
+            @Binding var value: Double
+            var onSubmit: () -> Void = {}
+            var body: some View {
+                Stepper("\\(value)", value: $value).onSubmit(onSubmit)
+            }
+        }
+        """, rules: [rule])
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains(advice) == true, "\(findings.map(\.message))")
+    }
 }
