@@ -23,9 +23,10 @@ struct BindingInBodyAdvice {
             return "`\(childName)` also gets \(name), a closure that captures values and never compares equal either: a projected "
                 + "value alone would not make it equal, unless that closure is made once too."
         }
-        if let getter = BindingInBodyRule.getter(of: binding), !readsAsIs(getter) {
-            return "No projected value can do what its getter does (convert the value, or read a local copy of it): make the "
-                + "binding once (in `init`) and keep it, or let `\(childName)` take the value as it is bound."
+        guard isProjection(binding) else {
+            return "No projected value can do what it does (its getter computes or converts the value or reads a local copy, or "
+                + "its setter does more than store it): make the binding once (in `init`) and keep it, or let `\(childName)` "
+                + "take the value as it is bound."
         }
         return "Pass a projected value (`$state`, `$model.field` with `@Bindable`) or a binding made once."
     }
@@ -35,17 +36,31 @@ struct BindingInBodyAdvice {
         call.allArguments.first { $0.label?.text == "set" }?.value ?? call.allArguments.filter { $0.value.isClosure }.dropFirst().first?.value
     }
 
-    /// Whether a getter returns a value the view stores as it is (`{ level }`, `{ self.model
-    /// .level }`): one expression, a chain of member names from a member of the view (not a
-    /// local, such as a value an enum case was matched into).
-    private func readsAsIs(_ getter: Expr) -> Bool {
-        guard case .closure(let closure) = getter.kind, closure.body.count == 1 else { return false }
+    /// Whether the binding only reads and stores one value the view keeps (`get: { model.level }`,
+    /// `set: { model.level = $0 }`), as `$model.level` would: the getter is a chain of member
+    /// names from a stored property of the view that is not optional (not a computed property,
+    /// nor a local such as a value an enum case was matched into), and the setter assigns the
+    /// same chain its value.
+    private func isProjection(_ binding: Call) -> Bool {
+        guard let getter = BindingInBodyRule.getter(of: binding), let read = Self.onlyExpression(of: getter), let path = read.memberPath,
+              let root = path.first, let property = view.storedProperty(named: root),
+              let setter = Self.setter(of: binding), case .closure(let closure) = setter.kind,
+              case .assignment(let target, let value)? = Self.onlyExpression(of: setter)?.kind, target.memberPath == path,
+              case .identifier(let name) = value.kind, name == (closure.parameters?.first?.name.text ?? "$0") else { return false }
+        // `$filters.sort` does not exist for an optional `filters`.
+        guard let type = property.type else { return true }
+        switch index.resolved(type, in: view).kind {
+        case .optional, .implicitlyUnwrapped: return false
+        default: return true
+        }
+    }
+
+    /// The one expression a closure's body is (or returns).
+    private static func onlyExpression(of closure: Expr) -> Expr? {
+        guard case .closure(let closure) = closure.kind, closure.body.count == 1 else { return nil }
         switch closure.body[0].kind {
-        case .expression(let value), .returnStmt(let value?):
-            guard value.dottedName != nil, let root = value.rootName else { return false }
-            return view.hasInstanceMember(root)
-        default:
-            return false
+        case .expression(let value), .returnStmt(let value?): return value
+        default: return nil
         }
     }
 }

@@ -254,12 +254,15 @@ import Testing
     /// }, set: { _ in })`, which drops every edit: `.constant` is what it means. A child that
     /// also gets a closure capturing the view (`onSubmit: { submit() }`) stays unequal with a
     /// projected value. A getter that converts the value (`?? 0`) has no projection; one that
-    /// reads a stored value as it is does.
+    /// reads and stores a value as it is does; one whose setter does more (reminders-menubar's
+    /// `rmbReminder.userDidSetDate($0)`) does not.
     @Test(arguments: [
         (binding: "Binding(get: { settings.threshold }, set: { _ in })", extra: "", advice: "`.constant(…)`"),
         (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", extra: ", onSubmit: { save() }",
          advice: "also gets `onSubmit:`"),
         (binding: "Binding(get: { settings.limit ?? 0 }, set: { settings.limit = $0 })", extra: "", advice: "No projected value can"),
+        (binding: "Binding(get: { settings.threshold }, set: { settings.userDidSet(threshold: $0) })", extra: "",
+         advice: "No projected value can"),
         (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", extra: "", advice: "Pass a projected value"),
     ])
     func theAdviceFitsTheBinding(binding: String, extra: String, advice: String) {
@@ -267,6 +270,7 @@ import Testing
         struct Settings {
             var threshold = 5.0
             var limit: Double?
+            mutating func userDidSet(threshold: Double) { self.threshold = threshold; limit = nil }
         }
         struct ThresholdEditor: View {
             @State private var settings = Settings()
