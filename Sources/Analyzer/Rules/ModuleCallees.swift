@@ -63,12 +63,15 @@ struct ModuleCallees {
     /// The methods `name` of what `base` is: `self`'s type, a module type named there
     /// (`Store.reset()`), or the module type of a value. A value of unknown type is matched by
     /// the method's name alone, declared for another platform too (`#if os(macOS)`); a
-    /// library type named there has none of the module's methods.
+    /// library type named there, or a value reached from one (`URLSession.shared`), has none
+    /// of the module's methods.
     private func methods(named name: String, of base: Expr, in scope: Scope) -> [Callee] {
-        if case .identifier(let typeName) = base.kind, !scope.locals.contains(typeName), scope.owner?.hasInstanceMember(typeName) != true,
+        if let typeName = base.dottedName?.first, !scope.locals.contains(typeName), scope.owner?.hasInstanceMember(typeName) != true,
            index.globals[typeName] == nil, typeName.first?.isUppercase == true {
             guard let type = index.type(named: typeName, in: scope.owner) else { return [] }
-            return type.methods(named: name).map { Callee(declaration: $0.declaration, owner: type, fileIndex: $0.fileIndex) }
+            if case .identifier = base.kind {
+                return type.methods(named: name).map { Callee(declaration: $0.declaration, owner: type, fileIndex: $0.fileIndex) }
+            }
         }
         let context = CodeContext(owner: scope.owner, scope: nil, placement: .handedOver, fileIndex: scope.fileIndex)
         let receiverIsLocal = base.rootName.map(scope.locals.contains) ?? false

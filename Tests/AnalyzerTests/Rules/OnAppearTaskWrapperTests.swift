@@ -224,6 +224,32 @@ import Testing
             .check(mentioning: ["`.task { … }`"])
     }
 
+    /// A library call is no namesake of a module method: an avatar view's cache actor has a
+    /// synchronous `data(from:)`, and awaiting it only hops to the actor; the same call on
+    /// `URLSession.shared` waits for the network.
+    @Test func aLibraryValueHasNoneOfTheModulesMethods() {
+        Twins(rule, """
+        actor AvatarCache {
+            static let shared = AvatarCache()
+            private var images: [URL: Data] = [:]
+            func data(from url: URL) -> Data? { images[url] }
+        }
+        struct AvatarView: View {
+            let url: URL
+            @State private var imageData: Data?
+            var body: some View {
+                Image(systemName: "person.circle")
+                    .onAppear {
+                        Task {
+                            let loaded = try? await ⟪⟫.data(from: url)
+                            imageData = loaded
+                        }
+                    }
+            }
+        }
+        """, quiet: "AvatarCache.shared", loud: "URLSession.shared").check(mentioning: ["`.task { … }`"])
+    }
+
     /// UTM's macOS drive view reads the drive's size with a synchronous method of its model
     /// that the model declares under `#if os(macOS)`: viewlint reads the code as iOS, but the
     /// call compiles only where that clause is active, so it is that method. An `async` one
