@@ -11,7 +11,9 @@
 ///   child another value, so it re-runs with any binding;
 /// - handed to the same child as is (`content: content`, `$value`): a change reaches the child
 ///   anyway;
-/// - fixed where the module creates the view (a literal, a constant), so it never changes.
+/// - fixed where the module creates the view (a literal, a constant), so it never changes; a
+///   closure only where every site passes one that captures nothing (or leaves the default):
+///   one made anew with a context (`onValidChange: { applied = … }`) never compares equal.
 /// An input the getter reads only in part (`alarm.limit`) does not count: a change of another
 /// part re-runs the view and hands the child a new binding for the same value.
 struct AdapterBindings {
@@ -39,7 +41,18 @@ struct AdapterBindings {
         return view.storedProperties.allSatisfy { property in
             if property.wrapper == .namespace || read.contains(property.name) || forwarded.contains(property.name) { return true }
             guard property.wrapper == nil, case .fixed? = variability.inputVariability(property, of: view) else { return false }
-            return true
+            return !(property.type.map { index.isFunctionType($0.unwrappingOptionals, in: view) } ?? false) || comparesEqual(property)
+        }
+    }
+
+    /// Whether every creation site gives a closure input one that compares equal: the default,
+    /// or a closure that captures nothing there.
+    private func comparesEqual(_ property: StoredProperty) -> Bool {
+        let mapping = InitializerMapping(view: view, index: index)
+        return uses.creations(of: view).allSatisfy { site in
+            let value = mapping.value(of: property, in: site.call)
+            if case .constant? = value { return true }
+            return ReRenderCost.isConstant(value, at: site, index: index)
         }
     }
 

@@ -250,6 +250,40 @@ import Testing
         """, quiet: "true", loud: "scrollOffset.y < 100").check(mentioning: ["`PositionObservingView`"])
     }
 
+    /// Keyboard Cowboy's `NumberTextField` filters what its text field writes and reports
+    /// valid numbers through `onValidChange`. Where every site leaves that callback out, the
+    /// field re-runs only when its text changes. The window-management editor passes a closure
+    /// that captures the editor: it never compares equal, so the field re-runs with every
+    /// update of the editor, and the digits field with it only because of the new binding.
+    @Test func anAdapterGivenNoCallbackVersusOneGivenACapturingClosure() {
+        Twins(rule, """
+        struct PaddingEditor: View {
+            @State private var padding = "8"
+            @State private var applied = 8
+            var body: some View {
+                VStack {
+                    NumberTextField(text: $padding⟪⟫)
+                    Text("Applied \\(applied)")
+                }
+            }
+        }
+        struct NumberTextField: View {
+            @Binding var text: String
+            var onValidChange: (String) -> Void = { _ in }
+            var body: some View {
+                DigitsField(text: Binding(get: { text }, set: { newValue in
+                    text = newValue.filter(\\.isNumber)
+                    onValidChange(text)
+                }))
+            }
+        }
+        struct DigitsField: View {
+            @Binding var text: String
+            var body: some View { TextField("Padding", text: $text).monospacedDigit() }
+        }
+        """, quiet: "", loud: ", onValidChange: { applied = Int($0) ?? applied }").check(mentioning: ["`DigitsField`"])
+    }
+
     /// The advice fits the binding. Keyboard Cowboy's command list hands `Binding(get: { model
     /// }, set: { _ in })`, which drops every edit: `.constant` is what it means. A child that
     /// also gets a closure capturing the view (`onSubmit: { submit() }`) stays unequal with a
