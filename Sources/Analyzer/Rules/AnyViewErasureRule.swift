@@ -115,13 +115,14 @@ public enum AnyViewErasureRule {
             // One finding per member: the first erasure, with the others as notes.
             guard let (erased, first) = sites.first else { return }
             let path = context.file(fileIndex).path
-            let choices = ErasureChoices(statements, wrapped: wrapped, erasures: sites.map(\.range))
+            let choices = ErasureChoices(statements, wrapped: wrapped, erasures: sites.map(\.range), index: context.index)
             // What picks the wrapped type: nothing (always the same type), inputs each creation
             // site fixes (never changes for a view), or values that change (the subtree goes).
             let fixedBy: String?
-            if choices.conditions.isEmpty, !wrapped.contains(where: {
+            let nothingChooses = choices.conditions.isEmpty && !wrapped.contains(where: {
                 ErasureChoices.dependsOnExistential($0, in: view, fileIndex: fileIndex, index: context.index)
-            }) {
+            })
+            if nothingChooses {
                 fixedBy = "Nothing here chooses between types, so it is always the same"
             } else if choices.areFixed(in: view, index: context.index, uses: context.uses) {
                 fixedBy = "What picks it here (`\(choices.firstName ?? "the condition")`) keeps one value for each `\(view.name)`, "
@@ -132,9 +133,12 @@ public enum AnyViewErasureRule {
             let effect = fixedBy.map { "compares the wrapped type at run time. \($0) and nothing is replaced: a remark. " }
                 ?? "compares the wrapped type at run time, and when it changes replaces the whole subtree (its state resets, the "
                     + "change cannot animate). "
+            // With one wrapped type there is nothing to choose: the view's own type replaces `AnyView`.
+            let advice = nothingChooses
+                ? "Return the wrapped view with its own type instead (`some View`, or that type where a closure names its result)."
+                : "Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead."
             var finding = rule.finding(
-                "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect
-                    + "Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead.",
+                "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect + advice,
                 in: context, at: first, fileIndex: fileIndex,
                 notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) })
             if fixedBy != nil { finding.severity = .info }

@@ -18,7 +18,11 @@ public enum BindingInBodyRule {
         a remark). Not reported: projected values, `.constant(…)`, a binding made once in `init` \
         and stored, children that are `Equatable` (their `==` decides), and a binding built in a \
         `TimelineView`'s content whose getter reads the time (the timeline's date, `Date()`, or a \
-        model's value derived from them): no stored state carries it, so each tick must hand it on.
+        model's value derived from them): no stored state carries it, so each tick must hand it on. \
+        Nor a binding built by a view whose body runs only when the child must re-run anyway: an \
+        adapter (an optional limit shown by a non-optional picker) with no state, environment or \
+        observed model of its own, each of whose inputs the getter reads whole, the child gets \
+        as is, or every creation site fixes (a literal, a constant).
         """,
         defaultSeverity: .warning,
         examples: BindingInBodyExamples.all,
@@ -47,28 +51,32 @@ public enum BindingInBodyRule {
             let locals = localBindings(in: statements, makers: makers)
             // A binding that carries a timeline's ticks to the child is what the timeline is for.
             let ticking = ClockBindings(view: view, fileIndex: body.fileIndex, index: index).starts(in: statements)
-            var hits: [(view: String, label: String?, range: SourceRange, isCustom: Bool)] = []
+            var hits: [(view: String, label: String?, made: MadeBinding, child: Call, isCustom: Bool)] = []
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind, case .identifier(let name) = call.callee.kind else { return }
                 let custom = index.type(named: name).flatMap { $0.isView ? $0 : nil }
                 guard custom != nil || !ViewCatalog.forms(of: name).isEmpty, custom?.isEquatable != true else { return }
                 for argument in call.allArguments {
-                    let local: SourceRange? = if case .identifier(let name) = argument.value.kind { locals[name] } else { nil }
-                    guard let made = local ?? madeBinding(argument.value, makers: makers), !ticking.contains(made.start),
-                          seen.insert(made.start).inserted else { continue }
-                    hits.append((name, argument.label?.text, made, custom != nil))
+                    let local: MadeBinding? = if case .identifier(let name) = argument.value.kind { locals[name] } else { nil }
+                    guard let made = local ?? madeBinding(argument.value, makers: makers), !ticking.contains(made.range.start),
+                          seen.insert(made.range.start).inserted else { continue }
+                    hits.append((name, argument.label?.text, made, call, custom != nil))
                 }
             }
+            // A view that re-runs only when the child must re-run anyway loses nothing by the new binding.
+            let adapter = AdapterBindings(view: view, index: index, uses: context.uses)
+            hits.removeAll { hit in getter(of: hit.made.binding).map { adapter.costsNothing(getter: $0, child: hit.child) } ?? false }
+            let advice = BindingInBodyAdvice(view: view, fileIndex: body.fileIndex, index: index)
             for hit in hits {
                 let label = hit.label.map { "`\($0):`" } ?? "an argument"
                 let message = hit.isCustom
                     ? "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(hit.view)` as \(label): its closures "
-                        + "never compare equal, so `\(hit.view)` re-runs its body every time `\(view.name)`'s body runs. Pass a projected "
-                        + "value (`$state`, `$model.field` with `@Bindable`) or a binding made once."
+                        + "never compare equal, so `\(hit.view)` re-runs its body every time `\(view.name)`'s body runs. "
+                        + advice.advice(binding: hit.made.binding, child: hit.child, childName: hit.view)
                     : "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(hit.view)`: it is a new binding on "
                         + "every update, so the control is never unchanged (a small cost for a built-in control). A projected "
                         + "value (`$state`, `$model.field`) stays equal."
-                var finding = rule.finding(message, in: context, at: hit.range, fileIndex: body.fileIndex)
+                var finding = rule.finding(message, in: context, at: hit.made.range, fileIndex: body.fileIndex)
                 if !hit.isCustom { finding.severity = .info }
                 findings.append(finding)
             }
@@ -89,37 +97,52 @@ public enum BindingInBodyRule {
         return names
     }
 
+    /// A `Binding(get:set:)` call made for an argument, and where it is reported: the
+    /// `Binding` name, or the computed property or local that holds it.
+    private struct MadeBinding {
+        let range: SourceRange
+        let binding: Call
+    }
+
+    /// The `get:` closure of a `Binding(get:set:)`, or the first closure of `Binding { … } set: { … }`.
+    static func getter(of call: Call) -> Expr? {
+        call.allArguments.first { $0.label?.text == "get" }?.value ?? call.allArguments.first { $0.value.isClosure }?.value
+    }
+
     /// A cheap first look: whether the body calls `Binding` at all, or reads a computed property
     /// of the view that makes one; most bodies do neither, and skip the full walk.
-    private static func mayMakeBinding(_ statements: [Stmt], makers: Set<String>) -> Bool {
+    private static func mayMakeBinding(_ statements: [Stmt], makers: [String: Call]) -> Bool {
         var found = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !found else { return }
             switch expr.kind {
             case .call(let call): if case .identifier("Binding") = call.callee.withoutGenericArguments.kind { found = true }
-            case .identifier(let name): if makers.contains(name) { found = true }
+            case .identifier(let name): if makers[name] != nil { found = true }
             default: break
             }
         }
         return found
     }
 
-    /// The view's computed properties whose one expression makes a binding (`isDone`).
-    private static func bindingProperties(of view: TypeInfo) -> Set<String> {
-        Set(view.computedProperties.compactMap { property -> String? in
-            guard !property.isStatic, property.body.count == 1 else { return nil }
+    /// The view's computed properties whose one expression makes a binding (`isDone`), with
+    /// the `Binding` call.
+    private static func bindingProperties(of view: TypeInfo) -> [String: Call] {
+        var makers: [String: Call] = [:]
+        for property in view.computedProperties where !property.isStatic && property.body.count == 1 {
             switch property.body[0].kind {
             case .expression(let value), .returnStmt(let value?):
-                return madeBinding(value, makers: []) == nil ? nil : property.name
-            default: return nil
+                makers[property.name] = madeBinding(value, makers: [:])?.binding
+            default:
+                break
             }
-        })
+        }
+        return makers
     }
 
     /// The `let`s at the top of a body that hold a binding made there
     /// (`let due = Binding(get: …, set: …)`), by name, with where it is made.
-    private static func localBindings(in statements: [Stmt], makers: Set<String>) -> [String: SourceRange] {
-        var locals: [String: SourceRange] = [:]
+    private static func localBindings(in statements: [Stmt], makers: [String: Call]) -> [String: MadeBinding] {
+        var locals: [String: MadeBinding] = [:]
         for statement in statements {
             guard case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind else { continue }
             for binding in variable.bindings {
@@ -133,16 +156,16 @@ public enum BindingInBodyRule {
 
     /// Where a `Binding(get:set:)` (or `Binding { … } set: { … }`) is made for this argument:
     /// in it, or in a computed property of the view it reads (`isDone`).
-    private static func madeBinding(_ expr: Expr, makers: Set<String>) -> SourceRange? {
+    private static func madeBinding(_ expr: Expr, makers: [String: Call]) -> MadeBinding? {
         switch expr.kind {
         case .call(let call):
             guard case .identifier("Binding") = call.callee.withoutGenericArguments.kind else { return nil }
             let labels = Set(call.allArguments.compactMap { $0.label?.text })
             let closures = call.allArguments.filter { $0.value.isClosure }.count
             guard labels.contains("set") || closures == 2 else { return nil }
-            return call.callee.range
+            return MadeBinding(range: call.callee.range, binding: call)
         case .identifier(let name):
-            return makers.contains(name) ? expr.range : nil
+            return makers[name].map { MadeBinding(range: expr.range, binding: $0) }
         default:
             return nil
         }

@@ -24,18 +24,13 @@ struct ClockBindings {
             let tick = Set(content.parameters?.map(\.name.text) ?? [])
             SyntaxWalk.expressions(in: content.body, intoClosures: true) { inner in
                 guard case .call(let call) = inner.kind, case .identifier("Binding") = call.callee.withoutGenericArguments.kind,
-                      let getter = Self.getter(of: call),
+                      let getter = BindingInBodyRule.getter(of: call),
                       readsClock({ SyntaxWalk.expressions(in: getter, intoClosures: true, $0) }, tick: tick, in: context, depth: 0)
                 else { return }
                 starts.insert(call.callee.range.start)
             }
         }
         return starts
-    }
-
-    /// The `get:` closure, or the first closure of `Binding { … } set: { … }`.
-    private static func getter(of call: Call) -> Expr? {
-        call.allArguments.first { $0.label?.text == "get" }?.value ?? call.allArguments.first { $0.value.isClosure }?.value
     }
 
     /// Whether the expressions `walk` visits read the time: the timeline's `tick` context,

@@ -1,8 +1,11 @@
 /// What picks the type an `AnyView` wraps in one member: the conditions of its `if`s and
-/// `guard`s, the subjects of its `switch`es and the conditions of its ternaries. A choice
-/// inside the view an `AnyView` wraps only picks values within that view's one static type
-/// (`isSelected ? Color.white : Color.primary`, an `if` in its builder closure), unless it
-/// chooses between erased views itself or is the whole wrapped value. When each choice is an input of the view that every
+/// `guard`s, the subjects of its `switch`es and the conditions of its ternaries, in the code
+/// that runs while the view is built (the member's statements and its builder closures). An
+/// `if` in a closure that runs later (`DispatchQueue.main.async { … }`, an action) picks no
+/// type: it runs after the erased value is made. A choice inside the view an `AnyView` wraps
+/// only picks values within that view's one static type (`isSelected ? Color.white :
+/// Color.primary`, an `if` in its builder closure), unless it chooses between erased views
+/// itself or is the whole wrapped value. When each choice is an input of the view that every
 /// creation site gives a literal (or leaves at its default) — a sheet's
 /// `isPresentedInModal: true`, a list's default `false`, `kind == .destructive` for a
 /// modifier made with `kind: .primary` — the wrapped type never changes for a view, and
@@ -15,11 +18,11 @@ struct ErasureChoices {
     var conditions: [Expr] { choices.map(\.condition) }
 
     /// `wrapped`: the views the member's `AnyView`s wrap; `erasures`: where they are made.
-    init(_ statements: [Stmt], wrapped: [Expr], erasures: [SourceRange]) {
+    init(_ statements: [Stmt], wrapped: [Expr], erasures: [SourceRange], index: ModuleIndex) {
         collectStatements(statements)
-        // Ternaries and `if`/`switch` expressions anywhere, builder closures (`VStack { … }`)
-        // included: they run with the body.
-        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+        // Ternaries and `if`/`switch` expressions where the body runs, builder closures
+        // (`VStack { … }`, a `GeometryReader`'s content) included.
+        RenderTimeWalk(index: index).expressions(in: statements) { expr in
             switch expr.kind {
             case .ternary(let condition, _, _): choices.append((condition, expr.range))
             case .ifExpr(let ifStatement): collect(ifStatement, construct: expr.range)

@@ -14,13 +14,18 @@ public enum OnAppearTaskWrapperRule {
         `.task { }` runs the same async code on appear and cancels it on disappear; \
         `.task(id:)` also restarts it when a value changes. A `Task` started by a button, \
         `.onSubmit` or another user action is not reported, nor one kept in the view's state and \
-        cancelled in `.onDisappear` (there or in a method it calls), nor one that never suspends \
-        (no `await`, or only hops to synchronous methods of the module such as an actor's \
-        `startScanning()`): it ends at once. Nor one that only awaits another owner's work: an \
+        cancelled in `.onDisappear` (there or in a method it calls), nor one that never waits \
+        (no `await`, or only hops: to synchronous methods of the module such as an actor's \
+        `startScanning()`, to `MainActor.run { … }`, or to a module `async` function that itself \
+        waits for nothing): it ends at once. Nor one that only awaits another owner's work: an \
         app-wide object's (`Permissions.shared.refresh()`) or an object an ancestor hands down \
         (`@EnvironmentObject`, `@Environment(Model.self)`, an `@ObservedObject` passed in), whose \
         result must land whether or not the view stays, or work handed to the view \
-        (`operation.work()`), which whoever handed it over awaits. Nor a `Task.detached` whose \
+        (`operation.work()`), which whoever handed it over awaits. Module free functions are \
+        followed: `await run(action:)` whose body is `await action.execute(in: Store.shared)` \
+        does the app-wide store's work. Setting back an in-flight flag the appearance set \
+        (`isLoadingMore = false`) is bookkeeping; a task that follows such work with the view's \
+        own is reported without the automatic fix, since `.task` would cancel the shared work. Nor a `Task.detached` whose \
         result goes to a closure the parent passed (a cache it keeps): `.task` cannot cancel \
         detached work, and would run it on the main actor. A detached task whose result stays in \
         the view is reported with advice to await it from `.task`.
@@ -55,18 +60,21 @@ public enum OnAppearTaskWrapperRule {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),
-                      !neverSuspends(task.call, index: context.index) else { continue }
+                      !neverSuspends(task.call, view: view, fileIndex: body.fileIndex, index: context.index) else { continue }
                 let work = taskBody(task.call) ?? []
                 let detached = isDetached(task.call.callee)
                 // A detached task's off-main work that the parent receives is the parent's;
                 // `.task` could not cancel it anyway.
-                guard !ownership.awaitsOnlyOthersWork(work), !(detached && ownership.deliversOnlyToParent(work)) else { continue }
+                let flags = ownership.flagsSet(before: task.range, in: statements)
+                guard !ownership.awaitsOnlyOthersWork(work, flags: flags), !(detached && ownership.deliversOnlyToParent(work)) else { continue }
+                // Another owner's work that the task follows with the view's own: `.task` would cancel that work.
+                let othersWork = !detached && ownership.awaitsOnlyOthersEffects(work)
                 let file = context.file(body.fileIndex)
-                let fix = summary.closure.flatMap { OnAppearTaskWrapperFix.edits(of: modifier, closure: $0, task: task, in: file) }
+                let fix = othersWork ? nil : summary.closure.flatMap { OnAppearTaskWrapperFix.edits(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
+                let runOnce = othersWork ? nil : RunOnceCheck(view: view).property(guarding: task.range, in: statements, work: work)
                 findings.append(rule.finding(
-                    message(started: started, detached: detached, throwing: canThrow(work),
-                            runOnce: RunOnceCheck(view: view).property(guarding: task.range, in: statements, work: work)),
+                    message(started: started, detached: detached, othersWork: othersWork, throwing: canThrow(work), runOnce: runOnce),
                     in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                     notes: [FindingNote(message: "the unstructured `Task` is created here",
                                         path: file.path, range: task.call.callee.range)],
@@ -77,12 +85,18 @@ public enum OnAppearTaskWrapperRule {
     }
 
     /// The message: `started` names the method `.onAppear` is given, when the task is started
-    /// there; `runOnce` is a property the appearance code checks and sets before the task ends.
-    private static func message(started: String, detached: Bool, throwing: Bool, runOnce: String?) -> String {
+    /// there; `othersWork`: every call it awaits is another owner's, and only what it does
+    /// after is the view's; `runOnce` is a property the appearance code checks and sets before
+    /// the task ends.
+    private static func message(started: String, detached: Bool, othersWork: Bool, throwing: Bool, runOnce: String?) -> String {
         var advice = detached
             ? "Await it from `.task { … }` (`result = await Task.detached { … }.value`): the work stays off the main actor "
                 + "and its result goes to the view's own task. Cancelling `.task` does not reach the detached work, so skip it "
                 + "when the result is already there."
+            : othersWork
+            ? "What it awaits is another owner's work (an app-wide or an ancestor's object, or work handed to the view), "
+                + "which must land whether or not the view stays: `.task` would cancel it when the view disappears. Let its "
+                + "owner start that work, and have the view react to the result (`.onChange(of:)`) instead of waiting for it."
             : "Use `.task { … }`, which runs on appear and is cancelled on disappear."
         if let runOnce {
             advice += " `\(runOnce)` is checked and set before the task ends: under `.task`, leaving before the work finishes "
@@ -141,39 +155,13 @@ public enum OnAppearTaskWrapperRule {
         }
     }
 
-    /// Whether a task runs to its end as soon as it starts: it has no `for await`, starts no
-    /// task of its own, and each `await` in it only hops to a synchronous method of the module
-    /// (`await remoteClient.startScanning()` on an actor, whose `startScanning()` is not
-    /// `async`) — or it awaits nothing at all. Nothing of it is left to outlive the view or to
-    /// pile up. Work such a method starts on its own is its object's to stop.
-    private static func neverSuspends(_ task: Call, index: ModuleIndex) -> Bool {
-        guard let statements = taskBody(task), !containsAwaitLoop(statements) else { return false }
-        var suspends = false
-        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            switch expr.kind {
-            case .call(let call) where isTaskCreation(call.callee):
-                suspends = true
-            case .awaitExpr(var operand):
-                if case .tryExpr(_, let inner) = operand.kind { operand = inner }
-                guard case .call(let call) = operand.kind, case .memberAccess(_, let name, _) = call.callee.kind,
-                      index.declaresMethod(named: name.text),
-                      !index.methods(named: name.text).contains(where: { $0.declaration.effects.isAsync }) else {
-                    suspends = true
-                    return
-                }
-            default:
-                break
-            }
-        }
-        return !suspends
-    }
-
-    /// Whether the statements hold a `for await` loop at any depth outside closures.
-    private static func containsAwaitLoop(_ statements: [Stmt]) -> Bool {
-        statements.contains { statement in
-            if case .forIn(let loop) = statement.kind, loop.isAwait { return true }
-            return SyntaxWalk.childBlocks(of: statement).contains(where: containsAwaitLoop)
-        }
+    /// Whether a task runs to its end as soon as it starts (``TaskSuspension``): nothing of it
+    /// is left to outlive the view or to pile up.
+    private static func neverSuspends(_ task: Call, view: TypeInfo, fileIndex: Int, index: ModuleIndex) -> Bool {
+        guard let closure = task.lastClosure?.closure else { return false }
+        let locals = Set(closure.parameters?.map(\.name.text) ?? []).union(ModuleCallees.declaredNames(in: closure.body))
+        return TaskSuspension(index: index, isDetached: isDetached(task.callee))
+            .neverSuspends(closure.body, in: ModuleCallees.Scope(owner: view, fileIndex: fileIndex, locals: locals))
     }
 
     /// The statements of a `Task { … }`'s closure.

@@ -115,7 +115,7 @@ struct ReRenderCost {
     /// leaving an `init` parameter at its default: a literal (`nil` for an optional closure or
     /// `AnyView`), or a closure or function reference that captures nothing there
     /// (``ClosureCaptures``). It compares equal.
-    private static func isConstant(_ value: InitializerMapping.Value?, at site: CallSite, index: ModuleIndex) -> Bool {
+    static func isConstant(_ value: InitializerMapping.Value?, at site: CallSite, index: ModuleIndex) -> Bool {
         guard case .expression(let expr, _)? = value else { return false }
         // (A value the `init` makes itself, from its parameters, is constant only as a literal.)
         guard let passed = callerArgument(value) else { return expr.isLiteral }

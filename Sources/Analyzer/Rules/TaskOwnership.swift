@@ -4,6 +4,9 @@
 /// - An app-wide object's (`await PermissionCenter.shared.refresh()`, or through
 ///   `@ObservedObject var permissions = PermissionCenter.shared`): its result belongs to the
 ///   shared object, which other views read, and must land whether or not this view stays.
+///   So is work handed such an object (`await action.execute(in: Store.shared)`), and a module
+///   free function whose own awaited work is all another owner's (`await run(action:)`, whose
+///   body is that call): a free function owns nothing, and works for what it is handed.
 /// - An object an ancestor owns and hands down (`@EnvironmentObject`, `@Environment(Model.self)`,
 ///   an `@ObservedObject` or `@Bindable` passed in): a load into it fills the ancestor's model,
 ///   which outlives this view, just the same.
@@ -14,27 +17,77 @@ struct TaskOwnership {
     let view: TypeInfo
     let index: ModuleIndex
 
-    /// Whether every call the task's statements await is another owner's (and there is one).
-    func awaitsOnlyOthersWork(_ statements: [Stmt]) -> Bool {
-        let awaited = awaitedCalls(in: statements)
+    /// Free functions followed into, at most.
+    private static let maximumDepth = 4
+
+    /// Whether every call the task's statements await is another owner's (and there is one),
+    /// whatever the task does with the results.
+    func awaitsOnlyOthersCalls(_ statements: [Stmt]) -> Bool {
+        awaitsOnlyOthersCalls(statements, in: viewScope(statements), depth: 0)
+    }
+
+    /// Whether the task awaits only another owner's work for what it does there: every call it
+    /// awaits is another owner's, and it keeps none of their results (each `await` is a
+    /// statement of its own, or assigned to `_`).
+    func awaitsOnlyOthersEffects(_ statements: [Stmt]) -> Bool {
+        awaitsOnlyOthersCalls(statements) && TaskStatements.discardsAwaitedResults(statements)
+    }
+
+    /// `awaitsOnlyOthersCalls` in `scope`: the view's task, or a free function it awaits
+    /// (`depth` deep). A `for await` loop listens for as long as the task lives: that is the
+    /// task's own work.
+    private func awaitsOnlyOthersCalls(_ statements: [Stmt], in scope: ModuleCallees.Scope, depth: Int) -> Bool {
+        guard !TaskStatements.listens(statements) else { return false }
+        let awaited = awaitedCalls(in: statements, scope: scope)
+        return !awaited.isEmpty && awaited.allSatisfy { call in
+            isAnotherOwners(call, in: scope, depth: depth) || (scope.owner != nil && isHandedOverWork(call.callee))
+        }
+    }
+
+    /// Whether the task does only another owner's work: every call it awaits is (and there is
+    /// one), and it puts nothing of it in the view. `flags` are the view's flags the appearance
+    /// code set before starting the task (`isLoadingMore = true`): setting one back when the work
+    /// ends is bookkeeping, not a result.
+    func awaitsOnlyOthersWork(_ statements: [Stmt], flags: [String: Bool]) -> Bool {
+        let awaited = awaitedCalls(in: statements, scope: viewScope(statements))
         guard !awaited.isEmpty else { return false }
         if awaited.allSatisfy({ isHandedOverWork($0.callee) }) { return true }
         // Another object's work whose result the task also puts in the view (`selectedDate =
         // .now` after the refresh) is the view's as well.
-        return !writesViewState(statements) && awaited.allSatisfy { isAnotherOwners($0.callee) || isHandedOverWork($0.callee) }
+        return !writesViewState(statements, resetting: flags) && awaitsOnlyOthersCalls(statements)
+    }
+
+    /// The view's flags `statements` set to `true` or `false` before `task` starts, outside it:
+    /// an in-flight flag (`isLoadingMore = true`) that the task sets back when its work ends.
+    func flagsSet(before task: SourceRange, in statements: [Stmt]) -> [String: Bool] {
+        var flags: [String: Bool] = [:]
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            guard expr.range.end <= task.start, case .assignment(let target, let value) = expr.kind, case .booleanLiteral(let set) = value.kind,
+                  let name = target.selfMemberName, view.storedProperty(named: name) != nil else { return }
+            flags[name] = set
+        }
+        return flags
+    }
+
+    /// The code of the task, as ``ModuleCallees`` reads it: the view's, with its own locals.
+    private func viewScope(_ statements: [Stmt]) -> ModuleCallees.Scope {
+        ModuleCallees.Scope(owner: view, fileIndex: view.fileIndex, locals: ModuleCallees.declaredNames(in: statements))
     }
 
     /// The calls the statements await, outside closures, and those of the tasks they start and
     /// await (`let load = Task { await store.load() }`, then `await load.value`): that work is
     /// theirs too. A pause before the work (`Task.sleep`, a debounce) is no one's work; in a
-    /// loop, it makes a poll that never ends, and counts.
-    private func awaitedCalls(in statements: [Stmt]) -> [Call] {
-        let pausesOnce = !Self.containsLoop(statements)
+    /// loop, it makes a poll that never ends, and counts. `MainActor.run { … }` and the like run
+    /// their closure there and then: they are no work of their own (a module function of such a
+    /// name is).
+    private func awaitedCalls(in statements: [Stmt], scope: ModuleCallees.Scope) -> [Call] {
+        let pausesOnce = !TaskStatements.containsLoop(statements)
+        let callees = ModuleCallees(index: index)
         var awaited: [Call] = []
         var tasks: [String: [Stmt]] = [:]
         var pending = [statements]
         while let current = pending.popLast() {
-            tasks.merge(Self.startedTasks(in: current), uniquingKeysWith: { first, _ in first })
+            tasks.merge(TaskStatements.startedTasks(in: current), uniquingKeysWith: { first, _ in first })
             SyntaxWalk.expressions(in: current, intoClosures: false) { expr in
                 guard case .awaitExpr(var operand) = expr.kind else { return }
                 if case .tryExpr(_, let inner) = operand.kind { operand = inner }
@@ -43,45 +96,14 @@ struct TaskOwnership {
                     pending.append(work)
                     return
                 }
-                guard case .call(let call) = operand.kind,
-                      !StandardTypeCatalog.immediateClosureCalls.contains(CallMeaning.lastName(call.callee) ?? "") else { return }
+                guard case .call(let call) = operand.kind else { return }
+                if StandardTypeCatalog.immediateClosureCalls.contains(CallMeaning.lastName(call.callee) ?? ""),
+                   !(callees.callees(of: call, in: scope) ?? []).contains(where: { !$0.byNameOnly }) { return }
                 if pausesOnce, call.callee.dottedName == ["Task", "sleep"] { return }
                 awaited.append(call)
             }
         }
         return awaited
-    }
-
-    /// The local tasks the statements start (`let load = Task { … }`), by name, with their
-    /// statements.
-    private static func startedTasks(in statements: [Stmt]) -> [String: [Stmt]] {
-        var tasks: [String: [Stmt]] = [:]
-        for statement in statements {
-            guard case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.name, case .call(let call)? = binding.initializer?.kind,
-                      OnAppearTaskWrapperRule.isTaskCreation(call.callee), let work = call.lastClosure?.closure.body else { continue }
-                tasks[name.text] = work
-            }
-        }
-        return tasks
-    }
-
-    /// Whether the statements, or a task they start, hold a loop.
-    private static func containsLoop(_ statements: [Stmt]) -> Bool {
-        var found = false
-        for statement in statements {
-            switch statement.kind {
-            case .whileStmt, .repeatWhile, .forIn: return true
-            default: break
-            }
-            if SyntaxWalk.childBlocks(of: statement).contains(where: containsLoop) { return true }
-        }
-        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            if case .call(let call) = expr.kind, OnAppearTaskWrapperRule.isTaskCreation(call.callee),
-               let work = call.lastClosure?.closure.body, containsLoop(work) { found = true }
-        }
-        return found
     }
 
     /// Whether the statements give what they make to a closure the parent passed
@@ -99,8 +121,9 @@ struct TaskOwnership {
 
     /// Whether the statements (or closures inside them) change one of the view's stored
     /// properties — by assignment, `+=`, a mutating call (`items.append(…)`) — or call one of the
-    /// view's own methods, which may.
-    private func writesViewState(_ statements: [Stmt]) -> Bool {
+    /// view's own methods, which may. Setting one of `flags` back (`isLoadingMore = false`
+    /// after `isLoadingMore = true`) does not count.
+    private func writesViewState(_ statements: [Stmt], resetting flags: [String: Bool] = [:]) -> Bool {
         var writes = false
         func isViewProperty(_ expr: Expr) -> Bool {
             // `(format, size) = …` writes each element.
@@ -109,7 +132,8 @@ struct TaskOwnership {
         }
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             switch expr.kind {
-            case .assignment(let target, _):
+            case .assignment(let target, let value):
+                if case .booleanLiteral(let set) = value.kind, let name = target.selfMemberName, let flag = flags[name], flag != set { return }
                 if isViewProperty(target) { writes = true }
             case .binaryOperator(let target, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
                 if isViewProperty(target) { writes = true }
@@ -124,15 +148,37 @@ struct TaskOwnership {
         return writes
     }
 
-    /// A method of an object the view does not own: `Center.shared.refresh`, `center.refresh`
-    /// where the view's `center` is set to `Center.shared`, or `store.load` where an ancestor
-    /// hands the view its `store`.
-    private func isAnotherOwners(_ callee: Expr) -> Bool {
-        guard case .memberAccess(let receiver, _, _) = callee.kind else { return false }
-        if isSharedInstance(receiver) { return true }
-        guard let name = receiver.selfMemberName, let property = view.storedProperty(named: name) else { return false }
-        if let value = property.defaultValue { return isSharedInstance(value) }
-        return isHandedDown(property)
+    /// A call of another owner's work, in the view's task (`scope.owner` is the view) or in a
+    /// free function it awaits: a method of an object the view does not own (`Center.shared
+    /// .refresh`, `center.refresh` where the view's `center` is set to `Center.shared`,
+    /// `store.load` where an ancestor hands the view its `store`), work handed an app-wide
+    /// object by something the view does not hold (`action.execute(in: Store.shared)`), or a
+    /// module free function whose own awaited calls are all such calls.
+    private func isAnotherOwners(_ call: Call, in scope: ModuleCallees.Scope, depth: Int) -> Bool {
+        let inView = scope.owner != nil
+        if case .memberAccess(let receiver, _, _) = call.callee.kind {
+            if isSharedInstance(receiver) { return true }
+            if inView, let name = receiver.selfMemberName, !scope.locals.contains(name), let property = view.storedProperty(named: name) {
+                if let value = property.defaultValue { return isSharedInstance(value) }
+                return isHandedDown(property)
+            }
+        }
+        if call.allArguments.contains(where: { isSharedInstance($0.value) }) {
+            return !inView || !heldByView(call.callee, scope: scope)
+        }
+        guard depth < Self.maximumDepth, let functions = ModuleCallees(index: index).callees(of: call, in: scope),
+              functions.allSatisfy({ $0.owner == nil && !$0.byNameOnly }) else { return false }
+        return functions.allSatisfy { function in
+            guard let body = function.declaration.body?.statements else { return false }
+            return awaitsOnlyOthersCalls(body, in: ModuleCallees.Scope(of: function), depth: depth + 1)
+        }
+    }
+
+    /// Whether a callee is the view's own method or a member of something the view holds.
+    private func heldByView(_ callee: Expr, scope: ModuleCallees.Scope) -> Bool {
+        if case .identifier(let name) = callee.kind { return !view.methods(named: name).isEmpty }
+        guard let root = callee.rootName, !scope.locals.contains(root) else { return false }
+        return view.hasInstanceMember(root)
     }
 
     /// An object the view gets from an ancestor, which owns it: from the environment, or passed

@@ -110,4 +110,33 @@ import Testing
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "rowView")) == [.info])
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "standardTypeSize ? rowView : Text(value)")) == [.warning])
     }
+
+    /// A chat library's frame reader returns `AnyView(EmptyView())` from a `GeometryReader` and
+    /// reports the frame from `DispatchQueue.main.async`: the `if` in that block runs after the
+    /// erased view is made and picks nothing, so the wrapped type is always the same. A
+    /// ternary in the returned value does pick it.
+    @Test func anIfInADispatchedBlockIsNoChoiceVersusATernaryInTheReturnedValue() {
+        let template = """
+        struct FrameReader: ViewModifier {
+            @Binding var frame: CGRect
+            func body(content: Content) -> some View {
+                content.background(
+                    GeometryReader { proxy -> AnyView in
+                        DispatchQueue.main.async {
+                            let rect = proxy.frame(in: .global)
+                            if rect.integral != frame.integral {
+                                frame = rect
+                            }
+                        }
+                        return ⟪⟫AnyView(EmptyView())
+                    }
+                )
+            }
+        }
+        """
+        let remark = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: ""), rules: [rule])
+        #expect(remark.map(\.severity) == [.info])
+        #expect(remark.first?.message.contains("with its own type") == true, "\(remark.map(\.message))")
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "proxy.size.width > 0 ? AnyView(Color.clear) : ")) == [.warning])
+    }
 }

@@ -14,7 +14,7 @@ import Testing
                 ⟪⟫(Circle().fill(user.color))
             }
         }
-        """, quiet: "AnyShape", loud: "AnyView").check(mentioning: ["`Avatar.body`", "`@ViewBuilder`"])
+        """, quiet: "AnyShape", loud: "AnyView").check(mentioning: ["`Avatar.body`", "with its own type"])
     }
 
     /// Swiftfin's home screen lists `[any ContentGroup]`: each row's view type depends on the

@@ -150,4 +150,180 @@ import Testing
         }
         """, quiet: "elapsed", loud: "position").check(mentioning: ["`Scrubber`"])
     }
+
+    /// LoopFollow's alarm editors show an optional glucose limit through `AlarmBGLimitSection`,
+    /// which adapts it for the non-optional picker (no projected value can). The section has
+    /// no state of its own and every editor creates it with literals, a constant range and
+    /// `$alarm.belowBG`: its body runs only when the limit changes, when the picker must re-run
+    /// anyway. A header made from the alarm's name re-runs the section on every keystroke in
+    /// the name field, and the 260-row picker with it, only because of the new binding.
+    @Test func anAdapterThatRunsOnlyWhenItsValueChangesVersusOneWhoseHeaderChanges() {
+        Twins(rule, """
+        struct Alarm {
+            var name = "Low"
+            var belowBG: Double? = 70
+            var snoozeMinutes = 10
+        }
+        struct LowAlarmEditor: View {
+            @Binding var alarm: Alarm
+            private let bgRange: ClosedRange<Double> = 40 ... 300
+            var body: some View {
+                Form {
+                    TextField("Name", text: $alarm.name)
+                    AlarmBGLimitSection(header: ⟪⟫, range: bgRange, defaultOnValue: 100, value: $alarm.belowBG)
+                    Stepper("Snooze \\(alarm.snoozeMinutes) min", value: $alarm.snoozeMinutes)
+                }
+            }
+        }
+        struct AlarmBGLimitSection: View {
+            let header: String
+            let range: ClosedRange<Double>
+            let defaultOnValue: Double
+            @Binding var value: Double?
+            private var pickerValue: Binding<Double> {
+                Binding(get: { value ?? defaultOnValue }, set: { value = $0 })
+            }
+            var body: some View {
+                Section(header) {
+                    BGPicker(title: "Below", range: range, value: pickerValue)
+                }
+            }
+        }
+        struct BGPicker: View {
+            let title: String
+            let range: ClosedRange<Double>
+            @Binding var value: Double
+            var body: some View {
+                Picker(title, selection: $value) {
+                    ForEach(Array(stride(from: range.lowerBound, through: range.upperBound, by: 1)), id: \\.self) {
+                        Text("\\(Int($0))").tag($0)
+                    }
+                }
+            }
+        }
+        """, quiet: "\"Low Limit\"", loud: "\"\\(alarm.name) limit\"").check(mentioning: ["`BGPicker`", "`AlarmBGLimitSection`'s body runs"])
+    }
+
+    /// The WWDC app's `OffsetObservingScrollView` hands its position reader a binding that
+    /// negates the offset for its parent. Besides constants and a `@Namespace`, it has only the
+    /// offset, which the getter reads, and its `content`, which it hands to the same reader:
+    /// whatever re-runs its body re-runs the reader anyway. An indicator setting the parent
+    /// changes while scrolling is an input the reader does not get.
+    @Test func anAdapterThatForwardsItsContentVersusOneWithAnInputOfItsOwn() {
+        Twins(rule, """
+        struct ExploreTabRootView: View {
+            @State private var scrollOffset: CGPoint = .zero
+            var body: some View {
+                OffsetObservingScrollView(showsIndicators: ⟪⟫, offset: $scrollOffset) {
+                    LazyVStack { ForEach(0 ..< 50) { Text("Session \\($0)") } }
+                }
+                .navigationTitle(scrollOffset.y > 40 ? "Explore" : "")
+            }
+        }
+        struct OffsetObservingScrollView<Content: View>: View {
+            var axes: Axis.Set = [.vertical]
+            var showsIndicators = true
+            @Binding var offset: CGPoint
+            @ViewBuilder var content: () -> Content
+            @Namespace private var scroll
+            var body: some View {
+                ScrollView(axes, showsIndicators: showsIndicators) {
+                    PositionObservingView(
+                        coordinateSpace: .named(scroll),
+                        position: Binding(get: { offset }, set: { offset = CGPoint(x: -$0.x, y: -$0.y) }),
+                        content: content
+                    )
+                }
+                .coordinateSpace(name: scroll)
+            }
+        }
+        struct PositionObservingView<Content: View>: View {
+            var coordinateSpace: CoordinateSpace
+            @Binding var position: CGPoint
+            @ViewBuilder var content: () -> Content
+            var body: some View {
+                content()
+                    .background(GeometryReader { Color.clear.preference(key: OffsetKey.self, value: $0.frame(in: coordinateSpace).origin) })
+                    .onPreferenceChange(OffsetKey.self) { position = $0 }
+            }
+        }
+        """, quiet: "true", loud: "scrollOffset.y < 100").check(mentioning: ["`PositionObservingView`"])
+    }
+
+    /// Keyboard Cowboy's `NumberTextField` filters what its text field writes and reports
+    /// valid numbers through `onValidChange`. Where every site leaves that callback out, the
+    /// field re-runs only when its text changes. The window-management editor passes a closure
+    /// that captures the editor: it never compares equal, so the field re-runs with every
+    /// update of the editor, and the digits field with it only because of the new binding.
+    @Test func anAdapterGivenNoCallbackVersusOneGivenACapturingClosure() {
+        Twins(rule, """
+        struct PaddingEditor: View {
+            @State private var padding = "8"
+            @State private var applied = 8
+            var body: some View {
+                VStack {
+                    NumberTextField(text: $padding⟪⟫)
+                    Text("Applied \\(applied)")
+                }
+            }
+        }
+        struct NumberTextField: View {
+            @Binding var text: String
+            var onValidChange: (String) -> Void = { _ in }
+            var body: some View {
+                DigitsField(text: Binding(get: { text }, set: { newValue in
+                    text = newValue.filter(\\.isNumber)
+                    onValidChange(text)
+                }))
+            }
+        }
+        struct DigitsField: View {
+            @Binding var text: String
+            var body: some View { TextField("Padding", text: $text).monospacedDigit() }
+        }
+        """, quiet: "", loud: ", onValidChange: { applied = Int($0) ?? applied }").check(mentioning: ["`DigitsField`"])
+    }
+
+    /// The advice fits the binding. Keyboard Cowboy's command list hands `Binding(get: { model
+    /// }, set: { _ in })`, which drops every edit: `.constant` is what it means. A child that
+    /// also gets a closure capturing the view (`onSubmit: { submit() }`) stays unequal with a
+    /// projected value. A getter that converts the value (`?? 0`) has no projection; one that
+    /// reads and stores a value as it is does; one whose setter does more (reminders-menubar's
+    /// `rmbReminder.userDidSetDate($0)`) does not.
+    @Test(arguments: [
+        (binding: "Binding(get: { settings.threshold }, set: { _ in })", extra: "", advice: "`.constant(…)`"),
+        (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", extra: ", onSubmit: { save() }",
+         advice: "also gets `onSubmit:`"),
+        (binding: "Binding(get: { settings.limit ?? 0 }, set: { settings.limit = $0 })", extra: "", advice: "No projected value can"),
+        (binding: "Binding(get: { settings.threshold }, set: { settings.userDidSet(threshold: $0) })", extra: "",
+         advice: "No projected value can"),
+        (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", extra: "", advice: "Pass a projected value"),
+    ])
+    func theAdviceFitsTheBinding(binding: String, extra: String, advice: String) {
+        let findings = lintSingleFile("""
+        struct Settings {
+            var threshold = 5.0
+            var limit: Double?
+            mutating func userDidSet(threshold: Double) { self.threshold = threshold; limit = nil }
+        }
+        struct ThresholdEditor: View {
+            @State private var settings = Settings()
+            var body: some View {
+                Form {
+                    ThresholdRow(value: \(binding)\(extra))
+                }
+            }
+            private func save() {}
+        }
+        struct ThresholdRow: View {
+            @Binding var value: Double
+            var onSubmit: () -> Void = {}
+            var body: some View {
+                Stepper("\\(value)", value: $value).onSubmit(onSubmit)
+            }
+        }
+        """, rules: [rule])
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains(advice) == true, "\(findings.map(\.message))")
+    }
 }

@@ -21,7 +21,7 @@ import Testing
         @MainActor final class PackageManager: ObservableObject {
             @Published var installed: [String] = []
             private(set) var hasLoadedInstalled = false
-            func fetchRemoteCount() async -> Int { 2 }
+            func fetchRemoteCount() async -> Int { await Homebrew.remotePackageCount() }
             func loadInstalled() async {
                 guard !hasLoadedInstalled else { return }
                 installed = await Homebrew.installedPackages()
@@ -165,5 +165,120 @@ import Testing
             }
         }
         """, quiet: "Task.detached", loud: "Task").check(mentioning: ["Use `.task { … }`"])
+    }
+
+    /// V2er's store, as its pages reach it: actions run through a free function that hands
+    /// them the app-wide store (`func run(action:) async { await action.execute(in: Store.shared) }`).
+    static let v2erStore = """
+    protocol AwaitAction { func execute(in store: Store) async }
+    @MainActor final class Store: ObservableObject {
+        static let shared = Store()
+        @Published var feed: [String] = []
+        @Published var lastError: String?
+        var nextPage = 2
+        func append(_ items: [String]) { feed += items; nextPage += 1 }
+    }
+    struct LoadMore: AwaitAction {
+        let page: Int
+        func execute(in store: Store) async {
+            let items = await APIService.shared.feed(page: page)
+            await store.append(items)
+        }
+    }
+
+    """
+
+    /// V2er's feed pages load the next page when the load-more row appears, with `await
+    /// run(action: LoadMore(…))` or a closure handed the store: a free function owns nothing,
+    /// and this one hands the work the app-wide store, where the page must land whether or not
+    /// the row stays (the same call written `await LoadMore(…).execute(in: Store.shared)` is
+    /// not reported either). Work the function runs on a store of its own is the task's.
+    @Test(arguments: [
+        (function: "func run(action: AwaitAction) async { await action.execute(in: ⟪⟫) }",
+         call: "await run(action: LoadMore(page: store.nextPage))"),
+        (function: "func run(_ work: (Store) async -> Void) async { await work(⟪⟫) }",
+         call: "await run { await LoadMore(page: $0.nextPage).execute(in: $0) }"),
+    ])
+    func workAFreeFunctionHandsTheAppWideStoreVersusAStoreOfItsOwn(function: String, call: String) {
+        Twins(rule, Self.v2erStore + """
+        \(function)
+        struct FeedPage: View {
+            @ObservedObject private var store = Store.shared
+            var body: some View {
+                List {
+                    ForEach(store.feed, id: \\.self) { Text($0) }
+                    ProgressView()
+                        .onAppear {
+                            Task {
+                                \(call)
+                            }
+                        }
+                }
+            }
+        }
+        """, quiet: "Store.shared", loud: "Store()").check(mentioning: ["`.task { … }`"])
+    }
+
+    /// V2er's load-more row sets `isLoadingMore` before it starts the store's page load and
+    /// sets it back when the load ends: that flag is bookkeeping, and the page lands in the
+    /// store, not in the row. A task that puts what the store loaded into the page's own state
+    /// is the page's; since the load itself is the store's, `.task` would cancel it when the
+    /// row scrolls away: no automatic fix, and the advice says so.
+    @Test func resettingAnInFlightFlagVersusKeepingAResult() {
+        let finding = Twins(rule, Self.v2erStore + """
+        func run(action: AwaitAction) async { await action.execute(in: Store.shared) }
+        struct FeedPage: View {
+            @ObservedObject private var store = Store.shared
+            @State private var isLoadingMore = false
+            @State private var loadError: String?
+            var body: some View {
+                List {
+                    ForEach(store.feed, id: \\.self) { Text($0) }
+                    if isLoadingMore { ProgressView() }
+                    Color.clear
+                        .onAppear {
+                            guard !isLoadingMore else { return }
+                            isLoadingMore = true
+                            Task {
+                                await run(action: LoadMore(page: store.nextPage))
+                                await MainActor.run {
+                                    ⟪⟫
+                                }
+                            }
+                        }
+                }
+            }
+        }
+        """, quiet: "isLoadingMore = false", loud: "loadError = store.lastError").check(mentioning: ["another owner's work", "`.onChange(of:)`"])
+        #expect(finding?.fix == nil)
+    }
+
+    /// V2er's feed fetches the online count into the store once, then shows it for a moment
+    /// in the page: the page's part keeps the task reported, but the load is the store's, so
+    /// the `.task` rewrite, which would cancel it, is not offered. A load of the page's own
+    /// gets it.
+    @Test func noAutomaticFixForAnotherOwnersLoad() {
+        func finding(_ load: String) -> Finding? {
+            let findings = lintSingleFile(Self.v2erStore + """
+            func run(action: AwaitAction) async { await action.execute(in: Store.shared) }
+            struct FeedPage: View {
+                @ObservedObject private var store = Store.shared
+                @State private var showOnlineStats = false
+                var body: some View {
+                    List(store.feed, id: \\.self) { Text($0) }
+                        .onAppear {
+                            Task {
+                                \(load)
+                                showOnlineStats = true
+                            }
+                        }
+                }
+            }
+            """, rules: [rule])
+            #expect(findings.count == 1)
+            return findings.first
+        }
+        #expect(finding("await run(action: LoadMore(page: 1))")?.fix == nil)
+        #expect(finding("await OnlineStatsAPI.fetch()")?.fix != nil)
     }
 }

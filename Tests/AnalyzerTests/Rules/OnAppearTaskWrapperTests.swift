@@ -175,6 +175,81 @@ import Testing
         """, quiet: "remoteClient.startScanning()", loud: "feed.follow()").check(mentioning: ["`.task { … }`"])
     }
 
+    /// LoopFollow's remote-override screen loads its presets with `.onAppear { Task { await
+    /// viewModel.loadOverridePresets() } }`. The method only hops to the main actor around
+    /// `fetchPresets()`, an `async throws` function that sorts the profile's stored overrides
+    /// and waits for nothing: the task ends at once, and `.task` would have nothing to cancel.
+    /// Fetching the presets from the server is a wait the view can outlive.
+    @Test func mainActorHopsAroundSynchronousWorkVersusANetworkFetch() {
+        Twins(rule, """
+        final class ProfileStore {
+            static let shared = ProfileStore()
+            var overrides: [String] = []
+        }
+        final class OverridePresetsViewModel: ObservableObject {
+            @Published var presets: [String] = []
+            @Published var isLoading = false
+            @Published var statusMessage: String?
+            func loadOverridePresets() async {
+                await MainActor.run { isLoading = true }
+                do {
+                    let presets = try await fetchPresets()
+                    await MainActor.run {
+                        self.presets = presets
+                        self.isLoading = false
+                    }
+                } catch {
+                    await MainActor.run {
+                        self.statusMessage = "Failed to load override presets: \\(error.localizedDescription)"
+                        self.isLoading = false
+                    }
+                }
+            }
+            private func fetchPresets() async throws -> [String] {
+                ⟪⟫
+            }
+        }
+        struct OverridePresetsView: View {
+            @StateObject private var viewModel = OverridePresetsViewModel()
+            var body: some View {
+                List(viewModel.presets, id: \\.self) { Text($0) }
+                    .onAppear {
+                        Task {
+                            await viewModel.loadOverridePresets()
+                        }
+                    }
+            }
+        }
+        """, quiet: "ProfileStore.shared.overrides.sorted()", loud: "try await NightscoutClient.shared.fetchOverrides()")
+            .check(mentioning: ["`.task { … }`"])
+    }
+
+    /// A library call is no namesake of a module method: an avatar view's cache actor has a
+    /// synchronous `data(from:)`, and awaiting it only hops to the actor; the same call on
+    /// `URLSession.shared` waits for the network.
+    @Test func aLibraryValueHasNoneOfTheModulesMethods() {
+        Twins(rule, """
+        actor AvatarCache {
+            static let shared = AvatarCache()
+            private var images: [URL: Data] = [:]
+            func data(from url: URL) -> Data? { images[url] }
+        }
+        struct AvatarView: View {
+            let url: URL
+            @State private var imageData: Data?
+            var body: some View {
+                Image(systemName: "person.circle")
+                    .onAppear {
+                        Task {
+                            let loaded = try? await ⟪⟫.data(from: url)
+                            imageData = loaded
+                        }
+                    }
+            }
+        }
+        """, quiet: "AvatarCache.shared", loud: "URLSession.shared").check(mentioning: ["`.task { … }`"])
+    }
+
     /// UTM's macOS drive view reads the drive's size with a synchronous method of its model
     /// that the model declares under `#if os(macOS)`: viewlint reads the code as iOS, but the
     /// call compiles only where that clause is active, so it is that method. An `async` one
@@ -184,7 +259,7 @@ import Testing
         @MainActor final class DriveStore: ObservableObject {
             #if os(macOS)
             func driveInfo(for url: URL) -> (format: String?, size: Int64?) { (nil, nil) }
-            func measuredInfo(for url: URL) async -> (format: String?, size: Int64?) { (nil, nil) }
+            func measuredInfo(for url: URL) async -> (format: String?, size: Int64?) { await DiskImage.measure(url) }
             #endif
         }
         struct ResizeDriveView: View {
@@ -316,7 +391,7 @@ import Testing
         struct PendingOperation {
             let title: String
             let work: () async -> Void
-            func progress() async -> Double { 0.5 }
+            func progress() async -> Double { await Git.pushProgress() }
         }
         struct ProgressBanner: View {
             let operation: PendingOperation
