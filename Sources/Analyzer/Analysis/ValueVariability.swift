@@ -78,6 +78,8 @@ public final class ValueVariability {
     var cycleCuts = 0
     private var dependencies: [String: MemberDependencies] = [:]
     var depth = 0
+    /// While one creation site is judged, the writes that give its view no new value.
+    private var siteWrites: SiteWrites?
 
     /// Nested evaluations (through parents, locals and members) followed before giving up.
     static let maximumDepth = 48
@@ -135,7 +137,13 @@ public final class ValueVariability {
         }
         inProgress.insert(key)
         let cutsBefore = cycleCuts
-        defer { inProgress.remove(key) }
+        // A question about another view is not about the site being judged.
+        let judged = siteWrites
+        siteWrites = nil
+        defer {
+            inProgress.remove(key)
+            siteWrites = judged
+        }
         let result = answer()
         if cycleCuts == cutsBefore || inProgress.count == 1 { self[keyPath: cache][key] = result }
         return result
@@ -146,6 +154,9 @@ public final class ValueVariability {
         // Presented content and hosted roots are made once: a value passed there (a binding's
         // too, which the covered parent cannot change meanwhile) stays what it was.
         if !site.context.placement.updatesInPlace { return .fixed }
+        let judged = siteWrites
+        siteWrites = SiteWrites(site: site, index: index, uses: uses)
+        defer { siteWrites = judged }
         guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {
             return .unknown
         }
@@ -523,8 +534,12 @@ public final class ValueVariability {
     /// With `readPath` (`["config", "systemType"]`), only writes that reach that part count; for
     /// a binding handed to a module view, the part that view writes (`$config` to an editor
     /// that writes `configuration.sharedFolders` leaves `config.systemType` alone).
+    /// While a creation site is judged, the writes that give its view no new value are left out
+    /// (``SiteWrites``).
     public func effectiveWrites(of name: String, in type: TypeInfo, affecting readPath: [String]? = nil) -> [PropertyWrite] {
-        uses.writes(of: name, in: type).filter { changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) }
+        uses.writes(of: name, in: type).filter {
+            changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) && siteWrites?.excludes($0) != true
+        }
     }
 
     /// Whether a write is made by a method that only the type's initializers call (`read()`

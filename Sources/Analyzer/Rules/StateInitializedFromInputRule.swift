@@ -22,7 +22,8 @@ public enum StateInitializedFromInputRule {
         publishes (`@Published`, `@Observable`) copied into plain state the view only shows; \
         not reported: constant initial values, forwarded bindings \
         (`_text = text`) and copies of a binding's value (an edit buffer the view writes back), \
-        edit buffers handed back through a callback (`onSave(image)`), \
+        edit buffers handed back through a callback (`onSave(image)`), changes made where the \
+        view is absent (in the other branch of the `if`/`switch` that shows it), \
         state the view copies again itself (`onChange`, `onReceive`), views every creation \
         site fixes the input of (a row's element, presented content) or gives an `.id(…)` keyed \
         on it, other dynamic properties (`Query(…)`, `FocusState`). A parameter named \

@@ -29,4 +29,71 @@ import Testing
         """, quiet: ".draggable($command.wrappedValue.name)",
              loud: ".onTapGesture(count: 2) { $command.wrappedValue.name += \" copy\" }").check(mentioning: ["copies `meta`"])
     }
+
+    /// LoopFollow's statistics screen is built only once its controller is there:
+    /// `if let session { … } else { ProgressView().onAppear { session = … } }`. The value goes
+    /// from `nil` to the controller while the screen is absent, so the screen is inserted with
+    /// it; a refresh on the shown screen replaces it under the screen's model.
+    @Test func aValueSetInTheOtherBranchOfItsIfLetVersusOnTheShownView() {
+        Twins(rule, """
+        final class Session { static let shared = Session(); let userName = "ann" }
+        final class StatsModel: ObservableObject {
+            @Published var lines: [String] = []
+            let session: Session
+            init(session: Session) { self.session = session }
+            func load() { lines = ["steps for \\(session.userName)"] }
+        }
+        struct StatsWrapper: View {
+            @State private var session: Session?
+            var body: some View {
+                Group {
+                    if let session {
+                        StatsScreen(session: session)⟪⟫
+                    } else {
+                        ProgressView("Loading…")
+                            .onAppear { session = Session.shared }
+                    }
+                }
+            }
+        }
+        struct StatsScreen: View {
+            @StateObject private var model: StatsModel
+            init(session: Session) {
+                _model = StateObject(wrappedValue: StatsModel(session: session))
+            }
+            var body: some View {
+                List(model.lines, id: \\.self) { Text($0) }.onAppear { model.load() }
+            }
+        }
+        """, quiet: "", loud: ".refreshable { self.session = Session() }").check(mentioning: ["`@StateObject model`"])
+    }
+
+    /// KeyboardCowboy's script step shows a file picker in one case of `switch kind` and a
+    /// source editor in the other: the path the picker stores is set while the editor is gone.
+    @Test func aValueChangedInAnotherCaseOfTheSwitchVersusInTheSameCase() {
+        Twins(rule, """
+        enum Kind { case file, source }
+        struct ScriptStep: View {
+            @State private var kind: Kind = .source
+            @State private var value = ""
+            var body: some View {
+                VStack {
+                    Picker("Kind", selection: $kind) { Text("File").tag(Kind.file); Text("Inline").tag(Kind.source) }
+                    switch kind {
+                    case .file:
+                        Button("Choose…") { value = "~/script.sh" }
+                    case .source:
+                        SourceField(text: value)
+                        ⟪⟫
+                    }
+                }
+            }
+        }
+        struct SourceField: View {
+            @State private var text: String
+            init(text: String) { _text = .init(initialValue: text) }
+            var body: some View { TextEditor(text: $text) }
+        }
+        """, quiet: "", loud: "Button(\"Clear\") { value = \"\" }").check(mentioning: ["`text`"])
+    }
 }
