@@ -100,12 +100,15 @@ public final class ValueVariability {
     /// With `reading`, only that part of the input counts (`["id"]` of `document.id`): a site
     /// passing `model.document` varies it only where the module writes `document` or `document.id`,
     /// not `document.title`.
+    /// With `echoing`, the view's stored properties (a binding, a callback) it hands its copy of
+    /// the input back through: what a site passes there changes nothing (``SiteWrites``).
     public func inputVariability(_ property: StoredProperty, of view: TypeInfo, through initializer: FunctionDecl? = nil,
-                                 reading suffix: [String] = []) -> Variability? {
+                                 reading suffix: [String] = [], echoing: Set<String> = []) -> Variability? {
         // A `let` with a default value is no input: no initializer can set it.
         if property.isLet && property.defaultValue != nil { return .fixed }
         let key = view.qualifiedName + "." + property.name + (initializer.map { "@\($0.name.range.start)" } ?? "")
             + (suffix.isEmpty ? "" : "." + suffix.joined(separator: "."))
+            + (echoing.isEmpty ? "" : "<" + echoing.sorted().joined(separator: ","))
         return memoized(key, in: \.inputCache, onCycle: .unknown) {
             var sites = uses.creations(of: view)
             if let initializer {
@@ -116,7 +119,7 @@ public final class ValueVariability {
             // Every site is looked at so the note can show the most direct one.
             var result = Variability.fixed
             for site in sites {
-                let next = variability(of: property, of: view, at: site, reading: suffix)
+                let next = variability(of: property, of: view, at: site, reading: suffix, echoing: echoing)
                 if let found = result.evidence, let other = next.evidence, found.steps.count <= other.steps.count { continue }
                 result = result.combined(with: next)
                 if case .varies = next { result = next }
@@ -149,13 +152,15 @@ public final class ValueVariability {
         return result
     }
 
-    /// What one creation site passes for a stored property.
-    public func variability(of property: StoredProperty, of view: TypeInfo, at site: CallSite, reading suffix: [String] = []) -> Variability {
+    /// What one creation site passes for a stored property; `echoing` as for
+    /// ``inputVariability(_:of:through:reading:echoing:)``.
+    public func variability(of property: StoredProperty, of view: TypeInfo, at site: CallSite, reading suffix: [String] = [],
+                            echoing: Set<String> = []) -> Variability {
         // Presented content and hosted roots are made once: a value passed there (a binding's
         // too, which the covered parent cannot change meanwhile) stays what it was.
         if !site.context.placement.updatesInPlace { return .fixed }
         let judged = siteWrites
-        siteWrites = SiteWrites(site: site, index: index, uses: uses)
+        siteWrites = SiteWrites(site: site, view: view, echoing: echoing, index: index, uses: uses)
         defer { siteWrites = judged }
         guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {
             return .unknown
@@ -592,10 +597,7 @@ public final class ValueVariability {
         guard depth < 8, let child = index.type(named: handOff.view) else { return true }
         let mapping = InitializerMapping(view: child, index: index)
         for property in child.storedProperties where property.wrapper == .binding {
-            guard case .expression(let expr, let parameters)? = mapping.value(of: property, in: handOff.call) else { continue }
-            var passed = expr
-            if case .identifier(let name) = expr.kind, let bound = parameters[name] { passed = bound }
-            guard passed.range == handOff.argumentRange else { continue }
+            guard mapping.value(of: property, in: handOff.call)?.passedArgument?.range == handOff.argumentRange else { continue }
             // The part read below the handed-out value, as a path of the child's binding.
             let childRead = readPath.map { [property.name] + $0.dropFirst(write.path.count) }
             return uses.writes(of: property.name, in: child).contains { changes($0, reading: childRead, depth: depth + 1) }

@@ -22,8 +22,9 @@ public enum StateInitializedFromInputRule {
         publishes (`@Published`, `@Observable`) copied into plain state the view only shows; \
         not reported: constant initial values, forwarded bindings \
         (`_text = text`) and copies of a binding's value (an edit buffer the view writes back), \
-        edit buffers handed back through a callback (`onSave(image)`), changes made where the \
-        view is absent (in the other branch of the `if`/`switch` that shows it), \
+        changes that are the view's own edits coming back (through a binding it assigns from \
+        its copy, or a callback it calls with it: `onSave(image)`), changes made where the view \
+        is absent (in the other branch of the `if`/`switch` that shows it), \
         state the view copies again itself (`onChange`, `onReceive`), views every creation \
         site fixes the input of (a row's element, presented content) or gives an `.id(…)` keyed \
         on it, other dynamic properties (`Query(…)`, `FocusState`). A parameter named \
@@ -39,6 +40,7 @@ public enum StateInitializedFromInputRule {
                                uniquingKeysWith: { first, _ in first })
         guard !owned.isEmpty else { return [] }
         let variability = ValueVariability(index: context.index, uses: context.uses)
+        let echoes = EditBufferEchoes(view: view, index: context.index, uses: context.uses)
         var findings: [Finding] = []
         for (initializer, fileIndex) in view.initializersWithFiles {
             guard let body = initializer.body?.statements else { continue }
@@ -48,11 +50,12 @@ public enum StateInitializedFromInputRule {
                 // A copy of a binding's value is an edit buffer or a mirror: the view can write
                 // the source back.
                 guard bindings.isDisjoint(with: copy.parameters) else { continue }
+                let echoing = echoes.inputs(echoing: copy.property)
                 // Reported where a view of the module changes the value itself (a selection, a
-                // setting): the plainest case of a new value for the same view.
+                // setting): the plainest case of a new value for the same view. The view's own
+                // edits, handed back through a binding or a callback, are no such change.
                 guard !isResynced(copy.property, in: view, context: context),
-                      !isHandedBack(copy.property, in: view, index: context.index),
-                      let evidence = variability.inputVariability(copy.property, of: view, through: initializer)?.evidence,
+                      let evidence = variability.inputVariability(copy.property, of: view, through: initializer, echoing: echoing)?.evidence,
                       evidence.isViewStateWrite || (evidence.isObservedModelWrite && copiesModelValue(copy, in: view, variability: variability))
                 else { continue }
                 findings.append(finding(copy, view: view, evidence: evidence, context: context))
@@ -74,55 +77,6 @@ public enum StateInitializedFromInputRule {
         return !variability.effectiveWrites(of: copy.property.name, in: view).contains { write in
             write.handedTo != nil || variability.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
         }
-    }
-
-    /// An edit buffer written back through a callback the parent passes: the view calls a
-    /// closure input with the state (`Button("Save") { onSave(image) }`), or calls one whenever
-    /// the state changes (`.onChange(of: image) { onSave($1) }`). Filled once on purpose.
-    private static func isHandedBack(_ property: StoredProperty, in view: TypeInfo, index: ModuleIndex) -> Bool {
-        let callbacks = Set(view.storedProperties.filter { stored in
-            stored.wrapper == nil && stored.type.map { index.isFunctionType($0.unwrappingOptionals, in: view) } == true
-        }.map(\.name))
-        guard !callbacks.isEmpty else { return false }
-        func callsBack(_ expr: Expr, with name: String?) -> Bool {
-            var found = false
-            SyntaxWalk.expressions(in: expr, intoClosures: true) { inner in
-                guard !found, case .call(let call) = inner.kind, let callee = Self.unchained(call.callee).selfMemberName, callbacks.contains(callee),
-                      !call.allArguments.isEmpty else { return }
-                found = name.map { name in call.allArguments.contains { mentions($0.value, name) } } ?? true
-            }
-            return found
-        }
-        var found = false
-        for (statements, _) in view.memberBodies() {
-            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard !found, case .call(let call) = expr.kind else { return }
-                if case .memberAccess(_, let name, _) = call.callee.kind, name.text == "onChange",
-                   call.arguments.first.map({ mentions($0.value, property.name) }) == true {
-                    found = call.allArguments.contains { $0.value.isClosure && callsBack($0.value, with: nil) }
-                } else if callsBack(expr, with: property.name) {
-                    found = true
-                }
-            }
-            if found { return true }
-        }
-        return false
-    }
-
-    /// `onSave` of `onSave?(image)`.
-    private static func unchained(_ expr: Expr) -> Expr {
-        if case .optionalChain(let inner) = expr.kind { return inner }
-        return expr
-    }
-
-    /// Whether an expression reads `name` (`image`, `image.size`, `self.image`).
-    private static func mentions(_ expr: Expr, _ name: String) -> Bool {
-        var found = false
-        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
-            if case .identifier(name) = inner.kind { found = true }
-            if case .memberAccess(let base, let member, _) = inner.kind, member.text == name, case .identifier("self") = base.kind { found = true }
-        }
-        return found
     }
 
     /// `Binding<T>` (also `SwiftUI.Binding<T>`, `Binding<T>?`).
