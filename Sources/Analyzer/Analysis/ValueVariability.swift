@@ -178,8 +178,10 @@ public final class ValueVariability {
                 }
             }
             var result = variability(of: expr, in: site.context, parameters: parameters)
+            // The site's argument itself where the initializer stores it as it is (`_meta = .init(initialValue: meta)`).
+            let (passed, passedParameters) = value.passedArgument.map { ($0, [String: Expr]()) } ?? (expr, parameters)
             if case .varies = result, !suffix.isEmpty, let owner = site.context.owner,
-               let path = memberPath(expr, in: site.context, parameters: parameters) {
+               let path = memberPath(passed, in: site.context, parameters: passedParameters) {
                 // `model.document` read as `document.id`: judged by what reaches `model.document.id`.
                 result = variability(ofMemberPath: path, of: owner, reading: suffix)
             }
@@ -428,7 +430,9 @@ public final class ValueVariability {
         guard let property = owner.storedProperty(named: rootName) else {
             return variability(ofComputedMember: rootName, of: owner)
         }
-        var result = variability(ofStored: property, of: owner, readPath: path)
+        // `meta` read as `meta.id`, `meta` a struct: a write of `meta.name` leaves it alone.
+        let fields = storedFields(Array(path.dropFirst()) + suffix, below: rootName, of: owner)
+        var result = variability(ofStored: property, of: owner, readPath: fields.count >= path.count - 1 ? [rootName] + fields : path)
         if case .varies = result { return result }
         // Through an object: its properties change when the module writes them.
         var type = types.type(of: property, in: owner)

@@ -41,6 +41,7 @@ public enum StateInitializedFromInputRule {
         guard !owned.isEmpty else { return [] }
         let variability = ValueVariability(index: context.index, uses: context.uses)
         let echoes = EditBufferEchoes(view: view, index: context.index, uses: context.uses)
+        let dependencies = MemberDependencies(type: view)
         var findings: [Finding] = []
         for (initializer, fileIndex) in view.initializersWithFiles {
             guard let body = initializer.body?.statements else { continue }
@@ -55,7 +56,9 @@ public enum StateInitializedFromInputRule {
                 // setting): the plainest case of a new value for the same view. The view's own
                 // edits, handed back through a binding or a callback, are no such change.
                 guard !isResynced(copy.property, in: view, context: context),
-                      let evidence = variability.inputVariability(copy.property, of: view, through: initializer, echoing: echoing)?.evidence,
+                      let evidence = partsUsed(of: copy.property, in: view, dependencies: dependencies, index: context.index).lazy
+                        .compactMap({ variability.inputVariability(copy.property, of: view, through: initializer, reading: $0,
+                                                                   echoing: echoing)?.evidence }).first,
                       evidence.isViewStateWrite || (evidence.isObservedModelWrite && copiesModelValue(copy, in: view, variability: variability))
                 else { continue }
                 findings.append(finding(copy, view: view, evidence: evidence, context: context))
@@ -77,6 +80,24 @@ public enum StateInitializedFromInputRule {
         return !variability.effectiveWrites(of: copy.property.name, in: view).contains { write in
             write.handedTo != nil || variability.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
         }
+    }
+
+    /// The parts of a struct copy the view uses, each to be judged alone: `[["id"]]` for a
+    /// `meta` it only uses as `meta.id`, which a rename of the source (`meta.name = …`) leaves
+    /// alone. `[[]]`, the whole value, when the view uses the value itself or something
+    /// computed from it, or the copy is no struct of the module.
+    private static func partsUsed(of property: StoredProperty, in view: TypeInfo, dependencies: MemberDependencies,
+                                  index: ModuleIndex) -> [[String]] {
+        let accesses = dependencies.accesses(of: property.name)
+        guard !accesses.isEmpty, let type = ExpressionTypes(index: index).type(of: property, in: view), type.kind == .struct else {
+            return [[]]
+        }
+        var parts: [[String]] = []
+        for access in accesses {
+            guard access.path.count > 1, type.storedProperty(named: access.path[1]) != nil else { return [[]] }
+            if !parts.contains([access.path[1]]) { parts.append([access.path[1]]) }
+        }
+        return parts
     }
 
     /// `Binding<T>` (also `SwiftUI.Binding<T>`, `Binding<T>?`).

@@ -96,4 +96,39 @@ import Testing
         }
         """, quiet: "", loud: "Button(\"Clear\") { value = \"\" }").check(mentioning: ["`text`"])
     }
+
+    /// KeyboardCowboy's command rows copy the command's metadata into state but use only its
+    /// `id` (`updater.modifyCommand(withID: metaData.id …)`): renaming the command leaves the id
+    /// alone. Showing the name as well makes the rename visible, and the copy stale.
+    @Test func aCopyUsedOnlyForAFieldTheChangeLeavesAloneVersusForTheChangedField() {
+        Twins(rule, """
+        struct Meta: Identifiable, Hashable { let id: UUID; var name: String }
+        final class Store: ObservableObject {
+            @Published var items: [Meta] = [Meta(id: UUID(), name: "Open Xcode")]
+            func remove(_ id: UUID) { items.removeAll { $0.id == id } }
+        }
+        struct CommandRow: View {
+            @Binding var meta: Meta
+            let store: Store
+            var body: some View {
+                HStack {
+                    TextField("Name", text: $meta.name)
+                    DeleteButton(meta: meta, store: store)
+                }
+            }
+        }
+        struct DeleteButton: View {
+            @State private var meta: Meta
+            let store: Store
+            init(meta: Meta, store: Store) {
+                _meta = .init(initialValue: meta)
+                self.store = store
+            }
+            var body: some View {
+                Button(⟪⟫) { store.remove(meta.id) }
+            }
+        }
+        """, quiet: "\"Delete\"", loud: "\"Delete \\(meta.name)\"").check(mentioning: ["copies `meta`"])
+    }
 }
+
