@@ -17,7 +17,9 @@ public enum StateInitializedFromInputRule {
         Derive the value from the input instead of copying it (a computed property, or \
         `@Binding` to the parent's state), or tie the view's identity to the input where it is \
         created (`NoteEditor(note: note).id(note.id)`), which makes a new view, and new \
-        state, for each value. viewlint reports an input that a view of the module changes for \
+        state, for each value. Key an edit buffer whose edits reach the input (through a \
+        binding or a callback) on what identifies the item, not on the whole value, which \
+        changes with every edit. viewlint reports an input that a view of the module changes for \
         the same view — its own state or a setting, shown in the notes — and a value a model \
         publishes (`@Published`, `@Observable`) copied into plain state the view only shows; \
         not reported: constant initial values, forwarded bindings \
@@ -61,7 +63,10 @@ public enum StateInitializedFromInputRule {
                                                                    echoing: echoing)?.evidence }).first,
                       evidence.isViewStateWrite || (evidence.isObservedModelWrite && copiesModelValue(copy, in: view, variability: variability))
                 else { continue }
-                findings.append(finding(copy, view: view, evidence: evidence, context: context))
+                // An edit buffer: the view edits the copy and hands the edits back.
+                let isEditBuffer = !echoing.isEmpty && !variability.effectiveWrites(of: copy.property.name, in: view).isEmpty
+                findings.append(finding(copy, view: view, evidence: evidence, context: context, isEditBuffer: isEditBuffer,
+                                        identity: identity(of: copy, through: initializer, in: view, index: context.index)))
             }
         }
         return findings
@@ -134,14 +139,31 @@ public enum StateInitializedFromInputRule {
         }
     }
 
-    private static func finding(_ copy: StateCopy, view: TypeInfo, evidence: ChangeEvidence, context: ViewContext) -> Finding {
+    /// What identifies the copied input, to key the view on: `meta.id` when the one input
+    /// copied has an `id`.
+    private static func identity(of copy: StateCopy, through initializer: FunctionDecl, in view: TypeInfo, index: ModuleIndex) -> String? {
+        guard copy.parameters.count == 1, let type = initializer.parameters.first(where: { $0.internalName == copy.parameters[0] })?.type,
+              ExpressionTypes(index: index).type(named: type, in: view)?.hasInstanceMember("id") == true else { return nil }
+        return copy.parameters[0] + ".id"
+    }
+
+    /// `isEditBuffer`: the view edits the state and hands the edits back. Keyed on the whole
+    /// input, the view would start a new buffer (losing focus and what it worked out) each time
+    /// an edit comes back; keyed on the input's `identity`, only for another item.
+    private static func finding(_ copy: StateCopy, view: TypeInfo, evidence: ChangeEvidence, context: ViewContext,
+                                isEditBuffer: Bool, identity: String?) -> Finding {
         let file = context.file(copy.fileIndex)
         let inputs = Phrasing.list(copy.parameters.map { "`\($0)`" })
         let wrapper = copy.property.wrapper == .stateObject ? "@StateObject" : "@State"
+        let key = identity.map { "`.id(\($0))`" } ?? "an `.id(…)` of what identifies the item"
+        let advice = isEditBuffer
+            ? "`\(view.name)` edits `\(copy.property.name)` and hands the edits back, an edit buffer: bind it to the source "
+                + "(`@Binding`) instead of copying. An `.id(…)` of \(inputs) where it is created would start a new buffer at every "
+                + "edit that comes back; \(key) starts one only for another item."
+            : "Derive it from \(inputs) instead of copying, or give `\(view.name)` an `.id(…)` of \(inputs) where it is created."
         let message = "`\(Phrasing.code(file.text(copy.range)))` copies \(inputs) into `\(wrapper) \(copy.property.name)` once: "
             + "SwiftUI keeps the state for the view's identity and ignores later initial values, so when `\(view.name)` gets "
-            + "another \(inputs), `\(copy.property.name)` keeps the first. Derive it from \(inputs) instead of copying, or give "
-            + "`\(view.name)` an `.id(…)` of \(inputs) where it is created."
+            + "another \(inputs), `\(copy.property.name)` keeps the first. " + advice
         var notes = [FindingNote(message: "`\(copy.property.name)` is declared here", path: context.file(view.fileIndex).path,
                                  range: copy.property.nameRange)]
         // The creation site passes the parameter, not the state: say so in its note.

@@ -126,4 +126,36 @@ import Testing
         }
         """
     }
+
+    /// KeyboardCowboy's command header edits its copy of the command's metadata in a name
+    /// field and hands each name back. Keyed on the whole metadata it would be rebuilt, losing
+    /// focus, each time the typed name comes back: the advice binds it to the source, or keys it
+    /// on the command's `id`.
+    @Test func anEditBufferIsAdvisedABindingOrItsIdentityVersusTheWholeValue() {
+        Twins(rule, """
+        struct Command: Identifiable, Equatable { let id: UUID; var name: String }
+        struct CommandRow: View {
+            @State private var command = Command(id: UUID(), name: "Open Xcode")
+            var body: some View {
+                VStack {
+                    CommandHeader(metaData: command) { command.name = $0 }
+                    ⟪⟫
+                }
+            }
+        }
+        struct CommandHeader: View {
+            @State private var metaData: Command
+            private let onRename: (String) -> Void
+            init(metaData: Command, onRename: @escaping (String) -> Void) {
+                _metaData = .init(initialValue: metaData)
+                self.onRename = onRename
+            }
+            var body: some View {
+                TextField("Name", text: $metaData.name)
+                    .onChange(of: metaData.name) { onRename($0) }
+            }
+        }
+        """, quiet: "Text(command.name)", loud: "Button(\"Duplicate\") { command.name += \" copy\" }")
+            .check(mentioning: ["an edit buffer", "bind it to the source", "`.id(metaData.id)` starts one only for another item"])
+    }
 }
