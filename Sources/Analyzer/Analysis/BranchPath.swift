@@ -24,9 +24,12 @@ struct BranchPath: Equatable {
         return false
     }
 
+    /// A place in a member: the type, the member's name and the branches around the place.
+    typealias Place = (owner: TypeInfo, name: String, path: BranchPath)
+
     /// The path of `offset` in `file`, inside a member (computed property or method) of one of
     /// the module's types, with that type; `nil` when no member holds it.
-    static func locate(offset: Int, fileIndex: Int, in index: ModuleIndex) -> (owner: TypeInfo, name: String, path: BranchPath)? {
+    static func locate(offset: Int, fileIndex: Int, in index: ModuleIndex) -> Place? {
         for type in index.types {
             for property in type.computedProperties where property.fileIndex == fileIndex && property.declarationRange.contains(offset) {
                 return (type, property.name, BranchPath(member: "\(fileIndex):\(property.declarationRange.start)",

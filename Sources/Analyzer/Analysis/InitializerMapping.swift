@@ -13,6 +13,15 @@ struct InitializerMapping {
         /// Expressions the property may get, in terms of the initializer's parameter names,
         /// which `parameters` binds to the caller's arguments.
         case expression(Expr, parameters: [String: Expr])
+
+        /// The caller's own argument the property gets, when the initializer stores a
+        /// parameter as it is (`self.url = url`, `_meta = .init(initialValue: meta)`) or the
+        /// memberwise initializer takes it; `nil` for a value the initializer computes.
+        var passedArgument: Expr? {
+            guard case .expression(let expr, let parameters) = self else { return nil }
+            if case .identifier(let name) = expr.kind, let bound = parameters[name] { return bound }
+            return parameters.isEmpty ? expr : nil
+        }
     }
 
     /// The value a call gives `property`, or `nil` when viewlint cannot tell.

@@ -70,6 +70,12 @@ public final class MemberDependencies {
         return Set(accesses.filter { $0.kind == .write }.map(\.root)).union(accesses.filter(\.isProjection).map(\.root))
     }
 
+    /// Every use of a stored property in the type's members (reads, writes, `$` projections,
+    /// calls on it), closures in bodies included.
+    public func accesses(of name: String) -> [MemberAccess] {
+        allMemberAccesses().filter { $0.root == name }
+    }
+
     /// Stored properties the type hands out as bindings (`TextField("Name", text: $name)`).
     public func projectedStoredProperties() -> Set<String> {
         Set(allMemberAccesses().filter { $0.isProjection && type.storedProperty(named: $0.root) != nil }.map(\.root))

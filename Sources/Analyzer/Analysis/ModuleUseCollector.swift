@@ -326,11 +326,12 @@ struct ModuleUseCollector: ScopedStatementWalker {
             visitCall(call, expr: expr, identity: identity)
         case .memberAccess(let base, let name, _):
             if case .identifier("self") = base.kind { recordMemberUse(name.text, at: expr.range) }
-            guard Self.isProjection(base) else { return visit(base, identity: identity) }
-            recordProjectedChain(expr)
+            guard base.isProjectedChain else { return visit(base, identity: identity) }
+            // `$command.wrappedValue` is the binding's value, read: nothing is handed out.
+            if !expr.readsProjectedValue { recordProjectedChain(expr) }
         case .identifier(let name):
             recordMemberUse(name, at: expr.range)
-            if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { recordProjection(expr) }
+            if expr.isProjectedChain { recordProjection(expr) }
         case .assignment(let lhs, let rhs):
             if case .memberAccess(_, let name, _) = lhs.kind, name.text == "rootView" {
                 let saved = placement
@@ -355,7 +356,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             for element in elements { visit(element.value, identity: elements.count == 1 ? identity : nil) }
         case .subscriptCall(let call):
             // `$items[index]`: a binding to one element.
-            if Self.isProjection(call.callee) {
+            if call.callee.isProjectedChain {
                 recordProjectedChain(call.callee, change: .element)
             } else {
                 visit(call.callee)
@@ -372,12 +373,6 @@ struct ModuleUseCollector: ScopedStatementWalker {
         default:
             _ = walkUniformChildren(of: expr)
         }
-    }
-
-    private static func isProjection(_ expr: Expr) -> Bool {
-        if case .identifier(let name) = expr.kind { return name.hasPrefix("$") && !name.dropFirst().allSatisfy(\.isNumber) }
-        if case .memberAccess(let base, _, _) = expr.kind { return isProjection(base) }
-        return false
     }
 
     private mutating func visitCall(_ call: Call, expr: Expr, identity: Expr?) {
@@ -535,7 +530,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 handler = savedHandler != nil && StandardTypeCatalog.immediateClosureCalls.contains(callee ?? "") ? savedHandler : callee
                 visitClosure(argument.value, parameters: parameters, closure: closure)
                 handler = savedHandler
-            } else if Self.isProjection(argument.value) {
+            } else if argument.value.isProjectedChain {
                 if let view { pendingHandOff = BindingHandOff(view: view.qualifiedName, call: call, argumentRange: argument.value.range) }
                 pendingConsumer = callee
                 visit(argument.value)
@@ -687,6 +682,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
             guard !inInitializer, let owner, owner.storedProperty(named: name) != nil, scope?.origin(of: name) == nil else { return }
             appendWrite(owner, name, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase)
         case .memberAccess(let base, let name, _):
+            // `$command.wrappedValue = …` writes through the binding: a write of `command`.
+            if name.text == "wrappedValue", base.isProjectedChain {
+                return recordWrite(Self.removingProjection(base), suffix: suffix, change: change, assignedCase: assignedCase)
+            }
             guard index.storedPropertyNames.contains(name.text) else {
                 return recordWrite(base, suffix: [name.text] + suffix, change: change)
             }

@@ -105,10 +105,7 @@ struct PrivateObjects {
     private func receivingProperty(of view: TypeInfo, in call: Call, argument: SourceRange) -> String? {
         let mapping = InitializerMapping(view: view, index: index)
         return view.storedProperties.first { property in
-            guard case .expression(let expr, let parameters)? = mapping.value(of: property, in: call) else { return false }
-            var passed = expr
-            if case .identifier(let name) = expr.kind, let bound = parameters[name] { passed = bound }
-            return passed.range == argument
+            mapping.value(of: property, in: call)?.passedArgument?.range == argument
         }?.name
     }
 

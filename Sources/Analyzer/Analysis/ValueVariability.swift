@@ -78,6 +78,8 @@ public final class ValueVariability {
     var cycleCuts = 0
     private var dependencies: [String: MemberDependencies] = [:]
     var depth = 0
+    /// While one creation site is judged, the writes that give its view no new value.
+    private var siteWrites: SiteWrites?
 
     /// Nested evaluations (through parents, locals and members) followed before giving up.
     static let maximumDepth = 48
@@ -98,12 +100,15 @@ public final class ValueVariability {
     /// With `reading`, only that part of the input counts (`["id"]` of `document.id`): a site
     /// passing `model.document` varies it only where the module writes `document` or `document.id`,
     /// not `document.title`.
+    /// With `echoing`, the view's stored properties (a binding, a callback) it hands its copy of
+    /// the input back through: what a site passes there changes nothing (``SiteWrites``).
     public func inputVariability(_ property: StoredProperty, of view: TypeInfo, through initializer: FunctionDecl? = nil,
-                                 reading suffix: [String] = []) -> Variability? {
+                                 reading suffix: [String] = [], echoing: Set<String> = []) -> Variability? {
         // A `let` with a default value is no input: no initializer can set it.
         if property.isLet && property.defaultValue != nil { return .fixed }
         let key = view.qualifiedName + "." + property.name + (initializer.map { "@\($0.name.range.start)" } ?? "")
             + (suffix.isEmpty ? "" : "." + suffix.joined(separator: "."))
+            + (echoing.isEmpty ? "" : "<" + echoing.sorted().joined(separator: ","))
         return memoized(key, in: \.inputCache, onCycle: .unknown) {
             var sites = uses.creations(of: view)
             if let initializer {
@@ -114,7 +119,7 @@ public final class ValueVariability {
             // Every site is looked at so the note can show the most direct one.
             var result = Variability.fixed
             for site in sites {
-                let next = variability(of: property, of: view, at: site, reading: suffix)
+                let next = variability(of: property, of: view, at: site, reading: suffix, echoing: echoing)
                 if let found = result.evidence, let other = next.evidence, found.steps.count <= other.steps.count { continue }
                 result = result.combined(with: next)
                 if case .varies = next { result = next }
@@ -135,17 +140,28 @@ public final class ValueVariability {
         }
         inProgress.insert(key)
         let cutsBefore = cycleCuts
-        defer { inProgress.remove(key) }
+        // A question about another view is not about the site being judged.
+        let judged = siteWrites
+        siteWrites = nil
+        defer {
+            inProgress.remove(key)
+            siteWrites = judged
+        }
         let result = answer()
         if cycleCuts == cutsBefore || inProgress.count == 1 { self[keyPath: cache][key] = result }
         return result
     }
 
-    /// What one creation site passes for a stored property.
-    public func variability(of property: StoredProperty, of view: TypeInfo, at site: CallSite, reading suffix: [String] = []) -> Variability {
+    /// What one creation site passes for a stored property; `echoing` as for
+    /// ``inputVariability(_:of:through:reading:echoing:)``.
+    public func variability(of property: StoredProperty, of view: TypeInfo, at site: CallSite, reading suffix: [String] = [],
+                            echoing: Set<String> = []) -> Variability {
         // Presented content and hosted roots are made once: a value passed there (a binding's
         // too, which the covered parent cannot change meanwhile) stays what it was.
         if !site.context.placement.updatesInPlace { return .fixed }
+        let judged = siteWrites
+        siteWrites = SiteWrites(site: site, view: view, echoing: echoing, index: index, uses: uses)
+        defer { siteWrites = judged }
         guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {
             return .unknown
         }
@@ -162,8 +178,10 @@ public final class ValueVariability {
                 }
             }
             var result = variability(of: expr, in: site.context, parameters: parameters)
+            // The site's argument itself where the initializer stores it as it is (`_meta = .init(initialValue: meta)`).
+            let (passed, passedParameters) = value.passedArgument.map { ($0, [String: Expr]()) } ?? (expr, parameters)
             if case .varies = result, !suffix.isEmpty, let owner = site.context.owner,
-               let path = memberPath(expr, in: site.context, parameters: parameters) {
+               let path = memberPath(passed, in: site.context, parameters: passedParameters) {
                 // `model.document` read as `document.id`: judged by what reaches `model.document.id`.
                 result = variability(ofMemberPath: path, of: owner, reading: suffix)
             }
@@ -412,7 +430,9 @@ public final class ValueVariability {
         guard let property = owner.storedProperty(named: rootName) else {
             return variability(ofComputedMember: rootName, of: owner)
         }
-        var result = variability(ofStored: property, of: owner, readPath: path)
+        // `meta` read as `meta.id`, `meta` a struct: a write of `meta.name` leaves it alone.
+        let fields = storedFields(Array(path.dropFirst()) + suffix, below: rootName, of: owner)
+        var result = variability(ofStored: property, of: owner, readPath: fields.count >= path.count - 1 ? [rootName] + fields : path)
         if case .varies = result { return result }
         // Through an object: its properties change when the module writes them.
         var type = types.type(of: property, in: owner)
@@ -523,8 +543,12 @@ public final class ValueVariability {
     /// With `readPath` (`["config", "systemType"]`), only writes that reach that part count; for
     /// a binding handed to a module view, the part that view writes (`$config` to an editor
     /// that writes `configuration.sharedFolders` leaves `config.systemType` alone).
+    /// While a creation site is judged, the writes that give its view no new value are left out
+    /// (``SiteWrites``).
     public func effectiveWrites(of name: String, in type: TypeInfo, affecting readPath: [String]? = nil) -> [PropertyWrite] {
-        uses.writes(of: name, in: type).filter { changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) }
+        uses.writes(of: name, in: type).filter {
+            changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) && siteWrites?.excludes($0) != true
+        }
     }
 
     /// Whether a write is made by a method that only the type's initializers call (`read()`
@@ -577,10 +601,7 @@ public final class ValueVariability {
         guard depth < 8, let child = index.type(named: handOff.view) else { return true }
         let mapping = InitializerMapping(view: child, index: index)
         for property in child.storedProperties where property.wrapper == .binding {
-            guard case .expression(let expr, let parameters)? = mapping.value(of: property, in: handOff.call) else { continue }
-            var passed = expr
-            if case .identifier(let name) = expr.kind, let bound = parameters[name] { passed = bound }
-            guard passed.range == handOff.argumentRange else { continue }
+            guard mapping.value(of: property, in: handOff.call)?.passedArgument?.range == handOff.argumentRange else { continue }
             // The part read below the handed-out value, as a path of the child's binding.
             let childRead = readPath.map { [property.name] + $0.dropFirst(write.path.count) }
             return uses.writes(of: property.name, in: child).contains { changes($0, reading: childRead, depth: depth + 1) }

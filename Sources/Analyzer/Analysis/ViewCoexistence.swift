@@ -24,14 +24,19 @@ struct ViewCoexistence {
     /// view is shown: they sit in different clauses of one `if`/`switch`, directly or through a
     /// member the view uses only in other clauses (`buttons`, built in the `.share` cases only,
     /// while the other place is in the `.editClip` case).
-    func neverRuns(atOffset offset: Int, fileIndex: Int, whileShowing other: Int, in otherFile: Int, depth: Int = 0) -> Bool {
-        guard let shown = BranchPath.locate(offset: other, fileIndex: otherFile, in: index),
-              let code = BranchPath.locate(offset: offset, fileIndex: fileIndex, in: index) else { return false }
+    func neverRuns(atOffset offset: Int, fileIndex: Int, whileShowing other: Int, in otherFile: Int) -> Bool {
+        guard let shown = BranchPath.locate(offset: other, fileIndex: otherFile, in: index) else { return false }
+        return neverRuns(atOffset: offset, fileIndex: fileIndex, whileShowing: shown)
+    }
+
+    /// The same, for a place located already (``BranchPath/locate(offset:fileIndex:in:)``).
+    func neverRuns(atOffset offset: Int, fileIndex: Int, whileShowing shown: BranchPath.Place, depth: Int = 0) -> Bool {
+        guard let code = BranchPath.locate(offset: offset, fileIndex: fileIndex, in: index) else { return false }
         if code.path.excludes(shown.path) { return true }
         guard depth < Self.maximumMemberSteps, code.path.member != shown.path.member, code.owner === shown.owner,
               let memberUses = uses.memberUses[code.owner.qualifiedName + "." + code.name], !memberUses.isEmpty else { return false }
         return memberUses.allSatisfy { use in
-            neverRuns(atOffset: use.offset, fileIndex: use.fileIndex, whileShowing: other, in: otherFile, depth: depth + 1)
+            neverRuns(atOffset: use.offset, fileIndex: use.fileIndex, whileShowing: shown, depth: depth + 1)
         }
     }
 

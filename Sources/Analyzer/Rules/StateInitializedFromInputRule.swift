@@ -17,12 +17,16 @@ public enum StateInitializedFromInputRule {
         Derive the value from the input instead of copying it (a computed property, or \
         `@Binding` to the parent's state), or tie the view's identity to the input where it is \
         created (`NoteEditor(note: note).id(note.id)`), which makes a new view, and new \
-        state, for each value. viewlint reports an input that a view of the module changes for \
+        state, for each value. Key an edit buffer whose edits reach the input (through a \
+        binding or a callback) on what identifies the item, not on the whole value, which \
+        changes with every edit. viewlint reports an input that a view of the module changes for \
         the same view — its own state or a setting, shown in the notes — and a value a model \
         publishes (`@Published`, `@Observable`) copied into plain state the view only shows; \
         not reported: constant initial values, forwarded bindings \
         (`_text = text`) and copies of a binding's value (an edit buffer the view writes back), \
-        edit buffers handed back through a callback (`onSave(image)`), \
+        changes that are the view's own edits coming back (through a binding it assigns from \
+        its copy, or a callback it calls with it: `onSave(image)`), changes made where the view \
+        is absent (in the other branch of the `if`/`switch` that shows it), \
         state the view copies again itself (`onChange`, `onReceive`), views every creation \
         site fixes the input of (a row's element, presented content) or gives an `.id(…)` keyed \
         on it, other dynamic properties (`Query(…)`, `FocusState`). A parameter named \
@@ -38,6 +42,8 @@ public enum StateInitializedFromInputRule {
                                uniquingKeysWith: { first, _ in first })
         guard !owned.isEmpty else { return [] }
         let variability = ValueVariability(index: context.index, uses: context.uses)
+        let echoes = EditBufferEchoes(view: view, index: context.index, uses: context.uses)
+        let dependencies = MemberDependencies(type: view)
         var findings: [Finding] = []
         for (initializer, fileIndex) in view.initializersWithFiles {
             guard let body = initializer.body?.statements else { continue }
@@ -47,14 +53,20 @@ public enum StateInitializedFromInputRule {
                 // A copy of a binding's value is an edit buffer or a mirror: the view can write
                 // the source back.
                 guard bindings.isDisjoint(with: copy.parameters) else { continue }
+                let echoing = echoes.inputs(echoing: copy.property)
                 // Reported where a view of the module changes the value itself (a selection, a
-                // setting): the plainest case of a new value for the same view.
+                // setting): the plainest case of a new value for the same view. The view's own
+                // edits, handed back through a binding or a callback, are no such change.
                 guard !isResynced(copy.property, in: view, context: context),
-                      !isHandedBack(copy.property, in: view, index: context.index),
-                      let evidence = variability.inputVariability(copy.property, of: view, through: initializer)?.evidence,
+                      let evidence = partsUsed(of: copy.property, in: view, dependencies: dependencies, index: context.index).lazy
+                        .compactMap({ variability.inputVariability(copy.property, of: view, through: initializer, reading: $0,
+                                                                   echoing: echoing)?.evidence }).first,
                       evidence.isViewStateWrite || (evidence.isObservedModelWrite && copiesModelValue(copy, in: view, variability: variability))
                 else { continue }
-                findings.append(finding(copy, view: view, evidence: evidence, context: context))
+                // An edit buffer: the view edits the copy and hands the edits back.
+                let isEditBuffer = !echoing.isEmpty && !variability.effectiveWrites(of: copy.property.name, in: view).isEmpty
+                findings.append(finding(copy, view: view, evidence: evidence, context: context, isEditBuffer: isEditBuffer,
+                                        identity: identity(of: copy, through: initializer, in: view, index: context.index)))
             }
         }
         return findings
@@ -75,53 +87,22 @@ public enum StateInitializedFromInputRule {
         }
     }
 
-    /// An edit buffer written back through a callback the parent passes: the view calls a
-    /// closure input with the state (`Button("Save") { onSave(image) }`), or calls one whenever
-    /// the state changes (`.onChange(of: image) { onSave($1) }`). Filled once on purpose.
-    private static func isHandedBack(_ property: StoredProperty, in view: TypeInfo, index: ModuleIndex) -> Bool {
-        let callbacks = Set(view.storedProperties.filter { stored in
-            stored.wrapper == nil && stored.type.map { index.isFunctionType($0.unwrappingOptionals, in: view) } == true
-        }.map(\.name))
-        guard !callbacks.isEmpty else { return false }
-        func callsBack(_ expr: Expr, with name: String?) -> Bool {
-            var found = false
-            SyntaxWalk.expressions(in: expr, intoClosures: true) { inner in
-                guard !found, case .call(let call) = inner.kind, let callee = Self.unchained(call.callee).selfMemberName, callbacks.contains(callee),
-                      !call.allArguments.isEmpty else { return }
-                found = name.map { name in call.allArguments.contains { mentions($0.value, name) } } ?? true
-            }
-            return found
+    /// The parts of a struct copy the view uses, each to be judged alone: `[["id"]]` for a
+    /// `meta` it only uses as `meta.id`, which a rename of the source (`meta.name = …`) leaves
+    /// alone. `[[]]`, the whole value, when the view uses the value itself or something
+    /// computed from it, or the copy is no struct of the module.
+    private static func partsUsed(of property: StoredProperty, in view: TypeInfo, dependencies: MemberDependencies,
+                                  index: ModuleIndex) -> [[String]] {
+        let accesses = dependencies.accesses(of: property.name)
+        guard !accesses.isEmpty, let type = ExpressionTypes(index: index).type(of: property, in: view), type.kind == .struct else {
+            return [[]]
         }
-        var found = false
-        for (statements, _) in view.memberBodies() {
-            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard !found, case .call(let call) = expr.kind else { return }
-                if case .memberAccess(_, let name, _) = call.callee.kind, name.text == "onChange",
-                   call.arguments.first.map({ mentions($0.value, property.name) }) == true {
-                    found = call.allArguments.contains { $0.value.isClosure && callsBack($0.value, with: nil) }
-                } else if callsBack(expr, with: property.name) {
-                    found = true
-                }
-            }
-            if found { return true }
+        var parts: [[String]] = []
+        for access in accesses {
+            guard access.path.count > 1, type.storedProperty(named: access.path[1]) != nil else { return [[]] }
+            if !parts.contains([access.path[1]]) { parts.append([access.path[1]]) }
         }
-        return false
-    }
-
-    /// `onSave` of `onSave?(image)`.
-    private static func unchained(_ expr: Expr) -> Expr {
-        if case .optionalChain(let inner) = expr.kind { return inner }
-        return expr
-    }
-
-    /// Whether an expression reads `name` (`image`, `image.size`, `self.image`).
-    private static func mentions(_ expr: Expr, _ name: String) -> Bool {
-        var found = false
-        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
-            if case .identifier(name) = inner.kind { found = true }
-            if case .memberAccess(let base, let member, _) = inner.kind, member.text == name, case .identifier("self") = base.kind { found = true }
-        }
-        return found
+        return parts
     }
 
     /// `Binding<T>` (also `SwiftUI.Binding<T>`, `Binding<T>?`).
@@ -158,14 +139,31 @@ public enum StateInitializedFromInputRule {
         }
     }
 
-    private static func finding(_ copy: StateCopy, view: TypeInfo, evidence: ChangeEvidence, context: ViewContext) -> Finding {
+    /// What identifies the copied input, to key the view on: `meta.id` when the one input
+    /// copied has an `id`.
+    private static func identity(of copy: StateCopy, through initializer: FunctionDecl, in view: TypeInfo, index: ModuleIndex) -> String? {
+        guard copy.parameters.count == 1, let type = initializer.parameters.first(where: { $0.internalName == copy.parameters[0] })?.type,
+              ExpressionTypes(index: index).type(named: type, in: view)?.hasInstanceMember("id") == true else { return nil }
+        return copy.parameters[0] + ".id"
+    }
+
+    /// `isEditBuffer`: the view edits the state and hands the edits back. Keyed on the whole
+    /// input, the view would start a new buffer (losing focus and what it worked out) each time
+    /// an edit comes back; keyed on the input's `identity`, only for another item.
+    private static func finding(_ copy: StateCopy, view: TypeInfo, evidence: ChangeEvidence, context: ViewContext,
+                                isEditBuffer: Bool, identity: String?) -> Finding {
         let file = context.file(copy.fileIndex)
         let inputs = Phrasing.list(copy.parameters.map { "`\($0)`" })
         let wrapper = copy.property.wrapper == .stateObject ? "@StateObject" : "@State"
+        let key = identity.map { "`.id(\($0))`" } ?? "an `.id(…)` of what identifies the item"
+        let advice = isEditBuffer
+            ? "`\(view.name)` edits `\(copy.property.name)` and hands the edits back, an edit buffer: bind it to the source "
+                + "(`@Binding`) instead of copying. An `.id(…)` of \(inputs) where it is created would start a new buffer at every "
+                + "edit that comes back; \(key) starts one only for another item."
+            : "Derive it from \(inputs) instead of copying, or give `\(view.name)` an `.id(…)` of \(inputs) where it is created."
         let message = "`\(Phrasing.code(file.text(copy.range)))` copies \(inputs) into `\(wrapper) \(copy.property.name)` once: "
             + "SwiftUI keeps the state for the view's identity and ignores later initial values, so when `\(view.name)` gets "
-            + "another \(inputs), `\(copy.property.name)` keeps the first. Derive it from \(inputs) instead of copying, or give "
-            + "`\(view.name)` an `.id(…)` of \(inputs) where it is created."
+            + "another \(inputs), `\(copy.property.name)` keeps the first. " + advice
         var notes = [FindingNote(message: "`\(copy.property.name)` is declared here", path: context.file(view.fileIndex).path,
                                  range: copy.property.nameRange)]
         // The creation site passes the parameter, not the state: say so in its note.

@@ -124,6 +124,24 @@ public struct Expr: Sendable {
         return self
     }
 
+    /// `$draft` or a member chain on it (`$model.draft.title`): a binding projection (not a
+    /// closure's `$0`).
+    public var isProjectedChain: Bool {
+        switch kind {
+        case .identifier(let name): return name.hasPrefix("$") && !name.dropFirst().allSatisfy(\.isNumber)
+        case .memberAccess(let base, _, _): return base.isProjectedChain
+        default: return false
+        }
+    }
+
+    /// A chain through a projected binding's `wrappedValue` (`$command.wrappedValue`,
+    /// `$model.draft.wrappedValue.title`): the value the binding stands for, read, not the
+    /// binding.
+    public var readsProjectedValue: Bool {
+        guard case .memberAccess(let base, let name, _) = kind else { return false }
+        return (name.text == "wrappedValue" && base.isProjectedChain) || base.readsProjectedValue
+    }
+
     /// The member named by `name` or `self.name` (a local of that name is the caller's concern).
     public var selfMemberName: String? {
         switch kind {

@@ -151,6 +151,8 @@ struct AccessCollector: ScopedStatementWalker {
             if case .identifier("self") = base.kind {
                 return owner.hasInstanceMember(name.text) ? ([name.text], expr.range) : nil
             }
+            // `$draft.wrappedValue` is `draft`.
+            if name.text == "wrappedValue", Self.rootIsProjection(base) { return memberPath(base).map { ($0.path, expr.range) } }
             guard let (path, _) = memberPath(base) else { return nil }
             return (path + [name.text], expr.range)
         case .optionalChain(let inner), .forceUnwrap(let inner):
@@ -189,7 +191,7 @@ struct AccessCollector: ScopedStatementWalker {
 
     mutating func visit(_ expr: Expr) {
         if let (path, range) = memberPath(expr) {
-            currentProjection = Self.isProjection(expr) || Self.rootIsProjection(expr)
+            currentProjection = Self.rootIsProjection(expr) && !expr.readsProjectedValue
             record(path, range, .read)
             currentProjection = false
             return
@@ -237,8 +239,9 @@ struct AccessCollector: ScopedStatementWalker {
         // `data.append(x)`, `isOn.toggle()`: a mutating method writes its receiver.
         if case .memberAccess(let base, let method, _) = call.callee.kind, let (path, range) = memberPath(base) {
             // `data.append(x)` and `$state.load { … }` change the member; `url.appending(…)` reads it.
-            let writes = StandardTypeCatalog.mutatingMethods.contains(method.text) || Self.rootIsProjection(base)
-            currentProjection = Self.rootIsProjection(base)
+            let projected = Self.rootIsProjection(base) && !base.readsProjectedValue
+            let writes = StandardTypeCatalog.mutatingMethods.contains(method.text) || projected
+            currentProjection = projected
             record(path, range, writes ? .write : .read)
             accesses[accesses.count - 1].isCallReceiver = true
             accesses[accesses.count - 1].calledMethod = method.text

@@ -109,35 +109,6 @@ import Testing
 
     """
 
-    /// VirtualBuddy's disk image editor copies the image into state and hands every change back
-    /// through its `onSave` callback: an edit buffer. Only logging the change hands nothing back.
-    @Test func anEditBufferWrittenBackThroughACallbackVersusACallbackThatOnlyReports() {
-        Twins(rule, """
-        struct DiskImage: Equatable { var name: String; var size: Int }
-        struct DeviceDetail: View {
-            @State private var image = DiskImage(name: "disk", size: 64)
-            var body: some View {
-                VStack {
-                    SizeEditor(image: image, onSave: { image = $0 })
-                    Button("Reset") { image = DiskImage(name: "disk", size: 64) }
-                }
-            }
-        }
-        struct SizeEditor: View {
-            @State private var image: DiskImage
-            var onSave: (DiskImage) -> Void
-            init(image: DiskImage, onSave: @escaping (DiskImage) -> Void) {
-                self._image = .init(wrappedValue: image)
-                self.onSave = onSave
-            }
-            var body: some View {
-                Stepper("Size \\(image.size)", value: $image.size)
-                    .onChange(of: image) { _, newValue in ⟪⟫(newValue) }
-            }
-        }
-        """, quiet: "onSave", loud: "print").check(mentioning: ["`image`"])
-    }
-
     @Test func stateTheViewCopiesAgainOnChangeIsResynced() {
         Twins(rule, Self.parent + Self.bookNotesKeepingTheBook + """
             var body: some View {

@@ -1,0 +1,43 @@
+/// The writes that give no new value to a view created at one site while it keeps its identity,
+/// which ``ValueVariability`` leaves out when it judges what that site passes:
+/// - a write made where the view is absent: in another clause of an `if`/`switch` around the
+///   site (`if let session { StatsScreen(session: session) } else { … session = .shared … }`).
+///   The view is gone while it happens and is inserted afresh, new state and all, when the
+///   clause changes;
+/// - the view's own edits coming back: a write through an input the view hands its copy of the
+///   value back through (`$payload` to an editor that assigns `payload` from its state, the
+///   closure it calls with its draft). The parent passes back what the view already holds.
+struct SiteWrites {
+    private let fileIndex: Int
+    /// Where the site is among the branches of its member; `nil` outside any member.
+    private let place: BranchPath.Place?
+    /// The arguments of the site's call the view hands its edits back through.
+    private let echoArguments: [SourceRange]
+    private let coexistence: ViewCoexistence
+
+    /// `echoing`: the view's stored properties (a binding, a callback) its edits come back
+    /// through.
+    init(site: CallSite, view: TypeInfo, echoing: Set<String>, index: ModuleIndex, uses: ModuleUses) {
+        fileIndex = site.context.fileIndex
+        place = BranchPath.locate(offset: site.range.start, fileIndex: fileIndex, in: index)
+        let mapping = InitializerMapping(view: view, index: index)
+        echoArguments = echoing.sorted().compactMap { name in
+            view.storedProperty(named: name).flatMap { mapping.value(of: $0, in: site.call)?.passedArgument?.range }
+        }
+        coexistence = ViewCoexistence(index: index, uses: uses)
+    }
+
+    /// Whether the write gives the view no new value.
+    func excludes(_ write: PropertyWrite) -> Bool {
+        if write.fileIndex == fileIndex, echoArguments.contains(where: { $0.contains(write.range) }) { return true }
+        guard let place, isInMember(of: place.owner, write) else { return false }
+        return coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: place)
+    }
+
+    /// Whether the write is in the code of one of the owner's members: only there can it sit in
+    /// another clause than the site (a cheap test before locating it among the branches).
+    private func isInMember(of owner: TypeInfo, _ write: PropertyWrite) -> Bool {
+        owner.computedProperties.contains { $0.fileIndex == write.fileIndex && $0.declarationRange.contains(write.range) }
+            || owner.methods.contains { $0.fileIndex == write.fileIndex && $0.declarationRange.contains(write.range) }
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+@testable import Analyzer
+
+/// `state-initialized-from-input`: what counts as a change of the copied input — a read is no
+/// write, and neither is a change that happens where the view is absent.
+@Suite struct StateInitializedFromInputEvidenceTests {
+    private let rule = StateInitializedFromInputRule.rule
+
+    /// KeyboardCowboy's command row drags `$command.wrappedValue`: the binding's value, read.
+    /// A change written through `wrappedValue` is a write of `command`.
+    @Test func aProjectedBindingsWrappedValueIsReadVersusWrittenThrough() {
+        Twins(rule, """
+        struct Meta: Hashable, Codable { let id: String; var name: String }
+        struct CommandRow: View {
+            @Binding var command: Meta
+            var body: some View {
+                NameBadge(meta: command)
+                    ⟪⟫
+            }
+        }
+        struct NameBadge: View {
+            @State private var meta: Meta
+            @State private var isHovered = false
+            init(meta: Meta) { _meta = .init(initialValue: meta) }
+            var body: some View {
+                Text(meta.name).underline(isHovered).onHover { isHovered = $0 }
+            }
+        }
+        """, quiet: ".draggable($command.wrappedValue.name)",
+             loud: ".onTapGesture(count: 2) { $command.wrappedValue.name += \" copy\" }").check(mentioning: ["copies `meta`"])
+    }
+
+    /// LoopFollow's statistics screen is built only once its controller is there:
+    /// `if let session { … } else { ProgressView().onAppear { session = … } }`. The value goes
+    /// from `nil` to the controller while the screen is absent, so the screen is inserted with
+    /// it; a refresh on the shown screen replaces it under the screen's model.
+    @Test func aValueSetInTheOtherBranchOfItsIfLetVersusOnTheShownView() {
+        Twins(rule, """
+        final class Session { static let shared = Session(); let userName = "ann" }
+        final class StatsModel: ObservableObject {
+            @Published var lines: [String] = []
+            let session: Session
+            init(session: Session) { self.session = session }
+            func load() { lines = ["steps for \\(session.userName)"] }
+        }
+        struct StatsWrapper: View {
+            @State private var session: Session?
+            var body: some View {
+                Group {
+                    if let session {
+                        StatsScreen(session: session)⟪⟫
+                    } else {
+                        ProgressView("Loading…")
+                            .onAppear { session = Session.shared }
+                    }
+                }
+            }
+        }
+        struct StatsScreen: View {
+            @StateObject private var model: StatsModel
+            init(session: Session) {
+                _model = StateObject(wrappedValue: StatsModel(session: session))
+            }
+            var body: some View {
+                List(model.lines, id: \\.self) { Text($0) }.onAppear { model.load() }
+            }
+        }
+        """, quiet: "", loud: ".refreshable { self.session = Session() }").check(mentioning: ["`@StateObject model`"])
+    }
+
+    /// KeyboardCowboy's script step shows a file picker in one case of `switch kind` and a
+    /// source editor in the other: the path the picker stores is set while the editor is gone.
+    @Test func aValueChangedInAnotherCaseOfTheSwitchVersusInTheSameCase() {
+        Twins(rule, """
+        enum Kind { case file, source }
+        struct ScriptStep: View {
+            @State private var kind: Kind = .source
+            @State private var value = ""
+            var body: some View {
+                VStack {
+                    Picker("Kind", selection: $kind) { Text("File").tag(Kind.file); Text("Inline").tag(Kind.source) }
+                    switch kind {
+                    case .file:
+                        Button("Choose…") { value = "~/script.sh" }
+                    case .source:
+                        SourceField(text: value)
+                        ⟪⟫
+                    }
+                }
+            }
+        }
+        struct SourceField: View {
+            @State private var text: String
+            init(text: String) { _text = .init(initialValue: text) }
+            var body: some View { TextEditor(text: $text) }
+        }
+        """, quiet: "", loud: "Button(\"Clear\") { value = \"\" }").check(mentioning: ["`text`"])
+    }
+
+    /// KeyboardCowboy's command rows copy the command's metadata into state but use only its
+    /// `id` (`updater.modifyCommand(withID: metaData.id …)`): renaming the command leaves the id
+    /// alone. Showing the name as well makes the rename visible, and the copy stale.
+    @Test func aCopyUsedOnlyForAFieldTheChangeLeavesAloneVersusForTheChangedField() {
+        Twins(rule, """
+        struct Meta: Identifiable, Hashable { let id: UUID; var name: String }
+        final class Store: ObservableObject {
+            @Published var items: [Meta] = [Meta(id: UUID(), name: "Open Xcode")]
+            func remove(_ id: UUID) { items.removeAll { $0.id == id } }
+        }
+        struct CommandRow: View {
+            @Binding var meta: Meta
+            let store: Store
+            var body: some View {
+                HStack {
+                    TextField("Name", text: $meta.name)
+                    DeleteButton(meta: meta, store: store)
+                }
+            }
+        }
+        struct DeleteButton: View {
+            @State private var meta: Meta
+            let store: Store
+            init(meta: Meta, store: Store) {
+                _meta = .init(initialValue: meta)
+                self.store = store
+            }
+            var body: some View {
+                Button(⟪⟫) { store.remove(meta.id) }
+            }
+        }
+        """, quiet: "\"Delete\"", loud: "\"Delete \\(meta.name)\"").check(mentioning: ["copies `meta`"])
+    }
+}
+
