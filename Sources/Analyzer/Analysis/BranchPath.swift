@@ -28,17 +28,25 @@ struct BranchPath: Equatable {
     typealias Place = (owner: TypeInfo, name: String, path: BranchPath)
 
     /// The path of `offset` in `file`, inside a member (computed property or method) of one of
-    /// the module's types, with that type; `nil` when no member holds it.
-    static func locate(offset: Int, fileIndex: Int, in index: ModuleIndex) -> Place? {
+    /// the module's types, with that type; `nil` when no member holds it. `owner`, when the
+    /// caller knows whose code the place is in (a creation site's), is looked at first: only
+    /// a place it does not hold costs a look at every type.
+    static func locate(offset: Int, fileIndex: Int, in index: ModuleIndex, owner: TypeInfo? = nil) -> Place? {
+        if let owner, let place = locate(offset: offset, fileIndex: fileIndex, inMembersOf: owner) { return place }
         for type in index.types {
-            for property in type.computedProperties where property.fileIndex == fileIndex && property.declarationRange.contains(offset) {
-                return (type, property.name, BranchPath(member: "\(fileIndex):\(property.declarationRange.start)",
-                                                        steps: steps(to: offset, in: property.body, depth: 0)))
-            }
-            for method in type.methods where method.fileIndex == fileIndex && method.declarationRange.contains(offset) {
-                return (type, method.name, BranchPath(member: "\(fileIndex):\(method.declarationRange.start)",
-                                                      steps: steps(to: offset, in: method.declaration.body?.statements ?? [], depth: 0)))
-            }
+            if let place = locate(offset: offset, fileIndex: fileIndex, inMembersOf: type) { return place }
+        }
+        return nil
+    }
+
+    private static func locate(offset: Int, fileIndex: Int, inMembersOf type: TypeInfo) -> Place? {
+        for property in type.computedProperties where property.fileIndex == fileIndex && property.declarationRange.contains(offset) {
+            return (type, property.name, BranchPath(member: "\(fileIndex):\(property.declarationRange.start)",
+                                                    steps: steps(to: offset, in: property.body, depth: 0)))
+        }
+        for method in type.methods where method.fileIndex == fileIndex && method.declarationRange.contains(offset) {
+            return (type, method.name, BranchPath(member: "\(fileIndex):\(method.declarationRange.start)",
+                                                  steps: steps(to: offset, in: method.declaration.body?.statements ?? [], depth: 0)))
         }
         return nil
     }
