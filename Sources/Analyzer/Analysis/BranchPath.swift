@@ -28,33 +28,27 @@ struct BranchPath: Equatable {
     typealias Place = (owner: TypeInfo, name: String, path: BranchPath)
 
     /// The path of `offset` in `file`, inside a member (computed property or method) of one of
-    /// the module's types, with that type; `nil` when no member holds it. `owner`, when the
-    /// caller knows whose code the place is in (a creation site's), is looked at first: only
-    /// a place it does not hold costs a look at every type.
-    static func locate(offset: Int, fileIndex: Int, in index: ModuleIndex, owner: TypeInfo? = nil) -> Place? {
-        if let owner, let place = locate(offset: offset, fileIndex: fileIndex, inMembersOf: owner) { return place }
-        for type in index.types {
-            if let place = locate(offset: offset, fileIndex: fileIndex, inMembersOf: type) { return place }
-        }
-        return nil
-    }
-
-    private static func locate(offset: Int, fileIndex: Int, inMembersOf type: TypeInfo) -> Place? {
-        for property in type.computedProperties where property.fileIndex == fileIndex && property.declarationRange.contains(offset) {
+    /// the module's types, with that type (the innermost member, where a type is declared
+    /// inside another's member); `nil` when no member holds it.
+    static func locate(offset: Int, fileIndex: Int, in index: ModuleIndex) -> Place? {
+        guard let member = index.memberLocator.member(at: offset, fileIndex: fileIndex) else { return nil }
+        let type = member.type
+        switch member.kind {
+        case .computedProperty(let position):
+            let property = type.computedProperties[position]
             return (type, property.name, BranchPath(member: "\(fileIndex):\(property.declarationRange.start)",
                                                     steps: steps(to: offset, in: property.body, depth: 0)))
-        }
-        for method in type.methods where method.fileIndex == fileIndex && method.declarationRange.contains(offset) {
+        case .method(let position):
+            let method = type.methods[position]
             return (type, method.name, BranchPath(member: "\(fileIndex):\(method.declarationRange.start)",
                                                   steps: steps(to: offset, in: method.declaration.body?.statements ?? [], depth: 0)))
         }
-        return nil
     }
 
     private static let maximumDepth = 64
 
     private static func steps(to offset: Int, in statements: [Stmt], depth: Int) -> [Step] {
-        guard depth < maximumDepth, let statement = statements.first(where: { $0.range.contains(offset) }) else { return [] }
+        guard depth < maximumDepth, let statement = statement(holding: offset, in: statements) else { return [] }
         switch statement.kind {
         case .ifStmt(let ifStatement):
             return steps(to: offset, in: ifStatement, depth: depth)
@@ -75,6 +69,17 @@ struct BranchPath: Equatable {
             break
         }
         return steps(to: offset, inExpressionsOf: statement, depth: depth)
+    }
+
+    /// The statement of a list, in source order, that holds the offset: found by halving, as a
+    /// body can hold thousands.
+    private static func statement(holding offset: Int, in statements: [Stmt]) -> Stmt? {
+        var low = 0, high = statements.count
+        while low < high {
+            let middle = (low + high) / 2
+            if statements[middle].range.start <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && statements[low - 1].range.contains(offset) ? statements[low - 1] : nil
     }
 
     private static func steps(to offset: Int, in ifStatement: IfStatement, depth: Int) -> [Step] {
@@ -115,8 +120,7 @@ struct BranchPath: Equatable {
     /// Into the outermost closure, `if` or `switch` expression of a statement that holds the place.
     private static func steps(to offset: Int, inExpressionsOf statement: Stmt, depth: Int) -> [Step] {
         var outermost: Expr?
-        SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
-            guard expr.range.contains(offset) else { return }
+        SyntaxWalk.expressions(in: [statement], around: offset, intoClosures: false) { expr in
             switch expr.kind {
             case .closure, .ifExpr, .switchExpr:
                 if outermost.map({ expr.range.contains($0.range) }) ?? true { outermost = expr }

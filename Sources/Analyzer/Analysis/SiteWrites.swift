@@ -19,7 +19,7 @@ struct SiteWrites {
     /// through.
     init(site: CallSite, view: TypeInfo, echoing: Set<String>, index: ModuleIndex, uses: ModuleUses) {
         fileIndex = site.context.fileIndex
-        place = BranchPath.locate(offset: site.range.start, fileIndex: fileIndex, in: index, owner: site.context.owner)
+        place = BranchPath.locate(offset: site.range.start, fileIndex: fileIndex, in: index)
         let mapping = InitializerMapping(view: view, index: index)
         echoArguments = echoing.sorted().compactMap { name in
             view.storedProperty(named: name).flatMap { mapping.value(of: $0, in: site.call)?.passedArgument?.range }

@@ -96,8 +96,7 @@ struct ViewCoexistence {
         guard !creations.isEmpty else { return nil }
         var paths: [BranchPath] = []
         for site in creations {
-            guard let located = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index,
-                                                  owner: site.context.owner) else { return nil }
+            guard let located = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else { return nil }
             paths.append(located.path)
         }
         return paths

@@ -60,6 +60,8 @@ public final class ModuleIndex: @unchecked Sendable {
     private var typeAliases: [String: TypeAlias] = [:]
     /// Types that declare nested aliases.
     private var aliasOwners: Set<String> = []
+    /// The member of a type that holds each place of a file.
+    private(set) var memberLocator = MemberLocator(types: [])
 
     /// `equatableViews`: views the configuration opts in to a generated `Equatable`
     /// conformance, by simple or qualified name.
@@ -92,6 +94,7 @@ public final class ModuleIndex: @unchecked Sendable {
         }
         resolveConformances()
         collectEscapingParameters()
+        memberLocator = MemberLocator(types: types)
     }
 
     /// Fills ``escapingClosureLabels`` from every function and method the module declares.

@@ -3,88 +3,108 @@
 public enum SyntaxWalk {
     /// Visits `statements`' expressions; nested closures are entered when `intoClosures`.
     public static func expressions(in statements: [Stmt], intoClosures: Bool, _ visit: (Expr) -> Void) {
-        for statement in statements { walk(statement, intoClosures, visit) }
+        walk(statements, Options(intoClosures: intoClosures, around: nil), visit)
     }
 
     /// Visits `expr` and every expression inside it.
     public static func expressions(in expr: Expr, intoClosures: Bool, _ visit: (Expr) -> Void) {
-        walk(expr, intoClosures, visit)
+        walk(expr, Options(intoClosures: intoClosures, around: nil), visit)
     }
 
-    private static func walk(_ statement: Stmt, _ intoClosures: Bool, _ visit: (Expr) -> Void) {
-        func statements(_ list: [Stmt]) { for inner in list { walk(inner, intoClosures, visit) } }
+    /// Visits only the expressions of `statements` that hold `offset`, outermost first: the
+    /// path down to it, without walking the code beside it (a body's thousand other rows).
+    public static func expressions(in statements: [Stmt], around offset: Int, intoClosures: Bool, _ visit: (Expr) -> Void) {
+        walk(statements, Options(intoClosures: intoClosures, around: offset), visit)
+    }
+
+    /// What a walk enters: closures or not; with `around`, only code holding that offset.
+    private struct Options {
+        let intoClosures: Bool
+        let around: Int?
+
+        func skips(_ range: SourceRange) -> Bool { around.map { !range.contains($0) } ?? false }
+    }
+
+    private static func walk(_ statements: [Stmt], _ options: Options, _ visit: (Expr) -> Void) {
+        for statement in statements { walk(statement, options, visit) }
+    }
+
+    private static func walk(_ statement: Stmt, _ options: Options, _ visit: (Expr) -> Void) {
+        if options.skips(statement.range) { return }
+        func statements(_ list: [Stmt]) { for inner in list { walk(inner, options, visit) } }
         switch statement.kind {
-        case .expression(let expr), .throwStmt(let expr): walk(expr, intoClosures, visit)
-        case .returnStmt(let expr): if let expr { walk(expr, intoClosures, visit) }
+        case .expression(let expr), .throwStmt(let expr): walk(expr, options, visit)
+        case .returnStmt(let expr): if let expr { walk(expr, options, visit) }
         case .declaration(let decl):
             if case .variable(let variable) = decl.kind {
-                for binding in variable.bindings { if let value = binding.initializer { walk(value, intoClosures, visit) } }
+                for binding in variable.bindings { if let value = binding.initializer { walk(value, options, visit) } }
             }
         case .breakStmt, .continueStmt, .fallthroughStmt, .unknown: break
         case .deferStmt(let block): statements(block.statements)
         case .doStmt(let doStatement):
             statements(doStatement.body.statements)
             for clause in doStatement.catches { statements(clause.body.statements) }
-        case .ifStmt(let ifStatement): walk(ifStatement, intoClosures, visit)
+        case .ifStmt(let ifStatement): walk(ifStatement, options, visit)
         case .guardStmt(let conditions, let body):
-            walk(conditions, intoClosures, visit)
+            walk(conditions, options, visit)
             statements(body.statements)
         case .whileStmt(let conditions, let body):
-            walk(conditions, intoClosures, visit)
+            walk(conditions, options, visit)
             statements(body.statements)
         case .repeatWhile(let body, let condition):
             statements(body.statements)
-            walk(condition, intoClosures, visit)
+            walk(condition, options, visit)
         case .forIn(let loop):
-            walk(loop.sequence, intoClosures, visit)
-            if let whereClause = loop.whereClause { walk(whereClause, intoClosures, visit) }
+            walk(loop.sequence, options, visit)
+            if let whereClause = loop.whereClause { walk(whereClause, options, visit) }
             statements(loop.body.statements)
-        case .switchStmt(let switchStatement): walk(switchStatement, intoClosures, visit)
-        case .labeled(_, let inner): walk(inner, intoClosures, visit)
+        case .switchStmt(let switchStatement): walk(switchStatement, options, visit)
+        case .labeled(_, let inner): walk(inner, options, visit)
         case .ifConfig(let config): for clause in config.clauses { statements(clause.elements) }
         }
     }
 
-    private static func walk(_ conditions: [Condition], _ intoClosures: Bool, _ visit: (Expr) -> Void) {
+    private static func walk(_ conditions: [Condition], _ options: Options, _ visit: (Expr) -> Void) {
         for condition in conditions {
             switch condition.kind {
-            case .expression(let expr), .matching(_, _, let expr): walk(expr, intoClosures, visit)
-            case .optionalBinding(_, _, _, let value): if let value { walk(value, intoClosures, visit) }
+            case .expression(let expr), .matching(_, _, let expr): walk(expr, options, visit)
+            case .optionalBinding(_, _, _, let value): if let value { walk(value, options, visit) }
             case .availability: break
             }
         }
     }
 
-    private static func walk(_ ifStatement: IfStatement, _ intoClosures: Bool, _ visit: (Expr) -> Void) {
-        walk(ifStatement.conditions, intoClosures, visit)
-        expressions(in: ifStatement.body.statements, intoClosures: intoClosures, visit)
+    private static func walk(_ ifStatement: IfStatement, _ options: Options, _ visit: (Expr) -> Void) {
+        walk(ifStatement.conditions, options, visit)
+        walk(ifStatement.body.statements, options, visit)
         switch ifStatement.elseBranch {
-        case .block(let block)?: expressions(in: block.statements, intoClosures: intoClosures, visit)
-        case .elseIf(let next)?: walk(next, intoClosures, visit)
+        case .block(let block)?: walk(block.statements, options, visit)
+        case .elseIf(let next)?: walk(next, options, visit)
         case nil: break
         }
     }
 
-    private static func walk(_ switchStatement: SwitchStatement, _ intoClosures: Bool, _ visit: (Expr) -> Void) {
-        walk(switchStatement.subject, intoClosures, visit)
-        walkCases(switchStatement.cases, intoClosures, visit)
+    private static func walk(_ switchStatement: SwitchStatement, _ options: Options, _ visit: (Expr) -> Void) {
+        walk(switchStatement.subject, options, visit)
+        walkCases(switchStatement.cases, options, visit)
     }
 
-    private static func walkCases(_ entries: [SwitchCaseEntry], _ intoClosures: Bool, _ visit: (Expr) -> Void) {
+    private static func walkCases(_ entries: [SwitchCaseEntry], _ options: Options, _ visit: (Expr) -> Void) {
         for entry in entries {
             switch entry {
             case .switchCase(let switchCase):
-                for item in switchCase.items ?? [] { if let whereClause = item.whereClause { walk(whereClause, intoClosures, visit) } }
-                expressions(in: switchCase.body, intoClosures: intoClosures, visit)
+                for item in switchCase.items ?? [] { if let whereClause = item.whereClause { walk(whereClause, options, visit) } }
+                walk(switchCase.body, options, visit)
             case .ifConfig(let config):
-                for clause in config.clauses { walkCases(clause.elements, intoClosures, visit) }
+                for clause in config.clauses { walkCases(clause.elements, options, visit) }
             }
         }
     }
 
-    private static func walk(_ expr: Expr, _ intoClosures: Bool, _ visit: (Expr) -> Void) {
+    private static func walk(_ expr: Expr, _ options: Options, _ visit: (Expr) -> Void) {
+        if options.skips(expr.range) { return }
         visit(expr)
-        func inner(_ child: Expr) { walk(child, intoClosures, visit) }
+        func inner(_ child: Expr) { walk(child, options, visit) }
         switch expr.kind {
         case .identifier, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral, .implicitMember,
              .keyPath, .type, .chainPlaceholder, .operatorReference, .pattern, .unknown:
@@ -105,7 +125,7 @@ public enum SyntaxWalk {
             inner(call.callee)
             for argument in call.allArguments { inner(argument.value) }
         case .closure(let closure):
-            if intoClosures { expressions(in: closure.body, intoClosures: true, visit) }
+            if options.intoClosures { walk(closure.body, options, visit) }
         case .binaryOperator(let lhs, _, let rhs), .assignment(let lhs, let rhs):
             inner(lhs)
             inner(rhs)
@@ -113,8 +133,8 @@ public enum SyntaxWalk {
             inner(condition)
             inner(thenBranch)
             inner(elseBranch)
-        case .ifExpr(let ifStatement): walk(ifStatement, intoClosures, visit)
-        case .switchExpr(let switchStatement): walk(switchStatement, intoClosures, visit)
+        case .ifExpr(let ifStatement): walk(ifStatement, options, visit)
+        case .switchExpr(let switchStatement): walk(switchStatement, options, visit)
         case .macroExpansion(let expansion):
             for argument in expansion.arguments { inner(argument.value) }
             for trailing in expansion.trailingClosures { inner(trailing.closure) }
