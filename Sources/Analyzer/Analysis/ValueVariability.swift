@@ -527,6 +527,10 @@ public final class ValueVariability {
         case .appStorage(let key)?:
             return appStorageVariability(key: key, property: property, owner: owner)
         case .environmentValue(let keyPath)?:
+            // An object handed down the environment (a container of the app's services): which
+            // object it is is not judged, as for `@EnvironmentObject`; its properties change
+            // where the module writes them (``variability(ofMemberPath:of:reading:)``).
+            if let type = types.type(of: property, in: owner), type.kind == .class || type.kind == .actor { return .fixed }
             return environmentVariability(keyPath, property: property, owner: owner)
         case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?, .namespace?:
             return .fixed

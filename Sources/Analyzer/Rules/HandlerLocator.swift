@@ -1,5 +1,7 @@
 /// Finds the code that runs a given write of a view's state: the innermost closure around it
 /// (with the call it is passed to: `Button`, `onChange`, `onDisappear`…) or the method it is in.
+/// A closure run on the spot by the code around it (`withAnimation { … }`, `items.forEach { … }`)
+/// is part of that code, not a handler of its own.
 struct HandlerLocator {
     let view: TypeInfo
     let index: ModuleIndex
@@ -26,7 +28,8 @@ struct HandlerLocator {
         var best: Handler?
         func consider(_ statements: [Stmt]) {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard case .call(let call) = expr.kind, expr.range.start <= range.start, expr.range.end >= range.end else { return }
+                guard case .call(let call) = expr.kind, expr.range.start <= range.start, expr.range.end >= range.end,
+                      CallMeaning.lastName(call.callee).map(StandardTypeCatalog.immediateClosureCalls.contains) != true else { return }
                 for argument in call.allArguments {
                     guard case .closure(let closure) = argument.value.kind, argument.value.range.start <= range.start,
                           argument.value.range.end >= range.end else { continue }

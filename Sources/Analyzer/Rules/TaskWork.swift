@@ -508,7 +508,7 @@ final class TaskWorkAnalyzer {
             // conditions it is computed under) flows on to where it is used.
             block.flow.add(local, reads(in: rhs, block: block) + block.conditionReads)
             return result
-        } else if let target = lhs.dottedName {
+        } else if let target = lhs.unwrappedDottedName {
             result.outsideEffects.insert(target.joined(separator: "."))
             result.writesOutside = true
         }

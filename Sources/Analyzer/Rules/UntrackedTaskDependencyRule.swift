@@ -77,6 +77,8 @@ public enum UntrackedTaskDependencyRule {
         /// The rows' data paths (`loader.items`): a value the data is read from (`loader`) is
         /// tracked too, since a new one brings new rows, which appear and run their work.
         var rowData: [[String]] = []
+        /// Inside a `ForEach`'s rows.
+        var isInRow = false
 
         func covers(_ path: [String]) -> Bool {
             values.contains { path.starts(with: $0) || Self.isRepresentation($0, of: path) }
@@ -126,6 +128,7 @@ public enum UntrackedTaskDependencyRule {
         if node.headName == "ForEach" || node.headName == "List", var data = node.arguments.first(where: { $0.label == nil })?.value {
             if case .identifier(let name) = data.kind, let value = locals[name] { data = value }
             tracked.rowData += scope.paths(of: data)
+            tracked.isInRow = true
         }
         for child in node.children {
             visit(child, tracked: tracked, body: body, locals: locals, scope: scope, uses: &uses)
@@ -145,6 +148,13 @@ public enum UntrackedTaskDependencyRule {
         guard let closure = node.closures.first(where: { $0.role == modifier.name }) else { return (nil, 0) }
         let work = scope.work(of: closure)
         guard work.hasWork, !work.runsOnce else { return (nil, 0) }
+        // A row's `onAppear` that first asks where the row is in the data (`if item.id ==
+        // items.last?.id`) is started by the row scrolling into view — the next page loads when
+        // the last row shows: the event is the appearance, not a value it reads.
+        if modifier.name == "onAppear", tracked.isInRow,
+           work.reads.contains(where: { read in read.isCondition && tracked.rowData.contains { read.path.starts(with: $0) } }) {
+            return (nil, 0)
+        }
         let idValue = modifier.argument("id")?.value
         var tracked = tracked
         if let idValue { tracked.values += scope.paths(of: idValue) }

@@ -87,6 +87,17 @@ public struct Expr: Sendable {
         }
     }
 
+    /// ``dottedName`` through optional chains and unwraps: `["coordinator", "isVisible"]` for
+    /// `coordinator?.isVisible` and `coordinator!.isVisible` too.
+    public var unwrappedDottedName: [String]? {
+        switch kind {
+        case .identifier(let name): return [name]
+        case .memberAccess(let base, let name, _): return base.unwrappedDottedName.map { $0 + [name.text] }
+        case .optionalChain(let base), .forceUnwrap(let base): return base.unwrappedDottedName
+        default: return nil
+        }
+    }
+
     /// ``dottedName`` without a leading `self`: `["config"]` for `self.config` and `config` alike.
     public var memberPath: [String]? {
         dottedName.map { $0.first == "self" ? Array($0.dropFirst()) : $0 }
