@@ -28,7 +28,10 @@ public enum OnAppearTaskWrapperRule {
         own is reported without the automatic fix, since `.task` would cancel the shared work. Nor a `Task.detached` whose \
         result goes to a closure the parent passed (a cache it keeps): `.task` cannot cancel \
         detached work, and would run it on the main actor. A detached task whose result stays in \
-        the view is reported with advice to await it from `.task`.
+        the view is reported with advice to await it from `.task`. Nor a row's next-page trigger \
+        (`.onAppear { if item.id == items.last?.id { Task { await loadMore() } } }` in a `ForEach`): \
+        in a lazy list the row leaves the screen as the user scrolls on, and `.task` would cancel \
+        the page it asked for.
         """,
         defaultSeverity: .warning,
         examples: OnAppearTaskWrapperExamples.all,
@@ -42,13 +45,11 @@ public enum OnAppearTaskWrapperRule {
         for body in context.bodies {
             // The walk only collects (its closure runs for every node); most bodies have no
             // `onAppear`, and skip the rest.
-            var appearances: [StaticView] = []
-            body.tree.forEachNode { node in
-                if node.modifier?.name == "onAppear" { appearances.append(node) }
-            }
+            let appearances = RowAppearances(tree: body.tree).appearances
             guard !appearances.isEmpty else { continue }
             let cancelled = cancelledInOnDisappear(body.tree, view: view)
-            for node in appearances {
+            for appearance in appearances {
+                let node = appearance.node
                 guard let modifier = node.modifier, let summary = node.closures.first(where: { $0.role == "onAppear" }),
                       seen.insert(modifier.nameRange.start).inserted else { continue }
                 let statements: [Stmt]
@@ -57,6 +58,10 @@ public enum OnAppearTaskWrapperRule {
                 } else if let name = summary.method, let method = view.methods(named: name).first(where: { !$0.isStatic }) {
                     statements = method.declaration.body?.statements ?? []
                 } else {
+                    continue
+                }
+                // A row's next-page trigger: the load must outlive the row scrolling away.
+                if appearance.testsRowPosition(statements, view: view) {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),

@@ -59,6 +59,16 @@ public struct Condition: Sendable {
 
     public var kind: Kind
     public var range: SourceRange
+
+    /// The expression the condition tests or binds from; `nil` for `#available` and a
+    /// shorthand `let x`.
+    public var value: Expr? {
+        switch kind {
+        case .expression(let expr), .matching(_, _, let expr): return expr
+        case .optionalBinding(_, _, _, let value): return value
+        case .availability: return nil
+        }
+    }
 }
 
 public struct ForInStatement: Sendable {

@@ -66,11 +66,7 @@ public enum SyntaxWalk {
 
     private static func walk(_ conditions: [Condition], _ options: Options, _ visit: (Expr) -> Void) {
         for condition in conditions {
-            switch condition.kind {
-            case .expression(let expr), .matching(_, _, let expr): walk(expr, options, visit)
-            case .optionalBinding(_, _, _, let value): if let value { walk(value, options, visit) }
-            case .availability: break
-            }
+            if let value = condition.value { walk(value, options, visit) }
         }
     }
 

@@ -281,4 +281,70 @@ import Testing
         #expect(finding("await run(action: LoadMore(page: 1))")?.fix == nil)
         #expect(finding("await OnlineStatsAPI.fetch()")?.fix != nil)
     }
+
+    /// A video client's search results and channel grid load the next page from the row that
+    /// asks whether it is near the end of the data — in its own code or in the `if` around the
+    /// trigger: under `.task`, scrolling on past that row would cancel the page. A row that
+    /// starts its load whatever its place is reported.
+    @Test(arguments: [
+        ("if index >= results.count - 3 {", "if index >= 0 {"),
+        ("guard item.id == results.last?.id else { return }", "guard !item.title.isEmpty else { return }"),
+    ])
+    func aRowsNextPageTriggerVersusARowsOwnLoad(quiet: String, loud: String) {
+        Twins(rule, """
+        struct SearchResult: Identifiable {
+            let id: String
+            let title: String
+        }
+        struct SearchResultsList: View {
+            @State private var results: [SearchResult] = []
+            @State private var page = 1
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(Array(results.enumerated()), id: \\.element.id) { index, item in
+                            Text(item.title)
+                                .onAppear {
+                                    ⟪⟫
+                                    Task { await loadPage() }
+                                    \(quiet.hasPrefix("if") ? "}" : "")
+                                }
+                        }
+                    }
+                }
+            }
+            private func loadPage() async {
+                page += 1
+                results += await SearchAPI.results(page: page)
+            }
+        }
+        """, quiet: quiet, loud: loud).check(mentioning: ["`.task { … }`"])
+    }
+
+    /// The trigger is a sentinel after the last card, behind an `if` in the row: the same.
+    @Test func aSentinelInTheLastRowVersusInEveryRow() {
+        Twins(rule, """
+        struct Card: Identifiable { let id: Int; let title: String }
+        struct ChannelGrid: View {
+            @State private var cards: [Card] = []
+            @State private var continuation: String?
+            var body: some View {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))]) {
+                    ForEach(cards) { card in
+                        Text(card.title)
+                        if ⟪⟫ {
+                            Color.clear.frame(height: 1).onAppear { Task { await loadMore() } }
+                        }
+                    }
+                }
+            }
+            private func loadMore() async {
+                guard let token = continuation else { return }
+                let page = await ChannelAPI.cards(after: token)
+                cards += page.cards
+                continuation = page.next
+            }
+        }
+        """, quiet: "card.id == cards.last?.id", loud: "card.id > 0").check(mentioning: ["`.task { … }`"])
+    }
 }

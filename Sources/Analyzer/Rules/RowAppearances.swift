@@ -1,0 +1,77 @@
+/// The `.onAppear`s of a body, each with the data of the `ForEach` (or `List`) rows it sits in,
+/// to tell a row's next-page trigger (`if item.id == items.last?.id { Task { await loadMore() } }`)
+/// from work of the view's own.
+///
+/// In a lazy list a row appears and disappears as the user scrolls. A load the last row
+/// starts must outlive that row: under `.task` it would be cancelled as soon as a fast scroll
+/// takes the row off screen, and the page would never come.
+struct RowAppearances {
+    /// An `.onAppear` node, the data expressions of the rows around it (innermost last), and
+    /// the conditions of the `if`s inside the innermost row that hold it (`if post.id ==
+    /// posts.last?.id { ProgressView().onAppear { … } }`).
+    struct Appearance {
+        let node: StaticView
+        let rowData: [Expr]
+        let rowConditions: [Expr]
+
+        /// Whether its code, or a condition in its row around it, asks where the row is in the
+        /// rows' data before it starts the work (`if index >= model.results.count - 3`, `guard
+        /// post.id == posts.last?.id`): a condition reads the data the rows come from.
+        func testsRowPosition(_ statements: [Stmt], view: TypeInfo) -> Bool {
+            let dataPaths = rowData.flatMap { RowAppearances.memberPaths(in: $0, view: view) }
+            guard !dataPaths.isEmpty else { return false }
+            var conditions = rowConditions
+            for statement in statements {
+                switch statement.kind {
+                case .ifStmt(let ifStatement): conditions += ifStatement.conditions.compactMap(\.value)
+                case .guardStmt(let guardConditions, _): conditions += guardConditions.compactMap(\.value)
+                default: break
+                }
+            }
+            return conditions.contains { condition in
+                RowAppearances.memberPaths(in: condition, view: view).contains { path in
+                    dataPaths.contains { data in RowAppearances.sharedPrefix(path, data) >= min(2, data.count) }
+                }
+            }
+        }
+    }
+
+    let appearances: [Appearance]
+
+    init(tree: StaticView) {
+        var found: [Appearance] = []
+        Self.collect(tree, rowData: [], row: nil, into: &found)
+        appearances = found
+    }
+
+    /// `row`: the range of the innermost `ForEach` (or `List`) above the node.
+    private static func collect(_ node: StaticView, rowData: [Expr], row: SourceRange?, into found: inout [Appearance]) {
+        if node.modifier?.name == "onAppear" {
+            let rowConditions = row.map { row in node.conditions.filter { row.contains($0.range) }.flatMap(\.expressions) } ?? []
+            found.append(Appearance(node: node, rowData: rowData, rowConditions: rowConditions))
+        }
+        var rowData = rowData, row = row
+        if node.headName == "ForEach" || node.headName == "List", let data = node.arguments.first(where: { $0.label == nil })?.value {
+            rowData.append(data)
+            row = node.range
+        }
+        for child in node.children { collect(child, rowData: rowData, row: row, into: &found) }
+    }
+
+    /// The member paths an expression reads (`["model", "results", "enumerated"]` in
+    /// `Array(model.results.enumerated())`): chains of members, and single names of the view's
+    /// own members (`posts`), not of types or functions (`Array`).
+    fileprivate static func memberPaths(in expr: Expr, view: TypeInfo) -> [[String]] {
+        var paths: [[String]] = []
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            guard let path = inner.memberPath, let root = path.first,
+                  path.count > 1 || view.storedProperty(named: root) != nil || view.computedProperty(named: root) != nil else { return }
+            paths.append(path)
+        }
+        return paths
+    }
+
+    fileprivate static func sharedPrefix(_ first: [String], _ second: [String]) -> Int {
+        zip(first, second).prefix { $0 == $1 }.count
+    }
+}
