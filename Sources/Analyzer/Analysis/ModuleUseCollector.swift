@@ -28,6 +28,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private var pendingHandOff: BindingHandOff?
     /// The call a `$…` argument being visited is passed to.
     private var pendingConsumer: String?
+    /// Set while the writes of an assignment of a literal (`isDragging = true`) are recorded.
+    private var assigningLiteral = false
     /// The call whose closure argument the walk is in (`onChanged`, `Button`).
     private var handler: String?
     /// `.id(…)` values of the views whose content is being visited: a view built inside them is
@@ -722,6 +724,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// copy changed (all of it when viewlint saw no change: one it cannot tell, such as a
     /// library's mutating method).
     private mutating func recordAssignment(of value: Expr, to target: Expr) {
+        assigningLiteral = value.isLiteral
+        defer { assigningLiteral = false }
         guard case .identifier(let name) = value.kind, let local = localKey(name),
               case .value(let original, _)? = scope?.origin(of: name),
               let targetChain = target.memberPath, targetChain == original.memberPath else {
@@ -792,7 +796,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         let fromView = owner.map { $0.isView || $0.isViewModifier } ?? (ownerKey == "View")
         writes[type.qualifiedName, default: [:]][property, default: []].append(
             PropertyWrite(fileIndex: fileIndex, range: range, isFromView: fromView, path: [property] + suffix, change: change,
-                          assignedCase: assignedCase,
+                          assignedCase: assignedCase, assignsLiteral: assigningLiteral,
                           handedTo: handedTo,
                           via: handedTo == nil ? (pendingConsumer ?? handler) : nil, privateTo: privateTo))
     }

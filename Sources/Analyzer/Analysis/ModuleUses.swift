@@ -91,6 +91,9 @@ public struct PropertyWrite: Sendable {
     public let change: Change
     /// For an assignment of an enum case (`status = .loaded(items)`), the case's name.
     public let assignedCase: String?
+    /// An assignment of a literal (`isDragging = true`, `offset = .zero`): made again and again
+    /// (on every step of a drag), it leaves the value as the first time left it.
+    public let assignsLiteral: Bool
     /// For a binding (`$name`) passed straight to a module view's initializer: that call, so
     /// an analysis can tell whether the receiving view ever writes it.
     public let handedTo: BindingHandOff?

@@ -41,7 +41,9 @@ enum ParentUpdateSources {
         let types = ExpressionTypes(index: index)
         func changes(_ name: String, in type: TypeInfo) -> Bool {
             uses.writes(of: name, in: type).contains { write in
-                !frequentOnly || (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
+                // A literal set on every step of a drag (`isDragging = true`) changes once.
+                !frequentOnly || (!write.assignsLiteral
+                                  && write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
             }
         }
         var tracked: [StoredRead]?

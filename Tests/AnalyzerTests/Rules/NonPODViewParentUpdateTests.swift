@@ -53,6 +53,32 @@ import Testing
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ".disabled(draft.isEmpty)"), of: "PromptGrid") == .warning)
     }
 
+    /// A video player's controls: a drag sets `isDragging = true` on every step, which changes
+    /// it once, at the start; the drag's progress changes on every step, and re-runs the
+    /// controls (and the grid in them) each time.
+    @Test func aFlagSetOnEveryDragStepVersusTheDragsProgress() {
+        let template = Self.promptGrid + """
+        struct PlayerControls: View {
+            let onPrompt: (String) -> Void
+            @State private var isDragging = false
+            @State private var progress = 0.0
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onPrompt($0) })
+                    Capsule()
+                        .opacity(isDragging ? 1 : 0.5)
+                        .scaleEffect(progress + 1)
+                        .gesture(DragGesture()
+                            .onChanged { value in ⟪⟫ }
+                            .onEnded { _ in isDragging = false })
+                }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "isDragging = true"), of: "PromptGrid") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "progress = value.translation.width"), of: "PromptGrid") == .warning)
+    }
+
     /// enchanted's model menu, CodeEdit's jump bar: the parent hands on the closure it was
     /// given. Its own updates pass the same closure, and the child compares equal; a closure
     /// written in the parent's body is new on each of them.
