@@ -2,11 +2,10 @@
 /// child gets. A projected value fits only a getter that reads a stored value as it is
 /// (`{ model.level }`); a getter that converts it (`value ?? 0`, `ids.contains(id)`) has no
 /// projection. A setter that ignores its value drops every edit the child makes: `.constant`
-/// says what it means and compares equal. A child that also gets a closure that captures the
-/// view never compares equal either, so a projected value alone would change nothing.
+/// says what it means and compares equal. (A child that another closure it is given makes
+/// unequal anyway is not reported: ``UnequalInputs``.)
 struct BindingInBodyAdvice {
     let view: TypeInfo
-    let fileIndex: Int
     let index: ModuleIndex
 
     /// The advice for `binding`, handed to `child` (named `childName`) as one of its arguments.
@@ -14,14 +13,6 @@ struct BindingInBodyAdvice {
         if let setter = Self.setter(of: binding), case .closure(let closure) = setter.kind, closure.body.isEmpty {
             return "Its setter ignores the value, so every change `\(childName)` makes is dropped: pass `.constant(…)` if it must "
                 + "not change it (that compares equal), or bind to where the value lives."
-        }
-        let context = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
-        if let other = child.allArguments.first(where: { argument in
-            argument.value.isClosure && !ClosureCaptures.capturesNothing(argument.value, in: context, index: index)
-        }) {
-            let name = other.label.map { "`\($0.text):`" } ?? "a trailing closure"
-            return "`\(childName)` also gets \(name), a closure that captures values and never compares equal either: a projected "
-                + "value alone would not make it equal, unless that closure is made once too."
         }
         guard isProjection(binding) else {
             return "No projected value can do what it does (its getter computes or converts the value or reads a local copy, or "

@@ -22,7 +22,10 @@ public enum BindingInBodyRule {
         Nor a binding built by a view whose body runs only when the child must re-run anyway: an \
         adapter (an optional limit shown by a non-optional picker) with no state, environment or \
         observed model of its own, each of whose inputs the getter reads whole, the child gets \
-        as is, or every creation site fixes (a literal, a constant).
+        as is, or every creation site fixes (a literal, a constant). Nor a binding handed to a \
+        child that another closure it is given makes unequal on every update anyway (a \
+        `@ViewBuilder` content built from the parent's state, an action capturing the parent): \
+        the binding adds no run of its body; the closure is `non-pod-view`'s concern.
         """,
         defaultSeverity: .warning,
         examples: BindingInBodyExamples.all,
@@ -66,7 +69,13 @@ public enum BindingInBodyRule {
             // A view that re-runs only when the child must re-run anyway loses nothing by the new binding.
             let adapter = AdapterBindings(view: view, index: index, uses: context.uses)
             hits.removeAll { hit in getter(of: hit.made.binding).map { adapter.costsNothing(getter: $0, child: hit.child) } ?? false }
-            let advice = BindingInBodyAdvice(view: view, fileIndex: body.fileIndex, index: index)
+            // A child that another closure it is given (its content, an action) makes unequal
+            // on every update re-runs anyway: the binding adds nothing.
+            let unequal = UnequalInputs(index: index, uses: context.uses)
+            hits.removeAll { hit in
+                index.type(named: hit.view).map { unequal.alreadyUnequal($0, madeBy: hit.child, besides: hit.made.range) } ?? false
+            }
+            let advice = BindingInBodyAdvice(view: view, index: index)
             for hit in hits {
                 let label = hit.label.map { "`\($0):`" } ?? "an argument"
                 let message = hit.isCustom

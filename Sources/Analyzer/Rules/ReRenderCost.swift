@@ -104,7 +104,7 @@ struct ReRenderCost {
     /// onSelectModel`): when the parent's state changes, the view gets the same closure and
     /// compares equal. (Only the parent's own parent makes a new one, which re-creates the
     /// parent too.)
-    private static func isForwarded(_ value: InitializerMapping.Value?, at site: CallSite) -> Bool {
+    static func isForwarded(_ value: InitializerMapping.Value?, at site: CallSite) -> Bool {
         guard let owner = site.context.owner, let passed = callerArgument(value) else { return false }
         guard let name = passed.selfMemberName, let stored = owner.storedProperty(named: name) else { return false }
         if case .identifier = passed.kind, site.context.origin(of: name) != nil { return false }

@@ -43,6 +43,34 @@ import Testing
             .check(mentioning: ["`DueDateRow`", "`date:`"])
     }
 
+    /// A video client's settings pickers store their `@ViewBuilder` content: built from the
+    /// screen's state, the closure makes the picker unequal on every update, and the binding
+    /// made beside it adds no run of its body. Content that captures nothing compares equal,
+    /// and then the binding is what re-runs it.
+    @Test func aChildUnequalThroughItsContentVersusOnlyThroughTheBinding() {
+        Twins(rule, """
+        @Observable final class PlaybackSettings { var bufferSeconds = 10 }
+        struct MenuPicker<Content: View>: View {
+            @Binding var selection: Int
+            @ViewBuilder var content: () -> Content
+            var body: some View { Picker("Buffer", selection: $selection, content: content) }
+        }
+        struct PlaybackSettingsView: View {
+            static let presets = [5, 10, 30]
+            @Environment(PlaybackSettings.self) private var settings
+            @State private var choices = [5, 10, 30, 60]
+            var body: some View {
+                Form {
+                    MenuPicker(selection: Binding(get: { settings.bufferSeconds }, set: { settings.bufferSeconds = $0 })) {
+                        ForEach(⟪⟫, id: \\.self) { Text("\\($0) s").tag($0) }
+                    }
+                    Button("More") { choices.append(120) }
+                }
+            }
+        }
+        """, quiet: "choices", loud: "Self.presets").check(mentioning: ["`MenuPicker`"])
+    }
+
     @Test func anEquatableChildIsNotReported() {
         Twins(rule, """
         struct VolumePanel: View {
@@ -285,21 +313,17 @@ import Testing
     }
 
     /// The advice fits the binding. Keyboard Cowboy's command list hands `Binding(get: { model
-    /// }, set: { _ in })`, which drops every edit: `.constant` is what it means. A child that
-    /// also gets a closure capturing the view (`onSubmit: { submit() }`) stays unequal with a
-    /// projected value. A getter that converts the value (`?? 0`) has no projection; one that
+    /// }, set: { _ in })`, which drops every edit: `.constant` is what it means. A getter that
+    /// converts the value (`?? 0`) has no projection; one that
     /// reads and stores a value as it is does; one whose setter does more (reminders-menubar's
     /// `rmbReminder.userDidSetDate($0)`) does not.
     @Test(arguments: [
-        (binding: "Binding(get: { settings.threshold }, set: { _ in })", extra: "", advice: "`.constant(…)`"),
-        (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", extra: ", onSubmit: { save() }",
-         advice: "also gets `onSubmit:`"),
-        (binding: "Binding(get: { settings.limit ?? 0 }, set: { settings.limit = $0 })", extra: "", advice: "No projected value can"),
-        (binding: "Binding(get: { settings.threshold }, set: { settings.userDidSet(threshold: $0) })", extra: "",
-         advice: "No projected value can"),
-        (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", extra: "", advice: "Pass a projected value"),
+        (binding: "Binding(get: { settings.threshold }, set: { _ in })", advice: "`.constant(…)`"),
+        (binding: "Binding(get: { settings.limit ?? 0 }, set: { settings.limit = $0 })", advice: "No projected value can"),
+        (binding: "Binding(get: { settings.threshold }, set: { settings.userDidSet(threshold: $0) })", advice: "No projected value can"),
+        (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", advice: "Pass a projected value"),
     ])
-    func theAdviceFitsTheBinding(binding: String, extra: String, advice: String) {
+    func theAdviceFitsTheBinding(binding: String, advice: String) {
         let findings = lintSingleFile("""
         struct Settings {
             var threshold = 5.0
@@ -310,10 +334,9 @@ import Testing
             @State private var settings = Settings()
             var body: some View {
                 Form {
-                    ThresholdRow(value: \(binding)\(extra))
+                    ThresholdRow(value: \(binding))
                 }
             }
-            private func save() {}
         }
         struct ThresholdRow: View {
             @Binding var value: Double
