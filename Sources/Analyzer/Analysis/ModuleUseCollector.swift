@@ -688,6 +688,16 @@ struct ModuleUseCollector: ScopedStatementWalker {
             if name.text == "wrappedValue", base.isProjectedChain {
                 return recordWrite(Self.removingProjection(base), suffix: suffix, change: change, assignedCase: assignedCase)
             }
+            // A computed property set on an object (`settings.listStyle = …`, kept in
+            // `UserDefaults`): a change of that property, not of whatever reaches the object.
+            if let type = types.type(of: base, in: context), type.kind == .class || type.kind == .actor,
+               type.storedProperty(named: name.text) == nil, type.computedProperty(named: name.text) != nil {
+                if !isFreshObject(base) {
+                    appendWrite(type, name.text, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase,
+                                privateTo: privateInstance(base))
+                }
+                return
+            }
             guard index.storedPropertyNames.contains(name.text) else {
                 return recordWrite(base, suffix: [name.text] + suffix, change: change)
             }

@@ -467,13 +467,13 @@ public final class ValueVariability {
     }
 
     /// A property of an object: a stored one changes where it is written; a computed one
-    /// (`selectedItems`) where what it reads (`selectedIDs`, `items`) is written.
+    /// (`selectedItems`) where what it reads (`selectedIDs`, `items`) is written, or where it
+    /// is set itself (a setting kept in `UserDefaults`).
     public func objectPropertyVariability(_ name: String, of type: TypeInfo, reading suffix: [String] = []) -> Variability {
-        if type.storedProperty(named: name) != nil || type.computedProperty(named: name) == nil {
-            return writeVariability(name, of: type, reading: suffix)
-        }
+        var result = writeVariability(name, of: type, reading: suffix)
+        if type.storedProperty(named: name) != nil || type.computedProperty(named: name) == nil { return result }
+        if case .varies = result { return result }
         let reads = memberDependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
-        var result = Variability.fixed
         for root in Set(reads.map { $0.path[0] }).sorted() {
             result = result.combined(with: writeVariability(root, of: type))
             if case .varies = result { return result }

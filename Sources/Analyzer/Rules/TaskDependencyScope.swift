@@ -14,7 +14,7 @@ final class TaskDependencyScope {
         self.context = context
         self.view = view
         dependencies = MemberDependencies(type: view)
-        analyzer = TaskWorkAnalyzer(view: view, index: context.index, dependencies: dependencies)
+        analyzer = TaskWorkAnalyzer(view: view, index: context.index, uses: context.uses, dependencies: dependencies)
         variability = ValueVariability(index: context.index, uses: context.uses)
         types = ExpressionTypes(index: context.index)
         handlers = HandlerLocator(view: view, index: context.index)
@@ -241,7 +241,8 @@ final class TaskDependencyScope {
         var reads: [[String]] = [[name] + variability.storedFields(Array(path.dropFirst()), below: name, of: type)]
         if type.storedProperty(named: name) == nil, type.computedProperty(named: name) != nil {
             let stored = dependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
-            reads = Array(Set(stored.map { $0.path[0] })).sorted().map { [$0] }
+            // (Set itself, too: a setting whose setter keeps it in `UserDefaults`.)
+            reads = [[name]] + Array(Set(stored.map { $0.path[0] })).sorted().map { [$0] }
         }
         for read in reads {
             if let change = evidence(variability.effectiveWrites(of: read[0], in: type, affecting: read), of: read[0]) { return change }

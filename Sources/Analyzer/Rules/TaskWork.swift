@@ -109,8 +109,8 @@ final class TaskWorkAnalyzer {
     let index: ModuleIndex
     private let meaning: CallMeaning
     private let dependencies: MemberDependencies
-    /// State the view hands out as a binding (`$draft`): an editable draft, which a one-time
-    /// copy fills on purpose.
+    /// State the view hands out as a binding (`$draft`) or its user sets (``UserSetState``): an
+    /// editable draft, which a one-time copy fills on purpose.
     private let drafts: Set<String>
     private var methodCache: [String: TaskWork] = [:]
     private var inProgress: Set<String> = []
@@ -119,12 +119,12 @@ final class TaskWorkAnalyzer {
     /// Nested statements, closures and helpers followed at most.
     private static let maximumDepth = 64
 
-    init(view: TypeInfo, index: ModuleIndex, dependencies: MemberDependencies) {
+    init(view: TypeInfo, index: ModuleIndex, uses: ModuleUses, dependencies: MemberDependencies) {
         self.view = view
         self.index = index
         self.meaning = CallMeaning(index: index, owner: view)
         self.dependencies = dependencies
-        self.drafts = dependencies.projectedStoredProperties()
+        self.drafts = dependencies.projectedStoredProperties().union(UserSetState(view: view, index: index, uses: uses).properties())
     }
 
     /// The work of a closure written where `locals` are in scope.

@@ -1,10 +1,11 @@
 import Testing
 @testable import Analyzer
 
-/// `untracked-task-dependency` on three kinds found on a video client, each beside the one-line
-/// change that makes it a finding: a row's `onAppear` that loads the next page when the last
-/// row shows, a mirror of the view's state that every writer keeps in sync itself, and an
-/// object of services handed down the environment.
+/// `untracked-task-dependency` on kinds found on a video client, each beside the one-line change
+/// that makes it a finding: a row's `onAppear` that loads the next page when the last row shows,
+/// a mirror of the view's state that every writer keeps in sync itself, an object of services
+/// handed down the environment, a selection the user makes that the appearance only starts,
+/// and a setting kept in `UserDefaults` behind a computed property.
 @Suite struct TaskDependencyTriggerTests {
     private let rule = UntrackedTaskDependencyRule.rule
 
@@ -138,5 +139,75 @@ import Testing
             private func listFiles(at url: URL) async -> [String] { [] }
         }
         """, quiet: "final class", loud: "struct").check(mentioning: ["`source"])
+    }
+
+    /// The audio track the user taps is theirs: the appearance picks the preferred language's
+    /// track to start with, and running that again would undo the user's choice. A tap that
+    /// does not set the selection leaves it a cache of the preference, stale when it changes.
+    @Test func aSelectionTheUserSetsVersusOneOnlyTheAppearanceFills() {
+        Twins(rule, """
+        struct AudioTrack: Identifiable, Equatable {
+            let id: String
+            let language: String
+        }
+        @Observable final class PlaybackSettings { var preferredLanguage = "en" }
+        struct TrackRow: View {
+            let track: AudioTrack
+            let isSelected: Bool
+            let onTap: () -> Void
+            var body: some View { Button(track.language, action: onTap).bold(isSelected) }
+        }
+        struct TrackPicker: View {
+            @Environment(PlaybackSettings.self) private var settings
+            @State private var tracks: [AudioTrack] = []
+            @State private var selected: AudioTrack?
+            var body: some View {
+                List(tracks) { track in
+                    TrackRow(track: track, isSelected: track == selected, onTap: { choose(track) })
+                }
+                .onAppear { selected = TrackCatalog.track(for: settings.preferredLanguage, in: tracks) }
+            }
+            private func choose(_ track: AudioTrack) {
+                ⟪⟫
+                Player.shared.play(track.id)
+            }
+        }
+        struct LanguageSettings: View {
+            @Environment(PlaybackSettings.self) private var settings
+            var body: some View { Button("French") { settings.preferredLanguage = "fr" } }
+        }
+        """, quiet: "selected = track", loud: "print(track)").check(mentioning: ["`settings.preferredLanguage`"])
+    }
+
+    /// A setting kept in `UserDefaults` behind a computed property changes where the app sets
+    /// that property; setting another one leaves it alone (and does not replace the object).
+    @Test func aComputedSettingSetVersusAnotherSettingSet() {
+        Twins(rule, """
+        @Observable final class SettingsStore {
+            private var cachedListStyle: String?
+            var listStyle: String {
+                get { cachedListStyle ?? UserDefaults.standard.string(forKey: "listStyle") ?? "inset" }
+                set { cachedListStyle = newValue; UserDefaults.standard.set(newValue, forKey: "listStyle") }
+            }
+            var gridColumns: Int {
+                get { UserDefaults.standard.integer(forKey: "gridColumns") }
+                set { UserDefaults.standard.set(newValue, forKey: "gridColumns") }
+            }
+        }
+        struct FeedView: View {
+            @Environment(SettingsStore.self) private var settings
+            @State private var rows: [String] = []
+            var body: some View {
+                List(rows, id: \\.self) { Text($0) }
+                    .task { rows = await FeedAPI.rows(style: settings.listStyle) }
+            }
+        }
+        struct AppearanceSettings: View {
+            @Environment(SettingsStore.self) private var settings
+            var body: some View {
+                Form { Button("Compact") { ⟪⟫ } }
+            }
+        }
+        """, quiet: "settings.gridColumns = 3", loud: "settings.listStyle = \"plain\"").check(mentioning: ["`settings.listStyle`"])
     }
 }
