@@ -48,7 +48,7 @@ struct BranchPath: Equatable {
     private static let maximumDepth = 64
 
     private static func steps(to offset: Int, in statements: [Stmt], depth: Int) -> [Step] {
-        guard depth < maximumDepth, let statement = statement(holding: offset, in: statements) else { return [] }
+        guard depth < maximumDepth, let statement = statements.statement(holding: offset) else { return [] }
         switch statement.kind {
         case .ifStmt(let ifStatement):
             return steps(to: offset, in: ifStatement, depth: depth)
@@ -69,17 +69,6 @@ struct BranchPath: Equatable {
             break
         }
         return steps(to: offset, inExpressionsOf: statement, depth: depth)
-    }
-
-    /// The statement of a list, in source order, that holds the offset: found by halving, as a
-    /// body can hold thousands.
-    private static func statement(holding offset: Int, in statements: [Stmt]) -> Stmt? {
-        var low = 0, high = statements.count
-        while low < high {
-            let middle = (low + high) / 2
-            if statements[middle].range.start <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && statements[low - 1].range.contains(offset) ? statements[low - 1] : nil
     }
 
     private static func steps(to offset: Int, in ifStatement: IfStatement, depth: Int) -> [Step] {

@@ -27,7 +27,7 @@ struct HandlerLocator {
     func handler(containing range: SourceRange, fileIndex: Int) -> Handler? {
         var best: Handler?
         func consider(_ statements: [Stmt]) {
-            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            SyntaxWalk.expressions(in: statements, around: range.start, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind, expr.range.start <= range.start, expr.range.end >= range.end,
                       CallMeaning.lastName(call.callee).map(StandardTypeCatalog.immediateClosureCalls.contains) != true else { return }
                 for argument in call.allArguments {

@@ -119,3 +119,16 @@ public struct CaseLabelItem: Sendable {
     public var pattern: Pattern
     public var whereClause: Expr?
 }
+
+extension [Stmt] {
+    /// The statement of a list, in source order, that holds the offset: found by halving, as a
+    /// body can hold thousands.
+    public func statement(holding offset: Int) -> Stmt? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].range.start <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && self[low - 1].range.contains(offset) ? self[low - 1] : nil
+    }
+}

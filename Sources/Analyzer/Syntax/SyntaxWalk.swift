@@ -26,6 +26,10 @@ public enum SyntaxWalk {
     }
 
     private static func walk(_ statements: [Stmt], _ options: Options, _ visit: (Expr) -> Void) {
+        if let offset = options.around {
+            if let statement = statements.statement(holding: offset) { walk(statement, options, visit) }
+            return
+        }
         for statement in statements { walk(statement, options, visit) }
     }
 
