@@ -513,7 +513,10 @@ final class TaskWorkAnalyzer {
             result.writesOutside = true
         }
         result.hasWork = true
-        result.merge(closureWork(in: rhs, block: block), readsCount: true)
+        // The closures of every call the value is built with (`tracks.filter { … }.first`).
+        SyntaxWalk.expressions(in: rhs, intoClosures: false) { inner in
+            if case .call = inner.kind { result.merge(closureWork(in: inner, block: block), readsCount: true) }
+        }
         result.reads += reads(in: rhs, block: block, skippingClosures: true) + reads(inIndexes: lhs, block: block)
         return result
     }
@@ -711,6 +714,11 @@ final class TaskWorkAnalyzer {
             inner.locals += closure.parameters?.map(\.name.text) ?? []
             inner.late = block.late || late
             result.merge(work(of: closure.body, block: &inner), readsCount: true)
+            // A closure run on the spot gives its value to the call (`tracks.first { $0.language
+            // == language }`): what that value is computed from is read by the work too.
+            if !inner.late {
+                for value in ReturnedValues.of(closure.body) { result.reads += reads(in: value, block: inner) }
+            }
         }
         return result
     }
@@ -729,6 +737,11 @@ final class TaskWorkAnalyzer {
                                                                     label: argument.label?.text, position: position,
                                                                     insideClosure: true))
             result.merge(work(of: closure.body, block: &inner), readsCount: true)
+            // A closure run on the spot gives its value to the call (`tracks.first { $0.language
+            // == language }`): what that value is computed from is read by the work too.
+            if !inner.late {
+                for value in ReturnedValues.of(closure.body) { result.reads += reads(in: value, block: inner) }
+            }
         }
         return result
     }

@@ -734,4 +734,25 @@ import Testing
         }
         """, quiet: "", loud: "banner = ").check(mentioning: ["`option.rawValue`"])
     }
+
+    /// The value a lookup finds is computed from what its predicate reads: the preferred
+    /// language picks the highlighted track, through `filter`'s closure and a `.first` after it.
+    /// A predicate of constants reads nothing that can change.
+    @Test func aPredicateReadingAnInputVersusAConstant() {
+        Twins(rule, """
+        struct Track: Identifiable, Equatable {
+            let id: String
+            let language: String
+        }
+        struct TrackList: View {
+            let preferredLanguage: String
+            @State private var tracks = [Track(id: "1", language: "en"), Track(id: "2", language: "fr")]
+            @State private var highlighted: Track?
+            var body: some View {
+                List(tracks) { track in Text(track.language).bold(track == highlighted) }
+                    .onAppear { highlighted = tracks.filter { $0.language == ⟪⟫ }.first }
+            }
+        }
+        """, quiet: "\"en\"", loud: "preferredLanguage").check(mentioning: ["`preferredLanguage`"])
+    }
 }
