@@ -81,7 +81,7 @@ struct ViewCoexistence {
     }
 
     /// Presentations that cover the screen they are presented from until dismissed.
-    private static let modalPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    static let modalPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
     /// Creating views followed up from a view to the presentation it is in, at most.
     private static let maximumPresentationSteps = 8
     /// Views looked at under one presentation, at most.

@@ -25,7 +25,9 @@ public enum BindingInBodyRule {
         as is, or every creation site fixes (a literal, a constant). Nor a binding handed to a \
         child that another closure it is given makes unequal on every update anyway (a \
         `@ViewBuilder` content built from the parent's state, an action capturing the parent): \
-        the binding adds no run of its body; the closure is `non-pod-view`'s concern.
+        the binding adds no run of its body; the closure is `non-pod-view`'s concern. Nor one \
+        handed to a sheet's, a full-screen cover's or a popover's content: it covers the view, \
+        which then re-runs for little but the child's own edits.
         """,
         defaultSeverity: .warning,
         examples: BindingInBodyExamples.all,
@@ -70,10 +72,13 @@ public enum BindingInBodyRule {
             let adapter = AdapterBindings(view: view, index: index, uses: context.uses)
             hits.removeAll { hit in getter(of: hit.made.binding).map { adapter.costsNothing(getter: $0, child: hit.child) } ?? false }
             // A child that another closure it is given (its content, an action) makes unequal
-            // on every update re-runs anyway: the binding adds nothing.
+            // on every update re-runs anyway: the binding adds nothing. Nor does one shown in a
+            // sheet: it covers the view, which then re-runs for little but the child's own edits.
             let unequal = UnequalInputs(index: index, uses: context.uses)
             hits.removeAll { hit in
-                index.type(named: hit.view).map { unequal.alreadyUnequal($0, madeBy: hit.child, besides: hit.made.range) } ?? false
+                guard let child = index.type(named: hit.view) else { return false }
+                return unequal.alreadyUnequal(child, madeBy: hit.child, besides: hit.made.range)
+                    || isShownModally(child, madeBy: hit.child, uses: context.uses)
             }
             let advice = BindingInBodyAdvice(view: view, index: index)
             for hit in hits {
@@ -91,6 +96,14 @@ public enum BindingInBodyRule {
             }
         }
         return findings
+    }
+
+    /// Whether the module shows the child made by `call` as a sheet's, a full-screen cover's or a
+    /// popover's content (directly, or through a member used only there).
+    private static func isShownModally(_ child: TypeInfo, madeBy call: Call, uses: ModuleUses) -> Bool {
+        guard let site = uses.creations(of: child).first(where: { $0.call.callee.range == call.callee.range }),
+              case .presentation(let kind) = site.context.placement else { return false }
+        return ViewCoexistence.modalPresentations.contains(kind)
     }
 
     /// The view's own methods the statements call (`eventRow(event)`, `self.row(for: item)`).

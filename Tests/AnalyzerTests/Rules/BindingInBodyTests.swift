@@ -71,6 +71,34 @@ import Testing
         """, quiet: "choices", loud: "Self.presets").check(mentioning: ["`MenuPicker`"])
     }
 
+    /// A video client's tap-zone editor builds the picker's binding in a sheet, from the zone
+    /// being edited: the sheet covers the list, which re-runs for little but the picker's own
+    /// edits, and there is no `init` to make it once. Shown inline, the picker re-runs with every
+    /// update of the list.
+    @Test func aBindingBuiltForASheetVersusForAnInlinePanel() {
+        Twins(rule, """
+        struct Zone: Identifiable {
+            let id: Int
+            var action: String
+        }
+        struct ActionPicker: View {
+            @Binding var action: String
+            var body: some View { TextField("Action", text: $action).textFieldStyle(.roundedBorder) }
+        }
+        struct ZonesSettings: View {
+            @State private var zones = [Zone(id: 0, action: "play"), Zone(id: 1, action: "seek")]
+            @State private var editing = 0
+            @State private var isEditing = false
+            var body: some View {
+                List(zones) { zone in Button(zone.action) { editing = zone.id; isEditing = true } }
+                    .⟪⟫ {
+                        ActionPicker(action: Binding(get: { zones[editing].action }, set: { zones[editing].action = $0 }))
+                    }
+            }
+        }
+        """, quiet: "sheet(isPresented: $isEditing)", loud: "safeAreaInset(edge: .bottom)").check(mentioning: ["`ActionPicker`"])
+    }
+
     @Test func anEquatableChildIsNotReported() {
         Twins(rule, """
         struct VolumePanel: View {
