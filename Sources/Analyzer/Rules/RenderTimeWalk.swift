@@ -38,13 +38,19 @@ final class RenderTimeWalk {
     private func laterClosures(of call: Call) -> [SourceRange] {
         // Most calls pass neither a closure nor a labelled action: no work, no allocation.
         guard !call.trailingClosures.isEmpty
-            || call.arguments.contains(where: { $0.value.isClosure || $0.label.map { Self.deferringLabels.contains($0.text) } == true })
+            || call.arguments.contains(where: { $0.value.isClosure || Self.isReference($0)
+                                                || $0.label.map { Self.deferringLabels.contains($0.text) } == true })
         else { return [] }
         // A labelled action is deferred whatever it is: a closure or a method (`action: save`).
         var ranges = call.allArguments.filter { $0.label.map { Self.deferringLabels.contains($0.text) } ?? false }.map(\.range)
+        let callee = CallMeaning.lastName(call.callee)
+        // A function handed by name to a module view that keeps it (`toggleFullscreen:
+        // toggleFullscreen`) is kept as a closure literal would be.
+        if let callee, let type = index.type(named: callee) {
+            ranges += call.allArguments.filter { Self.isReference($0) && storesForLater($0, in: type) }.map(\.range)
+        }
         let arguments = call.allArguments.filter(\.value.isClosure)
         guard !arguments.isEmpty else { return ranges }
-        let callee = CallMeaning.lastName(call.callee)
         if let callee, Self.deferringCalls.contains(callee) { return ranges + arguments.map(\.range) }
         if callee == "Button", !call.allArguments.contains(where: { $0.label?.text == "action" }),
            let action = arguments.first(where: { $0.label == nil }) {
@@ -62,11 +68,21 @@ final class RenderTimeWalk {
         return ranges
     }
 
-    /// A closure a module type keeps in a stored property of function type (not a
-    /// `@ViewBuilder` one): it runs when the type calls it, not while the body is evaluated.
+    /// A labelled argument that names a value or function (`save`, `self.save`, `model.save`),
+    /// which may be a function handed on.
+    private static func isReference(_ argument: Argument) -> Bool {
+        guard argument.label != nil else { return false }
+        switch argument.value.kind {
+        case .identifier, .memberAccess: return true
+        default: return false
+        }
+    }
+
+    /// A closure a module type keeps in a stored property of function type, optional or not
+    /// (not a `@ViewBuilder` one): it runs when the type calls it, not while the body is evaluated.
     private func storesForLater(_ argument: Argument, in type: TypeInfo) -> Bool {
         let functionTyped = type.storedProperties.filter { property in
-            property.type.map { index.isFunctionType($0, in: type) } ?? false
+            property.type.map { index.isFunctionType($0.unwrappingOptionals, in: type) } ?? false
         }
         let property = argument.label.map { label in functionTyped.first { $0.name == label.text } } ?? functionTyped.first
         guard let property else { return false }

@@ -268,5 +268,40 @@ import Testing
         }
         """, quiet: "Text(memo.content)", loud: "MemoryCard(memo: memo)").check(mentioning: ["`RelativeDateTimeFormatter()`"])
     }
-}
 
+    /// A video client's player hands its fullscreen toggle, which logs with a timestamp, to a
+    /// panel that keeps it for a tap: as a closure stored in an optional property, or by name.
+    /// Either runs on the tap, not while the player's body is evaluated. Called while building,
+    /// the formatter is made on every update.
+    @Test(arguments: [
+        "onFullscreen: { toggleFullscreen() }",
+        "onFullscreen: toggleFullscreen",
+    ])
+    func anActionKeptByAChildVersusCalledWhileBuilding(handedOn: String) {
+        let template = """
+        enum PlayerLog {
+            static func timestamp() -> String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "HH:mm:ss.SSS"
+                return formatter.string(from: Date())
+            }
+        }
+        struct DetailsPanel: View {
+            let title: String
+            let onFullscreen: (() -> Void)?
+            var body: some View { Button(title) { onFullscreen?() } }
+        }
+        struct PlayerSheet: View {
+            @State private var isFullscreen = false
+            var body: some View {
+                DetailsPanel(title: ⟪⟫, \(handedOn))
+            }
+            private func toggleFullscreen() {
+                print("\\(PlayerLog.timestamp()) toggle")
+                isFullscreen.toggle()
+            }
+        }
+        """
+        Twins(rule, template, quiet: "\"Details\"", loud: "PlayerLog.timestamp()").check(mentioning: ["`DateFormatter()`"])
+    }
+}
