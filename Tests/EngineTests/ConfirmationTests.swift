@@ -250,6 +250,45 @@ import Testing
         #expect(constant.verdict == .notReproduced, "\(constant)")
     }
 
+    /// A simulator controller's detail view passes the selected device on from its own input:
+    /// driving the detail view's state cannot show whether the sidebar above it changes the
+    /// device, so the verdict is inconclusive. A device the detail view fixes itself is not
+    /// reproduced.
+    @Test(arguments: [
+        (passed: "device", verdict: Reproduction.Verdict.inconclusive, says: "passes `url` on from its own input `device`"),
+        (passed: "URL(string: \"https://example.com/fixed.jpg\")!", verdict: Reproduction.Verdict.notReproduced,
+         says: "no state or input of `DeviceDetail` changes `url`"),
+    ])
+    func anInputPassedOnFromTwoLevelsUpVersusAFixedOne(passed: String, verdict: Reproduction.Verdict, says: String) {
+        let source = """
+        struct Sidebar: View {
+            @State private var selected = URL(string: "https://example.com/a.jpg")!
+            var body: some View {
+                Button("Next") { selected = URL(string: "https://example.com/b.jpg")! }
+                DeviceDetail(device: selected)
+            }
+        }
+        struct DeviceDetail: View {
+            let device: URL
+            @State private var zoom = 1.0
+            var body: some View {
+                Button("Zoom") { zoom += 1 }
+                Photo(url: \(passed)).scaleEffect(zoom)
+            }
+        }
+        struct Photo: View {
+            let url: URL
+            @State private var image: String?
+            var body: some View {
+                Text(image ?? "loading").task { image = await load(url) }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Photo", values: ["url"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
     // MARK: conditional-modifier
 
     private static let toggle = """

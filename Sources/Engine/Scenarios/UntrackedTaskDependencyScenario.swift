@@ -118,6 +118,14 @@ struct UntrackedTaskDependencyScenario {
             if let opaqueModel {
                 return .undecided("`\(host.name)` may pass \(Self.list(values)) from `\(opaqueModel.name)`, a model whose fields the engine cannot change")
             }
+            // What the parent passes on from its own input changes where its creators change
+            // that input: one level up is not far enough to tell.
+            if let input = host.storedProperties.first(where: { property in
+                (property.wrapper == nil || property.wrapper == .binding) && passes(values, from: property.name, host: host, view: view)
+            }) {
+                return .undecided("`\(host.name)` passes \(Self.list(values)) on from its own input `\(input.name)`, which the views "
+                                  + "that create `\(host.name)` set: the engine drives `\(host.name)`'s own state only")
+            }
             return .notReproduced(Reproduction(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` it creates"))
         }
         return .undecided("no step changed \(Self.list(values))")
