@@ -264,8 +264,7 @@ import Testing
         struct Sidebar: View {
             @State private var selected = URL(string: "https://example.com/a.jpg")!
             var body: some View {
-                Button("Next") { selected = URL(string: "https://example.com/b.jpg")! }
-                DeviceDetail(device: selected)
+                DeviceDetail(device: selected).onTapGesture { selected = URL(string: "https://example.com/b.jpg")! }
             }
         }
         struct DeviceDetail: View {
