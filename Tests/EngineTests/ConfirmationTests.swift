@@ -251,20 +251,26 @@ import Testing
     }
 
     /// A simulator controller's detail view passes the selected device on from its own input:
-    /// driving the detail view's state cannot show whether the sidebar above it changes the
-    /// device, so the verdict is inconclusive. A device the detail view fixes itself is not
-    /// reproduced.
+    /// the scenario goes on to the sidebar that creates it, whose selection changes the device.
+    /// A device fixed on the way (a literal in the sidebar or the detail view) is not
+    /// reproduced; one the sidebar gets from outside the module is inconclusive.
     @Test(arguments: [
-        (passed: "device", verdict: Reproduction.Verdict.inconclusive, says: "passes `url` on from its own input `device`"),
-        (passed: "URL(string: \"https://example.com/fixed.jpg\")!", verdict: Reproduction.Verdict.notReproduced,
-         says: "no state or input of `DeviceDetail` changes `url`"),
+        (sidebar: "selected", passed: "device", verdict: Reproduction.Verdict.confirmed,
+         says: "when `@State selected` of `Sidebar` changed"),
+        (sidebar: "URL(string: \"https://example.com/a.jpg\")!", passed: "device", verdict: Reproduction.Verdict.notReproduced,
+         says: "no state or input of `Sidebar` changes `url` of the `Photo` under it"),
+        (sidebar: "selected", passed: "URL(string: \"https://example.com/fixed.jpg\")!", verdict: Reproduction.Verdict.notReproduced,
+         says: "no state or input of `DeviceDetail` changes `url` of the `Photo` it creates"),
+        (sidebar: "start", passed: "device", verdict: Reproduction.Verdict.inconclusive,
+         says: "passes `url` on from its own input `device`"),
     ])
-    func anInputPassedOnFromTwoLevelsUpVersusAFixedOne(passed: String, verdict: Reproduction.Verdict, says: String) {
+    func anInputPassedOnFromTwoLevelsUp(sidebar: String, passed: String, verdict: Reproduction.Verdict, says: String) {
         let source = """
         struct Sidebar: View {
+            let start: URL
             @State private var selected = URL(string: "https://example.com/a.jpg")!
             var body: some View {
-                DeviceDetail(device: selected).onTapGesture { selected = URL(string: "https://example.com/b.jpg")! }
+                DeviceDetail(device: \(sidebar)).onTapGesture { selected = URL(string: "https://example.com/b.jpg")! }
             }
         }
         struct DeviceDetail: View {

@@ -27,14 +27,24 @@ struct UntrackedTaskDependencyScenario {
             if case .appStorage? = view.storedProperty(named: name)?.wrapper { return true }
             return false
         }
-        let hosts = parents.isEmpty || readsSetting ? [view] + parents.prefix(Self.maximumHosts) : Array(parents.prefix(Self.maximumHosts))
+        let direct = Link(child: view, values: values)
+        var hosts = (parents.isEmpty || readsSetting ? [view] + parents.prefix(Self.maximumHosts) : Array(parents.prefix(Self.maximumHosts)))
+            .map { ($0, direct) }
         var notReproduced: Reproduction?
         var reasons: [String] = []
-        for host in hosts {
-            switch trial(host: host, view: view, values: values, paths: paths) {
+        var tried: Set<String> = []
+        while !hosts.isEmpty, tried.count < Self.maximumHosts * 2 {
+            let (host, link) = hosts.removeFirst()
+            guard tried.insert(host.qualifiedName).inserted else { continue }
+            switch trial(host: host, view: view, values: values, paths: paths, link: link) {
             case .confirmed(let confirmation): return confirmation
             case .notReproduced(let confirmation): notReproduced = notReproduced ?? confirmation
-            case .undecided(let reason): reasons.append(reason)
+            case .undecided(let reason):
+                reasons.append(reason)
+                // A parent that passes the value on from its own input: its creators decide it.
+                if host !== view, let input = passedOnInput(of: host, link: link) {
+                    hosts += setup.parents(of: host).prefix(Self.maximumHosts).map { ($0, Link(child: host, values: [input.name])) }
+                }
             }
         }
         if let notReproduced { return notReproduced }
@@ -47,7 +57,14 @@ struct UntrackedTaskDependencyScenario {
         case undecided(String)
     }
 
-    private func trial(host: TypeInfo, view: TypeInfo, values: [String], paths: [String]) -> Trial {
+    /// How a host hands the value down: the view it creates on the way to the flagged one (the
+    /// flagged view itself, for its direct parent) and that view's properties carrying it.
+    private struct Link {
+        let child: TypeInfo
+        let values: [String]
+    }
+
+    private func trial(host: TypeInfo, view: TypeInfo, values: [String], paths: [String], link: Link) -> Trial {
         let exploration: Exploration
         switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`",
                                  what: "the flagged `.\(modifierName)`", isVisible: { locate(in: $0, view: view) != nil }) {
@@ -112,23 +129,29 @@ struct UntrackedTaskDependencyScenario {
         // may be where the value comes from: that is no evidence it never changes.
         let opaqueModel = host.storedProperties.first { property in
             property.wrapper?.holdsObject == true && !steps.contains { $0.name.hasPrefix(property.name + ".") }
-                && passes(values, from: property.name, host: host, view: view)
+                && passes(link.values, from: property.name, host: host, view: link.child)
         }
         if changedNothing, host !== view, values.allSatisfy({ name in view.storedProperty(named: name).map(isInput) ?? false }) {
             if let opaqueModel {
                 return .undecided("`\(host.name)` may pass \(Self.list(values)) from `\(opaqueModel.name)`, a model whose fields the engine cannot change")
             }
             // What the parent passes on from its own input changes where its creators change
-            // that input: one level up is not far enough to tell.
-            if let input = host.storedProperties.first(where: { property in
-                (property.wrapper == nil || property.wrapper == .binding) && passes(values, from: property.name, host: host, view: view)
-            }) {
+            // that input: they are tried next (``run()``).
+            if let input = passedOnInput(of: host, link: link) {
                 return .undecided("`\(host.name)` passes \(Self.list(values)) on from its own input `\(input.name)`, which the views "
-                                  + "that create `\(host.name)` set: the engine drives `\(host.name)`'s own state only")
+                                  + "that create `\(host.name)` set: the engine could not drive them to change it")
             }
-            return .notReproduced(Reproduction(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` it creates"))
+            let place = link.child === view ? "it creates" : "under it"
+            return .notReproduced(Reproduction(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` \(place)"))
         }
         return .undecided("no step changed \(Self.list(values))")
+    }
+
+    /// The input (a plain property or a binding) of `host` that it passes on down the link, if any.
+    private func passedOnInput(of host: TypeInfo, link: Link) -> StoredProperty? {
+        host.storedProperties.first { property in
+            (property.wrapper == nil || property.wrapper == .binding) && passes(link.values, from: property.name, host: host, view: link.child)
+        }
     }
 
     /// Whether `host` creates `view` passing, for one of `values`, an expression that reads
