@@ -28,8 +28,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private var pendingHandOff: BindingHandOff?
     /// The call a `$…` argument being visited is passed to.
     private var pendingConsumer: String?
-    /// Set while the writes of an assignment of a literal (`isDragging = true`) are recorded.
-    private var assigningLiteral = false
+    /// The literal an assignment whose writes are being recorded assigns (`true` in
+    /// `isDragging = true`), if it assigns one.
+    private var assigningLiteral: String?
     /// The call whose closure argument the walk is in (`onChanged`, `Button`).
     private var handler: String?
     /// `.id(…)` values of the views whose content is being visited: a view built inside them is
@@ -692,7 +693,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             // `UserDefaults`): a change of that property, not of whatever reaches the object.
             if let type = types.type(of: base, in: context), type.kind == .class || type.kind == .actor,
                type.storedProperty(named: name.text) == nil, type.computedProperty(named: name.text) != nil {
-                if !isFreshObject(base) {
+                if !isFreshObject(base), !(inInitializer && type === owner) {
                     appendWrite(type, name.text, range: target.range, suffix: suffix, change: change, assignedCase: assignedCase,
                                 privateTo: privateInstance(base))
                 }
@@ -734,8 +735,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// copy changed (all of it when viewlint saw no change: one it cannot tell, such as a
     /// library's mutating method).
     private mutating func recordAssignment(of value: Expr, to target: Expr) {
-        assigningLiteral = value.isLiteral
-        defer { assigningLiteral = false }
+        assigningLiteral = Self.literal(value)
+        defer { assigningLiteral = nil }
         guard case .identifier(let name) = value.kind, let local = localKey(name),
               case .value(let original, _)? = scope?.origin(of: name),
               let targetChain = target.memberPath, targetChain == original.memberPath else {
@@ -743,6 +744,18 @@ struct ModuleUseCollector: ScopedStatementWalker {
         }
         guard case .some(let parts?) = localCopyChanges[local], !parts.isEmpty else { return recordWrite(target) }
         for part in parts.sorted(by: { $0.lexicographicallyPrecedes($1) }) { recordWrite(target, suffix: part) }
+    }
+
+    /// The text of a literal value (`true`, `0`, `nil`, `.zero`, `-1`); `nil` for anything else.
+    private static func literal(_ value: Expr) -> String? {
+        switch value.kind {
+        case .integerLiteral(let text), .floatLiteral(let text): return text
+        case .booleanLiteral(let flag): return String(flag)
+        case .nilLiteral: return "nil"
+        case .implicitMember(let name, _): return "." + name.text
+        case .prefixOperator("-", let operand): return literal(operand).map { "-" + $0 }
+        default: return nil
+        }
     }
 
     /// A local variable with a value (`var updated = config`), as a key for ``localCopyChanges``.
@@ -806,7 +819,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         let fromView = owner.map { $0.isView || $0.isViewModifier } ?? (ownerKey == "View")
         writes[type.qualifiedName, default: [:]][property, default: []].append(
             PropertyWrite(fileIndex: fileIndex, range: range, isFromView: fromView, path: [property] + suffix, change: change,
-                          assignedCase: assignedCase, assignsLiteral: assigningLiteral,
+                          assignedCase: assignedCase, assignedLiteral: assigningLiteral,
                           handedTo: handedTo,
                           via: handedTo == nil ? (pendingConsumer ?? handler) : nil, privateTo: privateTo))
     }

@@ -41,6 +41,11 @@ public final class ModuleUses: Sendable {
     /// The places a view is created.
     public func creations(of view: TypeInfo) -> [CallSite] { creations[view.qualifiedName] ?? [] }
 
+    /// The place that creates `view` with `call`, in the file `fileIndex`.
+    public func creation(of view: TypeInfo, by call: Call, fileIndex: Int) -> CallSite? {
+        creations(of: view).first { $0.context.fileIndex == fileIndex && $0.call.callee.range == call.callee.range }
+    }
+
     /// The writes of one stored property of a type, outside its initializers.
     public func writes(of property: String, in type: TypeInfo) -> [PropertyWrite] {
         writes[type.qualifiedName]?[property] ?? []
@@ -91,9 +96,10 @@ public struct PropertyWrite: Sendable {
     public let change: Change
     /// For an assignment of an enum case (`status = .loaded(items)`), the case's name.
     public let assignedCase: String?
-    /// An assignment of a literal (`isDragging = true`, `offset = .zero`): made again and again
-    /// (on every step of a drag), it leaves the value as the first time left it.
-    public let assignsLiteral: Bool
+    /// For an assignment of a literal (`isDragging = true`, `offset = .zero`), the literal
+    /// (`true`, `.zero`): made again and again (on every step of a drag), one literal leaves the
+    /// value as the first time left it.
+    public let assignedLiteral: String?
     /// For a binding (`$name`) passed straight to a module view's initializer: that call, so
     /// an analysis can tell whether the receiving view ever writes it.
     public let handedTo: BindingHandOff?

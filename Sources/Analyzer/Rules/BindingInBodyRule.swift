@@ -77,8 +77,8 @@ public enum BindingInBodyRule {
             let unequal = UnequalInputs(index: index, uses: context.uses)
             hits.removeAll { hit in
                 guard let child = index.type(named: hit.view) else { return false }
-                return unequal.alreadyUnequal(child, madeBy: hit.child, besides: hit.made.range)
-                    || isShownModally(child, madeBy: hit.child, uses: context.uses)
+                return unequal.alreadyUnequal(child, madeBy: hit.child, in: body.fileIndex, besides: hit.made.range)
+                    || isShownModally(child, madeBy: hit.child, in: body.fileIndex, uses: context.uses)
             }
             let advice = BindingInBodyAdvice(view: view, index: index)
             for hit in hits {
@@ -99,9 +99,9 @@ public enum BindingInBodyRule {
     }
 
     /// Whether the module shows the child made by `call` as a sheet's, a full-screen cover's or a
-    /// popover's content (directly, or through a member used only there).
-    private static func isShownModally(_ child: TypeInfo, madeBy call: Call, uses: ModuleUses) -> Bool {
-        guard let site = uses.creations(of: child).first(where: { $0.call.callee.range == call.callee.range }),
+    /// popover's content (its creation site is placed there).
+    private static func isShownModally(_ child: TypeInfo, madeBy call: Call, in fileIndex: Int, uses: ModuleUses) -> Bool {
+        guard let site = uses.creation(of: child, by: call, fileIndex: fileIndex),
               case .presentation(let kind) = site.context.placement else { return false }
         return ViewCoexistence.modalPresentations.contains(kind)
     }

@@ -16,12 +16,8 @@ struct HandlerLocator {
         /// That call (`.onChange(of: value) { … }`), for its other arguments.
         let call: Call?
         let range: SourceRange
-
-        /// The statements that run: the closure's or the method's.
-        func statements(in view: TypeInfo) -> [Stmt] {
-            if let closure { return closure.body }
-            return method.flatMap { view.methods(named: $0).first?.declaration.body?.statements } ?? []
-        }
+        /// The statements that run: the closure's or the method's (the overload that holds the write).
+        let statements: [Stmt]
     }
 
     func handler(containing range: SourceRange, fileIndex: Int) -> Handler? {
@@ -37,7 +33,7 @@ struct HandlerLocator {
                         continue
                     }
                     best = Handler(closure: closure, method: nil, callee: CallMeaning.lastName(call.callee), call: call,
-                                   range: argument.value.range)
+                                   range: argument.value.range, statements: closure.body)
                 }
             }
         }
@@ -48,7 +44,10 @@ struct HandlerLocator {
         for method in view.methods where method.fileIndex == fileIndex
             && method.declarationRange.start <= range.start && method.declarationRange.end >= range.end {
             consider(method.declaration.body?.statements ?? [])
-            if best == nil { best = Handler(closure: nil, method: method.name, callee: nil, call: nil, range: method.declarationRange) }
+            if best == nil {
+                best = Handler(closure: nil, method: method.name, callee: nil, call: nil, range: method.declarationRange,
+                               statements: method.declaration.body?.statements ?? [])
+            }
         }
         return best
     }

@@ -40,11 +40,15 @@ enum ParentUpdateSources {
         guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView else { return [] }
         let types = ExpressionTypes(index: index)
         func changes(_ name: String, in type: TypeInfo) -> Bool {
-            uses.writes(of: name, in: type).contains { write in
-                // A literal set on every step of a drag (`isDragging = true`) changes once.
-                !frequentOnly || (!write.assignsLiteral
-                                  && write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
+            let writes = uses.writes(of: name, in: type)
+            guard frequentOnly else { return !writes.isEmpty }
+            let frequent = writes.filter { write in
+                write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false
             }
+            // One literal set on every step of a drag (`isDragging = true`) changes the value
+            // once; two (`.left` or `.right` as it moves), or a computed value, step by step.
+            let literals = Set(frequent.map(\.assignedLiteral))
+            return !frequent.isEmpty && (literals.contains(nil) || literals.count > 1)
         }
         var tracked: [StoredRead]?
         return owner.storedProperties.compactMap { property -> Source? in

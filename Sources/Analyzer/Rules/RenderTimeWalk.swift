@@ -38,15 +38,15 @@ final class RenderTimeWalk {
     private func laterClosures(of call: Call) -> [SourceRange] {
         // Most calls pass neither a closure nor a labelled action: no work, no allocation.
         guard !call.trailingClosures.isEmpty
-            || call.arguments.contains(where: { $0.value.isClosure || Self.isReference($0)
-                                                || $0.label.map { Self.deferringLabels.contains($0.text) } == true })
+            || call.arguments.contains(where: { $0.value.isClosure || $0.label.map { Self.deferringLabels.contains($0.text) } == true })
+            || call.arguments.contains(where: Self.isReference) && keeper(of: call) != nil
         else { return [] }
         // A labelled action is deferred whatever it is: a closure or a method (`action: save`).
         var ranges = call.allArguments.filter { $0.label.map { Self.deferringLabels.contains($0.text) } ?? false }.map(\.range)
         let callee = CallMeaning.lastName(call.callee)
         // A function handed by name to a module view that keeps it (`toggleFullscreen:
         // toggleFullscreen`) is kept as a closure literal would be.
-        if let callee, let type = index.type(named: callee) {
+        if let type = keeper(of: call) {
             ranges += call.allArguments.filter { Self.isReference($0) && storesForLater($0, in: type) }.map(\.range)
         }
         let arguments = call.allArguments.filter(\.value.isClosure)
@@ -66,6 +66,11 @@ final class RenderTimeWalk {
             ranges += arguments.filter { escaping.contains($0.label?.text ?? "_") }.map(\.range)
         }
         return ranges
+    }
+
+    /// The module type a call makes (`RowView(…)`), which may keep what it is given.
+    private func keeper(of call: Call) -> TypeInfo? {
+        CallMeaning.lastName(call.callee).flatMap { index.type(named: $0) }
     }
 
     /// A labelled argument that names a value or function (`save`, `self.save`, `model.save`),

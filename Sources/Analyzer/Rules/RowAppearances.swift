@@ -18,7 +18,7 @@ struct RowAppearances {
         /// rows' data before it starts the work (`if index >= model.results.count - 3`, `guard
         /// post.id == posts.last?.id`): a condition reads the data the rows come from.
         func testsRowPosition(_ statements: [Stmt], view: TypeInfo) -> Bool {
-            let dataPaths = rowData.flatMap { RowAppearances.memberPaths(in: $0, view: view) }
+            let dataPaths = rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }
             guard !dataPaths.isEmpty else { return false }
             var conditions = rowConditions
             for statement in statements {
@@ -29,9 +29,7 @@ struct RowAppearances {
                 }
             }
             return conditions.contains { condition in
-                RowAppearances.memberPaths(in: condition, view: view).contains { path in
-                    dataPaths.contains { data in RowAppearances.sharedPrefix(path, data) >= min(2, data.count) }
-                }
+                RowAppearances.memberPaths(in: condition, view: view).contains { path in dataPaths.contains { path.starts(with: $0) } }
             }
         }
     }
@@ -71,7 +69,20 @@ struct RowAppearances {
         return paths
     }
 
-    fileprivate static func sharedPrefix(_ first: [String], _ second: [String]) -> Int {
-        zip(first, second).prefix { $0 == $1 }.count
+    /// The data the rows come from, as the longest member chains of the expression that are not
+    /// a method called on them: `["model", "results"]` in `Array(model.results.enumerated())`,
+    /// `["posts"]` in `posts` (not `["model"]`, which a condition on `model.isLoading` also reads).
+    fileprivate static func dataPaths(in expr: Expr, view: TypeInfo) -> [[String]] {
+        var callees: Set<SourceRange> = []
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            if case .call(let call) = inner.kind { callees.insert(call.callee.range) }
+        }
+        var paths: [[String]] = []
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            guard !callees.contains(inner.range), let path = inner.memberPath, let root = path.first,
+                  path.count > 1 || view.storedProperty(named: root) != nil || view.computedProperty(named: root) != nil else { return }
+            paths.append(path)
+        }
+        return paths.filter { path in !paths.contains { $0.count > path.count && $0.starts(with: path) } }
     }
 }

@@ -189,7 +189,7 @@ final class TaskDependencyScope {
             if !roots.isEmpty, roots.allSatisfy(work.assigned.contains) { return true }
         }
         var assignedValue: Expr?
-        SyntaxWalk.expressions(in: handler.statements(in: view), intoClosures: true) { expr in
+        SyntaxWalk.expressions(in: handler.statements, intoClosures: true) { expr in
             if case .assignment(let target, let value) = expr.kind, target.range == write.range { assignedValue = value }
         }
         guard let assignedValue else { return false }
@@ -283,7 +283,7 @@ final class TaskDependencyScope {
         else { return false }
         let code = CodeContext(owner: owner, scope: nil, placement: .handedOver, fileIndex: write.fileIndex)
         var found = false
-        SyntaxWalk.expressions(in: handler.statements(in: owner), intoClosures: true) { expr in
+        SyntaxWalk.expressions(in: handler.statements, intoClosures: true) { expr in
             guard !found, case .call(let call) = expr.kind, case .memberAccess(let base, _, _) = call.callee.kind,
                   let type = types.type(of: base, in: code) else { return }
             found = receivers.contains(type.qualifiedName)

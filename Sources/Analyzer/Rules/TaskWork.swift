@@ -714,11 +714,6 @@ final class TaskWorkAnalyzer {
             inner.locals += closure.parameters?.map(\.name.text) ?? []
             inner.late = block.late || late
             result.merge(work(of: closure.body, block: &inner), readsCount: true)
-            // A closure run on the spot gives its value to the call (`tracks.first { $0.language
-            // == language }`): what that value is computed from is read by the work too.
-            if !inner.late {
-                for value in ReturnedValues.of(closure.body) { result.reads += reads(in: value, block: inner) }
-            }
         }
         return result
     }
@@ -737,10 +732,13 @@ final class TaskWorkAnalyzer {
                                                                     label: argument.label?.text, position: position,
                                                                     insideClosure: true))
             result.merge(work(of: closure.body, block: &inner), readsCount: true)
-            // A closure run on the spot gives its value to the call (`tracks.first { $0.language
-            // == language }`): what that value is computed from is read by the work too.
-            if !inner.late {
-                for value in ReturnedValues.of(closure.body) { result.reads += reads(in: value, block: inner) }
+            // A one-expression closure run on the spot gives its value to the call (`tracks.first {
+            // $0.language == language }`): what that value is computed from is read by the work too.
+            if !inner.late, closure.body.count == 1, case .expression(let value) = closure.body[0].kind {
+                switch value.kind {
+                case .call, .assignment: break  // work of its own, counted above
+                default: result.reads += reads(in: value, block: inner)
+                }
             }
         }
         return result

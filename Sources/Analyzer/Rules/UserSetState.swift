@@ -23,7 +23,7 @@ struct UserSetState {
         Set(view.storedProperties.filter { property in
             property.wrapper == .state && uses.writes(of: property.name, in: view).contains { write in
                 guard write.handedTo == nil, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex),
-                      let value = assignedValue(at: write.range, in: handler.statements(in: view)) else { return false }
+                      let value = assignedValue(at: write.range, in: handler.statements) else { return false }
                 return !readsViewState(value) && isUserAction(write.range, fileIndex: write.fileIndex, depth: 0)
             }
         }.map(\.name))

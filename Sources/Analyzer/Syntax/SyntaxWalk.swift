@@ -35,7 +35,7 @@ public enum SyntaxWalk {
 
     private static func walk(_ statement: Stmt, _ options: Options, _ visit: (Expr) -> Void) {
         if options.skips(statement.range) { return }
-        func statements(_ list: [Stmt]) { for inner in list { walk(inner, options, visit) } }
+        func statements(_ list: [Stmt]) { walk(list, options, visit) }
         switch statement.kind {
         case .expression(let expr), .throwStmt(let expr): walk(expr, options, visit)
         case .returnStmt(let expr): if let expr { walk(expr, options, visit) }

@@ -77,6 +77,9 @@ import Testing
         """
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "isDragging = true"), of: "PromptGrid") == .info)
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "progress = value.translation.width"), of: "PromptGrid") == .warning)
+        // Two literals, one or the other as the drag moves: the value flips step by step.
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "if value.translation.width > 0 { progress = 1 } else { progress = 0 }"),
+                         of: "PromptGrid") == .warning)
     }
 
     /// enchanted's model menu, CodeEdit's jump bar: the parent hands on the closure it was

@@ -321,6 +321,28 @@ import Testing
         """, quiet: quiet, loud: loud).check(mentioning: ["`.task { … }`"])
     }
 
+    /// Rows of a model's results: asking whether the row is near the end of those results is a
+    /// next-page trigger; asking something else of the same model (is it loading?) is not.
+    @Test func aRowAskingAboutTheModelsResultsVersusAboutTheModel() {
+        Twins(rule, """
+        @Observable final class SearchModel {
+            var results: [String] = []
+            var isLoading = false
+            func loadMore() async { results += await SearchAPI.nextPage() }
+        }
+        struct ResultsList: View {
+            @State private var model = SearchModel()
+            var body: some View {
+                List(Array(model.results.enumerated()), id: \\.offset) { index, title in
+                    Text(title).onAppear {
+                        if ⟪⟫ { Task { await model.loadMore() } }
+                    }
+                }
+            }
+        }
+        """, quiet: "index == model.results.count - 1", loud: "!model.isLoading").check(mentioning: ["`.task { … }`"])
+    }
+
     /// The trigger is a sentinel after the last card, behind an `if` in the row: the same.
     @Test func aSentinelInTheLastRowVersusInEveryRow() {
         Twins(rule, """
