@@ -30,7 +30,8 @@ public enum UntrackedTaskDependencyRule {
         (`if item.id == items.last?.id`) loads the next page when the row scrolls into view: \
         the appearance is the event. An object handed down the environment (a container of the \
         app's services) is the same object, as an `@EnvironmentObject` is; its properties count \
-        where the app sets them.
+        where the app sets them. A condition whose branches do the same, one inside \
+        `withAnimation` (`if reduceMotion`), picks only how the change is animated.
         """,
         defaultSeverity: .warning,
         examples: UntrackedTaskDependencyExamples.all,
@@ -196,8 +197,13 @@ public enum UntrackedTaskDependencyRule {
         // when the value appears, running again would skip the load, so it does not drive the
         // work. When a reaction redoes the work, a value read only by its guard is not what drives it.
         let loads = !work.outsideEffects.isEmpty || work.callsHandedClosure
+        // A condition that only picks whether the same change is animated (`if reduceMotion`).
+        let animationChoices = closure.closure.map {
+            AnimationOnlyChoices.conditionRanges(in: $0.body, file: scope.context.file(body.fileIndex))
+        } ?? []
         for read in work.reads where !read.isIncidental && !read.isFirstFill && !(read.isPresenceTest && loads)
-            && !(read.isCondition && isRedoneElsewhere) {
+            && !(read.isCondition && isRedoneElsewhere)
+            && !(read.isCondition && animationChoices.contains { $0.contains(read.range) }) {
             guard let property = scope.view.storedProperty(named: read.path[0]),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.covers(read.path),

@@ -5,7 +5,8 @@ import Testing
 /// that makes it a finding: a row's `onAppear` that loads the next page when the last row shows,
 /// a mirror of the view's state that every writer keeps in sync itself, an object of services
 /// handed down the environment, a selection the user makes that the appearance only starts,
-/// and a setting kept in `UserDefaults` behind a computed property.
+/// a setting kept in `UserDefaults` behind a computed property, and a condition that only
+/// picks whether the change is animated (on a glucose monitor's onboarding).
 @Suite struct TaskDependencyTriggerTests {
     private let rule = UntrackedTaskDependencyRule.rule
 
@@ -209,5 +210,30 @@ import Testing
             }
         }
         """, quiet: "settings.gridColumns = 3", loud: "settings.listStyle = \"plain\"").check(mentioning: ["`settings.listStyle`"])
+    }
+
+    /// An onboarding logo lands at the same angle either way; reduced motion only decides
+    /// whether the landing is animated, so the appearance does not depend on it. Landing at
+    /// another angle with reduced motion does.
+    @Test func aConditionThatPicksOnlyTheAnimationVersusOneThatPicksTheValue() {
+        Twins(rule, """
+        struct OnboardingLogo: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var angle = 90.0
+            var body: some View {
+                Image(systemName: "drop.circle.fill")
+                    .rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))
+                    .onAppear {
+                        if reduceMotion {
+                            angle = ⟪⟫
+                        } else {
+                            withAnimation(.spring(response: 0.85, dampingFraction: 0.5)) {
+                                angle = 0
+                            }
+                        }
+                    }
+            }
+        }
+        """, quiet: "0", loud: "45").check(mentioning: ["`reduceMotion`"])
     }
 }
