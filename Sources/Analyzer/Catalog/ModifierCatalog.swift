@@ -188,7 +188,8 @@ public enum ModifierCatalog {
     public static let userActionCalls: Set<String> = [
         "Button", "Menu", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker",
         "onTapGesture", "onLongPressGesture", "onEnded", "onChanged", "onSubmit", "onDelete", "onMove", "swipeActions",
-        "contextMenu", "refreshable", "onDrop", "fileImporter",
+        "contextMenu", "refreshable", "onDrop", "dropDestination", "fileImporter", "onDeleteCommand", "onCommand",
+        "onExitCommand", "onPlayPauseCommand", "onMoveCommand",
     ]
 
     /// Modifiers that attach behaviour, not looks: the actions above, gestures, and handlers of

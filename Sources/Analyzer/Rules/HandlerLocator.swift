@@ -18,6 +18,15 @@ struct HandlerLocator {
         let range: SourceRange
         /// The statements that run: the closure's or the method's (the overload that holds the write).
         let statements: [Stmt]
+
+        /// The value these statements assign to the target at `range` (`selected = stream`).
+        func assignedValue(to range: SourceRange) -> Expr? {
+            var value: Expr?
+            SyntaxWalk.expressions(in: statements, around: range.start, intoClosures: true) { expr in
+                if case .assignment(let target, let assigned) = expr.kind, target.range == range { value = assigned }
+            }
+            return value
+        }
     }
 
     func handler(containing range: SourceRange, fileIndex: Int) -> Handler? {

@@ -188,11 +188,7 @@ final class TaskDependencyScope {
             let roots = paths(of: watched).map { $0[0] }
             if !roots.isEmpty, roots.allSatisfy(work.assigned.contains) { return true }
         }
-        var assignedValue: Expr?
-        SyntaxWalk.expressions(in: handler.statements, intoClosures: true) { expr in
-            if case .assignment(let target, let value) = expr.kind, target.range == write.range { assignedValue = value }
-        }
-        guard let assignedValue else { return false }
+        guard let assignedValue = handler.assignedValue(to: write.range) else { return false }
         let roots = Set(AccessCollector.accesses(in: assignedValue, owner: view).map(\.root)).filter { view.storedProperty(named: $0) != nil }
         return !roots.isEmpty && roots.isSubset(of: work.assigned)
     }

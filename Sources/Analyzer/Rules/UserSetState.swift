@@ -23,45 +23,29 @@ struct UserSetState {
         Set(view.storedProperties.filter { property in
             property.wrapper == .state && uses.writes(of: property.name, in: view).contains { write in
                 guard write.handedTo == nil, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex),
-                      let value = assignedValue(at: write.range, in: handler.statements) else { return false }
-                return !readsViewState(value) && isUserAction(write.range, fileIndex: write.fileIndex, depth: 0)
+                      let value = handler.assignedValue(to: write.range) else { return false }
+                return !readsViewState(value) && isUserAction(handler, depth: 0)
             }
         }.map(\.name))
-    }
-
-    /// The value assigned to the target at `range`.
-    private func assignedValue(at range: SourceRange, in statements: [Stmt]) -> Expr? {
-        var value: Expr?
-        SyntaxWalk.expressions(in: statements, around: range.start, intoClosures: true) { expr in
-            if case .assignment(let target, let assigned) = expr.kind, target.range == range { value = assigned }
-        }
-        return value
     }
 
     private func readsViewState(_ value: Expr) -> Bool {
         AccessCollector.accesses(in: value, owner: view).contains { view.storedProperty(named: $0.root) != nil }
     }
 
-    /// Whether code at `range` runs on a user action: in an action's closure, or in a method
-    /// of the view whose every use is in one.
-    private func isUserAction(_ range: SourceRange, fileIndex: Int, depth: Int) -> Bool {
-        guard let handler = handlers.handler(containing: range, fileIndex: fileIndex) else { return false }
+    /// Whether a handler's code runs on a user action: it is an action's closure, or a method of
+    /// the view whose every use is in one.
+    private func isUserAction(_ handler: HandlerLocator.Handler, depth: Int) -> Bool {
         if let callee = handler.callee {
-            return Self.actions.contains(callee) || index.type(named: callee).map { $0.isView && $0 !== view } ?? false
+            return ModifierCatalog.userActionCalls.contains(callee) || index.type(named: callee).map { $0.isView && $0 !== view } ?? false
         }
         guard depth < Self.maximumCallers, let method = handler.method,
               let callers = uses.memberUses[view.qualifiedName + "." + method], !callers.isEmpty else { return false }
         return callers.allSatisfy { caller in
-            isUserAction(SourceRange(caller.offset, caller.offset + 1), fileIndex: caller.fileIndex, depth: depth + 1)
+            handlers.handler(containing: SourceRange(caller.offset, caller.offset + 1), fileIndex: caller.fileIndex)
+                .map { isUserAction($0, depth: depth + 1) } ?? false
         }
     }
-
-    /// Calls whose closure runs when the user acts.
-    private static let actions: Set<String> = [
-        "Button", "onTapGesture", "onLongPressGesture", "onEnded", "onSubmit", "onDelete", "onMove", "onDeleteCommand",
-        "onCommand", "onExitCommand", "onPlayPauseCommand", "onMoveCommand", "contextMenu", "swipeActions", "onDrop",
-        "dropDestination",
-    ]
 
     /// Methods followed back to their callers, at most.
     private static let maximumCallers = 3
