@@ -82,6 +82,7 @@ import FoundationXML
         let python = "/usr/bin/python3"
         guard FileManager.default.fileExists(atPath: schema.path), FileManager.default.isExecutableFile(atPath: python) else { return }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-\(getpid()).sarif")
+        defer { try? FileManager.default.removeItem(at: file) }
         try sarif.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)

@@ -24,6 +24,10 @@ import Testing
         let dot = "/usr/bin/dot"
         guard FileManager.default.isExecutableFile(atPath: dot) else { return }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-trace-\(getpid()).dot")
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(atPath: file.path + ".png")
+        }
         try output.standardOutput.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: dot)

@@ -27,8 +27,12 @@ struct ViewLintProcess {
     /// The package root (for Examples/ and Tests/Fixtures/).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The default lint cache of the test runs: one folder per test process, never the user's.
-    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-tests-cache-\(UUID().uuidString)")
+    /// The default lint cache of the test runs: one folder per test process, never the user's,
+    /// removed when the process exits.
+    static let cacheHome: URL = {
+        atexit { try? FileManager.default.removeItem(at: ViewLintProcess.cacheHome) }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-tests-cache-\(UUID().uuidString)")
+    }()
 
     /// Runs the built `viewlint` with `arguments`, in the package root (or `directory`).
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {

@@ -3,9 +3,18 @@ import Testing
 @testable import Analyzer
 
 /// `.viewlint.json`: rule settings, include/exclude globs, and clear messages for mistakes.
-@Suite struct ConfigurationTests {
+@Suite final class ConfigurationTests {
+    /// This test's folder; each configuration it writes gets a subfolder. Removed when the test ends.
+    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-config-\(UUID().uuidString)")
+    private var written = 0
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
     func write(_ json: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-config-\(UUID().uuidString)")
+        written += 1
+        let directory = root.appendingPathComponent("\(written)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(".viewlint.json").path
         try json.write(toFile: path, atomically: true, encoding: .utf8)
