@@ -533,7 +533,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 handler = savedHandler != nil && StandardTypeCatalog.immediateClosureCalls.contains(callee ?? "") ? savedHandler : callee
                 visitClosure(argument.value, parameters: parameters, closure: closure)
                 handler = savedHandler
-            } else if argument.value.isProjectedChain {
+            } else if argument.value.isProjectedChain || Self.adaptsBinding(argument.value) {
                 if let view { pendingHandOff = BindingHandOff(view: view.qualifiedName, call: call, argumentRange: argument.value.range) }
                 pendingConsumer = callee
                 visit(argument.value)
@@ -544,6 +544,13 @@ struct ModuleUseCollector: ScopedStatementWalker {
             }
             placement = savedPlacement
         }
+    }
+
+    /// A binding adapted by a method of `Binding` (`$draft.isOn.animation()`, `$policy.limit.coalesce(0)`):
+    /// the call it is passed to writes it, as it would the binding itself.
+    private static func adaptsBinding(_ value: Expr) -> Bool {
+        guard case .call(let call) = value.kind, case .memberAccess(let base, _, _) = call.callee.kind else { return false }
+        return base.isProjectedChain
     }
 
     /// The key path a `ForEach`/`List` identifies its rows by: `id:` as written, else the

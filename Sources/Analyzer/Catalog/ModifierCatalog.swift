@@ -192,6 +192,13 @@ public enum ModifierCatalog {
         "onExitCommand", "onPlayPauseCommand", "onMoveCommand",
     ]
 
+    /// The user actions that change what they write once per act — a tap, a pick, a stepper
+    /// step, a sheet presented or dismissed, a row or tab selected — unlike typing, sliding and
+    /// dragging, which write on every step.
+    public static let oneStepUserActions: Set<String> = userActionCalls.subtracting(["Slider", "TextField", "SecureField", "onChanged"])
+        .union(["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "presentationDetents",
+                "navigationDestination", "List", "TabView", "NavigationStack", "NavigationSplitView", "DisclosureGroup"])
+
     /// Modifiers that attach behaviour, not looks: the actions above, gestures, and handlers of
     /// geometry and scrolling. Attached in one branch only, they are often the point of the branch.
     public static let handlerModifiers: Set<String> = actionModifiers.union([

@@ -28,19 +28,19 @@ struct ReRenderCost {
         let size = NonPODViewRule.bodySize(context)
         let mapping = InitializerMapping(view: view, index: context.index)
         let allSites = context.uses.creations(of: view)
-        let sites = allSites.filter { site in
-            site.context.placement != .preview && neverEqual.contains { property in
-                let value = mapping.value(of: property, in: site.call)
-                if case .constant? = value { return false }
-                return !Self.isForwarded(value, at: site) && !Self.isConstant(value, at: site, index: context.index)
-            }
-        }
+        // A site that hands the view a new observed object re-runs its body whatever its
+        // closures: `Equatable` cannot help there (and the object's state is lost each time).
+        let newObjects = allSites.filter { Self.handsNewObservedObject(at: $0, view: view, mapping: mapping, index: context.index) }
+        let sites = Self.unequalSites(allSites.filter { site in !newObjects.contains { $0.range == site.range } }, neverEqual: neverEqual,
+                                 mapping: mapping, index: context.index)
         guard !sites.isEmpty else {
             // Created nowhere: only a public view can be created outside the module (its
             // callers may make it per row); any other is unused. Where the module creates it,
             // with values that compare equal or only in previews, its sites decide: no cost.
             let remark = allSites.isEmpty ? "the module never creates it"
                 : allSites.allSatisfy({ $0.context.placement == .preview }) ? "the module creates it only in previews"
+                : !newObjects.isEmpty ? "where the module creates it, it is handed a new observed object each time, which "
+                    + "re-runs its body whatever its other inputs"
                 : "every place the module creates it passes values that compare equal (a literal, a closure that captures "
                     + "nothing, or one its parent was given)"
             self.init(isReal: view.isPublic && allSites.isEmpty, reason: "", remark: remark, site: nil)
@@ -50,36 +50,53 @@ struct ReRenderCost {
         // A builder closure the view calls to build its content hands it what the closure
         // reads: when that state changes, the content must be built again anyway.
         let builders = neverEqual.filter { NonPODViewRule.isBuilderClosure($0, in: context.index, view: view) }
-        /// The first of the parent's changing properties the view does not receive at `site`.
-        func unrelated(at site: CallSite, frequentOnly: Bool) -> String? {
+        /// The first of the parent's changing properties the view does not receive at `site`;
+        /// else, when the parent itself never compares equal where it is created, what re-runs it.
+        func unrelated(at site: CallSite, frequentOnly: Bool) -> Cause? {
             let built = builders.compactMap { Self.callerArgument(mapping.value(of: $0, in: site.call)) }
             let passed = SiteInputs.passed(at: site, builders: built)
-            return Self.unrelatedSources(of: site, passed: passed, observed: observed, frequentOnly: frequentOnly, context: context)
-                .first?.changed
+            if let own = Self.unrelatedSources(of: site, passed: passed, observed: observed, frequentOnly: frequentOnly,
+                                               context: context).first {
+                return .own(own.changed)
+            }
+            // One level removed, only a parent that updates continuously is worth a warning.
+            guard site.context.placement.updatesInPlace else { return nil }
+            return UnequalCreator.find(for: site.context.owner, context: context).map(Cause.inherited)
         }
         // Rows: every change of the parent's state re-runs each row — unless the rows are a
         // fixed handful (a literal or constant list).
         let variability = ValueVariability(index: context.index, uses: context.uses)
-        if size >= Self.trivialBody, let (row, source) = sites.lazy.compactMap({ site -> (CallSite, String)? in
+        if size >= Self.trivialBody, let (row, cause) = sites.lazy.compactMap({ site -> (CallSite, Cause)? in
             guard let data = site.context.rowData, !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index),
-                  let source = unrelated(at: site, frequentOnly: false) else { return nil }
-            return (site, source)
+                  let cause = unrelated(at: site, frequentOnly: false) else { return nil }
+            return (site, cause)
         }).first {
-            let note = "`\(view.name)` is created per row here, under a parent that re-renders when `\(source)` changes, "
-                + "which the rows do not receive"
+            let note: String
+            switch cause {
+            case .own(let changed):
+                note = "`\(view.name)` is created per row here, under a parent that re-renders when `\(changed)` changes, "
+                    + "which the rows do not receive"
+            case .inherited(let creator):
+                note = "`\(view.name)` is created per row here by `\(creator.creator)`, which never compares equal where "
+                    + "`\(creator.parent)` creates it, so it re-runs, with every row, whenever `\(creator.changed)` changes"
+            }
             self.init(isReal: true, reason: ", once per row of the list that creates it", remark: "",
                       site: ChangeEvidence.Step(description: note, fileIndex: row.context.fileIndex, range: row.range))
             return
         }
         // A single view: it matters when the parent updates continuously and the body is not tiny.
-        if size >= Self.mediumBody, let (busy, source) = sites.lazy.compactMap({ site in
+        if size >= Self.mediumBody, let (busy, cause) = sites.lazy.compactMap({ site in
             unrelated(at: site, frequentOnly: true).map { (site, $0) }
         }).first {
             let parent = busy.context.owner?.name ?? "its parent"
-            self.init(isReal: true, reason: ", and `\(parent)`, which creates it, updates continuously through `\(source)` (typing, "
-                          + "dragging, a timer)", remark: "",
-                      site: ChangeEvidence.Step(description: "`\(view.name)` is created here by `\(parent)`, which updates continuously "
-                                                    + "through `\(source)`",
+            let updates: String
+            switch cause {
+            case .own(let changed): updates = "updates continuously through `\(changed)`"
+            case .inherited(let creator):
+                updates = "re-runs whenever `\(creator.parent)` does, which updates continuously through `\(creator.changed)`"
+            }
+            self.init(isReal: true, reason: ", and `\(parent)`, which creates it, \(updates) (typing, dragging, a timer)", remark: "",
+                      site: ChangeEvidence.Step(description: "`\(view.name)` is created here by `\(parent)`, which \(updates)",
                                                 fileIndex: busy.context.fileIndex, range: busy.range))
             return
         }
@@ -97,6 +114,40 @@ struct ReRenderCost {
         let shown = ParentUpdateSources.bodyReads(of: owner, exact: true)
         return sources.filter { source in
             shown.contains(source.property) && !source.isCarried(passed) && !observed.contains(source.model ?? "")
+        }
+    }
+
+    /// What re-runs the view's creator for changes the view does not receive: the creator's
+    /// own state, or its parent's, through a creator that never compares equal.
+    enum Cause {
+        case own(String)
+        case inherited(UnequalCreator)
+    }
+
+    /// The sites, outside previews, that make the view unequal: each passes at least one of
+    /// `neverEqual` a value made anew there (not a literal, a closure capturing nothing, or the
+    /// parent's own stored closure handed on).
+    static func unequalSites(_ sites: [CallSite], neverEqual: [StoredProperty], mapping: InitializerMapping,
+                             index: ModuleIndex) -> [CallSite] {
+        sites.filter { site in
+            site.context.placement != .preview && neverEqual.contains { property in
+                let value = mapping.value(of: property, in: site.call)
+                if case .constant? = value { return false }
+                return !isForwarded(value, at: site) && !isConstant(value, at: site, index: index)
+            }
+        }
+    }
+
+    /// Whether a site gives one of the view's `@ObservedObject`s an object it constructs there
+    /// (`model: .init(item: item)`, `model: RowModel(item)`).
+    private static func handsNewObservedObject(at site: CallSite, view: TypeInfo, mapping: InitializerMapping,
+                                               index: ModuleIndex) -> Bool {
+        view.storedProperties.contains { property in
+            guard property.wrapper == .observedObject, let passed = callerArgument(mapping.value(of: property, in: site.call)),
+                  case .call(let call) = passed.kind else { return false }
+            if case .implicitMember(let name, _) = call.callee.kind { return name.text == "init" }
+            guard let name = ExpressionTypes.constructedTypeName(passed) else { return false }
+            return index.type(named: name, in: site.context.owner)?.kind == .class
         }
     }
 

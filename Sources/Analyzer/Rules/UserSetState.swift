@@ -5,15 +5,13 @@
 /// would overwrite what the user chose.
 struct UserSetState {
     let view: TypeInfo
-    let index: ModuleIndex
     let uses: ModuleUses
-    private let handlers: HandlerLocator
+    private let actions: UserActionWrites
 
     init(view: TypeInfo, index: ModuleIndex, uses: ModuleUses) {
         self.view = view
-        self.index = index
         self.uses = uses
-        handlers = HandlerLocator(view: view, index: index)
+        actions = UserActionWrites(view: view, index: index, uses: uses, actions: ModifierCatalog.userActionCalls)
     }
 
     /// The names of such properties. The action must set what the user acted on (`selection =
@@ -22,9 +20,8 @@ struct UserSetState {
     func properties() -> Set<String> {
         Set(view.storedProperties.filter { property in
             property.wrapper == .state && uses.writes(of: property.name, in: view).contains { write in
-                guard write.handedTo == nil, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex),
-                      let value = handler.assignedValue(to: write.range) else { return false }
-                return !readsViewState(value) && isUserAction(handler, depth: 0)
+                guard let handler = actions.handler(of: write), let value = handler.assignedValue(to: write.range) else { return false }
+                return !readsViewState(value) && actions.isAction(handler)
             }
         }.map(\.name))
     }
@@ -32,21 +29,4 @@ struct UserSetState {
     private func readsViewState(_ value: Expr) -> Bool {
         AccessCollector.accesses(in: value, owner: view).contains { view.storedProperty(named: $0.root) != nil }
     }
-
-    /// Whether a handler's code runs on a user action: it is an action's closure, or a method of
-    /// the view whose every use is in one.
-    private func isUserAction(_ handler: HandlerLocator.Handler, depth: Int) -> Bool {
-        if let callee = handler.callee {
-            return ModifierCatalog.userActionCalls.contains(callee) || index.type(named: callee).map { $0.isView && $0 !== view } ?? false
-        }
-        guard depth < Self.maximumCallers, let method = handler.method,
-              let callers = uses.memberUses[view.qualifiedName + "." + method], !callers.isEmpty else { return false }
-        return callers.allSatisfy { caller in
-            handlers.handler(containing: SourceRange(caller.offset, caller.offset + 1), fileIndex: caller.fileIndex)
-                .map { isUserAction($0, depth: depth + 1) } ?? false
-        }
-    }
-
-    /// Methods followed back to their callers, at most.
-    private static let maximumCallers = 3
 }

@@ -336,4 +336,179 @@ import Testing
             + "\nextension SettingsHeader { init(headline: String) { self.init(title: headline) } }"
         #expect(severity(delegating, of: "SettingsHeader") == .info)
     }
+
+    /// A device row of an admin screen, made per device with a tap callback.
+    static let deviceRow = """
+    struct DeviceRow: View {
+        let device: Device
+        let onSelect: () -> Void
+        var body: some View {
+            Button(action: onSelect) {
+                HStack {
+                    Image(systemName: "iphone")
+                    VStack(alignment: .leading) {
+                        Text(device.name).font(.headline)
+                        Text(device.appName).foregroundStyle(.secondary)
+                        Text(device.lastSeen, style: .relative)
+                    }
+                    Spacer()
+                    Image(systemName: "chevron.right")
+                }
+            }
+        }
+    }
+    struct Device: Identifiable { let id: String; let name: String; let appName: String; let lastSeen: Date }
+
+    """
+
+    /// Swiftfin's devices screen: the selection changes only when the user taps a row or a
+    /// toolbar button, one change per tap, so the visible rows re-run once per tap — about what
+    /// comparing them costs. A load that writes the parent's state (here a progress count
+    /// streamed as devices arrive) re-runs every row each time.
+    @Test func rowsUnderStateChangedOneTapAtATimeVersusStateALoadWrites() {
+        let template = Self.deviceRow + """
+        struct DevicesView: View {
+            let devices: [Device]
+            @State private var selected: Set<String> = []
+            @State private var loaded = 0
+            var body: some View {
+                List {
+                    Text("\\(selected.count) selected, \\(loaded) loaded")
+                    ForEach(devices) { device in
+                        DeviceRow(device: device) {
+                            if selected.contains(device.id) { selected.remove(device.id) } else { selected.insert(device.id) }
+                        }
+                    }
+                }
+                .toolbar { Button("Clear") { selected = [] } }
+                .task { ⟪⟫ }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "DeviceRow") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "for await _ in Updates.stream { loaded += 1 }"),
+                         of: "DeviceRow") == .warning)
+    }
+
+    /// A toggle handed an adapted binding (`$policy.enableAll.coalesce(false)`) writes it on a
+    /// tap, as it would the binding itself; a text field writes it on every keystroke.
+    @Test func aBindingAdaptedForAToggleIsWrittenOneTapAtATime() {
+        let template = Self.deviceRow + """
+        struct AccessView: View {
+            let devices: [Device]
+            @State private var policy = Policy()
+            var body: some View {
+                List {
+                    ⟪⟫
+                    Text("\\(policy.enabled.count) enabled")
+                    ForEach(devices) { device in
+                        DeviceRow(device: device) { policy.enabled.append(device.id) }
+                    }
+                }
+            }
+        }
+        struct Policy { var enableAll: Bool? = nil; var note: String? = nil; var enabled: [String] = [] }
+        extension Binding { func coalesce<T>(_ fallback: T) -> Binding<T> where Value == T? { Binding<T>(get: { wrappedValue ?? fallback }, set: { wrappedValue = $0 }) } }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Toggle(\"All devices\", isOn: $policy.enableAll.coalesce(false))"),
+                         of: "DeviceRow") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Note\", text: $policy.note.coalesce(\"\"))"),
+                         of: "DeviceRow") == .warning)
+    }
+
+    /// BookPlayer's watch list: each row gets a new `@ObservedObject` model (`.init(item:)`) on
+    /// every update of the list, so it re-runs whatever its closure — `Equatable` cannot help,
+    /// and the advice would be wrong. Handed the list's own model, the closure decides.
+    @Test func aRowHandedANewObservedObjectIsNotReportedForItsClosure() {
+        let template = """
+        final class RowModel: ObservableObject {
+            let item: Item
+            @Published var progress = 0.0
+            init(item: Item) { self.item = item }
+        }
+        struct Item: Identifiable { let id: String; let title: String; let author: String }
+        struct ItemRow: View {
+            @ObservedObject var model: RowModel
+            let onTap: () -> Void
+            var body: some View {
+                Button(action: onTap) {
+                    HStack {
+                        Image(systemName: "book")
+                        VStack(alignment: .leading) {
+                            Text(model.item.title)
+                            Text(model.item.author).foregroundStyle(.secondary)
+                            ProgressView(value: model.progress)
+                        }
+                        Spacer()
+                    }
+                }
+            }
+        }
+        struct ItemList: View {
+            let items: [Item]
+            let models: [String: RowModel]
+            @State private var query = ""
+            @State private var playing: String?
+            var body: some View {
+                TextField("Search", text: $query)
+                Text(query)
+                List(items) { item in
+                    ItemRow(model: ⟪⟫) { playing = item.id }
+                }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ".init(item: item)"), of: "ItemRow") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "models[item.id]!"), of: "ItemRow") == .warning)
+    }
+
+    /// Pearcleaner's package list: the rows are made by a category section that is handed a
+    /// new closure on every update of the search screen, so it never compares equal and re-runs
+    /// — with every row — on each keystroke. Handed a closure that captures nothing, the section
+    /// compares equal and stops the update before the rows.
+    @Test func rowsOfACreatorThatNeverComparesEqualUnderATypingParent() {
+        let template = """
+        struct Package: Identifiable { let id: String; let name: String; let version: String; let size: Int }
+        struct PackageRow: View {
+            let package: Package
+            let onInfo: () -> Void
+            var body: some View {
+                HStack {
+                    Image(systemName: "shippingbox")
+                    VStack(alignment: .leading) {
+                        Text(package.name).font(.headline)
+                        Text(package.version).foregroundStyle(.secondary)
+                    }
+                    Spacer()
+                    Text("\\(package.size) KB")
+                    Button("Info", action: onInfo)
+                }
+            }
+        }
+        struct CategorySection: View {
+            let packages: [Package]
+            let onSelect: (Package) -> Void
+            var body: some View {
+                VStack {
+                    Text("Installed").font(.title3)
+                    ForEach(packages) { package in
+                        PackageRow(package: package) { onSelect(package) }
+                    }
+                }
+            }
+        }
+        struct SearchScreen: View {
+            let packages: [Package]
+            @State private var query = ""
+            @State private var selected: Package?
+            var body: some View {
+                TextField("Search", text: $query)
+                Text("Searching for \\(query)")
+                CategorySection(packages: packages, onSelect: ⟪⟫)
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "{ print($0.name) }"), of: "PackageRow") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "{ selected = $0 }"), of: "PackageRow") == .warning)
+    }
 }

@@ -54,8 +54,8 @@ import Testing
         """
         func source(selected: String, scanning: Bool) -> String {
             template.replacingOccurrences(of: "⟪selected⟫", with: selected)
-                .replacingOccurrences(of: "⟪state⟫", with: scanning ? "@State private var isScanning = false" : "")
-                .replacingOccurrences(of: "⟪scan⟫", with: scanning ? "Button(isScanning ? \"Scanning…\" : \"Scan\") { isScanning.toggle() }" : "")
+                .replacingOccurrences(of: "⟪state⟫", with: scanning ? "@State private var found = 0" : "")
+                .replacingOccurrences(of: "⟪scan⟫", with: scanning ? "Text(\"\\(found) found\").task { for await _ in Scanner.devices { found += 1 } }" : "")
         }
         #expect(severity(source(selected: "isSelected(device)", scanning: false), of: "DeviceItem") == .info)
         #expect(severity(source(selected: "selection == device.id", scanning: false), of: "DeviceItem") == .info)

@@ -211,11 +211,15 @@ import Testing
         struct Thread: View {
             @State private var comments: [Comment] = []
             @State private var replyingTo: Comment?
+            @State private var draft = ""
             var body: some View {
                 List(comments) { comment in
                     CommentRow(comment: comment) { replyingTo = comment }
                 }
-                .safeAreaInset(edge: .bottom) { Text(replyingTo.map { "Replying to \\($0.author)" } ?? "") }
+                .safeAreaInset(edge: .bottom) {
+                    TextField(replyingTo.map { "Reply to \\($0.author)" } ?? "Comment", text: $draft)
+                    Text("\\(draft.count)/500")
+                }
                 .task { comments = await API.comments() }
             }
         }

@@ -1,0 +1,36 @@
+/// A creating view that re-runs whenever its own parent re-renders: it never compares equal
+/// where that parent creates it (a closure made anew there, an `AnyView`), so each update of the
+/// parent runs its body again and hands the views it creates new closures of their own
+/// (``ReRenderCost``). One level up is followed, and only for state the grandparent writes
+/// continuously (typing, dragging, a timer): one level removed, rarer updates cost little.
+struct UnequalCreator {
+    /// The creating view.
+    let creator: String
+    /// The view that creates it.
+    let parent: String
+    /// What changes in that parent (`query`, `model.items`).
+    let changed: String
+
+    /// The first parent that re-runs `owner` continuously for its own changes, if `owner` never
+    /// compares equal where it is created.
+    static func find(for owner: TypeInfo?, context: ViewContext) -> UnequalCreator? {
+        guard let owner, owner.isView, owner.kind == .struct, !owner.isEquatable else { return nil }
+        let classifier = PODClassifier(index: context.index, owner: owner)
+        let neverEqual = owner.storedProperties.filter { property in
+            guard property.wrapper == nil, let type = property.type, case .neverEqual = classifier.verdict(for: type) else { return false }
+            return true
+        }
+        guard !neverEqual.isEmpty else { return nil }
+        let mapping = InitializerMapping(view: owner, index: context.index)
+        for site in ReRenderCost.unequalSites(context.uses.creations(of: owner), neverEqual: neverEqual, mapping: mapping,
+                                              index: context.index) {
+            guard let parent = site.context.owner else { continue }
+            let shown = ParentUpdateSources.bodyReads(of: parent, exact: true)
+            let sources = ParentUpdateSources.changing(at: site, frequentOnly: true, uses: context.uses, index: context.index)
+            if let source = sources.first(where: { shown.contains($0.property) }) {
+                return UnequalCreator(creator: owner.name, parent: parent.name, changed: source.changed)
+            }
+        }
+        return nil
+    }
+}
