@@ -11,6 +11,11 @@ import Testing
         lintSingleFile(source, rules: [rule]).first { $0.message.hasPrefix("`\(view)`") }?.severity
     }
 
+    /// The severity with the template's `⟪⟫` replaced by `fill`.
+    func severity(_ template: String, filling fill: String, of view: String) -> Severity? {
+        severity(template.replacingOccurrences(of: "⟪⟫", with: fill), of: view)
+    }
+
     /// A prompt grid of a chat screen: about a dozen views, reason enough to warn under a
     /// parent that re-runs on every keystroke.
     static let promptGrid = """
@@ -343,18 +348,18 @@ import Testing
         let device: Device
         let onSelect: () -> Void
         var body: some View {
-            Button(action: onSelect) {
-                HStack {
-                    Image(systemName: "iphone")
-                    VStack(alignment: .leading) {
-                        Text(device.name).font(.headline)
-                        Text(device.appName).foregroundStyle(.secondary)
-                        Text(device.lastSeen, style: .relative)
-                    }
-                    Spacer()
-                    Image(systemName: "chevron.right")
+            HStack {
+                Image(systemName: "iphone")
+                VStack(alignment: .leading) {
+                    Text(device.name).font(.headline)
+                    Text(device.appName).foregroundStyle(.secondary)
+                    Text(device.lastSeen, style: .relative)
                 }
+                Spacer()
+                Image(systemName: "chevron.right")
             }
+            .contentShape(Rectangle())
+            .onTapGesture(perform: onSelect)
         }
     }
     struct Device: Identifiable { let id: String; let name: String; let appName: String; let lastSeen: Date }
@@ -385,9 +390,8 @@ import Testing
             }
         }
         """
-        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "DeviceRow") == .info)
-        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "for await _ in Updates.stream { loaded += 1 }"),
-                         of: "DeviceRow") == .warning)
+        #expect(severity(template, filling: "", of: "DeviceRow") == .info)
+        #expect(severity(template, filling: "for await _ in Updates.stream { loaded += 1 }", of: "DeviceRow") == .warning)
     }
 
     /// A toggle handed an adapted binding (`$policy.enableAll.coalesce(false)`) writes it on a
@@ -410,10 +414,8 @@ import Testing
         struct Policy { var enableAll: Bool? = nil; var note: String? = nil; var enabled: [String] = [] }
         extension Binding { func coalesce<T>(_ fallback: T) -> Binding<T> where Value == T? { Binding<T>(get: { wrappedValue ?? fallback }, set: { wrappedValue = $0 }) } }
         """
-        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Toggle(\"All devices\", isOn: $policy.enableAll.coalesce(false))"),
-                         of: "DeviceRow") == .info)
-        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Note\", text: $policy.note.coalesce(\"\"))"),
-                         of: "DeviceRow") == .warning)
+        #expect(severity(template, filling: "Toggle(\"All devices\", isOn: $policy.enableAll.coalesce(false))", of: "DeviceRow") == .info)
+        #expect(severity(template, filling: "TextField(\"Note\", text: $policy.note.coalesce(\"\"))", of: "DeviceRow") == .warning)
     }
 
     /// BookPlayer's watch list: each row gets a new `@ObservedObject` model (`.init(item:)`) on
@@ -458,8 +460,8 @@ import Testing
             }
         }
         """
-        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ".init(item: item)"), of: "ItemRow") == .info)
-        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "models[item.id]!"), of: "ItemRow") == .warning)
+        #expect(severity(template, filling: ".init(item: item)", of: "ItemRow") == .info)
+        #expect(severity(template, filling: "models[item.id]!", of: "ItemRow") == .warning)
     }
 
     /// Pearcleaner's package list: the rows are made by a category section that is handed a
@@ -508,7 +510,7 @@ import Testing
             }
         }
         """
-        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "{ print($0.name) }"), of: "PackageRow") == .info)
-        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "{ selected = $0 }"), of: "PackageRow") == .warning)
+        #expect(severity(template, filling: "{ print($0.name) }", of: "PackageRow") == .info)
+        #expect(severity(template, filling: "{ selected = $0 }", of: "PackageRow") == .warning)
     }
 }
