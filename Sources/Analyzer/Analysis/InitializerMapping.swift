@@ -58,8 +58,20 @@ struct InitializerMapping {
         if let closure = memberwiseTrailingClosure(of: property, in: call) {
             return .expression(closure, parameters: [:])
         }
-        if property.defaultValue != nil || property.wrapper == .state || property.wrapper == .stateObject { return .constant }
+        if property.defaultValue != nil || Self.startsAsNil(property) || property.wrapper == .state || property.wrapper == .stateObject {
+            return .constant
+        }
         return nil
+    }
+
+    /// An optional `var` written without a value (`var onTap: (() -> Void)?`): it starts as
+    /// `nil`, and the memberwise initializer leaves it `nil` when the caller passes nothing.
+    private static func startsAsNil(_ property: StoredProperty) -> Bool {
+        guard !property.isLet, property.wrapper == nil, let type = property.type else { return false }
+        switch type.kind {
+        case .optional, .implicitlyUnwrapped: return true
+        default: return false
+        }
     }
 
     /// The unlabelled trailing closure of a memberwise call (`NoticeRow(notice: n) { … }`), when

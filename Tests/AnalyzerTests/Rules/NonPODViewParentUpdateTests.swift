@@ -513,4 +513,40 @@ import Testing
         #expect(severity(template, filling: "{ print($0.name) }", of: "PackageRow") == .info)
         #expect(severity(template, filling: "{ selected = $0 }", of: "PackageRow") == .warning)
     }
+
+    /// element-x's file bubble: `var onMediaTap: (() -> Void)?` has no written value, so it
+    /// starts as `nil` and the memberwise initializer leaves it `nil` where the caller passes
+    /// none — a value that compares equal. Passed a closure made in the busy parent, it never does.
+    @Test func anOptionalClosureVarLeftOutOfTheMemberwiseCallIsNil() {
+        let template = """
+        struct FileBubble: View {
+            let filename: String
+            let size: Int
+            var isAudio = false
+            var onMediaTap: (() -> Void)?
+            var body: some View {
+                HStack {
+                    Image(systemName: isAudio ? "waveform" : "doc")
+                    VStack(alignment: .leading) {
+                        Text(filename).lineLimit(1)
+                        Text("\\(size) bytes").font(.caption)
+                    }
+                    Spacer()
+                    Button("Open") { onMediaTap?() }
+                }
+            }
+        }
+        struct AudioEventRow: View {
+            let filename: String
+            @State private var note = ""
+            var body: some View {
+                TextField("Note", text: $note)
+                Text(note)
+                FileBubble(filename: filename, size: 2048, isAudio: true⟪⟫)
+            }
+        }
+        """
+        #expect(severity(template, filling: "", of: "FileBubble") == .info)
+        #expect(severity(template, filling: ", onMediaTap: { note = \"\" }", of: "FileBubble") == .warning)
+    }
 }
