@@ -5,7 +5,7 @@
 // Mistakes (non-POD views that SwiftUI can only diff by reflection):
 //   - `PostRow` stores `let onTap: () -> Void` and is not `Equatable`. A closure
 //     is never equal to the previous one, so every parent update re-runs every
-//     row's body.
+//     row's body — in `ProfileView`, each time the user's online status arrives.
 //   - `CardContainer` stores `let content: AnyView`. The erased content hides
 //     its type from SwiftUI and cannot be compared, so the card re-renders on
 //     every parent update.

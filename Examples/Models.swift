@@ -28,6 +28,10 @@ struct Comment: Identifiable, Hashable, Codable, Sendable {
     var text: String
 }
 
+struct Presence: Codable, Sendable {
+    let isOnline: Bool
+}
+
 struct UserProfile: Identifiable, Codable, Sendable {
     var id: Int
     var displayName: String
@@ -158,6 +162,22 @@ final class ProfileViewModel: ObservableObject {
 
     func setMuted(_ muted: Bool, userID: Int) {
         if muted { mutedUserIDs.insert(userID) } else { mutedUserIDs.remove(userID) }
+    }
+
+    /// Whether the user is online, checked every 30 seconds for as long as someone listens.
+    nonisolated func presence(of userID: Int) -> AsyncStream<Bool> {
+        let api = api
+        return AsyncStream { continuation in
+            let polling = Task {
+                while !Task.isCancelled {
+                    let presence = try? await api.fetch(Presence.self, path: "users/\(userID)/presence")
+                    continuation.yield(presence?.isOnline ?? false)
+                    try? await Task.sleep(for: .seconds(30))
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in polling.cancel() }
+        }
     }
 
     deinit {

@@ -45,6 +45,7 @@ struct ProfileView: View {
     let userID: Int
     @StateObject private var viewModel = ProfileViewModel()
     @State private var isVisible = false
+    @State private var isOnline = false
     @State private var isFollowing = false
     @State private var selectedPost: Post?
 
@@ -108,12 +109,18 @@ struct ProfileView: View {
             }
         }
         .onAppear { viewModel.load(userID: userID) }
+        .task(id: userID) {
+            for await online in viewModel.presence(of: userID) { isOnline = online }
+        }
     }
 
     private var header: some View {
         HStack(spacing: 16) {
             if let profile = viewModel.profile {
                 AvatarImage(url: profile.avatarURL, diameter: 72)
+                    .overlay(alignment: .bottomTrailing) {
+                        Circle().fill(isOnline ? .green : .gray).frame(width: 14, height: 14)
+                    }
             } else {
                 Image("avatar-placeholder")
                     .scaledToFill()

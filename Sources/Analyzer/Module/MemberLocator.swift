@@ -14,6 +14,14 @@ struct MemberLocator {
         /// The nearest member declaration that contains this one (a method of a type declared
         /// inside another member), by position in the file's list.
         fileprivate(set) var enclosing: Int?
+
+        /// The member's statements (a method's body; a computed property's getter).
+        var statements: [Stmt] {
+            switch kind {
+            case .computedProperty(let position): return type.computedProperties[position].body
+            case .method(let position): return type.methods[position].declaration.body?.statements ?? []
+            }
+        }
     }
 
     enum Kind {

@@ -11,11 +11,15 @@ struct HandlerLocator {
         let closure: Closure?
         /// The method, when the write is directly in one of the view's methods.
         let method: String?
-        /// The name of the call the closure is passed to (`onDisappear`, `Button`), if any.
+        /// The name of the call the closure is passed to (`onDisappear`, `Button`), if any; for a
+        /// setter of a `Binding(get:set:)`, the call the binding is handed to (`Toggle`,
+        /// `confirmationDialog`), which runs it.
         let callee: String?
         /// That call (`.onChange(of: value) { … }`), for its other arguments.
         let call: Call?
         let range: SourceRange
+        /// The file the handler is in.
+        let fileIndex: Int
         /// The statements that run: the closure's or the method's (the overload that holds the write).
         let statements: [Stmt]
 
@@ -31,18 +35,27 @@ struct HandlerLocator {
 
     func handler(containing range: SourceRange, fileIndex: Int) -> Handler? {
         var best: Handler?
+        /// The calls that `Binding(…)` values around the range are handed to, by the binding's start.
+        var bindingConsumers: [Int: String] = [:]
         func consider(_ statements: [Stmt]) {
             SyntaxWalk.expressions(in: statements, around: range.start, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind, expr.range.start <= range.start, expr.range.end >= range.end,
                       CallMeaning.lastName(call.callee).map(StandardTypeCatalog.immediateClosureCalls.contains) != true else { return }
+                for argument in call.allArguments where argument.value.range.contains(range.start) {
+                    if case .call(let handed) = argument.value.kind, CallMeaning.lastName(handed.callee) == "Binding" {
+                        bindingConsumers[argument.value.range.start] = CallMeaning.lastName(call.callee)
+                    }
+                }
                 for argument in call.allArguments {
                     guard case .closure(let closure) = argument.value.kind, argument.value.range.start <= range.start,
                           argument.value.range.end >= range.end else { continue }
                     if let current = best, current.range.end - current.range.start <= argument.value.range.end - argument.value.range.start {
                         continue
                     }
-                    best = Handler(closure: closure, method: nil, callee: CallMeaning.lastName(call.callee), call: call,
-                                   range: argument.value.range, statements: closure.body)
+                    let callee = CallMeaning.lastName(call.callee)
+                    best = Handler(closure: closure, method: nil,
+                                   callee: callee == "Binding" ? bindingConsumers[expr.range.start] ?? callee : callee, call: call,
+                                   range: argument.value.range, fileIndex: fileIndex, statements: closure.body)
                 }
             }
         }
@@ -55,7 +68,7 @@ struct HandlerLocator {
             consider(method.declaration.body?.statements ?? [])
             if best == nil {
                 best = Handler(closure: nil, method: method.name, callee: nil, call: nil, range: method.declarationRange,
-                               statements: method.declaration.body?.statements ?? [])
+                               fileIndex: fileIndex, statements: method.declaration.body?.statements ?? [])
             }
         }
         return best

@@ -33,22 +33,22 @@ enum ParentUpdateSources {
         "scheduledTimer", "onScrollPhaseChange",
     ]
 
-    /// What makes a creating view re-render during use: state it changes other than one user
-    /// act at a time (`frequentOnly`: only state written continuously — a text field's binding,
+    /// What makes a creating view re-render during use: state it changes more often than once
+    /// per act of its user or per appearance (``WriteRecurrence``; `frequentOnly`: only state written continuously — a text field's binding,
     /// a drag, a timer — or gesture state), and models whose properties the app writes that way.
     static func changing(at site: CallSite, frequentOnly: Bool, uses: ModuleUses, index: ModuleIndex) -> [Source] {
         guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView else { return [] }
         let types = ExpressionTypes(index: index)
-        let userActions = UserActionWrites(view: owner, index: index, uses: uses, actions: ModifierCatalog.oneStepUserActions)
+        let recurrence = WriteRecurrence(view: owner, index: index, uses: uses)
         func changes(_ name: String, in type: TypeInfo) -> Bool {
             let writes = uses.writes(of: name, in: type)
             guard frequentOnly else {
-                // The view's own state that its user changes one act at a time (a tap, a pick, a
-                // dismissed sheet) re-renders once per act; what the app itself writes (loads,
-                // progress, timers, typing) may write it again and again. (A `@Binding` is
-                // written wherever its source lives as well, and a model by any code.)
+                // The view's own state written once per act of its user or per appearance
+                // re-renders it that often; what repeats (typing, progress, a stream, a timer)
+                // re-renders it again and again. (A `@Binding` is written wherever its source
+                // lives as well, and a model by any code.)
                 guard type === owner, owner.storedProperty(named: name)?.wrapper != .binding else { return !writes.isEmpty }
-                return writes.contains { !userActions.isMadeOnAction($0) }
+                return writes.contains { !recurrence.happensOnce($0) }
             }
             let frequent = writes.filter { write in
                 write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false

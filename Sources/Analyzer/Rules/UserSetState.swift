@@ -6,12 +6,12 @@
 struct UserSetState {
     let view: TypeInfo
     let uses: ModuleUses
-    private let actions: UserActionWrites
+    private let actions: HandlerWrites
 
     init(view: TypeInfo, index: ModuleIndex, uses: ModuleUses) {
         self.view = view
         self.uses = uses
-        actions = UserActionWrites(view: view, index: index, uses: uses, actions: ModifierCatalog.userActionCalls)
+        actions = HandlerWrites(view: view, index: index, uses: uses, actions: ModifierCatalog.userActionCalls)
     }
 
     /// The names of such properties. The action must set what the user acted on (`selection =

@@ -392,6 +392,9 @@ import Testing
         """
         #expect(severity(template, filling: "", of: "DeviceRow") == .info)
         #expect(severity(template, filling: "for await _ in Updates.stream { loaded += 1 }", of: "DeviceRow") == .warning)
+        // Loaded once per appearance, or counted in a loop that does not wait: one update.
+        #expect(severity(template, filling: "loaded = await API.deviceCount()", of: "DeviceRow") == .info)
+        #expect(severity(template, filling: "for device in devices where device.name.isEmpty { loaded += 1 }", of: "DeviceRow") == .info)
     }
 
     /// A toggle handed an adapted binding (`$policy.enableAll.coalesce(false)`) writes it on a
@@ -548,5 +551,30 @@ import Testing
         """
         #expect(severity(template, filling: "", of: "FileBubble") == .info)
         #expect(severity(template, filling: ", onMediaTap: { note = \"\" }", of: "FileBubble") == .warning)
+    }
+
+    /// yattee's import screen: a `Binding(get:set:)`'s setter runs when the control it is handed
+    /// to writes — a confirmation dialog, once, when it is dismissed; a text field, on every
+    /// keystroke.
+    @Test func aBindingSetterRunsWhenTheControlItIsHandedToWrites() {
+        let template = Self.deviceRow + """
+        struct ImportView: View {
+            let devices: [Device]
+            @State private var pending: Device?
+            var body: some View {
+                List {
+                    Text(pending?.name ?? "Nothing to remove")
+                    ForEach(devices) { device in
+                        DeviceRow(device: device) { print(device.id) }
+                    }
+                }
+                ⟪⟫
+            }
+        }
+        """
+        let dialog = ".confirmationDialog(\"Remove?\", isPresented: Binding(get: { pending != nil }, set: { if !$0 { pending = nil } })) {}"
+        #expect(severity(template, filling: dialog, of: "DeviceRow") == .info)
+        let field = "TextField(\"Name\", text: Binding(get: { pending?.name ?? \"\" }, set: { _ in pending = devices.randomElement() }))"
+        #expect(severity(template, filling: field, of: "DeviceRow") == .warning)
     }
 }

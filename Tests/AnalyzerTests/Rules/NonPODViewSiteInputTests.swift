@@ -98,10 +98,12 @@ import Testing
                     }
                     ⟪⟫
                 }
-                .task { isLoading = true; volumes = await loadVolumes(); isLoading = false }
+                .task {
+                    for await mounted in VolumeMonitor.updates { isLoading = true; volumes = await loadVolumes(mounted); isLoading = false }
+                }
             }
             private func eject(_ volume: Volume) { volumes.removeAll { $0.id == volume.id } }
-            private func loadVolumes() async -> [Volume] { [] }
+            private func loadVolumes(_ mounted: [String]) async -> [Volume] { [] }
         }
         """
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "VolumeCard") == .info)

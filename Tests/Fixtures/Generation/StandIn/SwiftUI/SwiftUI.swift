@@ -127,6 +127,7 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color() }
     public static var blue: Color { Color() }
     public static var gray: Color { Color() }
+    public static var green: Color { Color() }
     public static var orange: Color { Color() }
     public static var pink: Color { Color() }
     public static var red: Color { Color() }
@@ -174,7 +175,7 @@ public struct HorizontalAlignment: Sendable {
 }
 
 public struct Alignment: Sendable {
-    public static let center = Alignment(), leading = Alignment(), topLeading = Alignment()
+    public static let center = Alignment(), leading = Alignment(), topLeading = Alignment(), bottomTrailing = Alignment()
 }
 
 public enum Axis: Sendable {

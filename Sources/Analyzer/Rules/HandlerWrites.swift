@@ -1,21 +1,26 @@
-/// Whether a write of a view's state runs on its user's action — a button, a tap, a control
-/// changed, a callback the view hands a child (`StreamRow(onTap: { select(stream) })`) —
-/// directly or in a method that only such actions call. Which actions count is the caller's
-/// choice: any of them for what a user chose (``UserSetState``), only the one-step ones for how
-/// often a view re-renders (a tap changes the state once; typing or dragging, many times a second).
-struct UserActionWrites {
+/// Whether a write of a view's state is made by one of a set of handlers — the user's actions (a
+/// button, a tap, a control changed, a callback the view hands a child: `StreamRow(onTap: {
+/// select(stream) })`), or its appearance (`.task`, `.onAppear`) — directly or in a method that
+/// only such handlers call. Which handlers count is the caller's choice: any user action for
+/// what a user chose (``UserSetState``); for how often a view re-renders (``WriteRecurrence``),
+/// the ones that write once per act (a tap, not typing or dragging) or once per appearance.
+struct HandlerWrites {
     let view: TypeInfo
     let index: ModuleIndex
     let uses: ModuleUses
-    /// The calls whose closures, or the bindings handed to them, are the actions that count.
+    /// The calls whose closures, or the bindings handed to them, are the handlers that count.
     let actions: Set<String>
+    /// Whether one of those handlers counts where it is (all of them, unless the caller says).
+    let accepts: (HandlerLocator.Handler) -> Bool
     let handlers: HandlerLocator
 
-    init(view: TypeInfo, index: ModuleIndex, uses: ModuleUses, actions: Set<String>) {
+    init(view: TypeInfo, index: ModuleIndex, uses: ModuleUses, actions: Set<String>,
+         accepts: @escaping (HandlerLocator.Handler) -> Bool = { _ in true }) {
         self.view = view
         self.index = index
         self.uses = uses
         self.actions = actions
+        self.accepts = accepts
         handlers = HandlerLocator(view: view, index: index)
     }
 
@@ -38,7 +43,7 @@ struct UserActionWrites {
     /// method of the view whose every use is in one.
     func isAction(_ handler: HandlerLocator.Handler, depth: Int = 0) -> Bool {
         if let callee = handler.callee {
-            return actions.contains(callee) || index.type(named: callee).map { $0.isView && $0 !== view } ?? false
+            return (actions.contains(callee) || index.type(named: callee).map { $0.isView && $0 !== view } ?? false) && accepts(handler)
         }
         guard depth < Self.maximumCallers, let method = handler.method,
               let callers = uses.memberUses[view.qualifiedName + "." + method], !callers.isEmpty else { return false }
