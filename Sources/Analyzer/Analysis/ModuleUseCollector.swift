@@ -9,6 +9,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private var calls: [FunctionKey: [CallSite]] = [:]
     private var writes: [String: [String: [PropertyWrite]]] = [:]
     private var environmentWrites: [String: [EnvironmentWrite]] = [:]
+    private var preferenceValues: [String: [Expr]] = [:]
     private var memberUses: [String: [PresentedMembers.Use]] = [:]
 
     // Where the walk is.
@@ -53,6 +54,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         let calls: [FunctionKey: [CallSite]]
         let writes: [String: [String: [PropertyWrite]]]
         let environmentWrites: [String: [EnvironmentWrite]]
+        let preferenceValues: [String: [Expr]]
         let memberUses: [String: [PresentedMembers.Use]]
     }
 
@@ -64,14 +66,17 @@ struct ModuleUseCollector: ScopedStatementWalker {
             collector.fileIndex = fileIndex
             collector.visitTopLevel(index.trees[fileIndex].statements)
             return FileUses(creations: collector.creations, calls: collector.calls, writes: collector.writes,
-                            environmentWrites: collector.environmentWrites, memberUses: collector.memberUses)
+                            environmentWrites: collector.environmentWrites, preferenceValues: collector.preferenceValues,
+                            memberUses: collector.memberUses)
         }
         var creations: [String: [CallSite]] = [:]
         var calls: [FunctionKey: [CallSite]] = [:]
         var writes: [String: [String: [PropertyWrite]]] = [:]
         var environmentWrites: [String: [EnvironmentWrite]] = [:]
+        var preferenceValues: [String: [Expr]] = [:]
         var memberUses: [String: [PresentedMembers.Use]] = [:]
         for file in files {
+            preferenceValues.merge(file.preferenceValues, uniquingKeysWith: +)
             memberUses.merge(file.memberUses, uniquingKeysWith: +)
             creations.merge(file.creations, uniquingKeysWith: +)
             calls.merge(file.calls, uniquingKeysWith: +)
@@ -86,7 +91,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         creations = creations.mapValues { $0.map(presented.adjusted) }
         calls = calls.mapValues { $0.map(presented.adjusted) }
         return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites,
-                          memberUses: memberUses, formatterMakers: FormatterMakers.find(in: index))
+                          preferenceValues: preferenceValues, memberUses: memberUses, formatterMakers: FormatterMakers.find(in: index))
     }
 
     private var context: CodeContext {
@@ -427,6 +432,13 @@ struct ModuleUseCollector: ScopedStatementWalker {
                case .property(let key)? = keyPath.components.first {
                 environmentWrites[key.text, default: []].append(
                     EnvironmentWrite(value: call.arguments[1].value, context: context, range: expr.range))
+            }
+        case "preference":
+            // `.preference(key: ContentWidthKey.self, value: proxy.size.width)`
+            if call.arguments.count == 2, call.arguments[0].label?.text == "key",
+               case .memberAccess(let keyType, let member, _) = call.arguments[0].value.kind, member.text == "self",
+               let key = ViewTypeEvaluator.qualifiedTypeName(keyType) {
+                preferenceValues[key, default: []].append(call.arguments[1].value)
             }
         default:
             break

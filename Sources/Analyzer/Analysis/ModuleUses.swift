@@ -13,6 +13,8 @@ public final class ModuleUses: Sendable {
     public let writes: [String: [String: [PropertyWrite]]]
     /// `.environment(\.key, value)` applications, by key path (`isSecondaryColumn`).
     public let environmentWrites: [String: [EnvironmentWrite]]
+    /// The values `.preference(key:value:)` sets, by the key type's name as written.
+    let preferenceValues: [String: [Expr]]
     /// Where the module's code uses its computed properties and methods by name (`buttons` in
     /// a `switch` clause of `body`), by `Owner.member`.
     let memberUses: [String: [PresentedMembers.Use]]
@@ -20,8 +22,8 @@ public final class ModuleUses: Sendable {
     public let formatterMakers: FormatterMakers
 
     init(creations: [String: [CallSite]], calls: [FunctionKey: [CallSite]], writes: [String: [String: [PropertyWrite]]],
-         environmentWrites: [String: [EnvironmentWrite]], memberUses: [String: [PresentedMembers.Use]] = [:],
-         formatterMakers: FormatterMakers = .none) {
+         environmentWrites: [String: [EnvironmentWrite]], preferenceValues: [String: [Expr]] = [:],
+         memberUses: [String: [PresentedMembers.Use]] = [:], formatterMakers: FormatterMakers = .none) {
         self.creations = creations
         self.memberUses = memberUses
         var viewsCreated: [String: Set<String>] = [:]
@@ -33,6 +35,7 @@ public final class ModuleUses: Sendable {
         self.calls = calls
         self.writes = writes
         self.environmentWrites = environmentWrites
+        self.preferenceValues = preferenceValues
     }
 
     /// The views each view's code creates, by the creating view's qualified name.

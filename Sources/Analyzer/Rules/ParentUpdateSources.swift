@@ -48,10 +48,11 @@ enum ParentUpdateSources {
                 // re-renders it again and again. (A `@Binding` is written wherever its source
                 // lives as well, and a model by any code.)
                 guard type === owner, owner.storedProperty(named: name)?.wrapper != .binding else { return !writes.isEmpty }
-                return writes.contains { !recurrence.happensOnce($0) }
+                return writes.contains { !recurrence.happensOnce($0) && !recurrence.settles($0) }
             }
             let frequent = writes.filter { write in
-                write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false
+                (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
+                    && !(type === owner && recurrence.settles(write))
             }
             // One literal set on every step of a drag (`isDragging = true`) changes the value
             // once; two (`.left` or `.right` as it moves), or a computed value, step by step.

@@ -1,16 +1,18 @@
 /// How often a write of a view's own state happens while the view is on screen, as far as the
 /// code shows: once per act of its user (a tap, a pick, a dismissed sheet), once per appearance
-/// (`.task` or `.onAppear` work outside any loop), or again and again (typing, dragging, a loop
-/// over a stream, a timer, a change handler, a model's callback). Rows re-rendered once per act
+/// (`.task` or `.onAppear` work outside any loop), when layout changes (a measured size), or again
+/// and again (typing, dragging, a loop over a stream, a timer, a change handler, a model's callback). Rows re-rendered once per act
 /// or per appearance cost about what comparing them would; writes that repeat are what make them
 /// costly.
 struct WriteRecurrence {
     private let handlers: HandlerWrites
+    private let measurement: LayoutMeasurement
 
     /// Handlers that run once each time the view appears or disappears.
     private static let appearanceCalls: Set<String> = ["task", "onAppear", "onDisappear"]
 
     init(view: TypeInfo, index: ModuleIndex, uses: ModuleUses) {
+        measurement = LayoutMeasurement(index: index, uses: uses)
         handlers = HandlerWrites(view: view, index: index, uses: uses,
                                  actions: ModifierCatalog.oneStepUserActions.union(Self.appearanceCalls)) { handler in
             guard let callee = handler.callee, Self.appearanceCalls.contains(callee) else { return true }
@@ -37,6 +39,18 @@ struct WriteRecurrence {
 
     /// Containers whose content closure builds one row per element.
     private static let rowContainers: Set<String> = ["ForEach", "List"]
+
+    /// Whether the write records a view's size (``LayoutMeasurement``): it changes when layout
+    /// does, not on every frame.
+    func settles(_ write: PropertyWrite) -> Bool {
+        if let via = write.via, index(measures: via) { return true }
+        guard let handler = handlers.handler(of: write), let call = handler.call, let callee = handler.callee else { return false }
+        return measurement.settles(call, callee: callee)
+    }
+
+    private func index(measures via: String) -> Bool {
+        via != "onGeometryChange" && via != "onPreferenceChange" && measurement.settles(extension: via)
+    }
 
     /// Whether the write happens once per act or per appearance: made by one of those handlers,
     /// not inside a loop there that waits between its turns (a loop that does not suspend runs

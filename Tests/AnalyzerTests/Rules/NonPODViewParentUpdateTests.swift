@@ -577,4 +577,65 @@ import Testing
         let field = "TextField(\"Name\", text: Binding(get: { pending?.name ?? \"\" }, set: { _ in pending = devices.randomElement() }))"
         #expect(severity(template, filling: field, of: "DeviceRow") == .warning)
     }
+
+    /// yattee's player pill measures its content's width through a preference: a size settles
+    /// after layout, so the pill's buttons are not re-run frame after frame. A position read the
+    /// same way (`frame(in:).minX`, a scroll offset) changes on every frame of a scroll.
+    @Test func aMeasuredSizeSettlesButAPositionChangesEveryFrame() {
+        let template = Self.deviceRow + """
+        private struct WidthKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+        }
+        struct DevicePill: View {
+            let devices: [Device]
+            @State private var width: CGFloat = 0
+            var body: some View {
+                HStack {
+                    ForEach(devices) { device in
+                        DeviceRow(device: device) { print(device.id) }
+                    }
+                }
+                .frame(width: width > 0 ? width : nil)
+                .background(GeometryReader { geometry in Color.clear.preference(key: WidthKey.self, value: ⟪⟫) })
+                .onPreferenceChange(WidthKey.self) { width = $0 }
+            }
+        }
+        """
+        #expect(severity(template, filling: "geometry.size.width", of: "DeviceRow") == .info)
+        #expect(severity(template, filling: "geometry.frame(in: .global).minX", of: "DeviceRow") == .warning)
+    }
+
+    /// element-x's sheets size themselves from `.readHeight($height)`, a view extension that
+    /// reports `size.height` through `onGeometryChange`: it changes when layout does.
+    @Test func aBindingHandedToAnExtensionThatMeasuresASize() {
+        let template = Self.deviceRow + """
+        extension View {
+            func readHeight(_ height: Binding<CGFloat>) -> some View {
+                onGeometryChange(for: CGFloat.self) { geometry in
+                    ⟪⟫
+                } action: { newValue in
+                    height.wrappedValue = newValue
+                }
+            }
+        }
+        struct LeaveSheet: View {
+            let devices: [Device]
+            @State private var listHeight: CGFloat = .zero
+            var body: some View {
+                ScrollView {
+                    VStack {
+                        ForEach(devices) { device in
+                            DeviceRow(device: device) { print(device.id) }
+                        }
+                    }
+                    .readHeight($listHeight)
+                }
+                .presentationDetents([.height(listHeight)])
+            }
+        }
+        """
+        #expect(severity(template, filling: "geometry.size.height", of: "DeviceRow") == .info)
+        #expect(severity(template, filling: "geometry.frame(in: .global).minY", of: "DeviceRow") == .warning)
+    }
 }
