@@ -78,12 +78,15 @@ public enum OnAppearTaskWrapperRule {
                 let fix = othersWork ? nil : summary.closure.flatMap { OnAppearTaskWrapperFix.edits(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
                 let runOnce = othersWork ? nil : RunOnceCheck(view: view).property(guarding: task.range, in: statements, work: work)
-                findings.append(rule.finding(
+                var finding = rule.finding(
                     message(started: started, detached: detached, othersWork: othersWork, throwing: canThrow(work), runOnce: runOnce),
                     in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                     notes: [FindingNote(message: "the unstructured `Task` is created here",
                                         path: file.path, range: task.call.callee.range)],
-                    fix: fix))
+                    fix: fix)
+                // Started once per view, it cannot pile up: at most it finishes after the view has gone.
+                if runOnce != nil { finding.severity = .info }
+                findings.append(finding)
             }
         }
         return findings
@@ -109,8 +112,11 @@ public enum OnAppearTaskWrapperRule {
         }
         // `.task`'s closure cannot throw: errors the `Task` let escape need a `do`/`catch` there.
         if throwing { advice += " Its body throws, and `.task`'s cannot: catch the errors there with `do`/`catch`." }
+        let repeats = runOnce.map { "`\($0)` lets only the first appearance start it, so it does not pile up, but nothing "
+            + "cancels it either" } ?? "every appearance starts another"
+        let remark = runOnce == nil ? "" : " (A remark, not a warning: started once, it can at most finish after the view has gone.)"
         return "`.onAppear` starts a \(detached ? "detached " : "")`Task`\(started) that the view does not own: it keeps running "
-            + "after the view disappears, and every appearance starts another. " + advice
+            + "after the view disappears, and \(repeats). " + advice + remark
     }
 
     /// A `Task { … }` (or `Task.detached`) created by the statements themselves, not inside a
