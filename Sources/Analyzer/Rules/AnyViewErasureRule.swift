@@ -119,11 +119,21 @@ public enum AnyViewErasureRule {
             // What picks the wrapped type: nothing (always the same type), inputs each creation
             // site fixes (never changes for a view), or values that change (the subtree goes).
             let fixedBy: String?
-            let nothingChooses = choices.conditions.isEmpty && !wrapped.contains(where: {
+            let fromExistential = wrapped.filter {
                 ErasureChoices.dependsOnExistential($0, in: view, fileIndex: fileIndex, index: context.index)
-            })
+            }
+            let nothingChooses = choices.conditions.isEmpty && fromExistential.isEmpty
+            // A view an existential builds (`proxy.playerBody` of `any PlayerProxy`) has a type
+            // known only at run time: no `if`/`switch` can name it, and `AnyView` is how to show
+            // it. Set once for the view's life, its type never changes.
+            let onlyExistential = choices.conditions.isEmpty && !wrapped.isEmpty && wrapped.allSatisfy {
+                ErasureChoices.existentialsAreFixed($0, in: view, fileIndex: fileIndex, index: context.index, uses: context.uses)
+            }
             if nothingChooses {
                 fixedBy = "Nothing here chooses between types, so it is always the same"
+            } else if onlyExistential {
+                fixedBy = "What it wraps is built by an existential (`any …`) the view keeps for its whole life: its type is known "
+                    + "only at run time (`AnyView` is the way to show it) but is the same on every update"
             } else if choices.areFixed(in: view, index: context.index, uses: context.uses) {
                 fixedBy = "What picks it here (`\(choices.firstName ?? "the condition")`) keeps one value for each `\(view.name)`, "
                     + "so the wrapped type never changes"
@@ -134,11 +144,13 @@ public enum AnyViewErasureRule {
                 ?? "compares the wrapped type at run time, and when it changes replaces the whole subtree (its state resets, the "
                     + "change cannot animate). "
             // With one wrapped type there is nothing to choose: the view's own type replaces `AnyView`.
-            let advice = nothingChooses
+            let advice = onlyExistential ? ""
+                : nothingChooses
                 ? "Return the wrapped view with its own type instead (`some View`, or that type where a closure names its result)."
                 : "Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead."
+            let message = "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect + advice
             var finding = rule.finding(
-                "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect + advice,
+                onlyExistential ? String(message.dropLast()) : message,
                 in: context, at: first, fileIndex: fileIndex,
                 notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) })
             if fixedBy != nil { finding.severity = .info }

@@ -67,25 +67,43 @@ struct ErasureChoices {
     /// Whether a wrapped view comes from a value of a protocol type (`selectedTab.makeView()`
     /// on an `any AccountTab`): its type is the value's dynamic type, which changes with it.
     static func dependsOnExistential(_ wrapped: Expr, in view: TypeInfo, fileIndex: Int, index: ModuleIndex) -> Bool {
+        !existentialValues(in: wrapped, of: view, fileIndex: fileIndex, index: index).isEmpty
+    }
+
+    /// Whether every existential a wrapped view comes from is a stored property of the view that
+    /// nothing writes after its `init` (`@LazyState private var proxy: any PlayerProxy`): one
+    /// dynamic type for the view's whole life.
+    static func existentialsAreFixed(_ wrapped: Expr, in view: TypeInfo, fileIndex: Int, index: ModuleIndex, uses: ModuleUses) -> Bool {
+        let values = existentialValues(in: wrapped, of: view, fileIndex: fileIndex, index: index)
+        return !values.isEmpty && values.allSatisfy { value in
+            value.owner === view && view.storedProperty(named: value.property) != nil && uses.writes(of: value.property, in: view).isEmpty
+        }
+    }
+
+    /// The properties of protocol type the wrapped view is reached through, with their types.
+    private static func existentialValues(in wrapped: Expr, of view: TypeInfo, fileIndex: Int,
+                                          index: ModuleIndex) -> [(owner: TypeInfo, property: String)] {
         let types = ExpressionTypes(index: index)
         let context = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
-        var found = false
+        var found: [(owner: TypeInfo, property: String)] = []
         SyntaxWalk.expressions(in: wrapped, intoClosures: false) { expr in
-            guard !found else { return }
             let declared: TypeRef?
             let owner: TypeInfo?
+            let name: String
             switch expr.kind {
-            case .identifier(let name):
+            case .identifier(let identifier):
                 owner = view
-                declared = view.storedProperty(named: name)?.type ?? dynamicallyTyped(view.computedProperty(named: name))
-            case .memberAccess(let base, let name, _):
+                name = identifier
+                declared = view.storedProperty(named: identifier)?.type ?? dynamicallyTyped(view.computedProperty(named: identifier))
+            case .memberAccess(let base, let member, _):
                 owner = types.type(of: base, in: context)
-                declared = owner?.storedProperty(named: name.text)?.type ?? dynamicallyTyped(owner?.computedProperty(named: name.text))
+                name = member.text
+                declared = owner?.storedProperty(named: member.text)?.type ?? dynamicallyTyped(owner?.computedProperty(named: member.text))
             default:
                 return
             }
-            guard let declared, let owner else { return }
-            found = isExistential(index.resolved(declared, in: owner).unwrappingOptionals, index: index)
+            guard let declared, let owner, isExistential(index.resolved(declared, in: owner).unwrappingOptionals, index: index) else { return }
+            found.append((owner, name))
         }
         return found
     }

@@ -324,6 +324,23 @@ import Testing
         }
         """, rules: [rule])
         #expect(existential.map(\.severity) == [.warning], "\(existential.map(\.message))")
+        // Swiftfin's player keeps one `any PlayerProxy` for its life: the erased type never
+        // changes, and no `if`/`switch` could name it. Switched to another proxy, it does.
+        let player = """
+        protocol PlayerProxy { associatedtype Body: View; var playerBody: Body { get } }
+        struct VLCProxy: PlayerProxy { var playerBody: some View { Color.black } }
+        struct NativeProxy: PlayerProxy { var playerBody: some View { Color.gray } }
+        struct VideoPlayer: View {
+            @State private var proxy: any PlayerProxy = VLCProxy()
+            var body: some View {
+                AnyView(proxy.playerBody)⟪⟫
+            }
+        }
+        """
+        let kept = lintSingleFile(player.replacingOccurrences(of: "⟪⟫", with: ""), rules: [rule])
+        let switched = lintSingleFile(player.replacingOccurrences(of: "⟪⟫", with: ".onTapGesture { proxy = NativeProxy() }"), rules: [rule])
+        #expect(switched.map(\.severity) == [.warning], "\(switched.map(\.message))")
+        #expect(kept.map(\.severity) == [.info], "\(kept.map(\.message))")
     }
 }
 
