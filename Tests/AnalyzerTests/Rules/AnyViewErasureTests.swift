@@ -342,5 +342,33 @@ import Testing
         #expect(switched.map(\.severity) == [.warning], "\(switched.map(\.message))")
         #expect(kept.map(\.severity) == [.info], "\(kept.map(\.message))")
     }
-}
 
+    /// Pocket Casts' Up Next widget erases its filter icon: WidgetKit renders the view into a
+    /// snapshot per timeline entry, with no state to lose and nothing to animate. The same row
+    /// shown in the app's own list is reported.
+    @Test func aViewShownOnlyInAWidgetIsNotReported() {
+        Twins(rule, """
+        struct UpNextEntry: TimelineEntry { let date: Date; let episodes: [String]; let isFiltered: Bool }
+        struct UpNextRow: View {
+            let entry: UpNextEntry
+            var body: some View {
+                HStack {
+                    Text(entry.episodes.first ?? "Nothing up next")
+                    entry.isFiltered ? AnyView(Image(systemName: "line.3.horizontal.decrease")) : AnyView(EmptyView())
+                }
+            }
+        }
+        struct UpNextWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "upNext", provider: UpNextProvider()) { entry in UpNextRow(entry: entry) }
+            }
+        }
+        struct QueueScreen: View {
+            let entry: UpNextEntry
+            var body: some View {
+                List { ⟪⟫ }
+            }
+        }
+        """, quiet: "Text(\"Up next\")", loud: "UpNextRow(entry: entry)").check(mentioning: ["`UpNextRow.body`"])
+    }
+}
