@@ -23,7 +23,9 @@ public enum ImageFrameWithoutResizableRule {
         `.contentShape`, also inside a helper's closure), an asset whose own size (read from the \
         asset catalogs next to the sources) fits inside the frame and fills at least half of it, a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
-        .leading)`), and frames on colours or shapes.
+        .leading)`), frames on colours or shapes, and views an app never shows (in a module \
+        that declares the `App`, a view named nowhere but in its declaration, previews and \
+        comments is dead code).
         """,
         defaultSeverity: .warning,
         examples: ImageFrameWithoutResizableExamples.all,
@@ -59,7 +61,17 @@ public enum ImageFrameWithoutResizableRule {
                 findings.append(finding(problem, file: file, fileIndex: fileIndex, context: context))
             }
         }
-        return findings
+        return findings.isEmpty || isShown(view, context: context) ? findings : []
+    }
+
+    /// Whether anything may show the view: in an app's module (it declares the `App`, so every
+    /// view shown starts from there), a view the module creates or names outside its previews;
+    /// in any other module (a library, a lone file), any view. A view nothing shows is dead code.
+    private static func isShown(_ view: TypeInfo, context: ViewContext) -> Bool {
+        let sites = context.uses.creations(of: view)
+        guard !view.isPublic, sites.allSatisfy({ $0.context.placement == .preview }),
+              context.index.types.contains(where: { $0.inheritedNames.contains("App") }) else { return true }
+        return TypeMentions.isNamedOutsideItsDeclaration(view, index: context.index, previews: sites)
     }
 
     /// Whether the image is an asset (`Image("logo_small")`) whose own size, from the asset

@@ -184,5 +184,32 @@ import Testing
         #expect(AssetCatalog.pageSize(ofPDF: Array("%PDF-1.4 /MediaBox".utf8)) == nil)
         #expect(AssetCatalog.pageSize(ofPDF: Array("%PDF-1.4 /MediaBox [0 0 24 24]".utf8)) == ImageSize(width: 24, height: 24))
     }
-}
 
+    /// Swiftcord's large profile view is named nowhere in the app (only in a comment and a
+    /// preview): nothing shows it, so its badge frames are not reported. Shown by the profile
+    /// popover, they are. A lone file or a library (no `App` declared) keeps every view.
+    @Test func aViewTheAppNeverShowsIsDeadCode() {
+        Twins(rule, """
+        @main struct ChatApp: App {
+            var body: some Scene { WindowGroup { ProfilePopover(name: "Ada") } }
+        }
+        // LargeUserProfile: the full-height profile (unused since the redesign).
+        struct LargeUserProfile: View {
+            let name: String
+            var body: some View {
+                VStack {
+                    Image("NitroSubscriber").frame(width: 22, height: 22)
+                    Text(name).font(.title)
+                }
+            }
+        }
+        struct ProfilePopover: View {
+            let name: String
+            var body: some View {
+                VStack { ⟪⟫ }
+            }
+        }
+        #Preview { LargeUserProfile(name: "Preview") }
+        """, quiet: "Text(name)", loud: "LargeUserProfile(name: name)").check(mentioning: ["`Image(\"NitroSubscriber\")`"])
+    }
+}
