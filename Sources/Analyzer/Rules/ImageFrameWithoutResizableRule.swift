@@ -71,7 +71,7 @@ public enum ImageFrameWithoutResizableRule {
         let sites = context.uses.creations(of: view)
         guard !view.isPublic, sites.allSatisfy({ $0.context.placement == .preview }),
               context.index.types.contains(where: { $0.inheritedNames.contains("App") }) else { return true }
-        return TypeMentions.isNamedOutsideItsDeclaration(view, index: context.index, previews: sites)
+        return NameMentions.isNamedOutsideItsDeclaration(view, index: context.index, previews: sites)
     }
 
     /// Whether the image is an asset (`Image("logo_small")`) whose own size, from the asset

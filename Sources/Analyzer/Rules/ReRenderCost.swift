@@ -68,7 +68,7 @@ struct ReRenderCost {
         let variability = ValueVariability(index: context.index, uses: context.uses)
         if size >= Self.trivialBody, let (row, cause) = sites.lazy.compactMap({ site -> (CallSite, Cause)? in
             guard let data = site.context.rowData, !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index),
-                  let cause = unrelated(at: site, frequentOnly: false) else { return nil }
+                  let cause = unrelated(at: site, frequentOnly: false), Self.isLive(site, context: context) else { return nil }
             return (site, cause)
         }).first {
             let note: String
@@ -85,8 +85,9 @@ struct ReRenderCost {
             return
         }
         // A single view: it matters when the parent updates continuously and the body is not tiny.
-        if size >= Self.mediumBody, let (busy, cause) = sites.lazy.compactMap({ site in
-            unrelated(at: site, frequentOnly: true).map { (site, $0) }
+        if size >= Self.mediumBody, let (busy, cause) = sites.lazy.compactMap({ site -> (CallSite, Cause)? in
+            guard let cause = unrelated(at: site, frequentOnly: true), Self.isLive(site, context: context) else { return nil }
+            return (site, cause)
         }).first {
             let parent = busy.context.owner?.name ?? "its parent"
             let updates: String
@@ -115,6 +116,14 @@ struct ReRenderCost {
         return sources.filter { source in
             shown.contains(source.property) && !source.isCarried(passed) && !observed.contains(source.model ?? "")
         }
+    }
+
+    /// Whether the member that holds a site is used (``NameMentions/isMemberUsed(_:of:index:uses:)``):
+    /// yattee's `bottomPillsRow`, used only by a `bottomPillsOverlay` named nowhere, builds
+    /// nothing that is ever shown.
+    private static func isLive(_ site: CallSite, context: ViewContext) -> Bool {
+        guard let owner = site.context.owner, let member = site.member?.split(separator: ".").last else { return true }
+        return NameMentions.isMemberUsed(String(member), of: owner, index: context.index, uses: context.uses)
     }
 
     /// What re-runs the view's creator for changes the view does not receive: the creator's

@@ -638,4 +638,31 @@ import Testing
         #expect(severity(template, filling: "geometry.size.height", of: "DeviceRow") == .info)
         #expect(severity(template, filling: "geometry.frame(in: .global).minY", of: "DeviceRow") == .warning)
     }
+
+    /// yattee's player sheet builds its pills in `pillsRow`, which only `pillsOverlay` uses, and
+    /// nothing uses that: the creation site is dead code, so the sheet's dragging does not make
+    /// the warning. Used by the body, it does.
+    @Test func aCreationSiteInAMemberNothingUsesIsDeadCode() {
+        let template = Self.deviceRow + """
+        struct PlayerSheet: View {
+            let device: Device
+            @State private var dragOffset: CGFloat = 0
+            var body: some View {
+                VStack {
+                    Text("Now playing").offset(y: dragOffset)
+                    ⟪⟫
+                }
+                .gesture(DragGesture().onChanged { dragOffset = $0.translation.height })
+            }
+            private var pillsOverlay: some View {
+                pillsRow(width: 320)
+            }
+            private func pillsRow(width: CGFloat) -> some View {
+                DeviceRow(device: device) { dragOffset = 0 }.frame(width: width)
+            }
+        }
+        """
+        #expect(severity(template, filling: "Spacer()", of: "DeviceRow") == .info)
+        #expect(severity(template, filling: "pillsOverlay", of: "DeviceRow") == .warning)
+    }
 }
