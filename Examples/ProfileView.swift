@@ -118,9 +118,6 @@ struct ProfileView: View {
         HStack(spacing: 16) {
             if let profile = viewModel.profile {
                 AvatarImage(url: profile.avatarURL, diameter: 72)
-                    .overlay(alignment: .bottomTrailing) {
-                        Circle().fill(isOnline ? .green : .gray).frame(width: 14, height: 14)
-                    }
             } else {
                 Image("avatar-placeholder")
                     .scaledToFill()
@@ -131,6 +128,9 @@ struct ProfileView: View {
                 Text(viewModel.profile?.displayName ?? "Display name")
                     .font(.title2.bold())
                     .if(viewModel.isLoading) { $0.redacted(reason: .placeholder) }
+                Label(isOnline ? "Online" : "Offline", systemImage: "circle.fill")
+                    .font(.caption)
+                    .foregroundStyle(isOnline ? .green : .gray)
                 FollowButton(userID: userID, isFollowing: isFollowing) {
                     isFollowing.toggle()
                 }

@@ -16,11 +16,13 @@ import Testing
 
     /// A finding of `rule` at the first `marker` in `source` about `values` of `view`: the same
     /// finding on the fixed code, which the rule no longer reports.
-    private func verdict(atFirst marker: String, in source: String, rule: String, view: String, values: [String]) -> Reproduction {
+    private func verdict(atFirst marker: String, in source: String, rule: String, view: String, values: [String],
+                         causes: [String] = []) -> Reproduction {
         let file = SourceFile(path: "Views.swift", text: source)
         let start = source.utf8.count - (source.range(of: marker).map { source[$0.lowerBound...].utf8.count } ?? 0)
         let finding = Finding(ruleID: rule, severity: .warning, message: "", path: "Views.swift",
-                              range: SourceRange(start, start + marker.utf8.count), subject: FindingSubject(view: view, values: values))
+                              range: SourceRange(start, start + marker.utf8.count),
+                              subject: FindingSubject(view: view, values: values, causes: causes))
         let index = ModuleIndex(trees: [SyntaxTree.parse(file)])
         return Confirmer(index: index, uses: ModuleUses.collect(from: index, jobs: 1)).confirm(finding)
     }
@@ -412,6 +414,19 @@ import Testing
         let (_, confirmation) = try #require(results.first)
         #expect(confirmation.verdict == .confirmed, "\(confirmation)")
         #expect(confirmation.summary.contains("`onOpen` compared unequal"))
+    }
+
+    /// The scenario changes first what the finding blames: the inbox's search text, typed,
+    /// rather than the unread count the body happens to read first.
+    @Test func theBlamedStateIsChangedFirst() {
+        let inbox = Self.inbox.replacingOccurrences(of: "@State private var unread = 3", with: "@State private var unread = 3\n    @State private var query = \"\"")
+            .replacingOccurrences(of: "Button(\"Read one\") { unread -= 1 }", with: "Button(\"Read one\") { unread -= 1 }\n        TextField(\"Search\", text: $query)\n        Text(query)")
+            .replacingOccurrences(of: "⟪⟫", with: "MessageRow(title: message, onOpen: { open(message) })")
+        let blamed = verdict(atFirst: "MessageRow:", in: inbox, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"], causes: ["query"])
+        #expect(blamed.verdict == .confirmed, "\(blamed)")
+        #expect(blamed.summary.contains("`@State query`"), "\(blamed)")
+        let first = verdict(atFirst: "MessageRow:", in: inbox, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(first.summary.contains("`@State unread`"), "\(first)")
     }
 
     @Test func anEquatableRowIsNotReproduced() {

@@ -41,10 +41,23 @@ public struct FindingSubject: Sendable, Codable, Equatable {
     /// `onTap` for a closure that makes the view unequal), or the path read through one
     /// (`settings.unit` of an observed model).
     public let values: [String]
+    /// What the finding says makes the problem happen, where it names it: the parent's state
+    /// that re-renders a view for nothing (`isOnline`, `viewModel.items`).
+    public let causes: [String]
 
-    public init(view: String?, values: [String]) {
+    public init(view: String?, values: [String], causes: [String] = []) {
         self.view = view
         self.values = values
+        self.causes = causes
+    }
+
+    private enum CodingKeys: String, CodingKey { case view, values, causes }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        view = try container.decodeIfPresent(String.self, forKey: .view)
+        values = try container.decode([String].self, forKey: .values)
+        causes = try container.decodeIfPresent([String].self, forKey: .causes) ?? []
     }
 }
 

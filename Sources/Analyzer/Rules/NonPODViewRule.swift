@@ -86,7 +86,7 @@ public enum NonPODViewRule {
                 message += " (A remark, not a warning: \(cost.remark).)"
             }
             var finding = rule.finding(message + optedIn, in: context, at: view.nameRange, notes: notes, fix: insertion,
-                                       values: neverEqual.map(\.0.name))
+                                       values: neverEqual.map(\.0.name), causes: cost.cause.map { [$0] } ?? [])
             if !cost.isReal { finding.severity = .info }
             return [finding]
         }

@@ -13,6 +13,8 @@ struct ReRenderCost {
     let site: ChangeEvidence.Step?
     /// Why it is not real, as a clause for the message; empty when it is.
     let remark: String
+    /// The parent's state the reason blames (`isOnline`, `viewModel.items`), for `--confirm`.
+    let cause: String?
 
     /// A body with at least this many views costs something wherever it is.
     static let largeBody = 10
@@ -81,7 +83,7 @@ struct ReRenderCost {
                     + "`\(creator.parent)` creates it, so it re-runs, with every row, whenever `\(creator.changed)` changes"
             }
             self.init(isReal: true, reason: ", once per row of the list that creates it", remark: "",
-                      site: ChangeEvidence.Step(description: note, fileIndex: row.context.fileIndex, range: row.range))
+                      site: ChangeEvidence.Step(description: note, fileIndex: row.context.fileIndex, range: row.range), cause: cause)
             return
         }
         // A single view: it matters when the parent updates continuously and the body is not tiny.
@@ -98,7 +100,7 @@ struct ReRenderCost {
             }
             self.init(isReal: true, reason: ", and `\(parent)`, which creates it, \(updates) (typing, dragging, a timer)", remark: "",
                       site: ChangeEvidence.Step(description: "`\(view.name)` is created here by `\(parent)`, which \(updates)",
-                                                fileIndex: busy.context.fileIndex, range: busy.range))
+                                                fileIndex: busy.context.fileIndex, range: busy.range), cause: cause)
             return
         }
         self.init(isReal: false, reason: "", remark: "where the module creates it, its parent seldom re-renders for "
@@ -192,11 +194,16 @@ struct ReRenderCost {
         return parameters[parameter]
     }
 
-    private init(isReal: Bool, reason: String, remark: String, site: ChangeEvidence.Step?) {
+    private init(isReal: Bool, reason: String, remark: String, site: ChangeEvidence.Step?, cause: Cause? = nil) {
         self.isReal = isReal
         self.reason = reason
         self.remark = remark
         self.site = site
+        switch cause {
+        case .own(let changed)?: self.cause = changed
+        case .inherited(let creator)?: self.cause = creator.changed
+        case nil: self.cause = nil
+        }
     }
 
     /// Rows that can only be a handful: `items.prefix(3)`, `Tab.allCases` of a small enum.

@@ -28,15 +28,19 @@ enum ParentRerender {
     /// Steps tried per parent, at most.
     static let maximumSteps = 12
 
-    /// Runs the steps of one parent until `judge` decides (it returns `nil` to go on).
-    static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, judge: (Observation) -> Reproduction?) -> Trial {
+    /// Runs the steps of one parent until `judge` decides (it returns `nil` to go on): first the
+    /// changes of what the finding blames (`causes`: `isOnline`, `viewModel.items`), then the others.
+    static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, causes: [String] = [],
+                      judge: (Observation) -> Reproduction?) -> Trial {
         let exploration: Exploration
         switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "`\(view.name)`",
                                  isVisible: { !$0.nodes(ofView: view.qualifiedName).isEmpty }) {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }
-        for step in exploration.steps.prefix(maximumSteps) where step.kind != .input && step.value.isPlain {
+        let blamed = exploration.steps.filter { step in causes.contains { $0 == step.name || $0.hasPrefix(step.name + ".") } }
+        let others = exploration.steps.filter { step in !blamed.contains { $0.name == step.name && $0.alternative == step.alternative } }
+        for step in (blamed + others).prefix(maximumSteps) where step.kind != .input && step.value.isPlain {
             guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first,
                   case .custom(let before, _, _) = node.view else { continue }
             let bodies = node.bodyCount
@@ -54,7 +58,7 @@ enum ParentRerender {
     /// Tries up to three real parents (and, with `throughGrandparents`, up to three of their
     /// parents: a value can come from further up): the first confirmation wins, then the first
     /// verdict.
-    static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, throughGrandparents: Bool = false,
+    static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, throughGrandparents: Bool = false, causes: [String] = [],
                              judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
         var reasons: [String] = []
         var notReproduced: Reproduction?
@@ -67,7 +71,7 @@ enum ParentRerender {
             hosts += grandparents.prefix(3)
         }
         for parent in hosts {
-            switch trial(setup, host: parent, view: view, judge: judge) {
+            switch trial(setup, host: parent, view: view, causes: causes, judge: judge) {
             case .decided(let verdict) where verdict.verdict == .confirmed: return (verdict, reasons)
             case .decided(let verdict): notReproduced = notReproduced ?? verdict
             case .undecided(let reason): reasons.append(reason)
