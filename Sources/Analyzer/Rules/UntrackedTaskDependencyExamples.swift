@@ -190,6 +190,7 @@ enum UntrackedTaskDependencyExamples {
 
             var body: some View {
                 Rectangle()
+                    .overlay { image?.resizable() }
                     .↓task(priority: .background) {
                         image = await Thumbnails.render(photoName)
                     }
@@ -202,6 +203,7 @@ enum UntrackedTaskDependencyExamples {
 
             var body: some View {
                 Rectangle()
+                    .overlay { image?.resizable() }
                     .task(id: photoName, priority: .background) {
                         image = await Thumbnails.render(photoName)
                     }

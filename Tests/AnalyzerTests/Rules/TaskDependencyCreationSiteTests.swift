@@ -238,6 +238,7 @@ import Testing
             @State private var tags: [String] = []
             var body: some View {
                 ProgressView().task { tags = await assistant.tags(for: "swift") }
+                ForEach(tags, id: \\.self) { Text($0) }
             }
         }
         struct Assistant { var style = "short"; func tags(for text: String) async -> [String] { [] } }

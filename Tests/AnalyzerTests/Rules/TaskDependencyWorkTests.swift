@@ -24,6 +24,25 @@ import Testing
         """, quiet: "TextField(\"Name\", text: $name)", loud: "Text(name)").check(mentioning: ["`folder"])
     }
 
+    /// winston's theme image picker fills `uiImage` on appear, but its body builds the image
+    /// itself into a local of the same name: nothing reads the state, so nothing can show it
+    /// stale. Shown by the body, it can.
+    @Test func fillingStateNothingReadsVersusStateTheBodyShows() {
+        Twins(rule, """
+        struct ImageThemePicker: View {
+            let fileName: String
+            @State private var uiImage: UIImage?
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                }
+                .onAppear { uiImage = ImageStore.load(fileName) }
+            }
+        }
+        """, quiet: "if let uiImage = ImageStore.load(fileName) { Image(uiImage: uiImage).resizable() }",
+             loud: "if let uiImage { Image(uiImage: uiImage).resizable() }").check(mentioning: ["`fileName`"])
+    }
+
     /// From a GIF exporter: the frame rate the user sets is clamped, as the setting appears,
     /// to a maximum that depends on the speed a sibling slider changes. Filling the setting
     /// from the maximum is a one-time default; clamping what the user set is due again
@@ -193,6 +212,7 @@ import Testing
             @State private var opened = false
             var body: some View {
                 Text(item.title)
+                    .bold(!opened)
                     .onAppear { ⟪⟫(item.title); opened = true }
             }
         }
@@ -394,6 +414,7 @@ import Testing
             var body: some View {
                 GeometryReader { proxy in
                     Text("Path")
+                        .frame(width: textWidth > 0 ? textWidth : nil)
                         .onAppear {
                             guard crumbWidth == nil else { return }
                             textWidth = proxy.size.width

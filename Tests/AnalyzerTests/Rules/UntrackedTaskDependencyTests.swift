@@ -19,6 +19,7 @@ import Testing
             @State private var pinnedIndex = 0
             var body: some View {
                 LazyVStack {
+                    Text("Pinned: \\(pinnedIndex)")
                     ForEach(results) { result in
                         Text(result.title)
                             .onAppear {
@@ -40,6 +41,7 @@ import Testing
             var body: some View {
                 Circle()
                     .trim(from: 0, to: shown ? 1 : 0)
+                    .accessibilityLabel(label)
                     .onAppear {
                         withAnimation(.spring().delay(Double(index) * 0.1)) { ⟪⟫ }
                     }
@@ -149,7 +151,7 @@ import Testing
                 content⟪⟫
             }
             @ViewBuilder private var content: some View {
-                Color.gray.task { image = await Loader.load(url) }
+                Color.gray.overlay { image }.task { image = await Loader.load(url) }
             }
         }
         """, quiet: ".id(url)", loud: ".padding()").check(mentioning: ["`url`"])
@@ -222,7 +224,7 @@ import Testing
             @State private var image: Image?
             var body: some View {
                 if let url {
-                    Color.gray.task { image = await Loader.load(url) }
+                    Color.gray.overlay { image }.task { image = await Loader.load(url) }
                 }
             }
         }
