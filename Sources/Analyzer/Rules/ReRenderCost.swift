@@ -123,7 +123,7 @@ struct ReRenderCost {
     /// Whether the member that holds a site is used (``NameMentions/isMemberUsed(_:of:index:uses:)``):
     /// yattee's `bottomPillsRow`, used only by a `bottomPillsOverlay` named nowhere, builds
     /// nothing that is ever shown.
-    private static func isLive(_ site: CallSite, context: ViewContext) -> Bool {
+    static func isLive(_ site: CallSite, context: ViewContext) -> Bool {
         guard let owner = site.context.owner, let member = site.member?.split(separator: ".").last else { return true }
         return NameMentions.isMemberUsed(String(member), of: owner, index: context.index, uses: context.uses)
     }

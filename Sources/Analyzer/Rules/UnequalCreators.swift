@@ -24,7 +24,7 @@ struct UnequalCreator {
         let mapping = InitializerMapping(view: owner, index: context.index)
         for site in ReRenderCost.unequalSites(context.uses.creations(of: owner), neverEqual: neverEqual, mapping: mapping,
                                               index: context.index) {
-            guard let parent = site.context.owner else { continue }
+            guard let parent = site.context.owner, ReRenderCost.isLive(site, context: context) else { continue }
             let shown = ParentUpdateSources.bodyReads(of: parent, exact: true)
             let sources = ParentUpdateSources.changing(at: site, frequentOnly: true, uses: context.uses, index: context.index)
             if let source = sources.first(where: { shown.contains($0.property) }) {
