@@ -8,8 +8,8 @@ swift build --target Gallery >"$log" 2>&1
 status=0
 for expected in \
     "Gallery.swift:9:14: warning: .*\[untracked-task-dependency\]" \
-    "Gallery.swift:21:13: warning: .*\[conditional-modifier\]" \
-    "Gallery.swift:35:8: warning: .*\[non-pod-view\]"; do
+    "Gallery.swift:22:13: warning: .*\[conditional-modifier\]" \
+    "Gallery.swift:37:8: warning: .*\[non-pod-view\]"; do
     if ! grep -Eq "$expected" "$log"; then
         echo "plugin fixture: missing in the build log: $expected" >&2
         status=1
@@ -60,7 +60,7 @@ rm -f "$log.cards"
 
 # The command plugin: the same findings, in the format asked for; --strict fails on warnings.
 swift package viewlint --target Gallery --no-cache >"$log.command" 2>&1 || { echo "plugin fixture: swift package viewlint failed" >&2; status=1; }
-for expected in "Gallery.swift:9:14: warning: " "Gallery.swift:21:13: warning: " "Gallery.swift:35:8: warning: "; do
+for expected in "Gallery.swift:9:14: warning: " "Gallery.swift:22:13: warning: " "Gallery.swift:37:8: warning: "; do
     grep -q "$expected" "$log.command" || { echo "plugin fixture: swift package viewlint did not print $expected" >&2; status=1; }
 done
 if swift package viewlint --target Gallery --strict --quiet >/dev/null 2>&1; then
@@ -68,7 +68,7 @@ if swift package viewlint --target Gallery --strict --quiet >/dev/null 2>&1; the
     status=1
 fi
 swift package viewlint --target Gallery --reporter github --quiet >"$log.command" 2>&1
-grep -q "^::warning file=.*Gallery.swift,line=35,col=8," "$log.command" || { echo "plugin fixture: no github annotation" >&2; status=1; }
+grep -q "^::warning file=.*Gallery.swift,line=37,col=8," "$log.command" || { echo "plugin fixture: no github annotation" >&2; status=1; }
 if [ $status -ne 0 ]; then cat "$log" "$log.command" >&2; fi
 rm -f "$log" "$log.again" "$log.command"
 exit $status

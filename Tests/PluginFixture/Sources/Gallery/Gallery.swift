@@ -14,6 +14,7 @@ struct Gallery: View {
     @State private var showsSecond = false
     @State private var highlighted = false
     @State private var albums = ["Beach", "Forest"]
+    @State private var newAlbum = ""
 
     var body: some View {
         VStack {
@@ -27,7 +28,8 @@ struct Gallery: View {
             ForEach(albums, id: \.self) { album in
                 Caption(text: album, onTap: { showsSecond = album == "Forest" })
             }
-            Button("Add") { albums.append("City") }
+            TextField("New album", text: $newAlbum)
+            Button("Add \(newAlbum)") { albums.append(newAlbum) }
         }
     }
 }
