@@ -76,6 +76,12 @@ public final class MemberDependencies {
         allMemberAccesses().filter { $0.root == name }
     }
 
+    /// The roots of every use other than a write (reads, `$` projections, calls on them): what
+    /// something of the type reads.
+    public func readRoots() -> Set<String> {
+        Set(allMemberAccesses().filter { $0.kind != .write }.map(\.root))
+    }
+
     /// Stored properties the type hands out as bindings (`TextField("Name", text: $name)`).
     public func projectedStoredProperties() -> Set<String> {
         Set(allMemberAccesses().filter { $0.isProjection && type.storedProperty(named: $0.root) != nil }.map(\.root))

@@ -58,6 +58,9 @@ final class TaskDependencyScope {
         let isReceive: Bool
     }
 
+    /// The stored properties something of the view reads (its body, its methods, its actions).
+    private(set) lazy var readProperties: Set<String> = dependencies.readRoots()
+
     /// The stored properties the view's body reads while it is built: what it shows.
     private(set) lazy var shownProperties: Set<String> = ParentUpdateSources.bodyReads(of: view)
 

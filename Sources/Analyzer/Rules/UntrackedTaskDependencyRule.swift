@@ -186,9 +186,8 @@ public enum UntrackedTaskDependencyRule {
         }
         // State that nothing of the view reads shows nothing, however stale (winston's image
         // picker fills `uiImage`, which its body shadows with a local of the same name).
-        let writtenRoots = work.writtenState.union(scope.dependencies.storedWrites(of: closure.accesses)).filter { root in
-            scope.dependencies.accesses(of: root).contains { $0.kind != .write }
-        }
+        let writtenRoots = work.writtenState.union(scope.dependencies.storedWrites(of: closure.accesses))
+            .intersection(scope.readProperties)
         // Work that reaches nothing the view shows and waits for nothing — it only reports an
         // event, like a "screen shown" analytics call — leaves no stale result; running it on
         // every change would repeat the event.
