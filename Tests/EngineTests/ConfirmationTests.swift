@@ -429,6 +429,17 @@ import Testing
         #expect(first.summary.contains("`@State unread`"), "\(first)")
     }
 
+    /// kiwix's library list is created by a generic `Content<LaunchModel>`, which the engine does
+    /// not mount: a made-up parent would stand in for what the real one passes. The same inbox
+    /// without the generic parameter confirms the row (above).
+    @Test func aRowOfAGenericParentIsInconclusive() {
+        let generic = Self.inbox.replacingOccurrences(of: "struct Inbox: View {", with: "struct Inbox<Store>: View {")
+            .replacingOccurrences(of: "⟪⟫", with: "MessageRow(title: message, onOpen: { open(message) })")
+        let confirmation = verdict(atFirst: "MessageRow:", in: generic, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        #expect(confirmation.summary.contains("cannot be mounted"), "\(confirmation)")
+    }
+
     @Test func anEquatableRowIsNotReproduced() {
         let fixed = Self.inbox.replacingOccurrences(of: "⟪⟫", with: "MessageRow(title: message, onOpen: { open(message) })")
             + "\nextension MessageRow: Equatable { static func == (a: Self, b: Self) -> Bool { a.title == b.title } }"

@@ -4,7 +4,8 @@ import Analyzer
 /// again while the view's data inputs stay equal, and see whether the view's body runs again.
 /// Real parents first; where the module creates the view only outside bodies (a hosting
 /// controller's root), a harness parent that writes a new closure literal for each closure input
-/// on every render, as a parent's body does. A view the module creates nowhere is inconclusive.
+/// on every render, as a parent's body does. A view the module creates nowhere, or only in
+/// bodies the engine cannot mount, is inconclusive.
 struct NonPODViewScenario {
     static let ruleID = "non-pod-view"
     let setup: ScenarioSetup
@@ -34,8 +35,15 @@ struct NonPODViewScenario {
         if let reason = parents.reasons.first { return Reproduction(.inconclusive, reason) }
         // Created by no view of the module (a public component, or unused): whether any parent
         // updates it often is not in this code — a made-up parent would confirm any closure.
-        if setup.uses.creations(of: view).isEmpty {
+        let sites = setup.uses.creations(of: view).filter { $0.context.placement != .preview }
+        if sites.isEmpty {
             return Reproduction(.inconclusive, "no view of the module creates `\(view.name)`: how often a parent updates it is not in this code")
+        }
+        // Created in a body the engine cannot mount (a generic parent's): a made-up parent
+        // would stand in for what that parent really passes.
+        if sites.contains(where: { $0.context.placement.updatesInPlace }) {
+            return Reproduction(.inconclusive, "the views that create `\(view.name)` in their body cannot be mounted (a generic parent, or "
+                                + "code outside a view), and what they pass decides")
         }
         return harnessTrial(view: view, values: values)
     }
