@@ -91,7 +91,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
         creations = creations.mapValues { $0.map(presented.adjusted) }
         calls = calls.mapValues { $0.map(presented.adjusted) }
         return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites,
-                          preferenceValues: preferenceValues, memberUses: memberUses, formatterMakers: FormatterMakers.find(in: index))
+                          preferenceValues: preferenceValues, memberUses: memberUses, formatterMakers: FormatterMakers.find(in: index),
+                          names: NameIndex(index: index))
     }
 
     private var context: CodeContext {

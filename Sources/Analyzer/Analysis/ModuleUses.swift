@@ -20,11 +20,14 @@ public final class ModuleUses: Sendable {
     let memberUses: [String: [PresentedMembers.Use]]
     /// Members and functions that create a formatter each time they run.
     public let formatterMakers: FormatterMakers
+    /// Where the module's code names its own types and members (built on first use).
+    public let names: NameIndex
 
     init(creations: [String: [CallSite]], calls: [FunctionKey: [CallSite]], writes: [String: [String: [PropertyWrite]]],
          environmentWrites: [String: [EnvironmentWrite]], preferenceValues: [String: [Expr]] = [:],
-         memberUses: [String: [PresentedMembers.Use]] = [:], formatterMakers: FormatterMakers = .none) {
+         memberUses: [String: [PresentedMembers.Use]] = [:], formatterMakers: FormatterMakers = .none, names: NameIndex? = nil) {
         self.creations = creations
+        self.names = names ?? NameIndex(index: ModuleIndex(trees: []))
         self.memberUses = memberUses
         var viewsCreated: [String: Set<String>] = [:]
         for (view, sites) in creations {

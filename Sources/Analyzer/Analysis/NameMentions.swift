@@ -2,14 +2,14 @@
 /// and in comments: a use that the collection of creation sites and member uses does not see
 /// (`ForEach(items, content: Row.init)`, a generic argument, a member used from another type)
 /// still names it. A view or member named nowhere is dead code: nothing shows what it builds,
-/// and a warning about it helps no one. A byte search of the module: ask it only about a
-/// finding about to be reported.
+/// and a warning about it helps no one. The module's ``NameIndex`` answers, built on the first
+/// question.
 enum NameMentions {
     /// Whether a type is named outside its declaration, its `previews` and comments.
-    static func isNamedOutsideItsDeclaration(_ type: TypeInfo, index: ModuleIndex, previews: [CallSite]) -> Bool {
+    static func isNamedOutsideItsDeclaration(_ type: TypeInfo, uses: ModuleUses, previews: [CallSite]) -> Bool {
         var skipped: [Int: [SourceRange]] = [type.fileIndex: [type.nameRange]]
         for preview in previews { skipped[preview.context.fileIndex, default: []].append(preview.range) }
-        return isNamed(type.name, in: index, except: skipped)
+        return isNamed(type.name, uses: uses, except: skipped)
     }
 
     /// Whether `member` of `type` (a computed property or method) is used where it can run:
@@ -49,57 +49,12 @@ enum NameMentions {
                 skipped[use.fileIndex, default: []].append(SourceRange(use.offset, use.offset + "self.".utf8.count + 1))
             }
         }
-        return isNamed(member, in: index, except: skipped)
+        return isNamed(member, uses: uses, except: skipped)
     }
 
-    private static func isNamed(_ name: String, in index: ModuleIndex, except skipped: [Int: [SourceRange]]) -> Bool {
-        let needle = Array(name.utf8)
-        guard !needle.isEmpty else { return true }
-        for (fileIndex, tree) in index.trees.enumerated() {
-            let bytes = tree.file.bytes
-            let ranges = skipped[fileIndex] ?? []
-            var start = 0
-            while let found = firstOccurrence(of: needle, in: bytes, from: start) {
-                start = found + needle.count
-                guard isWordBoundary(bytes, before: found), isWordBoundary(bytes, at: start),
-                      !ranges.contains(where: { $0.contains(found) }), !isInComment(found, tree: tree) else { continue }
-                return true
-            }
+    private static func isNamed(_ name: String, uses: ModuleUses, except skipped: [Int: [SourceRange]]) -> Bool {
+        uses.names.occurrences(of: name).contains { occurrence in
+            !(skipped[occurrence.fileIndex] ?? []).contains { $0.contains(occurrence.offset) }
         }
-        return false
-    }
-
-    private static func firstOccurrence(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var position = start
-        let last = bytes.count - needle.count
-        while position <= last {
-            if bytes[position] == first, bytes[position..<(position + needle.count)].elementsEqual(needle) { return position }
-            position += 1
-        }
-        return nil
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-    }
-
-    private static func isWordBoundary(_ bytes: [UInt8], before position: Int) -> Bool {
-        position == 0 || !isIdentifierByte(bytes[position - 1])
-    }
-
-    private static func isWordBoundary(_ bytes: [UInt8], at position: Int) -> Bool {
-        position >= bytes.count || !isIdentifierByte(bytes[position])
-    }
-
-    /// Whether `offset` lies in one of the file's comments (sorted by position).
-    private static func isInComment(_ offset: Int, tree: SyntaxTree) -> Bool {
-        let comments = tree.comments
-        var low = 0, high = comments.count
-        while low < high {
-            let middle = (low + high) / 2
-            if comments[middle].range.end <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low < comments.count && comments[low].range.contains(offset)
     }
 }

@@ -427,12 +427,17 @@ public final class ModuleIndex: @unchecked Sendable {
 
     // MARK: Conformances
 
+    /// Whether the module declares the app (`@main struct PhotoApp: App`): every view it shows
+    /// starts from there.
+    public private(set) var declaresApp = false
+
     /// Marks views, view modifiers and equatable types, following the module's own protocols.
     private func resolveConformances() {
         methodsByName = Dictionary(grouping: types.flatMap(\.methods), by: \.name)
         inactiveMethodsByName = Dictionary(grouping: inactiveMethods(), by: \.name)
         storedPropertyNames = Set(types.flatMap { $0.storedProperties.map(\.name) })
         viewExtensionMethodNames = Set(viewExtensionMethods.map(\.name))
+        declaresApp = types.contains { $0.inheritedNames.contains("App") }
         for index in types.indices {
             types[index].finishMembers()
             let names = types[index].inheritedNames

@@ -35,7 +35,7 @@ struct HandlerWrites {
     /// (`Toggle(isOn: $flag)`), or code in one's closure.
     func isMadeOnAction(_ write: PropertyWrite) -> Bool {
         guard write.handedTo == nil else { return false }
-        if let via = write.via, actions.contains(via) { return true }
+        if let via = write.via, actions.contains(via) { return handler(of: write).map(accepts) ?? true }
         return handler(of: write).map { isAction($0) } ?? false
     }
 

@@ -69,9 +69,8 @@ public enum ImageFrameWithoutResizableRule {
     /// in any other module (a library, a lone file), any view. A view nothing shows is dead code.
     private static func isShown(_ view: TypeInfo, context: ViewContext) -> Bool {
         let sites = context.uses.creations(of: view)
-        guard !view.isPublic, sites.allSatisfy({ $0.context.placement == .preview }),
-              context.index.types.contains(where: { $0.inheritedNames.contains("App") }) else { return true }
-        return NameMentions.isNamedOutsideItsDeclaration(view, index: context.index, previews: sites)
+        guard !view.isPublic, sites.allSatisfy({ $0.context.placement == .preview }), context.index.declaresApp else { return true }
+        return NameMentions.isNamedOutsideItsDeclaration(view, uses: context.uses, previews: sites)
     }
 
     /// Whether the image is an asset (`Image("logo_small")`) whose own size, from the asset

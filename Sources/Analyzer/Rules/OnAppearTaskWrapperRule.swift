@@ -77,7 +77,14 @@ public enum OnAppearTaskWrapperRule {
                 let file = context.file(body.fileIndex)
                 let fix = othersWork ? nil : summary.closure.flatMap { OnAppearTaskWrapperFix.edits(of: modifier, closure: $0, task: task, in: file) }
                 let started = summary.closure == nil ? " (in `\(summary.method ?? "")`)" : ""
+                // A flag that other code resets (`.onDisappear { isFirstLoad = true }`) lets every appearance start the task.
+                let extent = statements.isEmpty ? nil : SourceRange(statements[0].range.start, statements[statements.count - 1].range.end)
                 let runOnce = othersWork ? nil : RunOnceCheck(view: view).property(guarding: task.range, in: statements, work: work)
+                    .flatMap { flag in
+                        context.uses.writes(of: flag, in: view).allSatisfy { write in
+                            write.fileIndex == body.fileIndex && extent.map { $0.contains(write.range.start) } == true
+                        } ? flag : nil
+                    }
                 var finding = rule.finding(
                     message(started: started, detached: detached, othersWork: othersWork, throwing: canThrow(work), runOnce: runOnce),
                     in: context, at: modifier.nameRange, fileIndex: body.fileIndex,

@@ -45,9 +45,9 @@ enum ParentUpdateSources {
             guard frequentOnly else {
                 // The view's own state written once per act of its user or per appearance
                 // re-renders it that often; what repeats (typing, progress, a stream, a timer)
-                // re-renders it again and again. (A `@Binding` is written wherever its source
-                // lives as well, and a model by any code.)
-                guard type === owner, owner.storedProperty(named: name)?.wrapper != .binding else { return !writes.isEmpty }
+                // re-renders it again and again. (A `@Binding`, `@AppStorage` or model is written
+                // elsewhere as well.)
+                guard type === owner, owner.storedProperty(named: name)?.wrapper == .state else { return !writes.isEmpty }
                 return writes.contains { !recurrence.happensOnce($0) && !recurrence.settles($0) }
             }
             let frequent = writes.filter { write in

@@ -33,8 +33,9 @@ struct ReRenderCost {
         // A site that hands the view a new observed object re-runs its body whatever its
         // closures: `Equatable` cannot help there (and the object's state is lost each time).
         let newObjects = allSites.filter { Self.handsNewObservedObject(at: $0, view: view, mapping: mapping, index: context.index) }
-        let sites = Self.unequalSites(allSites.filter { site in !newObjects.contains { $0.range == site.range } }, neverEqual: neverEqual,
-                                 mapping: mapping, index: context.index)
+        let newObjectSites = Set(newObjects.map { "\($0.context.fileIndex):\($0.range.start)" })
+        let sites = Self.unequalSites(allSites.filter { !newObjectSites.contains("\($0.context.fileIndex):\($0.range.start)") },
+                                      neverEqual: neverEqual, mapping: mapping, index: context.index)
         guard !sites.isEmpty else {
             // Created nowhere: only a public view can be created outside the module (its
             // callers may make it per row); any other is unused. Where the module creates it,

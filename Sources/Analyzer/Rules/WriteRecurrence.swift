@@ -30,7 +30,9 @@ struct WriteRecurrence {
               let member = index.memberLocator.member(at: offset, fileIndex: handler.fileIndex) else { return false }
         var inRow = false
         SyntaxWalk.expressions(in: member.statements, around: offset, intoClosures: true) { expr in
-            guard !inRow, case .call(let call) = expr.kind, let name = CallMeaning.lastName(call.callee), rowContainers.contains(name)
+            guard !inRow, case .call(let call) = expr.kind, let name = CallMeaning.lastName(call.callee), rowContainers.contains(name),
+                  // `List { … }` lists fixed content; `List(items) { … }` builds a row per element.
+                  name == "ForEach" || call.arguments.first.map({ $0.label == nil && !$0.value.isClosure }) == true
             else { return }
             inRow = call.allArguments.contains { $0.value.isClosure && $0.value.range.contains(offset) }
         }
@@ -63,14 +65,25 @@ struct WriteRecurrence {
 
     private static let maximumDepth = 64
 
+    /// `while let update = await updates.next()`: the condition waits between turns.
+    private static func conditionsAwait(_ conditions: [Condition]) -> Bool {
+        conditions.contains { condition in condition.value.map(awaits) ?? false }
+    }
+
+    private static func awaits(_ expr: Expr) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { if case .awaitExpr = $0.kind { found = true } }
+        return found
+    }
+
     /// Whether the code at `offset` runs inside a suspending loop of the statements, also in a
     /// closure they run (`Task { for await update in updates { … } }`).
     private static func isInLoop(_ offset: Int, in statements: [Stmt], depth: Int) -> Bool {
         guard depth < maximumDepth, let statement = statements.statement(holding: offset) else { return false }
         switch statement.kind {
         case .forIn(let loop) where loop.isAwait || containsAwait(loop.body.statements): return true
-        case .whileStmt(_, let body) where containsAwait(body.statements): return true
-        case .repeatWhile(let body, _) where containsAwait(body.statements): return true
+        case .whileStmt(let conditions, let body) where containsAwait(body.statements) || conditionsAwait(conditions): return true
+        case .repeatWhile(let body, let condition) where containsAwait(body.statements) || awaits(condition): return true
         default: break
         }
         if SyntaxWalk.childBlocks(of: statement).contains(where: { isInLoop(offset, in: $0, depth: depth + 1) }) { return true }

@@ -462,4 +462,28 @@ import Testing
         #expect(result.first?.fix == nil)
         #expect(result.first?.message.contains("`do`/`catch`") == true, "\(result.map(\.message))")
     }
+
+    /// BookPlayer's library starts its launch work once, behind `isFirstLoad`: a remark. A flag
+    /// that `.onDisappear` resets lets every appearance start another task: a warning.
+    @Test func aRunOnceFlagVersusOneResetOnDisappear() {
+        let template = """
+        struct LibraryRootView: View {
+            @State private var isFirstLoad = true
+            @State private var books: [String] = []
+            var body: some View {
+                List(books, id: \\.self) { Text($0) }
+                    .onAppear {
+                        guard isFirstLoad else { return }
+                        isFirstLoad = false
+                        Task { books = await Library.load() }
+                    }
+                    ⟪⟫
+            }
+        }
+        """
+        let once = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: ""), rules: [rule])
+        #expect(once.map(\.severity) == [.info], "\(once.map(\.message))")
+        let reset = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: ".onDisappear { isFirstLoad = true }"), rules: [rule])
+        #expect(reset.map(\.severity) == [.warning], "\(reset.map(\.message))")
+    }
 }

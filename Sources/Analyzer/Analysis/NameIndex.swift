@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where the module's code spells the names of its own types and members: the identifier
+/// tokens (never comments or string literals) that are one of those names, by name. Built once
+/// per module, the first time a rule asks (``NameMentions``), by lexing the files again; shared
+/// by every view of the module, so each question costs the occurrences of one name, not a
+/// scan of the module.
+public final class NameIndex: @unchecked Sendable {
+    /// One identifier token spelling an indexed name.
+    struct Occurrence {
+        let fileIndex: Int
+        let offset: Int
+    }
+
+    private let index: ModuleIndex
+    private let lock = NSLock()
+    private var byName: [String: [Occurrence]]?
+
+    init(index: ModuleIndex) {
+        self.index = index
+    }
+
+    /// Every identifier token spelling `name`, in file order.
+    func occurrences(of name: String) -> [Occurrence] {
+        lock.lock()
+        defer { lock.unlock() }
+        if byName == nil { byName = Self.build(index) }
+        return byName?[name] ?? []
+    }
+
+    private static func build(_ index: ModuleIndex) -> [String: [Occurrence]] {
+        var names = Set<String>()
+        for type in index.types {
+            names.insert(type.name)
+            for property in type.computedProperties where property.name != "body" { names.insert(property.name) }
+            for method in type.methods where method.name != "body" { names.insert(method.name) }
+        }
+        var byName: [String: [Occurrence]] = [:]
+        for (fileIndex, tree) in index.trees.enumerated() {
+            let bytes = tree.file.bytes
+            for token in Lexer.tokenize(tree.file).tokens where token.kind == .identifier {
+                let name = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+                if names.contains(name) { byName[name, default: []].append(Occurrence(fileIndex: fileIndex, offset: token.start)) }
+            }
+        }
+        return byName
+    }
+}
