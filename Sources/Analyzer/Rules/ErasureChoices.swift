@@ -70,13 +70,21 @@ struct ErasureChoices {
         !existentialValues(in: wrapped, of: view, fileIndex: fileIndex, index: index).isEmpty
     }
 
-    /// Whether every existential a wrapped view comes from is a stored property of the view that
-    /// nothing writes after its `init` (`@LazyState private var proxy: any PlayerProxy`): one
-    /// dynamic type for the view's whole life.
+    /// Whether every existential a wrapped view comes from is storage the view owns — `@State`,
+    /// `@StateObject`, a custom wrapper (`@LazyState private var proxy: any PlayerProxy`), or a
+    /// property with its own initial value — that nothing writes after its `init`: one dynamic
+    /// type for the view's whole life. A plain input (`let tab: any AccountTab`) is whatever the
+    /// parent passes on each update.
     static func existentialsAreFixed(_ wrapped: Expr, in view: TypeInfo, fileIndex: Int, index: ModuleIndex, uses: ModuleUses) -> Bool {
         let values = existentialValues(in: wrapped, of: view, fileIndex: fileIndex, index: index)
         return !values.isEmpty && values.allSatisfy { value in
-            value.owner === view && view.storedProperty(named: value.property) != nil && uses.writes(of: value.property, in: view).isEmpty
+            guard value.owner === view, let property = view.storedProperty(named: value.property),
+                  uses.writes(of: value.property, in: view).isEmpty else { return false }
+            switch property.wrapper {
+            case .state?, .stateObject?, .other?: return true
+            case nil: return property.defaultValue != nil
+            default: return false
+            }
         }
     }
 

@@ -341,6 +341,11 @@ import Testing
         let switched = lintSingleFile(player.replacingOccurrences(of: "⟪⟫", with: ".onTapGesture { proxy = NativeProxy() }"), rules: [rule])
         #expect(switched.map(\.severity) == [.warning], "\(switched.map(\.message))")
         #expect(kept.map(\.severity) == [.info], "\(kept.map(\.message))")
+        // A plain input is whatever the parent passes on each update: it may change type.
+        let input = lintSingleFile(player.replacingOccurrences(of: "@State private var proxy: any PlayerProxy = VLCProxy()",
+                                                               with: "let proxy: any PlayerProxy").replacingOccurrences(of: "⟪⟫", with: ""),
+                                   rules: [rule])
+        #expect(input.map(\.severity) == [.warning], "\(input.map(\.message))")
     }
 
     /// Pocket Casts' Up Next widget erases its filter icon: WidgetKit renders the view into a
