@@ -35,12 +35,15 @@ public final class NameIndex: @unchecked Sendable {
             for property in type.computedProperties where property.name != "body" { names.insert(property.name) }
             for method in type.methods where method.name != "body" { names.insert(method.name) }
         }
+        // Looked up by the token's bytes: no string is made for the many identifiers that are not one of the names.
+        let wanted = Dictionary(uniqueKeysWithValues: names.map { (ArraySlice($0.utf8), $0) })
         var byName: [String: [Occurrence]] = [:]
         for (fileIndex, tree) in index.trees.enumerated() {
             let bytes = tree.file.bytes
             for token in Lexer.tokenize(tree.file).tokens where token.kind == .identifier {
-                let name = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
-                if names.contains(name) { byName[name, default: []].append(Occurrence(fileIndex: fileIndex, offset: token.start)) }
+                if let name = wanted[bytes[token.start..<token.end]] {
+                    byName[name, default: []].append(Occurrence(fileIndex: fileIndex, offset: token.start))
+                }
             }
         }
         return byName

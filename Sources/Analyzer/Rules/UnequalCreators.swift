@@ -24,10 +24,11 @@ struct UnequalCreator {
         let mapping = InitializerMapping(view: owner, index: context.index)
         for site in ReRenderCost.unequalSites(context.uses.creations(of: owner), neverEqual: neverEqual, mapping: mapping,
                                               index: context.index) {
-            guard let parent = site.context.owner, ReRenderCost.isLive(site, context: context) else { continue }
+            guard let parent = site.context.owner else { continue }
             let shown = ParentUpdateSources.bodyReads(of: parent, exact: true)
             let sources = ParentUpdateSources.changing(at: site, frequentOnly: true, uses: context.uses, index: context.index)
-            if let source = sources.first(where: { shown.contains($0.property) }) {
+            // (Whether the site is live is asked last: it may search the module's names.)
+            if let source = sources.first(where: { shown.contains($0.property) }), ReRenderCost.isLive(site, context: context) {
                 return UnequalCreator(creator: owner.name, parent: parent.name, changed: source.changed)
             }
         }
