@@ -32,17 +32,8 @@ struct BranchPath: Equatable {
     /// inside another's member); `nil` when no member holds it.
     static func locate(offset: Int, fileIndex: Int, in index: ModuleIndex) -> Place? {
         guard let member = index.memberLocator.member(at: offset, fileIndex: fileIndex) else { return nil }
-        let type = member.type
-        switch member.kind {
-        case .computedProperty(let position):
-            let property = type.computedProperties[position]
-            return (type, property.name, BranchPath(member: "\(fileIndex):\(property.declarationRange.start)",
-                                                    steps: steps(to: offset, in: property.body, depth: 0)))
-        case .method(let position):
-            let method = type.methods[position]
-            return (type, method.name, BranchPath(member: "\(fileIndex):\(method.declarationRange.start)",
-                                                  steps: steps(to: offset, in: method.declaration.body?.statements ?? [], depth: 0)))
-        }
+        return (member.type, member.name, BranchPath(member: "\(fileIndex):\(member.range.start)",
+                                                     steps: steps(to: offset, in: member.statements, depth: 0)))
     }
 
     private static let maximumDepth = 64

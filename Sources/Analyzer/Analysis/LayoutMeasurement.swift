@@ -2,8 +2,9 @@
 /// rotation, new content) and settles after the first layout — rather than its position, which
 /// changes on every frame of a scroll or a drag:
 /// - `onGeometryChange(for:of:action:)` whose transform reads only sizes (`proxy.size.height`);
-/// - `onPreferenceChange(Key.self)` where every value the module sets for `Key` reads no
-///   position (`proxy.size.width`, or no geometry at all: a scan result, a title);
+/// - `onPreferenceChange(Key.self)` where every value the module's `.preference(key: Key.self,
+///   value:)` calls set reads no position (`proxy.size.width`, or no geometry at all: a scan
+///   result, a title);
 /// - a binding handed to one of the module's view extensions (`.readHeight($height)`) whose
 ///   geometry handlers all do one of those.
 struct LayoutMeasurement {

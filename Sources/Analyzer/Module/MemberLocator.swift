@@ -15,6 +15,14 @@ struct MemberLocator {
         /// inside another member), by position in the file's list.
         fileprivate(set) var enclosing: Int?
 
+        /// The member's name.
+        var name: String {
+            switch kind {
+            case .computedProperty(let position): return type.computedProperties[position].name
+            case .method(let position): return type.methods[position].name
+            }
+        }
+
         /// The member's statements (a method's body; a computed property's getter).
         var statements: [Stmt] {
             switch kind {

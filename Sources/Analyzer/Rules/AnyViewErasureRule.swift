@@ -153,7 +153,7 @@ public enum AnyViewErasureRule {
                 : "Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead."
             let message = "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect + advice
             var finding = rule.finding(
-                onlyExistential ? String(message.dropLast()) : message,
+                message.hasSuffix(" ") ? String(message.dropLast()) : message,
                 in: context, at: first, fileIndex: fileIndex,
                 notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) })
             if fixedBy != nil { finding.severity = .info }

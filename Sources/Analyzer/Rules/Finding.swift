@@ -41,8 +41,9 @@ public struct FindingSubject: Sendable, Codable, Equatable {
     /// `onTap` for a closure that makes the view unequal), or the path read through one
     /// (`settings.unit` of an observed model).
     public let values: [String]
-    /// What the finding says makes the problem happen, where it names it: the parent's state
-    /// that re-renders a view for nothing (`isOnline`, `viewModel.items`).
+    /// What the finding says makes the problem happen, where it names it: the state of the
+    /// parent (or, through a creator that never compares equal, of the grandparent) that
+    /// re-renders a view for nothing (`isOnline`, `viewModel.items`).
     public let causes: [String]
 
     public init(view: String?, values: [String], causes: [String] = []) {

@@ -15,7 +15,8 @@ struct HandlerLocator {
         /// setter of a `Binding(get:set:)`, the call the binding is handed to (`Toggle`,
         /// `confirmationDialog`), which runs it.
         let callee: String?
-        /// That call (`.onChange(of: value) { … }`), for its other arguments.
+        /// The call the closure is an argument of (`.onChange(of: value) { … }`, or the
+        /// `Binding(get:set:)` itself for a setter), for its other arguments.
         let call: Call?
         let range: SourceRange
         /// The file the handler is in.

@@ -31,7 +31,9 @@ public enum OnAppearTaskWrapperRule {
         the view is reported with advice to await it from `.task`. Nor a row's next-page trigger \
         (`.onAppear { if item.id == items.last?.id { Task { await loadMore() } } }` in a `ForEach`): \
         in a lazy list the row leaves the screen as the user scrolls on, and `.task` would cancel \
-        the page it asked for.
+        the page it asked for. A task that a run-once check starts (`guard isFirstLoad else { \
+        return }; isFirstLoad = false`, a flag nothing else resets) cannot pile up: a remark, \
+        with the advice to check for the loaded result under `.task` instead of the flag.
         """,
         defaultSeverity: .warning,
         examples: OnAppearTaskWrapperExamples.all,

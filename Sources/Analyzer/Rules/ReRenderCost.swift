@@ -42,8 +42,9 @@ struct ReRenderCost {
             // with values that compare equal or only in previews, its sites decide: no cost.
             let remark = allSites.isEmpty ? "the module never creates it"
                 : allSites.allSatisfy({ $0.context.placement == .preview }) ? "the module creates it only in previews"
-                : !newObjects.isEmpty ? "where the module creates it, it is handed a new observed object each time, which "
-                    + "re-runs its body whatever its other inputs"
+                : !newObjects.isEmpty ? "where the module creates it, it is handed a new observed object, which re-runs its "
+                    + "body whatever its other inputs" + (newObjects.count < allSites.filter { $0.context.placement != .preview }.count
+                        ? ", or values that compare equal" : "")
                 : "every place the module creates it passes values that compare equal (a literal, a closure that captures "
                     + "nothing, or one its parent was given)"
             self.init(isReal: view.isPublic && allSites.isEmpty, reason: "", remark: remark, site: nil)

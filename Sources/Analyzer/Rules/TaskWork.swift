@@ -822,11 +822,7 @@ final class TaskWorkAnalyzer {
 
     /// Whether a statement suspends outside nested closures.
     static func suspends(_ statement: Stmt) -> Bool {
-        var found = false
-        SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
-            if case .awaitExpr = expr.kind { found = true }
-        }
-        return found
+        containsAwait([statement])
     }
 
     private static func identifierNames(_ pattern: Pattern) -> [String] {

@@ -45,12 +45,13 @@ struct WriteRecurrence {
     /// Whether the write records a view's size (``LayoutMeasurement``): it changes when layout
     /// does, not on every frame.
     func settles(_ write: PropertyWrite) -> Bool {
-        if let via = write.via, index(measures: via) { return true }
+        if let via = write.via, measuresSize(via: via) { return true }
         guard let handler = handlers.handler(of: write), let call = handler.call, let callee = handler.callee else { return false }
         return measurement.settles(call, callee: callee)
     }
 
-    private func index(measures via: String) -> Bool {
+    /// Whether `via` is one of the module's view extensions that report a size (`.readHeight($height)`).
+    private func measuresSize(via: String) -> Bool {
         via != "onGeometryChange" && via != "onPreferenceChange" && measurement.settles(extension: via)
     }
 
@@ -67,14 +68,9 @@ struct WriteRecurrence {
 
     /// `while let update = await updates.next()`: the condition waits between turns.
     private static func conditionsAwait(_ conditions: [Condition]) -> Bool {
-        conditions.contains { condition in condition.value.map(awaits) ?? false }
+        conditions.contains { condition in condition.value.map { containsAwait($0) } ?? false }
     }
 
-    private static func awaits(_ expr: Expr) -> Bool {
-        var found = false
-        SyntaxWalk.expressions(in: expr, intoClosures: false) { if case .awaitExpr = $0.kind { found = true } }
-        return found
-    }
 
     /// Whether the code at `offset` runs inside a suspending loop of the statements, also in a
     /// closure they run (`Task { for await update in updates { … } }`).
@@ -83,7 +79,7 @@ struct WriteRecurrence {
         switch statement.kind {
         case .forIn(let loop) where loop.isAwait || containsAwait(loop.body.statements): return true
         case .whileStmt(let conditions, let body) where containsAwait(body.statements) || conditionsAwait(conditions): return true
-        case .repeatWhile(let body, let condition) where containsAwait(body.statements) || awaits(condition): return true
+        case .repeatWhile(let body, let condition) where containsAwait(body.statements) || containsAwait(condition): return true
         default: break
         }
         if SyntaxWalk.childBlocks(of: statement).contains(where: { isInLoop(offset, in: $0, depth: depth + 1) }) { return true }

@@ -198,3 +198,12 @@ func containsAwait(_ statements: [Stmt]) -> Bool {
     }
     return found
 }
+
+/// Whether an expression contains an `await` outside nested closures (`await updates.next()`).
+func containsAwait(_ expr: Expr) -> Bool {
+    var found = false
+    SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+        if case .awaitExpr = inner.kind { found = true }
+    }
+    return found
+}
