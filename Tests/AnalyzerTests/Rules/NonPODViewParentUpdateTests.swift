@@ -665,4 +665,32 @@ import Testing
         #expect(severity(template, filling: "Spacer()", of: "DeviceRow") == .info)
         #expect(severity(template, filling: "pillsOverlay", of: "DeviceRow") == .warning)
     }
+
+    /// An appearance handler runs once per appearance only where the view is always shown: a
+    /// pagination footer's `.task`, under `if hasMore`, runs again each time the footer comes
+    /// back, so the page count it writes keeps changing. On the list itself, once.
+    @Test func aDirectWriteInAFooterTaskRepeatsButNotOnTheListItself() {
+        let template = Self.deviceRow + """
+        struct DeviceList: View {
+            let devices: [Device]
+            @State private var pages = 1
+            var body: some View {
+                List {
+                    Text("\\(pages) pages")
+                    ForEach(devices) { device in
+                        DeviceRow(device: device) { print(device.id) }
+                    }
+                    ⟪footer⟫
+                }
+                ⟪list⟫
+            }
+        }
+        """
+        let footer = "if pages < 10 { ProgressView().task { pages += 1 } }"
+        let onList = ".task { pages += 1 }"
+        #expect(severity(template.replacingOccurrences(of: "⟪footer⟫", with: "").replacingOccurrences(of: "⟪list⟫", with: onList),
+                         of: "DeviceRow") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪footer⟫", with: footer).replacingOccurrences(of: "⟪list⟫", with: ""),
+                         of: "DeviceRow") == .warning)
+    }
 }
