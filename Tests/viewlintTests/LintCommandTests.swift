@@ -199,5 +199,43 @@ extension LintCommandTests {
         let spills = try ViewLintProcess.run(["--cache-path", cache, "--only", "image-frame-without-resizable", directory.url.path])
         #expect(spills.standardOutput.contains("`Image(\"search\")` is not resizable"), "\(spills.standardOutput)")
     }
+
+    /// Pocket Casts' search-history row puts its 24 pt search glyph in the 56 pt column of the
+    /// artwork the other rows show: an asset that renders as a template is a glyph, placed like
+    /// a symbol. The same 24 pt picture, not a template, in a 56 pt box wanted to fill it. The
+    /// cache key carries the rendering intent, so changing it lints again.
+    @Test func aTemplateGlyphInAWiderSlotVersusAPictureTooSmallForItsBox() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("SearchHistoryCell.swift", """
+        import SwiftUI
+        struct SearchHistoryCell: View {
+            let term: String
+            var body: some View {
+                HStack {
+                    Image("search")
+                        .frame(width: 56, height: 56)
+                        .foregroundColor(.secondary)
+                    Text(term)
+                }
+            }
+        }
+        """)
+        func catalog(intent: String) throws {
+            try directory.write("Assets.xcassets/search.imageset/Contents.json", """
+            { "images" : [ { "filename" : "search.pdf", "idiom" : "universal" } ],
+              "properties" : { "template-rendering-intent" : "\(intent)" } }
+            """)
+        }
+        try directory.write("Assets.xcassets/search.imageset/search.pdf", "%PDF-1.3\n1 0 obj << /Type /Page /MediaBox [0 0 24 24] >>\n")
+        let cache = directory.url.appendingPathComponent("cache").path
+        let arguments = ["--cache-path", cache, "--only", "image-frame-without-resizable", directory.url.path]
+        try catalog(intent: "template")
+        let glyph = try ViewLintProcess.run(arguments)
+        #expect(glyph.status == 0)
+        #expect(!glyph.standardOutput.contains("warning:"), "\(glyph.standardOutput)")
+        try catalog(intent: "original")
+        let picture = try ViewLintProcess.run(arguments)
+        #expect(picture.standardOutput.contains("`Image(\"search\")` is not resizable"), "\(picture.standardOutput)")
+    }
 }
 

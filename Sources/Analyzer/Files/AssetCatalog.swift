@@ -1,13 +1,17 @@
 import Foundation
 
-/// An image's size in points.
+/// An image's size in points, and whether its asset renders it as a template.
 public struct ImageSize: Sendable, Equatable {
     public let width: Double
     public let height: Double
+    /// A glyph drawn in the foreground colour (`"template-rendering-intent": "template"`), as a
+    /// symbol is: sized by its design, placed in whatever slot the layout gives it.
+    public let isTemplate: Bool
 
-    public init(width: Double, height: Double) {
+    public init(width: Double, height: Double, isTemplate: Bool = false) {
         self.width = width
         self.height = height
+        self.isTemplate = isTemplate
     }
 }
 
@@ -42,13 +46,14 @@ public enum AssetCatalog {
         guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
               let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let images = contents["images"] as? [[String: Any]] else { return nil }
+        let isTemplate = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template"
         for image in images {
             guard let file = image["filename"] as? String,
                   let bytes = try? Data(contentsOf: url.appendingPathComponent(file)).map({ $0 }) else { continue }
-            if let box = pageSize(ofPDF: bytes) { return box }
+            if let box = pageSize(ofPDF: bytes) { return ImageSize(width: box.width, height: box.height, isTemplate: isTemplate) }
             guard let pixels = pixelSize(of: bytes) else { continue }
             let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
-            return ImageSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+            return ImageSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale, isTemplate: isTemplate)
         }
         return nil
     }

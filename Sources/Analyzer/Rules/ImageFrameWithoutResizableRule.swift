@@ -21,7 +21,9 @@ public enum ImageFrameWithoutResizableRule {
         an image that a property, local or function of the module already made resizable, a \
         frame that a later modifier paints or uses as a box (`.background`, `.border`, \
         `.contentShape`, also inside a helper's closure), an asset whose own size (read from the \
-        asset catalogs next to the sources) fits inside the frame and fills at least half of it, a width-only frame (an icon column), \
+        asset catalogs next to the sources) fits inside the frame and fills at least half of it \
+        (or fits at all, when the asset renders as a template: a glyph tinted and placed like a \
+        symbol), a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
         .leading)`), frames on colours or shapes, and views an app never shows (in a module \
         that declares the `App`, a view named nowhere but in its declaration, previews and \
@@ -75,7 +77,10 @@ public enum ImageFrameWithoutResizableRule {
 
     /// Whether the image is an asset (`Image("logo_small")`) whose own size, from the asset
     /// catalogs, fits inside the frame asked for and fills at least half of it: the frame then
-    /// only places it (a 28 pt icon in a 28 pt slot, a 24 pt icon padded in a 32 pt box). `.aspectRatio`/`.scaledToFit()` still have nothing to scale.
+    /// only places it (a 28 pt icon in a 28 pt slot, a 24 pt icon padded in a 32 pt box). A
+    /// template glyph that fits at all is placed like a symbol (a 24 pt search glyph in the
+    /// 56 pt column of the artwork beside it). `.aspectRatio`/`.scaledToFit()` still have
+    /// nothing to scale.
     private static func assetFitsFrame(_ problem: ImageSourceResolver.Problem, file: SourceFile, index: ModuleIndex) -> Bool {
         guard sizing(problem.link.name.text) == .frame, case .call(let call) = problem.image.kind,
               let first = call.arguments.first, first.label == nil, let name = first.value.stringLiteralValue(in: file),
@@ -86,8 +91,10 @@ public enum ImageFrameWithoutResizableRule {
         }
         // Half a point of slack: sizes measured from pixels at a scale. An image much smaller than
         // its box (a 20 pt avatar in a 120 pt circle) is the bug itself: it wanted to fill it.
-        guard let width = points("width"), let height = points("height") else { return false }
-        return size.width <= width + 0.5 && size.height <= height + 0.5 && size.width >= width / 2 && size.height >= height / 2
+        guard let width = points("width"), let height = points("height"), size.width <= width + 0.5, size.height <= height + 0.5 else {
+            return false
+        }
+        return size.isTemplate || (size.width >= width / 2 && size.height >= height / 2)
     }
 
     /// A number the code spells out: a literal, or a `static let` of the module set to one

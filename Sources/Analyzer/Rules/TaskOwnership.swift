@@ -10,6 +10,8 @@
 /// - An object an ancestor owns and hands down (`@EnvironmentObject`, `@Environment(Model.self)`,
 ///   an `@ObservedObject` or `@Bindable` passed in): a load into it fills the ancestor's model,
 ///   which outlives this view, just the same.
+/// - An object made for the one call (`await LibraryModel().refresh()`): nothing keeps it, so
+///   its work is for the stores it fills.
 /// - Work handed to the view (`await operation.work()`, a job stored in a value it was given):
 ///   the view only runs it; whoever handed it over awaits it, and cancelling it would abort
 ///   their operation.
@@ -157,7 +159,7 @@ struct TaskOwnership {
     private func isAnotherOwners(_ call: Call, in scope: ModuleCallees.Scope, depth: Int) -> Bool {
         let inView = scope.owner != nil
         if case .memberAccess(let receiver, _, _) = call.callee.kind {
-            if isSharedInstance(receiver) { return true }
+            if isSharedInstance(receiver) || isMadeForTheCall(receiver) { return true }
             if inView, let name = receiver.selfMemberName, !scope.locals.contains(name), let property = view.storedProperty(named: name) {
                 if let value = property.defaultValue { return isSharedInstance(value) }
                 return isHandedDown(property)
@@ -188,6 +190,15 @@ struct TaskOwnership {
         case .environmentObject, .environmentObservable, .observedObject, .bindable: return true
         default: return false
         }
+    }
+
+    /// `LibraryModel()` in `await LibraryModel().refresh()`: an object of the module made for
+    /// this one call. Nothing keeps it, so whatever its work leaves is in stores other code
+    /// reads (a database, the defaults, an app-wide object), not in this view.
+    private func isMadeForTheCall(_ receiver: Expr) -> Bool {
+        guard case .call(let made) = receiver.kind, case .identifier(let typeName) = made.callee.kind,
+              let type = index.type(named: typeName, in: view) else { return false }
+        return !type.isView
     }
 
     /// `Center.shared`: a static stored property of one of the module's types.

@@ -44,6 +44,35 @@ import Testing
             .check(mentioning: ["`.task { … }`"])
     }
 
+    /// kiwix's category page refreshes the library catalog with a model made for the one call:
+    /// nothing keeps the object, so its refresh lands in the database other screens read, and
+    /// must not be cancelled when the page goes. Loading the page's own list is the page's work.
+    @Test func aRefreshByAnObjectMadeForTheCallVersusALoadIntoTheView() {
+        Twins(rule, """
+        @MainActor final class LibraryRefresher {
+            func start(isUserInitiated: Bool) async {
+                guard LibraryProcess.shared.state != .inProgress else { return }
+                LibraryProcess.shared.state = .inProgress
+                await Database.shared.save(try? await Catalog.download())
+                LibraryProcess.shared.state = .complete
+            }
+            func categories() async -> [String] { await Database.shared.categories() }
+        }
+        struct CategoriesPage: View {
+            @State private var categories: [String] = []
+            var body: some View {
+                List(categories, id: \\.self) { Text($0) }
+                    .onAppear {
+                        Task {
+                            ⟪⟫
+                        }
+                    }
+            }
+        }
+        """, quiet: "await LibraryRefresher().start(isUserInitiated: false)", loud: "categories = await LibraryRefresher().categories()")
+            .check(mentioning: ["`.task { … }`"])
+    }
+
     /// The Homebrew page really starts both loads as tasks of their own, the second after a
     /// short debounce, and awaits their values: awaiting a task's value awaits its work, which
     /// is still the package manager's. A load the page's task runs itself is not.
