@@ -18,7 +18,9 @@ public enum OnAppearTaskWrapperRule {
         (no `await`, or only hops: to synchronous methods of the module such as an actor's \
         `startScanning()`, to `MainActor.run { … }`, or to a module `async` function that itself \
         waits for nothing): it ends at once. Nor one that only awaits another owner's work: an \
-        app-wide object's (`Permissions.shared.refresh()`) or an object an ancestor hands down \
+        app-wide object's (`Permissions.shared.refresh()`), an object made for the one call \
+        (`await LibraryModel().refresh()`: nothing keeps it, so its work is for the stores it \
+        fills) or an object an ancestor hands down \
         (`@EnvironmentObject`, `@Environment(Model.self)`, an `@ObservedObject` passed in), whose \
         result must land whether or not the view stays, or work handed to the view \
         (`operation.work()`), which whoever handed it over awaits. Module free functions are \
