@@ -172,6 +172,13 @@ public enum ModifierCatalog {
         "contextMenu", "swipeActions", "inspector", "tabItem", "searchSuggestions", "popoverTip",
     ]
 
+    /// Presentation modifiers whose content SwiftUI builds only while it is presented — a
+    /// sheet's, a popover's, an alert's actions, a pushed destination: until then, re-running
+    /// the presenting view's body does not build it.
+    public static let builtWhenPresented: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector", "popoverTip",
+    ]
+
     /// Modifiers with closures viewlint summarizes (what they read and write), by role.
     public static let actionModifiers: Set<String> = [
         "task", "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture",

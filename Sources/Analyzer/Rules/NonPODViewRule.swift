@@ -116,10 +116,14 @@ public enum NonPODViewRule {
         context.bodies.filter { $0.member == "body" }.map { shownViews($0.tree) }.reduce(0, +)
     }
 
-    /// Views shown at once: one branch of an `if`/`else` or `switch` counts, not all of them.
+    /// Views shown at once: one branch of an `if`/`else` or `switch` counts, not all of them,
+    /// and a sheet's or popover's content only while it is presented (not at all).
     private static func shownViews(_ node: StaticView) -> Int {
         let own = node.kind == .view ? 1 : 0
         if node.kind == .conditional { return own + (node.children.map(shownViews).max() ?? 0) }
+        if let modifier = node.modifier, ModifierCatalog.builtWhenPresented.contains(modifier.name) {
+            return node.children.first.map(shownViews) ?? 0
+        }
         return own + node.children.map(shownViews).reduce(0, +)
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite struct NonPODViewTests {
     private let rule = NonPODViewRule.rule
 
-    private func findings(_ source: String) -> [Finding] {
+    func findings(_ source: String) -> [Finding] {
         lintSingleFile(source, rules: [rule])
     }
 
@@ -385,5 +385,50 @@ import Testing
         // Four views a branch: eight written, four shown at a time, too few to matter.
         #expect(lint(viewsPerBranch: 4).first?.severity == .info)
         #expect(lint(viewsPerBranch: 6).first?.severity == .warning)
+    }
+}
+
+extension NonPODViewTests {
+    /// kiwix's outline button builds its heading list in a popover: SwiftUI builds that content
+    /// only while the popover is shown, so the typing parent re-runs a two-view body. The same
+    /// list in an overlay is built on every run.
+    @Test func aPopoversContentIsNotBuiltWithTheBodyVersusAnOverlays() {
+        let template = """
+        struct OutlineButton: View {
+            let headings: [String]
+            let scrollTo: (String) -> Void
+            @State private var isShowingOutline = false
+            var body: some View {
+                Button { isShowingOutline = true } label: { Image(systemName: "list.bullet") }
+                    .⟪⟫ {
+                        VStack {
+                            Text("Outline").font(.headline)
+                            Divider()
+                            ForEach(headings, id: \\.self) { heading in
+                                Button(heading) { scrollTo(heading) }
+                            }
+                            Spacer()
+                        }
+                    }
+            }
+        }
+        struct BrowserTab: View {
+            @State private var searchText = ""
+            let headings: [String]
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $searchText)
+                    Text(searchText)
+                    OutlineButton(headings: headings) { searchText = $0 }
+                }
+            }
+        }
+        """
+        func findings(_ source: String) -> [Finding] { self.findings(source).filter { $0.message.hasPrefix("`OutlineButton`") } }
+        let popover = findings(template.replacingOccurrences(of: "⟪⟫", with: "popover(isPresented: $isShowingOutline)"))
+        #expect(popover.map(\.severity) == [.info], "\(popover.map(\.message))")
+        let overlay = findings(template.replacingOccurrences(of: "⟪⟫", with: "overlay(alignment: .top)"))
+        #expect(overlay.map(\.severity) == [.warning], "\(overlay.map(\.message))")
+        #expect(overlay.first?.message.contains("updates continuously") == true)
     }
 }
