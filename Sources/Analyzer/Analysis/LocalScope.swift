@@ -111,6 +111,12 @@ public enum Placement: Sendable, Equatable {
     /// over once.
     case handedOver
 
+    /// The presenting call (`alert`, `sheet`, `NavigationLink`) for presented content.
+    public var presenter: String? {
+        if case .presentation(let call) = self { return call }
+        return nil
+    }
+
     /// Whether the values a view gets here can change while it keeps its identity.
     public var updatesInPlace: Bool {
         switch self {

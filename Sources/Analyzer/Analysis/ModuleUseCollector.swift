@@ -481,7 +481,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
     // MARK: Arguments and closures
 
     /// SwiftUI modifiers whose content closure is presented: built for one presentation.
-    private static let presentingModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+    private static let presentingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog",
+    ]
 
     /// What a called name does with the closures and views passed to it.
     private struct CallRole: OptionSet {
@@ -841,7 +843,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
             PropertyWrite(fileIndex: fileIndex, range: range, isFromView: fromView, path: [property] + suffix, change: change,
                           assignedCase: assignedCase, assignedLiteral: assigningLiteral,
                           handedTo: handedTo,
-                          via: handedTo == nil ? (pendingConsumer ?? handler) : nil, privateTo: privateTo))
+                          via: handedTo == nil ? (pendingConsumer ?? handler) : nil, presentedBy: placement.presenter,
+                          privateTo: privateTo))
     }
 }
 

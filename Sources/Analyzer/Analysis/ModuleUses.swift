@@ -112,6 +112,9 @@ public struct PropertyWrite: Sendable {
     /// The call a binding is passed to (`TextField`, `searchable`), or the call whose closure
     /// makes the write (`onChanged`, `onReceive`, `Button`), when there is one.
     public let via: String?
+    /// The presenting call (`alert`, `sheet`) whose content makes the write, when the view code
+    /// that makes it is shown only while presented.
+    public let presentedBy: String?
     /// For a write through an object a view made for itself (``PrivateObjects``): that view's
     /// property, as `Owner.property`. Only reads through the properties that instance reaches
     /// (``PrivateObjects/reach(of:in:)``) can see the write.

@@ -33,6 +33,15 @@ enum ParentUpdateSources {
         "scheduledTimer", "onScrollPhaseChange",
     ]
 
+    /// Alerts and dialogs that take a short entry (a name, a password) in their text fields.
+    private static let prompts: Set<String> = ["alert", "confirmationDialog"]
+
+    /// A text field of an alert: typing there is a short entry while the alert covers the
+    /// screen, not a stream of updates under the views behind it.
+    private static func isPromptEntry(_ write: PropertyWrite) -> Bool {
+        write.presentedBy.map(prompts.contains) ?? false
+    }
+
     /// What makes a creating view re-render during use: state it changes more often than once
     /// per act of its user or per appearance (``WriteRecurrence``; `frequentOnly`: only state written continuously — a text field's binding,
     /// a drag, a timer — or gesture state), and models whose properties the app writes that way.
@@ -52,7 +61,7 @@ enum ParentUpdateSources {
             }
             let frequent = writes.filter { write in
                 (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
-                    && !(type === owner && recurrence.settles(write))
+                    && !(type === owner && recurrence.settles(write)) && !isPromptEntry(write)
             }
             // One literal set on every step of a drag (`isDragging = true`) changes the value
             // once; two (`.left` or `.right` as it moves), or a computed value, step by step.

@@ -32,6 +32,34 @@ import Testing
 
     """
 
+    /// Code App's main screen asks for a password in an alert: typing there is a short entry
+    /// while the alert covers the screen, so the model it writes does not update the screen
+    /// continuously. The same field in a sheet's search bar is typed into at length.
+    @Test func anAlertsTextFieldIsAShortEntryVersusASheetsField() {
+        let template = Self.promptGrid + """
+        final class AuthenticationRequest: ObservableObject {
+            @Published var password = ""
+            @Published var isRequested = false
+        }
+        struct MainView: View {
+            @ObservedObject var request: AuthenticationRequest
+            let onSend: (String) -> Void
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onSend($0) })
+                    Text(request.password.isEmpty ? "Locked" : "Unlocking")
+                }
+                .⟪⟫ {
+                    SecureField("Password", text: $request.password)
+                    Button("OK") { request.isRequested = false }
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "sheet(isPresented: $request.isRequested)", of: "PromptGrid") == .warning)
+        #expect(severity(template, filling: "alert(\"Sign in\", isPresented: $request.isRequested)", of: "PromptGrid") == .info)
+    }
+
     /// enchanted's empty conversation: the draft is only handed to the `TextField` as
     /// `$draft`, in a helper the body calls; typing re-runs nothing. Read for the send
     /// button's state, every keystroke re-runs the screen and the grid with it.
