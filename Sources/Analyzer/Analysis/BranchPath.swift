@@ -8,6 +8,13 @@ struct BranchPath: Equatable {
     struct Step: Equatable {
         let branch: Int
         let clause: Int
+        /// For an `if`: its conditions, which hold in clause 0 (its body) and not all hold in
+        /// clause 1 (its `else`). Not part of the comparison: the branch's start names it.
+        var conditions: [Condition] = []
+
+        static func == (lhs: Step, rhs: Step) -> Bool {
+            lhs.branch == rhs.branch && lhs.clause == rhs.clause
+        }
     }
 
     /// The file and start of the member that holds the place.
@@ -64,13 +71,13 @@ struct BranchPath: Equatable {
 
     private static func steps(to offset: Int, in ifStatement: IfStatement, depth: Int) -> [Step] {
         if ifStatement.body.range.contains(offset) {
-            return [Step(branch: ifStatement.range.start, clause: 0)] + steps(to: offset, in: ifStatement.body.statements, depth: depth + 1)
+            return [Step(branch: ifStatement.range.start, clause: 0, conditions: ifStatement.conditions)] + steps(to: offset, in: ifStatement.body.statements, depth: depth + 1)
         }
         switch ifStatement.elseBranch {
         case .block(let block)? where block.range.contains(offset):
-            return [Step(branch: ifStatement.range.start, clause: 1)] + steps(to: offset, in: block.statements, depth: depth + 1)
+            return [Step(branch: ifStatement.range.start, clause: 1, conditions: ifStatement.conditions)] + steps(to: offset, in: block.statements, depth: depth + 1)
         case .elseIf(let next)? where next.range.contains(offset):
-            return [Step(branch: ifStatement.range.start, clause: 1)] + steps(to: offset, in: next, depth: depth + 1)
+            return [Step(branch: ifStatement.range.start, clause: 1, conditions: ifStatement.conditions)] + steps(to: offset, in: next, depth: depth + 1)
         default:
             return []
         }

@@ -60,6 +60,47 @@ import Testing
         #expect(severity(template, filling: "alert(\"Sign in\", isPresented: $request.isRequested)", of: "PromptGrid") == .info)
     }
 
+    /// kiwix's library list is built in the `else` of `if !searchText.isEmpty`: while it is
+    /// shown the search text is empty, so the first key typed replaces it with the results and
+    /// the keys after never re-run it. Shown whenever results are not being displayed, it is on
+    /// screen while the user types.
+    @Test func aListShownOnlyWhileTheSearchIsEmptyVersusOneShownBesideIt() {
+        let template = """
+        struct LibraryList: View {
+            let books: [String]
+            let load: (String) -> Void
+            var body: some View {
+                List(books, id: \\.self) { book in
+                    HStack {
+                        Image(systemName: "book")
+                        VStack(alignment: .leading) { Text(book).font(.headline); Text("Downloaded").font(.caption) }
+                        Spacer()
+                        Button("Open") { load(book) }
+                    }
+                }
+            }
+        }
+        struct LibraryScreen: View {
+            @State private var searchText = ""
+            @State private var showsResults = false
+            @State private var books: [String] = []
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $searchText)
+                    if ⟪⟫ {
+                        Text("Results for \\(searchText)")
+                    } else {
+                        LibraryList(books: books) { open($0) }
+                    }
+                }
+            }
+            private func open(_ book: String) { searchText = book }
+        }
+        """
+        #expect(severity(template, filling: "!searchText.isEmpty", of: "LibraryList") == .info)
+        #expect(severity(template, filling: "showsResults", of: "LibraryList") == .warning)
+    }
+
     /// enchanted's empty conversation: the draft is only handed to the `TextField` as
     /// `$draft`, in a helper the body calls; typing re-runs nothing. Read for the send
     /// button's state, every keystroke re-runs the screen and the grid with it.
