@@ -34,6 +34,11 @@ struct HandlerLocator {
         }
     }
 
+    /// The view's method that `alertContent` or `self.alertContent` names.
+    private func referencedMethod(_ expr: Expr) -> Method? {
+        expr.selfMemberName.flatMap { view.methods(named: $0).first { !$0.isStatic } }
+    }
+
     func handler(containing range: SourceRange, fileIndex: Int) -> Handler? {
         var best: Handler?
         /// The calls that `Binding(…)` values around the range are handed to, by the binding's start.
@@ -46,6 +51,13 @@ struct HandlerLocator {
                     if case .call(let handed) = argument.value.kind, CallMeaning.lastName(handed.callee) == "Binding" {
                         bindingConsumers[argument.value.range.start] = CallMeaning.lastName(call.callee)
                     }
+                }
+                for argument in call.allArguments where argument.value.range.contains(range.start) {
+                    // `.alert(…, actions: alertContent)`: the call runs the method it is handed.
+                    guard let method = referencedMethod(argument.value) else { continue }
+                    best = Handler(closure: nil, method: nil, callee: CallMeaning.lastName(call.callee), call: call,
+                                   range: argument.value.range, fileIndex: fileIndex,
+                                   statements: method.declaration.body?.statements ?? [])
                 }
                 for argument in call.allArguments {
                     guard case .closure(let closure) = argument.value.kind, argument.value.range.start <= range.start,

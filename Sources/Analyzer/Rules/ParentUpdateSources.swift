@@ -37,9 +37,18 @@ enum ParentUpdateSources {
     private static let prompts: Set<String> = ["alert", "confirmationDialog"]
 
     /// A text field of an alert: typing there is a short entry while the alert covers the
-    /// screen, not a stream of updates under the views behind it.
-    private static func isPromptEntry(_ write: PropertyWrite) -> Bool {
-        write.presentedBy.map(prompts.contains) ?? false
+    /// screen, not a stream of updates under the views behind it. The field may be built by a
+    /// method that only the alert's content calls (`alertContent(for:)`, then
+    /// `createFolderAlert()`).
+    private static func isPromptEntry(_ write: PropertyWrite, uses: ModuleUses, index: ModuleIndex) -> Bool {
+        if let presenter = write.presentedBy { return prompts.contains(presenter) }
+        guard let place = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: index), place.owner.isView else {
+            return false
+        }
+        let inPrompt = HandlerWrites(view: place.owner, index: index, uses: uses, actions: prompts) { handler in
+            handler.callee.map(prompts.contains) ?? false
+        }
+        return inPrompt.isMadeOnAction(write)
     }
 
     /// What makes a creating view re-render during use: state it changes more often than once
@@ -61,7 +70,7 @@ enum ParentUpdateSources {
             }
             let frequent = writes.filter { write in
                 (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
-                    && !(type === owner && recurrence.settles(write)) && !isPromptEntry(write)
+                    && !(type === owner && recurrence.settles(write)) && !isPromptEntry(write, uses: uses, index: index)
             }
             // One literal set on every step of a drag (`isDragging = true`) changes the value
             // once; two (`.left` or `.right` as it moves), or a computed value, step by step.

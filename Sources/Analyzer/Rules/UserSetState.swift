@@ -6,24 +6,45 @@
 struct UserSetState {
     let view: TypeInfo
     let uses: ModuleUses
+    let index: ModuleIndex
     private let actions: HandlerWrites
 
     init(view: TypeInfo, index: ModuleIndex, uses: ModuleUses) {
         self.view = view
         self.uses = uses
+        self.index = index
         actions = HandlerWrites(view: view, index: index, uses: uses, actions: ModifierCatalog.userActionCalls)
     }
 
     /// The names of such properties. The action must set what the user acted on (`selection =
     /// stream`, a row's item, a literal): an action that recomputes the value from the view's
     /// own state (`results = search(for: query)`) redoes the view's work, it makes no choice.
+    /// Nor may it act on one of the view's inputs (`SimCtl.setLogging(simulator, …); isLogging
+    /// = true`): the state then mirrors a setting of what that input names, which another
+    /// input value does not share.
     func properties() -> Set<String> {
         Set(view.storedProperties.filter { property in
             property.wrapper == .state && uses.writes(of: property.name, in: view).contains { write in
                 guard let handler = actions.handler(of: write), let value = handler.assignedValue(to: write.range) else { return false }
-                return !readsViewState(value) && actions.isAction(handler)
+                return !readsViewState(value) && !actsOnInput(handler.statements) && actions.isAction(handler)
             }
         }.map(\.name))
+    }
+
+    /// Whether the statements hand one of the view's data inputs to a call: an effect on what
+    /// the input names. A data input is a plain stored property with no value of its own, which
+    /// the parent passes (a closure it passes is a callback, not data).
+    private func actsOnInput(_ statements: [Stmt]) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard !found, case .call(let call) = expr.kind else { return }
+            found = call.allArguments.contains { argument in
+                guard let root = argument.value.rootName, let property = view.storedProperty(named: root), property.wrapper == nil,
+                      property.defaultValue == nil, let type = property.type else { return false }
+                return !index.isFunctionType(type.unwrappingOptionals, in: view)
+            }
+        }
+        return found
     }
 
     private func readsViewState(_ value: Expr) -> Bool {

@@ -60,6 +60,34 @@ import Testing
         #expect(severity(template, filling: "alert(\"Sign in\", isPresented: $request.isRequested)", of: "PromptGrid") == .info)
     }
 
+    /// BookPlayer builds its new-folder field in a method that the alert is handed by name
+    /// (`actions: folderFields`): typing the name is a short entry in the alert. Handed to a
+    /// sheet, the same field is typed into under the rows.
+    @Test func aFieldBuiltForAnAlertByMethodVersusForASheet() {
+        let template = Self.promptGrid + """
+        struct LibraryView: View {
+            @State private var folderName = ""
+            @State private var isNamingFolder = false
+            let onSend: (String) -> Void
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onSend($0) })
+                    Button("New Folder") { isNamingFolder = true }
+                    Text(folderName)
+                }
+                .⟪⟫
+            }
+            @ViewBuilder
+            func folderFields() -> some View {
+                TextField("Name", text: $folderName)
+                Button("Create") { isNamingFolder = false }
+            }
+        }
+        """
+        #expect(severity(template, filling: "alert(\"New Folder\", isPresented: $isNamingFolder, actions: folderFields)", of: "PromptGrid") == .info)
+        #expect(severity(template, filling: "sheet(isPresented: $isNamingFolder, content: folderFields)", of: "PromptGrid") == .warning)
+    }
+
     /// kiwix's library list is built in the `else` of `if !searchText.isEmpty`: while it is
     /// shown the search text is empty, so the first key typed replaces it with the results and
     /// the keys after never re-run it. Shown whenever results are not being displayed, it is on

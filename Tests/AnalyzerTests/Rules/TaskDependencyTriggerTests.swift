@@ -180,6 +180,47 @@ import Testing
         """, quiet: "selected = track", loud: "print(track)").check(mentioning: ["`settings.preferredLanguage`"])
     }
 
+    /// ControlRoom's system page reads whether the selected simulator logs, on appear; its
+    /// buttons (handed the method by name) turn logging on for that simulator and mirror it.
+    /// The state is that simulator's setting, stale once another is selected. A button that
+    /// only records the user's choice, to apply later, holds a choice the fill must not undo.
+    @Test func stateMirroringWhatAnInputNamesVersusAChoiceTheButtonRecords() {
+        Twins(rule, """
+        struct Simulator: Equatable { let udid: String; let name: String }
+        enum SimCtl { static func setLogging(_ simulator: Simulator, enabled: Bool) {} }
+        struct SystemView: View {
+            let simulator: Simulator
+            @State private var isLoggingEnabled = false
+            var body: some View {
+                Form {
+                    Text(simulator.name)
+                    Text(isLoggingEnabled ? "Logging" : "Not logging")
+                    Button("Enable Logging", action: enableLogging)
+                }
+                .onAppear {
+                    isLoggingEnabled = UserDefaults.standard.bool(forKey: "\\(simulator.udid).logging")
+                }
+            }
+            func enableLogging() {
+                ⟪⟫
+                isLoggingEnabled = true
+            }
+        }
+        struct ControlView: View {
+            @State private var selected = Simulator(udid: "A", name: "iPhone")
+            let simulators: [Simulator]
+            var body: some View {
+                VStack {
+                    Picker("Simulator", selection: $selected) {
+                        ForEach(simulators, id: \\.udid) { Text($0.name).tag($0) }
+                    }
+                    SystemView(simulator: selected)
+                }
+            }
+        }
+        """, quiet: "print(\"enabled\")", loud: "SimCtl.setLogging(simulator, enabled: true)").check(mentioning: ["`simulator"])
+    }
+
     /// A setting kept in `UserDefaults` behind a computed property changes where the app sets
     /// that property; setting another one leaves it alone (and does not replace the object).
     @Test func aComputedSettingSetVersusAnotherSettingSet() {
