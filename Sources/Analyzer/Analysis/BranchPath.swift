@@ -11,6 +11,13 @@ struct BranchPath: Equatable {
         /// For an `if`: its conditions, which hold in clause 0 (its body) and not all hold in
         /// clause 1 (its `else`). Not part of the comparison: the branch's start names it.
         var conditions: [Condition] = []
+        /// For a `switch`: the value it switches on.
+        var subject: Expr?
+
+        /// The expressions that pick the clause: the conditions' values, or the subject.
+        var deciding: [Expr] {
+            subject.map { [$0] } ?? conditions.compactMap(\.value)
+        }
 
         static func == (lhs: Step, rhs: Step) -> Bool {
             lhs.branch == rhs.branch && lhs.clause == rhs.clause
@@ -91,7 +98,7 @@ struct BranchPath: Equatable {
                 switch entry {
                 case .switchCase(let switchCase):
                     if switchCase.range.contains(offset) {
-                        found = [Step(branch: switchStatement.range.start, clause: clause)]
+                        found = [Step(branch: switchStatement.range.start, clause: clause, subject: switchStatement.subject)]
                             + steps(to: offset, in: switchCase.body, depth: depth + 1)
                     }
                     clause += 1

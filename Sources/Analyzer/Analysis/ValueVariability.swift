@@ -667,12 +667,13 @@ public final class ValueVariability {
 
     /// `@AppStorage("key")`: changes where any property stored under the same key is written.
     /// A stored setting changes where any view writes its key. `skipping`: a type whose own
-    /// writes the caller has judged already.
-    func appStorageVariability(key: String?, property: StoredProperty, owner: TypeInfo, skipping: TypeInfo? = nil) -> Variability {
+    /// writes the caller has judged already; `counts`: which writes the caller takes as changes.
+    func appStorageVariability(key: String?, property: StoredProperty, owner: TypeInfo, skipping: TypeInfo? = nil,
+                               counts: (PropertyWrite) -> Bool = { _ in true }) -> Variability {
         guard let key else { return .unknown }
         for type in index.types where type !== skipping {
             for other in type.storedProperties where other.wrapper == .appStorage(key: key) {
-                if let write = effectiveWrites(of: other.name, in: type).first {
+                if let write = effectiveWrites(of: other.name, in: type).first(where: counts) {
                     return .varies(ChangeEvidence(description: "the stored setting \"\(key)\" is changed here",
                                                   fileIndex: write.fileIndex, range: write.range, isViewStateWrite: true))
                 }

@@ -104,6 +104,8 @@ final class TaskDependencyScope {
         // The types of the objects the work calls: a writer calling one of them hands the value on.
         let receivers = Set(work.calledReceivers.compactMap { view.storedProperty(named: $0) }
             .compactMap { types.type(of: $0, in: view)?.qualifiedName })
+        let handedOn = HandOn(receivers: receivers, results: modelResults(of: work),
+                              assigned: Set(work.assignedPaths.map { $0.split(separator: ".").map(String.init) }))
         switch property.wrapper {
         case nil:
             if let type = property.type, isClosureType(type) { return nil }
@@ -111,7 +113,7 @@ final class TaskDependencyScope {
                 // An object: its properties change where the app writes them. (Whether the
                 // parent hands over another object is not judged: service objects, which are
                 // passed around whole, would drown the rare data object that changes.)
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
                                    arguments: genericArguments(of: property, object: object))
             }
             guard let result = variability.inputVariability(property, of: view, reading: storedPart(of: property, path: path))
@@ -119,13 +121,13 @@ final class TaskDependencyScope {
             return result.evidence.map { Change(evidence: $0) }
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
                                    arguments: genericArguments(of: property, object: object))
             }
             return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile)
         case .binding?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
                                    arguments: genericArguments(of: property, object: object))
             }
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
@@ -134,17 +136,18 @@ final class TaskDependencyScope {
         case .appStorage(let key)?:
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
             // Other views writing the same key (a settings screen); this view's writes are judged above.
-            return variability.appStorageVariability(key: key, property: property, owner: view, skipping: view).evidence
-                .map { Change(evidence: $0) }
+            return variability.appStorageVariability(key: key, property: property, owner: view, skipping: view) { write in
+                !handsOn(write, to: handedOn)
+            }.evidence.map { Change(evidence: $0) }
         case .environmentValue?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
                                    arguments: genericArguments(of: property, object: object))
             }
             return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
         case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?:
             guard let object = objectType(of: property) else { return nil }
-            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: receivers,
+            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
                                    arguments: genericArguments(of: property, object: object))
         case .namespace?:
             return nil
@@ -218,7 +221,7 @@ final class TaskDependencyScope {
     /// `arguments`: the types the instance gives `type`'s generic parameters (`Extra` of
     /// `Entity<Extra>` is `PostExtras` for a `Post`).
     private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?,
-                             handedOnBy receivers: Set<String>, arguments: [String: TypeRef] = [:]) -> Change? {
+                             handedOnBy receivers: HandOn, arguments: [String: TypeRef] = [:]) -> Change? {
         guard let name = path.first else { return nil }
         func evidence(_ writes: [PropertyWrite], of field: String) -> Change? {
             let write = writes.first { write in
@@ -271,21 +274,91 @@ final class TaskDependencyScope {
         return Dictionary(zip(object.genericParameters.map(\.name.text), arguments), uniquingKeysWith: { first, _ in first })
     }
 
+    /// What a writer does that brings the work's outcome up to date where the value changes.
+    struct HandOn {
+        /// The module types whose methods the work calls.
+        let receivers: Set<String>
+        /// The model properties the work assigns, as `Type.property` (`AppState.licensingState`).
+        let results: Set<String>
+        /// The paths of the view the work assigns (`["appState", "licensingState"]`).
+        let assigned: Set<[String]>
+    }
+
+    /// Whether a write is made by a view that this view shows only in a branch picked by what
+    /// the work assigns (Cork's licence screen shows its "bought" page for `case .bought` of
+    /// the state its appearance sets): the write is a step of the flow the work's result
+    /// chose. Running the work again would only confirm that result, or take the flow away
+    /// from under the user.
+    private func isInFlowOfResult(_ write: PropertyWrite, assigned: Set<[String]>) -> Bool {
+        guard !assigned.isEmpty, let writer = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: context.index)?.owner,
+              writer !== view, writer.isView else { return false }
+        let sites = context.uses.creations(of: writer).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard site.context.owner === view,
+                  let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: context.index) else {
+                return false
+            }
+            return place.path.steps.contains { step in
+                step.deciding.contains { decider in
+                    var reads = false
+                    SyntaxWalk.expressions(in: decider, intoClosures: false) { expr in
+                        if !reads, let path = expr.memberPath, assigned.contains(path) { reads = true }
+                    }
+                    return reads
+                }
+            }
+        }
+    }
+
+    /// The model properties the work assigns, through objects the view holds
+    /// (`appState.licensingState = .bought`), as `Type.property`.
+    private func modelResults(of work: TaskWork) -> Set<String> {
+        Set(work.assignedPaths.compactMap { effect -> String? in
+            let path = effect.split(separator: ".").map(String.init)
+            guard path.count == 2, let property = view.storedProperty(named: path[0]),
+                  let object = typeName(of: property, in: view) else { return nil }
+            return object + "." + path[1]
+        })
+    }
+
+    /// The name of the type a property holds: the module type's, or as declared (a type of
+    /// another module: `AppState` from the app's own package).
+    private func typeName(of property: StoredProperty, in owner: TypeInfo) -> String? {
+        if let type = types.type(of: property, in: owner) { return type.qualifiedName }
+        guard case .named(let components)? = property.type?.unwrappingOptionals.kind, let last = components.last,
+              last.genericArguments.isEmpty else { return nil }
+        return last.name.text
+    }
+
     /// Whether the code that makes a write hands the new value on itself: it also calls a
-    /// method of an object of one of `receivers`' types, the module types the work calls
+    /// method of an object of one of the receivers' types, the module types the work calls
     /// (`currentModel = name; await llm.switchModel(model)` in a settings picker, beside the
-    /// work's `llm.load(…)`), so that object is brought up to date where the value changes.
-    private func handsOn(_ write: PropertyWrite, to receivers: Set<String>) -> Bool {
-        guard !receivers.isEmpty,
+    /// work's `llm.load(…)`), so that object is brought up to date where the value changes; or
+    /// it sets a result the work sets (Cork's debug menu resets the licence settings and sets
+    /// `appState.licensingState` in the same action as the licence screen's appearance would);
+    /// or it is made in the flow the work's result picks (``isInFlowOfResult(_:assigned:)``).
+    private func handsOn(_ write: PropertyWrite, to handOn: HandOn) -> Bool {
+        if isInFlowOfResult(write, assigned: handOn.assigned) { return true }
+        guard !handOn.receivers.isEmpty || !handOn.results.isEmpty,
               let owner = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: context.index)?.owner,
               let handler = HandlerLocator(view: owner, index: context.index).handler(containing: write.range, fileIndex: write.fileIndex)
         else { return false }
         let code = CodeContext(owner: owner, scope: nil, placement: .handedOver, fileIndex: write.fileIndex)
         var found = false
         SyntaxWalk.expressions(in: handler.statements, intoClosures: true) { expr in
-            guard !found, case .call(let call) = expr.kind, case .memberAccess(let base, _, _) = call.callee.kind,
-                  let type = types.type(of: base, in: code) else { return }
-            found = receivers.contains(type.qualifiedName)
+            guard !found else { return }
+            switch expr.kind {
+            case .call(let call):
+                guard case .memberAccess(let base, _, _) = call.callee.kind, let type = types.type(of: base, in: code) else { return }
+                found = handOn.receivers.contains(type.qualifiedName)
+            case .assignment(let target, _):
+                guard case .memberAccess(let base, let field, _) = target.kind else { return }
+                let type = types.type(of: base, in: code)?.qualifiedName
+                    ?? base.selfMemberName.flatMap { owner.storedProperty(named: $0) }.flatMap { typeName(of: $0, in: owner) }
+                found = type.map { handOn.results.contains($0 + "." + field.text) } ?? false
+            default:
+                return
+            }
         }
         return found
     }

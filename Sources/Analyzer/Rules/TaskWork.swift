@@ -60,6 +60,8 @@ struct TaskWork {
     /// State set to a `true`/`false` literal: a flag.
     var flagWrites: Set<String> = []
     /// Every stored property of the view it assigns, whatever for (drafts and flags too).
+    /// The paths of the view's stored properties it assigns, dotted (`appState.licensingState`).
+    var assignedPaths: Set<String> = []
     var assigned: Set<String> = []
     /// Stored properties read in the conditions of its `if`s and `guard`s.
     var conditionReads: Set<String> = []
@@ -98,6 +100,7 @@ struct TaskWork {
         callsHandedClosure = callsHandedClosure || other.callsHandedClosure
         flagWrites.formUnion(other.flagWrites)
         assigned.formUnion(other.assigned)
+        assignedPaths.formUnion(other.assignedPaths)
         conditionReads.formUnion(other.conditionReads)
     }
 }
@@ -484,6 +487,7 @@ final class TaskWorkAnalyzer {
         }
         if let target = memberRoot(lhs, block: block), let property = view.storedProperty(named: target) {
             result.assigned.insert(target)
+            if let path = lhs.memberPath { result.assignedPaths.insert(path.joined(separator: ".")) }
             switch property.wrapper {
             case .focusState?:
                 return result

@@ -24,9 +24,12 @@ public enum UntrackedTaskDependencyRule {
         compares with the value (`previous != current`), a write that only hands back the work's \
         own output (a color picker writing back the hue it split the color into), or a change \
         whose writer hands the new value to the object the work calls itself, or redoes the \
-        work (every place that flips a flag also sets the copy the appearance sets). A selection \
-        the user makes (`selected = track` in a row's tap action) is theirs, like a draft: the \
-        appearance only starts it. A row's `onAppear` that asks where the row is in the data \
+        work (every place that flips a flag also sets the copy the appearance sets, or the \
+        model property the work sets), or is a page the view shows only for the result the work \
+        set (`case .bought:` of the state its appearance sets): a step of the flow that result \
+        chose. A selection the user makes (`selected = track` in a row's tap action) is theirs, \
+        like a draft: the appearance only starts it, unless the action applies it to one of \
+        the view's inputs (`SimCtl.setLogging(simulator, …)`), whose setting it then mirrors. A row's `onAppear` that asks where the row is in the data \
         (`if item.id == items.last?.id`) loads the next page when the row scrolls into view: \
         the appearance is the event. An object handed down the environment (a container of the \
         app's services) is the same object, as an `@EnvironmentObject` is; its properties count \

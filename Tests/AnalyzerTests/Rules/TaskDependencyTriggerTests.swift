@@ -221,6 +221,99 @@ import Testing
         """, quiet: "print(\"enabled\")", loud: "SimCtl.setLogging(simulator, enabled: true)").check(mentioning: ["`simulator"])
     }
 
+    /// Cork's licence screen sets the licensing state from the stored settings on appear. Its
+    /// debug menu resets the setting and sets that state in the same action; a reset that
+    /// leaves the state alone leaves the screen showing the old licence.
+    @Test func aWriterThatSetsTheResultItselfVersusOneThatLeavesIt() {
+        let template = """
+        enum LicensingState { case unpaid, demo, bought }
+        @Observable final class AppState { var licensingState: LicensingState = .unpaid }
+        struct BoughtPage: View {
+            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
+            var body: some View {
+                Text("Thank you").onAppear { hasValidatedEmail = true }
+            }
+        }
+        struct LicensingView: View {
+            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
+            @Environment(AppState.self) private var appState
+            var body: some View {
+                VStack {
+                    switch appState.licensingState {
+                    case .unpaid: Text("Buy Cork")
+                    case .demo: Text("Demo")
+                    case .bought: ⟪BOUGHT⟫
+                    }
+                    ⟪BESIDE⟫
+                }
+                .onAppear {
+                    appState.licensingState = hasValidatedEmail ? .bought : .unpaid
+                }
+            }
+        }
+        struct DebugMenu: View {
+            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
+            @Environment(AppState.self) private var appState
+            var body: some View {
+                Button("Reset licence") {
+                    hasValidatedEmail = false
+                    ⟪RESET⟫
+                }
+            }
+        }
+        """
+        Twins(rule, template.replacingOccurrences(of: "⟪BOUGHT⟫", with: "BoughtPage()").replacingOccurrences(of: "⟪BESIDE⟫", with: "")
+                .replacingOccurrences(of: "⟪RESET⟫", with: "⟪⟫"),
+              quiet: "appState.licensingState = .unpaid", loud: "print(appState.licensingState)")
+            .check(mentioning: ["`hasValidatedEmail`"])
+    }
+
+    /// The bought page, shown only for `case .bought` of the state the appearance sets, records
+    /// the validation: a step of the flow that result chose. Shown beside the switch, whatever
+    /// the state, it changes the setting under the screen.
+    @Test func aWriteInThePageTheResultPicksVersusOneInAPageAlwaysShown() {
+        let template = """
+        enum LicensingState { case unpaid, demo, bought }
+        @Observable final class AppState { var licensingState: LicensingState = .unpaid }
+        struct BoughtPage: View {
+            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
+            var body: some View {
+                Text("Thank you").onAppear { hasValidatedEmail = true }
+            }
+        }
+        struct LicensingView: View {
+            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
+            @Environment(AppState.self) private var appState
+            var body: some View {
+                VStack {
+                    switch appState.licensingState {
+                    case .unpaid: Text("Buy Cork")
+                    case .demo: Text("Demo")
+                    case .bought: ⟪BOUGHT⟫
+                    }
+                    ⟪BESIDE⟫
+                }
+                .onAppear {
+                    appState.licensingState = hasValidatedEmail ? .bought : .unpaid
+                }
+            }
+        }
+        struct DebugMenu: View {
+            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
+            @Environment(AppState.self) private var appState
+            var body: some View {
+                Button("Reset licence") {
+                    hasValidatedEmail = false
+                    ⟪RESET⟫
+                }
+            }
+        }
+        """.replacingOccurrences(of: "⟪RESET⟫", with: "appState.licensingState = .unpaid")
+        let inFlow = template.replacingOccurrences(of: "⟪BOUGHT⟫", with: "BoughtPage()").replacingOccurrences(of: "⟪BESIDE⟫", with: "")
+        let beside = template.replacingOccurrences(of: "⟪BOUGHT⟫", with: "Text(\"Thanks\")").replacingOccurrences(of: "⟪BESIDE⟫", with: "BoughtPage()")
+        Twins(rule: rule, quiet: inFlow, loud: beside).check(mentioning: ["`hasValidatedEmail`"])
+    }
+
     /// A setting kept in `UserDefaults` behind a computed property changes where the app sets
     /// that property; setting another one leaves it alone (and does not replace the object).
     @Test func aComputedSettingSetVersusAnotherSettingSet() {
