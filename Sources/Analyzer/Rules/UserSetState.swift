@@ -26,7 +26,7 @@ struct UserSetState {
         Set(view.storedProperties.filter { property in
             property.wrapper == .state && uses.writes(of: property.name, in: view).contains { write in
                 guard let handler = actions.handler(of: write), let value = handler.assignedValue(to: write.range) else { return false }
-                return !readsViewState(value) && !actsOnInput(handler.statements) && actions.isAction(handler)
+                return !readsViewState(value) && actions.isAction(handler) && !actsOnInput(handler.statements)
             }
         }.map(\.name))
     }
@@ -35,6 +35,7 @@ struct UserSetState {
     /// the input names. A data input is a plain stored property with no value of its own, which
     /// the parent passes (a closure it passes is a callback, not data).
     private func actsOnInput(_ statements: [Stmt]) -> Bool {
+        let view = view, index = index
         var found = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !found, case .call(let call) = expr.kind else { return }
