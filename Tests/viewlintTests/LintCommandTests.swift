@@ -66,8 +66,18 @@ import Testing
         let directory = try TemporaryDirectory()
         let view = """
         public struct Row: View {
+            let title: String
             let onTap: () -> Void
-            var body: some View { Button("Tap", action: onTap) }
+            public var body: some View {
+                Button(action: onTap) {
+                    HStack {
+                        Image(systemName: "doc")
+                        VStack(alignment: .leading) { Text(title); Text("Edited today").font(.caption) }
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                    }
+                }
+            }
         }
         """
         try directory.write("App/Row.swift", view)
@@ -152,7 +162,23 @@ import Testing
 
     @Test func filesNamedOnTheCommandLineAreLintedEvenWhenExcluded() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("Generated/Row.swift", "public struct Row: View { let onTap: () -> Void\n public var body: some View { EmptyView() } }\n")
+        let file = try directory.write("Generated/Row.swift", """
+        public struct Row: View {
+            let title: String
+            let onTap: () -> Void
+            public var body: some View {
+                Button(action: onTap) {
+                    HStack {
+                        Image(systemName: "doc")
+                        VStack(alignment: .leading) { Text(title); Text("Edited today").font(.caption) }
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                    }
+                }
+            }
+        }
+
+        """)
         try directory.write(".viewlint.json", #"{"exclude": ["Generated"]}"#)
         let output = try ViewLintProcess.run(["--quiet", file.path])
         #expect(output.standardOutput.contains("[non-pod-view]"))

@@ -41,13 +41,15 @@ struct ReRenderCost {
             // callers may make it per row); any other is unused. Where the module creates it,
             // with values that compare equal or only in previews, its sites decide: no cost.
             let remark = allSites.isEmpty ? "the module never creates it"
+                    + (view.isPublic ? ", and its body is too small for extra runs to cost much, even per row" : "")
                 : allSites.allSatisfy({ $0.context.placement == .preview }) ? "the module creates it only in previews"
                 : !newObjects.isEmpty ? "where the module creates it, it is handed a new observed object, which re-runs its "
                     + "body whatever its other inputs" + (newObjects.count < allSites.filter { $0.context.placement != .preview }.count
                         ? ", or values that compare equal" : "")
                 : "every place the module creates it passes values that compare equal (a literal, a closure that captures "
                     + "nothing, or one its parent was given)"
-            self.init(isReal: view.isPublic && allSites.isEmpty, reason: "", remark: remark, site: nil)
+            // (Its callers may create it per row, where a body this small is as cheap to run as to compare.)
+            self.init(isReal: view.isPublic && allSites.isEmpty && size >= Self.trivialBody, reason: "", remark: remark, site: nil)
             return
         }
         let observed = Self.observedModels(of: view, index: context.index)

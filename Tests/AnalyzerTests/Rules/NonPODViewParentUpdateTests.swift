@@ -378,7 +378,14 @@ import Testing
             private let action: () -> Void
             public init(action: @escaping () -> Void) { self.action = action }
             public var body: some View {
-                Button(action: action) { Image(systemName: "gearshape") }
+                Button(action: action) {
+                    HStack {
+                        Image(systemName: "gearshape")
+                        VStack(alignment: .leading) { Text("Settings"); Text("Server, sensors, widgets").font(.caption) }
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                    }
+                }
             }
         }
 

@@ -329,16 +329,36 @@ import Testing
         #expect(fixed?.message.contains("updates continuously") == true)
     }
 
+    /// A public view the module creates nowhere may be created per row by its callers: a
+    /// warning, unless its body is as cheap to run as to compare (a lone button). An internal
+    /// one created nowhere is unused.
     @Test func aPublicViewCreatedNowhereIsAWarningAnInternalOneARemark() {
         let template = """
         ⟪⟫struct Pill: View {
             let title: String
             let action: () -> Void
-            var body: some View { Button(title, action: action) }
+            var body: some View {
+                Button(action: action) {
+                    HStack {
+                        Image(systemName: "tag")
+                        VStack(alignment: .leading) { Text(title); Text("Tap to filter").font(.caption) }
+                        Spacer()
+                        Image(systemName: "xmark.circle")
+                    }
+                }
+            }
         }
         """
         #expect(findings(template.replacingOccurrences(of: "⟪⟫", with: "public ")).first?.severity == .warning)
         #expect(findings(template.replacingOccurrences(of: "⟪⟫", with: "")).first?.severity == .info)
+        let lone = """
+        public struct PreviewButton: View {
+            let action: () -> Void
+            public var body: some View { Button(action: action) { Label("Preview", systemImage: "eye") } }
+        }
+        """
+        #expect(findings(lone).first?.severity == .info, "\(findings(lone).map(\.message))")
+        #expect(findings(lone).first?.message.contains("too small") == true)
     }
 
     @Test func aPublicViewCreatedOnlyInPreviewsIsARemark() {
@@ -347,7 +367,15 @@ import Testing
         let template = """
         public struct ModelPreview<Content: View>: View {
             let content: (Int) -> Content
-            public var body: some View { content(1) }
+            public var body: some View {
+                NavigationStack {
+                    List {
+                        Section("Sample data") { content(1); content(2) }
+                        Section("Empty") { Text("No items"); Text("Add one to preview it") }
+                    }
+                    .navigationTitle("Preview")
+                }
+            }
         }
         ⟪⟫
         """
