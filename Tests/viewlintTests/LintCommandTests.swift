@@ -262,6 +262,19 @@ extension LintCommandTests {
         try catalog(intent: "original")
         let picture = try ViewLintProcess.run(arguments)
         #expect(picture.standardOutput.contains("`Image(\"search\")` is not resizable"), "\(picture.standardOutput)")
+        // A glyph lost in a box five times its size, or one the chain draws in its own colours,
+        // is a picture that wanted the box.
+        try catalog(intent: "template")
+        for chain in [".frame(width: 160, height: 160)", ".renderingMode(.original).frame(width: 56, height: 56)"] {
+            try directory.write("SearchHistoryCell.swift", """
+            import SwiftUI
+            struct SearchHistoryCell: View {
+                var body: some View { Image("search")\(chain) }
+            }
+            """)
+            let output = try ViewLintProcess.run(arguments)
+            #expect(output.standardOutput.contains("`Image(\"search\")` is not resizable"), "\(chain): \(output.standardOutput)")
+        }
     }
 }
 

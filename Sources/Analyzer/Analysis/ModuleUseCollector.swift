@@ -480,11 +480,6 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     // MARK: Arguments and closures
 
-    /// SwiftUI modifiers whose content closure is presented: built for one presentation.
-    private static let presentingModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog",
-    ]
-
     /// What a called name does with the closures and views passed to it.
     private struct CallRole: OptionSet {
         let rawValue: UInt8
@@ -498,7 +493,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// The roles of the names that have one, looked up once per call.
     private static let roles: [String: CallRole] = {
         var roles: [String: CallRole] = ["ForEach": .rows, "List": .rows]
-        for name in presentingModifiers { roles[name, default: []].insert(.presents) }
+        for name in ModifierCatalog.builtWhenPresented { roles[name, default: []].insert(.presents) }
         for name in actionCalls.union(ModifierCatalog.actionModifiers) { roles[name, default: []].insert(.action) }
         for name in ViewCatalog.hostingContainers { roles[name, default: []].insert(.hosting) }
         return roles

@@ -176,7 +176,7 @@ public enum ModifierCatalog {
     /// sheet's, a popover's, an alert's actions, a pushed destination: until then, re-running
     /// the presenting view's body does not build it.
     public static let builtWhenPresented: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector", "popoverTip",
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
     ]
 
     /// Modifiers with closures viewlint summarizes (what they read and write), by role.

@@ -25,7 +25,9 @@ public enum AnyViewErasureRule {
         with no state to lose and nothing to animate). Where nothing chooses between wrapped \
         types, every condition that does is an input each creation site gives a literal \
         (`isPresentedInModal: true`) or leaves at its default, or what is wrapped comes from an \
-        existential the view keeps for its life, nothing is ever replaced: a remark.
+        existential the view keeps for its life, nothing is ever replaced: a remark. So is one \
+        view's erasure handed to a module method's `AnyView` parameter (`makeSheet(body: \
+        AnyView(sheetBody))`): the change belongs to that API, made generic.
         """,
         defaultSeverity: .warning,
         examples: AnyViewErasureExamples.all,
@@ -47,9 +49,10 @@ public enum AnyViewErasureRule {
             demands[name] = answer
             return answer
         }
-        /// The arguments a module method keeps (`showAlert(content:)` storing its `AnyView`): the
-        /// methods of that name whose parameters take this call, and the arguments of kept parameters.
-        func keptArguments(_ call: Call, name: String) -> [SourceRange] {
+        /// The arguments a module method keeps (`showAlert(content:)` storing its `AnyView`), or
+        /// takes typed `AnyView` and is handed one view's erasure: the methods of that name whose
+        /// parameters take this call, and those arguments, with the parameter's name.
+        func anyViewArguments(_ call: Call, name: String) -> [(range: SourceRange, kept: Bool, method: String)] {
             guard context.index.declaresMethod(named: name) else { return [] }
             // `show(…)` written without a receiver is the view's own method when it has one.
             let own = view.methods(named: name)
@@ -57,12 +60,20 @@ public enum AnyViewErasureRule {
             if case .identifier = call.callee.kind, !own.isEmpty { candidates = own } else {
                 candidates = context.index.methods(named: name)
             }
-            return candidates.flatMap { method -> [SourceRange] in
-                let kept = storedAnyViewParameters(method)
-                guard !kept.isEmpty, ArgumentMatching.accepts(call, method.declaration.parameters, index: context.index, owner: nil)
+            return candidates.flatMap { method -> [(range: SourceRange, kept: Bool, method: String)] in
+                let typed = anyViewParameters(method)
+                guard !typed.isEmpty, ArgumentMatching.accepts(call, method.declaration.parameters, index: context.index, owner: nil)
                 else { return [] }
+                let kept = storedParameters(typed, of: method)
+                // A parameter typed `AnyView` asks its callers to erase: handed one view's type
+                // (`body: AnyView(sheetBody)`), the change belongs to that API. A choice made at
+                // the call (`AnyView(isEditing ? editor : preview)`) is still the caller's.
                 return ArgumentMatching.pairs(call, method.declaration.parameters, index: context.index, owner: nil)
-                    .filter { parameter, _ in parameter.internalName.map(kept.contains) ?? false }.map { $0.1.range }
+                    .compactMap { parameter, argument in
+                        guard let name = parameter.internalName, typed.contains(name),
+                              kept.contains(name) || wrapsOneType(argument.value) else { return nil }
+                        return (argument.range, kept.contains(name), method.name + "(" + (parameter.label ?? "_") + ":)")
+                    }
             }
         }
         var findings: [Finding] = []
@@ -87,6 +98,8 @@ public enum AnyViewErasureRule {
             // Interop hosts, and actions (`onAppear`, `task`, a button's `action:`): they do not
             // build the view's content.
             var hosted: [SourceRange] = []
+            // Arguments of a module method's `AnyView` parameter, handed one view's erasure.
+            var demanded: [(range: SourceRange, method: String)] = []
             var sites: [(erased: String, range: SourceRange)] = []
             var wrapped: [Expr] = []
             var existentialRows = ExistentialRows()
@@ -101,7 +114,11 @@ public enum AnyViewErasureRule {
                     return
                 }
                 hosted += anyViewClosureArguments(call, of: view, in: context.index)
-                if let name = calleeName(call.callee) { hosted += keptArguments(call, name: name) }
+                if let name = calleeName(call.callee) {
+                    for argument in anyViewArguments(call, name: name) {
+                        if argument.kept { hosted.append(argument.range) } else { demanded.append((argument.range, argument.method)) }
+                    }
+                }
                 if case .memberAccess(_, let modifier, _) = call.callee.kind, ModifierCatalog.actionModifiers.contains(modifier.text) {
                     hosted += call.allArguments.map(\.range)
                 }
@@ -151,12 +168,19 @@ public enum AnyViewErasureRule {
                 : nothingChooses
                 ? "Return the wrapped view with its own type instead (`some View`, or that type where a closure names its result)."
                 : "Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead."
-            let message = "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect + advice
+            // Every erasure handed to a module method's `AnyView` parameter: that API asks for it.
+            let demandedBy = sites.allSatisfy { site in demanded.contains { $0.range.contains(site.range) } }
+                ? demanded.first { $0.range.contains(first) }?.method : nil
+            let message = demandedBy.map { method in
+                "\(erased) in `\(view.name).\(member)` is what `\(method)` asks for: that parameter is typed `AnyView`. It wraps "
+                    + "one type here, so nothing is replaced: a remark. Make the parameter generic (`some View`, or a `@ViewBuilder` "
+                    + "closure) to keep the type."
+            } ?? "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect + advice
             var finding = rule.finding(
                 message.hasSuffix(" ") ? String(message.dropLast()) : message,
                 in: context, at: first, fileIndex: fileIndex,
                 notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) })
-            if fixedBy != nil { finding.severity = .info }
+            if fixedBy != nil || demandedBy != nil { finding.severity = .info }
             findings.append(finding)
         }
         for property in view.computedProperties where !property.isStatic {
@@ -193,20 +217,34 @@ public enum AnyViewErasureRule {
         }
     }
 
-    /// The `AnyView` parameters a method keeps (`alertContent = content`): a slot that holds one
-    /// view now and another later (an alert manager's content) needs the erasure.
-    private static func storedAnyViewParameters(_ method: Method) -> Set<String> {
-        let names = Set(method.declaration.parameters.compactMap { parameter -> String? in
+    /// The parameters of a method typed `AnyView`, by internal name.
+    private static func anyViewParameters(_ method: Method) -> Set<String> {
+        Set(method.declaration.parameters.compactMap { parameter -> String? in
             guard case .named(let components)? = parameter.type?.unwrappingOptionals.kind, components.last?.name.text == "AnyView"
             else { return nil }
             return parameter.internalName
         })
-        guard !names.isEmpty else { return [] }
+    }
+
+    /// Of those parameters, the ones the method keeps (`alertContent = content`): a slot that
+    /// holds one view now and another later (an alert manager's content) needs the erasure.
+    private static func storedParameters(_ names: Set<String>, of method: Method) -> Set<String> {
         var stored: Set<String> = []
         SyntaxWalk.expressions(in: method.declaration.body?.statements ?? [], intoClosures: true) { expr in
             if case .assignment(_, let value) = expr.kind, case .identifier(let name) = value.kind, names.contains(name) { stored.insert(name) }
         }
         return stored
+    }
+
+    /// `AnyView(sheetBody)`: an erasure of one expression that is not a choice between views.
+    private static func wrapsOneType(_ argument: Expr) -> Bool {
+        guard case .call(let call) = argument.kind, case .identifier("AnyView") = call.callee.kind, call.allArguments.count == 1 else {
+            return false
+        }
+        switch call.allArguments[0].value.kind {
+        case .ternary, .ifExpr, .switchExpr: return false
+        default: return true
+        }
     }
 
     /// A `View` extension method that returns `AnyView` (`eraseToAnyView()`).

@@ -4,17 +4,19 @@
 /// shown the search text is empty, and the first key typed replaces the list with the results;
 /// the keys after that re-run the results, not the list.
 enum BranchPins {
-    /// Whether the branches around `site` hold `changed` (`search.searchText`, a path from the
-    /// parent) at one value: empty, `nil`, or a literal.
-    static func fix(_ changed: String, at site: CallSite, index: ModuleIndex) -> Bool {
-        let path = changed.split(separator: ".").map(String.init)
-        guard let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else {
+    /// Whether the branches around `site` hold each of `changed` (`search.searchText`, paths
+    /// from the parent) at one value: empty, `nil`, or a literal.
+    static func fix(_ changed: [String], at site: CallSite, index: ModuleIndex) -> Bool {
+        guard !changed.isEmpty, let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else {
             return false
         }
-        return place.path.steps.contains { step in
-            if step.clause == 0 { return step.conditions.contains { pins(path, $0, holds: true) } }
-            // In an `else`, only a lone condition is known to fail.
-            return step.conditions.count == 1 && pins(path, step.conditions[0], holds: false)
+        return changed.allSatisfy { dotted in
+            let path = dotted.split(separator: ".").map(String.init)
+            return place.path.steps.contains { step in
+                if step.clause == 0 { return step.conditions.contains { pins(path, $0, holds: true) } }
+                // In an `else`, only a lone condition is known to fail.
+                return step.conditions.count == 1 && pins(path, step.conditions[0], holds: false)
+            }
         }
     }
 

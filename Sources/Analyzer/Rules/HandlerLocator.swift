@@ -34,7 +34,8 @@ struct HandlerLocator {
         }
     }
 
-    /// The view's method that `alertContent` or `self.alertContent` names.
+    /// The view's method that `alertContent` or `self.alertContent` names (the first instance
+    /// method of that name: a reference names no overload).
     private func referencedMethod(_ expr: Expr) -> Method? {
         expr.selfMemberName.flatMap { view.methods(named: $0).first { !$0.isStatic } }
     }

@@ -22,7 +22,7 @@ public enum ImageFrameWithoutResizableRule {
         frame that a later modifier paints or uses as a box (`.background`, `.border`, \
         `.contentShape`, also inside a helper's closure), an asset whose own size (read from the \
         asset catalogs next to the sources) fits inside the frame and fills at least half of it \
-        (or fits at all, when the asset renders as a template: a glyph tinted and placed like a \
+        (a third, when the asset renders as a template: a glyph tinted and placed like a \
         symbol), a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
         .leading)`), frames on colours or shapes, and views an app never shows (in a module \
@@ -78,9 +78,9 @@ public enum ImageFrameWithoutResizableRule {
     /// Whether the image is an asset (`Image("logo_small")`) whose own size, from the asset
     /// catalogs, fits inside the frame asked for and fills at least half of it: the frame then
     /// only places it (a 28 pt icon in a 28 pt slot, a 24 pt icon padded in a 32 pt box). A
-    /// template glyph that fits at all is placed like a symbol (a 24 pt search glyph in the
-    /// 56 pt column of the artwork beside it). `.aspectRatio`/`.scaledToFit()` still have
-    /// nothing to scale.
+    /// template glyph is placed like a symbol when it fills a third of the frame (a 24 pt
+    /// search glyph in the 56 pt column of the artwork beside it). `.aspectRatio`/
+    /// `.scaledToFit()` still have nothing to scale.
     private static func assetFitsFrame(_ problem: ImageSourceResolver.Problem, file: SourceFile, index: ModuleIndex) -> Bool {
         guard sizing(problem.link.name.text) == .frame, case .call(let call) = problem.image.kind,
               let first = call.arguments.first, first.label == nil, let name = first.value.stringLiteralValue(in: file),
@@ -94,7 +94,10 @@ public enum ImageFrameWithoutResizableRule {
         guard let width = points("width"), let height = points("height"), size.width <= width + 0.5, size.height <= height + 0.5 else {
             return false
         }
-        return size.isTemplate || (size.width >= width / 2 && size.height >= height / 2)
+        // A glyph fills a third of its slot at least (a 24 pt glyph in a 56 pt column); a
+        // smaller one, or one drawn in its own colours, is a picture that wanted the box.
+        let share = size.isTemplate && !problem.rendersOriginal ? 3.0 : 2.0
+        return size.width >= width / share && size.height >= height / share
     }
 
     /// A number the code spells out: a literal, or a `static let` of the module set to one

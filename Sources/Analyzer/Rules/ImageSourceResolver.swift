@@ -16,6 +16,9 @@ struct ImageSourceResolver {
         let imageIsInChain: Bool
         /// The file of a followed declaration, when it is not the member's file.
         let imageFileIndex: Int?
+        /// Whether the chain draws the image in its own colours (`.renderingMode(.original)`),
+        /// whatever its asset says.
+        let rendersOriginal: Bool
     }
 
     /// Where a chain's base comes from: the image and the modifiers already applied to it.
@@ -51,7 +54,14 @@ struct ImageSourceResolver {
         }
         if links.contains(where: { Self.symbolModifiers.contains($0.name.text) }) { frame = nil }
         guard let chosen = aspect ?? frame else { return nil }
-        return Problem(image: origin.image, link: chosen, imageIsInChain: origin.isInChain, imageFileIndex: origin.fileIndex)
+        let rendersOriginal = links.contains { link in
+            link.name.text == "renderingMode" && link.call.arguments.first.map {
+                if case .implicitMember(let name, _) = $0.value.kind { return name.text == "original" }
+                return false
+            } == true
+        }
+        return Problem(image: origin.image, link: chosen, imageIsInChain: origin.isInChain, imageFileIndex: origin.fileIndex,
+                       rendersOriginal: rendersOriginal)
     }
 
     private func origin(of base: Expr, depth: Int) -> Origin? {

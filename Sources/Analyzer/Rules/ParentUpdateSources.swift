@@ -13,11 +13,16 @@ enum ParentUpdateSources {
         /// Whether reads a view is handed carry this source's changes: a read of the property,
         /// or for an `@Observable` model, reads that reach each of its properties that change.
         let isCarried: ([StoredRead]) -> Bool
+        /// Every path that changes this way (`changed` is the first), worked out when asked.
+        let allChanged: () -> [String]
 
-        init(property: String, model: String? = nil, changed: String? = nil, isCarried: (([StoredRead]) -> Bool)? = nil) {
+        init(property: String, model: String? = nil, changed: String? = nil, allChanged: (() -> [String])? = nil,
+             isCarried: (([StoredRead]) -> Bool)? = nil) {
             self.property = property
             self.model = model
             self.changed = changed ?? property
+            let first = self.changed
+            self.allChanged = allChanged ?? { [first] }
             self.isCarried = isCarried ?? { reads in reads.contains { $0.path[0] == property } }
         }
     }
@@ -33,8 +38,8 @@ enum ParentUpdateSources {
         "scheduledTimer", "onScrollPhaseChange",
     ]
 
-    /// Alerts and dialogs that take a short entry (a name, a password) in their text fields.
-    private static let prompts: Set<String> = ["alert", "confirmationDialog"]
+    /// Alerts, which take a short entry (a name, a password) in their text fields.
+    private static let prompts: Set<String> = ["alert"]
 
     /// A text field of an alert: typing there is a short entry while the alert covers the
     /// screen, not a stream of updates under the views behind it. The field may be built by a
@@ -89,8 +94,11 @@ enum ParentUpdateSources {
                     // any stored one when it publishes by hand); a view handed anything of it is
                     // taken to follow it.
                     let published = model.storedProperties.filter { $0.attributes.contains { $0.name == "Published" } }
-                    let changing = (published.isEmpty ? model.storedProperties : published).first { changes($0.name, in: model) }
-                    return changing.map { Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + $0.name) }
+                    let candidates = published.isEmpty ? model.storedProperties : published
+                    return candidates.first { changes($0.name, in: model) }.map { first in
+                        Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first.name,
+                               allChanged: { candidates.filter { changes($0.name, in: model) }.map { property.name + "." + $0.name } })
+                    }
                 }
                 // An `@Observable` model invalidates only on changes of what the body reads; a
                 // view is handed those changes only through reads that reach each of them.
@@ -98,8 +106,10 @@ enum ParentUpdateSources {
                 let shown = tracked ?? bodyStoredReads(of: owner, exact: true)
                 tracked = shown
                 let changing = reach.reached(by: shown).properties
-                guard let first = changing.sorted().first else { return nil }
-                return Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first) { reads in
+                let sorted = changing.sorted()
+                guard let first = sorted.first else { return nil }
+                return Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first,
+                              allChanged: { sorted.map { property.name + "." + $0 } }) { reads in
                     let passed = reach.reached(by: reads)
                     return passed.whole || changing.isSubset(of: passed.properties)
                 }

@@ -121,7 +121,7 @@ struct ReRenderCost {
         let shown = ParentUpdateSources.bodyReads(of: owner, exact: true)
         return sources.filter { source in
             shown.contains(source.property) && !source.isCarried(passed) && !observed.contains(source.model ?? "")
-                && !BranchPins.fix(source.changed, at: site, index: context.index)
+                && !BranchPins.fix(source.allChanged(), at: site, index: context.index)
         }
     }
 

@@ -104,8 +104,8 @@ final class TaskDependencyScope {
         // The types of the objects the work calls: a writer calling one of them hands the value on.
         let receivers = Set(work.calledReceivers.compactMap { view.storedProperty(named: $0) }
             .compactMap { types.type(of: $0, in: view)?.qualifiedName })
-        let handedOn = HandOn(receivers: receivers, results: modelResults(of: work),
-                              assigned: Set(work.assignedPaths.map { $0.split(separator: ".").map(String.init) }))
+        let followUp = WriterFollowUp(receivers: receivers, results: modelResults(of: work),
+                                      picked: work.assignedPaths.filter { !work.flagWrites.contains($0[0]) })
         switch property.wrapper {
         case nil:
             if let type = property.type, isClosureType(type) { return nil }
@@ -113,7 +113,7 @@ final class TaskDependencyScope {
                 // An object: its properties change where the app writes them. (Whether the
                 // parent hands over another object is not judged: service objects, which are
                 // passed around whole, would drown the rare data object that changes.)
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
                                    arguments: genericArguments(of: property, object: object))
             }
             guard let result = variability.inputVariability(property, of: view, reading: storedPart(of: property, path: path))
@@ -121,13 +121,13 @@ final class TaskDependencyScope {
             return result.evidence.map { Change(evidence: $0) }
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
                                    arguments: genericArguments(of: property, object: object))
             }
             return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile)
         case .binding?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
                                    arguments: genericArguments(of: property, object: object))
             }
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
@@ -137,17 +137,17 @@ final class TaskDependencyScope {
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
             // Other views writing the same key (a settings screen); this view's writes are judged above.
             return variability.appStorageVariability(key: key, property: property, owner: view, skipping: view) { write in
-                !handsOn(write, to: handedOn)
+                !followsUp(write, followUp)
             }.evidence.map { Change(evidence: $0) }
         case .environmentValue?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
                                    arguments: genericArguments(of: property, object: object))
             }
             return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
         case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?:
             guard let object = objectType(of: property) else { return nil }
-            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, handedOnBy: handedOn,
+            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
                                    arguments: genericArguments(of: property, object: object))
         case .namespace?:
             return nil
@@ -221,12 +221,12 @@ final class TaskDependencyScope {
     /// `arguments`: the types the instance gives `type`'s generic parameters (`Extra` of
     /// `Entity<Extra>` is `PostExtras` for a `Post`).
     private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?,
-                             handedOnBy receivers: HandOn, arguments: [String: TypeRef] = [:]) -> Change? {
+                             followedUpBy followUp: WriterFollowUp, arguments: [String: TypeRef] = [:]) -> Change? {
         guard let name = path.first else { return nil }
         func evidence(_ writes: [PropertyWrite], of field: String) -> Change? {
             let write = writes.first { write in
                 write.isFromView && canReach(write, instance)
-                    && canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via) && !handsOn(write, to: receivers)
+                    && canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via) && !followsUp(write, followUp)
             }
             return write.map { Change(evidence: ChangeEvidence(description: "`\(type.name).\(field)` is changed here",
                                                                fileIndex: $0.fileIndex, range: $0.range)) }
@@ -236,7 +236,7 @@ final class TaskDependencyScope {
             if let replaced = evidence(variability.effectiveWrites(of: name, in: type).filter { $0.path.count == 1 }, of: name) {
                 return replaced
             }
-            return modelChange(path.dropFirst(), of: inner, through: type.qualifiedName + "." + name, handedOnBy: receivers)
+            return modelChange(path.dropFirst(), of: inner, through: type.qualifiedName + "." + name, followedUpBy: followUp)
         }
         // A stored property is changed by writes that reach the part read (`config.memory = …`
         // leaves `config.systemType` alone); a computed one by any write of what it reads.
@@ -274,23 +274,30 @@ final class TaskDependencyScope {
         return Dictionary(zip(object.genericParameters.map(\.name.text), arguments), uniquingKeysWith: { first, _ in first })
     }
 
-    /// What a writer does that brings the work's outcome up to date where the value changes.
-    struct HandOn {
+    /// What a writer of a value the work reads may do that keeps the work's outcome up to date
+    /// itself, or that makes the write part of the outcome.
+    struct WriterFollowUp {
         /// The module types whose methods the work calls.
         let receivers: Set<String>
         /// The model properties the work assigns, as `Type.property` (`AppState.licensingState`).
         let results: Set<String>
-        /// The paths of the view the work assigns (`["appState", "licensingState"]`).
-        let assigned: Set<[String]>
+        /// The paths of the view the work assigns, flags left out (`["appState", "licensingState"]`).
+        let picked: Set<[String]>
     }
 
-    /// Whether a write is made by a view that this view shows only in a branch picked by what
-    /// the work assigns (Cork's licence screen shows its "bought" page for `case .bought` of
-    /// the state its appearance sets): the write is a step of the flow the work's result
-    /// chose. Running the work again would only confirm that result, or take the flow away
-    /// from under the user.
-    private func isInFlowOfResult(_ write: PropertyWrite, assigned: Set<[String]>) -> Bool {
-        guard !assigned.isEmpty, let writer = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: context.index)?.owner,
+    /// Whether a writer follows the change up itself (``handsOn(_:to:)``), or is part of the
+    /// flow the work's result picked (``isInFlowOfResult(_:picked:)``).
+    private func followsUp(_ write: PropertyWrite, _ followUp: WriterFollowUp) -> Bool {
+        isInFlowOfResult(write, picked: followUp.picked) || handsOn(write, to: followUp)
+    }
+
+    /// Whether a write is made by a view that this view shows only in a `case` of a `switch`
+    /// on what the work assigns (Cork's licence screen shows its "bought" page for `case
+    /// .bought` of the state its appearance sets): the write is a step of the flow the work's
+    /// result chose. Running the work again would only confirm that result, or take the flow
+    /// away from under the user. (A loading flag's branch is not such a choice.)
+    private func isInFlowOfResult(_ write: PropertyWrite, picked: Set<[String]>) -> Bool {
+        guard !picked.isEmpty, let writer = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: context.index)?.owner,
               writer !== view, writer.isView else { return false }
         let sites = context.uses.creations(of: writer).filter { $0.context.placement != .preview }
         return !sites.isEmpty && sites.allSatisfy { site in
@@ -299,13 +306,12 @@ final class TaskDependencyScope {
                 return false
             }
             return place.path.steps.contains { step in
-                step.deciding.contains { decider in
-                    var reads = false
-                    SyntaxWalk.expressions(in: decider, intoClosures: false) { expr in
-                        if !reads, let path = expr.memberPath, assigned.contains(path) { reads = true }
-                    }
-                    return reads
+                guard let subject = step.subject else { return false }
+                var reads = false
+                SyntaxWalk.expressions(in: subject, intoClosures: false) { expr in
+                    if !reads, let path = expr.memberPath, picked.contains(path) { reads = true }
                 }
+                return reads
             }
         }
     }
@@ -313,8 +319,7 @@ final class TaskDependencyScope {
     /// The model properties the work assigns, through objects the view holds
     /// (`appState.licensingState = .bought`), as `Type.property`.
     private func modelResults(of work: TaskWork) -> Set<String> {
-        Set(work.assignedPaths.compactMap { effect -> String? in
-            let path = effect.split(separator: ".").map(String.init)
+        Set(work.assignedPaths.compactMap { path -> String? in
             guard path.count == 2, let property = view.storedProperty(named: path[0]),
                   let object = typeName(of: property, in: view) else { return nil }
             return object + "." + path[1]
@@ -335,10 +340,9 @@ final class TaskDependencyScope {
     /// (`currentModel = name; await llm.switchModel(model)` in a settings picker, beside the
     /// work's `llm.load(…)`), so that object is brought up to date where the value changes; or
     /// it sets a result the work sets (Cork's debug menu resets the licence settings and sets
-    /// `appState.licensingState` in the same action as the licence screen's appearance would);
-    /// or it is made in the flow the work's result picks (``isInFlowOfResult(_:assigned:)``).
-    private func handsOn(_ write: PropertyWrite, to handOn: HandOn) -> Bool {
-        if isInFlowOfResult(write, assigned: handOn.assigned) { return true }
+    /// `appState.licensingState` in the same action as the licence screen's appearance would;
+    /// clearing it, `store.rates = [:]`, leaves the work to be done).
+    private func handsOn(_ write: PropertyWrite, to handOn: WriterFollowUp) -> Bool {
         guard !handOn.receivers.isEmpty || !handOn.results.isEmpty,
               let owner = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: context.index)?.owner,
               let handler = HandlerLocator(view: owner, index: context.index).handler(containing: write.range, fileIndex: write.fileIndex)
@@ -351,8 +355,8 @@ final class TaskDependencyScope {
             case .call(let call):
                 guard case .memberAccess(let base, _, _) = call.callee.kind, let type = types.type(of: base, in: code) else { return }
                 found = handOn.receivers.contains(type.qualifiedName)
-            case .assignment(let target, _):
-                guard case .memberAccess(let base, let field, _) = target.kind else { return }
+            case .assignment(let target, let value):
+                guard case .memberAccess(let base, let field, _) = target.kind, !value.isEmptyValue else { return }
                 let type = types.type(of: base, in: code)?.qualifiedName
                     ?? base.selfMemberName.flatMap { owner.storedProperty(named: $0) }.flatMap { typeName(of: $0, in: owner) }
                 found = type.map { handOn.results.contains($0 + "." + field.text) } ?? false

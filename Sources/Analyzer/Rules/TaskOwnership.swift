@@ -194,11 +194,17 @@ struct TaskOwnership {
 
     /// `LibraryModel()` in `await LibraryModel().refresh()`: an object of the module made for
     /// this one call. Nothing keeps it, so whatever its work leaves is in stores other code
-    /// reads (a database, the defaults, an app-wide object), not in this view.
+    /// reads (a database, the defaults, an app-wide object), not in this view — unless it is
+    /// handed something of the view (`PageLoader(model: model)`, `$items`, a closure), which
+    /// it may fill.
     private func isMadeForTheCall(_ receiver: Expr) -> Bool {
         guard case .call(let made) = receiver.kind, case .identifier(let typeName) = made.callee.kind,
-              let type = index.type(named: typeName, in: view) else { return false }
-        return !type.isView
+              let type = index.type(named: typeName, in: view), !type.isView else { return false }
+        return made.allArguments.allSatisfy { argument in
+            let value = argument.value
+            if value.isClosure || value.isProjectedChain { return false }
+            return value.rootName.map { view.storedProperty(named: $0) == nil && !view.hasInstanceMember($0) } ?? true
+        }
     }
 
     /// `Center.shared`: a static stored property of one of the module's types.

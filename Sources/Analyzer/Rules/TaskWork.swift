@@ -60,9 +60,9 @@ struct TaskWork {
     /// State set to a `true`/`false` literal: a flag.
     var flagWrites: Set<String> = []
     /// Every stored property of the view it assigns, whatever for (drafts and flags too).
-    /// The paths of the view's stored properties it assigns, dotted (`appState.licensingState`).
-    var assignedPaths: Set<String> = []
     var assigned: Set<String> = []
+    /// The paths of the view's stored properties it assigns (`["appState", "licensingState"]`).
+    var assignedPaths: Set<[String]> = []
     /// Stored properties read in the conditions of its `if`s and `guard`s.
     var conditionReads: Set<String> = []
 
@@ -487,7 +487,7 @@ final class TaskWorkAnalyzer {
         }
         if let target = memberRoot(lhs, block: block), let property = view.storedProperty(named: target) {
             result.assigned.insert(target)
-            if let path = lhs.memberPath { result.assignedPaths.insert(path.joined(separator: ".")) }
+            if let path = lhs.memberPath { result.assignedPaths.insert(path) }
             switch property.wrapper {
             case .focusState?:
                 return result

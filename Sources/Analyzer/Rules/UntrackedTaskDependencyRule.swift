@@ -29,7 +29,8 @@ public enum UntrackedTaskDependencyRule {
         set (`case .bought:` of the state its appearance sets): a step of the flow that result \
         chose. A selection the user makes (`selected = track` in a row's tap action) is theirs, \
         like a draft: the appearance only starts it, unless the action applies it to one of \
-        the view's inputs (`SimCtl.setLogging(simulator, …)`), whose setting it then mirrors. A row's `onAppear` that asks where the row is in the data \
+        the view's inputs (`SimCtl.setLogging(simulator, …)`), whose setting it then mirrors. \
+        A row's `onAppear` that asks where the row is in the data \
         (`if item.id == items.last?.id`) loads the next page when the row scrolls into view: \
         the appearance is the event. An object handed down the environment (a container of the \
         app's services) is the same object, as an `@EnvironmentObject` is; its properties count \

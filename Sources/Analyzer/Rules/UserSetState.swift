@@ -31,19 +31,22 @@ struct UserSetState {
         }.map(\.name))
     }
 
-    /// Whether the statements hand one of the view's data inputs to a call: an effect on what
-    /// the input names. A data input is a plain stored property with no value of its own, which
+    /// Whether the statements hand one of the view's data inputs to a call, or call a method
+    /// of one: an effect on what the input names. A data input is a plain stored property with no value of its own, which
     /// the parent passes (a closure it passes is a callback, not data).
     private func actsOnInput(_ statements: [Stmt]) -> Bool {
         let view = view, index = index
         var found = false
+        func isDataInput(_ expr: Expr) -> Bool {
+            guard let root = expr.rootName, let property = view.storedProperty(named: root), property.wrapper == nil,
+                  property.defaultValue == nil, let type = property.type else { return false }
+            return !index.isFunctionType(type.unwrappingOptionals, in: view)
+        }
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !found, case .call(let call) = expr.kind else { return }
-            found = call.allArguments.contains { argument in
-                guard let root = argument.value.rootName, let property = view.storedProperty(named: root), property.wrapper == nil,
-                      property.defaultValue == nil, let type = property.type else { return false }
-                return !index.isFunctionType(type.unwrappingOptionals, in: view)
-            }
+            // `SimCtl.setLogging(simulator, …)`, or `simulator.setLogging(…)`.
+            if case .memberAccess(let receiver, _, _) = call.callee.kind, isDataInput(receiver) { found = true }
+            found = found || call.allArguments.contains { isDataInput($0.value) }
         }
         return found
     }

@@ -129,6 +129,21 @@ public struct Expr: Sendable {
         }
     }
 
+    /// A value that holds nothing: `nil`, `[]`, `[:]`, `""`.
+    public var isEmptyValue: Bool {
+        switch kind {
+        case .nilLiteral: return true
+        case .arrayLiteral(let elements): return elements.isEmpty
+        case .dictionaryLiteral(let elements): return elements.isEmpty
+        case .stringLiteral(let literal):
+            return literal.segments.allSatisfy { segment in
+                if case .text(let range) = segment { return range.start == range.end }
+                return false
+            }
+        default: return false
+        }
+    }
+
     /// The expression without explicit generic arguments (`Binding<Bool>` → `Binding`).
     public var withoutGenericArguments: Expr {
         if case .specialization(let base, _) = kind { return base.withoutGenericArguments }

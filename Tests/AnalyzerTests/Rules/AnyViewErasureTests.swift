@@ -4,7 +4,7 @@ import Testing
 /// `anyview-erasure`: an `AnyView` built for a view's content is reported; erasure meant for
 /// switching layouts or shapes, and interop hosts, are not.
 @Suite struct AnyViewErasureTests {
-    private let rule = AnyViewErasureRule.rule
+    let rule = AnyViewErasureRule.rule
 
     @Test func erasingTheBodyIsReported() {
         Twins(rule, """
@@ -88,7 +88,7 @@ import Testing
     /// Element's `LoadableImage` hands the loaded image to a stored `transformer: (AnyView) ->
     /// TransformerView` that its callers supply: the erasure is what that closure's type, part
     /// of the view's API, asks for. Erasing for a private helper that merely takes `AnyView`
-    /// is reported.
+    /// is reported, as a remark that points at the helper's parameter.
     @Test func aStoredClosureThatTakesAnyViewAsksForTheErasure() {
         Twins(rule, """
         struct LoadableImage<TransformerView: View>: View {
@@ -105,7 +105,7 @@ import Testing
                 image.padding(4)
             }
         }
-        """, quiet: "transformer", loud: "decorated").check(mentioning: ["`AnyView(…)`"])
+        """, quiet: "transformer", loud: "decorated").check(mentioning: ["`AnyView(…)`", "`decorated(_:)`"])
     }
 
     @Test func aHostingControllerRootIsInterop() {
@@ -187,7 +187,7 @@ import Testing
     /// From a code editor: the source-control panel hands the text field of a "new branch"
     /// alert to the app's alert manager, which keeps it until the alert closes — one slot for
     /// whatever alert comes next, so it must be erased. A method that only uses the view it is
-    /// given could take it generically.
+    /// given could take it generically: a remark at the call names it.
     @Test func anAnyViewAManagerKeepsVersusOneItOnlyUses() {
         Twins(rule, """
         final class AlertManager: ObservableObject {
@@ -208,7 +208,8 @@ import Testing
                 alerts.showAlert(title: "New Branch", content: AnyView(TextField("Name", text: $branchName)))
             }
         }
-        """, quiet: "self.content = content", loud: "print(content)").check(mentioning: ["`SourceControlPanel.onCreateBranch(…)`"])
+        """, quiet: "self.content = content", loud: "print(content)")
+            .check(mentioning: ["`SourceControlPanel.onCreateBranch(…)`", "`showAlert(content:)`"])
     }
 
     /// A view's own `show(_:)` only uses the `AnyView` it is given, even when a toast manager
@@ -375,5 +376,35 @@ import Testing
             }
         }
         """, quiet: "Text(\"Up next\")", loud: "UpNextRow(entry: entry)").check(mentioning: ["`UpNextRow.body`"])
+    }
+}
+
+extension AnyViewErasureTests {
+    /// Rayon's sheets hand their form to `SheetTemplate.makeSheet(body: AnyView)`: one view's
+    /// erasure, asked for by the module's own API, is a remark that names it. Choosing between
+    /// two erased views at the call still replaces the form when the choice changes.
+    @Test func oneViewErasedForAnAnyViewParameterVersusAChoiceErasedThere() {
+        let template = """
+        enum SheetTemplate {
+            static func makeSheet(title: String, body: AnyView, complete: @escaping (Bool) -> Void) -> some View {
+                VStack { Text(title).font(.headline); body; Button("Done") { complete(true) } }
+            }
+        }
+        struct EditIdentityView: View {
+            @State private var username = ""
+            @State private var usesKey = false
+            var body: some View {
+                SheetTemplate.makeSheet(title: "Edit Identity", body: ⟪⟫) { _ in }
+            }
+            var passwordForm: some View { Form { TextField("Username", text: $username); Toggle("Use a key", isOn: $usesKey) } }
+            var keyForm: some View { Form { TextField("Username", text: $username); Text("Key") } }
+        }
+        """
+        let one = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "AnyView(passwordForm)"), rules: [rule])
+        #expect(one.map(\.severity) == [.info], "\(one.map(\.message))")
+        #expect(one.first?.message.contains("`makeSheet(body:)`") == true)
+        let choice = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "usesKey ? AnyView(keyForm) : AnyView(passwordForm)"),
+                                    rules: [rule])
+        #expect(choice.map(\.severity) == [.warning], "\(choice.map(\.message))")
     }
 }

@@ -129,6 +129,37 @@ import Testing
         #expect(severity(template, filling: "showsResults", of: "LibraryList") == .warning)
     }
 
+    /// The grid shown while the draft is empty is gone while the user types, but a recording
+    /// timer the same model publishes re-runs the screen, grid and all, ten times a second.
+    @Test func aPinnedDraftVersusAPinnedDraftBesideATimer() {
+        let template = Self.promptGrid + """
+        final class Composer: ObservableObject {
+            @Published var draft = ""
+            @Published var elapsed = 0.0
+            func start() {
+                ⟪⟫
+            }
+        }
+        struct ComposeScreen: View {
+            @StateObject private var composer = Composer()
+            let onSend: (String) -> Void
+            var body: some View {
+                VStack {
+                    TextField("Message", text: $composer.draft)
+                    Text("Recording \\(composer.elapsed)")
+                    if composer.draft.isEmpty {
+                        PromptGrid(send: { onSend($0) })
+                    }
+                }
+                .onAppear { composer.start() }
+            }
+        }
+        """
+        #expect(severity(template, filling: "print(\"ready\")", of: "PromptGrid") == .info)
+        let timer = "Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.elapsed += 0.1 }"
+        #expect(severity(template, filling: timer, of: "PromptGrid") == .warning)
+    }
+
     /// enchanted's empty conversation: the draft is only handed to the `TextField` as
     /// `$draft`, in a helper the body calls; typing re-runs nothing. Read for the send
     /// button's state, every keystroke re-runs the screen and the grid with it.

@@ -73,6 +73,28 @@ import Testing
             .check(mentioning: ["`.task { … }`"])
     }
 
+    /// An object made for the call but handed the view's own model fills that model: the
+    /// load is the view's, and `.task` should own it.
+    @Test func anObjectMadeForTheCallVersusOneHandedTheViewsModel() {
+        Twins(rule, """
+        @MainActor final class PageModel: ObservableObject { @Published var items: [String] = [] }
+        @MainActor final class PageLoader {
+            var model: PageModel?
+            init(model: PageModel? = nil) { self.model = model }
+            func load() async { model?.items = await API.fetch() }
+        }
+        struct PageView: View {
+            @StateObject private var model = PageModel()
+            var body: some View {
+                List(model.items, id: \\.self) { Text($0) }
+                    .onAppear {
+                        Task { await ⟪⟫.load() }
+                    }
+            }
+        }
+        """, quiet: "PageLoader()", loud: "PageLoader(model: model)").check(mentioning: ["Use `.task { … }`"])
+    }
+
     /// The Homebrew page really starts both loads as tasks of their own, the second after a
     /// short debounce, and awaits their values: awaiting a task's value awaits its work, which
     /// is still the package manager's. A load the page's task runs itself is not.

@@ -185,8 +185,12 @@ import Testing
     /// The state is that simulator's setting, stale once another is selected. A button that
     /// only records the user's choice, to apply later, holds a choice the fill must not undo.
     @Test func stateMirroringWhatAnInputNamesVersusAChoiceTheButtonRecords() {
-        Twins(rule, """
-        struct Simulator: Equatable { let udid: String; let name: String }
+        let template = """
+        struct Simulator: Equatable {
+            let udid: String
+            let name: String
+            func setLogging(enabled: Bool) {}
+        }
         enum SimCtl { static func setLogging(_ simulator: Simulator, enabled: Bool) {} }
         struct SystemView: View {
             let simulator: Simulator
@@ -218,7 +222,9 @@ import Testing
                 }
             }
         }
-        """, quiet: "print(\"enabled\")", loud: "SimCtl.setLogging(simulator, enabled: true)").check(mentioning: ["`simulator"])
+        """
+        Twins(rule, template, quiet: "print(\"enabled\")", loud: "SimCtl.setLogging(simulator, enabled: true)").check(mentioning: ["`simulator"])
+        Twins(rule, template, quiet: "print(\"enabled\")", loud: "simulator.setLogging(enabled: true)").check(mentioning: ["`simulator"])
     }
 
     /// Cork's licence screen sets the licensing state from the stored settings on appear. Its
@@ -312,6 +318,88 @@ import Testing
         let inFlow = template.replacingOccurrences(of: "⟪BOUGHT⟫", with: "BoughtPage()").replacingOccurrences(of: "⟪BESIDE⟫", with: "")
         let beside = template.replacingOccurrences(of: "⟪BOUGHT⟫", with: "Text(\"Thanks\")").replacingOccurrences(of: "⟪BESIDE⟫", with: "BoughtPage()")
         Twins(rule: rule, quiet: inFlow, loud: beside).check(mentioning: ["`hasValidatedEmail`"])
+    }
+
+    /// A currency picker that sets the rates it knows sets the work's result itself; one that
+    /// clears them leaves the list empty until the rates view appears again.
+    @Test func aWriterSettingTheResultVersusOneClearingIt() {
+        Twins(rule, """
+        @Observable final class RatesStore { var rates: [String: Double] = [:] }
+        struct RatesView: View {
+            @AppStorage("currency") private var currency = "USD"
+            @Environment(RatesStore.self) private var store
+            var body: some View {
+                VStack {
+                    CurrencyPicker()
+                    List(store.rates.keys.sorted(), id: \\.self) { Text($0) }
+                }
+                .task { store.rates = await API.rates(base: currency) }
+            }
+        }
+        struct CurrencyPicker: View {
+            @AppStorage("currency") private var currency = "USD"
+            @Environment(RatesStore.self) private var store
+            var body: some View {
+                Button("Euro") { currency = "EUR"; store.rates = ⟪⟫ }
+            }
+        }
+        """, quiet: "RatesCache.euroRates", loud: "[:]").check(mentioning: ["`currency`"])
+    }
+
+    /// Cork's `AppState` is declared in the app's own package, another module: the writer's
+    /// object and the work's are matched by the type they are declared with.
+    @Test func aResultOfAnotherModulesTypeSetByTheWriter() {
+        Twins(rule, """
+        import CorkModels
+        struct LicensingView: View {
+            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
+            @Environment(AppState.self) private var appState: AppState
+            var body: some View {
+                Text(appState.licensingState == .bought ? "Thanks" : "Buy Cork")
+                    .onAppear { appState.licensingState = hasValidatedEmail ? .bought : .unpaid }
+            }
+        }
+        struct DebugMenu: View {
+            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
+            @Environment(AppState.self) private var appState: AppState
+            var body: some View {
+                Button("Reset licence") { hasValidatedEmail = false; ⟪⟫ }
+            }
+        }
+        """, quiet: "appState.licensingState = .unpaid", loud: "print(appState.licensingState)").check(mentioning: ["`hasValidatedEmail`"])
+    }
+
+    /// A feed's category bar is shown once the feed has loaded: a loading flag's branch picks no
+    /// flow of the result, and the category the bar sets is stale in the list.
+    @Test func aWriterUnderALoadingFlagsBranchStillChangesTheValue() {
+        let findings = lintSingleFile("""
+        @Observable final class FeedSettings { var category = "all" }
+        struct FeedView: View {
+            @Environment(FeedSettings.self) private var settings
+            @State private var items: [String] = []
+            @State private var isLoading = true
+            var body: some View {
+                VStack {
+                    if isLoading {
+                        ProgressView()
+                    } else {
+                        CategoryBar()
+                        List(items, id: \\.self) { Text($0) }
+                    }
+                }
+                .task {
+                    isLoading = true
+                    items = await API.fetch(category: settings.category)
+                    isLoading = false
+                }
+            }
+        }
+        struct CategoryBar: View {
+            @Environment(FeedSettings.self) private var settings
+            var body: some View { Button("News") { settings.category = "news" } }
+        }
+        """, rules: [rule])
+        #expect(findings.count == 1 && findings.first?.message.contains("`settings.category`") == true, "\\(findings.map(\\.message))")
     }
 
     /// A setting kept in `UserDefaults` behind a computed property changes where the app sets
