@@ -13,6 +13,10 @@ import Testing
         }
     }
 
+    struct ExtraBadgeRow: View {
+        var body: some View { HStack { Text("Badge"); ExtraBadge() } }
+    }
+
     """
 
     /// A copy of the Examples in a fresh folder.

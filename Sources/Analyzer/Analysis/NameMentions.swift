@@ -5,6 +5,16 @@
 /// and a warning about it helps no one. The module's ``NameIndex`` answers, built on the first
 /// question.
 enum NameMentions {
+    /// Whether anything may show the view: in an app's module (it declares the `App`, so every
+    /// view shown starts from there), a view the module creates or names outside its previews;
+    /// in any other module (a library, a lone file), any view. A view nothing shows is dead
+    /// code: no rule reports it (``Linter``).
+    static func isShown(_ view: TypeInfo, index: ModuleIndex, uses: ModuleUses) -> Bool {
+        let sites = uses.creations(of: view)
+        guard !view.isPublic, sites.allSatisfy({ $0.context.placement == .preview }), index.declaresApp else { return true }
+        return isNamedOutsideItsDeclaration(view, uses: uses, previews: sites)
+    }
+
     /// Whether a type is named outside its declaration, its `previews` and comments.
     static func isNamedOutsideItsDeclaration(_ type: TypeInfo, uses: ModuleUses, previews: [CallSite]) -> Bool {
         var skipped: [Int: [SourceRange]] = [type.fileIndex: [type.nameRange]]

@@ -1,5 +1,6 @@
 /// Runs rules over a module and turns their findings into what a user sees: per-file
-/// settings applied, suppressions honoured, sorted by path, line and column.
+/// settings applied, suppressions honoured, sorted by path, line and column. A view the app
+/// never shows (``NameMentions/isShown(_:index:uses:)``) is dead code, and is not reported.
 public struct Linter: Sendable {
     public let rules: [Rule]
 
@@ -16,16 +17,18 @@ public struct Linter: Sendable {
         var jobsList: [ViewJob] = index.views.map { .view($0) }
         if !index.trees.isEmpty { jobsList.append(.module) }
         let raw = ParallelRunner.map(jobsList, jobs: jobs) { job -> [Finding] in
-            let context: ViewContext
             switch job {
             case .view(let view):
-                context = ViewContext(index: index, uses: uses, view: view, bodies: ViewBodies.bodies(of: view, in: index),
-                                      viewExtensionMethods: [], fileIndex: view.fileIndex)
+                let context = ViewContext(index: index, uses: uses, view: view, bodies: ViewBodies.bodies(of: view, in: index),
+                                          viewExtensionMethods: [], fileIndex: view.fileIndex)
+                let findings = rules.flatMap { $0.check(context) }
+                // A view the app never shows is dead code: what it would do never happens.
+                return findings.isEmpty || NameMentions.isShown(view, index: index, uses: uses) ? findings : []
             case .module:
-                context = ViewContext(index: index, uses: uses, view: nil, bodies: [], viewExtensionMethods: index.viewExtensionMethods,
-                                      fileIndex: index.viewExtensionMethods.first?.fileIndex ?? 0)
+                let context = ViewContext(index: index, uses: uses, view: nil, bodies: [], viewExtensionMethods: index.viewExtensionMethods,
+                                          fileIndex: index.viewExtensionMethods.first?.fileIndex ?? 0)
+                return rules.flatMap { $0.check(context) }
             }
-            return rules.flatMap { $0.check(context) }
         }.flatMap { $0 }.uniqued()
 
         let defaults = Dictionary(uniqueKeysWithValues: RuleRegistry.rules.map { ($0.id, $0.defaultSeverity) })

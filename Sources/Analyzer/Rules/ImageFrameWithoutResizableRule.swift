@@ -25,9 +25,7 @@ public enum ImageFrameWithoutResizableRule {
         (a third, when the asset renders as a template: a glyph tinted and placed like a \
         symbol), a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
-        .leading)`), frames on colours or shapes, and views an app never shows (in a module \
-        that declares the `App`, a view named nowhere but in its declaration, previews and \
-        comments is dead code).
+        .leading)`), and frames on colours or shapes.
         """,
         defaultSeverity: .warning,
         examples: ImageFrameWithoutResizableExamples.all,
@@ -63,16 +61,7 @@ public enum ImageFrameWithoutResizableRule {
                 findings.append(finding(problem, file: file, fileIndex: fileIndex, context: context))
             }
         }
-        return findings.isEmpty || isShown(view, context: context) ? findings : []
-    }
-
-    /// Whether anything may show the view: in an app's module (it declares the `App`, so every
-    /// view shown starts from there), a view the module creates or names outside its previews;
-    /// in any other module (a library, a lone file), any view. A view nothing shows is dead code.
-    private static func isShown(_ view: TypeInfo, context: ViewContext) -> Bool {
-        let sites = context.uses.creations(of: view)
-        guard !view.isPublic, sites.allSatisfy({ $0.context.placement == .preview }), context.index.declaresApp else { return true }
-        return NameMentions.isNamedOutsideItsDeclaration(view, uses: context.uses, previews: sites)
+        return findings
     }
 
     /// Whether the image is an asset (`Image("logo_small")`) whose own size, from the asset

@@ -761,3 +761,33 @@ import Testing
              loud: "Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in current = Photos.next() }").check(mentioning: ["`url`"])
     }
 }
+
+extension TaskDependencyCreationSiteTests {
+    /// TelemetryViewer keeps its macOS 12 signal list, which the app no longer shows: nothing
+    /// creates or names it, so its appearance never runs and no rule reports it. Shown by the
+    /// sidebar, it loads the first app's signals only.
+    @Test func aViewTheAppNeverShowsIsNotReportedVersusOneItShows() {
+        Twins(UntrackedTaskDependencyRule.rule, """
+        @main struct TelemetryApp: App {
+            var body: some Scene { WindowGroup { Sidebar() } }
+        }
+        struct Sidebar: View {
+            @State private var appID = "first"
+            var body: some View {
+                VStack {
+                    Picker("App", selection: $appID) { Text("First").tag("first"); Text("Second").tag("second") }
+                    ⟪⟫
+                }
+            }
+        }
+        struct MacOS12RecentSignalsView: View {
+            let appID: String
+            @State private var signals: [String] = []
+            var body: some View {
+                List(signals, id: \\.self) { Text($0) }
+                    .onAppear { signals = SignalStore.recent(for: appID) }
+            }
+        }
+        """, quiet: "Text(appID)", loud: "MacOS12RecentSignalsView(appID: appID)").check(mentioning: ["`appID`"])
+    }
+}
