@@ -34,6 +34,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private var assigningLiteral: String?
     /// The call whose closure argument the walk is in (`onChanged`, `Button`).
     private var handler: String?
+    /// Inside a `PreviewProvider` (and the helper views declared in it): everything is preview.
+    private var inPreviewProvider = false
     /// `.id(…)` values of the views whose content is being visited: a view built inside them is
     /// rebuilt, with new state, whenever one of them changes.
     private var enclosingIdentities: [Expr] = []
@@ -170,7 +172,13 @@ struct ModuleUseCollector: ScopedStatementWalker {
             owner = nil
             ownerKey = nil
         }
+        let savedPreview = inPreviewProvider
+        inPreviewProvider = inPreviewProvider || typeDecl.inheritance.contains { type in
+            if case .named(let components) = type.kind { return components.last?.name.text == "PreviewProvider" }
+            return false
+        }
         for member in typeDecl.members { visit(member) }
+        inPreviewProvider = savedPreview
         owner = savedOwner
         ownerKey = savedKey
     }
@@ -188,6 +196,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         placement = buildsViews(name: function.name.text, returnType: function.returnType, attributes: attributes, isStatic: isStatic)
             ? .body : .handedOver
         if function.kind == .initializer { placement = .handedOver }
+        if inPreviewProvider { placement = .preview }
         visit(body.statements)
         (scope, placement, inInitializer) = saved
     }
@@ -199,7 +208,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 let name = binding.name?.text ?? ""
                 let isPreviews = isStatic && name == "previews"
                 let builds = buildsViews(name: name, returnType: binding.type, attributes: decl.attributes, isStatic: isStatic)
-                visit(accessors, placement: isPreviews ? .preview : builds ? .body : .handedOver)
+                visit(accessors, placement: isPreviews || inPreviewProvider ? .preview : builds ? .body : .handedOver)
             } else if let initializer = binding.initializer {
                 // A stored property's default value: part of initialisation.
                 let saved = (placement, inInitializer)

@@ -15,7 +15,7 @@ struct ViewCoexistence {
         let owner = code.owner
         let ownerSites = owner.isView && owner.qualifiedName != view.qualifiedName ? sites(of: owner) : nil
         return viewSites.allSatisfy { viewSite in
-            if viewSite.excludes(code.path) { return true }
+            if viewSite.excludes([code.path]) { return true }
             return ownerSites?.allSatisfy { $0.excludes(viewSite) } ?? false
         }
     }
@@ -30,14 +30,33 @@ struct ViewCoexistence {
     }
 
     /// The same, for a place located already (``BranchPath/locate(offset:fileIndex:in:)``).
-    func neverRuns(atOffset offset: Int, fileIndex: Int, whileShowing shown: BranchPath.Place, depth: Int = 0) -> Bool {
+    func neverRuns(atOffset offset: Int, fileIndex: Int, whileShowing shown: BranchPath.Place) -> Bool {
         guard let code = BranchPath.locate(offset: offset, fileIndex: fileIndex, in: index) else { return false }
+        return neverRuns(code, whileShowing: shown, depth: 0)
+    }
+
+    /// Either place is followed up to where its member is used (`nameField`, used in the
+    /// `.name` case, never runs while `configure`, used in the `.configuration` case, shows).
+    private func neverRuns(_ code: BranchPath.Place, whileShowing shown: BranchPath.Place, depth: Int) -> Bool {
         if code.path.excludes(shown.path) { return true }
-        guard depth < Self.maximumMemberSteps, code.path.member != shown.path.member, code.owner === shown.owner,
-              let memberUses = uses.memberUses[code.owner.qualifiedName + "." + code.name], !memberUses.isEmpty else { return false }
-        return memberUses.allSatisfy { use in
-            neverRuns(atOffset: use.offset, fileIndex: use.fileIndex, whileShowing: shown, depth: depth + 1)
+        guard depth < Self.maximumMemberSteps, code.path.member != shown.path.member, code.owner === shown.owner else { return false }
+        if let codeUses = usePlaces(of: code), codeUses.allSatisfy({ neverRuns($0, whileShowing: shown, depth: depth + 1) }) {
+            return true
         }
+        guard let shownUses = usePlaces(of: shown) else { return false }
+        return shownUses.allSatisfy { neverRuns(code, whileShowing: $0, depth: depth + 1) }
+    }
+
+    /// Where a place's member is used, when it is used, and only in its own type's code.
+    private func usePlaces(of place: BranchPath.Place) -> [BranchPath.Place]? {
+        guard let memberUses = uses.memberUses[place.owner.qualifiedName + "." + place.name], !memberUses.isEmpty else { return nil }
+        var places: [BranchPath.Place] = []
+        for use in memberUses {
+            guard let located = BranchPath.locate(offset: use.offset, fileIndex: use.fileIndex, in: index),
+                  located.owner === place.owner else { return nil }
+            places.append(located)
+        }
+        return places
     }
 
     /// Whether the user can act on a view while `view` is shown: not when `view` is always
@@ -90,15 +109,44 @@ struct ViewCoexistence {
     /// Members followed to where they are used, at most.
     private static let maximumMemberSteps = 4
 
+    /// A place that creates a view: its own path, and, when it sits in a member the creating
+    /// view uses only in its own code (`configureVM`, used in the `.configuration` case of the
+    /// body's `switch`), the paths of those uses.
+    private struct Site {
+        let own: BranchPath
+        let uses: [BranchPath]
+
+        /// The ways of placing it: where it is, or, all together, where its member is used.
+        private var placings: [[BranchPath]] { uses.isEmpty ? [[own]] : [[own], uses] }
+
+        /// Whether it never runs with code at any of `paths` (all of them, in one placing).
+        func excludes(_ paths: [BranchPath]) -> Bool {
+            placings.contains { placing in placing.allSatisfy { mine in paths.allSatisfy { mine.excludes($0) } } }
+        }
+
+        /// Whether it is never built together with another site.
+        func excludes(_ other: Site) -> Bool {
+            other.placings.contains { excludes($0) }
+        }
+    }
+
     /// Where the module creates a view; `nil` when nowhere, or somewhere outside a member.
-    private func sites(of view: TypeInfo) -> [BranchPath]? {
-        let creations = uses.creations(of: view)
+    private func sites(of view: TypeInfo) -> [Site]? {
+        let creations = uses.creations(of: view).filter { $0.context.placement != .preview }
         guard !creations.isEmpty else { return nil }
-        var paths: [BranchPath] = []
+        var sites: [Site] = []
         for site in creations {
             guard let located = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else { return nil }
-            paths.append(located.path)
+            let lifted = lifted(located, depth: 0)
+            sites.append(Site(own: located.path, uses: lifted == [located.path] ? [] : lifted))
         }
-        return paths
+        return sites
+    }
+
+    /// The paths of a place, moved up to the uses of the member that holds it while every use
+    /// is in the same type's code.
+    private func lifted(_ place: BranchPath.Place, depth: Int) -> [BranchPath] {
+        guard place.name != "body", depth < Self.maximumMemberSteps, let places = usePlaces(of: place) else { return [place.path] }
+        return places.flatMap { lifted($0, depth: depth + 1) }
     }
 }

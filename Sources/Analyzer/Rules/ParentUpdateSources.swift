@@ -63,6 +63,21 @@ enum ParentUpdateSources {
         guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView else { return [] }
         let types = ExpressionTypes(index: index)
         let recurrence = WriteRecurrence(view: owner, index: index, uses: uses)
+        // Where the view is created, found when a write needs it: a write made in another
+        // clause of the parent's `if`/`switch` (a wizard's name step, beside its configuration
+        // step) never runs while the view is there.
+        var sitePlace: BranchPath.Place??
+        let coexistence = ViewCoexistence(index: index, uses: uses)
+        let created = ExpressionTypes.constructedTypeName(Expr(.call(site.call), range: site.range))
+            .flatMap { index.type(named: $0, in: owner) }
+        func runsWhileShown(_ write: PropertyWrite) -> Bool {
+            if let created, coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: created) {
+                return false
+            }
+            if sitePlace == nil { sitePlace = .some(BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index)) }
+            guard let shown = sitePlace ?? nil else { return true }
+            return !coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: shown)
+        }
         func changes(_ name: String, in type: TypeInfo) -> Bool {
             let writes = uses.writes(of: name, in: type)
             guard frequentOnly else {
@@ -71,11 +86,12 @@ enum ParentUpdateSources {
                 // re-renders it again and again. (A `@Binding`, `@AppStorage` or model is written
                 // elsewhere as well.)
                 guard type === owner, owner.storedProperty(named: name)?.wrapper == .state else { return !writes.isEmpty }
-                return writes.contains { !recurrence.happensOnce($0) && !recurrence.settles($0) }
+                return writes.contains { !recurrence.happensOnce($0) && !recurrence.settles($0) && runsWhileShown($0) }
             }
             let frequent = writes.filter { write in
                 (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
                     && !(type === owner && recurrence.settles(write)) && !isPromptEntry(write, uses: uses, index: index)
+                    && runsWhileShown(write)
             }
             // One literal set on every step of a drag (`isDragging = true`) changes the value
             // once; two (`.left` or `.right` as it moves), or a computed value, step by step.

@@ -160,6 +160,42 @@ import Testing
         #expect(severity(template, filling: timer, of: "PromptGrid") == .warning)
     }
 
+    /// VirtualBuddy's installer names the machine in one step and configures it in another:
+    /// typing the name never re-runs the configuration sheet, which is built only in its own
+    /// step (a preview's template that shows it alone does not put it beside the field). Shown
+    /// in the naming step too, it re-runs on every key.
+    @Test func aWizardStepsFieldVersusTheSameFieldBesideTheSheet() {
+        let template = Self.promptGrid + """
+        final class InstallerModel: ObservableObject {
+            @Published var name = ""
+            @Published var step = Step.name
+            enum Step { case name, configuration }
+        }
+        struct Wizard: View {
+            @StateObject private var model = InstallerModel()
+            var body: some View {
+                switch model.step {
+                case .name:
+                    ⟪⟫
+                case .configuration:
+                    configure
+                }
+            }
+            private var nameField: some View { TextField("Name", text: $model.name) }
+            private var configure: some View { PromptGrid(send: { model.name = $0 }) }
+        }
+        struct Wizard_Previews: PreviewProvider {
+            static var previews: some View { _Template() }
+            struct _Template: View {
+                @State private var text = ""
+                var body: some View { VStack { TextField("Name", text: $text); PromptGrid(send: { text = $0 }) } }
+            }
+        }
+        """
+        #expect(severity(template, filling: "nameField", of: "PromptGrid") == .info)
+        #expect(severity(template, filling: "VStack { nameField; configure }", of: "PromptGrid") == .warning)
+    }
+
     /// enchanted's empty conversation: the draft is only handed to the `TextField` as
     /// `$draft`, in a helper the body calls; typing re-runs nothing. Read for the send
     /// button's state, every keystroke re-runs the screen and the grid with it.
