@@ -34,7 +34,7 @@ import FoundationXML
         let object = try #require(try json(report("json", ["--confirm"])) as? [String: Any])
         #expect(object["version"] as? Int == 1)
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.count == 22)
+        #expect(findings.count == 23)
         for finding in findings {
             for key in ["rule", "severity", "message", "path", "line", "column", "endLine", "endColumn", "fingerprint", "notes"] {
                 #expect(finding[key] != nil, "missing \(key)")
@@ -101,7 +101,7 @@ import FoundationXML
 
     @Test func githubCommandsAreEscaped() throws {
         let lines = try report("github", ["--confirm"]).split(separator: "\n")
-        #expect(lines.count == 22)
+        #expect(lines.count == 23)
         for line in lines {
             #expect(line.hasPrefix("::warning file=") || line.hasPrefix("::notice file=") || line.hasPrefix("::error file="))
             let properties = line.components(separatedBy: "::")[1]
@@ -120,13 +120,13 @@ import FoundationXML
             #expect(text.contains("<error line=\"34\" column=\"10\" severity=\"warning\""))
             #expect(text.contains("source=\"viewlint.untracked-task-dependency\""))
         } else {
-            #expect(text.contains("tests=\"22\" failures=\"13\""))
+            #expect(text.contains("tests=\"23\" failures=\"13\""))
         }
     }
 
     @Test func gitlabIssuesHaveTheRequiredFields() throws {
         let issues = try #require(try json(report("gitlab")) as? [[String: Any]])
-        #expect(issues.count == 22)
+        #expect(issues.count == 23)
         for issue in issues {
             #expect(issue["description"] is String && issue["check_name"] is String && issue["fingerprint"] is String)
             #expect(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
@@ -139,7 +139,7 @@ import FoundationXML
     @Test func rdjsonCarriesFixesAsSuggestions() throws {
         let object = try #require(try json(report("rdjson")) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 22)
+        #expect(diagnostics.count == 23)
         #expect(diagnostics.allSatisfy { ["ERROR", "WARNING", "INFO"].contains($0["severity"] as? String ?? "") })
         let suggestions = diagnostics.compactMap { $0["suggestions"] as? [[String: Any]] }.flatMap { $0 }
         #expect(!suggestions.isEmpty)
@@ -162,7 +162,7 @@ import FoundationXML
             let text = try String(contentsOf: file, encoding: .utf8)
             try (String(repeating: "\n", count: 10) + text).write(to: file, atomically: true, encoding: .utf8)
         }
-        #expect(before.count == 22)
+        #expect(before.count == 23)
         #expect(try fingerprints() == before)
     }
 

@@ -1,6 +1,7 @@
 /// Runs rules over a module and turns their findings into what a user sees: per-file
 /// settings applied, suppressions honoured, sorted by path, line and column. A view the app
-/// never shows (``NameMentions/isShown(_:index:uses:)``) is dead code, and is not reported.
+/// never shows (``NameMentions/isShown(_:index:uses:)``) is dead code: no warning is given
+/// about it.
 public struct Linter: Sendable {
     public let rules: [Rule]
 
@@ -22,8 +23,10 @@ public struct Linter: Sendable {
                 let context = ViewContext(index: index, uses: uses, view: view, bodies: ViewBodies.bodies(of: view, in: index),
                                           viewExtensionMethods: [], fileIndex: view.fileIndex)
                 let findings = rules.flatMap { $0.check(context) }
-                // A view the app never shows is dead code: what it would do never happens.
-                return findings.isEmpty || NameMentions.isShown(view, index: index, uses: uses) ? findings : []
+                // A view the app never shows is dead code: what it would do never happens. (Asked
+                // only when a warning is due: it may search the module's names.)
+                guard findings.contains(where: { $0.severity != .info }) else { return findings }
+                return NameMentions.isShown(view, index: index, uses: uses) ? findings : []
             case .module:
                 let context = ViewContext(index: index, uses: uses, view: nil, bodies: [], viewExtensionMethods: index.viewExtensionMethods,
                                           fileIndex: index.viewExtensionMethods.first?.fileIndex ?? 0)

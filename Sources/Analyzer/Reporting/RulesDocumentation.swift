@@ -10,7 +10,7 @@ public enum RulesDocumentation {
         out += "\nSuppress a finding with `// viewlint:disable:next RULE - reason`, `// viewlint:disable:this RULE`, or a "
             + "`// viewlint:disable RULE` … `// viewlint:enable RULE` region; `all` stands for every rule. "
             + "Configure rules in `.viewlint.json` (`\"rules\": {\"RULE\": \"off\" | \"info\" | \"warning\" | \"error\"}`).\n"
-        out += "\nNo rule reports a view the app never shows: in a module that declares the `App`, a view that nothing creates "
+        out += "\nNo rule warns about a view the app never shows: in a module that declares the `App`, a view that nothing creates "
             + "outside previews and nothing names outside its declaration and comments is dead code.\n"
         out += verdicts
         for rule in rules {
