@@ -28,7 +28,11 @@ struct ConditionConstancy {
     /// one value). The evidence is `nil` inside a `.varies` when there is no place to show.
     func change(of expr: Expr, in context: CodeContext) -> Variability? {
         if let owner = context.owner {
-            for access in AccessCollector.accesses(in: expr, owner: owner, locals: []) where context.origin(of: access.root) == nil {
+            let accesses = AccessCollector.accesses(in: expr, owner: owner, locals: []).filter { context.origin(of: $0.root) == nil }
+            // `isVisible`, set in the view's own `.onAppear` and `.onDisappear`: the branch is
+            // picked as the view appears, before anything in it holds state, and kept while it is shown.
+            if !accesses.isEmpty, accesses.allSatisfy({ flipsOnlyOnAppearance($0.root, of: owner) }) { return nil }
+            for access in accesses {
                 guard let property = owner.storedProperty(named: access.root), isOwnDynamicState(property) else { continue }
                 // An object kept in state (`@State var model = Model()`): its properties decide.
                 if access.path.count > 1, let type = ExpressionTypes(index: index).type(of: property, in: owner),
@@ -49,6 +53,20 @@ struct ConditionConstancy {
             return result
         case .varies:
             return result
+        }
+    }
+
+    /// Whether `name` is the view's `@State` that only its own appearance code sets, to a
+    /// literal, once each time it appears or disappears (`.onAppear { isVisible = true }`).
+    private func flipsOnlyOnAppearance(_ name: String, of view: TypeInfo) -> Bool {
+        guard view.storedProperty(named: name)?.wrapper == .state else { return false }
+        let writes = uses.writes(of: name, in: view)
+        let appearance = HandlerWrites(view: view, index: index, uses: uses, actions: ["onAppear", "onDisappear"]) { handler in
+            WriteRecurrence.runsOncePerAppearance(handler, index: index)
+        }
+        return !writes.isEmpty && writes.allSatisfy { write in
+            write.assignedLiteral != nil && appearance.handler(of: write)?.callee.map { ["onAppear", "onDisappear"].contains($0) } == true
+                && appearance.isMadeOnAction(write)
         }
     }
 

@@ -1,7 +1,8 @@
 /// `conditional-modifier` on helpers that hide an `if`/`else` behind a modifier call
 /// (`func if(_ condition: Bool, transform: (Self) -> Content) -> some View`), judged by how the
-/// module uses them: reported at the definition only when some call site passes a condition
-/// that can change, with that call site named and its own modifier in the suggestion.
+/// module uses them: reported at the definition only when some call site in a view's body
+/// passes a condition that can change, with that call site named and its own modifier in the
+/// suggestion.
 enum ConditionalModifierHelpers {
     static func findings(in context: ViewContext) -> [Finding] {
         context.viewExtensionMethods.compactMap { method in finding(for: method, in: context) }
@@ -11,7 +12,10 @@ enum ConditionalModifierHelpers {
         guard let conditionParameters = conditionParameters(of: method, in: context.index) else { return nil }
         let sites = context.uses.calls[FunctionKey(owner: "View", name: method.name)] ?? []
         let constancy = ConditionConstancy(context: context)
-        for site in sites {
+        // A call made once, outside any body (a coordinator building a hosting controller's
+        // root), picks its branch once: the view is never rebuilt with the other.
+        for site in sites where site.context.placement.updatesInPlace {
+            guard ArgumentMatching.accepts(site.call, method.declaration.parameters, index: context.index, owner: nil) else { continue }
             let pairs = ArgumentMatching.pairs(site.call, method.declaration.parameters, index: context.index, owner: nil)
             let conditions = pairs.filter { pair in conditionParameters.contains(pair.0.internalName ?? "") }.map(\.1.value)
             guard !conditions.isEmpty else { continue }

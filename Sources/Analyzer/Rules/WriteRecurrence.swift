@@ -24,7 +24,7 @@ struct WriteRecurrence {
     /// appears: not under an `if`/`switch` (`if cursor != nil { ProgressView().task { … } }`
     /// runs again each time the branch comes back) and not in a row (each row that scrolls in
     /// runs it).
-    private static func runsOncePerAppearance(_ handler: HandlerLocator.Handler, index: ModuleIndex) -> Bool {
+    static func runsOncePerAppearance(_ handler: HandlerLocator.Handler, index: ModuleIndex) -> Bool {
         let offset = handler.range.start
         guard let place = BranchPath.locate(offset: offset, fileIndex: handler.fileIndex, in: index), place.path.steps.isEmpty,
               let member = index.memberLocator.member(at: offset, fileIndex: handler.fileIndex) else { return false }

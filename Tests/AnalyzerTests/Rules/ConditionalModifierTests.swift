@@ -744,3 +744,64 @@ extension ConditionalModifierTests {
         #expect(result.count == 1, "\(result.map(\.message))")
     }
 }
+
+extension ConditionalModifierTests {
+    /// TCA's download button attaches its alert only while visible: `isVisible` is set by the
+    /// view's own `.onAppear` and `.onDisappear`, so the branch is picked as the view appears,
+    /// before anything in it holds state. Toggled by a tap, the same flag swaps the button
+    /// while it is shown.
+    @Test func aFlagSetOnlyAsTheViewAppearsVersusOneATapToggles() {
+        Twins(ConditionalModifierRule.rule, """
+        struct DownloadButton: View {
+            @State private var isVisible = false
+            @State private var showsAlert = false
+            var body: some View {
+                VStack {
+                    if isVisible {
+                        button.alert("Stop downloading?", isPresented: $showsAlert) { Button("Stop") {} }
+                    } else {
+                        button
+                    }
+                    ⟪⟫
+                }
+                .onAppear { isVisible = true }
+                .onDisappear { isVisible = false }
+            }
+            private var button: some View { Button("Download") { showsAlert = true } }
+        }
+        """, quiet: "Text(\"Offline\")", loud: "Toggle(\"Confirm\", isOn: $isVisible)").check(mentioning: ["`isVisible`"])
+    }
+
+    /// Proton Pass builds its importer once, in a coordinator, for a hosting controller: the
+    /// `.if` helper's branch is picked once and the view is never rebuilt with the other. The
+    /// same call in a body whose state picks it swaps the view when that state changes.
+    @Test func anIfHelperCalledOnceOutsideABodyVersusInABody() {
+        Twins(ConditionalModifierRule.rule, """
+        extension View {
+            @ViewBuilder
+            func `if`(_ condition: Bool, transform: (Self) -> some View) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        struct ImporterView: View {
+            var body: some View { Text("Importing…") }
+        }
+        final class ActionCoordinator {
+            var usesPIN = false
+            func beginFlow() -> UIViewController {
+                let view = ImporterView().if(usesPIN) { $0.padding() }
+                return UIHostingController(rootView: view)
+            }
+        }
+        struct ImportScreen: View {
+            @State private var usesPIN = false
+            var body: some View {
+                VStack {
+                    Toggle("PIN", isOn: $usesPIN)
+                    ⟪⟫
+                }
+            }
+        }
+        """, quiet: "ImporterView()", loud: "ImporterView().if(usesPIN) { $0.padding() }").check(mentioning: ["`usesPIN`"])
+    }
+}
