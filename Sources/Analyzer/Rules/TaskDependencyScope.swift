@@ -100,7 +100,10 @@ final class TaskDependencyScope {
 
     /// Whether the value at `path` can change while the view is on screen in a way `work` does
     /// not already follow; `nil` when it cannot.
-    func change(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary, closureFile: Int) -> Change? {
+    /// `covered`: whether the view already follows a path (an `onChange(of:)` of it).
+    func change(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary, closureFile: Int,
+                covered: @escaping ([String]) -> Bool = { _ in false }) -> Change? {
+        let coveredBelow: ([String]) -> Bool = { covered([property.name] + $0) }
         // The types of the objects the work calls: a writer calling one of them hands the value on.
         let receivers = Set(work.calledReceivers.compactMap { view.storedProperty(named: $0) }
             .compactMap { types.type(of: $0, in: view)?.qualifiedName })
@@ -113,7 +116,7 @@ final class TaskDependencyScope {
                 // An object: its properties change where the app writes them. (Whether the
                 // parent hands over another object is not judged: service objects, which are
                 // passed around whole, would drown the rare data object that changes.)
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp, covered: coveredBelow,
                                    arguments: genericArguments(of: property, object: object))
             }
             guard let result = variability.inputVariability(property, of: view, reading: storedPart(of: property, path: path))
@@ -121,13 +124,13 @@ final class TaskDependencyScope {
             return result.evidence.map { Change(evidence: $0) }
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp, covered: coveredBelow,
                                    arguments: genericArguments(of: property, object: object))
             }
             return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile)
         case .binding?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp, covered: coveredBelow,
                                    arguments: genericArguments(of: property, object: object))
             }
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
@@ -141,13 +144,13 @@ final class TaskDependencyScope {
             }.evidence.map { Change(evidence: $0) }
         case .environmentValue?:
             if let object = objectType(of: property) {
-                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
+                return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp, covered: coveredBelow,
                                    arguments: genericArguments(of: property, object: object))
             }
             return variability.variability(ofStored: property, of: view).evidence.map { Change(evidence: $0) }
         case .stateObject?, .observedObject?, .environmentObject?, .environmentObservable?, .bindable?:
             guard let object = objectType(of: property) else { return nil }
-            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp,
+            return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp, covered: coveredBelow,
                                    arguments: genericArguments(of: property, object: object))
         case .namespace?:
             return nil
@@ -221,7 +224,8 @@ final class TaskDependencyScope {
     /// `arguments`: the types the instance gives `type`'s generic parameters (`Extra` of
     /// `Entity<Extra>` is `PostExtras` for a `Post`).
     private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?,
-                             followedUpBy followUp: WriterFollowUp, arguments: [String: TypeRef] = [:]) -> Change? {
+                             followedUpBy followUp: WriterFollowUp, covered: @escaping ([String]) -> Bool,
+                             arguments: [String: TypeRef] = [:]) -> Change? {
         guard let name = path.first else { return nil }
         func evidence(_ writes: [PropertyWrite], of field: String) -> Change? {
             let write = writes.first { write in
@@ -236,15 +240,18 @@ final class TaskDependencyScope {
             if let replaced = evidence(variability.effectiveWrites(of: name, in: type).filter { $0.path.count == 1 }, of: name) {
                 return replaced
             }
-            return modelChange(path.dropFirst(), of: inner, through: type.qualifiedName + "." + name, followedUpBy: followUp)
+            return modelChange(path.dropFirst(), of: inner, through: type.qualifiedName + "." + name, followedUpBy: followUp,
+                               covered: { covered([name] + $0) })
         }
         // A stored property is changed by writes that reach the part read (`config.memory = …`
         // leaves `config.systemType` alone); a computed one by any write of what it reads.
         var reads: [[String]] = [[name] + variability.storedFields(Array(path.dropFirst()), below: name, of: type)]
         if type.storedProperty(named: name) == nil, type.computedProperty(named: name) != nil {
             let stored = dependencies(of: type).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
-            // (Set itself, too: a setting whose setter keeps it in `UserDefaults`.)
-            reads = [[name]] + Array(Set(stored.map { $0.path[0] })).sorted().map { [$0] }
+            // (Set itself, too: a setting whose setter keeps it in `UserDefaults`.) What it is
+            // computed from that the view already follows (`onChange(of: service.timeWindowEnd)`
+            // beside a read of `service.timeWindowEndDate`) redoes the work itself.
+            reads = [[name]] + Array(Set(stored.map { $0.path[0] })).sorted().filter { !covered([$0]) }.map { [$0] }
         }
         for read in reads {
             if let change = evidence(variability.effectiveWrites(of: read[0], in: type, affecting: read), of: read[0]) { return change }

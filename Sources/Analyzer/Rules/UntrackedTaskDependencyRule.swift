@@ -222,8 +222,9 @@ public enum UntrackedTaskDependencyRule {
                   // reaction to the view's layout (`geometry.size.height`) is not where the
                   // parent's value comes from.
                   !(isRedoneOnViewData && scope.isPlainValueInput(property)) else { continue }
+            let followed = tracked
             guard let change = scope.change(of: property, path: read.path, work: work, closure: closure,
-                                                   closureFile: body.fileIndex) else { continue }
+                                            closureFile: body.fileIndex, covered: { followed.covers($0) }) else { continue }
             let shown = scope.displayPath(read.path)
             if shownPaths.insert(shown).inserted {
                 untracked.append(Untracked(path: shown, read: read, property: property, evidence: change.evidence))

@@ -459,3 +459,37 @@ import Testing
         """, quiet: "0", loud: "45").check(mentioning: ["`reduceMotion`"])
     }
 }
+
+extension TaskDependencyTriggerTests {
+    /// TelemetryViewer's query runner reads the time window's dates, computed from its ends,
+    /// and re-runs the query on every change of those ends: the dates are followed. Followed
+    /// only when testing mode changes, the window's end is not.
+    @Test func aComputedValueWhoseInputsAnOnChangeFollowsVersusAnotherOnChange() {
+        Twins(rule, """
+        @Observable final class QueryService {
+            var timeWindowEnd = Date.now
+            var isTestingMode = false
+            var timeWindowEndDate: Date { timeWindowEnd.addingTimeInterval(-1) }
+        }
+        struct WindowPicker: View {
+            @Environment(QueryService.self) private var service
+            var body: some View { Button("Last week") { service.timeWindowEnd = .now.addingTimeInterval(-604_800) } }
+        }
+        struct QueryRunner: View {
+            @Environment(QueryService.self) private var service
+            @State private var result: [Int] = []
+            var body: some View {
+                VStack {
+                    WindowPicker()
+                    Text("\\(result.count) signals")
+                }
+                .task { await run() }
+                .onChange(of: ⟪⟫) { Task { await run() } }
+            }
+            private func run() async {
+                result = await Telemetry.query(until: service.timeWindowEndDate, testMode: service.isTestingMode)
+            }
+        }
+        """, quiet: "service.timeWindowEnd", loud: "service.isTestingMode").check(mentioning: ["`service.timeWindowEndDate`"])
+    }
+}
