@@ -17,8 +17,18 @@ enum ConditionalModifierHelpers {
         for site in sites where site.context.placement.updatesInPlace {
             guard ArgumentMatching.accepts(site.call, method.declaration.parameters, index: context.index, owner: nil) else { continue }
             let pairs = ArgumentMatching.pairs(site.call, method.declaration.parameters, index: context.index, owner: nil)
+            // `{ view in … }` is not a `(Self, T) -> …` transform: another overload's call.
+            guard pairs.allSatisfy({ takesClosure($0.1.value, as: $0.0) }) else { continue }
             let conditions = pairs.filter { pair in conditionParameters.contains(pair.0.internalName ?? "") }.map(\.1.value)
             guard !conditions.isEmpty else { continue }
+            // A helper that only asks whether its value is there (`if let value`) follows the
+            // value's `nil`-ness, not the value: `accessibilityLabel: isShown ? "Hide" : "Show"`
+            // is never `nil`.
+            if let presence = presenceParameters(of: method),
+               pairs.filter({ conditionParameters.contains($0.0.internalName ?? "") })
+                   .allSatisfy({ presence.contains($0.0.internalName ?? "") && presenceIsFixed($0.1.value, at: site, in: context) }) {
+                continue
+            }
             guard let change = conditions.lazy.compactMap({ constancy.change(of: $0, in: site.context) }).first else { continue }
             return report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context)
         }
@@ -59,6 +69,82 @@ enum ConditionalModifierHelpers {
             }
         }
         return used.isEmpty ? nil : used
+    }
+
+    /// The parameters the helper's `if` only unwraps (`if let value`, `if let label = value`),
+    /// when that is all its conditions do.
+    private static func presenceParameters(of method: Method) -> Set<String>? {
+        guard let body = method.declaration.body, body.statements.count == 1,
+              case .ifStmt(let ifStatement) = body.statements[0].kind else { return nil }
+        var names: Set<String> = []
+        for condition in ifStatement.conditions {
+            guard case .optionalBinding(_, let pattern, _, let value) = condition.kind else { return nil }
+            if let value {
+                guard case .identifier(let name) = value.kind else { return nil }
+                names.insert(name)
+            } else {
+                names.formUnion(pattern.boundNames.map(\.text))
+            }
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Whether the argument is `nil` or not the same way every time a view evaluates the call:
+    /// a literal (`nil`, `"Close"`), a choice between literals that are not `nil`, or an input
+    /// of the view that every place creating it gives such a value (or leaves at its default).
+    private static func presenceIsFixed(_ argument: Expr, at site: CallSite, in context: ViewContext, followInput: Bool = true) -> Bool {
+        switch argument.kind {
+        case .nilLiteral:
+            return true
+        case .ternary(_, let then, let otherwise):
+            return isPresentLiteral(then) && isPresentLiteral(otherwise)
+        default:
+            if isPresentLiteral(argument) { return true }
+        }
+        guard followInput, let owner = site.context.owner, let name = argument.selfMemberName,
+              let property = owner.storedProperty(named: name), property.wrapper == nil else { return false }
+        let creations = context.uses.creations(of: owner).filter { $0.context.placement != .preview }
+        let mapping = InitializerMapping(view: owner, index: context.index)
+        return !creations.isEmpty && creations.allSatisfy { creation in
+            let value = mapping.value(of: property, in: creation.call)
+            if case .constant? = value { return true }
+            // Left out, an `init` parameter takes its default (`accessibilityLabel: … = nil`).
+            guard let passed = ReRenderCost.callerArgument(value) ?? defaultArgument(value, of: owner, property: name, call: creation.call)
+            else { return false }
+            return presenceIsFixed(passed, at: creation, in: context, followInput: false)
+        }
+    }
+
+    /// The default of the `init` parameter a property is stored from, when the caller left it
+    /// out: the mapped parameter not bound, or, where the call could not be mapped (a trailing
+    /// closure for an optional one), the only `init`'s parameter of the property's name that
+    /// no argument is labelled with.
+    private static func defaultArgument(_ value: InitializerMapping.Value?, of view: TypeInfo, property: String, call: Call) -> Expr? {
+        if case .expression(let expr, let parameters)? = value {
+            guard case .identifier(let name) = expr.kind, parameters[name] == nil else { return nil }
+            return view.initializers.lazy.flatMap(\.parameters).first { $0.internalName == name }?.defaultValue
+        }
+        guard value == nil, view.initializers.count == 1,
+              let parameter = view.initializers[0].parameters.first(where: { $0.internalName == property }),
+              !call.allArguments.contains(where: { $0.label?.text == parameter.label }) else { return nil }
+        return parameter.defaultValue
+    }
+
+    /// Whether a closure literal with a parameter list has as many parameters as the function
+    /// type it is passed for (anything else is taken to fit).
+    private static func takesClosure(_ argument: Expr, as parameter: Parameter) -> Bool {
+        guard case .closure(let closure) = argument.kind, let written = closure.parameters,
+              case .function(let function)? = parameter.type?.kind else { return true }
+        return written.count == function.parameters.count
+    }
+
+    /// A literal that is a value, not `nil` (an interpolated string too).
+    private static func isPresentLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .nilLiteral: return false
+        case .stringLiteral: return true
+        default: return expr.isLiteral
+        }
     }
 
     private static func report(_ method: Method, site: CallSite, conditions: [Expr], change: Variability,

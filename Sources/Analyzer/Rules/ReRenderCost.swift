@@ -192,7 +192,7 @@ struct ReRenderCost {
     /// The caller's expression a property gets: the argument itself for the memberwise
     /// initializer, the parameter's argument (or default) for an explicit `init` that stores
     /// the parameter; `nil` for a value the `init` makes.
-    private static func callerArgument(_ value: InitializerMapping.Value?) -> Expr? {
+    static func callerArgument(_ value: InitializerMapping.Value?) -> Expr? {
         guard case .expression(let expr, let parameters)? = value else { return nil }
         if parameters.isEmpty { return expr }
         guard case .identifier(let parameter) = expr.kind else { return nil }

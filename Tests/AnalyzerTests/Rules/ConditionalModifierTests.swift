@@ -805,3 +805,47 @@ extension ConditionalModifierTests {
         """, quiet: "ImporterView()", loud: "ImporterView().if(usesPIN) { $0.padding() }").check(mentioning: ["`usesPIN`"])
     }
 }
+
+extension ConditionalModifierTests {
+    /// Proton Pass's `.if(value) { view, value in … }` unwraps an optional: its branch follows
+    /// whether the value is `nil`. Every button is given a label, or none (a choice between two
+    /// labels is still a label), so the branch never changes; a label that a load fills in
+    /// later does change it. A one-argument closure is another overload's call.
+    @Test func anOptionalAlwaysGivenOrNeverVersusOneALoadFills() {
+        Twins(ConditionalModifierRule.rule, """
+        public extension View {
+            @ViewBuilder
+            func `if`<T>(_ value: T?, transform: (Self, T) -> some View) -> some View {
+                if let value { transform(self, value) } else { self }
+            }
+        }
+        public struct CircleButton: View {
+            let icon: String
+            let accessibilityLabel: LocalizedStringKey?
+            let action: (() -> Void)?
+            public init(icon: String, accessibilityLabel: LocalizedStringKey? = nil, action: (() -> Void)? = nil) {
+                self.icon = icon
+                self.accessibilityLabel = accessibilityLabel
+                self.action = action
+            }
+            public var body: some View {
+                Button { action?() } label: { Image(systemName: icon) }
+                    .if(accessibilityLabel) { view, label in view.accessibilityLabel(label) }
+            }
+        }
+        struct CardView: View {
+            @State private var showsNumber = false
+            @State private var holder: String?
+            var body: some View {
+                VStack {
+                    CircleButton(icon: "eye", accessibilityLabel: showsNumber ? "Hide number" : "Show number") { showsNumber.toggle() }
+                    CircleButton(icon: "xmark") {}
+                    CircleButton(icon: "person", accessibilityLabel: ⟪⟫)
+                    Text("Card").if(showsNumber) { view in view.bold() }
+                }
+                .task { holder = await Wallet.holderName() }
+            }
+        }
+        """, quiet: "\"Holder \\(holder ?? \"\")\"", loud: "holder.map { LocalizedStringKey($0) }").check(mentioning: ["`accessibilityLabel`"])
+    }
+}
