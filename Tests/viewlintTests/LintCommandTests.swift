@@ -4,6 +4,25 @@ import Testing
 /// Linting from the command line: findings in the compiler's format, exit codes, flags,
 /// configuration files and `--fix`.
 @Suite struct LintCommandTests {
+    /// A public row with a closure and a body worth comparing: a non-pod-view warning wherever
+    /// the module creates it nowhere.
+    private static let publicRow = """
+    public struct Row: View {
+        let title: String
+        let onTap: () -> Void
+        public var body: some View {
+            Button(action: onTap) {
+                HStack {
+                    Image(systemName: "doc")
+                    VStack(alignment: .leading) { Text(title); Text("Edited today").font(.caption) }
+                    Spacer()
+                    Image(systemName: "chevron.right")
+                }
+            }
+        }
+    }
+    """
+
     private func findingLines(_ output: ViewLintProcess.Output) -> [String] {
         output.standardOutput.split(separator: "\n").map(String.init)
     }
@@ -64,22 +83,7 @@ import Testing
 
     @Test func nearestConfigurationAppliesToEachFile() throws {
         let directory = try TemporaryDirectory()
-        let view = """
-        public struct Row: View {
-            let title: String
-            let onTap: () -> Void
-            public var body: some View {
-                Button(action: onTap) {
-                    HStack {
-                        Image(systemName: "doc")
-                        VStack(alignment: .leading) { Text(title); Text("Edited today").font(.caption) }
-                        Spacer()
-                        Image(systemName: "chevron.right")
-                    }
-                }
-            }
-        }
-        """
+        let view = Self.publicRow
         try directory.write("App/Row.swift", view)
         try directory.write("Legacy/Row.swift", view.replacingOccurrences(of: "Row", with: "OldRow"))
         try directory.write(".viewlint.json", #"{"rules": {"non-pod-view": "error"}}"#)
@@ -162,23 +166,7 @@ import Testing
 
     @Test func filesNamedOnTheCommandLineAreLintedEvenWhenExcluded() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("Generated/Row.swift", """
-        public struct Row: View {
-            let title: String
-            let onTap: () -> Void
-            public var body: some View {
-                Button(action: onTap) {
-                    HStack {
-                        Image(systemName: "doc")
-                        VStack(alignment: .leading) { Text(title); Text("Edited today").font(.caption) }
-                        Spacer()
-                        Image(systemName: "chevron.right")
-                    }
-                }
-            }
-        }
-
-        """)
+        let file = try directory.write("Generated/Row.swift", Self.publicRow + "\n")
         try directory.write(".viewlint.json", #"{"exclude": ["Generated"]}"#)
         let output = try ViewLintProcess.run(["--quiet", file.path])
         #expect(output.standardOutput.contains("[non-pod-view]"))

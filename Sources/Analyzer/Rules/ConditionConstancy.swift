@@ -61,13 +61,11 @@ struct ConditionConstancy {
     private func flipsOnlyOnAppearance(_ name: String, of view: TypeInfo) -> Bool {
         guard view.storedProperty(named: name)?.wrapper == .state else { return false }
         let writes = uses.writes(of: name, in: view)
-        let appearance = HandlerWrites(view: view, index: index, uses: uses, actions: ["onAppear", "onDisappear"]) { handler in
-            WriteRecurrence.runsOncePerAppearance(handler, index: index)
+        let handlers: Set<String> = ["onAppear", "onDisappear"]
+        let appearance = HandlerWrites(view: view, index: index, uses: uses, actions: handlers) { handler in
+            handler.callee.map(handlers.contains) == true && WriteRecurrence.runsOncePerAppearance(handler, index: index)
         }
-        return !writes.isEmpty && writes.allSatisfy { write in
-            write.assignedLiteral != nil && appearance.handler(of: write)?.callee.map { ["onAppear", "onDisappear"].contains($0) } == true
-                && appearance.isMadeOnAction(write)
-        }
+        return !writes.isEmpty && writes.allSatisfy { $0.assignedLiteral != nil && appearance.isMadeOnAction($0) }
     }
 
     /// Dynamic properties whose purpose is to change while the view is shown. An environment

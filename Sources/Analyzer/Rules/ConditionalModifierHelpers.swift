@@ -19,14 +19,15 @@ enum ConditionalModifierHelpers {
             let pairs = ArgumentMatching.pairs(site.call, method.declaration.parameters, index: context.index, owner: nil)
             // `{ view in … }` is not a `(Self, T) -> …` transform: another overload's call.
             guard pairs.allSatisfy({ takesClosure($0.1.value, as: $0.0) }) else { continue }
-            let conditions = pairs.filter { pair in conditionParameters.contains(pair.0.internalName ?? "") }.map(\.1.value)
+            let conditionPairs = pairs.filter { pair in conditionParameters.contains(pair.0.internalName ?? "") }
+            let conditions = conditionPairs.map(\.1.value)
             guard !conditions.isEmpty else { continue }
             // A helper that only asks whether its value is there (`if let value`) follows the
             // value's `nil`-ness, not the value: `accessibilityLabel: isShown ? "Hide" : "Show"`
             // is never `nil`.
-            if let presence = presenceParameters(of: method),
-               pairs.filter({ conditionParameters.contains($0.0.internalName ?? "") })
-                   .allSatisfy({ presence.contains($0.0.internalName ?? "") && presenceIsFixed($0.1.value, at: site, in: context) }) {
+            if let presence = presenceParameters(of: method), conditionPairs.allSatisfy({ parameter, argument in
+                presence.contains(parameter.internalName ?? "") && presenceIsFixed(argument.value, at: site, in: context)
+            }) {
                 continue
             }
             guard let change = conditions.lazy.compactMap({ constancy.change(of: $0, in: site.context) }).first else { continue }

@@ -18,8 +18,12 @@ public enum ConditionalModifierRule {
         types), or only argument-less additions (`.clipped()`), cannot become one view and are not \
         reported. A `View` extension such as \
         `func if(_ condition: Bool, transform: (Self) -> Content)` hides the same `if`/`else` behind a \
-        modifier call, so every call site gets two identities. Views only a WidgetKit widget shows are \
-        not reported: each timeline entry is rendered into a snapshot, with no state to lose.
+        modifier call, so every call site gets two identities; it is reported where a call in a view's \
+        body passes a condition that can change (for `if let value` helpers, a value that can come and \
+        go; a call made once outside any body picks its branch once). A condition that keeps one value \
+        while the view is shown is not reported, such as a flag only the view's own `onAppear` and \
+        `onDisappear` set. Views only a WidgetKit widget shows are not reported: each timeline entry \
+        is rendered into a snapshot, with no state to lose.
         """,
         defaultSeverity: .warning,
         examples: ConditionalModifierExamples.all,

@@ -66,7 +66,7 @@ enum ParentUpdateSources {
         // Where the view is created, found when a write needs it: a write made in another
         // clause of the parent's `if`/`switch` (a wizard's name step, beside its configuration
         // step) never runs while the view is there.
-        var sitePlace: BranchPath.Place??
+        lazy var sitePlace = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index)
         let coexistence = ViewCoexistence(index: index, uses: uses)
         let created = ExpressionTypes.constructedTypeName(Expr(.call(site.call), range: site.range))
             .flatMap { index.type(named: $0, in: owner) }
@@ -74,8 +74,7 @@ enum ParentUpdateSources {
             if let created, coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: created) {
                 return false
             }
-            if sitePlace == nil { sitePlace = .some(BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index)) }
-            guard let shown = sitePlace ?? nil else { return true }
+            guard let shown = sitePlace else { return true }
             return !coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: shown)
         }
         func changes(_ name: String, in type: TypeInfo) -> Bool {

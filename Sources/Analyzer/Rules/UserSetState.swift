@@ -32,8 +32,8 @@ struct UserSetState {
     }
 
     /// Whether the statements hand one of the view's data inputs to a call, or call a method
-    /// of one: an effect on what the input names. A data input is a plain stored property with no value of its own, which
-    /// the parent passes (a closure it passes is a callback, not data).
+    /// of one: an effect on what the input names. A data input is a plain stored property with
+    /// no value of its own, which the parent passes (a closure it passes is a callback, not data).
     private func actsOnInput(_ statements: [Stmt]) -> Bool {
         let view = view, index = index
         var found = false

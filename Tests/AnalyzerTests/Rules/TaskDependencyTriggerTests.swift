@@ -227,11 +227,12 @@ import Testing
         Twins(rule, template, quiet: "print(\"enabled\")", loud: "simulator.setLogging(enabled: true)").check(mentioning: ["`simulator"])
     }
 
-    /// Cork's licence screen sets the licensing state from the stored settings on appear. Its
-    /// debug menu resets the setting and sets that state in the same action; a reset that
-    /// leaves the state alone leaves the screen showing the old licence.
-    @Test func aWriterThatSetsTheResultItselfVersusOneThatLeavesIt() {
-        let template = """
+    /// Cork's licence screen: it sets the licensing state from the stored settings on appear,
+    /// shows a page per state, and a debug menu resets the setting. `bought` is the `.bought`
+    /// case's page, `beside` what the screen shows under the `switch`, `reset` what the debug
+    /// menu does after resetting the setting.
+    private static func licensingScreen(bought: String, beside: String = "", reset: String) -> String {
+        """
         enum LicensingState { case unpaid, demo, bought }
         @Observable final class AppState { var licensingState: LicensingState = .unpaid }
         struct BoughtPage: View {
@@ -248,9 +249,9 @@ import Testing
                     switch appState.licensingState {
                     case .unpaid: Text("Buy Cork")
                     case .demo: Text("Demo")
-                    case .bought: ⟪BOUGHT⟫
+                    case .bought: \(bought)
                     }
-                    ⟪BESIDE⟫
+                    \(beside)
                 }
                 .onAppear {
                     appState.licensingState = hasValidatedEmail ? .bought : .unpaid
@@ -263,13 +264,17 @@ import Testing
             var body: some View {
                 Button("Reset licence") {
                     hasValidatedEmail = false
-                    ⟪RESET⟫
+                    \(reset)
                 }
             }
         }
         """
-        Twins(rule, template.replacingOccurrences(of: "⟪BOUGHT⟫", with: "BoughtPage()").replacingOccurrences(of: "⟪BESIDE⟫", with: "")
-                .replacingOccurrences(of: "⟪RESET⟫", with: "⟪⟫"),
+    }
+
+    /// Cork's debug menu resets the setting and sets the licensing state in the same action; a
+    /// reset that leaves the state alone leaves the screen showing the old licence.
+    @Test func aWriterThatSetsTheResultItselfVersusOneThatLeavesIt() {
+        Twins(rule, Self.licensingScreen(bought: "BoughtPage()", reset: "⟪⟫"),
               quiet: "appState.licensingState = .unpaid", loud: "print(appState.licensingState)")
             .check(mentioning: ["`hasValidatedEmail`"])
     }
@@ -278,46 +283,10 @@ import Testing
     /// the validation: a step of the flow that result chose. Shown beside the switch, whatever
     /// the state, it changes the setting under the screen.
     @Test func aWriteInThePageTheResultPicksVersusOneInAPageAlwaysShown() {
-        let template = """
-        enum LicensingState { case unpaid, demo, bought }
-        @Observable final class AppState { var licensingState: LicensingState = .unpaid }
-        struct BoughtPage: View {
-            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
-            var body: some View {
-                Text("Thank you").onAppear { hasValidatedEmail = true }
-            }
-        }
-        struct LicensingView: View {
-            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
-            @Environment(AppState.self) private var appState
-            var body: some View {
-                VStack {
-                    switch appState.licensingState {
-                    case .unpaid: Text("Buy Cork")
-                    case .demo: Text("Demo")
-                    case .bought: ⟪BOUGHT⟫
-                    }
-                    ⟪BESIDE⟫
-                }
-                .onAppear {
-                    appState.licensingState = hasValidatedEmail ? .bought : .unpaid
-                }
-            }
-        }
-        struct DebugMenu: View {
-            @AppStorage("hasValidatedEmail") private var hasValidatedEmail = false
-            @Environment(AppState.self) private var appState
-            var body: some View {
-                Button("Reset licence") {
-                    hasValidatedEmail = false
-                    ⟪RESET⟫
-                }
-            }
-        }
-        """.replacingOccurrences(of: "⟪RESET⟫", with: "appState.licensingState = .unpaid")
-        let inFlow = template.replacingOccurrences(of: "⟪BOUGHT⟫", with: "BoughtPage()").replacingOccurrences(of: "⟪BESIDE⟫", with: "")
-        let beside = template.replacingOccurrences(of: "⟪BOUGHT⟫", with: "Text(\"Thanks\")").replacingOccurrences(of: "⟪BESIDE⟫", with: "BoughtPage()")
-        Twins(rule: rule, quiet: inFlow, loud: beside).check(mentioning: ["`hasValidatedEmail`"])
+        let reset = "appState.licensingState = .unpaid"
+        Twins(rule: rule, quiet: Self.licensingScreen(bought: "BoughtPage()", reset: reset),
+              loud: Self.licensingScreen(bought: "Text(\"Thanks\")", beside: "BoughtPage()", reset: reset))
+            .check(mentioning: ["`hasValidatedEmail`"])
     }
 
     /// A currency picker that sets the rates it knows sets the work's result itself; one that
