@@ -18,7 +18,11 @@ public enum NonPODViewRule {
         large. Dynamic properties (`@State`, `@Environment`, `@ObservedObject`…) make a view non-POD by \
         themselves but are compared by SwiftUI's own rules, so they are not reported. A view that opts in \
         with `// viewlint:equatable` gets its conformance generated (the build plugin, `viewlint generate`) or, \
-        with `--fix`, written beside it; once a conformance exists the view is not reported.
+        with `--fix`, written beside it; once a conformance exists the view is not reported. It is a warning \
+        where the extra runs cost something: rows of a list whose parent's state changes, or one view with a \
+        body of ten views or more under a parent that updates continuously (typing, dragging, a timer) — that \
+        parent runs its own body each time, and a few buttons and labels more are a small part of it. \
+        Elsewhere it is a remark.
         """,
         defaultSeverity: .warning,
         examples: NonPODViewExamples.all,
@@ -93,7 +97,7 @@ public enum NonPODViewRule {
         if !reflected.isEmpty {
             let described = reflected.map { "`\($0.0.name)` (\($0.1))" }
             let size = bodySize(context)
-            let advice = size >= largeBody
+            let advice = size >= ReRenderCost.largeBody
                 ? "Its body is large (\(size) views), so conform it to `Equatable` comparing the inputs that matter."
                 : "Its body is small, so this matters only if profiling shows it re-running; `Equatable` comparing the "
                     + "inputs that matter makes the check exact and cheap."
@@ -106,9 +110,6 @@ public enum NonPODViewRule {
         }
         return []
     }
-
-    /// A body with this many views or more counts as large.
-    static let largeBody = 10
 
     /// The number of views (not modifiers or builder structure) in the view's `body`, where
     /// its `@ViewBuilder` members are already included.

@@ -16,13 +16,13 @@ struct ReRenderCost {
     /// The parent's state the reason blames (`isOnline`, `viewModel.items`), for `--confirm`.
     let cause: String?
 
-    /// A body with at least this many views costs something wherever it is.
+    /// A body with at least this many views costs something wherever it is. Created once under
+    /// a busy parent, a view needs a body this large to matter: the parent runs its own body on
+    /// each of those updates, and a few buttons and labels more are a small part of that.
     static let largeBody = 10
     /// Re-created per row under a busy parent, a body this small is about as cheap to run as
     /// to compare.
     static let trivialBody = 6
-    /// Created once under a busy parent, a body needs at least this many views to matter.
-    static let mediumBody = 6
 
     /// `neverEqual`: the stored properties that make the view compare unequal; a creation site
     /// that passes none of them (they keep their `nil` default) creates a comparable value.
@@ -91,7 +91,7 @@ struct ReRenderCost {
             return
         }
         // A single view: it matters when the parent updates continuously and the body is not tiny.
-        if size >= Self.mediumBody, let (busy, cause) = sites.lazy.compactMap({ site -> (CallSite, Cause)? in
+        if size >= Self.largeBody, let (busy, cause) = sites.lazy.compactMap({ site -> (CallSite, Cause)? in
             guard let cause = unrelated(at: site, frequentOnly: true), Self.isLive(site, context: context) else { return nil }
             return (site, cause)
         }).first {

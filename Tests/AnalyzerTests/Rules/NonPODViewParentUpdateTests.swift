@@ -26,6 +26,7 @@ import Testing
                 Text("How can I help you today?").font(.title2)
                 HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
                 HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
+                HStack { Button("Proofread") { send("Proofread") }; Button("Shorten") { send("Shorten") } }
             }
         }
     }
@@ -103,6 +104,8 @@ import Testing
                         Image(systemName: "book")
                         VStack(alignment: .leading) { Text(book).font(.headline); Text("Downloaded").font(.caption) }
                         Spacer()
+                        Image(systemName: "checkmark.icloud")
+                        Text("12 MB").font(.caption2)
                         Button("Open") { load(book) }
                     }
                 }
@@ -343,7 +346,11 @@ import Testing
             var copy: (() -> Void)?
             var body: some View {
                 HStack {
-                    Text(title).foregroundStyle(.secondary)
+                    Image(systemName: "info.circle")
+                    VStack(alignment: .leading) {
+                        Text(title).foregroundStyle(.secondary)
+                        Text("From the generation settings").font(.caption2)
+                    }
                     Spacer()
                     Text(value).textSelection(.enabled)
                     if let copy { Button(action: copy) { Image(systemName: "arrow.left.circle") }.buttonStyle(.plain) }
@@ -491,6 +498,7 @@ import Testing
                     Image(systemName: "gearshape.2").font(.largeTitle)
                     Text(title).font(.title2)
                     Text("Tune how the app behaves").foregroundStyle(.secondary)
+                    HStack { Image(systemName: "person.crop.circle"); Text("Signed in"); Spacer(); Text("Free plan") }
                     if let accessory { accessory }
                     Divider()
                 }
@@ -527,6 +535,8 @@ import Testing
                     Text(device.lastSeen, style: .relative)
                 }
                 Spacer()
+                Image(systemName: "wifi")
+                Text("Online").font(.caption)
                 Image(systemName: "chevron.right")
             }
             .contentShape(Rectangle())
@@ -704,8 +714,11 @@ import Testing
                     VStack(alignment: .leading) {
                         Text(filename).lineLimit(1)
                         Text("\\(size) bytes").font(.caption)
+                        Text("Sent").font(.caption2)
                     }
                     Spacer()
+                    Image(systemName: "arrow.down.circle")
+                    Divider()
                     Button("Open") { onMediaTap?() }
                 }
             }
