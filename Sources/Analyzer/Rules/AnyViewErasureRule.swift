@@ -16,7 +16,8 @@ public enum AnyViewErasureRule {
         efficiently. `@ViewBuilder` with `if`/`switch` keeps every branch in the type \
         (`_ConditionalContent`) at no cost. Not reported: `AnyLayout`, `AnyShape` and \
         `AnyShapeStyle` (erasure meant for switching), `AnyView` handed to UIKit or AppKit \
-        (`UIHostingController(rootView:)`), `AnyView`s stored once in a model or registry, \
+        (`UIHostingController(rootView:)`), `AnyView`s stored once in a model or registry, a \
+        fallback that only matches an `AnyView` the view keeps (`hint ?? AnyView(EmptyView())`), \
         `AnyView`s passed to a method that keeps them (an alert manager's `showAlert(content:)`) \
         or to a stored closure whose type takes one (`transformer: (AnyView) -> Content`), \
         the rows of a `ForEach` over existentials (`[any ContentGroup]`) erased from their \
@@ -27,7 +28,9 @@ public enum AnyViewErasureRule {
         (`isPresentedInModal: true`) or leaves at its default, or what is wrapped comes from an \
         existential the view keeps for its life, nothing is ever replaced: a remark. So is one \
         view's erasure handed to a module method's `AnyView` parameter (`makeSheet(body: \
-        AnyView(sheetBody))`): the change belongs to that API, made generic.
+        AnyView(sheetBody))`): the change belongs to that API, made generic; and the erasure of \
+        what a module method returns as `any View`, which can be shown only erased: the change \
+        belongs to that method.
         """,
         defaultSeverity: .warning,
         examples: AnyViewErasureExamples.all,
@@ -76,6 +79,17 @@ public enum AnyViewErasureRule {
                     }
             }
         }
+        /// The module method a wrapped view comes from when every method of that name the call
+        /// can reach returns `any View` (`substep.description(units:)`), written with its labels.
+        func existentialSource(_ wrapped: Expr) -> String? {
+            guard case .call(let call) = wrapped.kind, let name = calleeName(call.callee),
+                  context.index.declaresMethod(named: name) else { return nil }
+            let candidates = context.index.methods(named: name).filter {
+                ArgumentMatching.accepts(call, $0.declaration.parameters, index: context.index, owner: nil)
+            }
+            guard let method = candidates.first, candidates.allSatisfy(returnsExistentialView) else { return nil }
+            return name + "(" + method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        }
         var findings: [Finding] = []
         var seen = Set<Int>()
         /// What erases in this call (`AnyView(…)` or `.eraseToAnyView()`), where its name is,
@@ -107,6 +121,7 @@ public enum AnyViewErasureRule {
             var stored = Set<Int>()
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 if case .assignment(_, let value) = expr.kind { stored.insert(value.range.start) }
+                hosted += matchedErasures(expr, of: view, in: context.index)
                 guard case .call(let call) = expr.kind else { return }
                 existentialRows.record(call, in: view, index: context.index)
                 if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) {
@@ -171,16 +186,23 @@ public enum AnyViewErasureRule {
             // Every erasure handed to a module method's `AnyView` parameter: that API asks for it.
             let demandedBy = sites.allSatisfy { site in demanded.contains { $0.range.contains(site.range) } }
                 ? demanded.first { $0.range.contains(first) }?.method : nil
+            // Every erasure shows what a module method returns as `any View`: that API erased it.
+            let sources = wrapped.compactMap(existentialSource)
+            let returnedBy = sources.count == sites.count ? sources.first : nil
             let message = demandedBy.map { method in
                 "\(erased) in `\(view.name).\(member)` is what `\(method)` asks for: that parameter is typed `AnyView`. It wraps "
                     + "one type here, so nothing is replaced: a remark. Make the parameter generic (`some View`, or a `@ViewBuilder` "
                     + "closure) to keep the type."
+            } ?? returnedBy.map { method in
+                "\(erased) in `\(view.name).\(member)` shows what `\(method)` returns, typed `any View`: a view of unknown type "
+                    + "is shown only erased, so the erasure belongs to that method: a remark. Return `some View` from it (a "
+                    + "`@ViewBuilder`; an associated type where a protocol requires it) to keep the type."
             } ?? "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect + advice
             var finding = rule.finding(
                 message.hasSuffix(" ") ? String(message.dropLast()) : message,
                 in: context, at: first, fileIndex: fileIndex,
                 notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) })
-            if fixedBy != nil || demandedBy != nil { finding.severity = .info }
+            if fixedBy != nil || demandedBy != nil || returnedBy != nil { finding.severity = .info }
             findings.append(finding)
         }
         for property in view.computedProperties where !property.isStatic {
@@ -201,6 +223,30 @@ public enum AnyViewErasureRule {
         return (stored + parameters).contains { index.resolved($0, in: type).mentions("AnyView") }
     }
 
+    /// `hint ?? AnyView(EmptyView())`, `isShown ? hint : AnyView(EmptyView())`, where `hint` is
+    /// an `AnyView` the view keeps (`@State var hint: AnyView?`): the other operand's erasure
+    /// only matches the type of what is already erased and kept, and adds none.
+    private static func matchedErasures(_ expr: Expr, of view: TypeInfo, in index: ModuleIndex) -> [SourceRange] {
+        func isKeptAnyView(_ operand: Expr) -> Bool {
+            let reference: Expr
+            if case .forceUnwrap(let base) = operand.kind { reference = base } else { reference = operand }
+            guard let name = reference.selfMemberName, let type = view.storedProperty(named: name)?.type else { return false }
+            return namesAnyView(index.resolved(type, in: view))
+        }
+        switch expr.kind {
+        case .binaryOperator(let kept, "??", let fallback) where isKeptAnyView(kept): return [fallback.range]
+        case .ternary(_, let then, let otherwise):
+            return isKeptAnyView(then) ? [otherwise.range] : isKeptAnyView(otherwise) ? [then.range] : []
+        default: return []
+        }
+    }
+
+    /// `AnyView` or `AnyView?`, written as such.
+    private static func namesAnyView(_ type: TypeRef) -> Bool {
+        guard case .named(let components) = type.unwrappingOptionals.kind else { return false }
+        return components.last?.name.text == "AnyView"
+    }
+
     /// The arguments of `call` that a stored closure of the view (`transformer` or
     /// `self.transformer`) takes as `AnyView` (`let transformer: (AnyView) -> Content`): the
     /// erasure there is what the closure's type, part of the view's API, asks for.
@@ -211,18 +257,14 @@ public enum AnyViewErasureRule {
         guard case .function(let function) = resolved.kind else { return [] }
         // A closure is called with its arguments in order, without labels.
         return zip(call.allArguments, function.parameters).compactMap { argument, parameter in
-            guard case .named(let components) = parameter.type.unwrappingOptionals.kind, components.count == 1,
-                  components[0].name.text == "AnyView" else { return nil }
-            return argument.range
+            namesAnyView(parameter.type) ? argument.range : nil
         }
     }
 
     /// The parameters of a method typed `AnyView`, by internal name.
     private static func anyViewParameters(_ method: Method) -> Set<String> {
         Set(method.declaration.parameters.compactMap { parameter -> String? in
-            guard case .named(let components)? = parameter.type?.unwrappingOptionals.kind, components.last?.name.text == "AnyView"
-            else { return nil }
-            return parameter.internalName
+            parameter.type.map(namesAnyView) == true ? parameter.internalName : nil
         })
     }
 
@@ -247,10 +289,17 @@ public enum AnyViewErasureRule {
         }
     }
 
+    /// A method that returns `any View` (or `(any View)?`).
+    private static func returnsExistentialView(_ method: Method) -> Bool {
+        guard case .any(let constraint)? = method.declaration.returnType?.unwrappingOptionals.kind,
+              case .named(let components) = constraint.kind else { return false }
+        return components.last?.name.text == "View"
+    }
+
     /// A `View` extension method that returns `AnyView` (`eraseToAnyView()`).
     private static func returnsAnyView(_ method: Method) -> Bool {
-        guard let type = method.declaration.returnType, case .named(let components) = type.kind else { return false }
-        return components.last?.name.text == "AnyView"
+        guard let type = method.declaration.returnType, case .named = type.kind else { return false }
+        return namesAnyView(type)
     }
 
     /// The called type's or function's last name: `UIHostingController` in

@@ -19,7 +19,7 @@ struct ErasureChoices {
 
     /// `wrapped`: the views the member's `AnyView`s wrap; `erasures`: where they are made.
     init(_ statements: [Stmt], wrapped: [Expr], erasures: [SourceRange], index: ModuleIndex) {
-        collectStatements(statements)
+        collectStatements(statements, erasures: erasures)
         // Ternaries and `if`/`switch` expressions where the body runs, builder closures
         // (`VStack { … }`, a `GeometryReader`'s content) included.
         RenderTimeWalk(index: index).expressions(in: statements) { expr in
@@ -27,7 +27,7 @@ struct ErasureChoices {
             case .ternary(let condition, _, _): choices.append((condition, expr.range))
             case .ifExpr(let ifStatement): collect(ifStatement, construct: expr.range)
             case .switchExpr(let switchStatement): choices.append((switchStatement.subject, expr.range))
-            case .closure(let closure): collectStatements(closure.body)
+            case .closure(let closure): collectStatements(closure.body, erasures: erasures)
             default: break
             }
         }
@@ -154,15 +154,31 @@ struct ErasureChoices {
     }
 
     /// The `if`, `guard` and `switch` statements of a block and of the blocks inside it.
-    private mutating func collectStatements(_ statements: [Stmt]) {
-        for statement in statements {
+    private mutating func collectStatements(_ statements: [Stmt], erasures: [SourceRange]) {
+        for statement in statements where Self.decidesContent(statement, erasures: erasures) {
             switch statement.kind {
             case .ifStmt(let ifStatement): collect(ifStatement, construct: statement.range)
             case .guardStmt(let conditions, _): collect(conditions, construct: statement.range)
             case .switchStmt(let switchStatement): choices.append((switchStatement.subject, statement.range))
             default: break
             }
-            for block in SyntaxWalk.childBlocks(of: statement) { collectStatements(block) }
+            for block in SyntaxWalk.childBlocks(of: statement) { collectStatements(block, erasures: erasures) }
+        }
+    }
+
+    /// Whether a statement can decide what the member builds: it erases, or its blocks return
+    /// or state a view (an expression in a builder). An `if` whose blocks only store or declare
+    /// (`if cache[id] == nil { cache[id] = build() }`) picks no type.
+    private static func decidesContent(_ statement: Stmt, erasures: [SourceRange]) -> Bool {
+        if erasures.contains(where: { statement.range.contains($0) }) { return true }
+        switch statement.kind {
+        case .returnStmt, .throwStmt: return true
+        case .expression(let expr):
+            if case .assignment = expr.kind { return false }
+            return true
+        case .declaration, .breakStmt, .continueStmt, .fallthroughStmt: return false
+        default:
+            return SyntaxWalk.childBlocks(of: statement).contains { $0.contains { decidesContent($0, erasures: erasures) } }
         }
     }
 

@@ -139,4 +139,33 @@ import Testing
         #expect(remark.first?.message.contains("with its own type") == true, "\(remark.map(\.message))")
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "proxy.size.width > 0 ? AnyView(Color.clear) : ")) == [.warning])
     }
+
+    /// Trio's `NavigationLazyView` keeps each screen it builds in a cache: `if cache[id] == nil
+    /// { cache[id] = build() }` only stores, and the body always wraps the cached view with the
+    /// same modifier. An `if` that returns a placeholder while the cache is empty picks
+    /// between two types.
+    @Test func anIfThatOnlyStoresPicksNoTypeVersusOneThatReturns() {
+        let template = """
+        final class ScreenCache { static var views: [String: AnyView] = [:] }
+        struct NavigationLazyView: View {
+            let build: () -> AnyView
+            let screenID: String
+            @State private var isLoading = false
+            var body: AnyView {
+                if ScreenCache.views[screenID] == nil {
+                    ⟪⟫
+                }
+                return ScreenCache.views[screenID]!
+                    .onDisappear { ScreenCache.views[screenID] = nil }
+                    .eraseToAnyView()
+            }
+        }
+        extension View {
+            func eraseToAnyView() -> AnyView { AnyView(self) }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "ScreenCache.views[screenID] = build()")) == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "return AnyView(ProgressView())")) == [.warning])
+    }
 }
+

@@ -408,3 +408,81 @@ extension AnyViewErasureTests {
         #expect(choice.map(\.severity) == [.warning], "\(choice.map(\.message))")
     }
 }
+
+extension AnyViewErasureTests {
+    /// Trio's settings screens keep the help a row asks for as `@State var selectedVerboseHint:
+    /// AnyView?` and show `selectedVerboseHint ?? AnyView(EmptyView())` in the help sheet: the
+    /// fallback's erasure only matches the kept `AnyView`. A choice made at the sheet between
+    /// two views it builds is the sheet's own erasure.
+    @Test func aFallbackThatMatchesAKeptAnyViewVersusAChoiceBetweenTwoViews() {
+        let template = """
+        struct SettingInputHintView<Hint: View>: View {
+            let title: String
+            let hintText: Hint
+            var body: some View { VStack { Text(title).font(.headline); hintText } }
+        }
+        struct AutosensSettingsView: View {
+            @State private var selectedVerboseHint: AnyView?
+            @State private var shouldDisplayHint = false
+            var body: some View {
+                List {
+                    Button("What is Autosens?") {
+                        selectedVerboseHint = AnyView(Text("Autosens adjusts insulin sensitivity."))
+                        shouldDisplayHint = true
+                    }
+                }
+                .sheet(isPresented: $shouldDisplayHint) {
+                    SettingInputHintView(title: "Help", hintText: ⟪⟫)
+                }
+            }
+        }
+        """
+        Twins(rule, template, quiet: "selectedVerboseHint ?? AnyView(EmptyView())",
+              loud: "shouldDisplayHint ? AnyView(Text(\"Autosens\")) : AnyView(EmptyView())").check(mentioning: ["`AutosensSettingsView.body`"])
+        Twins(rule, template, quiet: "shouldDisplayHint ? selectedVerboseHint! : AnyView(EmptyView())",
+              loud: "shouldDisplayHint ? AnyView(Text(\"Autosens\")) : AnyView(EmptyView())").check(mentioning: ["`AutosensSettingsView.body`"])
+    }
+
+    /// Trio's onboarding footnote is `AnyView(substep.description(units:))`, and `description`
+    /// returns `any View`: a view of unknown type is shown only erased, so the site cannot do
+    /// without it (a remark naming the method). The same site over a `@ViewBuilder` method
+    /// returning `some View` erases for nothing.
+    @Test func aViewReturnedAsAnyViewExistentialVersusAsSomeView() {
+        let template = """
+        enum DeliveryLimitSubstep: Int, CaseIterable {
+            case maxIOB, maxBolus
+            func description(units: String) -> any View {
+                switch self {
+                case .maxIOB: return Text("Maximum insulin on board, in \\(units).")
+                case .maxBolus: return VStack { Text("Largest bolus."); Text(units) }
+                }
+            }
+            @ViewBuilder func summary(units: String) -> some View {
+                switch self {
+                case .maxIOB: Text("Maximum insulin on board, in \\(units).")
+                case .maxBolus: VStack { Text("Largest bolus."); Text(units) }
+                }
+            }
+        }
+        struct DeliveryLimitsStepView: View {
+            let substep: DeliveryLimitSubstep
+            let units: String
+            @Binding var limit: Double
+            var body: some View {
+                VStack(alignment: .leading) {
+                    switch substep {
+                    case .maxIOB: Stepper("Maximum IOB", value: $limit, in: 0...30)
+                    case .maxBolus: Slider(value: $limit, in: 0...10)
+                    }
+                    AnyView(substep.⟪⟫(units: units)).font(.footnote)
+                }
+            }
+        }
+        """
+        let existential = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "description"), rules: [rule])
+        #expect(existential.map(\.severity) == [.info], "\(existential.map(\.message))")
+        #expect(existential.first?.message.contains("`description(units:)` returns, typed `any View`") == true)
+        let opaque = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "summary"), rules: [rule])
+        #expect(opaque.map(\.severity) == [.warning], "\(opaque.map(\.message))")
+    }
+}
