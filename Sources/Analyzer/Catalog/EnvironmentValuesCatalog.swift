@@ -42,6 +42,11 @@ public enum EnvironmentValuesCatalog {
         "appearsActive", "isSceneCaptured", "safeAreaInsets",
     ]
 
+    /// Keys that say only how things may move (the user's Reduce Motion setting): code reads
+    /// them to choose an animation, and an animation that already played leaves no result to
+    /// redo when the setting changes.
+    public static let motionPreferenceKeys: Set<String> = ["accessibilityReduceMotion"]
+
     /// The value type of `\.name` (first component), if known.
     public static func type(ofKeyPath expr: Expr) -> String? {
         guard case .keyPath(let keyPath) = expr.kind, keyPath.root == nil, keyPath.components.count == 1,

@@ -108,7 +108,7 @@ final class TaskDependencyScope {
         let receivers = Set(work.calledReceivers.compactMap { view.storedProperty(named: $0) }
             .compactMap { types.type(of: $0, in: view)?.qualifiedName })
         let followUp = WriterFollowUp(receivers: receivers, results: modelResults(of: work),
-                                      picked: work.assignedPaths.filter { !work.flagWrites.contains($0[0]) })
+                                      picked: work.assignedPaths.filter { !work.flagWrites.contains($0[0]) }, work: work)
         switch property.wrapper {
         case nil:
             if let type = property.type, isClosureType(type) { return nil }
@@ -172,8 +172,7 @@ final class TaskDependencyScope {
             let isBinding = context.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
             if !isBinding, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
                 if handler.callee == "onDisappear" { continue }
-                let handlerWork = handler.closure.map { analyzer.work(of: $0, locals: []) }
-                    ?? handler.method.map { analyzer.work(ofMethod: $0) } ?? TaskWork()
+                let handlerWork = self.work(of: handler)
                 if work.isRedone(by: handlerWork) || echoes(write, in: handler, of: work) { continue }
                 // It also changes a value whose `onChange` redoes the work.
                 let watchedByRedoers = reactions.filter { work.isRedone(by: $0.work) }.flatMap { $0.paths.map { $0[0] } }
@@ -290,12 +289,31 @@ final class TaskDependencyScope {
         let results: Set<String>
         /// The paths of the view the work assigns, flags left out (`["appState", "licensingState"]`).
         let picked: Set<[String]>
+        /// The work itself.
+        let work: TaskWork
     }
 
-    /// Whether a writer follows the change up itself (``handsOn(_:to:)``), or is part of the
-    /// flow the work's result picked (``isInFlowOfResult(_:picked:)``).
+    /// Whether a writer follows the change up itself (``handsOn(_:to:)``, or a handler of this
+    /// view that redoes the work), or is part of the flow the work's result picked
+    /// (``isInFlowOfResult(_:picked:)``).
     private func followsUp(_ write: PropertyWrite, _ followUp: WriterFollowUp) -> Bool {
         isInFlowOfResult(write, picked: followUp.picked) || handsOn(write, to: followUp)
+            || isRedoneWhereWritten(write, followUp.work)
+    }
+
+    /// Whether one of this view's own handlers makes the write and redoes the work with it
+    /// (`game.isFavourited.toggle(); animateFavouriteIcon = game.isFavourited` in a button
+    /// whose appearance sets `animateFavouriteIcon` from `game.isFavourited`): the view brings
+    /// its copy up to date where it makes the change.
+    private func isRedoneWhereWritten(_ write: PropertyWrite, _ work: TaskWork) -> Bool {
+        guard let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex),
+              handler.callee != "onDisappear" else { return false }
+        return work.isRedone(by: self.work(of: handler))
+    }
+
+    /// What one of the view's handlers does.
+    private func work(of handler: HandlerLocator.Handler) -> TaskWork {
+        handler.closure.map { analyzer.work(of: $0, locals: []) } ?? handler.method.map { analyzer.work(ofMethod: $0) } ?? TaskWork()
     }
 
     /// Whether a write is made by a view that this view shows only in a `case` of a `switch`

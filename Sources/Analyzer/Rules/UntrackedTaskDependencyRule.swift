@@ -35,7 +35,9 @@ public enum UntrackedTaskDependencyRule {
         the appearance is the event. An object handed down the environment (a container of the \
         app's services) is the same object, as an `@EnvironmentObject` is; its properties count \
         where the app sets them. A condition whose branches do the same, one inside \
-        `withAnimation` (`if reduceMotion`), picks only how the change is animated.
+        `withAnimation`, picks only how the change is animated, as does a condition on the \
+        Reduce Motion setting (`if reduceMotion`) in work that sets only the view's own state: the \
+        entrance has played. (Starting a motion manager when it is off keeps going, and is reported.)
         """,
         defaultSeverity: .warning,
         examples: UntrackedTaskDependencyExamples.all,
@@ -92,18 +94,14 @@ public enum UntrackedTaskDependencyRule {
         /// Inside a `ForEach`'s rows.
         var isInRow = false
 
+        /// A value is tracked by an id of it or of what holds it, and, read whole (handed to a
+        /// call), by an id built from one of its members: `kind.rawValue` stands for `kind`, and
+        /// `.task(id: document.versionQueryID)` around `thumbnailRequest(document: document)`
+        /// names the part of `document` the work depends on. (Another member the work reads
+        /// itself, `document.title`, is not covered by it.)
         func covers(_ path: [String]) -> Bool {
-            values.contains { path.starts(with: $0) || Self.isRepresentation($0, of: path) }
+            values.contains { path.starts(with: $0) || $0.starts(with: path) }
                 || rowData.contains { path.starts(with: $0) || $0.starts(with: path) }
-        }
-
-        /// Members that stand for the whole value, changing whenever it does: an id built from
-        /// `kind.rawValue` or `url.absoluteString` tracks `kind` or `url`.
-        private static let representations: Set<String> = ["rawValue", "absoluteString", "uuidString", "description"]
-
-        private static func isRepresentation(_ tracked: [String], of path: [String]) -> Bool {
-            guard tracked.count == path.count + 1, let last = tracked.last, representations.contains(last) else { return false }
-            return tracked.starts(with: path)
         }
     }
 
@@ -145,6 +143,14 @@ public enum UntrackedTaskDependencyRule {
         for child in node.children {
             visit(child, tracked: tracked, body: body, locals: locals, scope: scope, uses: &uses)
         }
+    }
+
+    /// `@Environment(\.accessibilityReduceMotion)`: a condition on it, in work that sets only
+    /// the view's own state, picks how the appearance is animated (a splash's burst, or a plain
+    /// fade), which has played by the time it changes.
+    private static func isMotionPreference(_ property: StoredProperty) -> Bool {
+        guard case .environmentValue(let key)? = property.wrapper else { return false }
+        return EnvironmentValuesCatalog.motionPreferenceKeys.contains(key)
     }
 
     /// A value the work reads that can change, with what shows it.
@@ -208,10 +214,14 @@ public enum UntrackedTaskDependencyRule {
         let animationChoices = closure.closure.map {
             AnimationOnlyChoices.conditionRanges(in: $0.body, file: scope.context.file(body.fileIndex))
         } ?? []
+        // Work that only sets the view's own state (an entrance animation) has played by the
+        // time a motion setting changes; starting an object (a motion manager) keeps going.
+        let animatesOnlyItself = work.calledReceivers.isEmpty && !work.writesOutside
         for read in work.reads where !read.isIncidental && !read.isFirstFill && !(read.isPresenceTest && loads)
             && !(read.isCondition && isRedoneElsewhere)
             && !(read.isCondition && animationChoices.contains { $0.contains(read.range) }) {
             guard let property = scope.view.storedProperty(named: read.path[0]),
+                  !(read.isCondition && Self.isMotionPreference(property) && animatesOnlyItself),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.covers(read.path),
                   !(read.isLate && scope.isLiveStorage(property)),
@@ -235,7 +245,7 @@ public enum UntrackedTaskDependencyRule {
             scope.view.methods(named: $0).first?.declaration.body?.statements
         }) {
             let baselined = BaselineCopies(view: scope.view).baselined(in: statements)
-            untracked.removeAll { $0.path.count == 1 && baselined.contains($0.path[0]) }
+            untracked.removeAll { baselined.contains($0.path) || baselined.contains($0.read.path) }
         }
         guard !untracked.isEmpty else { return (nil, 0) }
         let finding = UntrackedTaskDependencyMessages.finding(

@@ -168,6 +168,34 @@ import Testing
         """, quiet: "syncWhenApplied != syncEnabled", loud: "syncWhenApplied == true").check(mentioning: ["`syncEnabled`"])
     }
 
+    /// Paperless's ASN field notes the number the document started with and, after each edit,
+    /// accepts it again without asking the server (`document.asn == originalAsn`, in a task of
+    /// the field's `onChange`): the copy is the baseline the edits are measured against. Taken
+    /// again after each edit, it would accept any number. A copy the field only shows is stale.
+    @Test func aBaselineOfAMemberComparedInAnEditsTaskVersusOneNeverCompared() {
+        Twins(rule, """
+        struct Document { var id: Int; var asn: UInt? }
+        struct AsnField: View {
+            @Binding var document: Document
+            @Binding var isValid: Bool
+            @State private var asn = ""
+            @State private var originalAsn: UInt?
+            var body: some View {
+                Text("Started as \\(originalAsn ?? 0)").font(.caption)
+                TextField("ASN", text: $asn)
+                    .onChange(of: asn) {
+                        guard let newAsn = UInt(asn) else { return }
+                        Task {
+                            document.asn = newAsn
+                            isValid = await AsnService.isFree(newAsn) || document.asn == ⟪⟫
+                        }
+                    }
+                    .task { originalAsn = document.asn }
+            }
+        }
+        """, quiet: "originalAsn", loud: "nil").check(mentioning: ["`document.asn`"])
+    }
+
     /// A new reminder's draft is filled on appear through a `mutating` method of the draft's
     /// type, and a pending title is consumed: the user edits the draft afterwards. A draft the
     /// view only shows is a cache that goes stale.

@@ -403,19 +403,19 @@ import Testing
         """, quiet: "settings.gridColumns = 3", loud: "settings.listStyle = \"plain\"").check(mentioning: ["`settings.listStyle`"])
     }
 
-    /// An onboarding logo lands at the same angle either way; reduced motion only decides
-    /// whether the landing is animated, so the appearance does not depend on it. Landing at
-    /// another angle with reduced motion does.
+    /// A watch app's logo lands at the same angle either way; the dimmed always-on display
+    /// only decides whether the landing is animated, so the appearance does not depend on it.
+    /// Landing at another angle while dimmed does.
     @Test func aConditionThatPicksOnlyTheAnimationVersusOneThatPicksTheValue() {
         Twins(rule, """
         struct OnboardingLogo: View {
-            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @Environment(\\.isLuminanceReduced) private var isDimmed
             @State private var angle = 90.0
             var body: some View {
                 Image(systemName: "drop.circle.fill")
                     .rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))
                     .onAppear {
-                        if reduceMotion {
+                        if isDimmed {
                             angle = ⟪⟫
                         } else {
                             withAnimation(.spring(response: 0.85, dampingFraction: 0.5)) {
@@ -425,7 +425,58 @@ import Testing
                     }
             }
         }
-        """, quiet: "0", loud: "45").check(mentioning: ["`reduceMotion`"])
+        """, quiet: "0", loud: "45").check(mentioning: ["`isDimmed`"])
+    }
+
+    /// Trio's splash plays a burst, or only a fade when Reduce Motion is on: the setting says
+    /// how things may move, and the entrance has played by the time it changes. Reduce
+    /// Transparency choosing the logo's resting opacity picks a value the view keeps showing.
+    @Test func reduceMotionPicksHowTheEntranceMovesVersusASettingThatPicksTheLook() {
+        Twins(rule, """
+        struct LogoSplash: View {
+            @Environment(\\.⟪⟫) private var preference
+            @State private var logoScale = 0.5
+            @State private var logoOpacity = 0.0
+            var body: some View {
+                Image(systemName: "drop.circle.fill")
+                    .scaleEffect(logoScale)
+                    .opacity(logoOpacity)
+                    .onAppear {
+                        if preference {
+                            logoScale = 1
+                            logoOpacity = 1
+                        } else {
+                            withAnimation(.easeInOut(duration: 1.0)) {
+                                logoScale = 1
+                                logoOpacity = 0.8
+                            }
+                        }
+                    }
+            }
+        }
+        """, quiet: "accessibilityReduceMotion", loud: "accessibilityReduceTransparency").check(mentioning: ["`preference`"])
+    }
+
+    /// Pocket Casts tilts an icon with the device, starting its motion manager on appear
+    /// unless Reduce Motion is on: the manager keeps going after the setting is turned on. A
+    /// one-time tilt of the view's own state has played.
+    @Test func reduceMotionAroundAnEntranceVersusAroundAManagerThatKeepsGoing() {
+        Twins(rule, """
+        final class MotionManager: ObservableObject {
+            @Published var roll = 0.0
+            func start() {}
+        }
+        struct IconParallax: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @StateObject private var motion = MotionManager()
+            @State private var tilt = 0.0
+            var body: some View {
+                Image(systemName: "app.fill")
+                    .rotation3DEffect(.degrees(motion.roll * 10 + tilt), axis: (x: 0, y: 1, z: 0))
+                    .onAppear { if !reduceMotion { ⟪⟫ } }
+            }
+        }
+        """, quiet: "withAnimation(.easeOut) { tilt = 8 }", loud: "motion.start()").check(mentioning: ["`reduceMotion`"])
     }
 }
 
@@ -461,4 +512,67 @@ extension TaskDependencyTriggerTests {
         }
         """, quiet: "service.timeWindowEnd", loud: "service.isTestingMode").check(mentioning: ["`service.timeWindowEndDate`"])
     }
+
+    /// Mythic's favourite button toggles `game.isFavourited` and, in the same action, sets the
+    /// icon state its `.task` copied from it: the view brings its copy up to date where it
+    /// makes the change. A button that only toggles leaves the copy behind.
+    @Test func aWriterInTheViewThatAlsoRedoesTheCopyVersusOneThatOnlyToggles() {
+        Twins(rule, """
+        @Observable final class Game: Identifiable {
+            let id: String
+            var title: String
+            var isFavourited = false
+            init(id: String, title: String) { self.id = id; self.title = title }
+        }
+        struct FavouriteButton: View {
+            @Bindable var game: Game
+            @State private var animateFavouriteIcon = false
+            var body: some View {
+                Button {
+                    game.isFavourited.toggle()
+                    ⟪⟫
+                } label: {
+                    Image(systemName: "star").symbolVariant(animateFavouriteIcon ? .fill : .none)
+                }
+                .help("Favourite \\(game.title)")
+                .task { animateFavouriteIcon = game.isFavourited }
+            }
+        }
+        """, quiet: "withAnimation { animateFavouriteIcon = game.isFavourited }", loud: "print(game.title)")
+            .check(mentioning: ["`game.isFavourited`"])
+    }
+
+    /// Paperless keys a thumbnail's task on `document.versionQueryID`, the part of the
+    /// document its request puts in the URL, and hands the whole document to the request: the
+    /// key names what the work depends on. Keyed on the width alone, a new document at the same
+    /// row keeps the old thumbnail.
+    @Test func anIDBuiltFromAMemberOfAValueHandedWholeVersusAnotherInput() {
+        Twins(rule, """
+        struct Document: Identifiable { let id: Int; var title: String; var version: Int
+            var versionQueryID: Int { version } }
+        struct DocumentPreviewImage: View {
+            let repository: Repository
+            var document: Document
+            var width: Double
+            @State private var image: Image?
+            var body: some View {
+                VStack { image?.resizable().scaledToFit() }
+                    .task(id: ⟪⟫) {
+                        image = try? await repository.thumbnail(for: document, width: width)
+                    }
+            }
+        }
+        struct DocumentList: View {
+            let repository: Repository
+            @State private var documents: [Document] = []
+            var body: some View {
+                List(documents.indices, id: \\.self) { index in
+                    DocumentPreviewImage(repository: repository, document: documents[index], width: 130)
+                }
+                .refreshable { documents = await repository.documents() }
+            }
+        }
+        """, quiet: "document.versionQueryID", loud: "width").check(mentioning: ["`document`"])
+    }
 }
+
