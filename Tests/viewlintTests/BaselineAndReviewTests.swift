@@ -9,7 +9,7 @@ import Testing
         @State private var on = false
         var body: some View {
             if on { Text("New").opacity(0.5) } else { Text("New") }
-            Button("Toggle") { on.toggle() }
+            Button("Toggle") { withAnimation { on.toggle() } }
         }
     }
 

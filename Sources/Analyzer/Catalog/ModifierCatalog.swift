@@ -186,6 +186,12 @@ public enum ModifierCatalog {
         "onContinueUserActivity", "onKeyPress",
     ]
 
+    /// Modifiers that animate a view's changes, or its insertion and removal.
+    public static let animating: Set<String> = [
+        "animation", "transition", "contentTransition", "matchedGeometryEffect", "symbolEffect", "phaseAnimator",
+        "keyframeAnimator", "transaction",
+    ]
+
     /// Modifiers whose effect is animated by inserting and removing the view they apply to:
     /// `.matchedGeometryEffect` moves a view from where one copy leaves to where the next appears.
     public static let insertionAnimated: Set<String> = ["matchedGeometryEffect"]

@@ -66,6 +66,9 @@ public enum StandardTypeCatalog {
         "dropFirst", "dropLast", "filter", "map", "compactMap", "reduce", "joined", "lastIndex", "firstIndex",
     ]
 
+    /// SwiftUI's calls that animate the changes their closure makes.
+    public static let animationCalls: Set<String> = ["withAnimation", "withTransaction"]
+
     /// Library calls whose closure argument runs before the call returns (or, for `Task`,
     /// starts right away): reads inside happen now, not later.
     public static let immediateClosureCalls: Set<String> = [

@@ -140,6 +140,10 @@ public enum ViewCatalog {
         "UIHostingController", "NSHostingController", "NSHostingView", "NSHostingMenu", "UIHostingConfiguration",
     ]
 
+    /// Views that keep no state of their own and run nothing when they appear: a new one
+    /// shows exactly what the one it replaces showed.
+    public static let statelessLeaves: Set<String> = shapeNames.union(["Text", "Image", "Label", "Color", "Spacer", "Divider"])
+
     /// Shapes, whose shape-specific methods (`fill`, `trim`) produce shape types.
     public static let shapeNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
                                                  "UnevenRoundedRectangle", "ContainerRelativeShape"]

@@ -21,7 +21,7 @@ enum AnimationOnlyChoices {
     /// statements; any other block as it is.
     private static func unwrapped(_ statements: [Stmt]) -> [Stmt] {
         guard statements.count == 1, case .expression(let expr) = statements[0].kind, case .call(let call) = expr.kind,
-              let name = CallMeaning.lastName(call.callee), animationCalls.contains(name),
+              let name = CallMeaning.lastName(call.callee), StandardTypeCatalog.animationCalls.contains(name),
               let closure = call.lastClosure?.closure else { return statements }
         return closure.body
     }
@@ -30,6 +30,4 @@ enum AnimationOnlyChoices {
     private static func text(of statements: [Stmt], in file: SourceFile) -> String {
         statements.map { file.text($0.range).filter { !$0.isWhitespace } }.joined(separator: ";")
     }
-
-    private static let animationCalls: Set<String> = ["withAnimation", "withTransaction"]
 }

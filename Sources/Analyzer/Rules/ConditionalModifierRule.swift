@@ -23,7 +23,9 @@ public enum ConditionalModifierRule {
         go; a call made once outside any body picks its branch once). A condition that keeps one value \
         while the view is shown is not reported, such as a flag only the view's own `onAppear` and \
         `onDisappear` set. Views only a WidgetKit widget shows are not reported: each timeline entry \
-        is rendered into a snapshot, with no state to lose.
+        is rendered into a snapshot, with no state to lose. Branches that build only views with no \
+        state that run nothing when they appear (`Text`, `Image`, `Label`, shapes), in a view that \
+        animates none of its changes, are a remark: the swap shows nothing until an animation is added.
         """,
         defaultSeverity: .warning,
         examples: ConditionalModifierExamples.all,
@@ -193,11 +195,21 @@ public enum ConditionalModifierRule {
         } else {
             message += " Use one view and give the modifier a no-effect value when the condition is false."
         }
+        // Two stateless leaves in a view that animates nothing: the swap shows nothing.
+        let showsNothing = context.view.map { view in
+            [thenNode, elseNode].allSatisfy { StatelessSwap.showsNothing($0, in: view, bodies: context.bodies) }
+        } ?? false
+        if showsNothing, let view = context.view {
+            message += " (A remark, not a warning: `\(base)` keeps no state and runs nothing when it appears, and `\(view.name)` "
+                + "animates none of its changes, so the swap shows nothing yet.)"
+        }
         let ifRange = SourceRange(node.range.start, node.range.start + 2)
         let fix = fixEdits(node: node, thenNode: thenNode, elseNode: elseNode, differences: differences,
                            condition: condition, tokens: tokens)
-        return (rule.finding(message, in: context, at: ifRange, fileIndex: fileIndex,
-                             notes: change?.evidence?.notes(limit: 3, in: context) ?? [], fix: fix), thenCondition.range)
+        var finding = rule.finding(message, in: context, at: ifRange, fileIndex: fileIndex,
+                                   notes: change?.evidence?.notes(limit: 3, in: context) ?? [], fix: fix)
+        if showsNothing { finding.severity = .info }
+        return (finding, thenCondition.range)
     }
 
     /// Aligns the two modifier lists (longest common subsequence of identical calls); what is

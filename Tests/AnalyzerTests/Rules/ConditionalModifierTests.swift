@@ -848,4 +848,46 @@ extension ConditionalModifierTests {
         }
         """, quiet: "\"Holder \\(holder ?? \"\")\"", loud: "holder.map { LocalizedStringKey($0) }").check(mentioning: ["`accessibilityLabel`"])
     }
+
+    /// Trio's basal rate is a `Text` that only tightens when the string is long, and the home
+    /// screen animates none of its changes: the new `Text` shows what the old one showed, and
+    /// nothing resets (a remark). Animated, the swap fades where one view would animate; a
+    /// field in its place loses what the user typed.
+    @Test func twoStatelessTextsInAViewThatAnimatesNothingVersusAnimatedOrStateful() {
+        let template = """
+        struct BasalRateLabel: View {
+            let basalString: String
+            @State private var isExpanded = false
+            var body: some View {
+                HStack {
+                    Image(systemName: "drop.circle")
+                    if basalString.count > 5 {
+                        ⟪leaf⟫.lineLimit(1).minimumScaleFactor(0.85)
+                    } else {
+                        ⟪leaf⟫
+                    }
+                    Button("Details") { ⟪toggle⟫ }
+                }
+            }
+        }
+        struct HomeStatus: View {
+            @State private var rate = 0.5
+            var body: some View {
+                BasalRateLabel(basalString: String(format: "%.2f U/hr", rate))
+                Stepper("Rate", value: $rate, step: 0.05)
+            }
+        }
+        """
+        func severities(leaf: String, toggle: String) -> [Severity] {
+            findings(template.replacingOccurrences(of: "⟪leaf⟫", with: leaf).replacingOccurrences(of: "⟪toggle⟫", with: toggle))
+                .map(\.severity)
+        }
+        #expect(severities(leaf: "Text(basalString)", toggle: "isExpanded.toggle()") == [.info])
+        #expect(severities(leaf: "Text(basalString)", toggle: "withAnimation { isExpanded.toggle() }") == [.warning])
+        #expect(severities(leaf: "TextField(\"Rate\", text: .constant(basalString))", toggle: "isExpanded.toggle()") == [.warning])
+        let remark = findings(template.replacingOccurrences(of: "⟪leaf⟫", with: "Text(basalString)")
+            .replacingOccurrences(of: "⟪toggle⟫", with: "isExpanded.toggle()")).first
+        #expect(remark?.message.contains("`BasalRateLabel` animates none of its changes") == true)
+    }
 }
+
