@@ -22,8 +22,8 @@ public enum AnyViewErasureRule {
         or to a stored closure whose type takes one (`transformer: (AnyView) -> Content`), \
         the rows of a `ForEach` over existentials (`[any ContentGroup]`) erased from their \
         element: each row's type is the element's dynamic type, which no `@ViewBuilder` can name, \
-        and views shown only in a WidgetKit widget (rendered into a snapshot per timeline entry, \
-        with no state to lose and nothing to animate). Where nothing chooses between wrapped \
+        and views shown only in a WidgetKit widget or an App Intent's snippet (rendered into a \
+        snapshot per timeline entry or run, with no state to lose and nothing to animate). Where nothing chooses between wrapped \
         types, every condition that does is an input each creation site gives a literal \
         (`isPresentedInModal: true`) or leaves at its default, or what is wrapped comes from an \
         existential the view keeps for its life, nothing is ever replaced: a remark. So is one \
@@ -44,7 +44,7 @@ public enum AnyViewErasureRule {
         guard let view = context.view, view.isView || view.isViewModifier else { return [] }
         let erasingHelpers = Set(context.index.viewExtensionMethods.filter(returnsAnyView).map(\.name))
         guard !erasingHelpers.isEmpty || context.viewFilesMention(.anyView),
-              !WidgetViews(index: context.index, uses: context.uses).isShownOnlyInWidgets(view) else { return [] }
+              !SnapshotViews(index: context.index, uses: context.uses).isShownOnlyAsSnapshots(view) else { return [] }
         var demands: [String: Bool] = [:]
         func takesAnyView(_ name: String) -> Bool {
             if let known = demands[name] { return known }

@@ -22,8 +22,8 @@ public enum ConditionalModifierRule {
         body passes a condition that can change (for `if let value` helpers, a value that can come and \
         go; a call made once outside any body picks its branch once). A condition that keeps one value \
         while the view is shown is not reported, such as a flag only the view's own `onAppear` and \
-        `onDisappear` set. Views only a WidgetKit widget shows are not reported: each timeline entry \
-        is rendered into a snapshot, with no state to lose. Branches that build only views with no \
+        `onDisappear` set. Views only a WidgetKit widget or an App Intent's snippet shows are not \
+        reported: each timeline entry or run is rendered into a snapshot, with no state to lose. Branches that build only views with no \
         state that run nothing when they appear (`Text`, `Image`, `Label`, shapes), in a view that \
         animates none of its changes, are a remark: the swap shows nothing until an animation is added.
         """,
@@ -35,7 +35,7 @@ public enum ConditionalModifierRule {
         guard let view = context.view else { return checkHelpers(context) }
         // WidgetKit renders a widget's views into a snapshot per timeline entry: no state to
         // lose, no transition between identities.
-        if WidgetViews(index: context.index, uses: context.uses).isShownOnlyInWidgets(view) { return [] }
+        if SnapshotViews(index: context.index, uses: context.uses).isShownOnlyAsSnapshots(view) { return [] }
         var findings: [Finding] = []
         // A `@ViewBuilder` member's `if` is seen in the member and again where the body uses the
         // member (`_content(content)`): one finding, at the `if` itself.

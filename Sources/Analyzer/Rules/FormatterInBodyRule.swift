@@ -20,7 +20,8 @@ public enum FormatterInBodyRule {
         once, formatters made in action closures (`Button`, `onTapGesture`, `task`, \
         `onDelete`…, a binding's setter), which run on the user's action, not per update, and \
         in presented content (`sheet`, `popover`, `alert`), built when it is opened, nor in views \
-        only a WidgetKit widget shows (rendered once per timeline entry). A `JSONDecoder()` or \
+        only a WidgetKit widget or an App Intent's snippet shows (rendered once per timeline entry \
+        or run). A `JSONDecoder()` or \
         `JSONEncoder()` made in a body is a remark: cheaper, still worth making once.
         """,
         defaultSeverity: .warning,
@@ -33,7 +34,7 @@ public enum FormatterInBodyRule {
         let mentionsHere = context.viewFilesMention([.formatter, .coder])
         guard mentionsHere || !makers.isEmpty, mayReachFormatter(view, makers: makers),
               // A widget's view is rendered once per timeline entry: nothing updates it.
-              !WidgetViews(index: context.index, uses: context.uses).isShownOnlyInWidgets(view) else { return [] }
+              !SnapshotViews(index: context.index, uses: context.uses).isShownOnlyAsSnapshots(view) else { return [] }
         var search = FormatterSearch(context: context, view: view, walk: RenderTimeWalk(index: context.index))
         for body in context.bodies { search.enqueue(body.member, path: [body.member]) }
         search.run()

@@ -269,6 +269,38 @@ import Testing
         """, quiet: "Text(memo.content)", loud: "MemoryCard(memo: memo)").check(mentioning: ["`RelativeDateTimeFormatter()`"])
     }
 
+    /// Trio's "list state" shortcut returns its reading as a snippet: Siri and Shortcuts
+    /// render the view once per run of the intent, as WidgetKit renders a widget's entry. The
+    /// same row in the app's history list is made again on every update.
+    @Test func aViewOnlyAnAppIntentsSnippetShowsVersusOneTheAppShows() {
+        Twins(rule, """
+        struct StateResults { let glucose: String; let iob: Double }
+        struct ListStateView: View {
+            let state: StateResults
+            var body: some View {
+                HStack {
+                    Text(state.glucose)
+                    Text(NumberFormatter().string(from: NSNumber(value: state.iob)) ?? "")
+                }
+            }
+        }
+        struct ListStateIntent: AppIntent {
+            static var title: LocalizedStringResource = "List state"
+            @MainActor func perform() async throws -> some ReturnsValue<String> & ShowsSnippetView {
+                let state = StateResults(glucose: "112", iob: 1.4)
+                return .result(value: state.glucose, view: ListStateView(state: state))
+            }
+        }
+        struct HistoryList: View {
+            @State private var readings: [StateResults] = []
+            var body: some View {
+                List(readings.indices, id: \\.self) { index in ⟪⟫ }
+            }
+        }
+        """, quiet: "Text(readings[index].glucose)", loud: "ListStateView(state: readings[index])")
+            .check(mentioning: ["`NumberFormatter()`"])
+    }
+
     /// A video client's player hands its fullscreen toggle, which logs with a timestamp, to a
     /// panel that keeps it for a tap: as a closure stored in an optional property, or by name.
     /// Either runs on the tap, not while the player's body is evaluated. Called while building,
