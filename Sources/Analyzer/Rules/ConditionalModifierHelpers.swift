@@ -12,6 +12,9 @@ enum ConditionalModifierHelpers {
         guard let conditionParameters = conditionParameters(of: method, in: context.index) else { return nil }
         let sites = context.uses.calls[FunctionKey(owner: "View", name: method.name)] ?? []
         let constancy = ConditionConstancy(context: context)
+        // A call on a stateless leaf in a view that animates nothing shows nothing: a remark,
+        // unless another call is a warning.
+        var quiet: Finding?
         // A call made once, outside any body (a coordinator building a hosting controller's
         // root), picks its branch once: the view is never rebuilt with the other.
         for site in sites where site.context.placement.updatesInPlace {
@@ -31,9 +34,19 @@ enum ConditionalModifierHelpers {
                 continue
             }
             guard let change = conditions.lazy.compactMap({ constancy.change(of: $0, in: site.context) }).first else { continue }
-            return report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context)
+            guard let owner = site.context.owner, let receiver = site.receiver, StatelessSwap.showsNothing(
+                receiver: receiver, transforms: pairs.map(\.1.value).filter(\.isClosure), in: owner) else {
+                return report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context)
+            }
+            if quiet == nil {
+                var finding = report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context,
+                                     remark: "the call is made on a view that keeps no state and runs nothing when it appears, in "
+                                        + "`\(owner.name)`, which animates none of its changes, so the swap shows nothing yet")
+                finding.severity = .info
+                quiet = finding
+            }
         }
-        return nil
+        return quiet
     }
 
     /// The parameters an `if`/`else` helper branches on, when its body is exactly
@@ -148,8 +161,9 @@ enum ConditionalModifierHelpers {
         }
     }
 
+    /// `remark`: why the finding is only a remark, as a clause.
     private static func report(_ method: Method, site: CallSite, conditions: [Expr], change: Variability,
-                               pairs: [(Parameter, Argument)], context: ViewContext) -> Finding {
+                               pairs: [(Parameter, Argument)], context: ViewContext, remark: String? = nil) -> Finding {
         let siteFile = context.file(site.context.fileIndex)
         let tokens = SourceTokens(tree: context.index.trees[site.context.fileIndex])
         let labels = method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
@@ -169,6 +183,7 @@ enum ConditionalModifierHelpers {
         } else {
             message += " Apply the modifier there unconditionally, with a no-effect value when `\(conditionText)` is false."
         }
+        if let remark { message += " (A remark, not a warning: \(remark).)" }
         var notes = [FindingNote(message: "a call whose condition can change", path: siteFile.path, range: callRange)]
         notes += change.evidence?.notes(limit: 1, in: context) ?? []
         return ConditionalModifierRule.rule.finding(message, in: context, at: method.declaration.name.range, fileIndex: method.fileIndex,

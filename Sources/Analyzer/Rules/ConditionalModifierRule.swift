@@ -24,8 +24,9 @@ public enum ConditionalModifierRule {
         while the view is shown is not reported, such as a flag only the view's own `onAppear` and \
         `onDisappear` set. Views only a WidgetKit widget or an App Intent's snippet shows are not \
         reported: each timeline entry or run is rendered into a snapshot, with no state to lose. Branches that build only views with no \
-        state that run nothing when they appear (`Text`, `Image`, `Label`, shapes), in a view that \
-        animates none of its changes, are a remark: the swap shows nothing until an animation is added.
+        state that run nothing when they appear (`Text`, `Image`, `Label`, shapes), or a helper called \
+        on one, in a view that animates none of its changes, are a remark: the swap shows nothing \
+        until an animation is added.
         """,
         defaultSeverity: .warning,
         examples: ConditionalModifierExamples.all,
@@ -197,7 +198,7 @@ public enum ConditionalModifierRule {
         }
         // Two stateless leaves in a view that animates nothing: the swap shows nothing.
         let showsNothing = context.view.map { view in
-            [thenNode, elseNode].allSatisfy { StatelessSwap.showsNothing($0, in: view, bodies: context.bodies) }
+            [thenNode, elseNode].allSatisfy { StatelessSwap.showsNothing($0, in: view) }
         } ?? false
         if showsNothing, let view = context.view {
             message += " (A remark, not a warning: `\(base)` keeps no state and runs nothing when it appears, and `\(view.name)` "

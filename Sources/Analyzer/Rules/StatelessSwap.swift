@@ -5,8 +5,49 @@
 /// runs again, and no change was going to animate.
 enum StatelessSwap {
     /// `branch`: what one branch builds, with its modifiers.
-    static func showsNothing(_ branch: StaticView, in view: TypeInfo, bodies: [ViewBody]) -> Bool {
-        isStatelessLeaf(branch) && !animates(view, bodies: bodies)
+    static func showsNothing(_ branch: StaticView, in view: TypeInfo) -> Bool {
+        isStatelessLeaf(branch) && !animates(view)
+    }
+
+    /// The same for a helper's call site (`Text(value).if(isAlarm) { $0.foregroundColor(.red) }`):
+    /// the view the helper is called on, and the transform closures handed to it.
+    static func showsNothing(receiver: Expr, transforms: [Expr], in view: TypeInfo) -> Bool {
+        isStatelessLeaf(receiver) && transforms.allSatisfy(onlyModifiesItsParameter) && !animates(view)
+    }
+
+    /// A chain of plain modifiers on a stateless leaf: `Text(verbatim: value).monospacedDigit()`.
+    private static func isStatelessLeaf(_ expr: Expr) -> Bool {
+        guard case .call(let call) = expr.kind else { return false }
+        if case .memberAccess(let base, let name, _) = call.callee.kind {
+            return isPlainModifier(name.text, call) && isStatelessLeaf(base)
+        }
+        guard let name = CallMeaning.lastName(call.callee), ViewCatalog.statelessLeaves.contains(name) else { return false }
+        return !call.allArguments.contains { $0.value.isClosure }
+    }
+
+    /// `{ text in text.foregroundColor(.red) }`: plain modifiers on the closure's parameter.
+    private static func onlyModifiesItsParameter(_ transform: Expr) -> Bool {
+        guard case .closure(let closure) = transform.kind, closure.body.count == 1 else { return false }
+        switch closure.body[0].kind {
+        case .expression(let expr), .returnStmt(let expr?): return isModifierChainOnParameter(expr)
+        default: return false
+        }
+    }
+
+    private static func isModifierChainOnParameter(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier: return true
+        case .call(let call):
+            guard case .memberAccess(let base, let name, _) = call.callee.kind, isPlainModifier(name.text, call) else { return false }
+            return isModifierChainOnParameter(base)
+        default: return false
+        }
+    }
+
+    /// A modifier that handles nothing, animates nothing and builds no views.
+    private static func isPlainModifier(_ name: String, _ call: Call) -> Bool {
+        !ModifierCatalog.handlerModifiers.contains(name) && !ModifierCatalog.animating.contains(name)
+            && !call.allArguments.contains { $0.value.isClosure }
     }
 
     private static func isStatelessLeaf(_ node: StaticView) -> Bool {
@@ -22,20 +63,19 @@ enum StatelessSwap {
         return node.children.allSatisfy(isStatelessLeaf)
     }
 
-    /// The view animates some change: an animation modifier in its bodies, or a
-    /// `withAnimation` in its code.
-    private static func animates(_ view: TypeInfo, bodies: [ViewBody]) -> Bool {
+    /// The view animates some change: an animation modifier (`.animation(_:value:)`,
+    /// `.transition`, `.contentTransition`…) or a `withAnimation` in its code.
+    private static func animates(_ view: TypeInfo) -> Bool {
         var found = false
-        for body in bodies where !found {
-            body.tree.forEachNode { node in
-                if !found, let name = node.modifier?.name, ModifierCatalog.animating.contains(name) { found = true }
-            }
-        }
         let members = view.computedProperties.map(\.body) + view.methods.map { $0.declaration.body?.statements ?? [] }
         for statements in members where !found {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard !found, case .call(let call) = expr.kind, let name = CallMeaning.lastName(call.callee) else { return }
-                found = StandardTypeCatalog.animationCalls.contains(name)
+                guard !found, case .call(let call) = expr.kind else { return }
+                if case .memberAccess(_, let name, _) = call.callee.kind, ModifierCatalog.animating.contains(name.text) {
+                    found = true
+                } else if let name = CallMeaning.lastName(call.callee) {
+                    found = StandardTypeCatalog.animationCalls.contains(name)
+                }
             }
         }
         return found

@@ -889,5 +889,37 @@ extension ConditionalModifierTests {
             .replacingOccurrences(of: "⟪toggle⟫", with: "isExpanded.toggle()")).first
         #expect(remark?.message.contains("`BasalRateLabel` animates none of its changes") == true)
     }
+
+    /// GlucoseDirect colours a reading red with `.if(isAlarm) { $0.foregroundColor(.red) }` on
+    /// a `Text` in a list that animates nothing: the swap shows nothing (a remark at the
+    /// helper). The same call on a row with a text field loses what is typed.
+    @Test func aHelperCalledOnAStatelessTextVersusOnAField() {
+        let template = """
+        extension View {
+            @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        struct Reading: Identifiable { let id: Int; var value: Int }
+        struct ReadingList: View {
+            @State private var readings: [Reading] = []
+            @State private var alarmAbove = 180
+            var body: some View {
+                List {
+                    Stepper("Alarm above \\(alarmAbove)", value: $alarmAbove)
+                    ForEach($readings) { $reading in
+                        ⟪⟫
+                            .if(reading.value > alarmAbove) { text in text.foregroundColor(.red) }
+                    }
+                }
+            }
+        }
+        """
+        let text = findings(template.replacingOccurrences(of: "⟪⟫", with: "Text(verbatim: \"\\(reading.value) mg/dL\").monospacedDigit()"))
+        #expect(text.map(\.severity) == [.info], "\(text.map(\.message))")
+        #expect(text.first?.message.contains("`ReadingList`, which animates none of its changes") == true)
+        let field = findings(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Value\", value: $reading.value, format: .number)"))
+        #expect(field.map(\.severity) == [.warning], "\(field.map(\.message))")
+    }
 }
 
