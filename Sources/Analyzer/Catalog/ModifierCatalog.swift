@@ -192,6 +192,10 @@ public enum ModifierCatalog {
         "keyframeAnimator", "transaction",
     ]
 
+    /// Modifiers that give the view state of its own, lost when it is replaced: a text
+    /// selection, focus.
+    public static let keepsState: Set<String> = ["textSelection", "focused", "focusable"]
+
     /// Modifiers whose effect is animated by inserting and removing the view they apply to:
     /// `.matchedGeometryEffect` moves a view from where one copy leaves to where the next appears.
     public static let insertionAnimated: Set<String> = ["matchedGeometryEffect"]

@@ -66,6 +66,13 @@ public enum StandardTypeCatalog {
         "dropFirst", "dropLast", "filter", "map", "compactMap", "reduce", "joined", "lastIndex", "firstIndex",
     ]
 
+    /// Calls that start work which keeps running after they return: a repeating timer, a
+    /// subscription, an event monitor, a notification observer.
+    public static let ongoingWorkCalls: Set<String> = [
+        "scheduledTimer", "publish", "autoconnect", "sink", "assign", "addObserver", "addLocalMonitorForEvents",
+        "addGlobalMonitorForEvents", "startUpdates", "startDeviceMotionUpdates",
+    ]
+
     /// SwiftUI's calls that animate the changes their closure makes.
     public static let animationCalls: Set<String> = ["withAnimation", "withTransaction"]
 

@@ -233,10 +233,12 @@ public enum AnyViewErasureRule {
             guard let name = reference.selfMemberName, let type = view.storedProperty(named: name)?.type else { return false }
             return namesAnyView(index.resolved(type, in: view))
         }
+        // Only a fallback that is one erasure of one view: a choice inside it is the site's own.
         switch expr.kind {
-        case .binaryOperator(let kept, "??", let fallback) where isKeptAnyView(kept): return [fallback.range]
+        case .binaryOperator(let kept, "??", let fallback) where isKeptAnyView(kept) && wrapsOneType(fallback): return [fallback.range]
         case .ternary(_, let then, let otherwise):
-            return isKeptAnyView(then) ? [otherwise.range] : isKeptAnyView(otherwise) ? [then.range] : []
+            return isKeptAnyView(then) && wrapsOneType(otherwise) ? [otherwise.range]
+                : isKeptAnyView(otherwise) && wrapsOneType(then) ? [then.range] : []
         default: return []
         }
     }

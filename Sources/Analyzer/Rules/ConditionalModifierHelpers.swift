@@ -34,14 +34,15 @@ enum ConditionalModifierHelpers {
                 continue
             }
             guard let change = conditions.lazy.compactMap({ constancy.change(of: $0, in: site.context) }).first else { continue }
-            guard let owner = site.context.owner, let receiver = site.receiver, StatelessSwap.showsNothing(
-                receiver: receiver, transforms: pairs.map(\.1.value).filter(\.isClosure), in: owner) else {
+            guard let owner = site.context.owner, let receiver = site.receiver,
+                  StatelessSwap.isStatelessLeaf(receiver: receiver, transforms: pairs.map(\.1.value).filter(\.isClosure)),
+                  !StatelessSwap.isAnimated(owner, change: change, index: context.index) else {
                 return report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context)
             }
             if quiet == nil {
                 var finding = report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context,
-                                     remark: "the call is made on a view that keeps no state and runs nothing when it appears, in "
-                                        + "`\(owner.name)`, which animates none of its changes, so the swap shows nothing yet")
+                                     remark: "there it is called on a view that keeps no state and runs nothing when it appears, "
+                                        + "and nothing animates the change, so the swap shows nothing yet")
                 finding.severity = .info
                 quiet = finding
             }

@@ -24,9 +24,10 @@ public enum ConditionalModifierRule {
         while the view is shown is not reported, such as a flag only the view's own `onAppear` and \
         `onDisappear` set. Views only a WidgetKit widget or an App Intent's snippet shows are not \
         reported: each timeline entry or run is rendered into a snapshot, with no state to lose. Branches that build only views with no \
-        state that run nothing when they appear (`Text`, `Image`, `Label`, shapes), or a helper called \
-        on one, in a view that animates none of its changes, are a remark: the swap shows nothing \
-        until an animation is added.
+        state that run nothing when they appear (`Text`, `Image`, `Label`, `Color`, shapes, with no \
+        presentation, selection or focus), or a helper called on one, are a remark when nothing \
+        animates the change (no animation in the view's code, nor in the code that changes the \
+        condition or creates the view): the swap shows nothing until an animation is added.
         """,
         defaultSeverity: .warning,
         examples: ConditionalModifierExamples.all,
@@ -34,8 +35,8 @@ public enum ConditionalModifierRule {
 
     static func check(_ context: ViewContext) -> [Finding] {
         guard let view = context.view else { return checkHelpers(context) }
-        // WidgetKit renders a widget's views into a snapshot per timeline entry: no state to
-        // lose, no transition between identities.
+        // A widget's or an App Intent snippet's views are rendered into a snapshot per timeline
+        // entry or run: no state to lose, no transition between identities.
         if SnapshotViews(index: context.index, uses: context.uses).isShownOnlyAsSnapshots(view) { return [] }
         var findings: [Finding] = []
         // A `@ViewBuilder` member's `if` is seen in the member and again where the body uses the
@@ -188,21 +189,20 @@ public enum ConditionalModifierRule {
             }
             return quoted((difference.thenModifier ?? difference.elseModifier)!)
         }
+        // Two stateless leaves, and nothing animates the change: the swap shows nothing.
+        let showsNothing = context.view.map { view in
+            [thenNode, elseNode].allSatisfy(StatelessSwap.isStatelessLeaf)
+                && !StatelessSwap.isAnimated(view, change: change, index: context.index)
+        } ?? false
         var message = "Both branches of this `if` build `\(base)`, differing only by \(described.joined(separator: ", ")): "
             + "SwiftUI sees two different views (`_ConditionalContent`), so changing `\(conditionText)` destroys one and creates "
-            + "the other (its state resets, `onAppear` runs again, the change fades instead of animating)."
+            + (showsNothing ? "the other. (A remark, not a warning: `\(base)` keeps no state and runs nothing when it appears, and "
+                + "nothing animates the change, so the swap shows nothing yet; an animation would fade instead of animating.)"
+                : "the other (its state resets, `onAppear` runs again, the change fades instead of animating).")
         if let single = singleViewForm(base: thenChain.base, aligned: aligned, condition: condition, tokens: tokens) {
             message += " Use one view with an inert modifier value: `\(single)`."
         } else {
             message += " Use one view and give the modifier a no-effect value when the condition is false."
-        }
-        // Two stateless leaves in a view that animates nothing: the swap shows nothing.
-        let showsNothing = context.view.map { view in
-            [thenNode, elseNode].allSatisfy { StatelessSwap.showsNothing($0, in: view) }
-        } ?? false
-        if showsNothing, let view = context.view {
-            message += " (A remark, not a warning: `\(base)` keeps no state and runs nothing when it appears, and `\(view.name)` "
-                + "animates none of its changes, so the swap shows nothing yet.)"
         }
         let ifRange = SourceRange(node.range.start, node.range.start + 2)
         let fix = fixEdits(node: node, thenNode: thenNode, elseNode: elseNode, differences: differences,

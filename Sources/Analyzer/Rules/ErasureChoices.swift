@@ -19,7 +19,12 @@ struct ErasureChoices {
 
     /// `wrapped`: the views the member's `AnyView`s wrap; `erasures`: where they are made.
     init(_ statements: [Stmt], wrapped: [Expr], erasures: [SourceRange], index: ModuleIndex) {
-        collectStatements(statements, erasures: erasures)
+        // What the erasures wrap, when it is a variable (`AnyView(view)`): assigning it picks the type.
+        let wrappedNames = Set(wrapped.compactMap { expr -> [String]? in
+            if case .forceUnwrap(let base) = expr.kind { return base.memberPath }
+            return expr.memberPath
+        })
+        collectStatements(statements, erasures: erasures, wrapped: wrappedNames)
         // Ternaries and `if`/`switch` expressions where the body runs, builder closures
         // (`VStack { … }`, a `GeometryReader`'s content) included.
         RenderTimeWalk(index: index).expressions(in: statements) { expr in
@@ -27,7 +32,7 @@ struct ErasureChoices {
             case .ternary(let condition, _, _): choices.append((condition, expr.range))
             case .ifExpr(let ifStatement): collect(ifStatement, construct: expr.range)
             case .switchExpr(let switchStatement): choices.append((switchStatement.subject, expr.range))
-            case .closure(let closure): collectStatements(closure.body, erasures: erasures)
+            case .closure(let closure): collectStatements(closure.body, erasures: erasures, wrapped: wrappedNames)
             default: break
             }
         }
@@ -154,31 +159,32 @@ struct ErasureChoices {
     }
 
     /// The `if`, `guard` and `switch` statements of a block and of the blocks inside it.
-    private mutating func collectStatements(_ statements: [Stmt], erasures: [SourceRange]) {
-        for statement in statements where Self.decidesContent(statement, erasures: erasures) {
+    private mutating func collectStatements(_ statements: [Stmt], erasures: [SourceRange], wrapped: Set<[String]>) {
+        for statement in statements where Self.decidesContent(statement, erasures: erasures, wrapped: wrapped) {
             switch statement.kind {
             case .ifStmt(let ifStatement): collect(ifStatement, construct: statement.range)
             case .guardStmt(let conditions, _): collect(conditions, construct: statement.range)
             case .switchStmt(let switchStatement): choices.append((switchStatement.subject, statement.range))
             default: break
             }
-            for block in SyntaxWalk.childBlocks(of: statement) { collectStatements(block, erasures: erasures) }
+            for block in SyntaxWalk.childBlocks(of: statement) { collectStatements(block, erasures: erasures, wrapped: wrapped) }
         }
     }
 
-    /// Whether a statement can decide what the member builds: it erases, or its blocks return
-    /// or state a view (an expression in a builder). An `if` whose blocks only store or declare
-    /// (`if cache[id] == nil { cache[id] = build() }`) picks no type.
-    private static func decidesContent(_ statement: Stmt, erasures: [SourceRange]) -> Bool {
+    /// Whether a statement can decide what the member builds: it erases, its blocks return or
+    /// state a view (an expression in a builder), or it assigns the variable an erasure wraps
+    /// (`if isGrid { view = GridLayout() }` before `AnyView(view)`). An `if` whose blocks only
+    /// store elsewhere or declare (`if cache[id] == nil { cache[id] = build() }`) picks no type.
+    private static func decidesContent(_ statement: Stmt, erasures: [SourceRange], wrapped: Set<[String]>) -> Bool {
         if erasures.contains(where: { statement.range.contains($0) }) { return true }
         switch statement.kind {
         case .returnStmt, .throwStmt: return true
         case .expression(let expr):
-            if case .assignment = expr.kind { return false }
+            if case .assignment(let target, _) = expr.kind { return target.memberPath.map(wrapped.contains) ?? false }
             return true
         case .declaration, .breakStmt, .continueStmt, .fallthroughStmt: return false
         default:
-            return SyntaxWalk.childBlocks(of: statement).contains { $0.contains { decidesContent($0, erasures: erasures) } }
+            return SyntaxWalk.childBlocks(of: statement).contains { $0.contains { decidesContent($0, erasures: erasures, wrapped: wrapped) } }
         }
     }
 

@@ -33,7 +33,7 @@ public enum FormatterInBodyRule {
         let makers = context.uses.formatterMakers
         let mentionsHere = context.viewFilesMention([.formatter, .coder])
         guard mentionsHere || !makers.isEmpty, mayReachFormatter(view, makers: makers),
-              // A widget's view is rendered once per timeline entry: nothing updates it.
+              // A widget's or a snippet's view is rendered once per entry or run: nothing updates it.
               !SnapshotViews(index: context.index, uses: context.uses).isShownOnlyAsSnapshots(view) else { return [] }
         var search = FormatterSearch(context: context, view: view, walk: RenderTimeWalk(index: context.index))
         for body in context.bodies { search.enqueue(body.member, path: [body.member]) }

@@ -20,9 +20,9 @@ public enum NonPODViewRule {
         with `// viewlint:equatable` gets its conformance generated (the build plugin, `viewlint generate`) or, \
         with `--fix`, written beside it; once a conformance exists the view is not reported. It is a warning \
         where the extra runs cost something: rows of a list whose parent's state changes, or one view with a \
-        body of ten views or more under a parent that updates continuously (typing, dragging, a timer) — that \
-        parent runs its own body each time, and a few buttons and labels more are a small part of it. \
-        Elsewhere it is a remark.
+        body of ten views or more (a `List` or `ForEach` over data counts as that many) under a parent that \
+        updates continuously (typing, dragging, a timer) — that parent runs its own body each time, and a few \
+        buttons and labels more are a small part of it. Elsewhere it is a remark.
         """,
         defaultSeverity: .warning,
         examples: NonPODViewExamples.all,
@@ -118,14 +118,31 @@ public enum NonPODViewRule {
     }
 
     /// Views shown at once: one branch of an `if`/`else` or `switch` counts, not all of them,
-    /// and a sheet's or popover's content only while it is presented (not at all).
+    /// and a sheet's or popover's content only while it is presented (not at all). Rows over
+    /// data (`List(books) { … }`, `ForEach(items) { … }`) are built once per visible row: a
+    /// large body, whatever one row holds.
     private static func shownViews(_ node: StaticView) -> Int {
         let own = node.kind == .view ? 1 : 0
         if node.kind == .conditional { return own + (node.children.map(shownViews).max() ?? 0) }
         if let modifier = node.modifier, ModifierCatalog.builtWhenPresented.contains(modifier.name) {
             return node.children.first.map(shownViews) ?? 0
         }
-        return own + node.children.map(shownViews).reduce(0, +)
+        let inside = own + node.children.map(shownViews).reduce(0, +)
+        if node.kind == .view, node.headName == "ForEach" || node.headName == "List",
+           let data = node.arguments.first(where: { $0.label == nil })?.value, !isFixedList(data) {
+            return max(inside, ReRenderCost.largeBody)
+        }
+        return inside
+    }
+
+    /// `[a, b, c]` or `0..<3`: rows written out, not data.
+    private static func isFixedList(_ data: Expr) -> Bool {
+        switch data.kind {
+        case .arrayLiteral: return true
+        case .binaryOperator(let lower, "..<", let upper), .binaryOperator(let lower, "...", let upper):
+            return lower.isLiteral && upper.isLiteral
+        default: return false
+        }
     }
 
     /// A closure that builds views: marked `@ViewBuilder`, or returning one of the view's

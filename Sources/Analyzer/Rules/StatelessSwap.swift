@@ -1,18 +1,41 @@
 /// Whether swapping the two views of an `if`/`else` can show anything. When what both
 /// branches build keeps no state of its own and runs nothing when it appears (`Text`, `Image`,
-/// `Label`, shapes, with no handler or animation modifiers), in a view that animates none of
-/// its changes, the new view looks and behaves as the old one did: nothing resets, nothing
-/// runs again, and no change was going to animate.
+/// `Label`, `Color`, shapes, with no handler, presentation, selection or animation modifier),
+/// and nothing animates the change, the new view looks and behaves as the old one did:
+/// nothing resets, nothing runs again, and no change was going to animate.
 enum StatelessSwap {
     /// `branch`: what one branch builds, with its modifiers.
-    static func showsNothing(_ branch: StaticView, in view: TypeInfo) -> Bool {
-        isStatelessLeaf(branch) && !animates(view)
+    static func isStatelessLeaf(_ branch: StaticView) -> Bool {
+        switch branch.kind {
+        case .view:
+            guard ViewCatalog.statelessLeaves.contains(branch.headName) else { return false }
+        case .modifier:
+            guard let name = branch.modifier?.name, isPlainModifier(name) else { return false }
+        default:
+            return false
+        }
+        return branch.children.allSatisfy(isStatelessLeaf)
     }
 
     /// The same for a helper's call site (`Text(value).if(isAlarm) { $0.foregroundColor(.red) }`):
     /// the view the helper is called on, and the transform closures handed to it.
-    static func showsNothing(receiver: Expr, transforms: [Expr], in view: TypeInfo) -> Bool {
-        isStatelessLeaf(receiver) && transforms.allSatisfy(onlyModifiesItsParameter) && !animates(view)
+    static func isStatelessLeaf(receiver: Expr, transforms: [Expr]) -> Bool {
+        isStatelessLeaf(receiver) && transforms.allSatisfy(onlyModifiesItsParameter)
+    }
+
+    /// Whether the change can be animated: the view that swaps, or a view whose code makes the
+    /// change or creates it on the way (`change`'s steps: a parent's `withAnimation`, a
+    /// `$flag.animation()` binding, an `.animation(_:value:)` on the creation site), animates
+    /// something.
+    static func isAnimated(_ view: TypeInfo, change: Variability?, index: ModuleIndex) -> Bool {
+        var owners = [view]
+        for step in change?.evidence?.steps ?? [] {
+            if let owner = index.memberLocator.member(at: step.range.start, fileIndex: step.fileIndex)?.type,
+               !owners.contains(where: { $0 === owner }) {
+                owners.append(owner)
+            }
+        }
+        return owners.contains(where: animates)
     }
 
     /// A chain of plain modifiers on a stateless leaf: `Text(verbatim: value).monospacedDigit()`.
@@ -44,27 +67,20 @@ enum StatelessSwap {
         }
     }
 
-    /// A modifier that handles nothing, animates nothing and builds no views.
+    /// A modifier that handles nothing, presents nothing, keeps no state of its own (a text
+    /// selection, focus), animates nothing and builds no views.
     private static func isPlainModifier(_ name: String, _ call: Call) -> Bool {
-        !ModifierCatalog.handlerModifiers.contains(name) && !ModifierCatalog.animating.contains(name)
-            && !call.allArguments.contains { $0.value.isClosure }
+        isPlainModifier(name) && !call.allArguments.contains { $0.value.isClosure }
     }
 
-    private static func isStatelessLeaf(_ node: StaticView) -> Bool {
-        switch node.kind {
-        case .view:
-            guard ViewCatalog.statelessLeaves.contains(node.headName) else { return false }
-        case .modifier:
-            guard let name = node.modifier?.name, !ModifierCatalog.handlerModifiers.contains(name),
-                  !ModifierCatalog.animating.contains(name) else { return false }
-        default:
-            return false
-        }
-        return node.children.allSatisfy(isStatelessLeaf)
+    private static func isPlainModifier(_ name: String) -> Bool {
+        !ModifierCatalog.handlerModifiers.contains(name) && !ModifierCatalog.animating.contains(name)
+            && !ModifierCatalog.builtWhenPresented.contains(name) && !ModifierCatalog.keepsState.contains(name)
     }
 
     /// The view animates some change: an animation modifier (`.animation(_:value:)`,
-    /// `.transition`, `.contentTransition`…) or a `withAnimation` in its code.
+    /// `.transition`, `.contentTransition`…, a binding's `.animation()`) or a `withAnimation`
+    /// in its code.
     private static func animates(_ view: TypeInfo) -> Bool {
         var found = false
         let members = view.computedProperties.map(\.body) + view.methods.map { $0.declaration.body?.statements ?? [] }

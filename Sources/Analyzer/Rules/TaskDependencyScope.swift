@@ -40,6 +40,25 @@ final class TaskDependencyScope {
         return paths
     }
 
+    /// The values an id names through a member that stands for the whole value: `kind` for
+    /// `kind.rawValue` (or `url.absoluteString`), `document` for `document.versionQueryID`, a
+    /// property the module declares on the value's own type (made to key the work). A
+    /// standard type's part (`url.host`, `query.isEmpty`, `items.count`) or a type viewlint
+    /// cannot see leaves the rest of the value untracked.
+    func wholeValues(namedBy paths: [[String]]) -> [[String]] {
+        paths.compactMap { path in
+            guard path.count >= 2, let member = path.last else { return nil }
+            let base = Array(path.dropLast())
+            if Self.representations.contains(member) { return base }
+            guard let declared = typeOfPath(base), let type = types.type(named: declared, in: view),
+                  type.storedProperty(named: member) != nil || type.computedProperty(named: member) != nil else { return nil }
+            return base
+        }
+    }
+
+    /// Members that stand for the whole value, changing whenever it does.
+    private static let representations: Set<String> = ["rawValue", "absoluteString", "uuidString", "description"]
+
     /// Whether the value at a path is `Identifiable` (its `id` identifies it): a module type that
     /// conforms, or a type viewlint cannot see.
     private func isIdentifiable(_ path: [String]) -> Bool {
@@ -301,14 +320,23 @@ final class TaskDependencyScope {
             || isRedoneWhereWritten(write, followUp.work)
     }
 
-    /// Whether one of this view's own handlers makes the write and redoes the work with it
+    /// Whether one of this view's own handlers makes the write and then redoes the work with it
     /// (`game.isFavourited.toggle(); animateFavouriteIcon = game.isFavourited` in a button
     /// whose appearance sets `animateFavouriteIcon` from `game.isFavourited`): the view brings
-    /// its copy up to date where it makes the change.
+    /// its copy up to date where it makes the change. (A copy taken before the write is stale.)
     private func isRedoneWhereWritten(_ write: PropertyWrite, _ work: TaskWork) -> Bool {
         guard let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex),
-              handler.callee != "onDisappear" else { return false }
-        return work.isRedone(by: self.work(of: handler))
+              handler.callee != "onDisappear", work.isRedone(by: self.work(of: handler)) else { return false }
+        var redoneAfter = false
+        SyntaxWalk.expressions(in: handler.statements, intoClosures: true) { expr in
+            guard !redoneAfter, expr.range.start > write.range.end else { return }
+            switch expr.kind {
+            case .assignment(let target, _): redoneAfter = target.rootName.map(work.writtenState.contains) ?? false
+            case .call(let call): redoneAfter = call.callee.selfMemberName.map(work.calledMethods.contains) ?? false
+            default: break
+            }
+        }
+        return redoneAfter
     }
 
     /// What one of the view's handlers does.

@@ -94,14 +94,21 @@ public enum UntrackedTaskDependencyRule {
         /// Inside a `ForEach`'s rows.
         var isInRow = false
 
-        /// A value is tracked by an id of it or of what holds it, and, read whole (handed to a
-        /// call), by an id built from one of its members: `kind.rawValue` stands for `kind`, and
-        /// `.task(id: document.versionQueryID)` around `thumbnailRequest(document: document)`
-        /// names the part of `document` the work depends on. (Another member the work reads
-        /// itself, `document.title`, is not covered by it.)
+        /// Values read whole that an id names through one of their members
+        /// (``TaskDependencyScope/wholeValues(namedBy:)``).
+        var wholeValues: [[String]] = []
+
+        /// A value is tracked by an id of it or of what holds it, and, read whole, by an id
+        /// built from a member that stands for it. (Another member the work reads itself,
+        /// `document.title`, is not covered by `document.versionQueryID`.)
         func covers(_ path: [String]) -> Bool {
-            values.contains { path.starts(with: $0) || $0.starts(with: path) }
+            values.contains { path.starts(with: $0) } || wholeValues.contains(path)
                 || rowData.contains { path.starts(with: $0) || $0.starts(with: path) }
+        }
+
+        mutating func add(_ paths: [[String]], scope: TaskDependencyScope) {
+            values += paths
+            wholeValues += scope.wholeValues(namedBy: paths)
         }
     }
 
@@ -127,7 +134,7 @@ public enum UntrackedTaskDependencyRule {
         var tracked = tracked
         if let modifier = node.modifier {
             if modifier.name == "id", let value = modifier.argument(nil)?.value {
-                tracked.values += scope.paths(of: value)
+                tracked.add(scope.paths(of: value), scope: scope)
             }
             if modifier.name == "task" || modifier.name == "onAppear" {
                 let result = check(modifier: modifier, node: node, tracked: tracked, body: body, scope: scope)
@@ -143,6 +150,28 @@ public enum UntrackedTaskDependencyRule {
         for child in node.children {
             visit(child, tracked: tracked, body: body, locals: locals, scope: scope, uses: &uses)
         }
+    }
+
+    /// Whether code starts work that keeps running: a loop, a repeating timer, a subscription.
+    private static func keepsRunning(_ statements: [Stmt]) -> Bool {
+        func loops(_ statements: [Stmt]) -> Bool {
+            statements.contains { statement in
+                switch statement.kind {
+                case .forIn, .whileStmt, .repeatWhile: return true
+                default: return SyntaxWalk.childBlocks(of: statement).contains(where: loops)
+                }
+            }
+        }
+        var found = loops(statements)
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard !found else { return }
+            switch expr.kind {
+            case .closure(let closure): found = loops(closure.body)
+            case .call(let call): found = CallMeaning.lastName(call.callee).map(StandardTypeCatalog.ongoingWorkCalls.contains) ?? false
+            default: break
+            }
+        }
+        return found
     }
 
     /// `@Environment(\.accessibilityReduceMotion)`: a condition on it, in work that sets only
@@ -175,7 +204,7 @@ public enum UntrackedTaskDependencyRule {
         }
         let idValue = modifier.argument("id")?.value
         var tracked = tracked
-        if let idValue { tracked.values += scope.paths(of: idValue) }
+        if let idValue { tracked.add(scope.paths(of: idValue), scope: scope) }
         var otherReactions: [TaskDependencyScope.Reaction] = []
         var isRedoneElsewhere = false
         var isRedoneOnViewData = false
@@ -185,11 +214,11 @@ public enum UntrackedTaskDependencyRule {
                 isRedoneOnViewData = isRedoneOnViewData || reaction.paths.contains { scope.view.storedProperty(named: $0[0]) != nil }
                 // An `onReceive` that redoes the work is the view's own refresh signal.
                 guard !reaction.isReceive else { return (nil, 0) }
-                tracked.values += reaction.paths
+                tracked.add(reaction.paths, scope: scope)
             } else if work.sharesReceiver(with: reaction.work) {
                 // The value's changes are handed to the same model by another entry point
                 // (`.onChange(of: searchText) { model.update(searchText:) }`): handled.
-                tracked.values += reaction.paths
+                tracked.add(reaction.paths, scope: scope)
             } else {
                 otherReactions.append(reaction)
             }
@@ -215,8 +244,10 @@ public enum UntrackedTaskDependencyRule {
             AnimationOnlyChoices.conditionRanges(in: $0.body, file: scope.context.file(body.fileIndex))
         } ?? []
         // Work that only sets the view's own state (an entrance animation) has played by the
-        // time a motion setting changes; starting an object (a motion manager) keeps going.
+        // time a motion setting changes; starting an object (a motion manager), a repeating
+        // timer or a loop keeps going.
         let animatesOnlyItself = work.calledReceivers.isEmpty && !work.writesOutside
+            && !(closure.closure.map { Self.keepsRunning($0.body) } ?? true)
         for read in work.reads where !read.isIncidental && !read.isFirstFill && !(read.isPresenceTest && loads)
             && !(read.isCondition && isRedoneElsewhere)
             && !(read.isCondition && animationChoices.contains { $0.contains(read.range) }) {

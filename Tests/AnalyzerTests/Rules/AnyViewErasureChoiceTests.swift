@@ -167,5 +167,36 @@ import Testing
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "ScreenCache.views[screenID] = build()")) == [.info])
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "return AnyView(ProgressView())")) == [.warning])
     }
+
+    /// A gallery keeps its layout in a variable of type `any View` and replaces it for the
+    /// grid: the assignment picks what `AnyView(layout)` wraps. Assigning a counter beside it
+    /// picks nothing.
+    @Test func anIfThatAssignsTheWrappedVariableVersusAnotherOne() {
+        let template = """
+        struct Gallery: View {
+            let isGrid: Bool
+            @State private var appearances = 0
+            var body: some View {
+                content.onAppear { appearances += 1 }
+            }
+            private var content: AnyView {
+                var layout: any View = List { Text("Photos") }
+                var title = "List"
+                if isGrid { ⟪⟫ }
+                _ = title
+                return AnyView(layout)
+            }
+        }
+        struct Library: View {
+            @State private var isGrid = false
+            var body: some View {
+                Gallery(isGrid: isGrid)
+                Toggle("Grid", isOn: $isGrid)
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "title = \"Grid\"")) == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "layout = LazyVGrid(columns: []) { Text(\"Photos\") }")) == [.warning])
+    }
 }
 

@@ -441,6 +441,12 @@ extension AnyViewErasureTests {
               loud: "shouldDisplayHint ? AnyView(Text(\"Autosens\")) : AnyView(EmptyView())").check(mentioning: ["`AutosensSettingsView.body`"])
         Twins(rule, template, quiet: "shouldDisplayHint ? selectedVerboseHint! : AnyView(EmptyView())",
               loud: "shouldDisplayHint ? AnyView(Text(\"Autosens\")) : AnyView(EmptyView())").check(mentioning: ["`AutosensSettingsView.body`"])
+        Twins(rule, template, quiet: "shouldDisplayHint ? AnyView(EmptyView()) : selectedVerboseHint!",
+              loud: "shouldDisplayHint ? AnyView(Text(\"Autosens\")) : AnyView(EmptyView())").check(mentioning: ["`AutosensSettingsView.body`"])
+        // A choice inside the fallback is the sheet's own erasure.
+        Twins(rule, template, quiet: "selectedVerboseHint ?? AnyView(EmptyView())",
+              loud: "selectedVerboseHint ?? (shouldDisplayHint ? AnyView(Text(\"Autosens\")) : AnyView(Image(systemName: \"questionmark\")))")
+            .check(mentioning: ["`AutosensSettingsView.body`"])
     }
 
     /// Trio's onboarding footnote is `AnyView(substep.description(units:))`, and `description`

@@ -887,7 +887,37 @@ extension ConditionalModifierTests {
         #expect(severities(leaf: "TextField(\"Rate\", text: .constant(basalString))", toggle: "isExpanded.toggle()") == [.warning])
         let remark = findings(template.replacingOccurrences(of: "⟪leaf⟫", with: "Text(basalString)")
             .replacingOccurrences(of: "⟪toggle⟫", with: "isExpanded.toggle()")).first
-        #expect(remark?.message.contains("`BasalRateLabel` animates none of its changes") == true)
+        #expect(remark?.message.contains("nothing animates the change") == true)
+        #expect(severities(leaf: "Text(basalString).textSelection(.enabled)", toggle: "isExpanded.toggle()") == [.warning])
+    }
+
+    /// A status badge that animates nothing itself, whose parent flips it in `withAnimation`
+    /// or through a `$flag.animation()` binding: the swap fades where one view would animate.
+    @Test func aLeafSwapAnimatedByTheParentVersusNotAnimated() {
+        let template = """
+        struct StatusBadge: View {
+            let isOnline: Bool
+            var body: some View {
+                HStack {
+                    Image(systemName: "person.circle")
+                    if isOnline { Text("Online").font(.headline).foregroundStyle(.green) } else { Text("Online").font(.headline) }
+                }
+            }
+        }
+        struct Profile: View {
+            @State private var isOnline = false
+            var body: some View {
+                StatusBadge(isOnline: isOnline)
+                ⟪⟫
+            }
+        }
+        """
+        func severities(_ control: String) -> [Severity] {
+            findings(template.replacingOccurrences(of: "⟪⟫", with: control)).map(\.severity)
+        }
+        #expect(severities("Button(\"Toggle\") { isOnline.toggle() }") == [.info])
+        #expect(severities("Button(\"Toggle\") { withAnimation(.spring) { isOnline.toggle() } }") == [.warning])
+        #expect(severities("Toggle(\"Online\", isOn: $isOnline.animation())") == [.warning])
     }
 
     /// GlucoseDirect colours a reading red with `.if(isAlarm) { $0.foregroundColor(.red) }` on
@@ -917,7 +947,7 @@ extension ConditionalModifierTests {
         """
         let text = findings(template.replacingOccurrences(of: "⟪⟫", with: "Text(verbatim: \"\\(reading.value) mg/dL\").monospacedDigit()"))
         #expect(text.map(\.severity) == [.info], "\(text.map(\.message))")
-        #expect(text.first?.message.contains("`ReadingList`, which animates none of its changes") == true)
+        #expect(text.first?.message.contains("nothing animates the change") == true)
         let field = findings(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Value\", value: $reading.value, format: .number)"))
         #expect(field.map(\.severity) == [.warning], "\(field.map(\.message))")
     }

@@ -104,8 +104,6 @@ import Testing
                         Image(systemName: "book")
                         VStack(alignment: .leading) { Text(book).font(.headline); Text("Downloaded").font(.caption) }
                         Spacer()
-                        Image(systemName: "checkmark.icloud")
-                        Text("12 MB").font(.caption2)
                         Button("Open") { load(book) }
                     }
                 }

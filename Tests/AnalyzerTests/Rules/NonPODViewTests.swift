@@ -469,4 +469,40 @@ extension NonPODViewTests {
         #expect(overlay.map(\.severity) == [.warning], "\(overlay.map(\.message))")
         #expect(overlay.first?.message.contains("updates continuously") == true)
     }
+
+    /// kiwix's library list under a searching screen: its `List` over the books builds each
+    /// visible row again on every keystroke, a large body whatever one row holds. The same
+    /// list over two books written out is a small body.
+    @Test func aListOverDataIsALargeBodyVersusRowsWrittenOut() {
+        let template = """
+        struct LibraryList: View {
+            let books: [String]
+            let load: (String) -> Void
+            var body: some View {
+                List(⟪⟫, id: \\.self) { book in
+                    HStack {
+                        Image(systemName: "book")
+                        VStack(alignment: .leading) { Text(book).font(.headline); Text("Downloaded").font(.caption) }
+                        Button("Open") { load(book) }
+                    }
+                }
+            }
+        }
+        struct LibraryScreen: View {
+            @State private var searchText = ""
+            let books: [String]
+            var body: some View {
+                TextField("Search", text: $searchText)
+                Text("Matching \\(searchText)")
+                LibraryList(books: books) { searchText = $0 }
+            }
+        }
+        """
+        func severity(_ data: String) -> Severity? {
+            findings(template.replacingOccurrences(of: "⟪⟫", with: data)).first { $0.message.hasPrefix("`LibraryList`") }?.severity
+        }
+        #expect(severity("books") == .warning)
+        #expect(severity("[\"Moby Dick\", \"Dune\"]") == .info)
+    }
 }
+

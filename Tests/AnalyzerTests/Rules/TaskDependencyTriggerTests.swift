@@ -478,6 +478,28 @@ import Testing
         }
         """, quiet: "withAnimation(.easeOut) { tilt = 8 }", loud: "motion.start()").check(mentioning: ["`reduceMotion`"])
     }
+
+    /// A news ticker scrolls with a repeating timer unless Reduce Motion is on: turned on
+    /// later, the timer keeps scrolling. An entrance that slides the text in once has played.
+    @Test func reduceMotionAroundAnEntranceVersusAroundARepeatingTimer() {
+        Twins(rule, """
+        struct Ticker: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var offset = 0.0
+            @State private var timer: Timer?
+            var body: some View {
+                Text("Breaking news • Markets up • Weather sunny")
+                    .offset(x: offset)
+                    .onAppear {
+                        guard !reduceMotion else { return }
+                        ⟪⟫
+                    }
+            }
+        }
+        """, quiet: "withAnimation(.easeOut(duration: 0.6)) { offset = -40 }",
+              loud: "timer = Timer.scheduledTimer(withTimeInterval: 0.03, repeats: true) { _ in offset -= 1 }")
+            .check(mentioning: ["`reduceMotion`"])
+    }
 }
 
 extension TaskDependencyTriggerTests {
@@ -540,6 +562,28 @@ extension TaskDependencyTriggerTests {
         }
         """, quiet: "withAnimation { animateFavouriteIcon = game.isFavourited }", loud: "print(game.title)")
             .check(mentioning: ["`game.isFavourited`"])
+        // The copy taken before the toggle is the old value.
+        Twins(rule, """
+        @Observable final class Game: Identifiable {
+            let id: String
+            var isFavourited = false
+            init(id: String) { self.id = id }
+        }
+        struct FavouriteButton: View {
+            @Bindable var game: Game
+            @State private var animateFavouriteIcon = false
+            var body: some View {
+                Button {
+                    ⟪⟫
+                } label: {
+                    Image(systemName: "star").symbolVariant(animateFavouriteIcon ? .fill : .none)
+                }
+                .task { animateFavouriteIcon = game.isFavourited }
+            }
+        }
+        """, quiet: "game.isFavourited.toggle(); animateFavouriteIcon = game.isFavourited",
+              loud: "animateFavouriteIcon = game.isFavourited; game.isFavourited.toggle()")
+            .check(mentioning: ["`game.isFavourited`"])
     }
 
     /// Paperless keys a thumbnail's task on `document.versionQueryID`, the part of the
@@ -573,6 +617,33 @@ extension TaskDependencyTriggerTests {
             }
         }
         """, quiet: "document.versionQueryID", loud: "width").check(mentioning: ["`document`"])
+    }
+
+    /// A page preview keyed on the whole address loads again for every page; keyed on the
+    /// host, a standard part of the URL, it keeps the first page of a site. (Likewise
+    /// `query.isEmpty` or `items.count`: a part of a standard value is not the value.)
+    @Test func anIDBuiltFromARepresentationVersusFromAPartOfAStandardValue() {
+        Twins(rule, """
+        struct PagePreview: View {
+            let url: URL
+            @State private var html = ""
+            var body: some View {
+                Text(html)
+                    .task(id: ⟪⟫) {
+                        html = (try? await Loader.fetch(url)) ?? ""
+                    }
+            }
+        }
+        struct Browser: View {
+            @State private var current = URL(string: "https://example.com/a")!
+            var body: some View {
+                VStack {
+                    PagePreview(url: current)
+                    Button("Next") { current = current.appendingPathComponent("b") }
+                }
+            }
+        }
+        """, quiet: "url.absoluteString", loud: "url.host").check(mentioning: ["`url`"])
     }
 }
 
