@@ -114,34 +114,47 @@ public enum NonPODViewRule {
     /// The number of views (not modifiers or builder structure) in the view's `body`, where
     /// its `@ViewBuilder` members are already included.
     static func bodySize(_ context: ViewContext) -> Int {
-        context.bodies.filter { $0.member == "body" }.map { shownViews($0.tree) }.reduce(0, +)
+        let variability = ValueVariability(index: context.index, uses: context.uses)
+        return context.bodies.filter { $0.member == "body" }.map { body in
+            let code = CodeContext(owner: context.view, scope: nil, placement: .body, fileIndex: body.fileIndex)
+            return shownViews(body.tree) { data in
+                if isWrittenOut(data, index: context.index) { return true }
+                if case .fixed = variability.variability(of: data, in: code) { return true }
+                return false
+            }
+        }.reduce(0, +)
     }
 
     /// Views shown at once: one branch of an `if`/`else` or `switch` counts, not all of them,
     /// and a sheet's or popover's content only while it is presented (not at all). Rows over
-    /// data (`List(books) { … }`, `ForEach(items) { … }`) are built once per visible row: a
-    /// large body, whatever one row holds.
-    private static func shownViews(_ node: StaticView) -> Int {
+    /// data that changes (`List(books) { … }` of loaded books) are built once per visible row:
+    /// a large body, whatever one row holds. Options written out or fixed (`Tab.allCases`, a
+    /// `static let` list) are a handful.
+    /// `isFixed`: whether rows' data is written out or never changes (a handful of options).
+    private static func shownViews(_ node: StaticView, isFixed: (Expr) -> Bool) -> Int {
         let own = node.kind == .view ? 1 : 0
-        if node.kind == .conditional { return own + (node.children.map(shownViews).max() ?? 0) }
+        let children = node.children.map { shownViews($0, isFixed: isFixed) }
+        if node.kind == .conditional { return own + (children.max() ?? 0) }
         if let modifier = node.modifier, ModifierCatalog.builtWhenPresented.contains(modifier.name) {
-            return node.children.first.map(shownViews) ?? 0
+            return children.first ?? 0
         }
-        let inside = own + node.children.map(shownViews).reduce(0, +)
+        let inside = own + children.reduce(0, +)
         if node.kind == .view, node.headName == "ForEach" || node.headName == "List",
-           let data = node.arguments.first(where: { $0.label == nil })?.value, !isFixedList(data) {
+           let data = node.arguments.first(where: { $0.label == nil })?.value, !isFixed(data) {
             return max(inside, ReRenderCost.largeBody)
         }
         return inside
     }
 
-    /// `[a, b, c]` or `0..<3`: rows written out, not data.
-    private static func isFixedList(_ data: Expr) -> Bool {
+    /// `[a, b, c]`, `0..<3`, an enum's `allCases` or a few of them: rows written out in the
+    /// code, not data.
+    private static func isWrittenOut(_ data: Expr, index: ModuleIndex) -> Bool {
         switch data.kind {
         case .arrayLiteral: return true
         case .binaryOperator(let lower, "..<", let upper), .binaryOperator(let lower, "...", let upper):
             return lower.isLiteral && upper.isLiteral
-        default: return false
+        case .memberAccess(_, let name, _) where name.text == "allCases": return true
+        default: return ReRenderCost.isFew(data, index: index)
         }
     }
 

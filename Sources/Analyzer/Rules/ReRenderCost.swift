@@ -212,7 +212,7 @@ struct ReRenderCost {
     }
 
     /// Rows that can only be a handful: `items.prefix(3)`, `Tab.allCases` of a small enum.
-    private static func isFew(_ data: Expr, index: ModuleIndex) -> Bool {
+    static func isFew(_ data: Expr, index: ModuleIndex) -> Bool {
         guard case .call(let call) = data.kind, case .memberAccess(let base, let name, _) = call.callee.kind else {
             if case .memberAccess(let base, let name, _) = data.kind, name.text == "allCases",
                let type = ViewTypeEvaluator.qualifiedTypeName(base).flatMap({ index.type(named: $0) }) {

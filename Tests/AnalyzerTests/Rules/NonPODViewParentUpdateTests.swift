@@ -122,6 +122,7 @@ import Testing
                         LibraryList(books: books) { open($0) }
                     }
                 }
+                .task { books = await Library.downloadedBooks() }
             }
             private func open(_ book: String) { searchText = book }
         }

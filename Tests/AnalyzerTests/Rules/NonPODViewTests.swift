@@ -472,10 +472,11 @@ extension NonPODViewTests {
 
     /// kiwix's library list under a searching screen: its `List` over the books builds each
     /// visible row again on every keystroke, a large body whatever one row holds. The same
-    /// list over two books written out is a small body.
+    /// list over books written out, or a constant list, is a small body.
     @Test func aListOverDataIsALargeBodyVersusRowsWrittenOut() {
         let template = """
         struct LibraryList: View {
+            static let featured = ["Moby Dick", "Dune", "Emma"]
             let books: [String]
             let load: (String) -> Void
             var body: some View {
@@ -503,6 +504,7 @@ extension NonPODViewTests {
         }
         #expect(severity("books") == .warning)
         #expect(severity("[\"Moby Dick\", \"Dune\"]") == .info)
+        #expect(severity("Self.featured") == .info)
     }
 }
 
