@@ -135,11 +135,22 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// per file linted); only a path with `.` or `..` components goes through `URL`'s standardizing.
     private func directory(of filePath: String) -> String {
         let absolute = filePath.hasPrefix("/") ? filePath : currentDirectory + "/" + filePath
-        if absolute.contains("/.") || absolute.contains("//") {
+        if Self.needsStandardizing(absolute) {
             return URL(fileURLWithPath: absolute).standardizedFileURL.deletingLastPathComponent().path
         }
         guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else { return "/" }
         return String(absolute[..<slash])
+    }
+
+    /// `/.` or `//` in a path (a `.` or `..` component, or an empty one), read on its bytes:
+    /// `String.contains` goes through Foundation's locale-aware search.
+    private static func needsStandardizing(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")) { return true }
+            previous = byte
+        }
+        return false
     }
 
     private func configuration(inOrAbove directory: String) throws(Configuration.LoadError) -> Configuration? {

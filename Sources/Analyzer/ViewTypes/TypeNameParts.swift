@@ -5,31 +5,38 @@ public struct TypeNameParts: Equatable, Sendable {
     public let arguments: [String]
 
     public init(_ typeName: String) {
-        guard let open = typeName.firstIndex(of: "<"), typeName.hasSuffix(">") else {
+        // Read on UTF-8 bytes: the delimiters are ASCII, which no multi-byte character contains.
+        let bytes = typeName.utf8
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "<")), bytes.last == UInt8(ascii: ">") else {
             head = typeName
             arguments = []
             return
         }
         head = String(typeName[..<open])
-        let inner = typeName[typeName.index(after: open)..<typeName.index(before: typeName.endIndex)]
+        let inner = typeName.utf8[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)]
         var parts: [String] = []
         var depth = 0
-        var current = ""
-        for character in inner {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
+        var start = inner.startIndex
+        for index in inner.indices {
+            switch inner[index] {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                parts.append(Self.trimmed(inner[start..<index]))
+                start = inner.index(after: index)
             default: break
             }
-            if character == "," && depth == 0 {
-                parts.append(current.trimmingWhitespace())
-                current = ""
-            } else {
-                current.append(character)
-            }
         }
-        parts.append(current.trimmingWhitespace())
+        parts.append(Self.trimmed(inner[start...]))
         arguments = parts
+    }
+
+    /// The bytes as a string, without leading and trailing spaces.
+    private static func trimmed(_ bytes: Substring.UTF8View) -> String {
+        var part = bytes
+        while part.first == UInt8(ascii: " ") { part = part.dropFirst() }
+        while part.last == UInt8(ascii: " ") { part = part.dropLast() }
+        return String(Substring(part))
     }
 
     /// The part before the generic arguments (`VStack` of `VStack<Text>`), without splitting them.
