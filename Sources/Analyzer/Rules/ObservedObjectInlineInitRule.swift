@@ -23,7 +23,8 @@ public enum ObservedObjectInlineInitRule {
         `var`s only its initializer sets (mirroring a publisher it subscribes to there), which a \
         new one equals — nor a placeholder the view only shows and UIKit or AppKit code replaces \
         in its hosting container (`host.rootView.model = model`). Where that code assigns the \
-        property, `@StateObject` (whose value cannot be set) is not offered as a fix.
+        property, `@StateObject` (whose value cannot be set) is not offered as a fix. Nor is an \
+        object the view never reads, binds or calls: it holds nothing to lose.
         """,
         defaultSeverity: .warning,
         examples: ObservedObjectInlineInitExamples.all,
@@ -33,7 +34,9 @@ public enum ObservedObjectInlineInitRule {
         guard let view = context.view, view.isView, !isMadeOnce(view, in: context) else { return [] }
         var findings: [Finding] = []
         let passedIn = argumentLabelsAtCreationSites(of: view, in: context)
-        for property in view.storedProperties where property.wrapper == .observedObject {
+        // An object nothing of the view reads, binds or calls holds nothing worth keeping.
+        let used = MemberDependencies(type: view).readRoots()
+        for property in view.storedProperties where property.wrapper == .observedObject && used.contains(property.name) {
             let file = context.file(view.fileIndex)
             let use = ObservedObjectDefaultUse(view: view, property: property, context: context)
             guard let value = property.defaultValue, let type = createdType(value).map({ named($0, property, file) }),

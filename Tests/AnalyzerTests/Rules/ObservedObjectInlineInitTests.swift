@@ -317,4 +317,25 @@ import Testing
         """, quiet: "feed.publisher(for: \\.posts).assign(to: &$posts)", loud: "Task { @MainActor in self.posts = await feed.load() }")
             .check(mentioning: ["new `FeedModel`"])
     }
+
+    /// OpenHaystack's install sheet declares `days`, `hours` and `minutes` as observed number
+    /// fields but shows only `days`: the two it never reads, binds or calls hold nothing to
+    /// lose. Bound to a field, a new one drops what the user typed.
+    @Test func anObjectTheViewNeverUsesVersusOneBoundToAField() {
+        Twins(rule, """
+        final class NumbersOnly: ObservableObject {
+            @Published var value = ""
+        }
+        struct NRFInstallSheet: View {
+            @ObservedObject var hours = NumbersOnly()
+            var body: some View {
+                Form {
+                    Text("Flash your NRF device")
+                    ⟪⟫
+                }
+            }
+        }
+        """, quiet: "Text(\"Hours: 0\")", loud: "TextField(\"Hours\", text: $hours.value)").check(mentioning: ["`hours`"])
+    }
 }
+
