@@ -12,8 +12,10 @@ public enum FormatterInBodyRule {
         (`DateFormatter()`, `NumberFormatter()`, `RelativeDateTimeFormatter()`…) is expensive: \
         each one loads locale, calendar and pattern data, and Apple's guidance is to create \
         them once and reuse them. A formatter made in `body`, in a helper `body` calls, or in a \
-        computed property the body reads (`post.displayDate`) is made again on every update. \
-        Keep one in a `static let` (or a model made once), or use the cached `FormatStyle` \
+        computed property the body reads (`post.displayDate`) is made again on every update; so \
+        is one a view keeps as a stored property's default (`let formatter = DateFormatter()`, \
+        an `@State` default too), made each time a parent's body makes the view (per row in a \
+        list). Keep one in a `static let` (or a model made once), or use the cached `FormatStyle` \
         APIs: `Text(date, format: .dateTime.day().month())`, `date.formatted(.relative(…))`, \
         `value.formatted(.number)`. Not reported: `static let` formatters (also `static let x: \
         DateFormatter = { … }()`), formatters made in an `init` or a model method that runs \
@@ -21,8 +23,8 @@ public enum FormatterInBodyRule {
         `onDelete`…, a binding's setter), which run on the user's action, not per update, and \
         in presented content (`sheet`, `popover`, `alert`), built when it is opened, nor in views \
         only a WidgetKit widget or an App Intent's snippet shows (rendered once per timeline entry \
-        or run). A `JSONDecoder()` or \
-        `JSONEncoder()` made in a body is a remark: cheaper, still worth making once.
+        or run). A `JSONDecoder()` or `JSONEncoder()` made in a body is a remark: cheaper, still \
+        worth making once.
         """,
         defaultSeverity: .warning,
         examples: FormatterInBodyExamples.all,
@@ -32,13 +34,17 @@ public enum FormatterInBodyRule {
         guard let view = context.view, view.isView || view.isViewModifier, !context.bodies.isEmpty else { return [] }
         let makers = context.uses.formatterMakers
         let mentionsHere = context.viewFilesMention([.formatter, .coder])
-        guard mentionsHere || !makers.isEmpty, mayReachFormatter(view, makers: makers),
+        guard mentionsHere || !makers.isEmpty else { return [] }
+        let stored = mentionsHere ? FormatterStoredDefaults.findings(for: view, in: context) : []
+        let reaches = mayReachFormatter(view, makers: makers)
+        guard !stored.isEmpty || reaches,
               // A widget's or a snippet's view is rendered once per entry or run: nothing updates it.
               !SnapshotViews(index: context.index, uses: context.uses).isShownOnlyAsSnapshots(view) else { return [] }
+        guard reaches else { return stored }
         var search = FormatterSearch(context: context, view: view, walk: RenderTimeWalk(index: context.index))
         for body in context.bodies { search.enqueue(body.member, path: [body.member]) }
         search.run()
-        return search.findings
+        return stored + search.findings
     }
 }
 

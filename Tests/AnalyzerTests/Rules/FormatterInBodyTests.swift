@@ -269,6 +269,29 @@ import Testing
         """, quiet: "Text(memo.content)", loud: "MemoryCard(memo: memo)").check(mentioning: ["`RelativeDateTimeFormatter()`"])
     }
 
+    /// OpenHaystack's accessory row keeps `let formatter = DateFormatter()`: the default runs
+    /// every time the list's body makes the row, once per row. A `static let` is made once.
+    @Test func aFormatterStoredByARowVersusAStaticOne() {
+        let finding = Twins(rule, """
+        struct Accessory: Identifiable { let id: Int; let name: String; let lastSeen: Date }
+        struct AccessoryListEntry: View {
+            let accessory: Accessory
+            ⟪⟫ formatter = DateFormatter()
+            var body: some View {
+                HStack { Text(accessory.name); Spacer(); Text(formatter.string(from: accessory.lastSeen)) }
+            }
+        }
+        struct ManageAccessoriesView: View {
+            @State private var accessories: [Accessory] = []
+            var body: some View {
+                List(accessories) { accessory in AccessoryListEntry(accessory: accessory) }
+                    .task { accessories = await AccessoryStore.load() }
+            }
+        }
+        """, quiet: "static let", loud: "let").check(mentioning: ["`DateFormatter()`", "default of `formatter`", "for every row"])
+        #expect(finding?.notes.first?.message.contains("`ManageAccessoriesView`'s body runs") == true)
+    }
+
     /// Trio's "list state" shortcut returns its reading as a snippet: Siri and Shortcuts
     /// render the view once per run of the intent, as WidgetKit renders a widget's entry. The
     /// same row in the app's history list is made again on every update.
