@@ -645,5 +645,38 @@ extension TaskDependencyTriggerTests {
         }
         """, quiet: "url.absoluteString", loud: "url.host").check(mentioning: ["`url`"])
     }
+
+    /// Artemis loads an FAQ when its state is still `.loading`: the model method the task
+    /// calls writes that state, and the screen's retry view is handed the binding together with
+    /// a closure that loads again. Both writes are the work's own doing. A retry view handed a
+    /// closure that only reports a problem writes the state without loading.
+    @Test func aLoadGuardedOnItsOwnResultVersusAnotherWriter() {
+        let template = """
+        enum DataState<T> { case loading, done(T), failure(String) }
+        struct FaqPath { let id: Int }
+        @Observable final class FaqPathViewModel {
+            let path: FaqPath
+            var faq: DataState<String> = .loading
+            init(path: FaqPath) { self.path = path }
+            func loadFaq() async { faq = .done(await FaqService.fetch(path.id)) }
+            func reportProblem() async { await FaqService.report(path.id) }
+        }
+        public struct FaqPathView: View {
+            @State private var viewModel: FaqPathViewModel
+            public init(path: FaqPath) { self._viewModel = State(initialValue: FaqPathViewModel(path: path)) }
+            public var body: some View {
+                DataStateView(data: $viewModel.faq) {
+                    await viewModel.⟪⟫()
+                } content: { faq in Text(faq) }
+                .task {
+                    if case .loading = viewModel.faq { await viewModel.loadFaq() }
+                }
+            }
+        }
+        """
+        // Quiet needs both: the model's own write (`loadFaq`) and the retry's binding, handed
+        // with a closure that loads again; a retry that only reports leaves the binding's write.
+        Twins(rule, template, quiet: "loadFaq", loud: "reportProblem").check(mentioning: ["`viewModel.faq`"])
+    }
 }
 
