@@ -15,6 +15,7 @@ enum ConditionalModifierHelpers {
         // A call on a stateless leaf in a view that animates nothing shows nothing: a remark,
         // unless another call is a warning.
         var quiet: Finding?
+        let animations = StatelessSwap.Animations()
         // A call made once, outside any body (a coordinator building a hosting controller's
         // root), picks its branch once: the view is never rebuilt with the other.
         for site in sites where site.context.placement.updatesInPlace {
@@ -36,7 +37,7 @@ enum ConditionalModifierHelpers {
             guard let change = conditions.lazy.compactMap({ constancy.change(of: $0, in: site.context) }).first else { continue }
             guard let owner = site.context.owner, let receiver = site.receiver,
                   StatelessSwap.isStatelessLeaf(receiver: receiver, transforms: pairs.map(\.1.value).filter(\.isClosure)),
-                  !StatelessSwap.isAnimated(owner, change: change, index: context.index) else {
+                  !animations.isAnimated(owner, change: change, index: context.index) else {
                 return report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context)
             }
             if quiet == nil {

@@ -44,10 +44,12 @@ public enum ConditionalModifierRule {
         // An `if` is known by its file and range (files share offsets).
         var reported: [Int: Set<SourceRange>] = [:]
         var atUses: [(condition: SourceRange, finding: Finding)] = []
+        let animations = StatelessSwap.Animations()
         for body in context.bodies {
             let tree = context.index.trees[body.fileIndex]
             body.tree.forEachNode { node in
-                guard let (finding, condition) = check(node, tree: tree, context: context, fileIndex: body.fileIndex) else { return }
+                guard let (finding, condition) = check(node, tree: tree, context: context, fileIndex: body.fileIndex,
+                                                       animations: animations) else { return }
                 if node.range.contains(condition) {
                     if reported[body.fileIndex, default: []].insert(condition).inserted { findings.append(finding) }
                 } else {
@@ -140,7 +142,8 @@ public enum ConditionalModifierRule {
     }
 
     /// The finding for one `if`/`else` node, with the range of its condition.
-    private static func check(_ node: StaticView, tree: SyntaxTree, context: ViewContext, fileIndex: Int) -> (Finding, SourceRange)? {
+    private static func check(_ node: StaticView, tree: SyntaxTree, context: ViewContext, fileIndex: Int,
+                              animations: StatelessSwap.Animations) -> (Finding, SourceRange)? {
         guard node.kind == .conditional, node.children.count == 2 else { return nil }
         let thenNode = node.children[0]
         let elseNode = node.children[1]
@@ -192,7 +195,7 @@ public enum ConditionalModifierRule {
         // Two stateless leaves, and nothing animates the change: the swap shows nothing.
         let showsNothing = context.view.map { view in
             [thenNode, elseNode].allSatisfy(StatelessSwap.isStatelessLeaf)
-                && !StatelessSwap.isAnimated(view, change: change, index: context.index)
+                && !animations.isAnimated(view, change: change, index: context.index)
         } ?? false
         var message = "Both branches of this `if` build `\(base)`, differing only by \(described.joined(separator: ", ")): "
             + "SwiftUI sees two different views (`_ConditionalContent`), so changing `\(conditionText)` destroys one and creates "

@@ -23,19 +23,28 @@ enum StatelessSwap {
         isStatelessLeaf(receiver) && transforms.allSatisfy(onlyModifiesItsParameter)
     }
 
-    /// Whether the change can be animated: the view that swaps, or a view whose code makes the
-    /// change or creates it on the way (`change`'s steps: a parent's `withAnimation`, a
-    /// `$flag.animation()` binding, an `.animation(_:value:)` on the creation site), animates
-    /// something.
-    static func isAnimated(_ view: TypeInfo, change: Variability?, index: ModuleIndex) -> Bool {
-        var owners = [view]
-        for step in change?.evidence?.steps ?? [] {
-            if let owner = index.memberLocator.member(at: step.range.start, fileIndex: step.fileIndex)?.type,
-               !owners.contains(where: { $0 === owner }) {
-                owners.append(owner)
+    /// Which views animate some change, each view's code read once (a view with many `if`s or
+    /// helper calls asks again and again).
+    final class Animations {
+        private var known: [ObjectIdentifier: Bool] = [:]
+
+        /// Whether the change can be animated: the view that swaps, or a view whose code makes
+        /// the change or creates it on the way (`change`'s steps: a parent's `withAnimation`, a
+        /// `$flag.animation()` binding, an `.animation(_:value:)` on the creation site),
+        /// animates something.
+        func isAnimated(_ view: TypeInfo, change: Variability?, index: ModuleIndex) -> Bool {
+            if animates(view) { return true }
+            return (change?.evidence?.steps ?? []).contains { step in
+                index.memberLocator.member(at: step.range.start, fileIndex: step.fileIndex).map { animates($0.type) } ?? false
             }
         }
-        return owners.contains(where: animates)
+
+        private func animates(_ view: TypeInfo) -> Bool {
+            if let answer = known[ObjectIdentifier(view)] { return answer }
+            let answer = StatelessSwap.animates(view)
+            known[ObjectIdentifier(view)] = answer
+            return answer
+        }
     }
 
     /// A chain of plain modifiers on a stateless leaf: `Text(verbatim: value).monospacedDigit()`.
@@ -81,7 +90,7 @@ enum StatelessSwap {
     /// The view animates some change: an animation modifier (`.animation(_:value:)`,
     /// `.transition`, `.contentTransition`…, a binding's `.animation()`) or a `withAnimation`
     /// in its code.
-    private static func animates(_ view: TypeInfo) -> Bool {
+    fileprivate static func animates(_ view: TypeInfo) -> Bool {
         var found = false
         let members = view.computedProperties.map(\.body) + view.methods.map { $0.declaration.body?.statements ?? [] }
         for statements in members where !found {
