@@ -84,7 +84,10 @@ extension ViewTypeEvaluator {
             application.changesType = false
             return make(.modifier, receiver.typeName, range: expr.range, children: [receiver], modifier: application, closures: closures)
         }
-        if ViewCatalog.shapeNames.contains(receiver.typeName), let shapeType = shapeMethodType(name.text, call: call, shape: receiver.typeName) {
+        // A bare shape's type is its head (`Circle`); hashing a long modified type to find out
+        // would cost as much as the type is long, on every modifier of a chain.
+        if receiver.typeName.utf8.count == receiver.headName.utf8.count, ViewCatalog.shapeNames.contains(receiver.headName),
+           let shapeType = shapeMethodType(name.text, call: call, shape: receiver.typeName) {
             application.modifierType = nil
             return make(.modifier, shapeType, range: expr.range, children: [receiver], modifier: application)
         }
