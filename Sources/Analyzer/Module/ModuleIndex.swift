@@ -124,11 +124,13 @@ public final class ModuleIndex: @unchecked Sendable {
     /// encloses it comes first (inside `ImageSearchView`, `Tile` is `ImageSearchView.Tile`, not
     /// another view's `Tile`), then the module-wide one.
     public func type(named name: String, in owner: TypeInfo?) -> TypeInfo? {
-        let simpleName = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        // On UTF-8 bytes: names can be long printed types, and `.` is ASCII.
+        let dot = UInt8(ascii: ".")
+        let simpleName = name.utf8.lastIndex(of: dot).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         var scope = nestedTypeNames.contains(simpleName) ? owner?.qualifiedName : nil
         while let current = scope {
             if let nested = typesByName[current + "." + name] { return types[nested] }
-            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+            scope = current.utf8.lastIndex(of: dot).map { String(current[..<$0]) }
         }
         return type(named: name)
     }

@@ -3,16 +3,21 @@ extension ViewTypeEvaluator {
     /// Views built from arguments are appended to `children`.
     mutating func expand(_ template: String, arguments: CallArguments, receiver: StaticView?,
                          children: inout [StaticView], range: SourceRange) -> String {
+        // Read on UTF-8 bytes (the braces are ASCII): templates are expanded for every view.
+        let bytes = template.utf8
         var result = ""
-        var remaining = Substring(template)
-        while let open = remaining.firstIndex(of: "{") {
-            result += remaining[..<open]
-            guard let close = remaining[open...].firstIndex(of: "}") else { break }
-            let hole = String(remaining[remaining.index(after: open)..<close])
+        var cursor = bytes.startIndex
+        while let open = bytes[cursor...].firstIndex(of: UInt8(ascii: "{")) {
+            result += template[cursor..<open]
+            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else {
+                cursor = open
+                break
+            }
+            let hole = String(template[bytes.index(after: open)..<close])
             result += fill(hole, arguments: arguments, receiver: receiver, children: &children, range: range)
-            remaining = remaining[remaining.index(after: close)...]
+            cursor = bytes.index(after: close)
         }
-        return result + remaining
+        return result + template[cursor...]
     }
 
     private mutating func fill(_ hole: String, arguments: CallArguments, receiver: StaticView?,
