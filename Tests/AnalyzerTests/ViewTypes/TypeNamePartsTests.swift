@@ -1,0 +1,21 @@
+import Testing
+@testable import Analyzer
+
+/// `TypeNameParts` reads printed types on their UTF-8 bytes: the delimiters are ASCII, so
+/// names in any script split at the same places as they are written.
+@Suite struct TypeNamePartsTests {
+    @Test func genericArgumentsSplitAtTheTopLevelOnly() {
+        let parts = TypeNameParts("Dictionary<String, Array<(Int, Bool)>>")
+        #expect(parts.head == "Dictionary")
+        #expect(parts.arguments == ["String", "Array<(Int, Bool)>"])
+        #expect(TypeNameParts("Text").arguments.isEmpty)
+    }
+
+    @Test func namesInOtherScriptsKeepEveryCharacter() {
+        let parts = TypeNameParts("Café<Crème, 视图<Ünïcode>,  🍵 >")
+        #expect(parts.head == "Café")
+        #expect(parts.arguments == ["Crème", "视图<Ünïcode>", "🍵"])
+        #expect(TypeNameParts.elementType(of: "Array<Café>") == "Café")
+        #expect(TypeNameParts.elementType(of: "Binding<Array<视图>>") == "Binding<视图>")
+    }
+}
