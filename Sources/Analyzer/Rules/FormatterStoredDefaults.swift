@@ -11,19 +11,26 @@ enum FormatterStoredDefaults {
             return (property, formatter, value)
         }
         guard !defaults.isEmpty else { return [] }
-        // Made where a body runs: a parent's update makes the view, and its default, again.
+        // Made where a body runs: a parent's update makes the view, and its default, again —
+        // unless the site passes the value (`formatter: shared`), which skips the default.
         let sites = context.uses.creations(of: view).filter { $0.context.placement.updatesInPlace }
-        guard let site = sites.first(where: { $0.context.rowData != nil }) ?? sites.first else { return [] }
+        return defaults.compactMap { entry in
+            let running = sites.filter { site in !site.call.allArguments.contains { $0.label?.text == entry.property.name } }
+            guard let site = running.first(where: { $0.context.rowData != nil }) ?? running.first else { return nil }
+            return finding(entry.formatter, entry.property, entry.value, site: site, view: view, context: context)
+        }
+    }
+
+    private static func finding(_ formatter: String, _ property: StoredProperty, _ value: Expr, site: CallSite, view: TypeInfo,
+                                context: ViewContext) -> Finding {
         let parent = site.context.owner.map { "`\($0.name)`" } ?? "its parent"
         let often = "each time " + (site.context.owner.map { "`\($0.name)`'s" } ?? "its") + " body runs"
             + (site.context.rowData != nil ? ", for every row of its list" : "")
         let note = FindingNote(message: "`\(view.name)` is created here, \(often)", path: context.file(site.context.fileIndex).path,
                                range: site.range)
-        return defaults.map { entry in
-            let message = "`\(entry.formatter)()` is created every time `\(view.name)` is made, as the default of "
-                + "`\(entry.property.name)`: \(parent) makes a new `\(view.name)` \(often). A formatter is costly to make: "
-                + "keep one in a `static let`, or use a `FormatStyle` (`Text(date, format: .dateTime)`, `value.formatted()`)."
-            return FormatterInBodyRule.rule.finding(message, in: context, at: entry.value.range, fileIndex: view.fileIndex, notes: [note])
-        }
+        let message = "`\(formatter)()` is created every time `\(view.name)` is made, as the default of "
+            + "`\(property.name)`: \(parent) makes a new `\(view.name)` \(often). A formatter is costly to make: "
+            + "keep one in a `static let`, or use a `FormatStyle` (`Text(date, format: .dateTime)`, `value.formatted()`)."
+        return FormatterInBodyRule.rule.finding(message, in: context, at: value.range, fileIndex: view.fileIndex, notes: [note])
     }
 }

@@ -34,9 +34,7 @@ public enum ObservedObjectInlineInitRule {
         guard let view = context.view, view.isView, !isMadeOnce(view, in: context) else { return [] }
         var findings: [Finding] = []
         let passedIn = argumentLabelsAtCreationSites(of: view, in: context)
-        // An object nothing of the view reads, binds or calls holds nothing worth keeping.
-        let used = MemberDependencies(type: view).readRoots()
-        for property in view.storedProperties where property.wrapper == .observedObject && used.contains(property.name) {
+        for property in view.storedProperties where property.wrapper == .observedObject && isUsed(property, in: view) {
             let file = context.file(view.fileIndex)
             let use = ObservedObjectDefaultUse(view: view, property: property, context: context)
             guard let value = property.defaultValue, let type = createdType(value).map({ named($0, property, file) }),
@@ -228,6 +226,27 @@ public enum ObservedObjectInlineInitRule {
     }
 
     /// The argument labels creation sites of the view pass (`model:` when a parent hands the object in).
+    /// Whether the view's code names the object at all — `hours`, `$hours`, `_hours`, through
+    /// `self.` or not, in a member or an `init`: one it never reads, binds or calls holds
+    /// nothing worth keeping.
+    private static func isUsed(_ property: StoredProperty, in view: TypeInfo) -> Bool {
+        let names: Set<String> = [property.name, "$" + property.name, "_" + property.name]
+        let code = view.memberBodies(includingStatic: false).map(\.0) + view.initializers.compactMap { $0.body?.statements }
+        var found = false
+        for statements in code where !found {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard !found else { return }
+                switch expr.kind {
+                case .identifier(let name): found = names.contains(name)
+                case .memberAccess(let base, let name, _):
+                    if case .identifier("self") = base.kind { found = names.contains(name.text) }
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
     private static func argumentLabelsAtCreationSites(of view: TypeInfo, in context: ViewContext) -> Set<String> {
         Set(context.uses.creations(of: view).flatMap { site in site.call.allArguments.compactMap { $0.label?.text } })
     }

@@ -317,13 +317,13 @@ final class TaskDependencyScope {
     /// (``isInFlowOfResult(_:picked:)``).
     private func followsUp(_ write: PropertyWrite, _ followUp: WriterFollowUp) -> Bool {
         isInFlowOfResult(write, picked: followUp.picked) || handsOn(write, to: followUp)
-            || isRedoneWhereWritten(write, followUp.work) || isOwnOutput(write, of: followUp.work)
-            || isHandedWithTheWork(write, followUp.work)
+            || isRedoneWhereWritten(write, followUp.work) || isHandedWithTheWork(write, followUp.work)
     }
 
-    /// Whether a binding is handed to a call that is also handed the work
+    /// Whether a binding is handed to a view of another module that is also handed the work
     /// (`DataStateView(data: $viewModel.faq) { await viewModel.loadFaq() }`, whose retry writes
-    /// the state through the binding by loading again): the writer redoes the work itself.
+    /// the state through the binding by loading again): the writer redoes the work itself. (A
+    /// view of this module is judged by its own writes of the binding.)
     private func isHandedWithTheWork(_ write: PropertyWrite, _ work: TaskWork) -> Bool {
         guard context.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$"),
               let member = context.index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
@@ -331,25 +331,14 @@ final class TaskDependencyScope {
         var found = false
         SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
             guard !found, case .call(let call) = expr.kind,
-                  call.allArguments.contains(where: { $0.value.range.contains(write.range) }) else { return }
+                  call.allArguments.contains(where: { $0.value.range.contains(write.range) }),
+                  CallMeaning.lastName(call.callee).map({ context.index.type(named: $0) == nil }) ?? true else { return }
             found = call.allArguments.contains { argument in
                 guard case .closure(let closure) = argument.value.kind else { return false }
                 return work.isRedone(by: analyzer.work(of: closure, locals: []))
             }
         }
         return found
-    }
-
-    /// Whether a write is made by a model method the work itself calls (`if case .loading =
-    /// viewModel.faq { await viewModel.loadFaq() }`, where `loadFaq` sets `faq`): the work's own
-    /// result, not a change it missed. Running it again on that write would only load again.
-    private func isOwnOutput(_ write: PropertyWrite, of work: TaskWork) -> Bool {
-        guard let member = context.index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex) else { return false }
-        return work.calledReceivers.contains { receiver in
-            guard let property = view.storedProperty(named: receiver), let type = types.type(of: property, in: view),
-                  type === member.type else { return false }
-            return work.outsideEffects.contains(receiver + "." + member.name)
-        }
     }
 
     /// Whether one of this view's own handlers makes the write and then redoes the work with it

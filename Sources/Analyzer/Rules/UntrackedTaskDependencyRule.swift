@@ -25,9 +25,8 @@ public enum UntrackedTaskDependencyRule {
         own output (a color picker writing back the hue it split the color into), or a change \
         whose writer hands the new value to the object the work calls itself, or redoes the \
         work (every place that flips a flag also sets the copy the appearance sets, or the \
-        model property the work sets; a retry view handed the binding with a closure that loads \
-        again), or is the work's own result (`if case .loading = model.faq { await model.load() }`, \
-        where `load()` sets `faq`), or is a page the view shows only for the result the work \
+        model property the work sets; a retry view of another module handed the binding with a \
+        closure that loads again), or is a page the view shows only for the result the work \
         set (`case .bought:` of the state its appearance sets): a step of the flow that result \
         chose. A selection the user makes (`selected = track` in a row's tap action) is theirs, \
         like a draft: the appearance only starts it, unless the action applies it to one of \

@@ -292,6 +292,29 @@ import Testing
         #expect(finding?.notes.first?.message.contains("`ManageAccessoriesView`'s body runs") == true)
     }
 
+    /// A row whose creator passes the formatter (`formatter: Self.shared`) never runs its
+    /// default; a creator that leaves it out does, once per row.
+    @Test func aFormatterDefaultTheCreatorReplacesVersusOneItLeaves() {
+        Twins(rule, """
+        struct Accessory: Identifiable { let id: Int; let name: String; let lastSeen: Date }
+        struct AccessoryListEntry: View {
+            let accessory: Accessory
+            var formatter = DateFormatter()
+            var body: some View {
+                HStack { Text(accessory.name); Spacer(); Text(formatter.string(from: accessory.lastSeen)) }
+            }
+        }
+        struct ManageAccessoriesView: View {
+            static let shared = DateFormatter()
+            @State private var accessories: [Accessory] = []
+            var body: some View {
+                List(accessories) { accessory in AccessoryListEntry(accessory: accessory⟪⟫) }
+                    .task { accessories = await AccessoryStore.load() }
+            }
+        }
+        """, quiet: ", formatter: Self.shared", loud: "").check(mentioning: ["default of `formatter`"])
+    }
+
     /// Trio's "list state" shortcut returns its reading as a snippet: Siri and Shortcuts
     /// render the view once per run of the intent, as WidgetKit renders a widget's entry. The
     /// same row in the app's history list is made again on every update.

@@ -336,6 +336,17 @@ import Testing
             }
         }
         """, quiet: "Text(\"Hours: 0\")", loud: "TextField(\"Hours\", text: $hours.value)").check(mentioning: ["`hours`"])
+        // Bound through `self.`, the old way, it is used all the same.
+        Twins(rule, """
+        final class NumbersOnly: ObservableObject {
+            @Published var value = ""
+            func clear() { value = "" }
+        }
+        struct NRFInstallSheet: View {
+            @ObservedObject var hours = NumbersOnly()
+            var body: some View { Form { ⟪⟫ } }
+        }
+        """, quiet: "Text(\"Hours: 0\")", loud: "TextField(\"Hours\", text: self.$hours.value)").check(mentioning: ["`hours`"])
     }
 }
 

@@ -646,10 +646,10 @@ extension TaskDependencyTriggerTests {
         """, quiet: "url.absoluteString", loud: "url.host").check(mentioning: ["`url`"])
     }
 
-    /// Artemis loads an FAQ when its state is still `.loading`: the model method the task
-    /// calls writes that state, and the screen's retry view is handed the binding together with
-    /// a closure that loads again. Both writes are the work's own doing. A retry view handed a
-    /// closure that only reports a problem writes the state without loading.
+    /// Artemis loads an FAQ when its state is still `.loading`, and the screen's retry view
+    /// (from its design-system package) is handed the binding together with a closure that
+    /// loads again: that write is the work's own doing. A retry view handed a closure that only
+    /// reports a problem writes the state without loading.
     @Test func aLoadGuardedOnItsOwnResultVersusAnotherWriter() {
         let template = """
         enum DataState<T> { case loading, done(T), failure(String) }
@@ -674,9 +674,30 @@ extension TaskDependencyTriggerTests {
             }
         }
         """
-        // Quiet needs both: the model's own write (`loadFaq`) and the retry's binding, handed
-        // with a closure that loads again; a retry that only reports leaves the binding's write.
+        // The retry view (another module's) is handed the binding with a closure that loads
+        // again; one that only reports leaves the binding's write.
         Twins(rule, template, quiet: "loadFaq", loud: "reportProblem").check(mentioning: ["`viewModel.faq`"])
+        // A retry view of this module is judged by its own writes: this one lets the user show
+        // a cached copy, writing the state without calling the retry.
+        let screen = template.replacingOccurrences(of: "⟪⟫", with: "loadFaq")
+        let ownRetryView = """
+        struct DataStateView<T, Content: View>: View {
+            @Binding var data: DataState<T>
+            let retry: () async -> Void
+            @ViewBuilder let content: (T) -> Content
+            var body: some View {
+                switch data {
+                case .loading: ProgressView()
+                case .done(let value): content(value)
+                case .failure(let message):
+                    Text(message)
+                    Button("Show cached") { data = .loading }
+                    Button("Retry") { Task { await retry() } }
+                }
+            }
+        }
+        """
+        Twins(rule: rule, quiet: screen, loud: screen + "\n" + ownRetryView).check(mentioning: ["`viewModel.faq`"])
     }
 }
 

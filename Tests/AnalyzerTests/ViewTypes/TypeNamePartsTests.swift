@@ -19,3 +19,26 @@ import Testing
         #expect(TypeNameParts.elementType(of: "Binding<Array<视图>>") == "Binding<视图>")
     }
 }
+
+/// Every catalog template is expanded by scanning for `{…}` holes: each hole must close.
+@Suite struct CatalogTemplateTests {
+    @Test func everyTemplateHoleCloses() {
+        var templates = ViewCatalog.entries.map(\.template)
+        for spec in ModifierCatalog.entries {
+            switch spec.result {
+            case .modifier(let template), .wrapper(let template): templates.append(template)
+            default: break
+            }
+        }
+        #expect(templates.count > 40)
+        for template in templates {
+            var depth = 0
+            for byte in template.utf8 {
+                if byte == UInt8(ascii: "{") { depth += 1 }
+                if byte == UInt8(ascii: "}") { depth -= 1 }
+                #expect(depth == 0 || depth == 1, "\(template)")
+            }
+            #expect(depth == 0, "an unclosed hole in \(template)")
+        }
+    }
+}
