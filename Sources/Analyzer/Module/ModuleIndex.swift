@@ -332,7 +332,7 @@ public final class ModuleIndex: @unchecked Sendable {
                     info.storedProperties.append(StoredProperty(
                         name: name.text, nameRange: name.range, declarationRange: member.range, isLet: variable.isLet,
                         type: type, defaultValue: binding.initializer, wrapper: wrapper, attributes: member.attributes,
-                        isFileScoped: member.isFileScoped))
+                        isFileScoped: member.isFileScoped, isLazy: member.hasModifier("lazy")))
                 }
             }
         case .function(let function):

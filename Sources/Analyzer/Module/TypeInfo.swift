@@ -12,6 +12,8 @@ public struct StoredProperty: Sendable {
     public let attributes: [Attribute]
     /// Declared `private` or `fileprivate` (not `private(set)`): only its own file can read it.
     public let isFileScoped: Bool
+    /// Declared `lazy`: its default runs when it is first read, not when the value is made.
+    public let isLazy: Bool
 }
 
 /// A top-level or `static` stored value: `let logger = Logger(…)`, `static let shared = Store()`.

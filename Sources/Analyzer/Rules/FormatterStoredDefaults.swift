@@ -6,7 +6,8 @@
 enum FormatterStoredDefaults {
     static func findings(for view: TypeInfo, in context: ViewContext) -> [Finding] {
         let defaults = view.storedProperties.compactMap { property -> (property: StoredProperty, formatter: String, value: Expr)? in
-            guard property.wrapper != .stateObject, let value = property.defaultValue,
+            // (A `lazy` default runs when first read, once per value, like a formatter the body makes.)
+            guard property.wrapper != .stateObject, !property.isLazy, let value = property.defaultValue,
                   let formatter = FormatterMakers.constructedFormatter(value) else { return nil }
             return (property, formatter, value)
         }

@@ -289,6 +289,24 @@ import Testing
             }
         }
         """, quiet: "static let", loud: "let").check(mentioning: ["`DateFormatter()`", "default of `formatter`", "for every row"])
+        // A `lazy` default runs when first read (here by a `mutating` helper), not when the
+        // list makes the row.
+        Twins(rule, """
+        struct LogEntry: Identifiable { let id: Int; let date: Date }
+        struct LogRow: View {
+            let entry: LogEntry
+            ⟪⟫ formatter = DateFormatter()
+            var body: some View { Text(entry.date, style: .time) }
+            mutating func stamp() -> String { formatter.string(from: entry.date) }
+        }
+        struct LogList: View {
+            @State private var entries: [LogEntry] = []
+            var body: some View {
+                List(entries) { entry in LogRow(entry: entry) }
+                    .task { entries = await Log.load() }
+            }
+        }
+        """, quiet: "lazy var", loud: "var").check(mentioning: ["default of `formatter`"])
         #expect(finding?.notes.first?.message.contains("`ManageAccessoriesView`'s body runs") == true)
     }
 
