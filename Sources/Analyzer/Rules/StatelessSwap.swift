@@ -92,8 +92,7 @@ enum StatelessSwap {
     /// in its code.
     fileprivate static func animates(_ view: TypeInfo) -> Bool {
         var found = false
-        let members = view.computedProperties.map(\.body) + view.methods.map { $0.declaration.body?.statements ?? [] }
-        for statements in members where !found {
+        for (statements, _) in view.memberBodies(includingStatic: true) where !found {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard !found, case .call(let call) = expr.kind else { return }
                 if case .memberAccess(_, let name, _) = call.callee.kind, ModifierCatalog.animating.contains(name.text) {

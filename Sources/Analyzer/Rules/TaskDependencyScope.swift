@@ -188,7 +188,7 @@ final class TaskDependencyScope {
             let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
                 && write.range.end <= closure.range.end
             if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) { continue }
-            let isBinding = context.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
+            let isBinding = isBindingHandOff(write)
             if !isBinding, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
                 if handler.callee == "onDisappear" { continue }
                 let handlerWork = self.work(of: handler)
@@ -320,12 +320,17 @@ final class TaskDependencyScope {
             || isRedoneWhereWritten(write, followUp.work) || isHandedWithTheWork(write, followUp.work)
     }
 
+    /// A write that is a binding handed out (`$draft` passed to a control or a view).
+    private func isBindingHandOff(_ write: PropertyWrite) -> Bool {
+        context.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
+    }
+
     /// Whether a binding is handed to a view of another module that is also handed the work
     /// (`DataStateView(data: $viewModel.faq) { await viewModel.loadFaq() }`, whose retry writes
     /// the state through the binding by loading again): the writer redoes the work itself. (A
     /// view of this module is judged by its own writes of the binding.)
     private func isHandedWithTheWork(_ write: PropertyWrite, _ work: TaskWork) -> Bool {
-        guard context.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$"),
+        guard isBindingHandOff(write),
               let member = context.index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
               member.type === view else { return false }
         var found = false

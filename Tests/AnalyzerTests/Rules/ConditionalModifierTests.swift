@@ -889,6 +889,9 @@ extension ConditionalModifierTests {
             .replacingOccurrences(of: "⟪toggle⟫", with: "isExpanded.toggle()")).first
         #expect(remark?.message.contains("nothing animates the change") == true)
         #expect(severities(leaf: "Text(basalString).textSelection(.enabled)", toggle: "isExpanded.toggle()") == [.warning])
+        // A popover on the leaf is dismissed when its view is replaced.
+        #expect(severities(leaf: "Text(basalString).popover(isPresented: $isExpanded) { Text(\"Scheduled\") }",
+                           toggle: "isExpanded.toggle()") == [.warning])
     }
 
     /// A status badge that animates nothing itself, whose parent flips it in `withAnimation`
