@@ -12,6 +12,9 @@ public struct StoredRead: Sendable {
     public let access: MemberAccess
     /// Read only as the receiver of a method call.
     public let isCallReceiver: Bool
+    /// The uses of the members passed through, outermost first (`replyComposer(for:)` called
+    /// in a sheet's content): where the analysed code reaches each of them.
+    public var passedThrough: [MemberAccess] = []
 }
 
 /// Follows a view's computed properties and methods to the stored properties they read and
@@ -43,7 +46,7 @@ public final class MemberDependencies {
             } else {
                 result += readsOfMember(access.root).map { read in
                     StoredRead(path: read.path, range: access.range, via: [access.root] + read.via,
-                               access: read.access, isCallReceiver: read.isCallReceiver)
+                               access: read.access, isCallReceiver: read.isCallReceiver, passedThrough: [access] + read.passedThrough)
                 }
             }
         }
@@ -109,7 +112,8 @@ public final class MemberDependencies {
         // a read of the value while building.)
         var seen = Set<String>()
         let reads = storedReads(of: inner).filter { read in
-            seen.insert(read.path.joined(separator: ".") + "|\(read.isCallReceiver)|\(read.access.isProjection)|\(read.access.enclosingCalls.contains(where: \.insideClosure))").inserted
+            let inClosure = ([read.access] + read.passedThrough).contains { $0.enclosingCalls.contains(where: \.insideClosure) }
+            return seen.insert(read.path.joined(separator: ".") + "|\(read.isCallReceiver)|\(read.access.isProjection)|\(inClosure)").inserted
         }
         visiting.remove(name)
         readCache[name] = reads

@@ -144,8 +144,9 @@ enum ParentUpdateSources {
     /// not only as a `$binding` handed on), through the helpers it calls (`makeList(type:)`):
     /// a change of one re-runs the body. With `exact`, the accesses inside those helpers are
     /// judged the same way (`var input: some View` that only hands `$draft` to a `TextField`
-    /// does not read `draft`); without, whatever a helper touches counts, as what the body
-    /// shows or hands on.
+    /// does not read `draft`), and a sheet's or a pushed destination's content reads in its own
+    /// update, not the body's (typing a reply in a sheet re-runs the sheet, not the screen
+    /// behind it); without, whatever a helper touches counts, as what the body shows or hands on.
     static func bodyReads(of view: TypeInfo, exact: Bool = false) -> Set<String> {
         Set(bodyStoredReads(of: view, exact: exact).map { $0.path[0] })
     }
@@ -156,9 +157,11 @@ enum ParentUpdateSources {
             + view.methods.filter { !$0.isStatic && ($0.isViewBuilder || $0.name == "body") }.map(\.name)
         var result: [StoredRead] = []
         for name in Set(builders) {
-            let accesses = (dependencies.accessesOfMember(name) ?? []).filter(isReadWhileBuilding)
+            let accesses = (dependencies.accessesOfMember(name) ?? []).filter { isReadWhileBuilding($0) && !(exact && isPresentedContent($0)) }
             let reads = dependencies.storedReads(of: accesses)
-            result += exact ? reads.filter { isReadWhileBuilding($0.access) } : reads
+            result += exact ? reads.filter { read in
+                ([read.access] + read.passedThrough).allSatisfy { isReadWhileBuilding($0) && !isPresentedContent($0) }
+            } : reads
         }
         return result
     }
@@ -168,6 +171,12 @@ enum ParentUpdateSources {
     private static func isReadWhileBuilding(_ access: MemberAccess) -> Bool {
         access.kind != .write && !access.isProjection
             && !access.enclosingCalls.contains { $0.insideClosure && Self.actionCalls.contains($0.callee) }
+    }
+
+    /// A read in the content of a sheet, popover or pushed destination: SwiftUI builds that
+    /// content in the presentation's own update.
+    private static func isPresentedContent(_ access: MemberAccess) -> Bool {
+        access.enclosingCalls.contains { $0.insideClosure && ModifierCatalog.builtWhenPresented.contains($0.callee) }
     }
 
     /// Calls whose closures run as actions, not while the body is built.

@@ -877,3 +877,36 @@ import Testing
                          of: "DeviceRow") == .warning)
     }
 }
+
+extension NonPODViewParentUpdateTests {
+    /// Vernissage's status screen keeps the reply draft in its own state but reads it only in
+    /// the reply sheet's content (through a helper the sheet calls): typing re-runs the sheet,
+    /// not the screen behind it. The same draft counted on the screen itself is read by its body.
+    @Test func aDraftReadOnlyInASheetsContentVersusReadByTheBody() {
+        let template = Self.promptGrid + """
+        struct StatusScreen: View {
+            @State private var replyText = ""
+            @State private var isReplying = false
+            let onSend: (String) -> Void
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onSend($0) })
+                    Button("Reply") { isReplying = true }
+                    ⟪⟫
+                }
+                .sheet(isPresented: $isReplying) {
+                    replyComposer()
+                }
+            }
+            private func replyComposer() -> some View {
+                NavigationStack {
+                    TextEditor(text: $replyText)
+                    Text("\\(replyText.count)/500")
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "", of: "PromptGrid") == .info)
+        #expect(severity(template, filling: "Text(\"\\(replyText.count) characters drafted\")", of: "PromptGrid") == .warning)
+    }
+}
