@@ -761,7 +761,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// copy changed (all of it when viewlint saw no change: one it cannot tell, such as a
     /// library's mutating method).
     private mutating func recordAssignment(of value: Expr, to target: Expr) {
-        assigningLiteral = Self.literal(value)
+        assigningLiteral = value.literalText
         defer { assigningLiteral = nil }
         guard case .identifier(let name) = value.kind, let local = localKey(name),
               case .value(let original, _)? = scope?.origin(of: name),
@@ -770,18 +770,6 @@ struct ModuleUseCollector: ScopedStatementWalker {
         }
         guard case .some(let parts?) = localCopyChanges[local], !parts.isEmpty else { return recordWrite(target) }
         for part in parts.sorted(by: { $0.lexicographicallyPrecedes($1) }) { recordWrite(target, suffix: part) }
-    }
-
-    /// The text of a literal value (`true`, `0`, `nil`, `.zero`, `-1`); `nil` for anything else.
-    private static func literal(_ value: Expr) -> String? {
-        switch value.kind {
-        case .integerLiteral(let text), .floatLiteral(let text): return text
-        case .booleanLiteral(let flag): return String(flag)
-        case .nilLiteral: return "nil"
-        case .implicitMember(let name, _): return "." + name.text
-        case .prefixOperator("-", let operand): return literal(operand).map { "-" + $0 }
-        default: return nil
-        }
     }
 
     /// A local variable with a value (`var updated = config`), as a key for ``localCopyChanges``.

@@ -4,6 +4,8 @@
 ///   site (`if let session { StatsScreen(session: session) } else { … session = .shared … }`).
 ///   The view is gone while it happens and is inserted afresh, new state and all, when the
 ///   clause changes;
+/// - a write that removes the view: it assigns the site's owner a value the branches around the
+///   site rule out (`selection = nil` where the site is under `if selection != nil`);
 /// - the view's own edits coming back: a write through an input the view hands its copy of the
 ///   value back through (`$payload` to an editor that assigns `payload` from its state, the
 ///   closure it calls with its draft). The parent passes back what the view already holds.
@@ -27,10 +29,15 @@ struct SiteWrites {
         coexistence = ViewCoexistence(index: index, uses: uses)
     }
 
-    /// Whether the write gives the view no new value.
-    func excludes(_ write: PropertyWrite) -> Bool {
+    /// Whether the write (of `name`, a stored property of `type`) gives the view no new value.
+    func excludes(_ write: PropertyWrite, of name: String, in type: TypeInfo) -> Bool {
         if write.fileIndex == fileIndex, echoArguments.contains(where: { $0.contains(write.range) }) { return true }
-        guard let place, isInMember(of: place.owner, write) else { return false }
+        guard let place else { return false }
+        if type.qualifiedName == place.owner.qualifiedName, write.path == [name], let literal = write.assignedLiteral,
+           BranchPins.remove(place, assigning: literal, to: [name]) {
+            return true
+        }
+        guard isInMember(of: place.owner, write) else { return false }
         return coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: place)
     }
 

@@ -185,12 +185,57 @@ public final class ValueVariability {
                 // `model.document` read as `document.id`: judged by what reaches `model.document.id`.
                 result = variability(ofMemberPath: path, of: owner, reading: suffix)
             }
+            // `movies.byId(id)` read as `.id`: the movie found has the id it is looked up by.
+            if case .varies = result, suffix == ["id"], let key = identityKey(of: passed) {
+                result = variability(of: key, in: site.context, parameters: passedParameters)
+            }
             if case .varies(let inner) = result {
                 return .varies(inner.prepending("`\(view.name)` is created here, and the `\(property.name)` it is given can change",
                                                 fileIndex: site.context.fileIndex, range: site.range))
             }
             return result
         }
+    }
+
+    /// The key of a lookup by identity: a call of module methods that each take a `T.ID` and
+    /// return a `T` (optional, or a `Binding<T>`) finds the value with that id (`movies.byId(id)`).
+    private func identityKey(of expr: Expr) -> Expr? {
+        guard case .call(let call) = expr.kind, call.allArguments.count == 1, !call.allArguments[0].value.isClosure else { return nil }
+        let name: String
+        switch call.callee.kind {
+        case .memberAccess(_, let member, _): name = member.text
+        case .identifier(let identifier): name = identifier
+        default: return nil
+        }
+        let candidates = index.methods(named: name).filter { !$0.isStatic }
+        let looksUp = candidates.allSatisfy { method in
+            let parameters = method.declaration.parameters
+            guard parameters.count == 1, let identified = parameters[0].type.flatMap(Self.identifiedType),
+                  let returned = method.declaration.returnType else { return false }
+            return Self.returns(returned, identified)
+        }
+        return !candidates.isEmpty && looksUp ? call.allArguments[0].value : nil
+    }
+
+    /// `Movie` for the type `Movie.ID`.
+    private static func identifiedType(_ type: TypeRef) -> String? {
+        switch type.kind {
+        case .named(let components) where components.count == 2 && components[1].name.text == "ID":
+            return components[0].name.text
+        case .member(let base, let component) where component.name.text == "ID":
+            guard case .named(let components) = base.kind, components.count == 1 else { return nil }
+            return components[0].name.text
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a return type is `name`, optional or not, or a binding to it.
+    private static func returns(_ type: TypeRef, _ name: String) -> Bool {
+        guard case .named(let components) = type.unwrappingOptionals.kind, components.count == 1 else { return false }
+        let component = components[0]
+        if component.genericArguments.isEmpty { return component.name.text == name }
+        return component.name.text == "Binding" && component.genericArguments.count == 1 && returns(component.genericArguments[0], name)
     }
 
     // MARK: Expressions
@@ -551,7 +596,25 @@ public final class ValueVariability {
     /// (``SiteWrites``).
     public func effectiveWrites(of name: String, in type: TypeInfo, affecting readPath: [String]? = nil) -> [PropertyWrite] {
         uses.writes(of: name, in: type).filter {
-            changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) && siteWrites?.excludes($0) != true
+            changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) && siteWrites?.excludes($0, of: name, in: type) != true
+        }
+    }
+
+    /// Whether a view's write through its binding removes the view wherever it is made: every
+    /// site passes the binding of one of its owner's values (`$selection`) under branches that
+    /// rule out what the write assigns (`commit = nil` in details shown while `selection != nil`).
+    /// The view goes away; it is never shown with that value.
+    func removesView(_ write: PropertyWrite, through binding: StoredProperty, of view: TypeInfo) -> Bool {
+        guard write.path == [binding.name], let literal = write.assignedLiteral else { return false }
+        let sites = uses.creations(of: view)
+        let mapping = InitializerMapping(view: view, index: index)
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard let passed = mapping.value(of: binding, in: site.call)?.passedArgument?.memberPath,
+                  let first = passed.first, first.hasPrefix("$"),
+                  let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else {
+                return false
+            }
+            return BranchPins.remove(place, assigning: literal, to: [String(first.dropFirst())] + passed.dropFirst())
         }
     }
 
@@ -608,7 +671,9 @@ public final class ValueVariability {
             guard mapping.value(of: property, in: handOff.call)?.passedArgument?.range == handOff.argumentRange else { continue }
             // The part read below the handed-out value, as a path of the child's binding.
             let childRead = readPath.map { [property.name] + $0.dropFirst(write.path.count) }
-            return uses.writes(of: property.name, in: child).contains { changes($0, reading: childRead, depth: depth + 1) }
+            return uses.writes(of: property.name, in: child).contains {
+                !removesView($0, through: property, of: child) && changes($0, reading: childRead, depth: depth + 1)
+            }
         }
         return true
     }

@@ -20,6 +20,63 @@ enum BranchPins {
         }
     }
 
+    /// Whether assigning `literal` (`nil`, `false`, `.idle`) to the value at `path` makes the
+    /// branches around `place` choose another clause: the view made there is removed by that
+    /// write, not given the new value. CodeEdit's commit details, shown under `if selection !=
+    /// nil`, set `commit = nil` through their binding to go back: the details go away.
+    static func remove(_ place: BranchPath.Place, assigning literal: String, to path: [String]) -> Bool {
+        place.path.steps.contains { step in
+            if step.clause == 0 { return step.conditions.contains { holds($0, path, literal) == false } }
+            // In an `else`, only a lone condition is known to decide.
+            return step.conditions.count == 1 && holds(step.conditions[0], path, literal) == true
+        }
+    }
+
+    /// Whether `condition` holds once `path` is `literal`; `nil` when that does not decide it.
+    private static func holds(_ condition: Condition, _ path: [String], _ literal: String) -> Bool? {
+        switch condition.kind {
+        case .expression(let expr):
+            return holds(expr, path, literal)
+        case .optionalBinding(_, let pattern, _, let value):
+            // `if let selection` and `if let commit = selection` fail only for `nil`.
+            let bound = value?.memberPath ?? pattern.boundNames.first.map { [$0.text] }
+            return bound == path && literal == "nil" ? false : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func holds(_ expr: Expr, _ path: [String], _ literal: String) -> Bool? {
+        switch expr.kind {
+        case .prefixOperator("!", let operand):
+            return holds(operand, path, literal).map(!)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return holds(elements[0].value, path, literal)
+        case .binaryOperator(let lhs, let spelling, let rhs) where spelling == "==" || spelling == "!=":
+            // `selection != nil`, `mode == .idle`: two literals of one kind are equal when spelled alike.
+            let other = lhs.memberPath == path ? rhs : rhs.memberPath == path ? lhs : nil
+            guard let compared = other?.literalText.map(spelledAsNil), isSameKind(compared, spelledAsNil(literal)) else { return nil }
+            return (compared == spelledAsNil(literal)) == (spelling == "==")
+        default:
+            guard expr.memberPath == path, literal == "true" || literal == "false" else { return nil }
+            return literal == "true"
+        }
+    }
+
+    private static func spelledAsNil(_ text: String) -> String { text == ".none" ? "nil" : text }
+
+    /// Whether two literal spellings can be compared by their text: `nil` with anything, two
+    /// cases, two numbers of one form, two Booleans.
+    private static func isSameKind(_ first: String, _ second: String) -> Bool {
+        func kind(_ text: String) -> Int {
+            if text == "nil" { return 0 }
+            if text == "true" || text == "false" { return 1 }
+            if text.hasPrefix(".") { return 2 }
+            return text.contains(".") ? 3 : 4
+        }
+        return first == "nil" || second == "nil" || kind(first) == kind(second)
+    }
+
     /// Whether `condition`, holding or failing as `holds` says, fixes the value at `path`.
     private static func pins(_ path: [String], _ condition: Condition, holds: Bool) -> Bool {
         switch condition.kind {

@@ -61,7 +61,7 @@ final class TaskDependencyScope {
 
     /// Whether the value at a path is `Identifiable` (its `id` identifies it): a module type that
     /// conforms, or a type viewlint cannot see.
-    private func isIdentifiable(_ path: [String]) -> Bool {
+    func isIdentifiable(_ path: [String]) -> Bool {
         guard let type = typeOfPath(path) else { return true }
         return context.index.conforms(type, to: "Identifiable", in: view) ?? true
     }
@@ -153,7 +153,11 @@ final class TaskDependencyScope {
                                    arguments: genericArguments(of: property, object: object))
             }
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
-            guard let result = variability.inputVariability(property, of: view) else { return Change(evidence: nil) }
+            // The view's own writes through the binding are judged above: the parent's value
+            // changing through them (the site's `$spaceIcon`) is not a change from outside.
+            guard let result = variability.inputVariability(property, of: view, reading: storedPart(of: property, path: path),
+                                                            echoing: [property.name])
+            else { return Change(evidence: nil) }
             return result.evidence.map { Change(evidence: $0) }
         case .appStorage(let key)?:
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
@@ -188,6 +192,7 @@ final class TaskDependencyScope {
             let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
                 && write.range.end <= closure.range.end
             if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) { continue }
+            if property.wrapper == .binding, variability.removesView(write, through: property, of: view) { continue }
             let isBinding = isBindingHandOff(write)
             if !isBinding, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
                 if handler.callee == "onDisappear" { continue }
@@ -212,8 +217,12 @@ final class TaskDependencyScope {
     /// would only feed its own output back in.
     private func echoes(_ write: PropertyWrite, in handler: HandlerLocator.Handler, of work: TaskWork) -> Bool {
         if handler.callee == "onChange", let watched = handler.call?.arguments.first(where: { $0.label?.text == "of" })?.value {
-            let roots = paths(of: watched).map { $0[0] }
-            if !roots.isEmpty, roots.allSatisfy(work.assigned.contains) { return true }
+            // What it watches is what the work assigns (`emojiManager.selectedEmoji`, not the
+            // same object's `recentEmoji`).
+            let watchedPaths = paths(of: watched)
+            if !watchedPaths.isEmpty, watchedPaths.allSatisfy({ path in work.assignedPaths.contains { path.starts(with: $0) } }) {
+                return true
+            }
         }
         guard let assignedValue = handler.assignedValue(to: write.range) else { return false }
         let roots = Set(AccessCollector.accesses(in: assignedValue, owner: view).map(\.root)).filter { view.storedProperty(named: $0) != nil }
@@ -498,7 +507,7 @@ final class TaskDependencyScope {
     /// of the whole value or of something computed from it.
     private func storedPart(of property: StoredProperty, path: [String]) -> [String] {
         guard path.count > 1, let type = types.type(of: property, in: view), type.kind == .struct,
-              type.storedProperty(named: path[1]) != nil else { return [] }
+              type.storedProperty(named: path[1]) != nil || (path[1] == "id" && isIdentifiable([property.name])) else { return [] }
         return [path[1]]
     }
 

@@ -23,6 +23,15 @@ struct WorkRead {
     /// skips that code, so the read feeds a first fill, not work a change could redo.
     var isFirstFill = false
 
+    /// The same read, of another path (a member of the value read).
+    func reading(_ path: [String]) -> WorkRead {
+        var read = WorkRead(path: path, range: range, via: via, isLate: isLate, isIncidental: isIncidental, isCallReceiver: isCallReceiver)
+        read.isCondition = isCondition
+        read.isPresenceTest = isPresenceTest
+        read.isFirstFill = isFirstFill
+        return read
+    }
+
     /// The same read, seen as part of a condition (`isPresenceTest`: one that tests presence).
     func asCondition(isPresenceTest: Bool) -> WorkRead {
         var read = self
@@ -616,12 +625,84 @@ final class TaskWorkAnalyzer {
         // whose body reads `self.winstonData`) feeds nothing.
         let unused = unusedParameterLabels(of: frame.callee, calledOn: call.callee,
                                            labels: Set(call.allArguments.compactMap { $0.label?.text }))
-        let fed = unused.isEmpty ? [expr] : [call.callee] + call.allArguments.filter { argument in
+        let narrowed = usedMembers(ofArgumentsOf: call, named: frame.callee, block: block)
+        let fed = unused.isEmpty && narrowed.isEmpty ? [expr] : [call.callee] + call.allArguments.filter { argument in
             !argument.value.isClosure && !(argument.label.map { unused.contains($0.text) } ?? false)
         }.map(\.value)
-        result.reads += fed.flatMap { reads(in: $0, block: block, skippingClosures: true) }
+        result.reads += fed.flatMap { value in
+            let found = reads(in: value, block: block, skippingClosures: true)
+            guard let members = narrowed[value.range.start] else { return found }
+            return found.flatMap { read in
+                read.path.count == 1 && read.range == value.range ? members.map { read.reading([read.path[0], $0]) } : [read]
+            }
+        }
         result.writtenState.formUnion(projectedMembers(in: call, block: block))
         return result
+    }
+
+    /// For each argument that hands one of the view's stored properties whole to module methods
+    /// (`metadata.fetchFiles(for: movie)`), keyed by the argument's start: the stored fields of
+    /// it that every method the call may mean reads (`["id"]` when each only reads `movie.id`),
+    /// stored or computed.
+    /// The work depends on those, not on the rest of the value. An argument a method uses whole
+    /// (hands on, calls a method of) is left out.
+    private func usedMembers(ofArgumentsOf call: Call, named name: String, block: Block) -> [Int: [String]] {
+        let candidates = moduleMethods(named: name, calledOn: call.callee, labels: call.allArguments.compactMap { $0.label?.text })
+        guard !candidates.isEmpty else { return [:] }
+        let types = ExpressionTypes(index: index)
+        var result: [Int: [String]] = [:]
+        for (position, argument) in call.allArguments.enumerated() {
+            guard let root = argument.value.selfMemberName, !block.locals.contains(root),
+                  let property = view.storedProperty(named: root), let type = types.type(of: property, in: view) else { continue }
+            var members: Set<String>?
+            for method in candidates {
+                guard let parameter = Self.parameter(at: position, label: argument.label?.text, of: method.declaration),
+                      let used = Self.membersUsed(of: parameter, in: method.declaration.body?.statements ?? []),
+                      used.allSatisfy({ type.storedProperty(named: $0) != nil || type.computedProperty(named: $0) != nil }) else {
+                    members = nil
+                    break
+                }
+                members = (members ?? []).union(used)
+            }
+            if let members, !members.isEmpty { result[argument.value.range.start] = members.sorted() }
+        }
+        return result
+    }
+
+    /// The parameter an argument at `position` with `label` goes to.
+    private static func parameter(at position: Int, label: String?, of function: FunctionDecl) -> String? {
+        let parameters = function.parameters
+        if position < parameters.count, parameters[position].label == label { return parameters[position].internalName }
+        guard let label else { return nil }
+        return parameters.first { $0.label == label }?.internalName
+    }
+
+    /// The members a function's body reads of its parameter `name` (`movie.id`), or `nil` when
+    /// it uses the parameter any other way: whole, or calling a method of it.
+    private static func membersUsed(of name: String, in statements: [Stmt]) -> Set<String>? {
+        var members: Set<String> = []
+        var memberBases: Set<Int> = []
+        var calledMembers: Set<Int> = []
+        var mentions: [Int] = []
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            switch expr.kind {
+            case .identifier(let identifier) where identifier == name:
+                mentions.append(expr.range.start)
+            case .memberAccess(let base, let member, _):
+                if case .identifier(name) = base.kind {
+                    members.insert(member.text)
+                    memberBases.insert(base.range.start)
+                }
+            case .call(let call):
+                if case .memberAccess(let base, _, _) = call.callee.kind, case .identifier(name) = base.kind {
+                    calledMembers.insert(base.range.start)
+                }
+            default:
+                break
+            }
+        }
+        guard !mentions.isEmpty, calledMembers.isEmpty, mentions.allSatisfy(memberBases.contains) else { return nil }
+        return members
     }
 
     /// The labels of the parameters that every module method a call may mean (`post.setUp(…)`:
@@ -629,11 +710,7 @@ final class TaskWorkAnalyzer {
     /// body reads `self.media`, never the `media` it is given. Empty when the callee is not the
     /// module's or uses what it is given (a stub that reads neither keeps its parameters).
     private func unusedParameterLabels(of name: String, calledOn callee: Expr, labels: Set<String>) -> Set<String> {
-        guard case .memberAccess = callee.kind else { return [] }
-        // A method that lacks one of the call's labels is not the one called.
-        let candidates = index.methods(named: name).filter { method in
-            !method.isStatic && labels.isSubset(of: method.declaration.parameters.compactMap(\.label))
-        }
+        let candidates = moduleMethods(named: name, calledOn: callee, labels: Array(labels))
         guard !candidates.isEmpty else { return [] }
         var common: Set<String>?
         for method in candidates {
@@ -647,6 +724,15 @@ final class TaskWorkAnalyzer {
             common = common.map { $0.intersection(unused) } ?? unused
         }
         return common ?? []
+    }
+
+    /// The module's instance methods a call on a receiver (`post.setUp(…)`) may mean: each
+    /// named so and taking the call's labels (a method that lacks one is not the one called).
+    private func moduleMethods(named name: String, calledOn callee: Expr, labels: [String]) -> [Method] {
+        guard case .memberAccess = callee.kind else { return [] }
+        return index.methods(named: name).filter { method in
+            !method.isStatic && Set(labels).isSubset(of: method.declaration.parameters.compactMap(\.label))
+        }
     }
 
     /// Whether the statements name `identifier` on its own (not as `self.identifier`).

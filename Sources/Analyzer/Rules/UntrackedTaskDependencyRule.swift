@@ -277,7 +277,13 @@ public enum UntrackedTaskDependencyRule {
             scope.view.methods(named: $0).first?.declaration.body?.statements
         }) {
             let baselined = BaselineCopies(view: scope.view).baselined(in: statements)
-            untracked.removeAll { baselined.contains($0.path) || baselined.contains($0.read.path) }
+            // A copy of an `Identifiable` value's id (`fetched = movie.id`, compared to skip
+            // the work for the same movie) makes the work once per identity, by design: the
+            // value's other fields refresh under the same id.
+            let keyed = baselined.filter { $0.count == 2 && $0[1] == "id" }.map { [$0[0]] }.filter(scope.isIdentifiable)
+            untracked.removeAll { entry in
+                baselined.contains(entry.path) || baselined.contains(entry.read.path) || keyed.contains { entry.read.path.starts(with: $0) }
+            }
         }
         guard !untracked.isEmpty else { return (nil, 0) }
         let finding = UntrackedTaskDependencyMessages.finding(

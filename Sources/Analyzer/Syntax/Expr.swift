@@ -129,6 +129,18 @@ public struct Expr: Sendable {
         }
     }
 
+    /// The text of a literal value (`true`, `0`, `nil`, `.zero`, `-1`); `nil` for anything else.
+    public var literalText: String? {
+        switch kind {
+        case .integerLiteral(let text), .floatLiteral(let text): return text
+        case .booleanLiteral(let flag): return String(flag)
+        case .nilLiteral: return "nil"
+        case .implicitMember(let name, _): return "." + name.text
+        case .prefixOperator("-", let operand): return operand.literalText.map { "-" + $0 }
+        default: return nil
+        }
+    }
+
     /// A value that holds nothing: `nil`, `[]`, `[:]`, `""`.
     public var isEmptyValue: Bool {
         switch kind {

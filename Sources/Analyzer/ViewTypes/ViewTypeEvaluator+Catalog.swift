@@ -149,7 +149,8 @@ extension ViewTypeEvaluator {
     // MARK: Closures
 
     /// Summaries of the action closures of a call (trailing or argument closures, and method
-    /// references such as `perform: load`), as the owner's member accesses.
+    /// references such as `perform: load`, or a modifier's unlabelled `updateItems`), as the
+    /// owner's member accesses.
     func actionClosures(_ call: Call, closureParameters: [String], role: String, only roles: Set<String>? = nil) -> [ClosureSummary] {
         guard let owner else { return [] }
         let arguments = CallArguments(call, closureParameters: closureParameters)
@@ -160,7 +161,9 @@ extension ViewTypeEvaluator {
             case .closure(let closure):
                 summaries.append(ClosureSummary(role: role, range: value.range, owner: owner, isMethodReference: false,
                                                 closure: closure, method: nil, locals: localNames))
-            case .identifier(let name) where label == "perform" || label == "action":
+            case .identifier(let name) where label == "perform" || label == "action"
+                || (label.hasPrefix("_") && role != "action" && !closureParameters.isEmpty):
+                // (`.onChange(of: sort, updateDisplayedItems)` hands its method unlabelled.)
                 if owner.hasMethod(named: name) {
                     summaries.append(ClosureSummary(role: role, range: value.range, owner: owner, isMethodReference: true,
                                                     closure: nil, method: name))

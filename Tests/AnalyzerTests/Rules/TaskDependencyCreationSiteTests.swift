@@ -791,3 +791,212 @@ extension TaskDependencyCreationSiteTests {
         """, quiet: "Text(appID)", loud: "MacOS12RecentSignalsView(appID: appID)").check(mentioning: ["`appID`"])
     }
 }
+
+extension TaskDependencyCreationSiteTests {
+    /// CodeEdit's commit details are shown while `selection != nil` and go back by setting their
+    /// binding to `nil`: that write removes the details, it never shows them another commit.
+    /// Setting the binding to another commit keeps them on screen with a new value.
+    private static func historyScreen(condition: String = "selection != nil", back: String = "⟪⟫") -> String {
+        """
+        struct HistoryView: View {
+            @State private var selection: Commit?
+            @State private var showsDetails = false
+            let commits: [Commit]
+            var body: some View {
+                VStack {
+                    if \(condition) {
+                        CommitDetailsView(commit: $selection, commits: commits)
+                    } else {
+                        ForEach(commits) { commit in
+                            Button(commit.message) { selection = commit; showsDetails = true }
+                        }
+                    }
+                }
+            }
+        }
+        struct CommitDetailsView: View {
+            @Binding var commit: Commit?
+            let commits: [Commit]
+            @State private var changes: [String] = []
+            var body: some View {
+                VStack {
+                    Button("Back") { commit = \(back) }
+                    ForEach(changes, id: \\.self) { Text($0) }
+                }
+                .task {
+                    if let commit { changes = await GitClient.changedFiles(commit.hash) }
+                }
+            }
+        }
+        """
+    }
+
+    @Test func aBindingSetToTheValueThatRemovesTheViewVersusToAnotherValue() {
+        Twins(rule, Self.historyScreen(), quiet: "nil", loud: "commits.first").check(mentioning: ["`commit`"])
+    }
+
+    @Test func theSameWriteUnderABranchItDoesNotDecideIsAChange() {
+        Twins(rule, Self.historyScreen(condition: "⟪⟫", back: "nil"), quiet: "selection != nil", loud: "showsDetails")
+            .check(mentioning: ["`commit`"])
+    }
+}
+
+extension TaskDependencyCreationSiteTests {
+    /// The parent's own close button beside the details: `nil` takes them away, another commit
+    /// shows them with a new value.
+    @Test func aParentWriteThatRemovesTheViewVersusOneThatReplacesTheValue() {
+        Twins(rule, """
+        struct HistoryView: View {
+            @State private var selection: Commit?
+            let commits: [Commit]
+            var body: some View {
+                VStack {
+                    if let selection {
+                        CommitSummaryView(commit: selection)
+                        Button("Close") { self.selection = ⟪⟫ }
+                    } else {
+                        ForEach(commits) { commit in
+                            Button(commit.message) { selection = commit }
+                        }
+                    }
+                }
+            }
+        }
+        struct CommitSummaryView: View {
+            let commit: Commit
+            @State private var changes: [String] = []
+            var body: some View {
+                List(changes, id: \\.self) { Text($0) }
+                    .task { changes = await GitClient.changedFiles(commit.hash) }
+            }
+        }
+        """, quiet: "nil", loud: "commits.last").check(mentioning: ["`commit.hash`"])
+    }
+}
+
+extension TaskDependencyCreationSiteTests {
+    /// ruddarr's movie pages are looked up by id (`movies.byId(id)`, a `Movie.ID` in, the
+    /// movie out): a refresh or a server switch finds the movie with the same id again. The
+    /// task hands the movie to a model method that reads only its id, so it depends on the id
+    /// alone; a method that also reads the movie's language depends on that too.
+    @Test func workThatReadsOnlyTheIdOfAMovieLookedUpByIdVersusAlsoAField() {
+        Twins(rule, """
+        struct Movie: Identifiable {
+            let id: Int
+            var title: String
+            var originalLanguage: String?
+        }
+
+        @Observable final class Movies {
+            var items: [Movie] = []
+            let server: Server
+            init(_ server: Server) { self.server = server }
+            func byId(_ id: Movie.ID) -> Binding<Movie> {
+                Binding(get: { self.items.first { $0.id == id }! }, set: { _ in })
+            }
+        }
+
+        @Observable final class Library {
+            var movies: Movies
+            var files: [String] = []
+            init(server: Server) { movies = Movies(server) }
+            func switchTo(_ server: Server) { movies = Movies(server) }
+            func fetchFiles(for movie: Movie) async {
+                files = await API.files(movie.id, language: ⟪⟫)
+            }
+        }
+
+        struct ServerPicker: View {
+            @Environment(Library.self) private var library
+            let servers: [Server]
+            var body: some View {
+                ForEach(servers) { server in
+                    Button(server.name) { library.switchTo(server) }
+                }
+            }
+        }
+
+        struct MovieDestination: View {
+            let movieID: Movie.ID
+            @Environment(Library.self) private var library
+            var body: some View {
+                MovieFilesView(movie: library.movies.byId(movieID))
+            }
+        }
+
+        struct MovieFilesView: View {
+            @Binding var movie: Movie
+            @Environment(Library.self) private var library
+            var body: some View {
+                List(library.files, id: \\.self) { Text($0) }
+                    .navigationTitle(movie.title)
+                    .task { await library.fetchFiles(for: movie) }
+            }
+        }
+        """, quiet: "nil", loud: "movie.originalLanguage").check(mentioning: ["`movie.originalLanguage`"])
+    }
+
+    /// ruddarr's release search keeps the id it searched for and skips the search for the same
+    /// movie: the work is made once per movie by design, whatever else of the movie refreshes.
+    /// Kept but never compared, the copy keys nothing.
+    @Test func workKeyedByACopyOfTheMoviesIdVersusACopyNeverCompared() {
+        Twins(rule, """
+        struct Movie: Identifiable {
+            let id: Int
+            var title: String
+            var originalLanguage: String?
+        }
+
+        @Observable final class Movies {
+            var items: [Movie] = []
+            let server: Server
+            init(_ server: Server) { self.server = server }
+            func byId(_ id: Movie.ID) -> Binding<Movie> {
+                Binding(get: { self.items.first { $0.id == id }! }, set: { _ in })
+            }
+        }
+
+        @Observable final class Library {
+            var movies: Movies
+            var files: [String] = []
+            init(server: Server) { movies = Movies(server) }
+            func switchTo(_ server: Server) { movies = Movies(server) }
+            func fetchFiles(for movie: Movie) async {
+                files = await API.files(movie.id, language: movie.originalLanguage)
+            }
+        }
+
+        struct ServerPicker: View {
+            @Environment(Library.self) private var library
+            let servers: [Server]
+            var body: some View {
+                ForEach(servers) { server in
+                    Button(server.name) { library.switchTo(server) }
+                }
+            }
+        }
+
+        struct MovieDestination: View {
+            let movieID: Movie.ID
+            @Environment(Library.self) private var library
+            var body: some View {
+                MovieFilesView(movie: library.movies.byId(movieID))
+            }
+        }
+
+        struct MovieFilesView: View {
+            @Binding var movie: Movie
+            @Environment(Library.self) private var library
+            @State private var fetched: Movie.ID?
+            var body: some View {
+                List(library.files, id: \\.self) { Text($0) }
+                    .task {
+                        guard fetched != ⟪⟫ else { return }
+                        await library.fetchFiles(for: movie)
+                        fetched = movie.id
+                    }
+            }
+        }
+        """, quiet: "movie.id", loud: "nil").check(mentioning: ["`movie.originalLanguage`"])
+    }
+}

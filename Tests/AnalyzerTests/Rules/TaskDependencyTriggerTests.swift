@@ -701,3 +701,37 @@ extension TaskDependencyTriggerTests {
     }
 }
 
+
+extension TaskDependencyTriggerTests {
+    /// ruddarr's activity queue hands `onChange` a method without a closure: the change of the
+    /// whole sort redoes the appearance's work, so every part of the sort is followed. Handed a
+    /// method that does other work, the sort's parts are not.
+    @Test func aMethodHandedToOnChangeThatRedoesTheWorkVersusOneThatDoesNot() {
+        Twins(rule, """
+        struct QueueSort: Equatable {
+            var option = 0
+            var isAscending = true
+        }
+        struct QueueView: View {
+            @State private var sort = QueueSort()
+            @State private var items: [QueueItem] = []
+            @State private var displayed: [QueueItem] = []
+            var body: some View {
+                List(displayed) { Text($0.title) }
+                    .toolbar {
+                        Picker("Sort", selection: $sort.option) { Text("Date").tag(0); Text("Size").tag(1) }
+                        Toggle("Ascending", isOn: $sort.isAscending)
+                    }
+                    .onChange(of: sort, ⟪⟫)
+                    .onAppear { updateDisplayedItems() }
+            }
+            func updateDisplayedItems() {
+                displayed = items.sorted(by: sort.option, ascending: sort.isAscending)
+            }
+            func saveSort() {
+                UserDefaults.standard.set(sort.option, forKey: "queueSort")
+            }
+        }
+        """, quiet: "updateDisplayedItems", loud: "saveSort").check(mentioning: ["`sort.option`"])
+    }
+}

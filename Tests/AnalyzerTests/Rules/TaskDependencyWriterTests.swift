@@ -208,3 +208,40 @@ import Testing
     }
 }
 
+
+extension TaskDependencyWriterTests {
+    /// Nook's space dialog seeds its emoji picker from the icon binding as it appears and copies
+    /// the picked emoji back: the parent's icon changes only by that round trip of the view's
+    /// own edit, which re-running the seeding would only feed back in. Copying back another of
+    /// the picker's values is a change the seeding does not follow.
+    @Test func aBindingChangedOnlyByTheViewsOwnRoundTripVersusByAnotherValue() {
+        Twins(rule, """
+        @Observable final class EmojiPicker {
+            var selectedEmoji = ""
+            var recentEmoji = ""
+        }
+        struct SpaceCreationDialog: View {
+            @State private var spaceIcon = ""
+            @State private var name = ""
+            var body: some View {
+                SpaceCreationContent(name: $name, spaceIcon: $spaceIcon)
+            }
+        }
+        struct SpaceCreationContent: View {
+            @Binding var name: String
+            @Binding var spaceIcon: String
+            @State private var emojiManager = EmojiPicker()
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name)
+                    EmojiGrid(picker: emojiManager)
+                }
+                .onAppear {
+                    if !spaceIcon.isEmpty { emojiManager.selectedEmoji = spaceIcon }
+                }
+                .onChange(of: emojiManager.⟪⟫) { _, newValue in spaceIcon = newValue }
+            }
+        }
+        """, quiet: "selectedEmoji", loud: "recentEmoji").check(mentioning: ["`spaceIcon`"])
+    }
+}
