@@ -66,8 +66,10 @@ struct ReRenderCost {
                 return .own(own.changed)
             }
             // One level removed, only a parent that updates continuously is worth a warning.
-            guard site.context.placement.updatesInPlace else { return nil }
-            return UnequalCreator.find(for: site.context.owner, context: context).map(Cause.inherited)
+            guard site.context.placement.updatesInPlace, let creator = UnequalCreator.find(for: site.context.owner, context: context),
+                  // A view handed what carries the change (`searchString`) re-runs for it anyway.
+                  !passed.contains(where: { creator.carriers.contains($0.path[0]) }) else { return nil }
+            return .inherited(creator)
         }
         // Rows: every change of the parent's state re-runs each row — unless the rows are a
         // fixed handful (a literal or constant list).

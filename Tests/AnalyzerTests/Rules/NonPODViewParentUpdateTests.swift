@@ -910,3 +910,59 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(template, filling: "Text(\"\\(replyText.count) characters drafted\")", of: "PromptGrid") == .warning)
     }
 }
+
+extension NonPODViewParentUpdateTests {
+    /// A Brazilian sound board's search results hand each section the search text that makes
+    /// them re-run: the section's own input changes with every key, so comparing it would not
+    /// spare a run. Handed a fixed caption instead, the section re-runs for keys it never sees.
+    @Test func aViewHandedTheValueThatReRunsItsCreatorVersusOneHandedAFixedValue() {
+        let template = """
+        struct StandaloneSearchView: View {
+            @State private var searchText = ""
+            @State private var results: [Sound] = []
+            let sounds: [Sound]
+            let player: SoundPlayer
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $searchText)
+                    SearchResultsView(searchString: searchText, results: results, onSelect: { player.play($0) })
+                }
+                .task(id: searchText) { results = await SoundSearch.run(searchText) }
+            }
+        }
+        struct SearchResultsView: View {
+            let searchString: String
+            let results: [Sound]
+            let onSelect: (Sound) -> Void
+            var body: some View {
+                VStack {
+                    Text("Results for \\(searchString)")
+                    CollapsibleResultSection(title: "Sounds", items: results, searchString: ⟪⟫, onTap: { onSelect($0) })
+                }
+            }
+        }
+        struct CollapsibleResultSection: View {
+            let title: String
+            let items: [Sound]
+            let searchString: String
+            let onTap: (Sound) -> Void
+            @State private var isCollapsed = true
+            var body: some View {
+                Section {
+                    VStack(alignment: .leading) {
+                        HStack { Image(systemName: "headphones"); Text(title).bold(); Spacer(); Text("\\(items.count)") }
+                        HStack { Text(searchString).italic(); Spacer(); Button(isCollapsed ? "More" : "Less") { isCollapsed.toggle() } }
+                        ForEach(items) { item in
+                            HStack { Image(systemName: "play"); Text(item.title); Spacer(); Button("Play") { onTap(item) } }
+                        }
+                        Divider()
+                        Text("End of results")
+                    }
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "searchString", of: "CollapsibleResultSection") == .info)
+        #expect(severity(template, filling: "\"…\"", of: "CollapsibleResultSection") == .warning)
+    }
+}
