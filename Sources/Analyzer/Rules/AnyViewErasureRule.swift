@@ -157,7 +157,8 @@ public enum AnyViewErasureRule {
             let fromExistential = wrapped.filter {
                 ErasureChoices.dependsOnExistential($0, in: view, fileIndex: fileIndex, index: context.index)
             }
-            let nothingChooses = choices.conditions.isEmpty && fromExistential.isEmpty
+            let nothingChooses = (choices.conditions.isEmpty || sites.allSatisfy { Self.isSoleResultOfClosure($0.1, in: statements) })
+                && fromExistential.isEmpty
             // A view an existential builds (`proxy.playerBody` of `any PlayerProxy`) has a type
             // known only at run time: no `if`/`switch` can name it, and `AnyView` is how to show
             // it. Set once for the view's life, its type never changes.
@@ -278,6 +279,27 @@ public enum AnyViewErasureRule {
             if case .assignment(_, let value) = expr.kind, case .identifier(let name) = value.kind, names.contains(name) { stored.insert(name) }
         }
         return stored
+    }
+
+    /// Whether the erasure named at `range` is all its innermost closure ever returns (Recap's toast:
+    /// `GeometryReader { geo -> AnyView in …; return AnyView(EmptyView()) }`): what the closure
+    /// gives back always wraps that one expression, and a choice around the closure picks
+    /// whether it is there, not what it wraps.
+    private static func isSoleResultOfClosure(_ range: SourceRange, in statements: [Stmt]) -> Bool {
+        var innermost: Closure?
+        var innermostRange: SourceRange?
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard case .closure(let closure) = expr.kind, expr.range.contains(range), expr.range != range,
+                  innermostRange.map({ $0.contains(expr.range) }) ?? true else { return }
+            innermost = closure
+            innermostRange = expr.range
+        }
+        guard let closure = innermost else { return false }
+        let results = ReturnedValues.of(closure.body)
+        return !results.isEmpty && results.allSatisfy { result in
+            guard case .call(let call) = result.kind else { return false }
+            return call.callee.range == range && wrapsOneType(result)
+        }
     }
 
     /// `AnyView(sheetBody)`: an erasure of one expression that is not a choice between views.

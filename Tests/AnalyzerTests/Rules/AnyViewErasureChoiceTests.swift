@@ -200,3 +200,37 @@ import Testing
     }
 }
 
+
+extension AnyViewErasureChoiceTests {
+    /// Recap's toast measures itself with a `GeometryReader` closure typed `-> AnyView` that
+    /// always gives back `AnyView(EmptyView())`; the `switch` around it picks whether the
+    /// overlay is there, not what it wraps. A second return wrapping a color makes the closure
+    /// choose between two types.
+    @Test func aClosureThatAlwaysReturnsOneErasureVersusOneChoosingBetweenTwo() {
+        let template = """
+        struct ToastModifier: ViewModifier {
+            @State private var alertRect: CGRect = .zero
+            let style: ToastStyle
+            func body(content: Content) -> some View {
+                switch style {
+                case .hud:
+                    content.overlay(
+                        GeometryReader { geo -> AnyView in
+                            let rect = geo.frame(in: .global)
+                            if rect.integral != alertRect.integral {
+                                DispatchQueue.main.async { self.alertRect = rect }
+                                ⟪⟫
+                            }
+                            return AnyView(EmptyView())
+                        }
+                    )
+                case .banner:
+                    content.padding()
+                }
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "")) == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "return AnyView(Color.clear)")) == [.warning])
+    }
+}
