@@ -196,6 +196,16 @@ public enum ModifierCatalog {
     /// selection, focus.
     public static let keepsState: Set<String> = ["textSelection", "focused", "focusable"]
 
+    /// Modifiers that set a style of a protocol (`buttonStyle(_:)` takes any `ButtonStyle`): each
+    /// style is a type of its own, and the default style is another, so no one expression can
+    /// hold "this style or none".
+    public static let styleWriters: Set<String> = [
+        "buttonStyle", "toggleStyle", "pickerStyle", "labelStyle", "listStyle", "textFieldStyle", "datePickerStyle",
+        "progressViewStyle", "menuStyle", "tabViewStyle", "navigationSplitViewStyle", "navigationViewStyle", "gaugeStyle",
+        "formStyle", "groupBoxStyle", "controlGroupStyle", "disclosureGroupStyle", "indexViewStyle", "labeledContentStyle",
+        "menuButtonStyle", "tableStyle", "windowStyle", "windowToolbarStyle",
+    ]
+
     /// Modifiers whose effect is animated by inserting and removing the view they apply to:
     /// `.matchedGeometryEffect` moves a view from where one copy leaves to where the next appears.
     public static let insertionAnimated: Set<String> = ["matchedGeometryEffect"]

@@ -15,8 +15,8 @@ public enum ConditionalModifierRule {
         changes. A modifier only one branch applies can also stay, given a value that does nothing when \
         `c` is false (`.background(c ? x : Color.clear)`, `.frame(maxHeight: c ? 120 : nil)`). Two values \
         with no no-effect form swapped (`buttonStyle(.bordered)` vs `buttonStyle(.plain)`, often of different \
-        types), or only argument-less additions (`.clipped()`), cannot become one view and are not \
-        reported. A `View` extension such as \
+        types; a style set in one branch only swaps it with the default style), or only argument-less \
+        additions (`.clipped()`), cannot become one view and are not reported. A `View` extension such as \
         `func if(_ condition: Bool, transform: (Self) -> Content)` hides the same `if`/`else` behind a \
         modifier call, so every call site gets two identities; it is reported where a call in a view's \
         body passes a condition that can change (for `if let value` helpers, a value that can come and \
@@ -120,8 +120,10 @@ public enum ConditionalModifierRule {
 
         /// Both branches apply the modifier, with values of no no-effect form (`.buttonStyle(.bordered)`
         /// vs `.buttonStyle(.plain)`): often of different types, which no one expression can hold.
+        /// A style set in one branch only swaps it with the default style, another type again.
         var isSwap: Bool {
-            thenModifier != nil && elseModifier != nil && name != "hidden" && ModifierCatalog.inertForm(of: name) == nil
+            if ModifierCatalog.styleWriters.contains(name) { return true }
+            return thenModifier != nil && elseModifier != nil && name != "hidden" && ModifierCatalog.inertForm(of: name) == nil
         }
     }
 

@@ -231,6 +231,32 @@ import Testing
             .check(mentioning: ["`.background(Color.yellow)`"])
     }
 
+    /// ruddarr's `ProminentGlassButtonStyle` sets `.buttonStyle(.glassProminent)` in one branch
+    /// and leaves the default style in the other: no one expression holds a glass style or the
+    /// default one (two types), so the advice could not be followed: silent. A tint set in one
+    /// branch only can take a no-effect value, and is reported.
+    @Test func aStyleSetInOneBranchOnlyVersusATint() {
+        Twins(ConditionalModifierRule.rule, """
+        struct ProminentGlassButtonStyle: ViewModifier {
+            let condition: Bool
+            func body(content: Content) -> some View {
+                if condition {
+                    content.⟪⟫
+                } else {
+                    content
+                }
+            }
+        }
+        struct ImportButton: View {
+            @State private var isWorking = false
+            var body: some View {
+                Button("Import") { isWorking = true }
+                    .modifier(ProminentGlassButtonStyle(condition: !isWorking))
+            }
+        }
+        """, quiet: "buttonStyle(.glassProminent)", loud: "tint(.orange)").check(mentioning: ["`.tint(.orange)`"])
+    }
+
     /// IceCubes re-creates its "add tag" field on purpose so that its `.onAppear` sets focus again
     /// (a comment says it works around a focus bug): an action attached in one branch only is
     /// left alone; a frame attached there is reported.
