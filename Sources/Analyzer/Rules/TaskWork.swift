@@ -25,6 +25,15 @@ struct WorkRead {
 
     /// The same read, of another path (a member of the value read).
     func reading(_ path: [String]) -> WorkRead {
+        copy(path: path, isLate: isLate)
+    }
+
+    /// The same read, made later (in a callback).
+    func madeLater() -> WorkRead {
+        copy(path: path, isLate: true)
+    }
+
+    private func copy(path: [String], isLate: Bool) -> WorkRead {
         var read = WorkRead(path: path, range: range, via: via, isLate: isLate, isIncidental: isIncidental, isCallReceiver: isCallReceiver)
         read.isCondition = isCondition
         read.isPresenceTest = isPresenceTest
@@ -626,15 +635,17 @@ final class TaskWorkAnalyzer {
         let unused = unusedParameterLabels(of: frame.callee, calledOn: call.callee,
                                            labels: Set(call.allArguments.compactMap { $0.label?.text }))
         let narrowed = usedMembers(ofArgumentsOf: call, named: frame.callee, block: block)
-        let fed = unused.isEmpty && narrowed.isEmpty ? [expr] : [call.callee] + call.allArguments.filter { argument in
-            !argument.value.isClosure && !(argument.label.map { unused.contains($0.text) } ?? false)
-        }.map(\.value)
-        result.reads += fed.flatMap { value in
-            let found = reads(in: value, block: block, skippingClosures: true)
-            guard let members = narrowed[value.range.start] else { return found }
-            return found.flatMap { read in
-                read.path.count == 1 && read.range == value.range ? members.map { read.reading([read.path[0], $0]) } : [read]
-            }
+        let arguments = call.allArguments.map(\.value).filter { !$0.isClosure }
+        let unusedRanges = call.allArguments.filter { $0.label.map { unused.contains($0.text) } ?? false }.map(\.value.range)
+        // A method handed on without a call (`configure(onSubmit: onSubmit)`) is a callback:
+        // what it reads, it reads when it is called.
+        let callbackRanges = arguments.filter { isMethodReference($0, block: block) }.map(\.range)
+        result.reads += reads(in: expr, block: block, skippingClosures: true).flatMap { read -> [WorkRead] in
+            if unusedRanges.contains(where: { $0.contains(read.range) }) { return [] }
+            if callbackRanges.contains(where: { $0.contains(read.range) }) { return [read.madeLater()] }
+            guard read.path.count == 1, let members = narrowed[read.range.start],
+                  arguments.contains(where: { $0.range == read.range }) else { return [read] }
+            return members.map { read.reading([read.path[0], $0]) }
         }
         result.writtenState.formUnion(projectedMembers(in: call, block: block))
         return result

@@ -777,3 +777,40 @@ import Testing
         """, quiet: "\"en\"", loud: "preferredLanguage").check(mentioning: ["`preferredLanguage`"])
     }
 }
+
+extension TaskDependencyWorkTests {
+    /// ora's launcher hands its model the view's submit method as a callback: the method reads
+    /// the picked engine from state when the user submits, never a stale copy. A computed
+    /// property that captures the engine now hands over the engine of this moment.
+    @Test func aMethodHandedOnAsACallbackVersusAClosureCapturingTheValueNow() {
+        Twins(rule, """
+        final class LauncherModel: ObservableObject {
+            @Published var suggestions: [String] = []
+            private var handler: ((String) -> Void)?
+            func configure(onSubmit: @escaping (String) -> Void) { handler = onSubmit }
+        }
+        struct LauncherView: View {
+            @StateObject private var viewModel = LauncherModel()
+            @State private var input = ""
+            @State private var match: String?
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $input)
+                    Picker("Engine", selection: $match) { Text("Web").tag(String?.some("web")) }
+                    ForEach(viewModel.suggestions, id: \\.self) { Text($0) }
+                }
+                .onAppear {
+                    viewModel.configure(onSubmit: ⟪⟫)
+                }
+            }
+            private func submit(_ text: String) {
+                Browser.open(text, engine: match)
+            }
+            private var engineSubmit: (String) -> Void {
+                let engine = match
+                return { Browser.open($0, engine: engine) }
+            }
+        }
+        """, quiet: "submit", loud: "engineSubmit").check(mentioning: ["`match`"])
+    }
+}
