@@ -67,8 +67,10 @@ struct ReRenderCost {
             }
             // One level removed, only a parent that updates continuously is worth a warning.
             guard site.context.placement.updatesInPlace, let creator = UnequalCreator.find(for: site.context.owner, context: context),
-                  // A view handed what carries the change (`searchString`) re-runs for it anyway.
-                  !passed.contains(where: { creator.carriers.contains($0.path[0]) }) else { return nil }
+                  // A view handed what carries the change (`searchString`) re-runs for it anyway;
+                  // a row's element of a changing list may stay the same.
+                  !SiteInputs.passed(at: site, builders: built, rows: false).contains(where: { creator.carriers.contains($0.path[0]) })
+            else { return nil }
             return .inherited(creator)
         }
         // Rows: every change of the parent's state re-runs each row — unless the rows are a

@@ -5,12 +5,16 @@
 /// selectedIndex`, `isSelected(device)` reading `selection`, `ForEach(sortedPackages)`), so
 /// every spelling gets the inline one's verdict.
 enum SiteInputs {
-    /// `builders`: the closures the site passes that the view calls while building its body.
-    static func passed(at site: CallSite, builders: [Expr]) -> [StoredRead] {
+    /// `builders`: the closures the site passes that the view calls while building its body;
+    /// `rows`: whether the reads that give rows their elements count (not when the question is
+    /// what the arguments themselves hand over).
+    static func passed(at site: CallSite, builders: [Expr], rows includesRows: Bool = true) -> [StoredRead] {
         guard let owner = site.context.owner else { return [] }
         let inputs = site.call.allArguments.map(\.value).filter { !$0.isClosure } + builders
         let dependencies = MemberDependencies(type: owner)
-        let rows = site.context.rowData.map { elementReads(of: $0.expr, in: $0.context, dependencies: dependencies, depth: 0) } ?? []
+        let rows = site.context.rowData.flatMap { data in
+            includesRows ? elementReads(of: data.expr, in: data.context, dependencies: dependencies, depth: 0) : nil
+        } ?? []
         return rows + inputs.flatMap { reads(of: $0, in: site.context, dependencies: dependencies, depth: 0) }
     }
 

@@ -966,3 +966,51 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(template, filling: "\"…\"", of: "CollapsibleResultSection") == .warning)
     }
 }
+
+extension NonPODViewParentUpdateTests {
+    /// Harbour's stack list is re-run by every key typed in its screen's filter, and builds a
+    /// cell per stack of the filtered list: a cell's stack stays equal while the filter narrows,
+    /// so its closure alone re-runs it. A cell handed the filter text itself re-runs for it anyway.
+    @Test func aRowOfTheChangingListVersusARowHandedTheFilter() {
+        let template = """
+        struct StacksView: View {
+            @State private var searchText = ""
+            @State private var stacks: [Stack] = []
+            let client: StackClient
+            var body: some View {
+                VStack {
+                    TextField("Filter", text: $searchText)
+                    StacksList(filter: searchText, stacks: stacks.filter { $0.name.contains(searchText) },
+                               onToggle: { client.toggle($0) })
+                }
+            }
+        }
+        struct StacksList: View {
+            let filter: String
+            let stacks: [Stack]
+            let onToggle: (Stack) -> Void
+            var body: some View {
+                List(stacks) { stack in
+                    StackCell(stack: stack, ⟪⟫onToggle: { onToggle(stack) })
+                }
+            }
+        }
+        struct StackCell: View {
+            let stack: Stack
+            var highlight = ""
+            let onToggle: () -> Void
+            var body: some View {
+                VStack(alignment: .leading) {
+                    HStack { Image(systemName: "square.stack"); Text(stack.name).bold(); Spacer(); Text(stack.status) }
+                    HStack { Text(highlight).italic(); Spacer(); Button("Toggle") { onToggle() } }
+                    HStack { Image(systemName: "clock"); Text(stack.updated); Spacer(); Text(stack.owner) }
+                    Divider()
+                    Text(stack.summary)
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "highlight: filter, ", of: "StackCell") == .info)
+        #expect(severity(template, filling: "", of: "StackCell") == .warning)
+    }
+}
