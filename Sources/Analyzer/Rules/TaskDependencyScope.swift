@@ -253,7 +253,7 @@ final class TaskDependencyScope {
     private func modelChange(_ path: ArraySlice<String>, of type: TypeInfo, through instance: String?,
                              followedUpBy followUp: WriterFollowUp, covered: @escaping ([String]) -> Bool,
                              arguments: [String: TypeRef] = [:]) -> Change? {
-        guard let name = path.first else { return nil }
+        guard let name = path.first, canBeObserved(type) else { return nil }
         func evidence(_ writes: [PropertyWrite], of field: String) -> Change? {
             let write = writes.first { write in
                 write.isFromView && canReach(write, instance)
@@ -501,6 +501,25 @@ final class TaskDependencyScope {
     func isPlainValueInput(_ property: StoredProperty) -> Bool {
         property.wrapper == nil && objectType(of: property) == nil
     }
+
+    /// Whether SwiftUI can see changes of a class's properties at all: an `@Observable` class,
+    /// an `ObservableObject`, or one whose base or protocols viewlint cannot rule out. A plain
+    /// class (Cowabunga's `AdvancedObject`, kept in `@State`) changes behind SwiftUI's back: no
+    /// view updates for it and no `onChange` fires, so no modifier could follow its changes.
+    private func canBeObserved(_ type: TypeInfo, depth: Int = 0) -> Bool {
+        guard type.kind == .class, !type.isObservableMacro, depth < 8 else { return true }
+        return type.inheritedNames.contains { name in
+            if Self.unobservedConformances.contains(name) { return false }
+            guard let base = context.index.type(named: name, in: view), base.kind == .class else { return true }
+            return canBeObserved(base, depth: depth + 1)
+        }
+    }
+
+    /// Conformances and bases that give a class no way to tell SwiftUI about changes.
+    private static let unobservedConformances: Set<String> = [
+        "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "NSObject", "AnyObject",
+    ]
 
     /// The stored field of a struct input that a read goes through (`["id"]` of `document.id`),
     /// which only writes of that field (or of the whole value) change; empty when the read is

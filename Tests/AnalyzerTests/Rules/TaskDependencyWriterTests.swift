@@ -245,3 +245,37 @@ extension TaskDependencyWriterTests {
         """, quiet: "selectedEmoji", loud: "recentEmoji").check(mentioning: ["`spaceIcon`"])
     }
 }
+
+extension TaskDependencyWriterTests {
+    /// Cowabunga keeps a plain class in `@State` and its editor writes the file path: SwiftUI
+    /// sees nothing of that write (no update, no `onChange`), so there is no change any
+    /// modifier could follow. Made `@Observable`, the write updates the view and the check
+    /// made as it appeared goes stale.
+    @Test func aPlainClassChangedBehindSwiftUIsBackVersusAnObservableOne() {
+        Twins(rule, """
+        ⟪⟫final class AdvancedObject: Identifiable {
+            var id = UUID()
+            var operationName: String
+            var filePath: String
+            init(operationName: String, filePath: String) {
+                self.operationName = operationName
+                self.filePath = filePath
+            }
+        }
+        struct EditingOperationView: View {
+            @State var operation: AdvancedObject
+            @State private var fileExists = false
+            var body: some View {
+                Form {
+                    Text(operation.operationName)
+                    Label(fileExists ? "Found" : "Missing", systemImage: "doc")
+                    Button("Pick another file") { operation.filePath = FilePicker.pick() }
+                }
+                .onAppear {
+                    fileExists = FileManager.default.fileExists(atPath: operation.filePath)
+                }
+            }
+        }
+        """, quiet: "", loud: "@Observable ").check(mentioning: ["`operation.filePath`"])
+    }
+}
