@@ -614,7 +614,8 @@ public final class ValueVariability {
                   let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else {
                 return false
             }
-            return BranchPins.remove(place, assigning: literal, to: [String(first.dropFirst())] + passed.dropFirst())
+            return ViewCoexistence(index: index, uses: uses)
+                .removes(place, assigning: literal, to: [String(first.dropFirst())] + passed.dropFirst())
         }
     }
 

@@ -47,6 +47,16 @@ struct ViewCoexistence {
         return shownUses.allSatisfy { neverRuns(code, whileShowing: $0, depth: depth + 1) }
     }
 
+    /// Whether assigning `literal` to the value at `path` of the place's owner removes what is
+    /// built at the place: the branches around it rule the value out (``BranchPins``), there or
+    /// at every use of the member that holds it (`storyContent(for:)`, used only in the `else` of
+    /// `if viewModel.isLoading`).
+    func removes(_ place: BranchPath.Place, assigning literal: String, to path: [String], depth: Int = 0) -> Bool {
+        if BranchPins.remove(place, assigning: literal, to: path) { return true }
+        guard depth < Self.maximumMemberSteps, let uses = usePlaces(of: place) else { return false }
+        return uses.allSatisfy { removes($0, assigning: literal, to: path, depth: depth + 1) }
+    }
+
     /// Where a place's member is used, when it is used, and only in its own type's code.
     private func usePlaces(of place: BranchPath.Place) -> [BranchPath.Place]? {
         guard let memberUses = uses.memberUses[place.owner.qualifiedName + "." + place.name], !memberUses.isEmpty else { return nil }

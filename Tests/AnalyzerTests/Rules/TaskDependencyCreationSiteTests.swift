@@ -1000,3 +1000,53 @@ extension TaskDependencyCreationSiteTests {
         """, quiet: "movie.id", loud: "nil").check(mentioning: ["`movie.originalLanguage`"])
     }
 }
+
+extension TaskDependencyCreationSiteTests {
+    /// A sound board's year in review sets its loading flag before it writes the stories'
+    /// numbers, and shows the stories only while it is not loading (through a helper of the
+    /// body): the share page is gone while its inputs change, and made afresh after. Clearing
+    /// the flag first leaves the page on screen while the numbers change.
+    @Test func inputsWrittenWhileALoadingFlagHidesTheViewVersusWhileItShows() {
+        Twins(rule, """
+        @Observable final class StoriesModel {
+            var isLoading = false
+            var topAuthor: String?
+            var shareCount = 0
+            func loadData() async {
+                isLoading = ⟪⟫
+                topAuthor = await Database.shared.topAuthor()
+                shareCount = await Database.shared.shareCount()
+                isLoading = false
+            }
+        }
+        struct StoriesView: View {
+            @State private var viewModel = StoriesModel()
+            var body: some View {
+                ZStack {
+                    if viewModel.isLoading {
+                        ProgressView("Loading…")
+                    } else {
+                        storyContent()
+                    }
+                }
+                .toolbar { Button("Reload") { Task { await viewModel.loadData() } } }
+            }
+            private func storyContent() -> some View {
+                ShareStory(topAuthor: viewModel.topAuthor, shareCount: viewModel.shareCount)
+            }
+        }
+        struct ShareStory: View {
+            let topAuthor: String?
+            let shareCount: Int
+            @State private var image: Image?
+            var body: some View {
+                VStack {
+                    image
+                    Text("\\(shareCount) shares")
+                }
+                .task { image = await ShareCard.render(author: topAuthor, shares: shareCount) }
+            }
+        }
+        """, quiet: "true", loud: "false").check(mentioning: ["`topAuthor`"])
+    }
+}
