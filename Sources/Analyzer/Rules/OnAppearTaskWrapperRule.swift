@@ -31,8 +31,9 @@ public enum OnAppearTaskWrapperRule {
         result goes to a closure the parent passed (a cache it keeps): `.task` cannot cancel \
         detached work, and would run it on the main actor. A detached task whose result stays in \
         the view is reported with advice to await it from `.task`. Nor a row's next-page trigger \
-        (`.onAppear { if item.id == items.last?.id { Task { await loadMore() } } }` in a `ForEach`): \
-        in a lazy list the row leaves the screen as the user scrolls on, and `.task` would cancel \
+        (`.onAppear { if item.id == items.last?.id { Task { await loadMore() } } }` in a `ForEach`, \
+        or a row handing itself to the model its rows come from, which decides: `await \
+        model.loadMoreIfNeeded(currentID: item.id)`): in a lazy list the row leaves the screen as the user scrolls on, and `.task` would cancel \
         the page it asked for. A task that a run-once check starts (`guard isFirstLoad else { \
         return }; isFirstLoad = false`, a flag nothing else resets) cannot pile up: a remark, \
         with the advice to check for the loaded result under `.task` instead of the flag.
@@ -65,7 +66,8 @@ public enum OnAppearTaskWrapperRule {
                     continue
                 }
                 // A row's next-page trigger: the load must outlive the row scrolling away.
-                if appearance.testsRowPosition(statements, view: view) {
+                if appearance.testsRowPosition(statements, view: view)
+                    || appearance.handsRowToDataSource(statements, rowLocals: summary.locals, view: view) {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),

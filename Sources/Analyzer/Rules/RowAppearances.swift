@@ -32,9 +32,51 @@ struct RowAppearances {
                 RowAppearances.memberPaths(in: condition, view: view).contains { path in dataPaths.contains { path.starts(with: $0) } }
             }
         }
+
+        /// Whether its code hands the row (its element, or a part of it) to the code that keeps
+        /// the rows' data, which asks where the row is: the model the data comes from
+        /// (`viewModel.loadMoreIfNeeded(currentStatusID: status.id)` for rows of
+        /// `viewModel.photoStatuses`), or a method of the view that reads the data itself
+        /// (`loadMoreIfNeeded(currentStatusID: status.id)` for rows of its `photoStatuses`).
+        /// `rowLocals`: the names the rows bind (`status`).
+        func handsRowToDataSource(_ statements: [Stmt], rowLocals: [String], view: TypeInfo) -> Bool {
+            let paths = rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }
+            let models = Set(paths.filter { $0.count > 1 }.map { $0[0] })
+            let roots = Set(paths.compactMap(\.first))
+            guard !roots.isEmpty, !rowLocals.isEmpty else { return false }
+            func keepsData(_ callee: Expr) -> Bool {
+                if case .memberAccess(let base, _, _) = callee.kind, let root = base.rootName, models.contains(root) { return true }
+                guard let name = callee.selfMemberName else { return false }
+                return view.methods(named: name).contains { method in
+                    !method.isStatic && RowAppearances.mentions(roots, in: method.declaration.body?.statements ?? [])
+                }
+            }
+            var hands = false
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard !hands, case .call(let call) = expr.kind, keepsData(call.callee) else { return }
+                hands = call.allArguments.contains { argument in
+                    var mentions = false
+                    SyntaxWalk.expressions(in: argument.value, intoClosures: false) { inner in
+                        if case .identifier(let name) = inner.kind, rowLocals.contains(name) { mentions = true }
+                    }
+                    return mentions
+                }
+            }
+            return hands
+        }
     }
 
     let appearances: [Appearance]
+
+    /// Whether the statements name one of `names` (as a member of the view: `photoStatuses`,
+    /// `self.photoStatuses`).
+    fileprivate static func mentions(_ names: Set<String>, in statements: [Stmt]) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if !found, let name = expr.selfMemberName, names.contains(name) { found = true }
+        }
+        return found
+    }
 
     init(tree: StaticView) {
         var found: [Appearance] = []

@@ -487,3 +487,66 @@ import Testing
         #expect(reset.map(\.severity) == [.warning], "\(reset.map(\.message))")
     }
 }
+
+extension OnAppearTaskWrapperTests {
+    /// Vernissage's timelines hand each appearing row's id to the model that keeps the rows,
+    /// which loads the next page only for the last one: the page must outlive the row, which a
+    /// fast scroll takes off screen. A task that hands nothing of the row is the screen's own work.
+    @Test func aRowHandingItsIdToTheModelOfTheRowsVersusOneHandingNothing() {
+        Twins(rule, """
+        @Observable final class TimelineModel {
+            var statuses: [Status] = []
+            var isLoadingMore = false
+            func loadMoreIfNeeded(currentStatusID: Status.ID?) async {
+                guard !isLoadingMore, currentStatusID == nil || currentStatusID == statuses.last?.id else { return }
+                isLoadingMore = true
+                statuses += await API.timeline(after: statuses.last?.id)
+                isLoadingMore = false
+            }
+        }
+        struct CategoryTimelineScreen: View {
+            @State private var viewModel = TimelineModel()
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(viewModel.statuses, id: \\.id) { status in
+                            StatusTile(status: status)
+                                .onAppear {
+                                    Task { await viewModel.loadMoreIfNeeded(currentStatusID: ⟪⟫) }
+                                }
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "status.id", loud: "nil").check(mentioning: ["`Task`"])
+    }
+
+    /// The same trigger where the screen keeps the rows itself and its own method asks.
+    @Test func aRowHandingItsIdToTheScreensLoaderVersusOneHandingNothing() {
+        Twins(rule, """
+        struct CategoryTimelineScreen: View {
+            @State private var statuses: [Status] = []
+            @State private var isLoadingMore = false
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(statuses, id: \\.id) { status in
+                            StatusTile(status: status)
+                                .onAppear {
+                                    Task { await loadMoreIfNeeded(currentStatusID: ⟪⟫) }
+                                }
+                        }
+                    }
+                }
+            }
+            private func loadMoreIfNeeded(currentStatusID: Status.ID?) async {
+                guard !isLoadingMore, currentStatusID == nil || currentStatusID == statuses.last?.id else { return }
+                isLoadingMore = true
+                statuses += await API.timeline(after: statuses.last?.id)
+                isLoadingMore = false
+            }
+        }
+        """, quiet: "status.id", loud: "nil").check(mentioning: ["`Task`"])
+    }
+}
