@@ -37,8 +37,8 @@ struct SiteWrites {
     func excludes(_ write: PropertyWrite, of name: String, in type: TypeInfo) -> Bool {
         if write.fileIndex == fileIndex, echoArguments.contains(where: { $0.contains(write.range) }) { return true }
         guard let place else { return false }
-        if type.qualifiedName == place.owner.qualifiedName, write.path == [name], let literal = write.assignedLiteral,
-           coexistence.removes(place, assigning: literal, to: [name]) {
+        if write.path == [name], let literal = write.assignedLiteral,
+           prefixes(of: type, at: place).contains(where: { coexistence.removes(place, assigning: literal, to: $0 + [name]) }) {
             return true
         }
         if followsRemoval(write, in: type, place: place) { return true }
@@ -52,11 +52,7 @@ struct SiteWrites {
     private func followsRemoval(_ write: PropertyWrite, in type: TypeInfo, place: BranchPath.Place) -> Bool {
         guard let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
               member.type.qualifiedName == type.qualifiedName else { return false }
-        // The paths of `type`'s values as the site's code reads them: its own, or through the
-        // owner's properties that hold a `type`.
-        let types = ExpressionTypes(index: index)
-        let prefixes: [[String]] = type.qualifiedName == place.owner.qualifiedName ? [[]]
-            : place.owner.storedProperties.filter { types.type(of: $0, in: place.owner)?.qualifiedName == type.qualifiedName }.map { [$0.name] }
+        let prefixes = prefixes(of: type, at: place)
         guard !prefixes.isEmpty else { return false }
         let deferred = Self.deferredRanges(in: member.statements)
         var latest: [String: String] = [:]
@@ -69,6 +65,15 @@ struct SiteWrites {
         return latest.contains { name, literal in
             !literal.isEmpty && prefixes.contains { coexistence.removes(place, assigning: literal, to: $0 + [name]) }
         }
+    }
+
+    /// The paths of `type`'s values as the site's code reads them: its own (`[]`), or through
+    /// the owner's properties that hold a `type` (`["viewModel"]`).
+    private func prefixes(of type: TypeInfo, at place: BranchPath.Place) -> [[String]] {
+        if type.qualifiedName == place.owner.qualifiedName { return [[]] }
+        let types = ExpressionTypes(index: index)
+        return place.owner.storedProperties.filter { types.type(of: $0, in: place.owner)?.qualifiedName == type.qualifiedName }
+            .map { [$0.name] }
     }
 
     /// The blocks of the `defer` statements among `statements` and the blocks inside them.

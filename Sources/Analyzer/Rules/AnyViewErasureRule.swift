@@ -157,7 +157,8 @@ public enum AnyViewErasureRule {
             let fromExistential = wrapped.filter {
                 ErasureChoices.dependsOnExistential($0, in: view, fileIndex: fileIndex, index: context.index)
             }
-            let nothingChooses = (choices.conditions.isEmpty || sites.allSatisfy { Self.isSoleResultOfClosure($0.1, in: statements) })
+            let nothingChooses = (choices.conditions.isEmpty
+                || sites.allSatisfy { Self.isSoleResultOfClosure($0.1, in: statements, index: context.index) })
                 && fromExistential.isEmpty
             // A view an existential builds (`proxy.playerBody` of `any PlayerProxy`) has a type
             // known only at run time: no `if`/`switch` can name it, and `AnyView` is how to show
@@ -281,11 +282,12 @@ public enum AnyViewErasureRule {
         return stored
     }
 
-    /// Whether the erasure named at `range` is all its innermost closure ever returns (Recap's toast:
-    /// `GeometryReader { geo -> AnyView in …; return AnyView(EmptyView()) }`): what the closure
-    /// gives back always wraps that one expression, and a choice around the closure picks
-    /// whether it is there, not what it wraps.
-    private static func isSoleResultOfClosure(_ range: SourceRange, in statements: [Stmt]) -> Bool {
+    /// Whether the erasure named at `range` is all its innermost closure ever returns, and wraps
+    /// a view it makes there (Recap's toast: `GeometryReader { geo -> AnyView in …; return
+    /// AnyView(EmptyView()) }`): the closure always gives back that one type, and a choice
+    /// around the closure picks whether it is there, not what it wraps. (A value the closure
+    /// is handed, such as an `any View` of the selected service, may be of any type.)
+    private static func isSoleResultOfClosure(_ range: SourceRange, in statements: [Stmt], index: ModuleIndex) -> Bool {
         var innermost: Closure?
         var innermostRange: SourceRange?
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
@@ -297,8 +299,24 @@ public enum AnyViewErasureRule {
         guard let closure = innermost else { return false }
         let results = ReturnedValues.of(closure.body)
         return !results.isEmpty && results.allSatisfy { result in
-            guard case .call(let call) = result.kind else { return false }
-            return call.callee.range == range && wrapsOneType(result)
+            guard case .call(let call) = result.kind, call.callee.range == range, wrapsOneType(result) else { return false }
+            return makesView(call.allArguments[0].value, index: index)
+        }
+    }
+
+    /// A view made on the spot, modifiers and all (`EmptyView()`, `Color.clear.frame(height: 1)`):
+    /// a catalog view or one of the module's, not a value from elsewhere.
+    private static func makesView(_ expr: Expr, index: ModuleIndex) -> Bool {
+        switch expr.kind {
+        case .call(let call):
+            if case .identifier(let name) = call.callee.kind { return !ViewCatalog.forms(of: name).isEmpty || index.type(named: name)?.isView == true }
+            if case .memberAccess(let base, _, _) = call.callee.kind { return makesView(base, index: index) }
+            return false
+        case .memberAccess(let base, _, _):
+            if case .identifier(let name) = base.kind { return name == "Color" }
+            return false
+        default:
+            return false
         }
     }
 

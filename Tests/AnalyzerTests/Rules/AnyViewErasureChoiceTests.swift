@@ -234,3 +234,29 @@ extension AnyViewErasureChoiceTests {
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "return AnyView(Color.clear)")) == [.warning])
     }
 }
+
+extension AnyViewErasureChoiceTests {
+    /// Easydict's settings show the selected service's own form, an `any View`, alone in a
+    /// `Form`: the closure returns only that erasure, but what it wraps is whatever the selected
+    /// service builds, so picking another service can change its type. A view made on the spot
+    /// there is always the same.
+    @Test func aValueHandedToTheErasureVersusAViewMadeOnTheSpot() {
+        let template = """
+        struct ServiceDetailView: View {
+            @ObservedObject var viewModel: ServicesViewModel
+            var body: some View {
+                if let service = viewModel.selectedService, let view = service.configurationView() as? (any View) {
+                    Form {
+                        AnyView(⟪⟫)
+                    }
+                    .formStyle(.grouped)
+                } else {
+                    Text("No configuration")
+                }
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "EmptyView()")) == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "view")) == [.warning])
+    }
+}

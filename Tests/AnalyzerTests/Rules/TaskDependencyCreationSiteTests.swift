@@ -1050,3 +1050,36 @@ extension TaskDependencyCreationSiteTests {
         """, quiet: "true", loud: "false").check(mentioning: ["`topAuthor`"])
     }
 }
+
+extension TaskDependencyCreationSiteTests {
+    /// Omnivore's digest shows the reader while its model has a presented item, and clears the
+    /// item as the reader disappears: that write removes the reader. Setting another item there
+    /// would hand the same reader a new id.
+    @Test func aModelWriteThatRemovesTheViewVersusOneThatReplacesItsInput() {
+        Twins(rule, """
+        final class DigestModel: ObservableObject {
+            @Published var presentedItem: String?
+            @Published var chapters: [Chapter] = []
+        }
+        struct DigestView: View {
+            @StateObject private var viewModel = DigestModel()
+            var body: some View {
+                VStack {
+                    if let presentedItem = viewModel.presentedItem {
+                        ReaderContainer(requestID: presentedItem)
+                            .onDisappear { viewModel.presentedItem = ⟪⟫ }
+                    }
+                }
+            }
+        }
+        struct ReaderContainer: View {
+            let requestID: String
+            @State private var article: Article?
+            var body: some View {
+                ArticleView(article: article)
+                    .task { article = await Library.load(requestID) }
+            }
+        }
+        """, quiet: "nil", loud: "\"intro\"").check(mentioning: ["`requestID`"])
+    }
+}
