@@ -66,7 +66,10 @@ final class TaskDependencyScope {
         return context.index.conforms(type, to: "Identifiable", in: view) ?? true
     }
 
-    /// An `onChange(of:)` or `onReceive` of the view, with what it watches and what it does.
+    /// The modifiers that redo work when a value changes, with the label of that value.
+    private static let reactionLabels: [String: String?] = ["onChange": "of", "onReceive": nil, "task": "id"]
+
+    /// An `onChange(of:)`, `onReceive` or `task(id:)` of the view, with what it watches and what it does.
     struct Reaction {
         let paths: [[String]]
         let work: TaskWork
@@ -87,13 +90,14 @@ final class TaskDependencyScope {
         var reactions: [Reaction] = []
         for body in context.bodies {
             body.tree.forEachNode { node in
-                guard let modifier = node.modifier, modifier.name == "onChange" || modifier.name == "onReceive",
-                      let value = modifier.argument(modifier.name == "onChange" ? "of" : nil)?.value,
-                      let closure = node.closures.first(where: { $0.role == modifier.name }) else { return }
+                // `.task(id:)` runs its work again when its id changes, as an `onChange` would.
+                guard let modifier = node.modifier, let label = Self.reactionLabels[modifier.name],
+                      let argument = modifier.argument(label), let closure = node.closures.first(where: { $0.role == modifier.name })
+                else { return }
                 let file = context.file(body.fileIndex)
-                reactions.append(Reaction(paths: paths(of: value), work: work(of: closure), range: modifier.nameRange,
-                                          description: "." + modifier.name + "(" + file.text(modifier.argument(modifier.name == "onChange" ? "of" : nil)!.range) + ")",
-                                          fileIndex: body.fileIndex, isReceive: modifier.name == "onReceive"))
+                let description = "." + modifier.name + "(" + file.text(argument.range) + ")"
+                reactions.append(Reaction(paths: paths(of: argument.value), work: work(of: closure), range: modifier.nameRange,
+                                          description: description, fileIndex: body.fileIndex, isReceive: modifier.name == "onReceive"))
             }
         }
         return reactions

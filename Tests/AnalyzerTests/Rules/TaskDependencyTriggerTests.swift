@@ -735,3 +735,45 @@ extension TaskDependencyTriggerTests {
         """, quiet: "updateDisplayedItems", loud: "saveSort").check(mentioning: ["`sort.option`"])
     }
 }
+
+extension TaskDependencyTriggerTests {
+    /// A workout app's map snapshot is made again by a `.task(id: mapModel)` and by a
+    /// `.task(id: geo.size)`: each task's id covers what the other does not, so the snapshot
+    /// follows both. A first task keyed on the zoom leaves the map model untracked.
+    @Test func aSiblingTaskKeyedOnTheValueVersusOneKeyedOnAnother() {
+        Twins(rule, """
+        struct MapSnapshotView: View {
+            struct MapModel: Equatable {
+                let latitude: Double
+                let longitude: Double
+            }
+            let mapModel: MapModel
+            let zoom: Double
+            @State private var snapshotImage: UIImage?
+            var body: some View {
+                GeometryReader { geo in
+                    Image(uiImage: snapshotImage ?? UIImage())
+                        .task(id: ⟪⟫) {
+                            await generateSnapshot(size: geo.size)
+                        }
+                        .task(id: geo.size) {
+                            await generateSnapshot(size: geo.size)
+                        }
+                }
+            }
+            private func generateSnapshot(size: CGSize) async {
+                snapshotImage = await MapSnapshotter.snapshot(of: mapModel, size: size)
+            }
+        }
+        struct ParkView: View {
+            @State private var park: Park
+            var body: some View {
+                VStack {
+                    MapSnapshotView(mapModel: .init(latitude: park.latitude, longitude: park.longitude), zoom: 1)
+                    Button("Next park") { park = Park.random() }
+                }
+            }
+        }
+        """, quiet: "mapModel", loud: "zoom").check(mentioning: ["`mapModel`"])
+    }
+}
