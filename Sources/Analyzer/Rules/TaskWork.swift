@@ -610,6 +610,14 @@ final class TaskWorkAnalyzer {
                 if case .environmentValue(let key)? = property.wrapper, EnvironmentValuesCatalog.stableKeys.contains(key) {
                     return result
                 }
+                // The view's own model filling the fields its controls edit (`viewModel.load(item:)`
+                // assigning `title`, handed to a `TextField` as `$viewModel.title`): a draft
+                // filled once, which running again would overwrite.
+                if base.selfMemberName == root, fillsOnlyDrafts(name.text, of: property) {
+                    var fill = TaskWork()
+                    fill.assigned.insert(root)
+                    return fill
+                }
                 if StandardTypeCatalog.mutatingMethods.contains(name.text) || isMutatingMethod(name.text, of: property, calledOn: base) {
                     return assignment(base, Expr(.tuple(call.allArguments), range: expr.range), expr: expr, block: block)
                 }
@@ -649,6 +657,30 @@ final class TaskWorkAnalyzer {
         }
         result.writtenState.formUnion(projectedMembers(in: call, block: block))
         return result
+    }
+
+    /// Whether every method `name` of the model a view-owned property holds (`@StateObject`,
+    /// `@State`) assigns only fields the view hands to its controls as bindings
+    /// (`$viewModel.title`), and assigns some.
+    private func fillsOnlyDrafts(_ name: String, of property: StoredProperty) -> Bool {
+        guard property.wrapper == .stateObject || property.wrapper == .state,
+              let model = ExpressionTypes(index: index).type(of: property, in: view), model.kind == .class else { return false }
+        let methods = model.methods(named: name).filter { !$0.isStatic }
+        let modelDependencies = MemberDependencies(type: model)
+        guard !methods.isEmpty, let accesses = modelDependencies.accessesOfMember(name) else { return false }
+        let written = modelDependencies.storedWrites(of: accesses)
+        let edited = Set(dependencies.accesses(of: property.name).filter { $0.isProjection && $0.path.count == 2 }.map { $0.path[1] })
+        return !written.isEmpty && written.isSubset(of: edited)
+            && !methods.contains { Self.awaits($0.declaration.body?.statements ?? []) }
+    }
+
+    /// Whether statements wait for something (an `await` outside closures).
+    private static func awaits(_ statements: [Stmt]) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            if case .awaitExpr = expr.kind { found = true }
+        }
+        return found
     }
 
     /// For each argument that hands one of the view's stored properties whole to module methods

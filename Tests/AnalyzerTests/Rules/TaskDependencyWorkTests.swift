@@ -814,3 +814,42 @@ extension TaskDependencyWorkTests {
         """, quiet: "submit", loud: "engineSubmit").check(mentioning: ["`match`"])
     }
 }
+
+extension TaskDependencyWorkTests {
+    /// Omnivore's metadata editor has its own model load the item into the fields its text
+    /// fields edit (`$viewModel.title`): a draft filled once, which loading again would
+    /// overwrite as the user types. A model field that is only shown is a derived copy, and
+    /// goes stale when another item is handed over.
+    @Test func aModelFillingTheFieldsTheViewEditsVersusAFieldItOnlyShows() {
+        Twins(rule, """
+        final class MetadataEditModel: ObservableObject {
+            @Published var title = ""
+            @Published var summary = ""
+            func load(item: LibraryItem) {
+                ⟪⟫ = item.title
+            }
+        }
+        struct MetadataEditView: View {
+            let item: LibraryItem
+            @StateObject private var viewModel = MetadataEditModel()
+            var body: some View {
+                Form {
+                    TextField("Title", text: $viewModel.title)
+                    Text(viewModel.summary)
+                }
+                .task { viewModel.load(item: item) }
+            }
+        }
+        struct LibraryList: View {
+            @State private var selected: LibraryItem?
+            let items: [LibraryItem]
+            var body: some View {
+                VStack {
+                    Picker("Item", selection: $selected) { ForEach(items) { Text($0.title).tag(Optional($0)) } }
+                    if let selected { MetadataEditView(item: selected) }
+                }
+            }
+        }
+        """, quiet: "title", loud: "summary").check(mentioning: ["`item`"])
+    }
+}
