@@ -38,7 +38,15 @@ public enum UntrackedTaskDependencyRule {
         where the app sets them. A condition whose branches do the same, one inside \
         `withAnimation`, picks only how the change is animated, as does a condition on the \
         Reduce Motion setting (`if reduceMotion`) in work that sets only the view's own state: the \
-        entrance has played. (Starting a motion manager when it is off keeps going, and is reported.)
+        entrance has played. (Starting a motion manager when it is off keeps going, and is reported.) \
+        A write that removes the view is no change it sees: `commit = nil` where the view is shown \
+        only while the selection is set, or results written after `isLoading = true` where the view \
+        is shown only while not loading. Work that hands a value to the module's methods depends \
+        on the members they read (`fetchFiles(for: movie)` reading `movie.id`), and a value looked \
+        up by its id (`movies.byId(id)`) keeps that id. A property of a class SwiftUI cannot observe \
+        (neither `ObservableObject` nor `@Observable`) changes behind its back: no modifier could \
+        follow it. A model the view owns filling the fields its controls edit (`viewModel.load(item:)` \
+        setting what `$viewModel.title` edits) fills a draft.
         """,
         defaultSeverity: .warning,
         examples: UntrackedTaskDependencyExamples.all,
