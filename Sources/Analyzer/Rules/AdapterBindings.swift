@@ -5,8 +5,9 @@
 ///
 /// SwiftUI runs a view's body when its own state, environment or observed models change, or
 /// when its parent hands it inputs that differ. An adapter has none of the former (no
-/// `@State`, `@Environment`, observed or `@Observable` model; a `@Namespace` never changes),
-/// and each of its inputs is one of:
+/// `@State`, `@Environment`, observed or `@Observable` model; a `@Namespace` never changes;
+/// an observed model whose every published property the getter reads re-runs it only when the
+/// child gets another value anyway), and each of its inputs is one of:
 /// - read whole by the binding's getter (`value ?? range.lowerBound`): a change gives the
 ///   child another value, so it re-runs with any binding;
 /// - handed to the same child as is (`content: content`, `$value`): a change reaches the child
@@ -27,7 +28,9 @@ struct AdapterBindings {
     /// Whether a binding with this `getter`, handed to `child`, costs the child nothing.
     func costsNothing(getter: Expr, child: Call) -> Bool {
         let types = ExpressionTypes(index: index)
+        let followed = Set(view.storedProperties.filter { isFollowed($0, by: getter, types: types) }.map(\.name))
         let dynamic = view.storedProperties.contains { property in
+            if followed.contains(property.name) { return false }
             switch property.wrapper {
             case nil: return types.type(of: property, in: view)?.isObservableMacro == true
             case .binding?, .namespace?: return false
@@ -35,7 +38,7 @@ struct AdapterBindings {
             }
         }
         guard !dynamic else { return false }
-        let read = wholeReads(in: getter, depth: 0)
+        let read = wholeReads(in: getter, depth: 0).union(followed)
         let forwarded = forwardedProperties(in: child)
         let variability = ValueVariability(index: index, uses: uses)
         return view.storedProperties.allSatisfy { property in
@@ -43,6 +46,22 @@ struct AdapterBindings {
             guard property.wrapper == nil, case .fixed? = variability.inputVariability(property, of: view) else { return false }
             return !(property.type.map { index.isFunctionType($0.unwrappingOptionals, in: view) } ?? false) || comparesEqual(property)
         }
+    }
+
+    /// Whether an observed model runs the view only for what the getter reads: an
+    /// `ObservableObject` of the module (`@ObservedObject var volumeVM`) each of whose
+    /// `@Published` properties the getter reads (`volumeVM.value`). It re-runs the view only
+    /// when the child gets another value anyway.
+    private func isFollowed(_ property: StoredProperty, by getter: Expr, types: ExpressionTypes) -> Bool {
+        guard property.wrapper == .observedObject || property.wrapper == .stateObject || property.wrapper == .environmentObject,
+              let model = types.type(of: property, in: view), model.kind == .class, !model.isObservableMacro else { return false }
+        let published = model.storedProperties.filter { $0.attributes.contains { $0.name == "Published" } }
+        guard !published.isEmpty else { return false }
+        var readFields = Set<String>()
+        SyntaxWalk.expressions(in: getter, intoClosures: true) { inner in
+            if case .memberAccess(let base, let name, _) = inner.kind, base.selfMemberName == property.name { readFields.insert(name.text) }
+        }
+        return published.allSatisfy { readFields.contains($0.name) }
     }
 
     /// Whether every creation site gives a closure input one that compares equal: the default,

@@ -21,8 +21,9 @@ public enum BindingInBodyRule {
         model's value derived from them): no stored state carries it, so each tick must hand it on. \
         Nor a binding built by a view whose body runs only when the child must re-run anyway: an \
         adapter (an optional limit shown by a non-optional picker) with no state, environment or \
-        observed model of its own, each of whose inputs the getter reads whole, the child gets \
-        as is, or every creation site fixes (a literal, a constant). Nor a binding handed to a \
+        observed model of its own (or only a model whose every published property the getter \
+        reads), each of whose inputs the getter reads whole, the child gets as is, or every \
+        creation site fixes (a literal, a constant). Nor a binding handed to a \
         child that another closure it is given makes unequal on every update anyway (a \
         `@ViewBuilder` content built from the parent's state, an action capturing the parent): \
         the binding adds no run of its body; the closure is `non-pod-view`'s concern. Nor one \

@@ -378,3 +378,41 @@ import Testing
         #expect(findings.first?.message.contains(advice) == true, "\(findings.map(\.message))")
     }
 }
+
+extension BindingInBodyTests {
+    /// Sora's volume slider sits in a container whose one observed model publishes only the
+    /// volume its binding's getter reads: the container re-runs only when the slider gets a new
+    /// value anyway. A second published property (muted) re-runs it, and the slider with it.
+    @Test func aModelPublishingOnlyWhatTheGetterReadsVersusOneThatPublishesMore() {
+        Twins(BindingInBodyRule.rule, """
+        final class VolumeViewModel: ObservableObject {
+            @Published var value: Double = 0
+            ⟪⟫
+        }
+        struct VolumeSliderContainer: View {
+            @ObservedObject var volumeVM: VolumeViewModel
+            var body: some View {
+                VolumeSlider(value: Binding(get: { volumeVM.value }, set: { volumeVM.value = $0 }), range: 0...1)
+            }
+        }
+        struct VolumeSlider: View {
+            @Binding var value: Double
+            let range: ClosedRange<Double>
+            var body: some View {
+                GeometryReader { geo in
+                    Capsule().fill(.white.opacity(0.3))
+                        .overlay(alignment: .leading) { Capsule().fill(.white).frame(width: geo.size.width * value) }
+                }
+                .frame(height: 10)
+            }
+        }
+        final class PlayerController: UIViewController {
+            let volume = VolumeViewModel()
+            override func viewDidLoad() {
+                let host = UIHostingController(rootView: VolumeSliderContainer(volumeVM: volume))
+                addChild(host)
+            }
+        }
+        """, quiet: "", loud: "@Published var isMuted = false").check(mentioning: ["`VolumeSlider`"])
+    }
+}
