@@ -33,7 +33,8 @@ struct ConditionConstancy {
             // picked as the view appears, before anything in it holds state, and kept while it is shown.
             if !accesses.isEmpty, accesses.allSatisfy({ flipsOnlyOnAppearance($0.root, of: owner) }) { return nil }
             for access in accesses {
-                guard let property = owner.storedProperty(named: access.root), isOwnDynamicState(property) else { continue }
+                guard let property = owner.storedProperty(named: access.root), isOwnDynamicState(property),
+                      !isConstantBinding(property, of: owner) else { continue }
                 // An object kept in state (`@State var model = Model()`): its properties decide.
                 if access.path.count > 1, let type = ExpressionTypes(index: index).type(of: property, in: owner),
                    type.kind == .class || type.kind == .actor { continue }
@@ -53,6 +54,23 @@ struct ConditionConstancy {
             return result
         case .varies:
             return result
+        }
+    }
+
+    /// Whether every place the app creates the view (previews aside) hands this binding a
+    /// `.constant(…)`: a read-only use of an editable view (another user's profile passed
+    /// `.constant(.edit)`) that nothing changes.
+    private func isConstantBinding(_ property: StoredProperty, of view: TypeInfo) -> Bool {
+        guard property.wrapper == .binding else { return false }
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        let mapping = InitializerMapping(view: view, index: index)
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard let passed = mapping.value(of: property, in: site.call)?.passedArgument, case .call(let call) = passed.kind else { return false }
+            switch call.callee.kind {
+            case .implicitMember(let name, _): return name.text == "constant"
+            case .memberAccess(let base, let name, _): return name.text == "constant" && base.rootName == "Binding"
+            default: return false
+            }
         }
     }
 

@@ -982,3 +982,34 @@ extension ConditionalModifierTests {
     }
 }
 
+
+extension ConditionalModifierTests {
+    /// Spawn's interests chips read the profile's editing state through a binding, and the only
+    /// place that shows another user's profile hands it `.constant(.edit)`: nothing changes it.
+    /// Handed the screen's own state, the chips swap identity as editing starts.
+    @Test func aBindingEverySiteMakesConstantVersusOneToState() {
+        Twins(ConditionalModifierRule.rule, """
+        enum EditMode { case edit, save }
+        struct InterestsView: View {
+            let interests: [String]
+            @Binding var editingState: EditMode
+            var body: some View {
+                ForEach(interests, id: \\.self) { interest in
+                    if editingState == .save {
+                        Text(interest).padding(.vertical, 8).background(Color.gray)
+                    } else {
+                        Text(interest).padding(.vertical, 6).background(Color.gray)
+                    }
+                }
+            }
+        }
+        struct OtherUserProfile: View {
+            let user: User
+            @State private var editingState = EditMode.edit
+            var body: some View {
+                InterestsView(interests: user.interests, editingState: ⟪⟫)
+            }
+        }
+        """, quiet: ".constant(.edit)", loud: "$editingState").check(mentioning: ["`.padding(.vertical, 8)`"])
+    }
+}
