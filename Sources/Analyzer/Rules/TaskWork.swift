@@ -660,8 +660,9 @@ final class TaskWorkAnalyzer {
     }
 
     /// Whether every method `name` of the model a view-owned property holds (`@StateObject`,
-    /// `@State`) assigns only fields the view hands to its controls as bindings
-    /// (`$viewModel.title`), and assigns some.
+    /// `@State`) assigns only fields the view hands out as bindings (`$viewModel.title` to a
+    /// text field, `$viewModel.alert` to the alert it presents), and assigns some: what the
+    /// user edits, or a presentation made once.
     private func fillsOnlyDrafts(_ name: String, of property: StoredProperty) -> Bool {
         guard property.wrapper == .stateObject || property.wrapper == .state,
               let model = ExpressionTypes(index: index).type(of: property, in: view), model.kind == .class else { return false }
