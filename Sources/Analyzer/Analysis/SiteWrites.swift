@@ -6,8 +6,9 @@
 ///   clause changes;
 /// - a write that removes the view: it assigns the site's owner a value the branches around the
 ///   site rule out (`selection = nil` where the site is under `if selection != nil`), and a
-///   write made after such a write in the same function (`isLoading = true`, then the results,
-///   where the view is built only while `!viewModel.isLoading`): the view is gone meanwhile;
+///   write made after such a write and a wait in the same function (`isLoading = true`, an
+///   `await`, then the results, where the view is built only while `!viewModel.isLoading`):
+///   the view is gone meanwhile;
 /// - the view's own edits coming back: a write through an input the view hands its copy of the
 ///   value back through (`$payload` to an editor that assigns `payload` from its state, the
 ///   closure it calls with its draft). The parent passes back what the view already holds.
@@ -37,34 +38,61 @@ struct SiteWrites {
     func excludes(_ write: PropertyWrite, of name: String, in type: TypeInfo) -> Bool {
         if write.fileIndex == fileIndex, echoArguments.contains(where: { $0.contains(write.range) }) { return true }
         guard let place else { return false }
+        let prefixes = prefixes(of: type, at: place)
         if write.path == [name], let literal = write.assignedLiteral,
-           prefixes(of: type, at: place).contains(where: { coexistence.removes(place, assigning: literal, to: $0 + [name]) }) {
+           prefixes.contains(where: { coexistence.removes(place, assigning: literal, to: $0 + [name]) }) {
             return true
         }
-        if followsRemoval(write, in: type, place: place) { return true }
+        if followsRemoval(write, in: type, place: place, prefixes: prefixes) { return true }
         guard isInMember(of: place.owner, write) else { return false }
         return coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: place)
     }
 
-    /// Whether, earlier in the function that makes the write, the same type assigns one of its
-    /// values a literal that removes the view (`isLoading = true` before the results are
-    /// written), with no other assignment of it in between (a `defer` runs at the end).
-    private func followsRemoval(_ write: PropertyWrite, in type: TypeInfo, place: BranchPath.Place) -> Bool {
-        guard let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
+    /// Whether the function that makes the write first removes the view and then waits: a
+    /// statement of its body, before the one that holds the write, assigns one of `type`'s
+    /// values a literal that removes the view (`isLoading = true`), and an `await` follows it
+    /// before the write, so SwiftUI shows the removal meanwhile. Without a wait, the flag set
+    /// and reset around synchronous writes is never rendered, and the view sees the new values.
+    private func followsRemoval(_ write: PropertyWrite, in type: TypeInfo, place: BranchPath.Place, prefixes: [[String]]) -> Bool {
+        guard !prefixes.isEmpty, let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
               member.type.qualifiedName == type.qualifiedName else { return false }
-        let prefixes = prefixes(of: type, at: place)
-        guard !prefixes.isEmpty else { return false }
-        let deferred = Self.deferredRanges(in: member.statements)
-        var latest: [String: String] = [:]
-        SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
-            guard expr.range.start < write.range.start, case .assignment(let target, let value) = expr.kind,
-                  let path = target.memberPath, path.count == 1, type.storedProperty(named: path[0]) != nil,
-                  !deferred.contains(where: { $0.contains(expr.range) }) else { return }
-            latest[path[0]] = value.literalText ?? ""
+        let statements = member.statements
+        guard let position = statements.firstIndex(where: { $0.range.contains(write.range.start) }) else { return false }
+        var latest: [String: (literal: String, waited: Bool)] = [:]
+        for statement in statements[..<position] {
+            if case .expression(let expr) = statement.kind, case .assignment(let target, let value) = expr.kind,
+               let path = target.memberPath, path.count == 1, type.storedProperty(named: path[0]) != nil {
+                latest[path[0]] = (value.literalText ?? "", false)
+            } else if Self.awaits(in: statement, before: nil) {
+                for name in latest.keys { latest[name]?.waited = true }
+            }
         }
-        return latest.contains { name, literal in
-            !literal.isEmpty && prefixes.contains { coexistence.removes(place, assigning: literal, to: $0 + [name]) }
+        let waitsInStatement = Self.waits(before: write, in: statements[position])
+        return latest.contains { name, entry in
+            !entry.literal.isEmpty && (entry.waited || waitsInStatement)
+                && prefixes.contains { coexistence.removes(place, assigning: entry.literal, to: $0 + [name]) }
         }
+    }
+
+    /// Whether a statement waits (an `await` outside closures), before `offset` when given.
+    private static func awaits(in statement: Stmt, before offset: Int?) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
+            if !found, case .awaitExpr = expr.kind, offset.map({ expr.range.start < $0 }) ?? true { found = true }
+        }
+        return found
+    }
+
+    /// Whether the statement holding a write waits before making it: an `await` earlier in it,
+    /// or in the value assigned (`results = await load()` writes once the load is done).
+    private static func waits(before write: PropertyWrite, in statement: Stmt) -> Bool {
+        if awaits(in: statement, before: write.range.start) { return true }
+        var found = false
+        SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
+            guard !found, case .assignment(let target, let value) = expr.kind, target.range.contains(write.range) else { return }
+            found = awaits(in: Stmt(.expression(value), range: value.range), before: nil)
+        }
+        return found
     }
 
     /// The paths of `type`'s values as the site's code reads them: its own (`[]`), or through
@@ -74,14 +102,6 @@ struct SiteWrites {
         let types = ExpressionTypes(index: index)
         return place.owner.storedProperties.filter { types.type(of: $0, in: place.owner)?.qualifiedName == type.qualifiedName }
             .map { [$0.name] }
-    }
-
-    /// The blocks of the `defer` statements among `statements` and the blocks inside them.
-    private static func deferredRanges(in statements: [Stmt]) -> [SourceRange] {
-        statements.flatMap { statement -> [SourceRange] in
-            if case .deferStmt(let block) = statement.kind { return [block.range] }
-            return SyntaxWalk.childBlocks(of: statement).flatMap { deferredRanges(in: $0) }
-        }
     }
 
     /// Whether the write is in the code of one of the owner's members: only there can it sit in

@@ -218,6 +218,7 @@ public final class ModuleIndex: @unchecked Sendable {
         info.isPublic = declaration.hasModifier("public") || declaration.hasModifier("open")
         info.isObservableMacro = declaration.attribute(named: "Observable") != nil
         info.isPersistentModel = declaration.attribute(named: "Model") != nil
+        info.declarationAttributes = declaration.attributes.map(\.name)
         let file = trees[fileIndex].file
         for member in activeDeclarations(in: typeDecl.members) {
             Self.addMember(member, to: info, extendedType: nil, fileIndex: fileIndex, file: file)

@@ -90,6 +90,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var isObservableMacro = false
     /// Declared with SwiftData's `@Model` macro: a `PersistentModel`, which is `Hashable`.
     public internal(set) var isPersistentModel = false
+    /// The names of the attributes on the type's declaration (`MainActor`, `Observable`).
+    public internal(set) var declarationAttributes: [String] = []
     /// Asked for a generated `Equatable` conformance (a `// viewlint:equatable` comment or the
     /// configuration's `equatable` list).
     public internal(set) var equatableOptIn: EquatableOptIn?

@@ -507,11 +507,13 @@ final class TaskDependencyScope {
     }
 
     /// Whether SwiftUI can see changes of a class's properties at all: an `@Observable` class,
-    /// an `ObservableObject`, or one whose base or protocols viewlint cannot rule out. A plain
-    /// class (Cowabunga's `AdvancedObject`, kept in `@State`) changes behind SwiftUI's back: no
-    /// view updates for it and no `onChange` fires, so no modifier could follow its changes.
+    /// a SwiftData `@Model`, an `ObservableObject`, or one whose base, protocols or macros
+    /// viewlint cannot rule out. A plain class (Cowabunga's `AdvancedObject`, kept in `@State`)
+    /// changes behind SwiftUI's back: no view updates for it, so nothing makes the work run
+    /// again, and an `onChange` of it fires only if some other change happens to update the view.
     private func canBeObserved(_ type: TypeInfo, depth: Int = 0) -> Bool {
-        guard type.kind == .class, !type.isObservableMacro, depth < 8 else { return true }
+        guard type.kind == .class, !type.isObservableMacro, !type.isPersistentModel, depth < 8,
+              type.declarationAttributes.allSatisfy(Self.inertAttributes.contains) else { return true }
         return type.inheritedNames.contains { name in
             if Self.unobservedConformances.contains(name) { return false }
             guard let base = context.index.type(named: name, in: view), base.kind == .class else { return true }
@@ -522,8 +524,11 @@ final class TaskDependencyScope {
     /// Conformances and bases that give a class no way to tell SwiftUI about changes.
     private static let unobservedConformances: Set<String> = [
         "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "NSObject", "AnyObject",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "NSObject",
     ]
+
+    /// Attributes on a class that add no observation (any other may be a macro that does).
+    private static let inertAttributes: Set<String> = ["MainActor", "objc", "objcMembers", "available", "preconcurrency"]
 
     /// The stored field of a struct input that a read goes through (`["id"]` of `document.id`),
     /// which only writes of that field (or of the whole value) change; empty when the read is

@@ -1083,3 +1083,51 @@ extension TaskDependencyCreationSiteTests {
         """, quiet: "nil", loud: "\"intro\"").check(mentioning: ["`requestID`"])
     }
 }
+
+extension TaskDependencyCreationSiteTests {
+    /// The same flag around writes that do not wait: set and reset in one go, it is never
+    /// rendered, and the share page on screen sees its inputs change.
+    @Test func inputsWrittenAfterTheFlagAndAWaitVersusWithoutAWait() {
+        Twins(rule, """
+        @Observable final class StoriesModel {
+            var isLoading = false
+            var topAuthor: String?
+            var shareCount = 0
+            func loadData() async {
+                isLoading = true
+                topAuthor = ⟪⟫Database.shared.topAuthor()
+                shareCount = ⟪⟫Database.shared.shareCount()
+                isLoading = false
+            }
+        }
+        struct StoriesView: View {
+            @State private var viewModel = StoriesModel()
+            var body: some View {
+                ZStack {
+                    if viewModel.isLoading {
+                        ProgressView("Loading…")
+                    } else {
+                        storyContent()
+                    }
+                }
+                .toolbar { Button("Reload") { Task { await viewModel.loadData() } } }
+            }
+            private func storyContent() -> some View {
+                ShareStory(topAuthor: viewModel.topAuthor, shareCount: viewModel.shareCount)
+            }
+        }
+        struct ShareStory: View {
+            let topAuthor: String?
+            let shareCount: Int
+            @State private var image: Image?
+            var body: some View {
+                VStack {
+                    image
+                    Text("\\(shareCount) shares")
+                }
+                .task { image = await ShareCard.render(author: topAuthor, shares: shareCount) }
+            }
+        }
+        """, quiet: "await ", loud: "").check(mentioning: ["`topAuthor`"])
+    }
+}

@@ -278,4 +278,33 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "", loud: "@Observable ").check(mentioning: ["`operation.filePath`"])
     }
+
+    /// A SwiftData `@Model` is observed through its macro as an `@Observable` class is.
+    @Test func aPlainClassVersusASwiftDataModel() {
+        Twins(rule, """
+        ⟪⟫final class AdvancedObject: Identifiable {
+            var id = UUID()
+            var operationName: String
+            var filePath: String
+            init(operationName: String, filePath: String) {
+                self.operationName = operationName
+                self.filePath = filePath
+            }
+        }
+        struct EditingOperationView: View {
+            @State var operation: AdvancedObject
+            @State private var fileExists = false
+            var body: some View {
+                Form {
+                    Text(operation.operationName)
+                    Label(fileExists ? "Found" : "Missing", systemImage: "doc")
+                    Button("Pick another file") { operation.filePath = FilePicker.pick() }
+                }
+                .onAppear {
+                    fileExists = FileManager.default.fileExists(atPath: operation.filePath)
+                }
+            }
+        }
+        """, quiet: "", loud: "@Model ").check(mentioning: ["`operation.filePath`"])
+    }
 }
