@@ -67,7 +67,7 @@ public enum OnAppearTaskWrapperRule {
                 }
                 // A row's next-page trigger: the load must outlive the row scrolling away.
                 if appearance.testsRowPosition(statements, view: view)
-                    || appearance.handsRowToDataSource(statements, rowLocals: summary.locals, view: view) {
+                    || appearance.handsRowToDataSource(statements, rowLocals: summary.locals, view: view, index: context.index) {
                     continue
                 }
                 guard let task = unownedTask(in: statements, cancelled: cancelled, view: view),

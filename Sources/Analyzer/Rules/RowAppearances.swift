@@ -33,50 +33,74 @@ struct RowAppearances {
             }
         }
 
-        /// Whether its code hands the row (its element, or a part of it) to the code that keeps
-        /// the rows' data, which asks where the row is: the model the data comes from
-        /// (`viewModel.loadMoreIfNeeded(currentStatusID: status.id)` for rows of
-        /// `viewModel.photoStatuses`), or a method of the view that reads the data itself
-        /// (`loadMoreIfNeeded(currentStatusID: status.id)` for rows of its `photoStatuses`).
-        /// `rowLocals`: the names the rows bind (`status`).
-        func handsRowToDataSource(_ statements: [Stmt], rowLocals: [String], view: TypeInfo) -> Bool {
-            let paths = rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }
-            let models = Set(paths.filter { $0.count > 1 }.map { $0[0] })
-            let roots = Set(paths.compactMap(\.first))
-            guard !roots.isEmpty, !rowLocals.isEmpty else { return false }
-            func keepsData(_ callee: Expr) -> Bool {
-                if case .memberAccess(let base, _, _) = callee.kind, let root = base.rootName, models.contains(root) { return true }
-                guard let name = callee.selfMemberName else { return false }
-                return view.methods(named: name).contains { method in
-                    !method.isStatic && RowAppearances.mentions(roots, in: method.declaration.body?.statements ?? [])
+        /// Whether its code hands the row (its element, or a part of it) to code of the module
+        /// that asks where that row is (`loadMoreIfNeeded(currentStatusID: status.id)`, whose body
+        /// compares the id with `statuses.last?.id`): the model the rows' data comes from, or a
+        /// method of the view. Work for the row itself (`loadThumbnail(for: photo.id)`) is not a
+        /// next-page trigger. `rowLocals`: the names the rows bind (`status`).
+        func handsRowToDataSource(_ statements: [Stmt], rowLocals: [String], view: TypeInfo, index: ModuleIndex) -> Bool {
+            let models = Set(rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }.filter { $0.count > 1 }.map { $0[0] })
+            guard !rowLocals.isEmpty else { return false }
+            func methods(_ callee: Expr) -> [Method] {
+                if case .memberAccess(let base, let name, _) = callee.kind, let root = base.rootName, models.contains(root) {
+                    return index.methods(named: name.text).filter { !$0.isStatic }
                 }
+                guard let name = callee.selfMemberName else { return [] }
+                return view.methods(named: name).filter { !$0.isStatic }
             }
             var hands = false
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard !hands, case .call(let call) = expr.kind, keepsData(call.callee) else { return }
-                hands = call.allArguments.contains { argument in
-                    var mentions = false
-                    SyntaxWalk.expressions(in: argument.value, intoClosures: false) { inner in
-                        if case .identifier(let name) = inner.kind, rowLocals.contains(name) { mentions = true }
+                guard !hands, case .call(let call) = expr.kind else { return }
+                // A method that lacks one of the call's labels is not the one called.
+                let labels = Set(call.allArguments.compactMap { $0.label?.text })
+                let candidates = methods(call.callee).filter { labels.isSubset(of: $0.declaration.parameters.compactMap(\.label)) }
+                guard !candidates.isEmpty else { return }
+                for (position, argument) in call.allArguments.enumerated() where RowAppearances.names(rowLocals, in: argument.value) {
+                    hands = candidates.allSatisfy { method in
+                        guard let parameter = method.declaration.parameterName(at: position, label: argument.label?.text) else { return false }
+                        return RowAppearances.comparesPosition(of: parameter, in: method.declaration.body?.statements ?? [])
                     }
-                    return mentions
+                    if hands { break }
                 }
             }
             return hands
         }
     }
 
-    let appearances: [Appearance]
-
-    /// Whether the statements name one of `names` (as a member of the view: `photoStatuses`,
-    /// `self.photoStatuses`).
-    fileprivate static func mentions(_ names: Set<String>, in statements: [Stmt]) -> Bool {
+    /// Whether an expression names one of `locals`.
+    fileprivate static func names(_ locals: [String], in expr: Expr) -> Bool {
         var found = false
-        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-            if !found, let name = expr.selfMemberName, names.contains(name) { found = true }
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            if case .identifier(let name) = inner.kind, locals.contains(name) { found = true }
         }
         return found
     }
+
+    /// Whether statements compare `parameter` with a position in a collection (`id ==
+    /// items.last?.id`, `index >= items.count - 3`, `index == items.endIndex - 1`).
+    fileprivate static func comparesPosition(of parameter: String, in statements: [Stmt]) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard !found, case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind,
+                  ["==", "!=", ">=", ">", "<=", "<"].contains(spelling) else { return }
+            found = (names([parameter], in: lhs) && readsPosition(rhs)) || (names([parameter], in: rhs) && readsPosition(lhs))
+        }
+        return found
+    }
+
+    /// Whether an expression reads where a collection ends (`last`, `count`, `endIndex`, `indices`).
+    private static func readsPosition(_ expr: Expr) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            if case .memberAccess(_, let name, _) = inner.kind, positionMembers.contains(name.text) { found = true }
+        }
+        return found
+    }
+
+    /// Collection members that say where it ends.
+    private static let positionMembers: Set<String> = ["last", "count", "endIndex", "indices", "lastIndex"]
+
+    let appearances: [Appearance]
 
     init(tree: StaticView) {
         var found: [Appearance] = []

@@ -700,7 +700,7 @@ final class TaskWorkAnalyzer {
                   let property = view.storedProperty(named: root), let type = types.type(of: property, in: view) else { continue }
             var members: Set<String>?
             for method in candidates {
-                guard let parameter = Self.parameter(at: position, label: argument.label?.text, of: method.declaration),
+                guard let parameter = method.declaration.parameterName(at: position, label: argument.label?.text),
                       let used = Self.membersUsed(of: parameter, in: method.declaration.body?.statements ?? []),
                       used.allSatisfy({ type.storedProperty(named: $0) != nil || type.computedProperty(named: $0) != nil }) else {
                     members = nil
@@ -711,14 +711,6 @@ final class TaskWorkAnalyzer {
             if let members, !members.isEmpty { result[argument.value.range.start] = members.sorted() }
         }
         return result
-    }
-
-    /// The parameter an argument at `position` with `label` goes to.
-    private static func parameter(at position: Int, label: String?, of function: FunctionDecl) -> String? {
-        let parameters = function.parameters
-        if position < parameters.count, parameters[position].label == label { return parameters[position].internalName }
-        guard let label else { return nil }
-        return parameters.first { $0.label == label }?.internalName
     }
 
     /// The members a function's body reads of its parameter `name` (`movie.id`), or `nil` when

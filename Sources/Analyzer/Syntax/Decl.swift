@@ -78,6 +78,16 @@ public struct FunctionDecl: Sendable {
     public var body: Block?
 }
 
+extension FunctionDecl {
+    /// The name inside the body of the parameter an argument at `position` with `label` goes
+    /// to (the same position with that label, else the parameter with that label).
+    public func parameterName(at position: Int, label: String?) -> String? {
+        if position < parameters.count, parameters[position].label == label { return parameters[position].internalName }
+        guard let label else { return nil }
+        return parameters.first { $0.label == label }?.internalName
+    }
+}
+
 /// A function, initializer, subscript or enum-case parameter.
 public struct Parameter: Sendable {
     public var attributes: [Attribute]

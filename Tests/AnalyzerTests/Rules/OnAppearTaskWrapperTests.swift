@@ -550,3 +550,42 @@ extension OnAppearTaskWrapperTests {
         """, quiet: "status.id", loud: "nil").check(mentioning: ["`Task`"])
     }
 }
+
+extension OnAppearTaskWrapperTests {
+    /// A row handing its id to the model is a next-page trigger only where the model asks
+    /// whether it is the last row; a thumbnail loaded for the row is the row's own work, which
+    /// `.task` should cancel when a fast scroll takes the row away.
+    @Test func aModelAskingWhereTheRowIsVersusOneLoadingForTheRow() {
+        Twins(rule, """
+        @Observable final class PhotoGridModel {
+            var photos: [Photo] = []
+            var thumbnails: [Photo.ID: Image] = [:]
+            var isLoadingMore = false
+            func loadMoreIfNeeded(currentID: Photo.ID) async {
+                guard !isLoadingMore, currentID == photos.last?.id else { return }
+                isLoadingMore = true
+                photos += await PhotoAPI.page(after: photos.last?.id)
+                isLoadingMore = false
+            }
+            func loadThumbnail(currentID: Photo.ID) async {
+                thumbnails[currentID] = await PhotoAPI.thumbnail(currentID)
+            }
+        }
+        struct PhotoGrid: View {
+            @State private var model = PhotoGridModel()
+            var body: some View {
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                        ForEach(model.photos) { photo in
+                            (model.thumbnails[photo.id] ?? Image(systemName: "photo"))
+                                .onAppear {
+                                    Task { await model.⟪⟫(currentID: photo.id) }
+                                }
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "loadMoreIfNeeded", loud: "loadThumbnail").check(mentioning: ["`Task`"])
+    }
+}
