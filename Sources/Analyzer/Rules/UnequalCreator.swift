@@ -10,8 +10,9 @@ struct UnequalCreator {
     let parent: String
     /// What changes in that parent (`query`, `model.items`).
     let changed: String
-    /// The creating view's stored properties that parent hands that change to (`searchString:
-    /// searchText`): a view the creator hands one of them to receives the change itself.
+    /// The creating view's stored properties that parent hands the changing value itself
+    /// (`searchString: searchText`): a view the creator hands one of them to receives the
+    /// change itself.
     let carriers: Set<String>
 
     /// The first parent that re-runs `owner` continuously for its own changes, if `owner` never
@@ -32,23 +33,16 @@ struct UnequalCreator {
             let sources = ParentUpdateSources.changing(at: site, frequentOnly: true, uses: context.uses, index: context.index)
             // (Whether the site is live is asked last: it may search the module's names.)
             if let source = sources.first(where: { shown.contains($0.property) }), ReRenderCost.isLive(site, context: context) {
+                // The creator's inputs handed the changing value itself (`searchString: searchText`),
+                // not a value computed from it (`isSearching: !searchText.isEmpty`).
+                let changed = source.changed.split(separator: ".").map(String.init)
                 let carriers = owner.storedProperties.filter { property in
-                    guard case .expression(let expr, _)? = mapping.value(of: property, in: site.call) else { return false }
-                    return Self.mentions(source.property, in: expr)
+                    mapping.value(of: property, in: site.call)?.passedArgument?.memberPath == changed
                 }
                 return UnequalCreator(creator: owner.name, parent: parent.name, changed: source.changed,
                                       carriers: Set(carriers.map(\.name)))
             }
         }
         return nil
-    }
-
-    /// Whether `expr` reads the parent's member `name` (`searchText`, `self.searchText`, `model.query`).
-    private static func mentions(_ name: String, in expr: Expr) -> Bool {
-        var found = false
-        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
-            if inner.rootName == name { found = true }
-        }
-        return found
     }
 }

@@ -1014,3 +1014,59 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(template, filling: "", of: "StackCell") == .warning)
     }
 }
+
+extension NonPODViewParentUpdateTests {
+    /// Only the changing value itself carries the change: handed a caption computed from the
+    /// search text (which changes on the first key only), the section re-runs for every key
+    /// without getting anything new.
+    @Test func aCreatorHandedTheChangingValueVersusAValueComputedFromIt() {
+        let template = """
+        struct StandaloneSearchView: View {
+            @State private var searchText = ""
+            @State private var results: [Sound] = []
+            let sounds: [Sound]
+            let player: SoundPlayer
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $searchText)
+                    SearchResultsView(searchString: ⟪⟫, results: results, onSelect: { player.play($0) })
+                }
+                .task(id: searchText) { results = await SoundSearch.run(searchText) }
+            }
+        }
+        struct SearchResultsView: View {
+            let searchString: String
+            let results: [Sound]
+            let onSelect: (Sound) -> Void
+            var body: some View {
+                VStack {
+                    Text("Results for \\(searchString)")
+                    CollapsibleResultSection(title: "Sounds", items: results, searchString: searchString, onTap: { onSelect($0) })
+                }
+            }
+        }
+        struct CollapsibleResultSection: View {
+            let title: String
+            let items: [Sound]
+            let searchString: String
+            let onTap: (Sound) -> Void
+            @State private var isCollapsed = true
+            var body: some View {
+                Section {
+                    VStack(alignment: .leading) {
+                        HStack { Image(systemName: "headphones"); Text(title).bold(); Spacer(); Text("\\(items.count)") }
+                        HStack { Text(searchString).italic(); Spacer(); Button(isCollapsed ? "More" : "Less") { isCollapsed.toggle() } }
+                        ForEach(items) { item in
+                            HStack { Image(systemName: "play"); Text(item.title); Spacer(); Button("Play") { onTap(item) } }
+                        }
+                        Divider()
+                        Text("End of results")
+                    }
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "searchText", of: "CollapsibleResultSection") == .info)
+        #expect(severity(template, filling: "searchText.isEmpty ? \"\" : \"…\"", of: "CollapsibleResultSection") == .warning)
+    }
+}
