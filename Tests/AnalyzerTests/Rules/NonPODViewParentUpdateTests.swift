@@ -1070,3 +1070,41 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(template, filling: "searchText.isEmpty ? \"\" : \"…\"", of: "CollapsibleResultSection") == .warning)
     }
 }
+
+extension NonPODViewParentUpdateTests {
+    /// A read in a sheet's content written before a read in an overlay (both in one helper of
+    /// the body) must not hide the overlay's: the overlay is built with the body.
+    @Test func aSheetsReadBeforeAnOverlaysDoesNotHideItVersusNoOverlayRead() {
+        let template = """
+        struct PromptGrid: View {
+            let send: (String) -> Void
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text("How can I help you today?").font(.title2)
+                    HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
+                    HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
+                    HStack { Button("Proofread") { send("Proofread") }; Button("Shorten") { send("Shorten") } }
+                }
+            }
+        }
+        struct StatusScreen: View {
+            @State private var replyText = ""
+            @State private var isReplying = false
+            let onSend: (String) -> Void
+            var body: some View {
+                content()
+            }
+            private func content() -> some View {
+                VStack {
+                    PromptGrid(send: { onSend($0) })
+                    TextField("Reply", text: $replyText)
+                }
+                .sheet(isPresented: $isReplying) { Text("\\(replyText.count)/500") }
+                .overlay { ⟪⟫ }
+            }
+        }
+        """
+        #expect(severity(template, filling: "Text(\"Drafting\")", of: "PromptGrid") == .info)
+        #expect(severity(template, filling: "Text(\"\\(replyText.count) characters drafted\")", of: "PromptGrid") == .warning)
+    }
+}
