@@ -197,8 +197,9 @@ public final class ValueVariability {
         }
     }
 
-    /// The key of a lookup by identity: a call of module methods that each take a `T.ID` and
-    /// return a `T` (optional, or a `Binding<T>`) finds the value with that id (`movies.byId(id)`).
+    /// The key of a lookup by identity: a call of module methods that each take a `T.ID`, return
+    /// a `T` (optional, or a `Binding<T>`) and find it by that key (`movies.byId(id)`, whose body
+    /// searches `items.first { $0.guid == id }`): the value found has that id.
     private func identityKey(of expr: Expr) -> Expr? {
         guard case .call(let call) = expr.kind, call.allArguments.count == 1, !call.allArguments[0].value.isClosure else { return nil }
         let name: String
@@ -211,10 +212,36 @@ public final class ValueVariability {
         let looksUp = candidates.allSatisfy { method in
             let parameters = method.declaration.parameters
             guard parameters.count == 1, let identified = parameters[0].type.flatMap(Self.identifiedType),
-                  let returned = method.declaration.returnType else { return false }
-            return Self.returns(returned, identified)
+                  let returned = method.declaration.returnType, let name = parameters[0].internalName else { return false }
+            return Self.returns(returned, identified) && Self.findsElement(by: name, in: method.declaration.body?.statements ?? [])
         }
         return !candidates.isEmpty && looksUp ? call.allArguments[0].value : nil
+    }
+
+    /// Whether a body finds an element by the key `name`: a search comparing it
+    /// (`items.first { $0.guid == id }`, `firstIndex(where:)`), or a subscript by it
+    /// (`moviesByID[id]`). A method that goes from the key elsewhere (`episode(after: id)`)
+    /// does not.
+    private static func findsElement(by name: String, in statements: [Stmt]) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard !found else { return }
+            switch expr.kind {
+            case .call(let call):
+                guard case .memberAccess(_, let method, _) = call.callee.kind,
+                      ["first", "firstIndex", "lastIndex", "last"].contains(method.text) else { return }
+                SyntaxWalk.expressions(in: Expr(.call(call), range: expr.range), intoClosures: true) { inner in
+                    guard case .binaryOperator(let lhs, "==", let rhs) = inner.kind else { return }
+                    if case .identifier(name) = lhs.kind { found = true }
+                    if case .identifier(name) = rhs.kind { found = true }
+                }
+            case .subscriptCall(let call):
+                if call.allArguments.count == 1, case .identifier(name) = call.allArguments[0].value.kind { found = true }
+            default:
+                return
+            }
+        }
+        return found
     }
 
     /// `Movie` for the type `Movie.ID`.

@@ -1131,3 +1131,64 @@ extension TaskDependencyCreationSiteTests {
         """, quiet: "await ", loud: "").check(mentioning: ["`topAuthor`"])
     }
 }
+
+extension TaskDependencyCreationSiteTests {
+    /// A method typed like a lookup (`Movie.ID` in, a movie out) is one only where it finds the
+    /// element by that key: the movie after the id is another movie, whose fields change.
+    @Test func aLookupThatFindsTheKeyVersusOneThatFindsAnotherElement() {
+        Twins(rule, """
+        struct Movie: Identifiable {
+            let id: Int
+            var title: String
+            var originalLanguage: String?
+        }
+        
+        @Observable final class Movies {
+            var items: [Movie] = []
+            let server: Server
+            init(_ server: Server) { self.server = server }
+            func byId(_ id: Movie.ID) -> Binding<Movie> {
+                Binding(get: { self.items.first { $0.id ⟪⟫ id }! }, set: { _ in })
+            }
+        }
+        
+        @Observable final class Library {
+            var movies: Movies
+            var files: [String] = []
+            init(server: Server) { movies = Movies(server) }
+            func switchTo(_ server: Server) { movies = Movies(server) }
+            func fetchFiles(for movie: Movie) async {
+                files = await API.files(movie.id, language: nil)
+            }
+        }
+        
+        struct ServerPicker: View {
+            @Environment(Library.self) private var library
+            let servers: [Server]
+            var body: some View {
+                ForEach(servers) { server in
+                    Button(server.name) { library.switchTo(server) }
+                }
+            }
+        }
+        
+        struct MovieDestination: View {
+            let movieID: Movie.ID
+            @Environment(Library.self) private var library
+            var body: some View {
+                MovieFilesView(movie: library.movies.byId(movieID))
+            }
+        }
+        
+        struct MovieFilesView: View {
+            @Binding var movie: Movie
+            @Environment(Library.self) private var library
+            var body: some View {
+                List(library.files, id: \\.self) { Text($0) }
+                    .navigationTitle(movie.title)
+                    .task { await library.fetchFiles(for: movie) }
+            }
+        }
+        """, quiet: "==", loud: ">").check(mentioning: ["`movie.id`"])
+    }
+}
