@@ -203,7 +203,7 @@ public enum ModifierCatalog {
         "buttonStyle", "toggleStyle", "pickerStyle", "labelStyle", "listStyle", "textFieldStyle", "datePickerStyle",
         "progressViewStyle", "menuStyle", "tabViewStyle", "navigationSplitViewStyle", "navigationViewStyle", "gaugeStyle",
         "formStyle", "groupBoxStyle", "controlGroupStyle", "disclosureGroupStyle", "indexViewStyle", "labeledContentStyle",
-        "menuButtonStyle", "tableStyle", "windowStyle", "windowToolbarStyle",
+        "tableStyle",
     ]
 
     /// Modifiers whose effect is animated by inserting and removing the view they apply to:
