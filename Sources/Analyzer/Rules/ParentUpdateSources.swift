@@ -118,7 +118,7 @@ enum ParentUpdateSources {
                 // An `@Observable` model invalidates only on changes of what the body reads; a
                 // view is handed those changes only through reads that reach each of them.
                 let reach = ModelChanges(property: property.name, model: model, types: types, changes: changes)
-                let shown = tracked ?? bodyStoredReads(of: owner, exact: true)
+                let shown = tracked ?? bodyStoredReads(of: owner, exact: true, index: index)
                 tracked = shown
                 let changing = reach.reached(by: shown).properties
                 let sorted = changing.sorted()
@@ -147,23 +147,52 @@ enum ParentUpdateSources {
     /// does not read `draft`), and a sheet's or a pushed destination's content reads in its own
     /// update, not the body's (typing a reply in a sheet re-runs the sheet, not the screen
     /// behind it); without, whatever a helper touches counts, as what the body shows or hands on.
-    static func bodyReads(of view: TypeInfo, exact: Bool = false) -> Set<String> {
-        Set(bodyStoredReads(of: view, exact: exact).map { $0.path[0] })
+    static func bodyReads(of view: TypeInfo, exact: Bool = false, index: ModuleIndex? = nil) -> Set<String> {
+        Set(bodyStoredReads(of: view, exact: exact, index: index).map { $0.path[0] })
     }
 
-    private static func bodyStoredReads(of view: TypeInfo, exact: Bool) -> [StoredRead] {
+    /// `index`, when given, tells the callbacks handed to the module's views (`onReply: { … }`).
+    private static func bodyStoredReads(of view: TypeInfo, exact: Bool, index: ModuleIndex? = nil) -> [StoredRead] {
         let dependencies = MemberDependencies(type: view)
         let builders = view.computedProperties.filter { !$0.isStatic && ($0.name == "body" || $0.isViewBuilder) }.map(\.name)
             + view.methods.filter { !$0.isStatic && ($0.isViewBuilder || $0.name == "body") }.map(\.name)
         var result: [StoredRead] = []
+        func builds(_ access: MemberAccess) -> Bool {
+            isReadWhileBuilding(access) && !(exact && (isPresentedContent(access) || isInCallback(access, index: index)))
+        }
         for name in Set(builders) {
-            let accesses = (dependencies.accessesOfMember(name) ?? []).filter { isReadWhileBuilding($0) && !(exact && isPresentedContent($0)) }
+            let accesses = (dependencies.accessesOfMember(name) ?? []).filter(builds)
             let reads = dependencies.storedReads(of: accesses)
-            result += exact ? reads.filter { read in
-                ([read.access] + read.passedThrough).allSatisfy { isReadWhileBuilding($0) && !isPresentedContent($0) }
-            } : reads
+            result += exact ? reads.filter { read in ([read.access] + read.passedThrough).allSatisfy(builds) } : reads
         }
         return result
+    }
+
+    /// A read in a closure handed to one of the module's views as a callback (`onReply: {
+    /// presentReplySheet(…) }`, a stored function returning nothing): it runs when the child
+    /// calls it, not while the body is built.
+    private static func isInCallback(_ access: MemberAccess, index: ModuleIndex?) -> Bool {
+        guard let index else { return false }
+        return access.enclosingCalls.contains { frame in
+            guard frame.insideClosure, frame.receiver.isEmpty, let label = frame.label, let child = index.type(named: frame.callee), child.isView,
+                  let type = child.storedProperty(named: label)?.type else { return false }
+            return Self.returnsNothing(type)
+        }
+    }
+
+    /// Whether a type is a function returning nothing (`() -> Void`, `((Status) -> Void)?`).
+    private static func returnsNothing(_ type: TypeRef) -> Bool {
+        switch type.unwrappingOptionals.kind {
+        case .tuple(let elements) where elements.count == 1: return returnsNothing(elements[0].type)
+        case .attributed(_, _, let inner): return returnsNothing(inner)
+        case .function(let function):
+            switch function.result.kind {
+            case .tuple(let elements): return elements.isEmpty
+            case .named(let components): return components.count == 1 && components[0].name.text == "Void"
+            default: return false
+            }
+        default: return false
+        }
     }
 
     /// A read of the value while the body is built: not a write, not a `$binding` handed on,

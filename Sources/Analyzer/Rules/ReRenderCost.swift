@@ -122,7 +122,7 @@ struct ReRenderCost {
         guard let owner = site.context.owner else { return [] }
         let sources = ParentUpdateSources.changing(at: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index)
         guard !sources.isEmpty else { return [] }
-        let shown = ParentUpdateSources.bodyReads(of: owner, exact: true)
+        let shown = ParentUpdateSources.bodyReads(of: owner, exact: true, index: context.index)
         return sources.filter { source in
             shown.contains(source.property) && !source.isCarried(passed) && !observed.contains(source.model ?? "")
                 && !BranchPins.fix(source.allChanged(), at: site, index: context.index)

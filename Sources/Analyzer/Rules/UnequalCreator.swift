@@ -29,7 +29,7 @@ struct UnequalCreator {
         for site in ReRenderCost.unequalSites(context.uses.creations(of: owner), neverEqual: neverEqual, mapping: mapping,
                                               index: context.index) {
             guard let parent = site.context.owner else { continue }
-            let shown = ParentUpdateSources.bodyReads(of: parent, exact: true)
+            let shown = ParentUpdateSources.bodyReads(of: parent, exact: true, index: context.index)
             let sources = ParentUpdateSources.changing(at: site, frequentOnly: true, uses: context.uses, index: context.index)
             // (Whether the site is live is asked last: it may search the module's names.)
             if let source = sources.first(where: { shown.contains($0.property) }), ReRenderCost.isLive(site, context: context) {

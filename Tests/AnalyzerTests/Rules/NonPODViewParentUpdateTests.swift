@@ -1108,3 +1108,51 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(template, filling: "Text(\"\\(replyText.count) characters drafted\")", of: "PromptGrid") == .warning)
     }
 }
+
+extension NonPODViewParentUpdateTests {
+    /// Vernissage's comment rows are handed `onReply: { presentReplySheet(…) }`, whose helper
+    /// reads the reply draft: a callback (a stored function returning nothing) runs when the
+    /// row calls it, not while the screen's body is built. A closure that returns a value may
+    /// be called while the row builds its body, and reads the draft then.
+    @Test func aDraftReadInACallbackHandedToARowVersusInAValueClosure() {
+        let template = """
+        struct PromptGrid: View {
+            let send: (String) -> Void
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text("How can I help you today?").font(.title2)
+                    HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
+                    HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
+                    HStack { Button("Proofread") { send("Proofread") }; Button("Shorten") { send("Shorten") } }
+                }
+            }
+        }
+        struct CommentRow: View {
+            let comment: Comment
+            let onReply: ⟪⟫
+            var body: some View {
+                HStack { Text(comment.text); Button("Reply") { _ = onReply() } }
+            }
+        }
+        struct StatusScreen: View {
+            @State private var replyText = ""
+            let comments: [Comment]
+            let onSend: (String) -> Void
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onSend($0) })
+                    TextField("Reply", text: $replyText)
+                    ForEach(comments) { comment in
+                        CommentRow(comment: comment, onReply: { mention(comment) })
+                    }
+                }
+            }
+            private func mention(_ comment: Comment) -> String {
+                replyText.isEmpty ? "@" + comment.author : replyText
+            }
+        }
+        """
+        #expect(severity(template, filling: "() -> Void", of: "PromptGrid") == .info)
+        #expect(severity(template, filling: "() -> String", of: "PromptGrid") == .warning)
+    }
+}
