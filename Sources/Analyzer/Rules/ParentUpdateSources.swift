@@ -170,13 +170,15 @@ enum ParentUpdateSources {
 
     /// A read in a closure handed to one of the module's views as a callback (`onReply: {
     /// presentReplySheet(…) }`, a stored function returning nothing): it runs when the child
-    /// calls it, not while the body is built.
+    /// calls it, not while the body is built. A closure without a label (a trailing one) is
+    /// the child's callback when that is the only function the child stores.
     private static func isInCallback(_ access: MemberAccess, index: ModuleIndex?) -> Bool {
         guard let index else { return false }
         return access.enclosingCalls.contains { frame in
-            guard frame.insideClosure, frame.receiver.isEmpty, let label = frame.label, let child = index.type(named: frame.callee), child.isView,
-                  let type = child.storedProperty(named: label)?.type else { return false }
-            return Self.returnsNothing(type)
+            guard frame.insideClosure, frame.receiver.isEmpty, let child = index.type(named: frame.callee), child.isView else { return false }
+            if let label = frame.label { return child.storedProperty(named: label)?.type.map(Self.returnsNothing) ?? false }
+            let functions = child.storedProperties.compactMap(\.type).filter { index.isFunctionType($0.unwrappingOptionals, in: child) }
+            return functions.count == 1 && Self.returnsNothing(functions[0])
         }
     }
 

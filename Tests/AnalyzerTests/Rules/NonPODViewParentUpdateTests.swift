@@ -1156,3 +1156,48 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(template, filling: "() -> String", of: "PromptGrid") == .warning)
     }
 }
+
+extension NonPODViewParentUpdateTests {
+    /// The same callback handed as a trailing closure: the row's only stored function.
+    @Test func aTrailingCallbackVersusATrailingValueClosure() {
+        let template = """
+        struct PromptGrid: View {
+            let send: (String) -> Void
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text("How can I help you today?").font(.title2)
+                    HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
+                    HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
+                    HStack { Button("Proofread") { send("Proofread") }; Button("Shorten") { send("Shorten") } }
+                }
+            }
+        }
+        struct CommentRow: View {
+            let comment: Comment
+            let onReply: ⟪⟫
+            var body: some View {
+                HStack { Text(comment.text); Button("Reply") { _ = onReply() } }
+            }
+        }
+        struct StatusScreen: View {
+            @State private var replyText = ""
+            let comments: [Comment]
+            let onSend: (String) -> Void
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onSend($0) })
+                    TextField("Reply", text: $replyText)
+                    ForEach(comments) { comment in
+                        CommentRow(comment: comment) { mention(comment) }
+                    }
+                }
+            }
+            private func mention(_ comment: Comment) -> String {
+                replyText.isEmpty ? "@" + comment.author : replyText
+            }
+        }
+        """
+        #expect(severity(template, filling: "() -> Void", of: "PromptGrid") == .info)
+        #expect(severity(template, filling: "() -> String", of: "PromptGrid") == .warning)
+    }
+}
