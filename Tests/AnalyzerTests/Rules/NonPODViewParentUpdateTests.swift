@@ -1110,94 +1110,62 @@ extension NonPODViewParentUpdateTests {
 }
 
 extension NonPODViewParentUpdateTests {
+    /// A chat screen whose comment rows get a closure that reads the reply draft; `type` is
+    /// the row's stored function, `rowCall` how the screen makes the row.
+    private static func commentScreen(type: String, rowCall: String) -> String {
+        """
+        struct PromptGrid: View {
+            let send: (String) -> Void
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text("How can I help you today?").font(.title2)
+                    HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
+                    HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
+                    HStack { Button("Proofread") { send("Proofread") }; Button("Shorten") { send("Shorten") } }
+                }
+            }
+        }
+        struct CommentRow: View {
+            let comment: Comment
+            let onReply: \(type)
+            var body: some View {
+                HStack { Text(comment.text); Button("Reply") { _ = onReply() } }
+            }
+        }
+        struct StatusScreen: View {
+            @State private var replyText = ""
+            let comments: [Comment]
+            let onSend: (String) -> Void
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onSend($0) })
+                    TextField("Reply", text: $replyText)
+                    ForEach(comments) { comment in
+                        \(rowCall)
+                    }
+                }
+            }
+            private func mention(_ comment: Comment) -> String {
+                replyText.isEmpty ? "@" + comment.author : replyText
+            }
+        }
+        """
+    }
+
     /// Vernissage's comment rows are handed `onReply: { presentReplySheet(…) }`, whose helper
     /// reads the reply draft: a callback (a stored function returning nothing) runs when the
     /// row calls it, not while the screen's body is built. A closure that returns a value may
     /// be called while the row builds its body, and reads the draft then.
     @Test func aDraftReadInACallbackHandedToARowVersusInAValueClosure() {
-        let template = """
-        struct PromptGrid: View {
-            let send: (String) -> Void
-            var body: some View {
-                VStack(spacing: 12) {
-                    Text("How can I help you today?").font(.title2)
-                    HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
-                    HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
-                    HStack { Button("Proofread") { send("Proofread") }; Button("Shorten") { send("Shorten") } }
-                }
-            }
-        }
-        struct CommentRow: View {
-            let comment: Comment
-            let onReply: ⟪⟫
-            var body: some View {
-                HStack { Text(comment.text); Button("Reply") { _ = onReply() } }
-            }
-        }
-        struct StatusScreen: View {
-            @State private var replyText = ""
-            let comments: [Comment]
-            let onSend: (String) -> Void
-            var body: some View {
-                VStack {
-                    PromptGrid(send: { onSend($0) })
-                    TextField("Reply", text: $replyText)
-                    ForEach(comments) { comment in
-                        CommentRow(comment: comment, onReply: { mention(comment) })
-                    }
-                }
-            }
-            private func mention(_ comment: Comment) -> String {
-                replyText.isEmpty ? "@" + comment.author : replyText
-            }
-        }
-        """
-        #expect(severity(template, filling: "() -> Void", of: "PromptGrid") == .info)
-        #expect(severity(template, filling: "() -> String", of: "PromptGrid") == .warning)
+        let call = "CommentRow(comment: comment, onReply: { mention(comment) })"
+        #expect(severity(Self.commentScreen(type: "() -> Void", rowCall: call), of: "PromptGrid") == .info)
+        #expect(severity(Self.commentScreen(type: "() -> String", rowCall: call), of: "PromptGrid") == .warning)
     }
-}
 
-extension NonPODViewParentUpdateTests {
     /// The same callback handed as a trailing closure: the row's only stored function.
     @Test func aTrailingCallbackVersusATrailingValueClosure() {
-        let template = """
-        struct PromptGrid: View {
-            let send: (String) -> Void
-            var body: some View {
-                VStack(spacing: 12) {
-                    Text("How can I help you today?").font(.title2)
-                    HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
-                    HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
-                    HStack { Button("Proofread") { send("Proofread") }; Button("Shorten") { send("Shorten") } }
-                }
-            }
-        }
-        struct CommentRow: View {
-            let comment: Comment
-            let onReply: ⟪⟫
-            var body: some View {
-                HStack { Text(comment.text); Button("Reply") { _ = onReply() } }
-            }
-        }
-        struct StatusScreen: View {
-            @State private var replyText = ""
-            let comments: [Comment]
-            let onSend: (String) -> Void
-            var body: some View {
-                VStack {
-                    PromptGrid(send: { onSend($0) })
-                    TextField("Reply", text: $replyText)
-                    ForEach(comments) { comment in
-                        CommentRow(comment: comment) { mention(comment) }
-                    }
-                }
-            }
-            private func mention(_ comment: Comment) -> String {
-                replyText.isEmpty ? "@" + comment.author : replyText
-            }
-        }
-        """
-        #expect(severity(template, filling: "() -> Void", of: "PromptGrid") == .info)
-        #expect(severity(template, filling: "() -> String", of: "PromptGrid") == .warning)
+        let call = "CommentRow(comment: comment) { mention(comment) }"
+        #expect(severity(Self.commentScreen(type: "() -> Void", rowCall: call), of: "PromptGrid") == .info)
+        #expect(severity(Self.commentScreen(type: "() -> String", rowCall: call), of: "PromptGrid") == .warning)
     }
 }
