@@ -158,7 +158,11 @@ enum ParentUpdateSources {
             + view.methods.filter { !$0.isStatic && ($0.isViewBuilder || $0.name == "body") }.map(\.name)
         var result: [StoredRead] = []
         func builds(_ access: MemberAccess) -> Bool {
-            isReadWhileBuilding(access) && !(exact && (isPresentedContent(access) || isInCallback(access, index: index)))
+            // A method of the view handed to a callback by name (`onSubmit: onSubmit`) is handed
+            // on, as a closure is (a call there would hand over its result, rarely a function).
+            let handsMethod = access.kind == .call && access.path.count == 1 && view.methods(named: access.root).contains { !$0.isStatic }
+            return isReadWhileBuilding(access)
+                && !(exact && (isPresentedContent(access) || isInCallback(access, handsMethod: handsMethod, index: index)))
         }
         for name in Set(builders) {
             let accesses = (dependencies.accessesOfMember(name) ?? []).filter(builds)
@@ -170,12 +174,14 @@ enum ParentUpdateSources {
 
     /// A read in a closure handed to one of the module's views as a callback (`onReply: {
     /// presentReplySheet(…) }`, a stored function returning nothing): it runs when the child
-    /// calls it, not while the body is built. A closure without a label (a trailing one) is
-    /// the child's callback when that is the only function the child stores.
-    private static func isInCallback(_ access: MemberAccess, index: ModuleIndex?) -> Bool {
+    /// calls it, not while the body is built; so does a method of the view handed over by name
+    /// (`onSubmit: onSubmit`). A closure without a label (a trailing one) is the child's
+    /// callback when that is the only function the child stores.
+    private static func isInCallback(_ access: MemberAccess, handsMethod: Bool, index: ModuleIndex?) -> Bool {
         guard let index else { return false }
-        return access.enclosingCalls.contains { frame in
-            guard frame.insideClosure, frame.receiver.isEmpty, let child = index.type(named: frame.callee), child.isView else { return false }
+        return access.enclosingCalls.enumerated().contains { position, frame in
+            guard frame.insideClosure || (handsMethod && position == 0), frame.receiver.isEmpty,
+                  let child = index.type(named: frame.callee), child.isView else { return false }
             if let label = frame.label { return child.storedProperty(named: label)?.type.map(Self.returnsNothing) ?? false }
             let functions = child.storedProperties.compactMap(\.type).filter { index.isFunctionType($0.unwrappingOptionals, in: child) }
             return functions.count == 1 && Self.returnsNothing(functions[0])

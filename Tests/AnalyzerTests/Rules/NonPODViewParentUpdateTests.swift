@@ -1148,6 +1148,8 @@ extension NonPODViewParentUpdateTests {
             private func mention(_ comment: Comment) -> String {
                 replyText.isEmpty ? "@" + comment.author : replyText
             }
+            private func startReply() { onSend(replyText) }
+            private func draftText() -> String { replyText }
         }
         """
     }
@@ -1160,6 +1162,16 @@ extension NonPODViewParentUpdateTests {
         let call = "CommentRow(comment: comment, onReply: { mention(comment) })"
         #expect(severity(Self.commentScreen(type: "() -> Void", rowCall: call), of: "PromptGrid") == .info)
         #expect(severity(Self.commentScreen(type: "() -> String", rowCall: call), of: "PromptGrid") == .warning)
+    }
+
+    /// A method of the screen handed to the row by name (KeyboardCowboy's `onSubmit:
+    /// onSubmit`) is a callback too; one handed where the row stores a value-returning
+    /// function may be called while the row builds.
+    @Test func aMethodHandedToARowsCallbackVersusToAValueFunction() {
+        #expect(severity(Self.commentScreen(type: "() -> Void", rowCall: "CommentRow(comment: comment, onReply: startReply)"),
+                         of: "PromptGrid") == .info)
+        #expect(severity(Self.commentScreen(type: "() -> String", rowCall: "CommentRow(comment: comment, onReply: draftText)"),
+                         of: "PromptGrid") == .warning)
     }
 
     /// The same callback handed as a trailing closure: the row's only stored function.
