@@ -22,7 +22,10 @@ public enum NonPODViewRule {
         where the extra runs cost something: rows of a list whose parent's state changes, or one view with a \
         body of ten views or more (a `List` or `ForEach` over data counts as that many) under a parent that \
         updates continuously (typing, dragging, a timer) — that parent runs its own body each time, and a few \
-        buttons and labels more are a small part of it. Elsewhere it is a remark.
+        buttons and labels more are a small part of it. Elsewhere it is a remark. Only state the parent's body \
+        reads while it is built makes it re-run: not reads in a sheet's content (built in its own update), in \
+        actions, or in callbacks handed to child views; and a view that is handed the changing value itself \
+        would re-run for it anyway.
         """,
         defaultSeverity: .warning,
         examples: NonPODViewExamples.all,

@@ -32,7 +32,7 @@ public enum OnAppearTaskWrapperRule {
         detached work, and would run it on the main actor. A detached task whose result stays in \
         the view is reported with advice to await it from `.task`. Nor a row's next-page trigger \
         (`.onAppear { if item.id == items.last?.id { Task { await loadMore() } } }` in a `ForEach`, \
-        or a row handing itself to the model its rows come from, which decides: `await \
+        or a row handing itself to code that compares it with where the rows end: `await \
         model.loadMoreIfNeeded(currentID: item.id)`): in a lazy list the row leaves the screen as the user scrolls on, and `.task` would cancel \
         the page it asked for. A task that a run-once check starts (`guard isFirstLoad else { \
         return }; isFirstLoad = false`, a flag nothing else resets) cannot pile up: a remark, \

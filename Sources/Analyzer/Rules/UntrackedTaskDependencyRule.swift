@@ -40,12 +40,13 @@ public enum UntrackedTaskDependencyRule {
         Reduce Motion setting (`if reduceMotion`) in work that sets only the view's own state: the \
         entrance has played. (Starting a motion manager when it is off keeps going, and is reported.) \
         A write that removes the view is no change it sees: `commit = nil` where the view is shown \
-        only while the selection is set, or results written after `isLoading = true` where the view \
-        is shown only while not loading. Work that hands a value to the module's methods depends \
+        only while the selection is set, or results written after `isLoading = true` and an \
+        `await` where the view is shown only while not loading (without a wait the flag is never \
+        rendered). Work that hands a value to the module's methods depends \
         on the members they read (`fetchFiles(for: movie)` reading `movie.id`), and a value looked \
-        up by its id (`movies.byId(id)`) keeps that id. A property of a class SwiftUI cannot observe \
-        (neither `ObservableObject` nor `@Observable`) changes behind its back: no modifier could \
-        follow it. A model the view owns filling the fields its controls edit (`viewModel.load(item:)` \
+        up by its id (`movies.byId(id)`, whose body finds it by that key) keeps that id. A property \
+        of a class SwiftUI cannot observe (not an `ObservableObject`, `@Observable` or SwiftData \
+        `@Model`) changes behind its back: nothing makes the work run again for it. A model the view owns filling the fields its controls edit (`viewModel.load(item:)` \
         setting what `$viewModel.title` edits) fills a draft.
         """,
         defaultSeverity: .warning,

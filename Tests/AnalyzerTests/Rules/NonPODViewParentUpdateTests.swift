@@ -912,11 +912,11 @@ extension NonPODViewParentUpdateTests {
 }
 
 extension NonPODViewParentUpdateTests {
-    /// A Brazilian sound board's search results hand each section the search text that makes
-    /// them re-run: the section's own input changes with every key, so comparing it would not
-    /// spare a run. Handed a fixed caption instead, the section re-runs for keys it never sees.
-    @Test func aViewHandedTheValueThatReRunsItsCreatorVersusOneHandedAFixedValue() {
-        let template = """
+    /// A Brazilian sound board's search: the screen hands its results view `creatorGets` as
+    /// the search string (typing re-runs the results view, whose closure input never compares
+    /// equal), and the results view hands each section `sectionGets`.
+    private static func soundSearch(creatorGets: String = "searchText", sectionGets: String = "searchString") -> String {
+        """
         struct StandaloneSearchView: View {
             @State private var searchText = ""
             @State private var results: [Sound] = []
@@ -925,7 +925,7 @@ extension NonPODViewParentUpdateTests {
             var body: some View {
                 VStack {
                     TextField("Search", text: $searchText)
-                    SearchResultsView(searchString: searchText, results: results, onSelect: { player.play($0) })
+                    SearchResultsView(searchString: \(creatorGets), results: results, onSelect: { player.play($0) })
                 }
                 .task(id: searchText) { results = await SoundSearch.run(searchText) }
             }
@@ -937,7 +937,7 @@ extension NonPODViewParentUpdateTests {
             var body: some View {
                 VStack {
                     Text("Results for \\(searchString)")
-                    CollapsibleResultSection(title: "Sounds", items: results, searchString: ⟪⟫, onTap: { onSelect($0) })
+                    CollapsibleResultSection(title: "Sounds", items: results, searchString: \(sectionGets), onTap: { onSelect($0) })
                 }
             }
         }
@@ -962,8 +962,22 @@ extension NonPODViewParentUpdateTests {
             }
         }
         """
-        #expect(severity(template, filling: "searchString", of: "CollapsibleResultSection") == .info)
-        #expect(severity(template, filling: "\"…\"", of: "CollapsibleResultSection") == .warning)
+    }
+
+    /// The section's own input changes with every key, so comparing it would not spare a run.
+    /// Handed a fixed caption instead, the section re-runs for keys it never sees.
+    @Test func aViewHandedTheValueThatReRunsItsCreatorVersusOneHandedAFixedValue() {
+        #expect(severity(Self.soundSearch(sectionGets: "searchString"), of: "CollapsibleResultSection") == .info)
+        #expect(severity(Self.soundSearch(sectionGets: "\"…\""), of: "CollapsibleResultSection") == .warning)
+    }
+
+    /// Only the changing value itself carries the change: handed a caption computed from the
+    /// search text (which changes on the first key only), the section re-runs for every key
+    /// without getting anything new.
+    @Test func aCreatorHandedTheChangingValueVersusAValueComputedFromIt() {
+        #expect(severity(Self.soundSearch(creatorGets: "searchText"), of: "CollapsibleResultSection") == .info)
+        #expect(severity(Self.soundSearch(creatorGets: "searchText.isEmpty ? \"\" : \"…\""), of: "CollapsibleResultSection")
+                == .warning)
     }
 }
 
@@ -1012,62 +1026,6 @@ extension NonPODViewParentUpdateTests {
         """
         #expect(severity(template, filling: "highlight: filter, ", of: "StackCell") == .info)
         #expect(severity(template, filling: "", of: "StackCell") == .warning)
-    }
-}
-
-extension NonPODViewParentUpdateTests {
-    /// Only the changing value itself carries the change: handed a caption computed from the
-    /// search text (which changes on the first key only), the section re-runs for every key
-    /// without getting anything new.
-    @Test func aCreatorHandedTheChangingValueVersusAValueComputedFromIt() {
-        let template = """
-        struct StandaloneSearchView: View {
-            @State private var searchText = ""
-            @State private var results: [Sound] = []
-            let sounds: [Sound]
-            let player: SoundPlayer
-            var body: some View {
-                VStack {
-                    TextField("Search", text: $searchText)
-                    SearchResultsView(searchString: ⟪⟫, results: results, onSelect: { player.play($0) })
-                }
-                .task(id: searchText) { results = await SoundSearch.run(searchText) }
-            }
-        }
-        struct SearchResultsView: View {
-            let searchString: String
-            let results: [Sound]
-            let onSelect: (Sound) -> Void
-            var body: some View {
-                VStack {
-                    Text("Results for \\(searchString)")
-                    CollapsibleResultSection(title: "Sounds", items: results, searchString: searchString, onTap: { onSelect($0) })
-                }
-            }
-        }
-        struct CollapsibleResultSection: View {
-            let title: String
-            let items: [Sound]
-            let searchString: String
-            let onTap: (Sound) -> Void
-            @State private var isCollapsed = true
-            var body: some View {
-                Section {
-                    VStack(alignment: .leading) {
-                        HStack { Image(systemName: "headphones"); Text(title).bold(); Spacer(); Text("\\(items.count)") }
-                        HStack { Text(searchString).italic(); Spacer(); Button(isCollapsed ? "More" : "Less") { isCollapsed.toggle() } }
-                        ForEach(items) { item in
-                            HStack { Image(systemName: "play"); Text(item.title); Spacer(); Button("Play") { onTap(item) } }
-                        }
-                        Divider()
-                        Text("End of results")
-                    }
-                }
-            }
-        }
-        """
-        #expect(severity(template, filling: "searchText", of: "CollapsibleResultSection") == .info)
-        #expect(severity(template, filling: "searchText.isEmpty ? \"\" : \"…\"", of: "CollapsibleResultSection") == .warning)
     }
 }
 

@@ -875,37 +875,34 @@ extension TaskDependencyCreationSiteTests {
 }
 
 extension TaskDependencyCreationSiteTests {
-    /// ruddarr's movie pages are looked up by id (`movies.byId(id)`, a `Movie.ID` in, the
-    /// movie out): a refresh or a server switch finds the movie with the same id again. The
-    /// task hands the movie to a model method that reads only its id, so it depends on the id
-    /// alone; a method that also reads the movie's language depends on that too.
-    @Test func workThatReadsOnlyTheIdOfAMovieLookedUpByIdVersusAlsoAField() {
-        Twins(rule, """
+    /// ruddarr's movie library: pages look a movie up by id (`movies.byId(id)`, a `Movie.ID`
+    /// in, the movie out, found with `comparison`), a server switch replaces the movies, and
+    /// the files are fetched for a movie with `language`. `filesView` is the page.
+    private static func movieLibrary(comparison: String = "==", language: String = "movie.originalLanguage",
+                                     filesView: String) -> String {
+        """
         struct Movie: Identifiable {
             let id: Int
             var title: String
             var originalLanguage: String?
         }
-
         @Observable final class Movies {
             var items: [Movie] = []
             let server: Server
             init(_ server: Server) { self.server = server }
             func byId(_ id: Movie.ID) -> Binding<Movie> {
-                Binding(get: { self.items.first { $0.id == id }! }, set: { _ in })
+                Binding(get: { self.items.first { $0.id \(comparison) id }! }, set: { _ in })
             }
         }
-
         @Observable final class Library {
             var movies: Movies
             var files: [String] = []
             init(server: Server) { movies = Movies(server) }
             func switchTo(_ server: Server) { movies = Movies(server) }
             func fetchFiles(for movie: Movie) async {
-                files = await API.files(movie.id, language: ⟪⟫)
+                files = await API.files(movie.id, language: \(language))
             }
         }
-
         struct ServerPicker: View {
             @Environment(Library.self) private var library
             let servers: [Server]
@@ -915,7 +912,6 @@ extension TaskDependencyCreationSiteTests {
                 }
             }
         }
-
         struct MovieDestination: View {
             let movieID: Movie.ID
             @Environment(Library.self) private var library
@@ -923,67 +919,36 @@ extension TaskDependencyCreationSiteTests {
                 MovieFilesView(movie: library.movies.byId(movieID))
             }
         }
+        \(filesView)
+        """
+    }
 
-        struct MovieFilesView: View {
-            @Binding var movie: Movie
-            @Environment(Library.self) private var library
-            var body: some View {
-                List(library.files, id: \\.self) { Text($0) }
-                    .navigationTitle(movie.title)
-                    .task { await library.fetchFiles(for: movie) }
-            }
+    /// The page that fetches the files as it appears.
+    private static let filesPage = """
+    struct MovieFilesView: View {
+        @Binding var movie: Movie
+        @Environment(Library.self) private var library
+        var body: some View {
+            List(library.files, id: \\.self) { Text($0) }
+                .navigationTitle(movie.title)
+                .task { await library.fetchFiles(for: movie) }
         }
-        """, quiet: "nil", loud: "movie.originalLanguage").check(mentioning: ["`movie.originalLanguage`"])
+    }
+    """
+
+    /// A refresh or a server switch finds the movie with the same id again. The task hands the
+    /// movie to a model method that reads only its id, so it depends on the id alone; a method
+    /// that also reads the movie's language depends on that too.
+    @Test func workThatReadsOnlyTheIdOfAMovieLookedUpByIdVersusAlsoAField() {
+        Twins(rule, Self.movieLibrary(language: "⟪⟫", filesView: Self.filesPage), quiet: "nil", loud: "movie.originalLanguage")
+            .check(mentioning: ["`movie.originalLanguage`"])
     }
 
     /// ruddarr's release search keeps the id it searched for and skips the search for the same
     /// movie: the work is made once per movie by design, whatever else of the movie refreshes.
     /// Kept but never compared, the copy keys nothing.
     @Test func workKeyedByACopyOfTheMoviesIdVersusACopyNeverCompared() {
-        Twins(rule, """
-        struct Movie: Identifiable {
-            let id: Int
-            var title: String
-            var originalLanguage: String?
-        }
-
-        @Observable final class Movies {
-            var items: [Movie] = []
-            let server: Server
-            init(_ server: Server) { self.server = server }
-            func byId(_ id: Movie.ID) -> Binding<Movie> {
-                Binding(get: { self.items.first { $0.id == id }! }, set: { _ in })
-            }
-        }
-
-        @Observable final class Library {
-            var movies: Movies
-            var files: [String] = []
-            init(server: Server) { movies = Movies(server) }
-            func switchTo(_ server: Server) { movies = Movies(server) }
-            func fetchFiles(for movie: Movie) async {
-                files = await API.files(movie.id, language: movie.originalLanguage)
-            }
-        }
-
-        struct ServerPicker: View {
-            @Environment(Library.self) private var library
-            let servers: [Server]
-            var body: some View {
-                ForEach(servers) { server in
-                    Button(server.name) { library.switchTo(server) }
-                }
-            }
-        }
-
-        struct MovieDestination: View {
-            let movieID: Movie.ID
-            @Environment(Library.self) private var library
-            var body: some View {
-                MovieFilesView(movie: library.movies.byId(movieID))
-            }
-        }
-
+        Twins(rule, Self.movieLibrary(filesView: """
         struct MovieFilesView: View {
             @Binding var movie: Movie
             @Environment(Library.self) private var library
@@ -997,25 +962,31 @@ extension TaskDependencyCreationSiteTests {
                     }
             }
         }
-        """, quiet: "movie.id", loud: "nil").check(mentioning: ["`movie.originalLanguage`"])
+        """), quiet: "movie.id", loud: "nil").check(mentioning: ["`movie.originalLanguage`"])
+    }
+
+    /// A method typed like a lookup (`Movie.ID` in, a movie out) is one only where it finds the
+    /// element by that key: the movie after the id is another movie, whose fields change.
+    @Test func aLookupThatFindsTheKeyVersusOneThatFindsAnotherElement() {
+        Twins(rule, Self.movieLibrary(comparison: "⟪⟫", language: "nil", filesView: Self.filesPage), quiet: "==", loud: ">")
+            .check(mentioning: ["`movie.id`"])
     }
 }
 
 extension TaskDependencyCreationSiteTests {
-    /// A sound board's year in review sets its loading flag before it writes the stories'
-    /// numbers, and shows the stories only while it is not loading (through a helper of the
-    /// body): the share page is gone while its inputs change, and made afresh after. Clearing
-    /// the flag first leaves the page on screen while the numbers change.
-    @Test func inputsWrittenWhileALoadingFlagHidesTheViewVersusWhileItShows() {
-        Twins(rule, """
+    /// A sound board's year in review: the model sets its loading flag to `flag`, then writes
+    /// the stories' numbers (`wait` before each load), and the screen shows the stories only
+    /// while it is not loading, through a helper of its body.
+    private static func yearInReview(flag: String = "true", wait: String = "await ") -> String {
+        """
         @Observable final class StoriesModel {
             var isLoading = false
             var topAuthor: String?
             var shareCount = 0
             func loadData() async {
-                isLoading = ⟪⟫
-                topAuthor = await Database.shared.topAuthor()
-                shareCount = await Database.shared.shareCount()
+                isLoading = \(flag)
+                topAuthor = \(wait)Database.shared.topAuthor()
+                shareCount = \(wait)Database.shared.shareCount()
                 isLoading = false
             }
         }
@@ -1047,7 +1018,19 @@ extension TaskDependencyCreationSiteTests {
                 .task { image = await ShareCard.render(author: topAuthor, shares: shareCount) }
             }
         }
-        """, quiet: "true", loud: "false").check(mentioning: ["`topAuthor`"])
+        """
+    }
+
+    /// The share page is gone while its inputs change, and made afresh after. Clearing the
+    /// flag first leaves the page on screen while the numbers change.
+    @Test func inputsWrittenWhileALoadingFlagHidesTheViewVersusWhileItShows() {
+        Twins(rule, Self.yearInReview(flag: "⟪⟫"), quiet: "true", loud: "false").check(mentioning: ["`topAuthor`"])
+    }
+
+    /// The same flag around writes that do not wait: set and reset in one go, it is never
+    /// rendered, and the share page on screen sees its inputs change.
+    @Test func inputsWrittenAfterTheFlagAndAWaitVersusWithoutAWait() {
+        Twins(rule, Self.yearInReview(wait: "⟪⟫"), quiet: "await ", loud: "").check(mentioning: ["`topAuthor`"])
     }
 }
 
@@ -1081,114 +1064,5 @@ extension TaskDependencyCreationSiteTests {
             }
         }
         """, quiet: "nil", loud: "\"intro\"").check(mentioning: ["`requestID`"])
-    }
-}
-
-extension TaskDependencyCreationSiteTests {
-    /// The same flag around writes that do not wait: set and reset in one go, it is never
-    /// rendered, and the share page on screen sees its inputs change.
-    @Test func inputsWrittenAfterTheFlagAndAWaitVersusWithoutAWait() {
-        Twins(rule, """
-        @Observable final class StoriesModel {
-            var isLoading = false
-            var topAuthor: String?
-            var shareCount = 0
-            func loadData() async {
-                isLoading = true
-                topAuthor = ⟪⟫Database.shared.topAuthor()
-                shareCount = ⟪⟫Database.shared.shareCount()
-                isLoading = false
-            }
-        }
-        struct StoriesView: View {
-            @State private var viewModel = StoriesModel()
-            var body: some View {
-                ZStack {
-                    if viewModel.isLoading {
-                        ProgressView("Loading…")
-                    } else {
-                        storyContent()
-                    }
-                }
-                .toolbar { Button("Reload") { Task { await viewModel.loadData() } } }
-            }
-            private func storyContent() -> some View {
-                ShareStory(topAuthor: viewModel.topAuthor, shareCount: viewModel.shareCount)
-            }
-        }
-        struct ShareStory: View {
-            let topAuthor: String?
-            let shareCount: Int
-            @State private var image: Image?
-            var body: some View {
-                VStack {
-                    image
-                    Text("\\(shareCount) shares")
-                }
-                .task { image = await ShareCard.render(author: topAuthor, shares: shareCount) }
-            }
-        }
-        """, quiet: "await ", loud: "").check(mentioning: ["`topAuthor`"])
-    }
-}
-
-extension TaskDependencyCreationSiteTests {
-    /// A method typed like a lookup (`Movie.ID` in, a movie out) is one only where it finds the
-    /// element by that key: the movie after the id is another movie, whose fields change.
-    @Test func aLookupThatFindsTheKeyVersusOneThatFindsAnotherElement() {
-        Twins(rule, """
-        struct Movie: Identifiable {
-            let id: Int
-            var title: String
-            var originalLanguage: String?
-        }
-        
-        @Observable final class Movies {
-            var items: [Movie] = []
-            let server: Server
-            init(_ server: Server) { self.server = server }
-            func byId(_ id: Movie.ID) -> Binding<Movie> {
-                Binding(get: { self.items.first { $0.id ⟪⟫ id }! }, set: { _ in })
-            }
-        }
-        
-        @Observable final class Library {
-            var movies: Movies
-            var files: [String] = []
-            init(server: Server) { movies = Movies(server) }
-            func switchTo(_ server: Server) { movies = Movies(server) }
-            func fetchFiles(for movie: Movie) async {
-                files = await API.files(movie.id, language: nil)
-            }
-        }
-        
-        struct ServerPicker: View {
-            @Environment(Library.self) private var library
-            let servers: [Server]
-            var body: some View {
-                ForEach(servers) { server in
-                    Button(server.name) { library.switchTo(server) }
-                }
-            }
-        }
-        
-        struct MovieDestination: View {
-            let movieID: Movie.ID
-            @Environment(Library.self) private var library
-            var body: some View {
-                MovieFilesView(movie: library.movies.byId(movieID))
-            }
-        }
-        
-        struct MovieFilesView: View {
-            @Binding var movie: Movie
-            @Environment(Library.self) private var library
-            var body: some View {
-                List(library.files, id: \\.self) { Text($0) }
-                    .navigationTitle(movie.title)
-                    .task { await library.fetchFiles(for: movie) }
-            }
-        }
-        """, quiet: "==", loud: ">").check(mentioning: ["`movie.id`"])
     }
 }

@@ -247,13 +247,11 @@ extension TaskDependencyWriterTests {
 }
 
 extension TaskDependencyWriterTests {
-    /// Cowabunga keeps a plain class in `@State` and its editor writes the file path: SwiftUI
-    /// sees nothing of that write (no update, no `onChange`), so there is no change any
-    /// modifier could follow. Made `@Observable`, the write updates the view and the check
-    /// made as it appeared goes stale.
-    @Test func aPlainClassChangedBehindSwiftUIsBackVersusAnObservableOne() {
-        Twins(rule, """
-        ⟪⟫final class AdvancedObject: Identifiable {
+    /// Cowabunga's operation editor: a class (with `attribute` before it) kept in `@State`,
+    /// whose file path an action writes and the appearance checks.
+    private static func operationEditor(attribute: String) -> String {
+        """
+        \(attribute)final class AdvancedObject: Identifiable {
             var id = UUID()
             var operationName: String
             var filePath: String
@@ -276,35 +274,18 @@ extension TaskDependencyWriterTests {
                 }
             }
         }
-        """, quiet: "", loud: "@Observable ").check(mentioning: ["`operation.filePath`"])
+        """
+    }
+
+    /// A plain class changes behind SwiftUI's back: no update, no `onChange`, so there is no
+    /// change any modifier could follow. Made `@Observable`, the write updates the view and
+    /// the check made as it appeared goes stale.
+    @Test func aPlainClassChangedBehindSwiftUIsBackVersusAnObservableOne() {
+        Twins(rule, Self.operationEditor(attribute: "⟪⟫"), quiet: "", loud: "@Observable ").check(mentioning: ["`operation.filePath`"])
     }
 
     /// A SwiftData `@Model` is observed through its macro as an `@Observable` class is.
     @Test func aPlainClassVersusASwiftDataModel() {
-        Twins(rule, """
-        ⟪⟫final class AdvancedObject: Identifiable {
-            var id = UUID()
-            var operationName: String
-            var filePath: String
-            init(operationName: String, filePath: String) {
-                self.operationName = operationName
-                self.filePath = filePath
-            }
-        }
-        struct EditingOperationView: View {
-            @State var operation: AdvancedObject
-            @State private var fileExists = false
-            var body: some View {
-                Form {
-                    Text(operation.operationName)
-                    Label(fileExists ? "Found" : "Missing", systemImage: "doc")
-                    Button("Pick another file") { operation.filePath = FilePicker.pick() }
-                }
-                .onAppear {
-                    fileExists = FileManager.default.fileExists(atPath: operation.filePath)
-                }
-            }
-        }
-        """, quiet: "", loud: "@Model ").check(mentioning: ["`operation.filePath`"])
+        Twins(rule, Self.operationEditor(attribute: "⟪⟫"), quiet: "", loud: "@Model ").check(mentioning: ["`operation.filePath`"])
     }
 }

@@ -1,8 +1,9 @@
-/// For `non-pod-view`: whether the `if`s around a creation site fix the value of something the
-/// parent changes continuously, so that the view made there is gone while it changes. kiwix's
-/// library list is made in the `else` of `if !search.searchText.isEmpty`: while the list is
-/// shown the search text is empty, and the first key typed replaces the list with the results;
-/// the keys after that re-run the results, not the list.
+/// What the `if`s around a place say about a value while the place is shown. For
+/// `non-pod-view`: whether they fix something the parent changes continuously, so that the view
+/// made there is gone while it changes (kiwix's library list is made in the `else` of `if
+/// !search.searchText.isEmpty`: the first key typed replaces the list with the results, and the
+/// keys after that re-run the results, not the list). For what a view sees change: whether
+/// assigning a value rules the place out, so the write removes the view (``remove(_:assigning:to:)``).
 enum BranchPins {
     /// Whether the branches around `site` hold each of `changed` (`search.searchText`, paths
     /// from the parent) at one value: empty, `nil`, or a literal.
