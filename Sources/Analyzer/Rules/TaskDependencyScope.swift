@@ -192,7 +192,8 @@ final class TaskDependencyScope {
     /// unless that code redoes the work itself (or runs only when the view is gone).
     private func ownChange(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary,
                            closureFile: Int) -> Change? {
-        for write in variability.effectiveWrites(of: property.name, in: view, affecting: path) {
+        let writes = readPaths(of: property, path: path).flatMap { variability.effectiveWrites(of: property.name, in: view, affecting: $0) }
+        for write in writes {
             let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
                 && write.range.end <= closure.range.end
             if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) { continue }
@@ -212,6 +213,13 @@ final class TaskDependencyScope {
             return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
         }
         return nil
+    }
+
+    /// The paths a read of `path` depends on: itself, or, for a member the module computes on a
+    /// type it only extends (`item.unwrappedID` reading `id`), the members that one reads.
+    private func readPaths(of property: StoredProperty, path: [String]) -> [[String]] {
+        guard path.count > 1, let type = property.type, let foreign = ForeignMembers(of: type, in: context.index) else { return [path] }
+        return foreign.readMembers(of: path[1]).sorted().map { [path[0], $0] }
     }
 
     /// Whether a write only hands back what the work itself produced, so it is no change the

@@ -697,16 +697,22 @@ final class TaskWorkAnalyzer {
         var result: [Int: [String]] = [:]
         for (position, argument) in call.allArguments.enumerated() {
             guard let root = argument.value.selfMemberName, !block.locals.contains(root),
-                  let property = view.storedProperty(named: root), let type = types.type(of: property, in: view) else { continue }
+                  let property = view.storedProperty(named: root) else { continue }
+            // A type the module only extends (a Core Data class generated from a model file):
+            // its computed members stand for the members they read.
+            let type = types.type(of: property, in: view)
+            let foreign = type == nil ? property.type.flatMap { ForeignMembers(of: $0, in: index) } : nil
+            guard type != nil || foreign != nil else { continue }
             var members: Set<String>?
             for method in candidates {
                 guard let parameter = method.declaration.parameterName(at: position, label: argument.label?.text),
                       let used = Self.membersUsed(of: parameter, in: method.declaration.body?.statements ?? []),
-                      used.allSatisfy({ type.storedProperty(named: $0) != nil || type.computedProperty(named: $0) != nil }) else {
+                      foreign != nil || used.allSatisfy({ type?.storedProperty(named: $0) != nil || type?.computedProperty(named: $0) != nil })
+                else {
                     members = nil
                     break
                 }
-                members = (members ?? []).union(used)
+                members = (members ?? []).union(foreign.map { foreign in Set(used.flatMap(foreign.readMembers)) } ?? used)
             }
             if let members, !members.isEmpty { result[argument.value.range.start] = members.sorted() }
         }

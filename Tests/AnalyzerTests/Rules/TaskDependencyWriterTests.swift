@@ -288,4 +288,39 @@ extension TaskDependencyWriterTests {
     @Test func aPlainClassVersusASwiftDataModel() {
         Twins(rule, Self.operationEditor(attribute: "⟪⟫"), quiet: "", loud: "@Model ").check(mentioning: ["`operation.filePath`"])
     }
+
+    /// A read-later app's reader keeps a Core Data item (its class generated from the model
+    /// file, so the module only extends it) and logs the read as it appears; renaming the item
+    /// in a sheet writes its `title`. The event reads the item's id and slug through the
+    /// module's computed properties, which read `id` and `slug`: the rename changes nothing it
+    /// reads. An event that reads the title does depend on it.
+    @Test func aReadOfAnExtendedTypesComputedMemberVersusOneThatReadsTheWrittenField() {
+        Twins(rule, """
+        extension LibraryItem {
+            var unwrappedID: String { id ?? "" }
+            var unwrappedSlug: String { slug ?? "" }
+            var unwrappedTitle: String { title ?? "" }
+        }
+        @MainActor final class ReaderModel: ObservableObject {
+            @Published var content: ArticleContent?
+            func trackReadEvent(item: LibraryItem) {
+                EventTracker.track(.linkRead(id: item.unwrappedID, slug: item.⟪⟫))
+            }
+        }
+        struct ReaderContainer: View {
+            @State var item: LibraryItem
+            @State private var showTitleEdit = false
+            @StateObject private var viewModel = ReaderModel()
+            var body: some View {
+                if let content = viewModel.content {
+                    ArticleView(content: content)
+                        .onAppear { viewModel.trackReadEvent(item: item) }
+                        .sheet(isPresented: $showTitleEdit) {
+                            TitleEditor(title: item.unwrappedTitle) { title in item.title = title }
+                        }
+                }
+            }
+        }
+        """, quiet: "unwrappedSlug", loud: "unwrappedTitle").check(mentioning: ["`item.title`"])
+    }
 }
