@@ -38,7 +38,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private var inPreviewProvider = false
     /// `.id(…)` values of the views whose content is being visited: a view built inside them is
     /// rebuilt, with new state, whenever one of them changes.
-    private var enclosingIdentities: [Expr] = []
+    private var enclosingIdentities: [ExplicitIdentity] = []
     /// The parts of each local copy changed so far (`updated.hardware = …` after `var updated =
     /// config`), by ``localKey(_:)``; `nil` once the copy is changed as a whole (or handed out
     /// `inout`).
@@ -90,8 +90,11 @@ struct ModuleUseCollector: ScopedStatementWalker {
         // Views built in a member that is only ever presented (`.sheet { editor }`) are built
         // once per presentation, like views written in the sheet's closure.
         let presented = PresentedMembers(uses: memberUses)
-        creations = creations.mapValues { $0.map(presented.adjusted) }
-        calls = calls.mapValues { $0.map(presented.adjusted) }
+        // Views built in a member used only under an `.id(…)` (`stepView(step).id(index)`) are
+        // rebuilt when it changes, like views written inside the identified view.
+        let keyed = KeyedMembers(uses: memberUses)
+        creations = creations.mapValues { $0.map { keyed.adjusted(presented.adjusted($0)) } }
+        calls = calls.mapValues { $0.map { keyed.adjusted(presented.adjusted($0)) } }
         return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites,
                           preferenceValues: preferenceValues, memberUses: memberUses, formatterMakers: FormatterMakers.find(in: index),
                           names: NameIndex(index: index))
@@ -343,12 +346,12 @@ struct ModuleUseCollector: ScopedStatementWalker {
         case .call(let call):
             visitCall(call, expr: expr, identity: identity)
         case .memberAccess(let base, let name, _):
-            if case .identifier("self") = base.kind { recordMemberUse(name.text, at: expr.range) }
+            if case .identifier("self") = base.kind { recordMemberUse(name.text, at: expr.range, identity: identity) }
             guard base.isProjectedChain else { return visit(base, identity: identity) }
             // `$command.wrappedValue` is the binding's value, read: nothing is handed out.
             if !expr.readsProjectedValue { recordProjectedChain(expr) }
         case .identifier(let name):
-            recordMemberUse(name, at: expr.range)
+            recordMemberUse(name, at: expr.range, identity: identity)
             if expr.isProjectedChain { recordProjection(expr) }
         case .assignment(let lhs, let rhs):
             if case .memberAccess(_, let name, _) = lhs.kind, name.text == "rootView" {
@@ -406,7 +409,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
             } else if let owner, owner.hasMethod(named: name), scope?.origin(of: name) == nil {
                 record(call: call, expr: expr, key: FunctionKey(owner: ownerKey, name: name), receiver: nil)
-                recordMemberUse(name, at: expr.range)
+                recordMemberUse(name, at: expr.range, identity: identity)
             } else if index.functions[name] != nil, scope?.origin(of: name) == nil {
                 record(call: call, expr: expr, key: FunctionKey(owner: nil, name: name), receiver: nil)
             }
@@ -479,7 +482,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// `identity` identifies: what they build is rebuilt when it changes. The caller restores
     /// `enclosingIdentities` when its call ends.
     private mutating func enterContent(of identity: Expr?) {
-        if let identity { enclosingIdentities.append(identity) }
+        if let identity { enclosingIdentities.append(ExplicitIdentity(value: identity, context: context)) }
     }
 
     /// The type a method is called on: `self`/bare calls resolve to the owner.
@@ -610,7 +613,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
 
     private mutating func record(creationOf view: TypeInfo, call: Call, expr: Expr, identity: Expr?) {
         creations[view.qualifiedName, default: []].append(
-            CallSite(call: call, range: expr.range, context: context, explicitIdentities: (identity.map { [$0] } ?? []) + enclosingIdentities,
+            CallSite(call: call, range: expr.range, context: context, explicitIdentities: identities(applying: identity),
                      receiver: nil, member: member))
     }
 
@@ -620,11 +623,20 @@ struct ModuleUseCollector: ScopedStatementWalker {
     }
 
     /// A use of one of the owner's view-building members (`editor`, `self.editor`, `row(for:)`),
-    /// with the placement it is used in.
-    private mutating func recordMemberUse(_ name: String, at range: SourceRange) {
+    /// with the placement it is used in and the `.id(…)`s its views are built under (`identity`:
+    /// one applied to the use itself, `stepView(step).id(index)`).
+    private mutating func recordMemberUse(_ name: String, at range: SourceRange, identity: Expr?) {
         guard let owner, let ownerKey, scope?.origin(of: name) == nil,
               owner.computedProperty(named: name) != nil || owner.hasMethod(named: name) else { return }
-        memberUses[ownerKey + "." + name, default: []].append(PresentedMembers.Use(placement: placement, from: member, fileIndex: fileIndex, offset: range.start))
+        memberUses[ownerKey + "." + name, default: []].append(
+            PresentedMembers.Use(placement: placement, from: member, fileIndex: fileIndex, offset: range.start,
+                                 identities: identities(applying: identity)))
+    }
+
+    /// The `.id(…)`s a view made here is identified by: `identity`, applied to it in the same
+    /// chain, and those of the views whose content the walk is in.
+    private func identities(applying identity: Expr?) -> [ExplicitIdentity] {
+        (identity.map { [ExplicitIdentity(value: $0, context: context)] } ?? []) + enclosingIdentities
     }
 
     /// `$name` or `$model.property` handed out: whoever receives the binding can write it —

@@ -70,11 +70,18 @@ public struct CallSite: Sendable {
     /// The `.id(value)`s that give the created view a new identity when they change: applied
     /// to it in the same expression (`Row(item: item).id(item.id)`) or to a view enclosing it in
     /// the same body (`Group { switch kind { … Player(camera: camera) … } }.id(camera)`).
-    public let explicitIdentities: [Expr]
+    public let explicitIdentities: [ExplicitIdentity]
     /// For a method called on a receiver (`view.if(c) { … }`), the receiver.
     public let receiver: Expr?
     /// The member whose code makes the call (`Owner.member`), `nil` at top level.
     public internal(set) var member: String?
+}
+
+/// An `.id(value)` a view is made under, with the code the value is read in (a member's use
+/// site, for a view built in a member used as `stepView(step).id(index)`).
+public struct ExplicitIdentity: Sendable {
+    public let value: Expr
+    public let context: CodeContext
 }
 
 /// A write of a stored property outside the type's initializers.

@@ -3,12 +3,14 @@
 /// them for one presentation, so a view created in them gets the presentation's placement, as
 /// if it were written in the sheet's closure.
 struct PresentedMembers {
-    /// One use of a member: the placement it is used in, the member using it, and where.
+    /// One use of a member: the placement it is used in, the member using it, where, and the
+    /// `.id(…)` values the views it builds there are identified under.
     struct Use: Sendable {
         let placement: Placement
         let from: String?
         let fileIndex: Int
         let offset: Int
+        let identities: [ExplicitIdentity]
     }
 
     /// The presentation each presented member is built for, by `Owner.member`.

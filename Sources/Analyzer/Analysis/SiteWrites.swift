@@ -9,6 +9,8 @@
 ///   write made after such a write and a wait in the same function (`isLoading = true`, an
 ///   `await`, then the results, where the view is built only while `!viewModel.isLoading`):
 ///   the view is gone meanwhile;
+/// - a write of a value the site's `.id(…)` is made from (`currentStepIndex += 1` under
+///   `.id("step-\(currentStepIndex)")`): the view is replaced by a new one;
 /// - the view's own edits coming back: a write through an input the view hands its copy of the
 ///   value back through (`$payload` to an editor that assigns `payload` from its state, the
 ///   closure it calls with its draft). The parent passes back what the view already holds.
@@ -20,10 +22,15 @@ struct SiteWrites {
     private let echoArguments: [SourceRange]
     private let coexistence: ViewCoexistence
     private let index: ModuleIndex
+    /// The site's owner, and its stored properties the site's identities are made from.
+    private let owner: String?
+    private let identifying: Set<String>
 
     /// `echoing`: the view's stored properties (a binding, a callback) its edits come back
-    /// through.
-    init(site: CallSite, view: TypeInfo, echoing: Set<String>, index: ModuleIndex, uses: ModuleUses) {
+    /// through; `identifiedBy`: the stored properties of the site's owner its `.id(…)`s read.
+    init(site: CallSite, view: TypeInfo, echoing: Set<String>, identifiedBy identifying: Set<String>, index: ModuleIndex, uses: ModuleUses) {
+        owner = site.context.owner?.qualifiedName
+        self.identifying = identifying
         fileIndex = site.context.fileIndex
         place = BranchPath.locate(offset: site.range.start, fileIndex: fileIndex, in: index)
         let mapping = InitializerMapping(view: view, index: index)
@@ -37,6 +44,7 @@ struct SiteWrites {
     /// Whether the write (of `name`, a stored property of `type`) gives the view no new value.
     func excludes(_ write: PropertyWrite, of name: String, in type: TypeInfo) -> Bool {
         if write.fileIndex == fileIndex, echoArguments.contains(where: { $0.contains(write.range) }) { return true }
+        if type.qualifiedName == owner, identifying.contains(name) { return true }
         guard let place else { return false }
         let prefixes = prefixes(of: type, at: place)
         if write.path == [name], let literal = write.assignedLiteral,

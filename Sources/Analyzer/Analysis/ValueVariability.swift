@@ -159,8 +159,10 @@ public final class ValueVariability {
         // Presented content and hosted roots are made once: a value passed there (a binding's
         // too, which the covered parent cannot change meanwhile) stays what it was.
         if !site.context.placement.updatesInPlace { return .fixed }
+        let covered = site.explicitIdentities.reduce(into: Set<String>()) { $0.formUnion(roots(of: $1.value, parameters: [:], in: $1.context)) }
         let judged = siteWrites
-        siteWrites = SiteWrites(site: site, view: view, echoing: echoing, index: index, uses: uses)
+        siteWrites = SiteWrites(site: site, view: view, echoing: echoing, identifiedBy: storedRoots(covered, of: site.context.owner),
+                                index: index, uses: uses)
         defer { siteWrites = judged }
         guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {
             return .unknown
@@ -170,7 +172,6 @@ public final class ValueVariability {
             return .fixed
         case .expression(let expr, var parameters):
             if !site.explicitIdentities.isEmpty {
-                let covered = site.explicitIdentities.reduce(into: Set<String>()) { $0.formUnion(roots(of: $1, parameters: [:], in: site.context)) }
                 if roots(of: expr, parameters: parameters, in: site.context).isSubset(of: covered) { return .fixed }
                 // An argument the identity covers cannot change for this view: only the others can.
                 for (name, bound) in parameters where roots(of: bound, parameters: [:], in: site.context).isSubset(of: covered) {
@@ -195,6 +196,22 @@ public final class ValueVariability {
             }
             return result
         }
+    }
+
+    /// The stored properties of `owner` that `names` (its members) stand for: a computed one
+    /// (`currentStep`) by what it reads (`currentStepIndex`, `steps`).
+    private func storedRoots(_ names: Set<String>, of owner: TypeInfo?) -> Set<String> {
+        guard let owner, !names.isEmpty else { return [] }
+        var result: Set<String> = []
+        for name in names {
+            if owner.storedProperty(named: name) != nil {
+                result.insert(name)
+            } else if owner.computedProperty(named: name) != nil {
+                let reads = memberDependencies(of: owner).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
+                result.formUnion(reads.map { $0.path[0] })
+            }
+        }
+        return result
     }
 
     /// The key of a lookup by identity: a call of module methods that each take a `T.ID`, return
@@ -795,6 +812,10 @@ public final class ValueVariability {
                 roots.formUnion(self.roots(of: bound, parameters: [:], in: context, steps: steps + 1))
             } else if steps < Self.maximumRootSteps, let (value, outer) = Self.source(of: context.origin(of: name)) {
                 roots.formUnion(self.roots(of: value, parameters: [:], in: outer, steps: steps + 1))
+            } else if steps < Self.maximumRootSteps, case .parameter(let function, let position)? = context.origin(of: name),
+                      let arguments = arguments(forParameter: position, of: function) {
+                // A parameter of a member: what its callers pass (`stepView(steps[index])`).
+                for (argument, outer) in arguments { roots.formUnion(self.roots(of: argument, parameters: [:], in: outer, steps: steps + 1)) }
             } else if name != "self" {
                 roots.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
             }

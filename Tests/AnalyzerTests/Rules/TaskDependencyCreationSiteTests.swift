@@ -128,6 +128,49 @@ import Testing
         """, quiet: ".id(page)", loud: ".padding()").check(mentioning: ["`postID`"])
     }
 
+    /// An onboarding flow builds each step in a helper and identifies the helper's result by the
+    /// step index (swiftDialog's `currentStepView(step:).id("step-\(currentStepIndex)")`): the
+    /// next step is a new card, whose task loads its own image. A helper identified by something
+    /// else keeps the old card, and its old image, for the new step.
+    @Test func aHelperUsedUnderAnIdOfTheStepVersusUnderAnotherId() {
+        Twins(rule, """
+        struct Step: Identifiable {
+            let id: String
+            let title: String
+            let imageURL: URL
+        }
+        struct OnboardingFlow: View {
+            let steps: [Step]
+            let flowID: UUID
+            @State private var stepIndex = 0
+            var body: some View {
+                VStack {
+                    stepView(steps[stepIndex])
+                        .id(⟪⟫)
+                    Button("Next") { stepIndex += 1 }
+                        .disabled(stepIndex + 1 >= steps.count)
+                }
+            }
+            private func stepView(_ step: Step) -> some View {
+                StepCard(title: step.title, imageURL: step.imageURL)
+                    .padding()
+            }
+        }
+        struct StepCard: View {
+            let title: String
+            let imageURL: URL
+            @State private var image: Image?
+            var body: some View {
+                VStack {
+                    image?.resizable().scaledToFit()
+                    Text(title).font(.title)
+                }
+                .task { image = await ImageLoader.shared.load(imageURL) }
+            }
+        }
+        """, quiet: "\"step-\\(stepIndex)\"", loud: "flowID").check(mentioning: ["`imageURL`"])
+    }
+
     @Test func hostingControllerRootVersusReassignedRoot() {
         Twins(rule, Self.detail + """
 
