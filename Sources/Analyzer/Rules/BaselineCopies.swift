@@ -1,8 +1,9 @@
 /// A baseline: an appearance closure copies a value into state (`previousOption = option`,
-/// `originalAsn = document.asn`), and the view compares the copy with the value
-/// (`previousOption != option` shows a "refresh to apply" banner; `document.asn ==
-/// originalAsn` accepts the number the document started with). The copy is meant to lag until
-/// the user applies the change; taking it again whenever the value changes would erase the
+/// `originalAsn = document.asn`, `initDate = date`), and the view compares the copy with the
+/// value (`previousOption != option` shows a "refresh to apply" banner; `document.asn ==
+/// originalAsn` accepts the number the document started with) or puts the copy back into it
+/// (a "Revert to Initial" button's `date = initDate`). The copy is meant to lag until the user
+/// applies or reverts the change; taking it again whenever the value changes would erase the
 /// very difference the view looks for.
 struct BaselineCopies {
     let view: TypeInfo
@@ -18,7 +19,9 @@ struct BaselineCopies {
         }
         guard !copies.isEmpty else { return [] }
         let compared = comparedPairs()
-        return Set(copies.filter { compared.contains(Self.pair($0.copy, $0.source)) }.map(\.source))
+        let restored = restoredPairs()
+        return Set(copies.filter { compared.contains(Self.pair($0.copy, $0.source)) || restored.contains([$0.source, $0.copy]) }
+            .map(\.source))
     }
 
     /// The member path of an expression that starts at one of the view's stored properties.
@@ -29,12 +32,29 @@ struct BaselineCopies {
 
     /// The pairs of stored paths the view's code compares with `==` or `!=`, each sorted.
     private func comparedPairs() -> Set<[[String]]> {
+        pairs { expr in
+            guard case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind, spelling == "==" || spelling == "!=",
+                  let left = storedPath(lhs), let right = storedPath(rhs) else { return nil }
+            return Self.pair(left, right)
+        }
+    }
+
+    /// The stored paths the view's code assigns another one of (`date = initDate`), as
+    /// `[target, value]`.
+    private func restoredPairs() -> Set<[[String]]> {
+        pairs { expr in
+            guard case .assignment(let target, let value) = expr.kind, let to = storedPath(target), let from = storedPath(value),
+                  to != from else { return nil }
+            return [to, from]
+        }
+    }
+
+    /// The pairs `pair` finds in the expressions of the view's members, closures included.
+    private func pairs(_ pair: (Expr) -> [[String]]?) -> Set<[[String]]> {
         var pairs: Set<[[String]]> = []
         func collect(_ statements: [Stmt]) {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind, spelling == "==" || spelling == "!=",
-                      let left = storedPath(lhs), let right = storedPath(rhs) else { return }
-                pairs.insert(Self.pair(left, right))
+                if let found = pair(expr) { pairs.insert(found) }
             }
         }
         for property in view.computedProperties { collect(property.body) }

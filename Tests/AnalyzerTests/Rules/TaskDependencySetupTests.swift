@@ -196,6 +196,26 @@ import Testing
         """, quiet: "originalAsn", loud: "nil").check(mentioning: ["`document.asn`"])
     }
 
+    /// A blog editor's date field keeps the date the post started with so "Revert to Initial"
+    /// can put it back after the picker changed it (Planet's `date = initDate`): the copy must
+    /// not follow the picker. A copy the field only shows is stale.
+    @Test func aSnapshotTheViewRestoresVersusACopyItShows() {
+        Twins(rule, """
+        struct WriterDateField: View {
+            @Binding var date: Date
+            @State private var initDate = Date()
+            var body: some View {
+                VStack(alignment: .leading) {
+                    DatePicker("Date", selection: $date)
+                    Text("Created \\(initDate.formatted())").font(.caption)
+                    Button("Revert to Initial") { date = ⟪⟫ }
+                }
+                .task { initDate = date }
+            }
+        }
+        """, quiet: "initDate", loud: ".now").check(mentioning: ["`date`"])
+    }
+
     /// A new reminder's draft is filled on appear through a `mutating` method of the draft's
     /// type, and a pending title is consumed: the user edits the draft afterwards. A draft the
     /// view only shows is a cache that goes stale.
