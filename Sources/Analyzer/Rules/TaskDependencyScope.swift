@@ -196,7 +196,7 @@ final class TaskDependencyScope {
         for write in writes {
             let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
                 && write.range.end <= closure.range.end
-            if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) { continue }
+            if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) || dismisses(after: write) { continue }
             if property.wrapper == .binding, variability.removesView(write, through: property, of: view) { continue }
             let isBinding = isBindingHandOff(write)
             if !isBinding, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
@@ -213,6 +213,12 @@ final class TaskDependencyScope {
             return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
         }
         return nil
+    }
+
+    /// Whether the view makes the write in an action that then dismisses it (a sheet's OK
+    /// button): it goes away with the change.
+    private func dismisses(after write: PropertyWrite) -> Bool {
+        DismissingActions(view: view, index: context.index, uses: context.uses).dismissesAfter(write.range, fileIndex: write.fileIndex)
     }
 
     /// The paths a read of `path` depends on: itself, or, for a member the module computes on a
@@ -270,6 +276,7 @@ final class TaskDependencyScope {
             let write = writes.first { write in
                 write.isFromView && canReach(write, instance)
                     && canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via) && !followsUp(write, followUp)
+                    && !dismisses(after: write)
             }
             return write.map { Change(evidence: ChangeEvidence(description: "`\(type.name).\(field)` is changed here",
                                                                fileIndex: $0.fileIndex, range: $0.range)) }
@@ -492,11 +499,21 @@ final class TaskDependencyScope {
         if handlers.handler(containing: range, fileIndex: fileIndex)?.callee == "onDisappear" { return false }
         let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
         if coexistence.neverRuns(atOffset: range.start, fileIndex: fileIndex, whileShowing: view) { return false }
-        // A tap or a control of a screen a modal sheet covers cannot happen while the sheet shows.
-        guard let via, ModifierCatalog.userActionCalls.contains(via),
-              let owner = BranchPath.locate(offset: range.start, fileIndex: fileIndex, in: context.index)?.owner
+        // A tap or a control of a screen a modal sheet covers cannot happen while the sheet shows
+        // (nor a method of that screen only its taps call: a sibling sheet's OK button).
+        guard let owner = BranchPath.locate(offset: range.start, fileIndex: fileIndex, in: context.index)?.owner,
+              isUserAction(via: via, at: range, fileIndex: fileIndex, of: owner)
         else { return true }
         return !coexistence.isCoveredByModal(owner, whileShowing: view)
+    }
+
+    /// Whether code of `owner` runs only in the user's actions: the call it is made in (`via`),
+    /// or each handler that calls the method it is in.
+    private func isUserAction(via: String?, at range: SourceRange, fileIndex: Int, of owner: TypeInfo) -> Bool {
+        if let via { return ModifierCatalog.userActionCalls.contains(via) }
+        guard let reaches = ActionHandlers(view: owner, index: context.index, uses: context.uses).handlers(running: range, fileIndex: fileIndex)
+        else { return false }
+        return reaches.allSatisfy { reach in reach.handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false }
     }
 
     private var objectDependencies: [String: MemberDependencies] = [:]

@@ -750,6 +750,47 @@ import Testing
         """, quiet: "sheet(isPresented: $presentOptions)", loud: "overlay").check(mentioning: ["`model.currentSource`"])
     }
 
+    /// Planet's settings sheets hang off one host: the custom-code sheet copies the planet's
+    /// name as it appears, and the edit sheet's OK button writes the name through its `apply`
+    /// method. Only one sheet of a host shows at a time, so the edit sheet's tap cannot happen
+    /// while the custom-code sheet is up. A method that a timer of the edit view also calls can.
+    @Test func aMethodOnlyATapOfASiblingSheetCallsVersusOneATimerCallsToo() {
+        Twins(rule, """
+        final class MyPlanet: ObservableObject { @Published var name = "" }
+        struct CustomCodeView: View {
+            @ObservedObject var planet: MyPlanet
+            @State private var preview = ""
+            var body: some View {
+                Text(preview)
+                    .task { preview = await CodeRenderer.render(title: planet.name) }
+            }
+        }
+        struct EditView: View {
+            @ObservedObject var planet: MyPlanet
+            @State private var nameDraft = ""
+            var body: some View {
+                Form {
+                    TextField("Name", text: $nameDraft)
+                    Button("OK") { apply() }
+                }
+                ⟪⟫
+            }
+            private func apply() { planet.name = nameDraft }
+        }
+        struct PlanetMainView: View {
+            @StateObject private var planet = MyPlanet()
+            @State private var isEditing = false
+            @State private var isEditingCode = false
+            var body: some View {
+                PlanetDetail(planet: planet)
+                    .sheet(isPresented: $isEditing) { EditView(planet: planet) }
+                    .sheet(isPresented: $isEditingCode) { CustomCodeView(planet: planet) }
+            }
+        }
+        """, quiet: "", loud: ".onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { _ in apply() }")
+            .check(mentioning: ["`planet.name`"])
+    }
+
     /// A thumbnail that loads its image once, as it appears.
     private static let thumbnail = """
     struct Thumbnail: View {

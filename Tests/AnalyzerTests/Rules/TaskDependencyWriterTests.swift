@@ -323,4 +323,36 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "unwrappedSlug", loud: "unwrappedTitle").check(mentioning: ["`item.title`"])
     }
+
+    /// A planet's settings sheet shows the pinning service's usage for the saved token; its OK
+    /// button applies the edited token to the planet and dismisses the sheet (Planet's
+    /// `apply(snapshot)` … `dismiss()`): the sheet goes away with the change. An "Apply" button
+    /// that keeps the sheet open leaves the usage of the old token on screen.
+    @Test func aWriteInAnActionThatDismissesTheViewVersusOneThatKeepsIt() {
+        Twins(rule, """
+        final class Planet: ObservableObject {
+            @Published var pinningToken = ""
+        }
+        struct PinningSettingsView: View {
+            @ObservedObject var planet: Planet
+            @Environment(\\.dismiss) private var dismiss
+            @State private var tokenDraft = ""
+            @State private var usage: PinningUsage?
+            var body: some View {
+                Form {
+                    SecureField("API token", text: $tokenDraft)
+                    if let usage { Text("\\(usage.pinnedCount) files pinned") }
+                    Button("OK") {
+                        apply()
+                        ⟪⟫
+                    }
+                }
+                .task { usage = await PinningService.usage(token: planet.pinningToken) }
+            }
+            private func apply() {
+                planet.pinningToken = tokenDraft
+            }
+        }
+        """, quiet: "dismiss()", loud: "tokenDraft = \"\"").check(mentioning: ["`planet.pinningToken`"])
+    }
 }

@@ -1,0 +1,39 @@
+/// The handlers of a view that run some of its code: the closure around it (a button's action,
+/// an `onChange`), or, for code in one of the view's methods, the handlers around each call of
+/// that method in the view (a settings sheet's OK button calling `apply(snapshot)`).
+struct ActionHandlers {
+    let view: TypeInfo
+    let index: ModuleIndex
+    let uses: ModuleUses
+
+    /// Methods are followed to their callers at most this deep.
+    private static let maximumDepth = 4
+
+    /// A handler, and where in its statements the code runs (the code itself, or the call of the
+    /// method that holds it).
+    struct Reach {
+        let handler: HandlerLocator.Handler
+        let range: SourceRange
+    }
+
+    /// The handlers that run the code at `range` of the view's file `fileIndex`; `nil` when it
+    /// is in no handler of the view, or in a method the view calls nowhere (or not only itself).
+    func handlers(running range: SourceRange, fileIndex: Int) -> [Reach]? {
+        handlers(running: range, fileIndex: fileIndex, depth: 0)
+    }
+
+    private func handlers(running range: SourceRange, fileIndex: Int, depth: Int) -> [Reach]? {
+        guard depth < Self.maximumDepth,
+              let handler = HandlerLocator(view: view, index: index).handler(containing: range, fileIndex: fileIndex) else { return nil }
+        guard handler.closure == nil, handler.callee == nil, let method = handler.method else { return [Reach(handler: handler, range: range)] }
+        let sites = uses.calls[FunctionKey(owner: view.qualifiedName, name: method)] ?? []
+        guard !sites.isEmpty else { return nil }
+        var reaches: [Reach] = []
+        for site in sites {
+            guard site.context.owner?.qualifiedName == view.qualifiedName,
+                  let outer = handlers(running: site.range, fileIndex: site.context.fileIndex, depth: depth + 1) else { return nil }
+            reaches += outer
+        }
+        return reaches
+    }
+}
