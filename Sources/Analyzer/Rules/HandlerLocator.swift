@@ -24,11 +24,12 @@ struct HandlerLocator {
         /// The statements that run: the closure's or the method's (the overload that holds the write).
         let statements: [Stmt]
 
-        /// The value these statements assign to the target at `range` (`selected = stream`).
+        /// The value these statements assign to the target starting at `range` (`selected =
+        /// stream`; `item.uid = uid` for a write of `item` recorded at its root).
         func assignedValue(to range: SourceRange) -> Expr? {
             var value: Expr?
             SyntaxWalk.expressions(in: statements, around: range.start, intoClosures: true) { expr in
-                if case .assignment(let target, let assigned) = expr.kind, target.range == range { value = assigned }
+                if case .assignment(let target, let assigned) = expr.kind, target.range.start == range.start { value = assigned }
             }
             return value
         }

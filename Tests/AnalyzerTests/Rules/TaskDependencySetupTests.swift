@@ -112,6 +112,50 @@ import Testing
         """, quiet: "", loud: "Button(\"Reset\") { selectedColor = .red }").check(mentioning: ["`selectedColor`"])
     }
 
+    /// Flipper's NFC dump editor copies the item's UID and blocks into its own state as it
+    /// appears and "Save as…" writes that state back into the item's fields: the view's own
+    /// output, not a change to follow. A "Clear UID" action writing the field itself is one.
+    @Test func aWriteBackIntoTheValuesFieldsVersusAnIndependentWriteOfAField() {
+        Twins(rule, """
+        struct ArchiveItem {
+            var name: String
+            var uid: [UInt8]
+            var blocks: [UInt8?]
+        }
+        struct NFCEditorView: View {
+            @Binding var item: ArchiveItem
+            @State private var uid: [UInt8] = []
+            @State private var bytes: [UInt8?] = []
+            @State private var showSaveAs = false
+            var body: some View {
+                VStack {
+                    HexEditor(bytes: $bytes)
+                    Text(uid.map { String($0, radix: 16) }.joined(separator: ":"))
+                    Button("Save as…") { saveAs() }
+                }
+                .task { load() }
+            }
+            func load() {
+                uid = item.uid
+                bytes = item.blocks
+            }
+            func saveAs() {
+                item.uid = ⟪⟫
+                item.blocks = bytes
+                showSaveAs = true
+            }
+        }
+        struct ArchiveItemView: View {
+            @State var item: ArchiveItem
+            @State private var isEditing = false
+            var body: some View {
+                Button("Edit") { isEditing = true }
+                    .fullScreenCover(isPresented: $isEditing) { NFCEditorView(item: $item) }
+            }
+        }
+        """, quiet: "uid", loud: "[]").check(mentioning: ["`item.uid`"])
+    }
+
     /// A launch task restores the console from a stored setting whose only writer saves the
     /// console's state as it changes: restoring again would re-apply what was just saved. A
     /// button that writes a default layout into the setting is a change the restore misses.
