@@ -38,7 +38,7 @@ final class RenderTimeWalk {
     private func laterClosures(of call: Call) -> [SourceRange] {
         // Most calls pass neither a closure nor a labelled action: no work, no allocation.
         guard !call.trailingClosures.isEmpty
-            || call.arguments.contains(where: { $0.value.isClosure || $0.label.map { Self.deferringLabels.contains($0.text) } == true })
+            || call.arguments.contains(where: { Self.holdsClosure($0.value) || $0.label.map { Self.deferringLabels.contains($0.text) } == true })
             || call.arguments.contains(where: Self.isReference) && keeper(of: call) != nil
         else { return [] }
         // A labelled action is deferred whatever it is: a closure or a method (`action: save`).
@@ -49,7 +49,7 @@ final class RenderTimeWalk {
         if let type = keeper(of: call) {
             ranges += call.allArguments.filter { Self.isReference($0) && storesForLater($0, in: type) }.map(\.range)
         }
-        let arguments = call.allArguments.filter(\.value.isClosure)
+        let arguments = call.allArguments.filter { Self.holdsClosure($0.value) }
         guard !arguments.isEmpty else { return ranges }
         if let callee, Self.deferringCalls.contains(callee) { return ranges + arguments.map(\.range) }
         if callee == "Button", !call.allArguments.contains(where: { $0.label?.text == "action" }),
@@ -66,6 +66,16 @@ final class RenderTimeWalk {
             ranges += arguments.filter { escaping.contains($0.label?.text ?? "_") }.map(\.range)
         }
         return ranges
+    }
+
+    /// A closure, or a choice of closures (`onSkip: canSkip ? { skip() } : nil`): what the
+    /// callee gets is one of them.
+    private static func holdsClosure(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .closure: return true
+        case .ternary(_, let then, let otherwise): return holdsClosure(then) || holdsClosure(otherwise)
+        default: return false
+        }
     }
 
     /// The module type a call makes (`RowView(…)`), which may keep what it is given.

@@ -113,6 +113,31 @@ import Testing
         """, quiet: "() -> Text", loud: "@ViewBuilder () -> Text").check(mentioning: ["`Planner.body`"])
     }
 
+    /// swiftDialog's step footer gets its skip action only when the step can be skipped
+    /// (`onSkip: canSkip ? { … } : nil`): either way the footer keeps a closure to call later.
+    /// A footer titled with the stamp itself, made while the body runs, is a finding.
+    @Test func aClosureChosenByATernaryRunsLaterVersusAValueChosenByIt() {
+        Twins(rule, """
+        struct StepFooter: View {
+            let title: String
+            let onSkip: (() -> Void)?
+            var body: some View { Text(title) }
+        }
+        struct StepView: View {
+            let canSkip: Bool
+            var body: some View {
+                StepFooter(title: ⟪⟫)
+            }
+            private func recordSkip() -> String {
+                let stamp = ISO8601DateFormatter().string(from: .now)
+                EventLog.write("skipped at \\(stamp)")
+                return stamp
+            }
+        }
+        """, quiet: "\"Next\", onSkip: canSkip ? { _ = recordSkip() } : nil", loud: "recordSkip(), onSkip: nil")
+            .check(mentioning: ["`StepView.body`"])
+    }
+
     @Test func aBindingsSetterRunsWhenTheControlWrites() {
         Twins(rule, """
         struct AlarmTime: View {
