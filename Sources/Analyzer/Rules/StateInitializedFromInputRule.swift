@@ -90,11 +90,14 @@ public enum StateInitializedFromInputRule {
     /// The parts of a struct copy the view uses, each to be judged alone: `[["id"]]` for a
     /// `meta` it only uses as `meta.id`, which a rename of the source (`meta.name = …`) leaves
     /// alone. `[[]]`, the whole value, when the view uses the value itself or something
-    /// computed from it, or the copy is no struct of the module.
+    /// computed from it, or the copy is no struct of the module; none when the view never reads it.
     private static func partsUsed(of property: StoredProperty, in view: TypeInfo, dependencies: MemberDependencies,
                                   index: ModuleIndex) -> [[String]] {
         let accesses = dependencies.accesses(of: property.name)
-        guard !accesses.isEmpty, let type = ExpressionTypes(index: index).type(of: property, in: view), type.kind == .struct else {
+        // State the view never reads (Planet's audio player keeps `url` but plays the player it
+        // made in `init`): a stale copy shows nothing and decides nothing.
+        guard accesses.contains(where: { $0.kind != .write }) else { return [] }
+        guard let type = ExpressionTypes(index: index).type(of: property, in: view), type.kind == .struct else {
             return [[]]
         }
         var parts: [[String]] = []

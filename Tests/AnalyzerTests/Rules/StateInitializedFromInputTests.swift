@@ -42,6 +42,27 @@ import Testing
         #expect(finding?.notes.count == 3, "the declaration and where the changing value comes from")
     }
 
+    /// Planet's audio player keeps the file's URL in state but plays the player it made from
+    /// the parameter: the stale copy is never read. A player that shows the copy is stale.
+    @Test func aCopyTheViewNeverReadsVersusOneItShows() {
+        Twins(rule, Self.parent + """
+        struct BookNotes: View {
+            @State private var fileURL: URL
+            let player: AVPlayer
+            init(book: Book) {
+                _fileURL = State(initialValue: book.audioURL)
+                player = AVPlayer(url: book.audioURL)
+            }
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                    Button("Play") { player.play() }
+                }
+            }
+        }
+        """, quiet: "Text(\"Audio\")", loud: "Text(fileURL.lastPathComponent)").check(mentioning: ["`@State fileURL`"])
+    }
+
     @Test func anIdentityKeyedOnTheInputMakesNewState() {
         Twins(rule, """
         struct Library: View {
