@@ -19,7 +19,6 @@ struct RowAppearances {
         /// post.id == posts.last?.id`): a condition reads the data the rows come from.
         func testsRowPosition(_ statements: [Stmt], view: TypeInfo) -> Bool {
             let dataPaths = rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }
-            guard !dataPaths.isEmpty else { return false }
             var conditions = rowConditions
             for statement in statements {
                 switch statement.kind {
@@ -28,6 +27,10 @@ struct RowAppearances {
                 default: break
                 }
             }
+            // A row built by a helper the `ForEach` calls (`postRow(post:)`): its rows' data is
+            // out of sight, but the condition asks whether the row is the end of the view's data
+            // (`post == viewModel.posts.last`).
+            guard !dataPaths.isEmpty else { return conditions.contains { RowAppearances.testsEnd(in: $0, view: view) } }
             return conditions.contains { condition in
                 RowAppearances.memberPaths(in: condition, view: view).contains { path in dataPaths.contains { path.starts(with: $0) } }
             }
@@ -84,6 +87,20 @@ struct RowAppearances {
             guard !found, case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind,
                   ["==", "!=", ">=", ">", "<=", "<"].contains(spelling) else { return }
             found = (names([parameter], in: lhs) && readsPosition(rhs)) || (names([parameter], in: rhs) && readsPosition(lhs))
+        }
+        return found
+    }
+
+    /// Whether a condition compares something that is no literal with where a collection of the
+    /// view ends (`post == viewModel.posts.last`, `index >= items.count - 3`), not a count
+    /// with a number (`items.count > 0`).
+    fileprivate static func testsEnd(in condition: Expr, view: TypeInfo) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: condition, intoClosures: false) { expr in
+            guard !found, case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind, ["==", ">="].contains(spelling) else { return }
+            func ofView(_ side: Expr) -> Bool { readsPosition(side) && !memberPaths(in: side, view: view).isEmpty }
+            func named(_ side: Expr) -> Bool { !readsPosition(side) && side.literalText == nil }
+            found = (ofView(lhs) && named(rhs)) || (ofView(rhs) && named(lhs))
         }
         return found
     }

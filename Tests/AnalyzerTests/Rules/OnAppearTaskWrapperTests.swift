@@ -588,4 +588,34 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "loadMoreIfNeeded", loud: "loadThumbnail").check(mentioning: ["`Task`"])
     }
+
+    /// A Hacker News feed builds each row in a helper the `ForEach` calls, and the row asks
+    /// whether its post is the feed's last before loading the next page: the load must outlive
+    /// the row. A row that asks whether it is the pinned post is no such trigger.
+    @Test func aRowHelperAskingWhetherItIsTheLastPostVersusThePinnedOne() {
+        Twins(rule, """
+        @MainActor final class FeedViewModel: ObservableObject {
+            @Published var posts: [Post] = []
+            @Published var pinned: Post?
+            func loadNextPage() async { posts += await HackerNewsAPI.page(after: posts.last?.id) }
+        }
+        struct FeedView: View {
+            @StateObject private var viewModel = FeedViewModel()
+            var body: some View {
+                feedList(viewModel.posts)
+            }
+            private func feedList(_ posts: [Post]) -> some View {
+                List { ForEach(posts, id: \\.id) { post in postRow(post) } }
+            }
+            private func postRow(_ post: Post) -> some View {
+                PostRow(post: post)
+                    .onAppear {
+                        if ⟪⟫ {
+                            Task { await viewModel.loadNextPage() }
+                        }
+                    }
+            }
+        }
+        """, quiet: "post == viewModel.posts.last", loud: "post == viewModel.pinned").check(mentioning: ["`Task`"])
+    }
 }
