@@ -233,6 +233,19 @@ public enum ModifierCatalog {
         "onScrollPhaseChange", "onScrollVisibilityChange", "onScrollTargetVisibilityChange", "onDrag", "onDrop",
         "dropDestination", "draggable",
     ])
+
+    /// Whether SwiftUI declares a modifier of this name, as far as the catalog knows: one with
+    /// a type of its own, a presentation, a handler, an animation, a style or a control action.
+    public static func isKnown(_ name: String) -> Bool {
+        !forms(of: name).isEmpty || knownNames.contains(name)
+    }
+
+    private static let knownNames: Set<String> = presentationModifiers.union(builtWhenPresented).union(handlerModifiers)
+        .union(animating).union(keepsState).union(styleWriters).union(oneStepUserActions).union([
+            "onChange", "safeAreaInset", "overlay", "background", "mask", "searchable", "toolbar", "onSubmit", "onOpenURL",
+            "task", "refreshable", "onPreferenceChange", "backgroundPreferenceValue", "overlayPreferenceValue",
+            "onContinueUserActivity", "onKeyPress", "onReceive", "fileImporter", "fileExporter", "focusedValue",
+        ])
 }
 
 /// Methods that return their receiver's own type instead of wrapping it (`Text.bold()` is a

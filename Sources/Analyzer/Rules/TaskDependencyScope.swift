@@ -78,6 +78,9 @@ final class TaskDependencyScope {
         let fileIndex: Int
         /// An `onReceive`: it reacts to a publisher, not to one value.
         let isReceive: Bool
+        /// A modifier of a library the module does not hold, read as a reaction by its shape
+        /// (``inferredReaction(_:node:body:)``): counted only where it redoes the work.
+        var isInferred = false
     }
 
     /// The stored properties something of the view reads (its body, its methods, its actions).
@@ -90,8 +93,13 @@ final class TaskDependencyScope {
         var reactions: [Reaction] = []
         for body in context.bodies {
             body.tree.forEachNode { node in
+                guard let modifier = node.modifier else { return }
+                if Self.reactionLabels[modifier.name] == nil, let inferred = inferredReaction(modifier, node: node, fileIndex: body.fileIndex) {
+                    reactions.append(inferred)
+                    return
+                }
                 // `.task(id:)` runs its work again when its id changes, as an `onChange` would.
-                guard let modifier = node.modifier, let label = Self.reactionLabels[modifier.name],
+                guard let label = Self.reactionLabels[modifier.name],
                       let argument = modifier.argument(label), let closure = node.closures.first(where: { $0.role == modifier.name })
                 else { return }
                 let file = context.file(body.fileIndex)
@@ -102,6 +110,25 @@ final class TaskDependencyScope {
         }
         return reactions
     }()
+
+    /// A modifier from a library (neither SwiftUI's nor the module's) handed one value and one
+    /// closure that takes the new value: `.watch(value: activeFile?.id) { _ in … }`, an
+    /// `onChange` wrapper, runs the closure when the value changes. Only a closure that redoes
+    /// the work makes it count.
+    private func inferredReaction(_ modifier: ModifierApplication, node: StaticView, fileIndex: Int) -> Reaction? {
+        guard !ModifierCatalog.isKnown(modifier.name), !context.index.viewExtensionMethodNames.contains(modifier.name) else {
+            return nil
+        }
+        let values = modifier.arguments.filter { !$0.value.isClosure }
+        let closures = modifier.arguments.filter(\.value.isClosure)
+        guard values.count == 1, closures.count == 1, case .closure(let closure) = closures[0].value.kind,
+              closure.parameters?.isEmpty == false else { return nil }
+        let summary = ClosureSummary(role: modifier.name, range: closures[0].value.range, owner: view, isMethodReference: false,
+                                     closure: closure, method: nil, locals: node.closures.first?.locals ?? [])
+        let description = "." + modifier.name + "(" + context.file(fileIndex).text(values[0].range) + ")"
+        return Reaction(paths: paths(of: values[0].value), work: work(of: summary), range: modifier.nameRange, description: description,
+                        fileIndex: fileIndex, isReceive: false, isInferred: true)
+    }
 
     // MARK: What can change
 

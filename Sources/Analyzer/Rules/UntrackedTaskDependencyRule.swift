@@ -229,7 +229,7 @@ public enum UntrackedTaskDependencyRule {
                 // The value's changes are handed to the same model by another entry point
                 // (`.onChange(of: searchText) { model.update(searchText:) }`): handled.
                 tracked.add(reaction.paths, scope: scope)
-            } else {
+            } else if !reaction.isInferred {
                 otherReactions.append(reaction)
             }
         }

@@ -777,3 +777,35 @@ extension TaskDependencyTriggerTests {
         """, quiet: "mapModel", loud: "zoom").check(mentioning: ["`mapModel`"])
     }
 }
+
+extension TaskDependencyTriggerTests {
+    /// ExcalidrawZ reacts to changes through its own UI library's `.watch(value:)`, an
+    /// `onChange` the module does not declare: handed the workspace and a closure that makes
+    /// the preview again, it follows the workspace. Handed a closure that only logs, it does not.
+    @Test func aLibraryModifierHandedTheValueAndTheWorkVersusOtherWork() {
+        Twins(rule, """
+        struct MathInputSheetView: View {
+            let activeWorkspace: Workspace
+            @State private var preview: NSImage?
+            var body: some View {
+                VStack {
+                    if let preview { Image(nsImage: preview) }
+                }
+                .onAppear { generatePreview(for: activeWorkspace) }
+                .watch(value: activeWorkspace) { _ in ⟪⟫ }
+            }
+            private func generatePreview(for workspace: Workspace) {
+                preview = MathRenderer.render(workspace.formula)
+            }
+        }
+        struct MathToolbar: View {
+            @State private var workspace = Workspace.default
+            var body: some View {
+                MathInputSheetView(activeWorkspace: workspace)
+                Button("Next") { workspace = workspace.next() }
+            }
+        }
+        """, quiet: "generatePreview(for: activeWorkspace)", loud: "Log.debug(\"workspace changed\")")
+            .check(mentioning: ["`activeWorkspace`"])
+    }
+}
