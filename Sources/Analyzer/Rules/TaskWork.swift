@@ -302,14 +302,19 @@ final class TaskWorkAnalyzer {
             return result
         case .whileStmt(let conditions, let body):
             var inner = block
-            let (conditionReads, names) = self.conditions(conditions, block: block)
+            // A poll (`while !Task.isCancelled { if isPinned { … }; await sleep }`) runs until the
+            // task ends and reads again after each wait: it sees the current value, as after an
+            // `await`. A loop that ends by itself (retries) stops following the value.
+            if Self.pollsUntilCancelled(conditions.compactMap(\.value)), containsAwait(body.statements) { inner.late = true }
+            let (conditionReads, names) = self.conditions(conditions, block: inner)
             inner.conditionReads += conditionReads
             inner.locals += names
             var result = work(of: body.statements, block: &inner)
             result.conditionReads.formUnion(conditionReads.map { $0.path[0] })
             return attachingConditions(result, conditionReads)
-        case .repeatWhile(let body, _):
+        case .repeatWhile(let body, let condition):
             var inner = block
+            if Self.pollsUntilCancelled([condition]), containsAwait(body.statements) { inner.late = true }
             return work(of: body.statements, block: &inner)
         case .forIn(let loop):
             var inner = block
@@ -673,6 +678,19 @@ final class TaskWorkAnalyzer {
         let edited = Set(dependencies.accesses(of: property.name).filter { $0.isProjection && $0.path.count == 2 }.map { $0.path[1] })
         return !written.isEmpty && written.isSubset(of: edited)
             && !methods.contains { Self.awaits($0.declaration.body?.statements ?? []) }
+    }
+
+    /// Whether a loop's conditions keep it going until its task is cancelled: `true`, or a test
+    /// of `Task.isCancelled` (`!Task.isCancelled`).
+    private static func pollsUntilCancelled(_ conditions: [Expr]) -> Bool {
+        conditions.count == 1 && {
+            if case .booleanLiteral(true) = conditions[0].kind { return true }
+            var found = false
+            SyntaxWalk.expressions(in: conditions[0], intoClosures: false) { expr in
+                if case .memberAccess(_, let name, _) = expr.kind, name.text == "isCancelled" { found = true }
+            }
+            return found
+        }()
     }
 
     /// Whether statements wait for something (an `await` outside closures).

@@ -853,3 +853,39 @@ extension TaskDependencyWorkTests {
         """, quiet: "title", loud: "summary").check(mentioning: ["`item`"])
     }
 }
+
+extension TaskDependencyWorkTests {
+    /// A chat view follows the streaming reply by polling until the task ends, reading the
+    /// pinned flag again after every wait (ExcalidrawZ's `while !Task.isCancelled { if
+    /// isPinnedToBottom { … }; await sleep }`): it always sees the current flag. A loop that
+    /// gives up after a few tries stops reading it.
+    @Test func aPollUntilCancelledReadsTheValueAgainVersusALoopThatEnds() {
+        Twins(rule, """
+        struct ChatScrollView: View {
+            @Binding var isPinnedToBottom: Bool
+            let isStreaming: Bool
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView { MessagesList() }
+                        .task(id: isStreaming) {
+                            var attempts = 0
+                            while ⟪⟫ {
+                                if isPinnedToBottom { proxy.scrollTo("bottom", anchor: .bottom) }
+                                attempts += 1
+                                try? await Task.sleep(for: .milliseconds(80))
+                            }
+                        }
+                }
+            }
+        }
+        struct ChatView: View {
+            @State private var isPinned = true
+            @State private var isStreaming = false
+            var body: some View {
+                ChatScrollView(isPinnedToBottom: $isPinned, isStreaming: isStreaming)
+                Toggle("Follow", isOn: $isPinned)
+            }
+        }
+        """, quiet: "!Task.isCancelled", loud: "attempts < 3").check(mentioning: ["`isPinnedToBottom`"])
+    }
+}
