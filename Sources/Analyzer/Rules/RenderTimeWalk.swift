@@ -52,6 +52,12 @@ final class RenderTimeWalk {
         let arguments = call.allArguments.filter { Self.holdsClosure($0.value) }
         guard !arguments.isEmpty else { return ranges }
         if let callee, Self.deferringCalls.contains(callee) { return ranges + arguments.map(\.range) }
+        // A closure that waits is async, and a body is evaluated synchronously: a library's
+        // `.onFirstAppear { await tasks.startCheck() }` runs it later.
+        ranges += arguments.filter { argument in
+            if case .closure(let closure) = argument.value.kind { return containsAwait(closure.body) }
+            return false
+        }.map(\.range)
         if callee == "Button", !call.allArguments.contains(where: { $0.label?.text == "action" }),
            let action = arguments.first(where: { $0.label == nil }) {
             ranges.append(action.range)

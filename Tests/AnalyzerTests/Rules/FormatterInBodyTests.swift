@@ -138,6 +138,30 @@ import Testing
             .check(mentioning: ["`StepView.body`"])
     }
 
+    /// A server panel starts its security checks from a library's `.onFirstAppear { await … }`:
+    /// a closure that waits is async, and a body is evaluated synchronously, so the check (and
+    /// its formatter) runs later. A library modifier whose closure does not wait may build
+    /// content with the body.
+    @Test func anAsyncClosureOfALibraryModifierRunsLaterVersusASynchronousOne() {
+        Twins(rule, """
+        @Observable final class SecurityTasks {
+            var lastCheck = ""
+            func startCheck() async {
+                lastCheck = ISO8601DateFormatter().string(from: .now)
+                await APIKeys.audit()
+            }
+            func stamp() -> String { ISO8601DateFormatter().string(from: .now) }
+        }
+        struct HomeView: View {
+            @State private var securityTasks = SecurityTasks()
+            var body: some View {
+                Dashboard()
+                    .onFirstAppear { ⟪⟫ }
+            }
+        }
+        """, quiet: "await securityTasks.startCheck()", loud: "Text(securityTasks.stamp())").check(mentioning: ["`HomeView.body`"])
+    }
+
     @Test func aBindingsSetterRunsWhenTheControlWrites() {
         Twins(rule, """
         struct AlarmTime: View {
