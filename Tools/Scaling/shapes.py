@@ -83,6 +83,16 @@ SHAPES = {
     "nested-types": lambda n: {"A.swift": HEADER + lines("struct T{i} {{ var a: T{next}? = nil }}\n", n)
                                + f"struct T{n} {{}}\nstruct Big: View {{ @State private var t = T0()\n"
                                "  var body: some View { Text(\"x\").task { t.a = nil } }\n}\n"},
+    # An app passing its theme down a chain of views that each read it and hand it on (Nostur:
+    # `.environment(\.theme, theme)` a hundred times); the theme never changes, so every write is looked at.
+    "environment-relay": lambda n: {"A.swift": HEADER + "struct Theme: Equatable { var accent = 0 }\n"
+                                    "private struct ThemeKey: EnvironmentKey { static let defaultValue = Theme() }\n"
+                                    "extension EnvironmentValues { var theme: Theme { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } } }\n"
+                                    "struct Root: View { var body: some View { V0().environment(\\.theme, Theme()) } }\n"
+                                    + lines("struct V{i}: View {{\n  @Environment(\\.theme) private var theme\n  @State private var label = \"\"\n"
+                                            "  var body: some View {{ VStack {{ Text(label); V{next}().environment(\\.theme, theme) }}"
+                                            ".task {{ label = await Styles.label(for: theme) }} }}\n}}\n", n)
+                                    + f"struct V{n}: View {{ var body: some View {{ Text(\"end\") }} }}\n"},
 }
 
 if __name__ == "__main__":

@@ -22,6 +22,8 @@ public final class ModuleUses: Sendable {
     public let formatterMakers: FormatterMakers
     /// Where the module's code names its own types and members (built on first use).
     public let names: NameIndex
+    /// Whether each environment key can change, as answered so far.
+    let environmentAnswers = EnvironmentAnswers()
 
     init(creations: [String: [CallSite]], calls: [FunctionKey: [CallSite]], writes: [String: [String: [PropertyWrite]]],
          environmentWrites: [String: [EnvironmentWrite]], preferenceValues: [String: [Expr]] = [:],

@@ -71,6 +71,10 @@ public final class ValueVariability {
     let uses: ModuleUses
     private let types: ExpressionTypes
     private var inputCache: [String: Variability?] = [:]
+    /// Answers of ``environmentVariability(_:property:owner:)``, by key: an app passing its
+    /// theme down a hundred times (`.environment(\.theme, theme)`, each from a view that reads
+    /// the theme itself) asks the same question at every level.
+    private var environmentCache: [String: Variability] = [:]
     var inProgress: Set<String> = []
     /// Answers of ``membership(of:in:context:parameters:)`` for view inputs.
     var membershipCache: [String: Membership?] = [:]
@@ -767,12 +771,21 @@ public final class ValueVariability {
         // A key of the module's, or one only the app's modifiers set: it changes through the
         // values `.environment(\.key, …)` passes (other modifiers that set it are not followed).
         guard index.environmentKeys.contains(key) || EnvironmentValuesCatalog.types[key] != nil else { return .unknown }
-        var result = Variability.fixed
-        for write in uses.environmentWrites[key] ?? [] {
-            result = result.combined(with: variability(of: write.value, in: write.context))
-            if case .varies = result { return result }
+        if let known = uses.environmentAnswers.answer(for: key) { return known }
+        let isOutermost = inProgress.isEmpty
+        // A value handed on from the same key (`.environment(\.theme, theme)` where `theme` is
+        // the environment's) adds no change of its own: the cycle counts as fixed.
+        let answer = memoized("environment." + key, in: \.environmentCache, onCycle: .fixed) {
+            var result = Variability.fixed
+            for write in uses.environmentWrites[key] ?? [] {
+                result = result.combined(with: variability(of: write.value, in: write.context))
+                if case .varies = result { return result }
+            }
+            return result
         }
-        return result
+        // Only a question asked first, with nothing else in progress, has its whole answer.
+        if isOutermost { uses.environmentAnswers.store(answer, for: key) }
+        return answer
     }
 
     /// `@AppStorage("key")`: changes where any property stored under the same key is written.
