@@ -242,6 +242,9 @@ public enum UntrackedTaskDependencyRule {
         // every change would repeat the event.
         guard !writtenRoots.isEmpty || work.writesOutside || work.awaits
                 || !work.calledReceivers.isDisjoint(with: scope.shownProperties) else { return (nil, 0) }
+        // What the work reads again later (a poll re-running `refreshDisplayedNodes()` after each
+        // wait): a first read of the same value before the loop is followed by those.
+        let readLater = Set(work.reads.filter(\.isLate).map(\.path))
         var untracked: [Untracked] = []
         var shownPaths: Set<[String]> = []
         // "Load if missing" (`guard items.isEmpty else { return }` before a load, or `if
@@ -265,7 +268,7 @@ public enum UntrackedTaskDependencyRule {
                   !(read.isCondition && Self.isMotionPreference(property) && animatesOnlyItself),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.covers(read.path),
-                  !(read.isLate && scope.isLiveStorage(property)),
+                  !((read.isLate || readLater.contains(read.path)) && scope.isLiveStorage(property)),
                   !(read.isCallReceiver && !scope.isKnownValueType(property)),
                   // A plain input of work that a reaction redoes on another of the view's
                   // values: the parent hands it down, and whether it changes with that value

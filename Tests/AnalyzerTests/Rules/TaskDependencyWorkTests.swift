@@ -889,3 +889,45 @@ extension TaskDependencyWorkTests {
         """, quiet: "!Task.isCancelled", loud: "attempts < 3").check(mentioning: ["`isPinnedToBottom`"])
     }
 }
+
+extension TaskDependencyWorkTests {
+    /// Meshtastic's node list filters its nodes once as the tab shows, then again every 350 ms
+    /// until the task ends: the first read of the shared filter is followed by the poll's. A
+    /// poll that only purges deleted nodes leaves the first filtering stale.
+    @Test func aFirstReadThePollRepeatsVersusOneThePollNeverRepeats() {
+        Twins(rule, """
+        @Observable final class NodeFilter {
+            var isOnline = false
+        }
+        struct NodeList: View {
+            var filters: NodeFilter
+            let nodes: [Node]
+            @State private var displayed: [Node] = []
+            var body: some View {
+                List(displayed) { Text($0.name) }
+                    .task {
+                        refreshDisplayedNodes()
+                        while !Task.isCancelled {
+                            try? await Task.sleep(for: .milliseconds(350))
+                            ⟪⟫
+                        }
+                    }
+            }
+            private func refreshDisplayedNodes() {
+                displayed = nodes.filter { !filters.isOnline || $0.isOnline }
+            }
+            private func purgeDeletedNodes() {
+                displayed.removeAll { $0.isDeleted }
+            }
+        }
+        struct NodesTab: View {
+            @State private var filters = NodeFilter()
+            let nodes: [Node]
+            var body: some View {
+                NodeList(filters: filters, nodes: nodes)
+                Toggle("Online only", isOn: $filters.isOnline)
+            }
+        }
+        """, quiet: "refreshDisplayedNodes()", loud: "purgeDeletedNodes()").check(mentioning: ["`filters.isOnline`"])
+    }
+}
