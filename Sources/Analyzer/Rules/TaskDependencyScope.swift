@@ -193,8 +193,10 @@ final class TaskDependencyScope {
         case .appStorage(let key)?:
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
             // Other views writing the same key (a settings screen); this view's writes are judged above.
+            // (A settings screen never shown with this view — another clause of the `switch`
+            // that shows it — changes nothing it shows.)
             return variability.appStorageVariability(key: key, property: property, owner: view, skipping: view) { write in
-                !followsUp(write, followUp)
+                !followsUp(write, followUp) && canRunWhileShown(write.range, fileIndex: write.fileIndex, via: write.via)
             }.evidence.map { Change(evidence: $0) }
         case .environmentValue?:
             if let object = objectType(of: property) {

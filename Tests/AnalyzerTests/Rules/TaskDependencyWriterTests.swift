@@ -356,3 +356,51 @@ extension TaskDependencyWriterTests {
         """, quiet: "dismiss()", loud: "tokenDraft = \"\"").check(mentioning: ["`planet.pinningToken`"])
     }
 }
+
+extension TaskDependencyWriterTests {
+    /// Grocy's login screen shows one step at a time (`switch loginViewState`): the server
+    /// step's picker writes the stored server URL, and the status step logs in with it as it
+    /// appears. The picker is gone while the status step shows; a picker beside it is not.
+    @Test func aStoredSettingWrittenInAnotherStepVersusBesideTheReader() {
+        Twins(rule, """
+        enum LoginStep { case server, status }
+        struct ServerStep: View {
+            @Binding var step: LoginStep
+            @AppStorage("serverURL") private var serverURL = "https://demo.grocy.info"
+            var body: some View {
+                Form {
+                    Picker("Server", selection: $serverURL) {
+                        Text("Demo").tag("https://demo.grocy.info")
+                        Text("Test").tag("https://test.grocy.info")
+                    }
+                    Button("Log in") { step = .status }
+                }
+            }
+        }
+        struct StatusStep: View {
+            @AppStorage("serverURL") private var serverURL = "https://demo.grocy.info"
+            @State private var status = "Connecting…"
+            var body: some View {
+                Text(status)
+                    .task { status = await GrocyAPI.login(to: serverURL) }
+            }
+        }
+        struct LoginView: View {
+            @State private var step = LoginStep.server
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                }
+            }
+        }
+        """, quiet: """
+        switch step {
+                    case .server: ServerStep(step: $step)
+                    case .status: StatusStep()
+                    }
+        """, loud: """
+        ServerStep(step: $step)
+                    if step == .status { StatusStep() }
+        """).check(mentioning: ["`serverURL`"])
+    }
+}
