@@ -56,7 +56,7 @@ public enum OnAppearTaskWrapperRule {
             for appearance in appearances {
                 let node = appearance.node
                 guard let modifier = node.modifier, let summary = node.closures.first(where: { $0.role == "onAppear" }),
-                      seen.insert(modifier.nameRange.start).inserted else { continue }
+                      modifier.isWritten(in: context.file(body.fileIndex)), seen.insert(modifier.nameRange.start).inserted else { continue }
                 let statements: [Stmt]
                 if let closure = summary.closure {
                     statements = closure.body

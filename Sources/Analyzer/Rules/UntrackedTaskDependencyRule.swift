@@ -146,7 +146,7 @@ public enum UntrackedTaskDependencyRule {
             if modifier.name == "id", let value = modifier.argument(nil)?.value {
                 tracked.add(scope.paths(of: value), scope: scope)
             }
-            if modifier.name == "task" || modifier.name == "onAppear" {
+            if modifier.name == "task" || modifier.name == "onAppear", modifier.isWritten(in: scope.context.file(body.fileIndex)) {
                 let result = check(modifier: modifier, node: node, tracked: tracked, body: body, scope: scope)
                 uses.append(Use(modifier: "\(body.fileIndex):\(modifier.nameRange.start)", finding: result.finding,
                                 reported: result.reported))

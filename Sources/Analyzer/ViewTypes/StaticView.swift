@@ -82,6 +82,14 @@ public struct ModifierApplication: Sendable {
     public func argument(_ label: String?) -> Argument? {
         arguments.first { $0.label?.text == label }
     }
+
+    /// Whether `file` spells this modifier where its name is: not so for one of a member from
+    /// another file (`extension MessageView` in `MessageView+Message.swift`) that a body in
+    /// `file` builds inline because it hands the member content. That member's own body, in its
+    /// own file, holds the modifier.
+    public func isWritten(in file: SourceFile) -> Bool {
+        nameRange.end <= file.bytes.count && file.text(nameRange) == name
+    }
 }
 
 /// A condition a node sits under.
