@@ -101,6 +101,8 @@ public enum ViewCatalog {
         view("GridRow", "GridRow<{view:content}>", closures: ["content"]),
         view("ViewThatFits", "ViewThatFits<{view:content}>", closures: ["content"]),
         view("ScrollViewReader", "ScrollViewReader<{view:content}>", closures: ["content"]),
+        // MapKit's reader (iOS 17 / macOS 14): a view of its content, handed a `MapProxy`.
+        view("MapReader", "MapReader<{view:content}>", closures: ["content"]),
         view("GroupBox", "GroupBox<Text, {view:content}>", when: .firstArgumentUnlabelled, closures: ["content"]),
         view("GroupBox", "GroupBox<{view:label|EmptyView}, {view:content}>", closures: ["content", "label"]),
         view("DisclosureGroup", "DisclosureGroup<Text, {view:content}>", when: .firstArgumentUnlabelled, closures: ["content"]),

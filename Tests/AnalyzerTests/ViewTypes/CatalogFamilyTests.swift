@@ -129,6 +129,7 @@ import Testing
         ("Group { Text(\"a\") }", "Group<Text>"),
         ("ScrollView(.horizontal) { LazyHStack { Text(\"a\") } }", "ScrollView<LazyHStack<Text>>"),
         ("GeometryReader { proxy in Text(\"w\") }", "GeometryReader<Text>"),
+        ("MapReader { proxy in Text(\"w\") }", "MapReader<Text>"),
         ("TextField(\"Name\", text: .constant(\"\"))", "TextField<Text>"),
         ("Picker(\"Tab\", selection: $tab) { Text(\"A\").tag(0) }",
          "Picker<Text, Int, ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>>"),
