@@ -305,7 +305,7 @@ final class TaskWorkAnalyzer {
             // A poll (`while !Task.isCancelled { if isPinned { … }; await sleep }`) runs until the
             // task ends and reads again after each wait: it sees the current value, as after an
             // `await`. A loop that ends by itself (retries) stops following the value.
-            if Self.pollsUntilCancelled(conditions.compactMap(\.value)), containsAwait(body.statements) { inner.late = true }
+            if Self.isPoll(conditions: conditions.compactMap(\.value), body: body.statements) { inner.late = true }
             let (conditionReads, names) = self.conditions(conditions, block: inner)
             inner.conditionReads += conditionReads
             inner.locals += names
@@ -314,7 +314,7 @@ final class TaskWorkAnalyzer {
             return attachingConditions(result, conditionReads)
         case .repeatWhile(let body, let condition):
             var inner = block
-            if Self.pollsUntilCancelled([condition]), containsAwait(body.statements) { inner.late = true }
+            if Self.isPoll(conditions: [condition], body: body.statements) { inner.late = true }
             return work(of: body.statements, block: &inner)
         case .forIn(let loop):
             var inner = block
@@ -680,17 +680,100 @@ final class TaskWorkAnalyzer {
             && !methods.contains { Self.awaits($0.declaration.body?.statements ?? []) }
     }
 
-    /// Whether a loop's conditions keep it going until its task is cancelled: `true`, or a test
-    /// of `Task.isCancelled` (`!Task.isCancelled`).
-    private static func pollsUntilCancelled(_ conditions: [Expr]) -> Bool {
-        conditions.count == 1 && {
-            if case .booleanLiteral(true) = conditions[0].kind { return true }
-            var found = false
-            SyntaxWalk.expressions(in: conditions[0], intoClosures: false) { expr in
-                if case .memberAccess(_, let name, _) = expr.kind, name.text == "isCancelled" { found = true }
+    /// Whether a loop is a poll: it waits, and nothing but its task's cancellation ends it —
+    /// its condition is `true` or `!Task.isCancelled` alone, and no `break`, `return` or `throw`
+    /// leaves it. A retry loop (`attempt < 3`, or `break` once connected) stops reading.
+    static func isPoll(conditions: [Expr], body: [Stmt]) -> Bool {
+        guard conditions.count == 1, containsAwait(body), !leavesLoop(body) else { return false }
+        switch conditions[0].kind {
+        case .booleanLiteral(true):
+            return true
+        case .prefixOperator("!", let operand):
+            if case .memberAccess(_, let name, _) = operand.kind { return name.text == "isCancelled" }
+            if case .identifier("isCancelled") = operand.kind { return true }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// The polls among statements (and in their `do` blocks), by range.
+    static func pollRanges(in statements: [Stmt]) -> [SourceRange] {
+        statements.flatMap { statement -> [SourceRange] in
+            switch statement.kind {
+            case .whileStmt(let conditions, let body):
+                return isPoll(conditions: conditions.compactMap(\.value), body: body.statements) ? [statement.range] : []
+            case .repeatWhile(let body, let condition):
+                return isPoll(conditions: [condition], body: body.statements) ? [statement.range] : []
+            case .doStmt(let doStatement):
+                return pollRanges(in: doStatement.body.statements)
+            default:
+                return []
             }
-            return found
-        }()
+        }
+    }
+
+    /// Whether statements leave the loop they are in: a `return` or `throw`, or a `break` that
+    /// is not a nested loop's or `switch`'s own.
+    private static func leavesLoop(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .returnStmt, .throwStmt: return true
+            case .breakStmt: return true
+            case .ifStmt(let ifStatement): return leavesLoop(ifStatement)
+            case .guardStmt(_, let elseBody): return leavesLoop(elseBody.statements)
+            case .doStmt(let doStatement):
+                return leavesLoop(doStatement.body.statements) || doStatement.catches.contains { leavesLoop($0.body.statements) }
+            case .labeled(_, let inner): return leavesLoop([inner])
+            case .whileStmt(_, let body), .repeatWhile(let body, _): return returnsOrThrows(body.statements)
+            case .forIn(let loop): return returnsOrThrows(loop.body.statements)
+            case .switchStmt(let switchStatement):
+                // A `break` there ends the `switch`; a case under `#if` is not looked into.
+                return switchStatement.cases.contains { entry in
+                    if case .switchCase(let clause) = entry { return returnsOrThrows(clause.body) }
+                    return true
+                }
+            default: return false
+            }
+        }
+    }
+
+    private static func leavesLoop(_ ifStatement: IfStatement) -> Bool {
+        if leavesLoop(ifStatement.body.statements) { return true }
+        switch ifStatement.elseBranch {
+        case .block(let block)?: return leavesLoop(block.statements)
+        case .elseIf(let next)?: return leavesLoop(next)
+        case nil: return false
+        }
+    }
+
+    /// Whether statements (inside a nested loop or `switch`) return or throw.
+    private static func returnsOrThrows(_ statements: [Stmt]) -> Bool {
+        var found = false
+        func visit(_ statements: [Stmt]) {
+            for statement in statements where !found {
+                switch statement.kind {
+                case .returnStmt, .throwStmt: found = true
+                case .ifStmt(let ifStatement):
+                    visit(ifStatement.body.statements)
+                    var branch = ifStatement.elseBranch
+                    while let current = branch {
+                        switch current {
+                        case .block(let block): visit(block.statements); branch = nil
+                        case .elseIf(let next): visit(next.body.statements); branch = next.elseBranch
+                        }
+                    }
+                case .guardStmt(_, let elseBody): visit(elseBody.statements)
+                case .doStmt(let doStatement): visit(doStatement.body.statements)
+                case .whileStmt(_, let body), .repeatWhile(let body, _): visit(body.statements)
+                case .forIn(let loop): visit(loop.body.statements)
+                case .labeled(_, let inner): visit([inner])
+                default: break
+                }
+            }
+        }
+        visit(statements)
+        return found
     }
 
     /// Whether statements wait for something (an `await` outside closures).

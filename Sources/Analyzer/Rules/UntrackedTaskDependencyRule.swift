@@ -242,9 +242,13 @@ public enum UntrackedTaskDependencyRule {
         // every change would repeat the event.
         guard !writtenRoots.isEmpty || work.writesOutside || work.awaits
                 || !work.calledReceivers.isDisjoint(with: scope.shownProperties) else { return (nil, 0) }
-        // What the work reads again later (a poll re-running `refreshDisplayedNodes()` after each
-        // wait): a first read of the same value before the loop is followed by those.
-        let readLater = Set(work.reads.filter(\.isLate).map(\.path))
+        // What a poll of the work reads again after each wait (`refreshDisplayedNodes()` in a
+        // `while !Task.isCancelled` loop): a first read of the same value before the loop is
+        // followed by those. (A single later read, or a logged one, follows nothing.)
+        let polls = closure.closure.map { TaskWorkAnalyzer.pollRanges(in: $0.body) } ?? []
+        let readLater = Set(work.reads.filter { read in
+            read.isLate && !read.isIncidental && polls.contains { $0.contains(read.range) }
+        }.map(\.path))
         var untracked: [Untracked] = []
         var shownPaths: Set<[String]> = []
         // "Load if missing" (`guard items.isEmpty else { return }` before a load, or `if

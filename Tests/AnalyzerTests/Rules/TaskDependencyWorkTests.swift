@@ -931,3 +931,39 @@ extension TaskDependencyWorkTests {
         """, quiet: "refreshDisplayedNodes()", loud: "purgeDeletedNodes()").check(mentioning: ["`filters.isOnline`"])
     }
 }
+
+extension TaskDependencyWorkTests {
+    /// A chat view reading its pinned flag in a loop: a poll that only its task's end stops
+    /// reads the flag again after every wait; a reconnect loop that `break`s once it is
+    /// through stops reading it, and a single read after one wait repeats nothing.
+    @Test(arguments: [
+        "while true { try? await Task.sleep(for: .milliseconds(80)); if isPinnedToBottom { proxy.scrollTo(\"bottom\") }; if done { break } }",
+        "try? await Task.sleep(for: .milliseconds(80)); if isPinnedToBottom { proxy.scrollTo(\"bottom\") }",
+    ])
+    func aPollReadsAgainVersusALoopThatBreaksOrASingleLaterRead(_ loud: String) {
+        Twins(rule, """
+        struct ChatScrollView: View {
+            @Binding var isPinnedToBottom: Bool
+            let isStreaming: Bool
+            @State private var done = false
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView { MessagesList() }
+                        .task(id: isStreaming) {
+                            if isPinnedToBottom { proxy.scrollTo("bottom") }
+                            ⟪⟫
+                        }
+                }
+            }
+        }
+        struct ChatView: View {
+            @State private var isPinned = true
+            var body: some View {
+                ChatScrollView(isPinnedToBottom: $isPinned, isStreaming: false)
+                Toggle("Follow", isOn: $isPinned)
+            }
+        }
+        """, quiet: "while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(80)); if isPinnedToBottom { proxy.scrollTo(\"bottom\") } }",
+             loud: loud).check(mentioning: ["`isPinnedToBottom`"])
+    }
+}
