@@ -21,32 +21,49 @@ struct ForeignMembers {
     /// The members of the type that a read of `member` depends on: `member` itself unless the
     /// module computes it; otherwise every name its getter uses on its own or through `self`,
     /// followed through the module's other computed members. (A name the getter uses that is
-    /// no member — a global, a local — only adds a dependency that nothing writes.)
-    func readMembers(of member: String) -> Set<String> {
+    /// no member — a global, a local — only adds a dependency that nothing writes.) `nil` — the
+    /// whole value — when a getter calls a method (`sortedTags()`) or uses `self` whole
+    /// (`favorites.contains(self)`): what that reads is not known here.
+    func readMembers(of member: String) -> Set<String>? {
         var result: Set<String> = []
         var visited: Set<String> = []
-        collect(member, into: &result, visited: &visited, depth: 0)
-        return result
+        return collect(member, into: &result, visited: &visited, depth: 0) ? result : nil
     }
 
-    private func collect(_ member: String, into result: inout Set<String>, visited: inout Set<String>, depth: Int) {
-        guard visited.insert(member).inserted else { return }
+    /// Adds what `member` reads to `result`; `false` when that is not known.
+    private func collect(_ member: String, into result: inout Set<String>, visited: inout Set<String>, depth: Int) -> Bool {
+        guard visited.insert(member).inserted else { return true }
         guard depth < Self.maximumDepth,
               let getter = extensions.lazy.compactMap({ $0.computedProperty(named: member) }).first(where: { !$0.isStatic }) else {
             result.insert(member)
-            return
+            return true
         }
         var names: [String] = []
+        var selfBases: Set<Int> = []
+        var known = true
         SyntaxWalk.expressions(in: getter.body, intoClosures: true) { expr in
             switch expr.kind {
-            case .identifier(let name) where name != "self":
+            case .call(let call):
+                switch call.callee.kind {
+                case .identifier: known = false
+                case .memberAccess(let base, _, _): if case .identifier("self") = base.kind { known = false }
+                default: break
+                }
+            case .identifier("self"):
+                if !selfBases.contains(expr.range.start) { known = false }
+            case .identifier(let name):
                 names.append(name)
             case .memberAccess(let base, let name, _):
-                if case .identifier("self") = base.kind { names.append(name.text) }
+                if case .identifier("self") = base.kind {
+                    selfBases.insert(base.range.start)
+                    names.append(name.text)
+                }
             default:
                 break
             }
         }
-        for name in names { collect(name, into: &result, visited: &visited, depth: depth + 1) }
+        guard known else { return false }
+        for name in names where !collect(name, into: &result, visited: &visited, depth: depth + 1) { return false }
+        return true
     }
 }

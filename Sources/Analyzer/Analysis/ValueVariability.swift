@@ -202,20 +202,12 @@ public final class ValueVariability {
         }
     }
 
-    /// The stored properties of `owner` that `names` (its members) stand for: a computed one
-    /// (`currentStep`) by what it reads (`currentStepIndex`, `steps`).
+    /// The stored properties of `owner` among `names`: what an identity reads directly
+    /// (`currentStepIndex` in `"step-\(currentStepIndex)"`). A computed one (`current.id`) is
+    /// not opened up: a write of what it reads (`steps[index].title`) may leave the id alone.
     private func storedRoots(_ names: Set<String>, of owner: TypeInfo?) -> Set<String> {
-        guard let owner, !names.isEmpty else { return [] }
-        var result: Set<String> = []
-        for name in names {
-            if owner.storedProperty(named: name) != nil {
-                result.insert(name)
-            } else if owner.computedProperty(named: name) != nil {
-                let reads = memberDependencies(of: owner).storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
-                result.formUnion(reads.map { $0.path[0] })
-            }
-        }
-        return result
+        guard let owner else { return [] }
+        return names.filter { owner.storedProperty(named: $0) != nil }
     }
 
     /// The key of a lookup by identity: a call of module methods that each take a `T.ID`, return
@@ -783,8 +775,9 @@ public final class ValueVariability {
             }
             return result
         }
-        // Only a question asked first, with nothing else in progress, has its whole answer.
-        if isOutermost { uses.environmentAnswers.store(answer, for: key) }
+        // Only a question asked first, with nothing else in progress, has its whole answer — and
+        // not one cut short by the depth it was asked at (that one is `.unknown`).
+        if isOutermost, case .unknown = answer {} else if isOutermost { uses.environmentAnswers.store(answer, for: key) }
         return answer
     }
 

@@ -17,7 +17,8 @@ struct ActionHandlers {
     }
 
     /// The handlers that run the code at `range` of the view's file `fileIndex`; `nil` when it
-    /// is in no handler of the view, or in a method the view calls nowhere (or not only itself).
+    /// is in no handler of the view, or in a method the view calls nowhere, not only itself, or
+    /// also hands on by name.
     func handlers(running range: SourceRange, fileIndex: Int) -> [Reach]? {
         handlers(running: range, fileIndex: fileIndex, depth: 0)
     }
@@ -28,6 +29,12 @@ struct ActionHandlers {
         guard handler.closure == nil, handler.callee == nil, let method = handler.method else { return [Reach(handler: handler, range: range)] }
         let sites = uses.calls[FunctionKey(owner: view.qualifiedName, name: method)] ?? []
         guard !sites.isEmpty else { return nil }
+        // A method also handed on by name (`Button("Apply", action: apply)`) runs where it is
+        // handed: those handlers are not known here.
+        let handedOn = (uses.memberUses[view.qualifiedName + "." + method] ?? []).contains { use in
+            !sites.contains { $0.context.fileIndex == use.fileIndex && $0.range.start == use.offset }
+        }
+        guard !handedOn else { return nil }
         var reaches: [Reach] = []
         for site in sites {
             guard site.context.owner?.qualifiedName == view.qualifiedName,

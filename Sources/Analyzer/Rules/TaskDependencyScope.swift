@@ -92,8 +92,10 @@ final class TaskDependencyScope {
     private(set) lazy var reactions: [Reaction] = {
         var reactions: [Reaction] = []
         for body in context.bodies {
+            let file = context.file(body.fileIndex)
             body.tree.forEachNode { node in
-                guard let modifier = node.modifier else { return }
+                // (A helper from another file built inline reports its reactions from its own body.)
+                guard let modifier = node.modifier, modifier.isWritten(in: file) else { return }
                 if Self.reactionLabels[modifier.name] == nil, let inferred = inferredReaction(modifier, node: node, fileIndex: body.fileIndex) {
                     reactions.append(inferred)
                     return
@@ -102,7 +104,6 @@ final class TaskDependencyScope {
                 guard let label = Self.reactionLabels[modifier.name],
                       let argument = modifier.argument(label), let closure = node.closures.first(where: { $0.role == modifier.name })
                 else { return }
-                let file = context.file(body.fileIndex)
                 let description = "." + modifier.name + "(" + file.text(argument.range) + ")"
                 reactions.append(Reaction(paths: paths(of: argument.value), work: work(of: closure), range: modifier.nameRange,
                                           description: description, fileIndex: body.fileIndex, isReceive: modifier.name == "onReceive"))
@@ -254,7 +255,8 @@ final class TaskDependencyScope {
     /// type it only extends (`item.unwrappedID` reading `id`), the members that one reads.
     private func readPaths(of property: StoredProperty, path: [String]) -> [[String]] {
         guard path.count > 1, let type = property.type, let foreign = ForeignMembers(of: type, in: context.index) else { return [path] }
-        return foreign.readMembers(of: path[1]).sorted().map { [path[0], $0] }
+        guard let members = foreign.readMembers(of: path[1]) else { return [[path[0]]] }
+        return members.sorted().map { [path[0], $0] }
     }
 
     /// Whether a write only hands back what the work itself produced, so it is no change the

@@ -813,7 +813,17 @@ final class TaskWorkAnalyzer {
                     members = nil
                     break
                 }
-                members = (members ?? []).union(foreign.map { foreign in Set(used.flatMap(foreign.readMembers)) } ?? used)
+                if let foreign {
+                    // A getter whose reads are not known (it calls a method) keeps the value whole.
+                    let read = used.map(foreign.readMembers)
+                    guard !read.contains(where: { $0 == nil }) else {
+                        members = nil
+                        break
+                    }
+                    members = (members ?? []).union(read.compactMap { $0 }.flatMap { $0 })
+                } else {
+                    members = (members ?? []).union(used)
+                }
             }
             if let members, !members.isEmpty { result[argument.value.range.start] = members.sorted() }
         }

@@ -293,13 +293,17 @@ extension TaskDependencyWriterTests {
     /// file, so the module only extends it) and logs the read as it appears; renaming the item
     /// in a sheet writes its `title`. The event reads the item's id and slug through the
     /// module's computed properties, which read `id` and `slug`: the rename changes nothing it
-    /// reads. An event that reads the title does depend on it.
-    @Test func aReadOfAnExtendedTypesComputedMemberVersusOneThatReadsTheWrittenField() {
+    /// reads. An event that reads the title does depend on it, and so does one reading a
+    /// member computed by a method (whose reads are not followed).
+    @Test(arguments: ["unwrappedTitle", "displayName"])
+    func aReadOfAnExtendedTypesComputedMemberVersusOneThatReadsTheWrittenField(_ loud: String) {
         Twins(rule, """
         extension LibraryItem {
             var unwrappedID: String { id ?? "" }
             var unwrappedSlug: String { slug ?? "" }
             var unwrappedTitle: String { title ?? "" }
+            var displayName: String { formattedName() }
+            func formattedName() -> String { (title ?? "").capitalized }
         }
         @MainActor final class ReaderModel: ObservableObject {
             @Published var content: ArticleContent?
@@ -321,14 +325,16 @@ extension TaskDependencyWriterTests {
                 }
             }
         }
-        """, quiet: "unwrappedSlug", loud: "unwrappedTitle").check(mentioning: ["`item.title`"])
+        """, quiet: "unwrappedSlug", loud: loud).check(mentioning: ["`item"])
     }
 
     /// A planet's settings sheet shows the pinning service's usage for the saved token; its OK
     /// button applies the edited token to the planet and dismisses the sheet (Planet's
     /// `apply(snapshot)` … `dismiss()`): the sheet goes away with the change. An "Apply" button
-    /// that keeps the sheet open leaves the usage of the old token on screen.
-    @Test func aWriteInAnActionThatDismissesTheViewVersusOneThatKeepsIt() {
+    /// that keeps the sheet open leaves the usage of the old token on screen, and so does the
+    /// same method handed by name to such a button.
+    @Test(arguments: ["tokenDraft = \"\"", "dismiss()\n            }\n            Button(\"Apply\", action: apply)\n            Button(\"Keep\") {"])
+    func aWriteInAnActionThatDismissesTheViewVersusOneThatKeepsIt(_ loud: String) {
         Twins(rule, """
         final class Planet: ObservableObject {
             @Published var pinningToken = ""
@@ -353,7 +359,7 @@ extension TaskDependencyWriterTests {
                 planet.pinningToken = tokenDraft
             }
         }
-        """, quiet: "dismiss()", loud: "tokenDraft = \"\"").check(mentioning: ["`planet.pinningToken`"])
+        """, quiet: "dismiss()", loud: loud).check(mentioning: ["`planet.pinningToken`"])
     }
 }
 
