@@ -20,8 +20,17 @@ struct BaselineCopies {
         guard !copies.isEmpty else { return [] }
         let compared = comparedPairs()
         let restored = restoredPairs()
-        return Set(copies.filter { compared.contains(Self.pair($0.copy, $0.source)) || restored.contains([$0.source, $0.copy]) }
-            .map(\.source))
+        // A copy only put back is a snapshot where taking it is all the code does with the value
+        // (`.task { initDate = date }`): code that also uses the value (`player.start(volume:
+        // volume)` beside `savedVolume = volume`) still depends on it.
+        var uses: [[String]: Int] = [:]
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if let path = storedPath(expr) { uses[path, default: 0] += 1 }
+        }
+        return Set(copies.filter { copy in
+            compared.contains(Self.pair(copy.copy, copy.source))
+                || (restored.contains([copy.source, copy.copy]) && uses[copy.source] == copies.filter { $0.source == copy.source }.count)
+        }.map(\.source))
     }
 
     /// The member path of an expression that starts at one of the view's stored properties.

@@ -91,16 +91,21 @@ struct RowAppearances {
         return found
     }
 
-    /// Whether a condition compares something that is no literal with where a collection of the
-    /// view ends (`post == viewModel.posts.last`, `index >= items.count - 3`), not a count
-    /// with a number (`items.count > 0`).
+    /// Whether a condition compares a value of the row's own (a parameter or local of the helper:
+    /// `post`, `index`) with where a collection of the view ends (`post == viewModel.posts.last`,
+    /// `index >= items.count - 3`): not a count with a number (`items.count > 0`), nor the view's
+    /// own state with a count (`selectedIndex >= photos.count`, a clamp).
     fileprivate static func testsEnd(in condition: Expr, view: TypeInfo) -> Bool {
         var found = false
         SyntaxWalk.expressions(in: condition, intoClosures: false) { expr in
             guard !found, case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind, ["==", ">="].contains(spelling) else { return }
             func ofView(_ side: Expr) -> Bool { readsPosition(side) && !memberPaths(in: side, view: view).isEmpty }
-            func named(_ side: Expr) -> Bool { !readsPosition(side) && side.literalText == nil }
-            found = (ofView(lhs) && named(rhs)) || (ofView(rhs) && named(lhs))
+            func rowValue(_ side: Expr) -> Bool {
+                guard !readsPosition(side), let root = side.rootName, root != "self" else { return false }
+                return view.storedProperty(named: root) == nil && view.computedProperty(named: root) == nil
+            }
+            // (`>=` asks whether the row's value reached the end: the end is on the right.)
+            found = (ofView(rhs) && rowValue(lhs)) || (spelling == "==" && ofView(lhs) && rowValue(rhs))
         }
         return found
     }

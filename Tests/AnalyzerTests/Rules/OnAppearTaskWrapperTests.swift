@@ -591,12 +591,15 @@ extension OnAppearTaskWrapperTests {
 
     /// A Hacker News feed builds each row in a helper the `ForEach` calls, and the row asks
     /// whether its post is the feed's last before loading the next page: the load must outlive
-    /// the row. A row that asks whether it is the pinned post is no such trigger.
-    @Test func aRowHelperAskingWhetherItIsTheLastPostVersusThePinnedOne() {
+    /// the row. A row that asks whether it is the pinned post is no such trigger, nor one that
+    /// compares the model's own page size with the count.
+    @Test(arguments: ["post == viewModel.pinned", "viewModel.pageSize >= viewModel.posts.count"])
+    func aRowHelperAskingWhetherItIsTheLastPostVersusOtherTests(_ loud: String) {
         Twins(rule, """
         @MainActor final class FeedViewModel: ObservableObject {
             @Published var posts: [Post] = []
             @Published var pinned: Post?
+            @Published var pageSize = 20
             func loadNextPage() async { posts += await HackerNewsAPI.page(after: posts.last?.id) }
         }
         struct FeedView: View {
@@ -616,6 +619,6 @@ extension OnAppearTaskWrapperTests {
                     }
             }
         }
-        """, quiet: "post == viewModel.posts.last", loud: "post == viewModel.pinned").check(mentioning: ["`Task`"])
+        """, quiet: "post == viewModel.posts.last", loud: loud).check(mentioning: ["`Task`"])
     }
 }

@@ -260,6 +260,33 @@ import Testing
         """, quiet: "initDate", loud: ".now").check(mentioning: ["`date`"])
     }
 
+    /// A player keeps the volume it started with so "Unmute" can put it back: taking that copy
+    /// is all its task does with the volume. A task that also starts the player at the volume
+    /// depends on the volume itself.
+    @Test func aSnapshotIsAllTheTaskTakesVersusATaskThatAlsoUsesTheValue() {
+        Twins(rule, """
+        struct PlayerControls: View {
+            @Binding var volume: Double
+            let player: AudioPlayer
+            @State private var savedVolume = 1.0
+            @State private var isPlaying = false
+            var body: some View {
+                VStack {
+                    Slider(value: $volume, in: 0...1)
+                    Text(isPlaying ? "Playing" : "Paused")
+                    Button("Mute") { volume = 0 }
+                    Button("Unmute") { volume = savedVolume }
+                }
+                .task {
+                    savedVolume = volume
+                    ⟪⟫
+                }
+            }
+        }
+        """, quiet: "isPlaying = await player.start()", loud: "isPlaying = await player.start(volume: volume)")
+            .check(mentioning: ["`volume`"])
+    }
+
     /// A new reminder's draft is filled on appear through a `mutating` method of the draft's
     /// type, and a pending title is consumed: the user edits the draft afterwards. A draft the
     /// view only shows is a cache that goes stale.
