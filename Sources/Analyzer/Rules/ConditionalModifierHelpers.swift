@@ -19,6 +19,9 @@ enum ConditionalModifierHelpers {
         // A call made once, outside any body (a coordinator building a hosting controller's
         // root), picks its branch once: the view is never rebuilt with the other.
         for site in sites where site.context.placement.updatesInPlace {
+            // A `Commands` body builds menu items: they keep no state, never appear and never
+            // animate, so swapping one for the other shows nothing.
+            if site.context.owner?.inheritedNames.contains("Commands") == true { continue }
             guard ArgumentMatching.accepts(site.call, method.declaration.parameters, index: context.index, owner: nil) else { continue }
             let pairs = ArgumentMatching.pairs(site.call, method.declaration.parameters, index: context.index, owner: nil)
             // `{ view in … }` is not a `(Self, T) -> …` transform: another overload's call.

@@ -550,6 +550,27 @@ extension ConditionalModifierTests {
         #expect(atNote.hasPrefix("if(!loaded)"), "\(atNote.prefix(20))")
     }
 
+    /// A chat app's menu gives "Saved Messages" a shortcut when a setting asks for it: a
+    /// `Commands` body builds menu items, which keep no state, never appear and never animate.
+    /// The same call in a view's body swaps the button's identity.
+    @Test func aHelperCalledInAMenuCommandVersusInAView() {
+        Twins(ConditionalModifierRule.rule, Self.helper + """
+        struct SavedMessagesMenu: ⟪⟫ {
+            @AppStorage("useSavedMessagesShortcut") private var useShortcut = false
+            var body: some ⟪⟫ {
+                Group {
+                    Button("Saved Messages") { ChatRouter.openSavedMessages() }
+                        .if(useShortcut) { $0.keyboardShortcut("0") }
+                }
+            }
+        }
+        struct ShortcutSettings: View {
+            @AppStorage("useSavedMessagesShortcut") private var useShortcut = false
+            var body: some View { Toggle("Shortcut for Saved Messages", isOn: $useShortcut) }
+        }
+        """, quiet: "Commands", loud: "View").check(mentioning: ["`useShortcut`"])
+    }
+
     @Test func aHelperUsedNowhereIsQuiet() {
         Twins(ConditionalModifierRule.rule, Self.helper + """
         struct Banner: View {
