@@ -242,9 +242,7 @@ public enum ModifierCatalog {
 
     private static let knownNames: Set<String> = presentationModifiers.union(builtWhenPresented).union(handlerModifiers)
         .union(animating).union(keepsState).union(styleWriters).union(oneStepUserActions).union([
-            "onChange", "safeAreaInset", "overlay", "background", "mask", "searchable", "toolbar", "onSubmit", "onOpenURL",
-            "task", "refreshable", "onPreferenceChange", "backgroundPreferenceValue", "overlayPreferenceValue",
-            "onContinueUserActivity", "onKeyPress", "onReceive", "fileImporter", "fileExporter", "focusedValue",
+            "safeAreaInset", "mask", "searchable", "backgroundPreferenceValue", "overlayPreferenceValue", "fileExporter", "focusedValue",
         ])
 }
 

@@ -713,67 +713,39 @@ final class TaskWorkAnalyzer {
         }
     }
 
-    /// Whether statements leave the loop they are in: a `return` or `throw`, or a `break` that
-    /// is not a nested loop's or `switch`'s own.
-    private static func leavesLoop(_ statements: [Stmt]) -> Bool {
+    /// Whether statements leave the loop they are in: a `return` or `throw`, or (`breaks`) a
+    /// `break` — not one inside a nested loop or `switch`, which ends that. A case under `#if`
+    /// is not looked into: it counts as leaving.
+    private static func leavesLoop(_ statements: [Stmt], breaks: Bool = true) -> Bool {
         statements.contains { statement in
             switch statement.kind {
             case .returnStmt, .throwStmt: return true
-            case .breakStmt: return true
-            case .ifStmt(let ifStatement): return leavesLoop(ifStatement)
-            case .guardStmt(_, let elseBody): return leavesLoop(elseBody.statements)
+            case .breakStmt: return breaks
+            case .ifStmt(let ifStatement): return leavesLoop(ifStatement, breaks: breaks)
+            case .guardStmt(_, let elseBody): return leavesLoop(elseBody.statements, breaks: breaks)
             case .doStmt(let doStatement):
-                return leavesLoop(doStatement.body.statements) || doStatement.catches.contains { leavesLoop($0.body.statements) }
-            case .labeled(_, let inner): return leavesLoop([inner])
-            case .whileStmt(_, let body), .repeatWhile(let body, _): return returnsOrThrows(body.statements)
-            case .forIn(let loop): return returnsOrThrows(loop.body.statements)
+                return leavesLoop(doStatement.body.statements, breaks: breaks)
+                    || doStatement.catches.contains { leavesLoop($0.body.statements, breaks: breaks) }
+            case .labeled(_, let inner): return leavesLoop([inner], breaks: breaks)
+            case .whileStmt(_, let body), .repeatWhile(let body, _): return leavesLoop(body.statements, breaks: false)
+            case .forIn(let loop): return leavesLoop(loop.body.statements, breaks: false)
             case .switchStmt(let switchStatement):
-                // A `break` there ends the `switch`; a case under `#if` is not looked into.
                 return switchStatement.cases.contains { entry in
-                    if case .switchCase(let clause) = entry { return returnsOrThrows(clause.body) }
-                    return true
+                    guard case .switchCase(let clause) = entry else { return true }
+                    return leavesLoop(clause.body, breaks: false)
                 }
             default: return false
             }
         }
     }
 
-    private static func leavesLoop(_ ifStatement: IfStatement) -> Bool {
-        if leavesLoop(ifStatement.body.statements) { return true }
+    private static func leavesLoop(_ ifStatement: IfStatement, breaks: Bool) -> Bool {
+        if leavesLoop(ifStatement.body.statements, breaks: breaks) { return true }
         switch ifStatement.elseBranch {
-        case .block(let block)?: return leavesLoop(block.statements)
-        case .elseIf(let next)?: return leavesLoop(next)
+        case .block(let block)?: return leavesLoop(block.statements, breaks: breaks)
+        case .elseIf(let next)?: return leavesLoop(next, breaks: breaks)
         case nil: return false
         }
-    }
-
-    /// Whether statements (inside a nested loop or `switch`) return or throw.
-    private static func returnsOrThrows(_ statements: [Stmt]) -> Bool {
-        var found = false
-        func visit(_ statements: [Stmt]) {
-            for statement in statements where !found {
-                switch statement.kind {
-                case .returnStmt, .throwStmt: found = true
-                case .ifStmt(let ifStatement):
-                    visit(ifStatement.body.statements)
-                    var branch = ifStatement.elseBranch
-                    while let current = branch {
-                        switch current {
-                        case .block(let block): visit(block.statements); branch = nil
-                        case .elseIf(let next): visit(next.body.statements); branch = next.elseBranch
-                        }
-                    }
-                case .guardStmt(_, let elseBody): visit(elseBody.statements)
-                case .doStmt(let doStatement): visit(doStatement.body.statements)
-                case .whileStmt(_, let body), .repeatWhile(let body, _): visit(body.statements)
-                case .forIn(let loop): visit(loop.body.statements)
-                case .labeled(_, let inner): visit([inner])
-                default: break
-                }
-            }
-        }
-        visit(statements)
-        return found
     }
 
     /// Whether statements wait for something (an `await` outside closures).

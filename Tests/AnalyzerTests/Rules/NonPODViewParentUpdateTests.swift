@@ -1033,18 +1033,7 @@ extension NonPODViewParentUpdateTests {
     /// A read in a sheet's content written before a read in an overlay (both in one helper of
     /// the body) must not hide the overlay's: the overlay is built with the body.
     @Test func aSheetsReadBeforeAnOverlaysDoesNotHideItVersusNoOverlayRead() {
-        let template = """
-        struct PromptGrid: View {
-            let send: (String) -> Void
-            var body: some View {
-                VStack(spacing: 12) {
-                    Text("How can I help you today?").font(.title2)
-                    HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
-                    HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
-                    HStack { Button("Proofread") { send("Proofread") }; Button("Shorten") { send("Shorten") } }
-                }
-            }
-        }
+        let template = Self.promptGrid + """
         struct StatusScreen: View {
             @State private var replyText = ""
             @State private var isReplying = false
@@ -1071,18 +1060,7 @@ extension NonPODViewParentUpdateTests {
     /// A chat screen whose comment rows get a closure that reads the reply draft; `type` is
     /// the row's stored function, `rowCall` how the screen makes the row.
     private static func commentScreen(type: String, rowCall: String) -> String {
-        """
-        struct PromptGrid: View {
-            let send: (String) -> Void
-            var body: some View {
-                VStack(spacing: 12) {
-                    Text("How can I help you today?").font(.title2)
-                    HStack { Button("Summarize") { send("Summarize") }; Button("Translate") { send("Translate") } }
-                    HStack { Button("Explain") { send("Explain") }; Button("Rewrite") { send("Rewrite") } }
-                    HStack { Button("Proofread") { send("Proofread") }; Button("Shorten") { send("Shorten") } }
-                }
-            }
-        }
+        Self.promptGrid + """
         struct CommentRow: View {
             let comment: Comment
             let onReply: \(type)
