@@ -63,4 +63,45 @@ import Testing
         }
         #expect(findings.contains { $0.ruleID == "onappear-task-wrapper" && $0.path == Self.helper.path })
     }
+
+    /// A reaction the helper writes (`.onChange(of: filter)` doing other work) is named from the
+    /// helper's own file, once: the body's inline copy carries the helper's offsets, and read in
+    /// the body's file they spell something else.
+    @Test func aReactionInTheHelperIsNamedFromItsOwnFile() {
+        let body = SourceFile(path: "FeedView.swift", text: """
+        struct FeedView: View {
+            let filter: String
+            @State var items: [String] = []
+            @State var scrolledToTop = false
+            var body: some View {
+                List(items, id: \\.self) { Text($0) }
+                    .task { items = await Feed.load(filter) }
+                feedChrome {
+                    Text("Feed")
+                }
+            }
+        }
+        struct FeedScreen: View {
+            @State private var filter = ""
+            var body: some View {
+                FeedView(filter: filter)
+                TextField("Filter", text: $filter)
+            }
+        }
+        """)
+        let helper = SourceFile(path: "FeedView+Chrome.swift", text: Self.padding + """
+        extension FeedView {
+            func feedChrome<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+                VStack { content() }
+                    .onChange(of: filter) { scrolledToTop = true }
+            }
+        }
+        """)
+        let index = ModuleIndex(trees: [SyntaxTree.parse(body), SyntaxTree.parse(helper)])
+        let findings = Linter(rules: [UntrackedTaskDependencyRule.rule]).lint(index, jobs: 1)
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let reactionNotes = findings.first?.notes.filter { $0.message.hasSuffix("does not redo this work") } ?? []
+        #expect(reactionNotes.map(\.message) == ["`.onChange(of: filter)` here reacts to the change but does not redo this work"])
+        #expect(reactionNotes.first?.path == helper.path)
+    }
 }
