@@ -213,16 +213,20 @@ public enum ModifierCatalog {
     /// Views and modifiers whose closure, or the binding handed to them, runs when the user acts
     /// on the view — a tap, a gesture, a submit, a control changed — not when data arrives.
     public static let userActionCalls: Set<String> = [
-        "Button", "Menu", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker",
+        "Button", "Menu", "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
         "onTapGesture", "onLongPressGesture", "onEnded", "onChanged", "onSubmit", "onDelete", "onMove", "swipeActions",
         "contextMenu", "refreshable", "onDrop", "dropDestination", "fileImporter", "onDeleteCommand", "onCommand",
         "onExitCommand", "onPlayPauseCommand", "onMoveCommand",
     ]
 
+    /// Callbacks of user actions told, with a `Bool`, that a press or a hover began or ended
+    /// (`onLongPressGesture(…, onPressingChanged:)`, `onHover`).
+    public static let pressCallbacks: Set<String> = ["onPressingChanged", "onHover"]
+
     /// The user actions that change what they write once per act — a tap, a pick, a stepper
     /// step, a sheet presented or dismissed, a row or tab selected — unlike typing, sliding and
     /// dragging, which write on every step.
-    public static let oneStepUserActions: Set<String> = userActionCalls.subtracting(["Slider", "TextField", "SecureField", "onChanged"])
+    public static let oneStepUserActions: Set<String> = userActionCalls.subtracting(["Slider", "TextField", "SecureField", "TextEditor", "onChanged"])
         .union(["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "presentationDetents",
                 "navigationDestination", "List", "TabView", "NavigationStack", "NavigationSplitView", "DisclosureGroup"])
 

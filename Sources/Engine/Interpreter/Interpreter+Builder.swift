@@ -124,6 +124,12 @@ extension Interpreter {
         return .builtin(view)
     }
 
+    /// The views a builder closure kept as a value makes (a toolbar's content), built now.
+    func buildContent(of closure: ClosureValue) throws -> ViewValue {
+        let context = Context(scope: Scope(parent: closure.scope), selfReference: closure.selfValue, fileIndex: closure.fileIndex)
+        return try deeper("content") { try buildBlock(closure.body, context) }
+    }
+
     /// The view a content argument makes: a builder closure run now, or a view value.
     func content(of expr: Expr, _ context: Context, parameters: [Value] = []) throws -> ViewValue {
         if case .closure(let closure) = expr.kind {

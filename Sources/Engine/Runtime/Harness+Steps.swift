@@ -2,7 +2,9 @@ import Analyzer
 
 /// The changes a scenario can make to a mounted view, each to a value different from the
 /// current one: an input (as the parent would pass it), the view's own `@State`, or an
-/// observable property of a model the view holds (as the app's code would write it).
+/// observable property of a model the view holds (as the app's code would write it); or what
+/// a user does on the screen (``actionSteps()``): a tap that runs the app's own action code, a
+/// control changed through the binding the app handed it.
 extension Harness {
     struct Step {
         enum Kind: Equatable {
@@ -10,14 +12,35 @@ extension Harness {
             case state
             /// A property of this model object.
             case field(ObjectReference)
+            /// The user taps the action with this number in tree order.
+            case tap(Int)
+            /// The user changes the control with this number in tree order.
+            case control(Int)
+            /// The work the screen started as it appeared goes on from its `await`s (a load
+            /// that sets `isLoading` back): taken in an engine that holds tasks there.
+            case resume
         }
 
         let kind: Kind
-        /// The input or state name, or `model.property` for a field.
+        /// The input or state name, `model.property` for a field, or what the user acts on
+        /// (`the button "Next"`).
         let name: String
         let value: Value
         /// Which of the values the harness knows for this property (an enum's other cases).
         var alternative = 0
+        /// For a user's action, what it runs in the engine that found it.
+        var target: UserAction?
+
+        /// Whether the user makes this change on screen, running the app's own code.
+        var isUserAction: Bool {
+            switch kind {
+            case .tap, .control: return true
+            default: return false
+            }
+        }
+
+        /// The app's own work going on, as a step.
+        static var resume: Step { Step(kind: .resume, name: "the work started as the screen appeared", value: .null) }
 
         /// Whether two steps (maybe from different engines) make the same change.
         func isSameChange(as other: Step) -> Bool {
@@ -36,6 +59,8 @@ extension Harness {
             guard name == other.name else { return false }
             switch (kind, other.kind) {
             case (.input, .input), (.state, .state), (.field, .field): return true
+            case (.tap(let mine), .tap(let theirs)), (.control(let mine), .control(let theirs)): return mine == theirs
+            case (.resume, .resume): return true
             default: return false
             }
         }
@@ -92,6 +117,10 @@ extension Harness {
             runtime.actionNode = runtime.root?.children.first
             defer { runtime.actionNode = nil }
             runtime.writeField(String(step.name.split(separator: ".").last ?? ""), of: object, step.value)
+        case .tap, .control:
+            try perform(step.target, value: step.value)
+        case .resume:
+            try runtime.scheduler.resume(newestFirst: false)
         }
     }
 }

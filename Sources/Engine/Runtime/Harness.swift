@@ -144,7 +144,8 @@ final class Harness {
         try runtime.run(action, on: node, arguments: [])
     }
 
-    private static func title(of button: BuiltinView) -> String? {
+    /// A button's title: its string argument, or the text of its label.
+    static func title(of button: BuiltinView) -> String? {
         if case .string(let text)? = button.arguments.first(where: { $0.label == nil })?.value { return text }
         for content in button.content {
             if case .builtin(let label) = content, label.name == "Text", case .string(let text)? = label.arguments.first?.value { return text }

@@ -239,6 +239,12 @@ extension Runtime {
     private func installDynamicProperties(_ node: RenderNode, _ instance: StructValue, _ type: TypeInfo) throws {
         for property in type.storedProperties {
             switch property.wrapper {
+            case .appStorage(let key?)?:
+                // The first view to name a key gives it its default; the others share its value.
+                let setting = storedSettings[key] ?? Location(name: type.name + "." + property.name, value: instance[property.name] ?? .null)
+                storedSettings[key] = setting
+                node.state[property.name] = setting
+                trace.record(.stateInit, node, "\(property.name) = \(setting.value.description)")
             case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?:
                 let initial = instance[property.name] ?? .null
                 node.state[property.name] = Location(name: type.name + "." + property.name, value: initial)

@@ -23,6 +23,9 @@ final class Runtime {
     var nestingByType: [String: Int] = [:]
     /// Code outside the module used while the run was going (harness inputs), for locations.
     var scratchFiles: [SourceFile] = []
+    /// The stored settings (`@AppStorage("key")`) by key: one value that every view naming the
+    /// key reads and writes, as `UserDefaults` is for SwiftUI.
+    var storedSettings: [String: Location] = [:]
 
     struct PendingAction {
         let node: RenderNode

@@ -11,6 +11,8 @@ struct Exploration {
     let reveal: [Harness.Step]
     /// The changes a trial can make from there.
     let steps: [Harness.Step]
+    /// What a user can do on the screen from there: the changes the app's own code makes.
+    let actions: [Harness.Step]
 
     /// Changes tried to show code that is not on screen at first, at most.
     static let maximumReveals = 12
@@ -20,20 +22,25 @@ struct Exploration {
                       isVisible: (Engine) -> Bool) -> Result<Exploration, ExplorationFailure> {
         let probe = Engine(module: index)
         if case .inconclusive(let reason) = probe.mount(host) { return .failure(ExplorationFailure(reason)) }
-        if isVisible(probe) { return .success(Exploration(index: index, host: host, reveal: [], steps: probe.harnessSteps)) }
+        if isVisible(probe) {
+            return .success(Exploration(index: index, host: host, reveal: [], steps: probe.harnessSteps, actions: probe.actionSteps))
+        }
         for step in probe.harnessSteps.prefix(maximumReveals) {
             let engine = Engine(module: index)
             guard engine.mount(host) == .finished, engine.drive(step) == .finished, isVisible(engine) else { continue }
             return .success(Exploration(index: index, host: host, reveal: [step],
-                                        steps: engine.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) }))
+                                        steps: engine.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
+                                        actions: engine.actionSteps))
         }
         return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, nor after any one change the engine can make"))
     }
 
     /// A fresh engine with the host mounted and the revealing change made; `prepare` sees the
-    /// engine before it mounts.
-    func freshEngine(prepare: (Engine) -> Void = { _ in }) -> Engine? {
+    /// engine before it mounts. For `step`, an engine that can take it: one that holds tasks at
+    /// their `await`s for the app's work to go on (``Harness/Step/resume``).
+    func freshEngine(for step: Harness.Step? = nil, prepare: (Engine) -> Void = { _ in }) -> Engine? {
         let engine = Engine(module: index)
+        if step?.kind == .resume { engine.holdsTasksAtAwait = true }
         prepare(engine)
         guard engine.mount(host) == .finished else { return nil }
         for step in reveal where engine.drive(step) != .finished { return nil }

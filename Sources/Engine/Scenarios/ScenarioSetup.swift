@@ -34,6 +34,23 @@ struct ScenarioSetup {
         }
     }
 
+    /// Whether the module creates the view anywhere outside previews (in a body, a helper, a
+    /// hosting controller). Then what the app passes it is in the module's code, and an input
+    /// or a state set by hand is no evidence of a change the app makes: the scenarios that judge
+    /// a value's change confirm only through the app's own code (``Harness/actionSteps()``).
+    func isCreatedInModule(_ view: TypeInfo) -> Bool {
+        uses.creations(of: view).contains { $0.context.placement != .preview }
+    }
+
+    /// Whether the module creates the view only as the content of its app's scenes
+    /// (`WindowGroup { ContentView() }`): it leaves the screen only when its window closes.
+    func isOnlyWindowRoot(_ view: TypeInfo) -> Bool {
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            site.context.owner.map { $0.inheritedNames.contains("App") || $0.inheritedNames.contains("Scene") } ?? false
+        }
+    }
+
     /// Whether the module creates the view only as presented content (a sheet, a destination).
     func isOnlyPresented(_ view: TypeInfo) -> Bool {
         let sites = uses.creations(of: view)
@@ -75,15 +92,34 @@ extension Engine {
     /// The steps the harness can take on the mounted view.
     var harnessSteps: [Harness.Step] { harness.steps() }
 
+    /// What a user can do on the screen as it stands (``Harness/actionSteps()``).
+    var actionSteps: [Harness.Step] { harness.actionSteps() }
+
+    /// Rounds of held tasks going on that one ``Harness/Step/resume`` step takes, at most.
+    static let resumeRounds = 4
+
     /// Applies the harness step of this kind and name (its value made in this engine: a step
     /// found in another engine may hold that engine's objects), then updates.
     @discardableResult
     func drive(_ step: Harness.Step) -> Outcome {
-        guard let own = harnessSteps.first(where: { $0.isSameChange(as: step) }) else {
+        if step.kind == .resume {
+            // Each round lets every held task go on to its next `await`.
+            var outcome = Outcome.finished
+            for _ in 0..<Self.resumeRounds where hasSuspendedTasks && outcome == .finished {
+                outcome = perform("the work started as the screen appeared goes on") { try harness.apply(step) }
+            }
+            return outcome
+        }
+        guard let own = (step.isUserAction ? actionSteps : harnessSteps).first(where: { $0.isSameChange(as: step) }) else {
             return .inconclusive("the harness cannot change `\(step.name)` here")
         }
-        let verb = own.kind == .input ? "change" : "set"
-        return perform("\(verb) \(own.name) = \(own.value.description)") { try harness.apply(own) }
+        switch own.kind {
+        case .tap: return perform("the user \(own.name)") { try harness.apply(own) }
+        case .control: return perform("set \(own.name) to \(own.value.description)") { try harness.apply(own) }
+        default:
+            let verb = own.kind == .input ? "change" : "set"
+            return perform("\(verb) \(own.name) = \(own.value.description)") { try harness.apply(own) }
+        }
     }
 }
 
@@ -97,6 +133,9 @@ extension Harness.Step {
         case .state: what = "`@State \(name)` of \(owner)"
         case .input: what = "the input `\(name)` of \(owner)"
         case .field: what = "`\(name)` (a model \(owner) holds)"
+        case .tap: return "the user \(name) in \(owner)"
+        case .control: return "the user set \(name) in \(owner) to \(value.description)"
+        case .resume: return "the work \(owner) started as it appeared went on"
         }
         return "\(what) changed to \(value.description)"
     }
