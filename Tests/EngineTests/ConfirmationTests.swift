@@ -53,8 +53,8 @@ import Testing
                                rule: UntrackedTaskDependencyRule.rule)
         let (_, confirmation) = try #require(results.first)
         #expect(confirmation.verdict == .confirmed, "\(confirmation)")
-        #expect(confirmation.summary.contains("after `url` changed to https://example.com/a.jpg-b"))
-        #expect(confirmation.summary.contains("`@State url` of `Gallery`"))
+        #expect(confirmation.summary.contains("after `url` changed to https://example.com/b.jpg"), "\(confirmation.summary)")
+        #expect(confirmation.summary.contains("when the user tapped the `Button` \"Next\" in `Gallery`"), "\(confirmation.summary)")
         #expect(confirmation.summary.contains("it last ran `load(https://example.com/a.jpg)`"))
     }
 
@@ -83,6 +83,75 @@ import Testing
         """
         let confirmation = verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Photo", values: ["url"])
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+    }
+
+    /// Dayflow's scrubber: the player's URL is set by code that presents the player, never while
+    /// it shows. Setting the parent's state by hand changes the URL, but that is the finding's
+    /// own claim, not evidence: with no tap or control on screen that changes it, the verdict is
+    /// inconclusive. A "Next" button that changes it is a change the app makes: confirmed.
+    @Test(arguments: [
+        (control: "Text(\"Player\")", verdict: Reproduction.Verdict.inconclusive, says: "no tap or control on the screen of `Player`"),
+        (control: "Button(\"Next\") { show(URL(string: \"https://example.com/b.mp4\")!) }", verdict: Reproduction.Verdict.confirmed,
+         says: "when the user tapped the `Button` \"Next\" in `Player`"),
+    ])
+    func aParentStateNoUserActionChangesIsNotConfirmed(control: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct Player: View {
+            @State private var url = URL(string: "https://example.com/a.mp4")!
+            func show(_ next: URL) { url = next }
+            var body: some View {
+                \(control)
+                Scrubber(url: url)
+            }
+        }
+        struct Scrubber: View {
+            let url: URL
+            @State private var frames: [String] = []
+            var body: some View {
+                Text("\\(frames.count) frames").task { frames = await Filmstrip.frames(of: url) }
+            }
+        }
+        """
+        let results = verdicts(source, rule: UntrackedTaskDependencyRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
+    /// A library screen fills in whether the item is saved with its own load, after the row
+    /// showing it has appeared: the work the screen started going on changes the row's input,
+    /// and the row's `.onAppear` does not run again — confirmed. A screen that shows the row only
+    /// once the load has ended (`if let`) never shows it the old value: the row appears with
+    /// the loaded one, and the engine's own change that shows it confirms nothing.
+    @Test(arguments: [
+        (row: "SaveBadge(isSaved: isSaved)", verdict: Reproduction.Verdict.confirmed,
+         says: "when the work `LibraryItemScreen` started as it appeared went on"),
+        (row: "if let isSaved { SaveBadge(isSaved: isSaved) }", verdict: Reproduction.Verdict.inconclusive, says: "no step changed `isSaved`"),
+    ])
+    func aValueTheParentsOwnLoadFillsInLater(row: String, verdict: Reproduction.Verdict, says: String) throws {
+        let optional = row.hasPrefix("if let")
+        let source = """
+        struct LibraryItemScreen: View {
+            let itemID: Int
+            @State private var isSaved: Bool\(optional ? "?" : " = false")
+            var body: some View {
+                VStack { \(row) }
+                    .task(id: itemID) { isSaved = await Library.contains(itemID) }
+            }
+        }
+        struct SaveBadge: View {
+            let isSaved: Bool
+            @State private var angle = 0.0
+            var body: some View {
+                Image(systemName: "plus").rotationEffect(.degrees(angle))
+                    .onAppear { angle = isSaved ? 45 : 0 }
+            }
+        }
+        """
+        let results = verdicts(source, rule: UntrackedTaskDependencyRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
     }
 
     /// A segmented picker's enum state written without its type (`= .all`): the engine takes the
@@ -172,7 +241,8 @@ import Testing
         let fromInput = verdict(atFirst: "task", in: source.replacingOccurrences(of: "⟪⟫", with: "let document: Document"),
                                 rule: "untracked-task-dependency", view: "DocumentPreview", values: ["document"])
         let owned = verdicts(source.replacingOccurrences(
-            of: "⟪⟫", with: "@State private var document = Document(id: 1, title: \"Invoice\")\n    func next() { document = Document(id: 2, title: \"Receipt\") }"),
+            of: "⟪⟫", with: "@State private var document = Document(id: 1, title: \"Invoice\")\n    func next() { document = Document(id: 2, title: \"Receipt\") }")
+            .replacingOccurrences(of: "DocumentPreview(document: document) }", with: "DocumentPreview(document: document); Button(\"Next\", action: next) }"),
             rule: UntrackedTaskDependencyRule.rule)
         #expect(fromInput.verdict == .inconclusive, "\(fromInput)")
         let (_, fromState) = try #require(owned.first)
@@ -208,7 +278,11 @@ import Testing
         """
         let (_, stale) = try #require(verdicts(source.replacingOccurrences(of: "⟪⟫", with: ""), rule: UntrackedTaskDependencyRule.rule).first)
         #expect(stale.verdict == .confirmed, "\(stale)")
-        #expect(stale.summary.contains("after `speed` changed to"), "\(stale)")
+        #expect(stale.summary.contains("after `speed` changed to 2.0 when the user set the `Slider` in `ExportControls`"), "\(stale)")
+        // The speed slider on another screen: no control on this one changes the setting.
+        let elsewhere = source.replacingOccurrences(of: "SpeedSetting()\n", with: "Text(\"Export\")\n")
+        let (_, unshared) = try #require(verdicts(elsewhere.replacingOccurrences(of: "⟪⟫", with: ""), rule: UntrackedTaskDependencyRule.rule).first)
+        #expect(unshared.verdict == .inconclusive, "\(unshared.summary)")
         let fixed = source.replacingOccurrences(of: ".onAppear {", with: ".onChange(of: speed, initial: true) {").replacingOccurrences(of: "⟪⟫", with: "")
         let redone = verdict(atFirst: "onChange", in: fixed, rule: "untracked-task-dependency", view: "FrameRateSetting", values: ["speed"])
         #expect(redone.verdict == .notReproduced, "\(redone)")
@@ -252,13 +326,49 @@ import Testing
         #expect(constant.verdict == .notReproduced, "\(constant)")
     }
 
+    /// Where users act: a toolbar's buttons (built by the engine only to find them), and a
+    /// press that tells its callback it began. A toolbar button that changes something else
+    /// confirms nothing.
+    @Test(arguments: [
+        (action: ".toolbar { Button(\"Next\") { url = URL(string: \"https://example.com/b.jpg\")! } }", verdict: Reproduction.Verdict.confirmed,
+         says: "when the user tapped the `Button` \"Next\" in `Album`"),
+        (action: ".toolbar { Button(\"Share\") { shares += 1 } }", verdict: Reproduction.Verdict.inconclusive,
+         says: "no tap or control on the screen of `Album`"),
+        (action: ".onLongPressGesture(minimumDuration: 0.4) { } onPressingChanged: { pressing in if pressing { url = URL(string: \"https://example.com/b.jpg\")! } }",
+         verdict: Reproduction.Verdict.confirmed, says: "when the user began pressing the `.onLongPressGesture` in `Album`"),
+    ])
+    func actionsInAToolbarAndOnAPress(action: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct Album: View {
+            @State private var url = URL(string: "https://example.com/a.jpg")!
+            @State private var shares = 0
+            func reset(to next: URL) { url = next }
+            var body: some View {
+                Photo(url: url)
+                    \(action)
+            }
+        }
+        struct Photo: View {
+            let url: URL
+            @State private var image: String?
+            var body: some View {
+                Text(image ?? "loading").task { image = await load(url) }
+            }
+        }
+        """
+        let results = verdicts(source, rule: UntrackedTaskDependencyRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
     /// A simulator controller's detail view passes the selected device on from its own input:
     /// the scenario goes on to the sidebar that creates it, whose selection changes the device.
     /// A device fixed on the way (a literal in the sidebar or the detail view) is not
     /// reproduced; one the sidebar gets from outside the module is inconclusive.
     @Test(arguments: [
         (sidebar: "selected", passed: "device", verdict: Reproduction.Verdict.confirmed,
-         says: "when `@State selected` of `Sidebar` changed"),
+         says: "when the user tapped the `.onTapGesture` in `Sidebar`"),
         (sidebar: "URL(string: \"https://example.com/a.jpg\")!", passed: "device", verdict: Reproduction.Verdict.notReproduced,
          says: "no state or input of `Sidebar` changes `url` of the `Photo` under it"),
         (sidebar: "selected", passed: "URL(string: \"https://example.com/fixed.jpg\")!", verdict: Reproduction.Verdict.notReproduced,
@@ -322,6 +432,84 @@ import Testing
         #expect(confirmation.summary.contains("`Counter.taps` = 1"))
     }
 
+    /// A flag the app sets when a notification arrives flips the condition of an `.if` call.
+    /// Set by hand it flips, but no tap or control on screen does, and the engine sends no
+    /// notifications: not confirmed. A `Toggle` bound to the flag, or a hover that sets it, is
+    /// the user flipping it: confirmed.
+    @Test(arguments: [
+        (control: "Text(\"Popular\")", verdict: Reproduction.Verdict.inconclusive, says: "no tap or control on the screen of `Suggestions`"),
+        (control: "Toggle(\"Animate\", isOn: $animates)", verdict: Reproduction.Verdict.confirmed,
+         says: "when the user set the `Toggle` \"Animate\" in `Suggestions` to true"),
+        (control: "Text(\"Popular\").onHover { hovering in animates = hovering }", verdict: Reproduction.Verdict.confirmed,
+         says: "when the user moved the pointer onto the `.onHover` in `Suggestions`"),
+    ])
+    func aHelperConditionNoUserFlipsIsNotConfirmed(control: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        extension View {
+            @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        struct Suggestions: View {
+            @State private var animates = false
+            var body: some View {
+                \(control)
+                Counter().if(animates) { $0.opacity(0.5) }
+                    .onReceive(NotificationCenter.default.publisher(for: .reveal)) { _ in animates = true }
+            }
+        }
+        struct Counter: View {
+            @State private var taps = 0
+            var body: some View { Button("Tap \\(taps)") { taps += 1 } }
+        }
+        """
+        let results = verdicts(source, rule: ConditionalModifierRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
+    /// cider's draggable rows: a view modifier the module creates only in a `View` helper, whose
+    /// callers the engine cannot mount as its parents. Its input set by hand flips the
+    /// condition, but what the app passes is in the module's code: not confirmed. A modifier
+    /// the module creates nowhere (a library's) falls back to the made-up parent: confirmed.
+    @Test(arguments: [
+        (helper: true, verdict: Reproduction.Verdict.inconclusive, says: "no tap or control on the screen of `Draggable`"),
+        (helper: false, verdict: Reproduction.Verdict.confirmed, says: "when the input `allowDragging` of `Draggable` changed to true"),
+    ])
+    func aModifierTheModuleCreatesOnlyInAHelperIsNotFlippedByHand(helper: Bool, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct Draggable: ViewModifier {
+            let allowDragging: Bool
+            @State private var offset = CGSize.zero
+            func body(content: Content) -> some View {
+                if allowDragging {
+                    content.offset(offset).gesture(DragGesture().onChanged { offset = $0.translation })
+                } else {
+                    content
+                }
+            }
+        }
+        """ + (helper ? """
+
+        extension View {
+            func draggable(_ allowed: Bool) -> some View { modifier(Draggable(allowDragging: allowed)) }
+        }
+        struct Queue: View {
+            let tracks: [String]
+            @State private var isEditing = false
+            var body: some View {
+                Button("Edit") { isEditing.toggle() }
+                ForEach(tracks, id: \\.self) { track in Text(track).draggable(isEditing) }
+            }
+        }
+        """ : "")
+        let results = verdicts(source, rule: ConditionalModifierRule.rule)
+        let (_, confirmation) = try #require(results.first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
     /// An `.if` helper is reproduced through the views that call it: a caller whose `@State`
     /// flips the condition confirms it; a caller whose condition only SwiftUI changes (here
     /// `isSearching`) leaves it inconclusive — a made-up caller no longer stands in for it.
@@ -335,7 +523,7 @@ import Testing
         struct SearchRow: View {
             ⟪⟫
             var body: some View {
-                Button("Toggle") { }
+                Button("Toggle") { flip() }
                 Counter().if(flag) { $0.padding() }
             }
         }
@@ -348,7 +536,7 @@ import Testing
                               rule: ConditionalModifierRule.rule)
         let (_, confirmation) = try #require(driven.first)
         #expect(confirmation.verdict == .confirmed, "\(confirmation)")
-        #expect(confirmation.summary.contains("`@State flag` of `SearchRow`"), "\(confirmation.summary)")
+        #expect(confirmation.summary.contains("when the user tapped the `Button` \"Toggle\" in `SearchRow`"), "\(confirmation.summary)")
         let system = verdicts(source.replacingOccurrences(of: "⟪⟫", with: "@Environment(\\.isSearching) private var flag"),
                               rule: ConditionalModifierRule.rule)
         let (_, undriven) = try #require(system.first)
@@ -688,6 +876,23 @@ import Testing
                                               + "waiting for `fetchMessages(in: \"A\")` and was not cancelled: it went on: `InboxView.messages: [] → "),
                 "\(confirmation.summary)")
         #expect(confirmation.trace.contains { $0.hasPrefix("disappear") }, "\(confirmation.trace)")
+    }
+
+    /// damus: the view is the root of the app's window, which the user never leaves: the engine
+    /// taking it away would be a disappearance the app does not have. Inconclusive, and says
+    /// why; shown inside another view's body, it can leave the screen: confirmed.
+    @Test(arguments: [
+        (creator: "struct MailApp: App {\n    var body: some Scene { WindowGroup { InboxView(mailbox: \"Inbox\") } }\n}",
+         verdict: Reproduction.Verdict.inconclusive, says: "created only as the root of the app's windows"),
+        (creator: "struct MailboxesView: View {\n    var body: some View { NavigationStack { InboxView(mailbox: \"Inbox\") } }\n}",
+         verdict: Reproduction.Verdict.confirmed, says: "when `InboxView` disappeared"),
+    ])
+    func aWindowsRootViewDoesNotDisappear(creator: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = Self.mailboxList.replacingOccurrences(of: "⟪⟫", with: ".onAppear { Task { messages = await fetchMessages(in: mailbox) } }")
+            + "\n" + creator
+        let (_, confirmation) = try #require(verdicts(source, rule: OnAppearTaskWrapperRule.rule).first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
     }
 
     @Test func theTaskModifierIsCancelledWithTheView() {

@@ -13,10 +13,12 @@ struct ConditionalModifierScenario {
 
     func run() -> Reproduction {
         if let view = setup.view {
-            let hosts = [view] + setup.parents(of: view).prefix(2)
+            let parents = setup.parents(of: view)
+            let hosts = [view] + parents.prefix(2)
             var reasons: [String] = []
             for host in hosts {
-                switch trial(index: setup.index, host: host.qualifiedName, hostName: host.name, isFlagged: isFlaggedIf) {
+                switch trial(index: setup.index, host: host.qualifiedName, hostName: host.name, isFlagged: isFlaggedIf,
+                             byUser: !parents.isEmpty || setup.isCreatedInModule(view)) {
                 case .decided(let confirmation): return confirmation
                 case .undecided(let reason): reasons.append(reason)
                 }
@@ -37,27 +39,55 @@ struct ConditionalModifierScenario {
         case undecided(String)
     }
 
-    private func trial(index: ModuleIndex, host: String, hostName: String, isFlagged: (SourceOrigin) -> Bool) -> Trial {
+    /// Mounts `host` and flips the condition. With `byUser`, where the module shows who creates
+    /// the view, only the app's own code confirms: the work the screen started as it appeared
+    /// going on (a load that sets `isLoading` back), or what a user does on screen (a tap, a
+    /// control). The host's state and inputs set by hand then only probe whether the
+    /// condition can flip at all — a condition set once on appearance, or one fixed for each
+    /// row, flips under a hand-made change that the app never makes.
+    private func trial(index: ModuleIndex, host: String, hostName: String, isFlagged: (SourceOrigin) -> Bool, byUser: Bool) -> Trial {
         let exploration: Exploration
         switch Exploration.start(index: index, host: host, hostName: hostName.contains(" ") ? hostName : "`\(hostName)`", what: "this `if`", isVisible: { locate(in: $0, isFlagged) != nil }) {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }
-        guard !exploration.steps.isEmpty else { return .undecided("\(hostName) has no state or input the engine can change") }
-        for step in exploration.steps.prefix(Self.maximumSteps) {
-            guard let engine = exploration.freshEngine(), let conditional = locate(in: engine, isFlagged),
-                  let before = conditional.children.first else { continue }
-            let lost = dirtyState(under: before, in: engine)
-            if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
-            guard engine.contains(conditional), let after = conditional.children.first, after.key != before.key else { continue }
-            let excerpt = ScenarioSetup.excerpt(engine, under: conditional.path)
-            let what = Self.leafName(after)
-            let loss = lost.isEmpty ? "nothing inside kept state, but a change now fades instead of animating"
-                : "its state was lost (\(lost.joined(separator: ", ")) started over)"
-            return .decided(Reproduction(.confirmed, "when \(step.phrase(in: hostName)), the `\(what)` under this `if` was removed and a new one inserted (a new identity): \(loss)",
-                                         trace: excerpt))
+        let confirming = byUser ? [Harness.Step.resume] + exploration.actions : exploration.steps
+        let probes = byUser ? exploration.steps : []
+        guard !confirming.isEmpty || !probes.isEmpty else { return .undecided("\(hostName) has no state or input the engine can change") }
+        var unconfirmed: Reproduction?
+        let attempts = confirming.prefix(Self.maximumSteps).map { ($0, true) } + probes.prefix(Self.maximumSteps).map { ($0, false) }
+        for (step, confirms) in attempts {
+            switch flip(step, exploration: exploration, hostName: hostName, isFlagged: isFlagged) {
+            case .none: continue
+            case .some(.undecided(let reason)):
+                if confirms, step.isUserAction || step.kind == .resume { continue }
+                return .undecided(reason)
+            case .some(.decided(let reproduction)):
+                if confirms { return .decided(reproduction) }
+                unconfirmed = unconfirmed ?? reproduction
+            }
+        }
+        if let unconfirmed {
+            return .undecided("\(unconfirmed.summary); but no tap or control on the screen of `\(hostName)` makes that change, "
+                              + "so whether the app flips the condition while the view is shown is not in what the engine can run")
         }
         return .undecided("no step of `\(hostName)` flips this condition")
+    }
+
+    /// Takes one step in a fresh engine: decided when the branch under this `if` was replaced,
+    /// `nil` when it stayed.
+    private func flip(_ step: Harness.Step, exploration: Exploration, hostName: String, isFlagged: (SourceOrigin) -> Bool) -> Trial? {
+        guard let engine = exploration.freshEngine(for: step), let conditional = locate(in: engine, isFlagged),
+              let before = conditional.children.first else { return nil }
+        let lost = dirtyState(under: before, in: engine)
+        if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
+        guard engine.contains(conditional), let after = conditional.children.first, after.key != before.key else { return nil }
+        let excerpt = ScenarioSetup.excerpt(engine, under: conditional.path)
+        let what = Self.leafName(after)
+        let loss = lost.isEmpty ? "nothing inside kept state, but a change now fades instead of animating"
+            : "its state was lost (\(lost.joined(separator: ", ")) started over)"
+        return .decided(Reproduction(.confirmed, "when \(step.phrase(in: hostName)), the `\(what)` under this `if` was removed and a new one inserted (a new identity): \(loss)",
+                                     trace: excerpt))
     }
 
     /// Gives every `@State` under the branch a non-initial value, so a reset shows; returns how
@@ -158,7 +188,7 @@ struct ConditionalModifierScenario {
         if !callers.isEmpty {
             var reasons: [String] = []
             for caller in callers.prefix(Self.maximumCallers) {
-                switch trial(index: setup.index, host: caller.qualifiedName, hostName: caller.name, isFlagged: isInHelper) {
+                switch trial(index: setup.index, host: caller.qualifiedName, hostName: caller.name, isFlagged: isInHelper, byUser: true) {
                 case .decided(let confirmation): return confirmation
                 case .undecided(let reason): reasons.append(reason)
                 }
@@ -179,7 +209,7 @@ struct ConditionalModifierScenario {
         """
         let tree = SyntaxTree.parse(SourceFile(path: "<caller of \(method.name)>", text: caller))
         let index = ModuleIndex(trees: setup.index.trees + [tree])
-        switch trial(index: index, host: "ViewlintHelperCaller", hostName: "a minimal caller", isFlagged: isInHelper) {
+        switch trial(index: index, host: "ViewlintHelperCaller", hostName: "a minimal caller", isFlagged: isInHelper, byUser: false) {
         case .decided(let confirmation): return confirmation
         case .undecided(let reason): return Reproduction(.inconclusive, reason)
         }

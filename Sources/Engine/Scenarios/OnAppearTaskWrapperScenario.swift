@@ -14,6 +14,12 @@ struct OnAppearTaskWrapperScenario {
         guard let view = setup.view else {
             return Reproduction(.inconclusive, "the finding does not say which view it is about")
         }
+        // The engine's parent removing the view stands for navigation, a tab switch, a branch
+        // that ends; a window's root view has none of them.
+        if setup.isOnlyWindowRoot(view) {
+            return Reproduction(.inconclusive, "`\(view.name)` is created only as the root of the app's windows: it disappears only "
+                                + "when its window closes, which the engine does not do")
+        }
         // The `Task` the finding points at (its note), else any task the view started; when
         // the code is not on screen at first, one change of the view's state that shows it.
         let site = setup.finding.notes.first.flatMap(location)

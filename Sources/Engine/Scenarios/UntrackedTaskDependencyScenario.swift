@@ -71,67 +71,63 @@ struct UntrackedTaskDependencyScenario {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }
-        var steps = exploration.steps
-        if host === view {
-            // Without a real parent only plain inputs and state change: a made-up parent that swaps
-            // a model object for another says nothing about an app that keeps one and changes it.
-            steps = steps.filter { values.contains($0.name) && !$0.value.isObject }
-        } else {
-            // Through a real parent, only what the parent itself changes: its own state and its
-            // models' fields. Its inputs come from its own creators, and a made-up new input (a
-            // document with another `id`) may be a change the app never makes.
-            steps = steps.filter { $0.kind != .input }
-        }
-        guard !steps.isEmpty else {
+        // Without a real parent only plain inputs and state change: a made-up parent that swaps
+        // a model object for another says nothing about an app that keeps one and changes it.
+        // Through a real parent, a change confirms only when the user makes it on screen (a
+        // tap, a control): that runs the app's own code. The parent's own state and its models'
+        // fields, set by hand, only probe whether the value can change at all — whether the app
+        // changes them while the view is shown is what the finding claims, not evidence of it.
+        // The parent's inputs come from its own creators, and a made-up new input (a document
+        // with another `id`) may be a change the app never makes.
+        // A view the module creates somewhere, mounted on its own (its parents cannot be, or it
+        // reads a stored setting other views write), is probed the same way: its inputs and
+        // state set by hand only say whether the value can change.
+        let synthetic = exploration.steps.filter { values.contains($0.name) && !$0.value.isObject }
+        let byUser = host !== view || setup.isCreatedInModule(view)
+        // The work the screen started as it appeared going on (a parent's load that fills in
+        // the value later) is the app's own code too — where the view shows from the start, not
+        // only after a change the engine made to show it.
+        let appWork = exploration.reveal.isEmpty ? [Harness.Step.resume] : []
+        let confirming = byUser ? appWork + exploration.actions : synthetic
+        let probes = !byUser ? [] : host === view ? synthetic : exploration.steps.filter { $0.kind != .input }
+        guard !(byUser ? appWork + exploration.actions + probes : synthetic).isEmpty else {
             return .undecided(host === view
                 ? "the engine cannot change \(Self.list(values)) (it comes from the environment or has no second value)"
-                : "`\(host.name)` has no state of its own, nor a model field, the engine can change")
+                : "`\(host.name)` has no state of its own, nor a model field, nor a control the engine can change")
         }
         var changedNothing = true
         var tracked: Reproduction?
-        for step in steps.prefix(Self.maximumSteps) {
-            guard let engine = exploration.freshEngine(), let (node, workNode) = locate(in: engine, view: view) else { continue }
-            let before = snapshot(node, paths, in: engine)
-            let effects = engine.trace.events(.effect).filter { $0.node == workNode.path }.map { $0.message.components(separatedBy: " [task #").first ?? $0.message }
-            let used = before.keys.sorted().compactMap { before[$0]?.description }
-            let lastEffect = effects.last { effect in used.contains { effect.contains($0) } }
-            let outcome = engine.drive(step)
-            if case .inconclusive(let reason) = outcome { return .undecided(reason) }
-            let how = host === view ? "" : " when \(step.phrase(in: host.name))"
-            guard engine.contains(node) else {
-                if !engine.nodes(ofView: view.qualifiedName).isEmpty {
-                    changedNothing = false
-                    tracked = tracked ?? Reproduction(.notReproduced, "`\(view.name)` got a new identity\(how): its `.\(modifierName)` ran again for the new value",
-                                                      trace: ScenarioSetup.excerpt(engine, under: host.name))
-                }
+        var unconfirmed: Reproduction?
+        var stopped: String?
+        let attempts = confirming.prefix(Self.maximumSteps).map { ($0, true) } + probes.prefix(Self.maximumSteps).map { ($0, false) }
+        for (step, confirms) in attempts {
+            switch attempt(step, exploration: exploration, host: host, view: view, paths: paths) {
+            case .unchanged:
                 continue
+            case .stopped(let reason):
+                guard confirms, step.isUserAction || step.kind == .resume else { return .undecided(reason) }
+                stopped = stopped ?? reason
+            case .tracked(let reproduction):
+                changedNothing = false
+                tracked = tracked ?? reproduction
+            case .stale(let reproduction):
+                changedNothing = false
+                if confirms { return .confirmed(reproduction) }
+                unconfirmed = unconfirmed ?? reproduction
             }
-            let after = snapshot(node, paths, in: engine)
-            let changed = before.keys.sorted().filter { name in !ValueEquality.equal(before[name] ?? .null, after[name] ?? .null) }
-            guard let value = changed.first else { continue }
-            changedNothing = false
-            let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
-            let ranAgain = engine.eventsOfLastStep([.taskStart, .change, .effect]).contains { $0.node.hasPrefix(workNode.path) }
-                || engine.eventsOfLastStep([.note]).contains { $0.node == workNode.path && $0.message.hasSuffix("runs") }
-            let newValue = after[value]?.description ?? "nil"
-            if ranAgain {
-                tracked = tracked ?? Reproduction(.notReproduced, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` work ran again",
-                                                  trace: excerpt)
-                continue
-            }
-            let last = lastEffect.map { "it last ran `\($0)`" }
-                ?? "it last ran with `\(value)` = \(before[value]?.description ?? "nil")"
-            return .confirmed(Reproduction(.confirmed, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` did not run again; \(last)",
-                                           trace: excerpt))
+        }
+        if let unconfirmed {
+            return .undecided("\(unconfirmed.summary), but no tap or control on the screen of `\(host.name)` makes that change: "
+                              + "whether the app makes it while `\(view.name)` is shown is not in what the engine can run")
         }
         if let tracked { return .notReproduced(tracked) }
         // A model the parent holds whose fields the engine cannot change (a Core Data object)
         // may be where the value comes from: that is no evidence it never changes.
         let opaqueModel = host.storedProperties.first { property in
-            property.wrapper?.holdsObject == true && !steps.contains { $0.name.hasPrefix(property.name + ".") }
+            property.wrapper?.holdsObject == true && !probes.contains { $0.name.hasPrefix(property.name + ".") }
                 && passes(link.values, from: property.name, host: host, view: link.child)
         }
-        if changedNothing, host !== view, values.allSatisfy({ name in view.storedProperty(named: name).map(isInput) ?? false }) {
+        if changedNothing, host !== view, !probes.isEmpty, values.allSatisfy({ name in view.storedProperty(named: name).map(isInput) ?? false }) {
             if let opaqueModel {
                 return .undecided("`\(host.name)` may pass \(Self.list(values)) from `\(opaqueModel.name)`, a model whose fields the engine cannot change")
             }
@@ -144,7 +140,51 @@ struct UntrackedTaskDependencyScenario {
             let place = link.child === view ? "it creates" : "under it"
             return .notReproduced(Reproduction(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` \(place)"))
         }
-        return .undecided("no step changed \(Self.list(values))")
+        return .undecided(stopped ?? "no step changed \(Self.list(values))")
+    }
+
+    /// What one step did to the flagged view's values and work.
+    private enum Attempt {
+        /// None of the values changed (or the view was not found).
+        case unchanged
+        /// The run stopped: the engine could not go on.
+        case stopped(String)
+        /// A value changed and the work ran again, or the view got a new identity.
+        case tracked(Reproduction)
+        /// A value changed and the work did not run again.
+        case stale(Reproduction)
+    }
+
+    /// Takes one step in a fresh engine and sees what became of the flagged view's work.
+    private func attempt(_ step: Harness.Step, exploration: Exploration, host: TypeInfo, view: TypeInfo, paths: [String]) -> Attempt {
+        guard let engine = exploration.freshEngine(for: step), let (node, workNode) = locate(in: engine, view: view) else { return .unchanged }
+        let before = snapshot(node, paths, in: engine)
+        let effects = engine.trace.events(.effect).filter { $0.node == workNode.path }.map { $0.message.components(separatedBy: " [task #").first ?? $0.message }
+        let used = before.keys.sorted().compactMap { before[$0]?.description }
+        let lastEffect = effects.last { effect in used.contains { effect.contains($0) } }
+        if case .inconclusive(let reason) = engine.drive(step) { return .stopped(reason) }
+        let how = host === view ? "" : " when \(step.phrase(in: host.name))"
+        guard engine.contains(node) else {
+            guard !engine.nodes(ofView: view.qualifiedName).isEmpty else { return .unchanged }
+            return .tracked(Reproduction(.notReproduced, "`\(view.name)` got a new identity\(how): its `.\(modifierName)` ran again for the new value",
+                                         trace: ScenarioSetup.excerpt(engine, under: host.name)))
+        }
+        let after = snapshot(node, paths, in: engine)
+        let changed = before.keys.sorted().filter { name in !ValueEquality.equal(before[name] ?? .null, after[name] ?? .null) }
+        guard let value = changed.first else { return .unchanged }
+        let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
+        // Held work going on shows its own effects: only a restart is the work running again.
+        let again: Set<TraceEvent.Kind> = step.kind == .resume ? [.taskStart, .change] : [.taskStart, .change, .effect]
+        let ranAgain = engine.eventsOfLastStep(again).contains { $0.node.hasPrefix(workNode.path) }
+            || engine.eventsOfLastStep([.note]).contains { $0.node == workNode.path && $0.message.hasSuffix("runs") }
+        let newValue = after[value]?.description ?? "nil"
+        if ranAgain {
+            return .tracked(Reproduction(.notReproduced, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` work ran again",
+                                         trace: excerpt))
+        }
+        let last = lastEffect.map { "it last ran `\($0)`" } ?? "it last ran with `\(value)` = \(before[value]?.description ?? "nil")"
+        return .stale(Reproduction(.confirmed, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` did not run again; \(last)",
+                                   trace: excerpt))
     }
 
     /// The input (a plain property or a binding) of `host` that it passes on down the link, if any.
