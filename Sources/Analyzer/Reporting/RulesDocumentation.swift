@@ -45,11 +45,18 @@ public enum RulesDocumentation {
     the work ran again. Likely a false positive.
     - **inconclusive**: the engine could not decide, and says why: the code is not on screen in any \
     state it could reach, the decisive value comes from outside the module (the environment, a \
-    network call), or a step, depth or loop limit was reached.
+    network call), the value changes only by a change the app's code was not seen to make while \
+    the view shows, or a step, depth or loop limit was reached.
 
-    Scenarios run through the views that create the flagged view first (driving their own state, \
-    inputs and model properties); a made-up parent stands in only for a view the module creates \
-    nowhere. `--confirm=trace` adds the decisive events as notes; `--confirm-filter confirmed` \
+    Scenarios run through the views that create the flagged view first; a made-up parent stands in \
+    only for a view the module creates nowhere. Where the finding is about a value that changes \
+    (`untracked-task-dependency`, `conditional-modifier`), only the app's own code confirms it: \
+    what a user does on the screen (a tap on a button, a toolbar item or a context menu item, a \
+    press or a hover, a control changed through its binding) or the work the screen started as it \
+    appeared going on (a load that sets `isLoading` back). Their state, inputs and model \
+    properties set by hand only probe whether the value can change at all: a change the app never \
+    makes while the view shows (a value set only by the code that presents it) proves nothing. A \
+    window's root view is not made to disappear. `--confirm=trace` adds the decisive events as notes; `--confirm-filter confirmed` \
     reports only confirmed findings (for a review bot that must not be wrong). Remarks are not \
     confirmed.
 
