@@ -154,6 +154,43 @@ import Testing
         #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
     }
 
+    /// Lunar's menu: a modifier made by a `View` helper, given an offset from a setting whose
+    /// default the engine cannot know. Changing the menu's other state changes nothing, which is
+    /// no proof: inconclusive, naming the setting. Given the offset from its own plain state, the
+    /// same "nothing changed" is a real not reproduced.
+    @Test(arguments: [
+        (showInfo: "@AppStorage(\"showInfo\") private var showInfo = Preferences.defaultShowInfo", passed: "showInfo ? 250 : 0",
+         verdict: Reproduction.Verdict.inconclusive, says: "may pass `heightOffset` from `showInfo`, whose value the engine cannot change"),
+        (showInfo: "@State private var showInfo = false", passed: "0",
+         verdict: Reproduction.Verdict.notReproduced, says: "no state or input of `QuickActions` changes `heightOffset`"),
+    ])
+    func aValueFromASettingTheEngineCannotChangeIsNoProof(showInfo: String, passed: String, verdict: Reproduction.Verdict, says: String) {
+        let source = """
+        struct OverflowScroll: ViewModifier {
+            var heightOffset: CGFloat = 0
+            @State private var overflows = false
+            func body(content: Content) -> some View {
+                content
+                    .frame(maxHeight: overflows ? 600 : nil)
+                    .onAppear { overflows = heightOffset + 400 > 600 }
+            }
+        }
+        extension View {
+            func scrollOnOverflow(heightOffset: CGFloat = 0) -> some View { modifier(OverflowScroll(heightOffset: heightOffset)) }
+        }
+        struct QuickActions: View {
+            \(showInfo)
+            @State private var hovering = false
+            var body: some View {
+                Text("Menu").scrollOnOverflow(heightOffset: \(passed)).onHover { hovering = $0 }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "onAppear", in: source, rule: "untracked-task-dependency", view: "OverflowScroll", values: ["heightOffset"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
     /// A segmented picker's enum state written without its type (`= .all`): the engine takes the
     /// declaration's type to find the next case, so the finding is confirmed; a state whose
     /// enum has one case has no second value, and stays inconclusive.
@@ -469,15 +506,19 @@ import Testing
         #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
     }
 
-    /// cider's draggable rows: a view modifier the module creates only in a `View` helper, whose
-    /// callers the engine cannot mount as its parents. Its input set by hand flips the
-    /// condition, but what the app passes is in the module's code: not confirmed. A modifier
-    /// the module creates nowhere (a library's) falls back to the made-up parent: confirmed.
+    /// cider's draggable rows: a view modifier the module creates only in a `View` helper. The
+    /// views calling the helper are its real parents: an "Edit" button there that flips the
+    /// condition confirms; a flag the caller sets only when a notification arrives, which the
+    /// engine does not send, does not — its input set by hand is no change the app makes. A
+    /// modifier the module creates nowhere (a library's) falls back to a made-up parent.
     @Test(arguments: [
-        (helper: true, verdict: Reproduction.Verdict.inconclusive, says: "no tap or control on the screen of `Draggable`"),
-        (helper: false, verdict: Reproduction.Verdict.confirmed, says: "when the input `allowDragging` of `Draggable` changed to true"),
+        (caller: "Button(\"Edit\") { isEditing.toggle() }", verdict: Reproduction.Verdict.confirmed,
+         says: "when the user tapped the `Button` \"Edit\" in `Queue`"),
+        (caller: "Text(\"Queue\").onReceive(NotificationCenter.default.publisher(for: .edit)) { _ in isEditing = true }",
+         verdict: Reproduction.Verdict.inconclusive, says: "no tap or control on the screen of"),
+        (caller: nil, verdict: Reproduction.Verdict.confirmed, says: "when the input `allowDragging` of `Draggable` changed to true"),
     ])
-    func aModifierTheModuleCreatesOnlyInAHelperIsNotFlippedByHand(helper: Bool, verdict: Reproduction.Verdict, says: String) throws {
+    func aModifierMadeInAHelperIsReproducedThroughTheHelpersCallers(caller: String?, verdict: Reproduction.Verdict, says: String) throws {
         let source = """
         struct Draggable: ViewModifier {
             let allowDragging: Bool
@@ -490,7 +531,7 @@ import Testing
                 }
             }
         }
-        """ + (helper ? """
+        """ + (caller.map { caller in """
 
         extension View {
             func draggable(_ allowed: Bool) -> some View { modifier(Draggable(allowDragging: allowed)) }
@@ -499,11 +540,11 @@ import Testing
             let tracks: [String]
             @State private var isEditing = false
             var body: some View {
-                Button("Edit") { isEditing.toggle() }
+                \(caller)
                 ForEach(tracks, id: \\.self) { track in Text(track).draggable(isEditing) }
             }
         }
-        """ : "")
+        """ } ?? "")
         let results = verdicts(source, rule: ConditionalModifierRule.rule)
         let (_, confirmation) = try #require(results.first)
         #expect(confirmation.verdict == verdict, "\(confirmation)")

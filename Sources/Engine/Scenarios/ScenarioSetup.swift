@@ -24,14 +24,29 @@ struct ScenarioSetup {
         finding.subject?.view.flatMap { name in index.types(qualifiedName: name).first ?? index.type(named: name) }
     }
 
-    /// Views whose bodies create `view` and update it in place (not presented content).
+    /// Views whose bodies create `view` and update it in place (not presented content): directly,
+    /// or through a `View` extension method that makes it (`func draggable(_:)` returning
+    /// `modifier(Draggable(…))`), by calling that method.
     func parents(of view: TypeInfo) -> [TypeInfo] {
         var seen: Set<String> = []
-        return uses.creations(of: view).compactMap { site -> TypeInfo? in
+        let sites = uses.creations(of: view).filter { helperName(of: $0) == nil } + helperCalls(making: view)
+        return sites.compactMap { site -> TypeInfo? in
             guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView,
                   owner.genericParameters.isEmpty, seen.insert(owner.qualifiedName).inserted else { return nil }
             return owner
         }
+    }
+
+    /// The calls of the `View` extension methods that make `view` (`.scrollOnOverflow(…)` for a
+    /// method returning `modifier(OverflowScroll(…))`).
+    func helperCalls(making view: TypeInfo) -> [CallSite] {
+        uses.creations(of: view).compactMap(helperName).flatMap { uses.calls[FunctionKey(owner: "View", name: $0)] ?? [] }
+    }
+
+    /// The `View` extension method a creation is written in, if it is.
+    private func helperName(of site: CallSite) -> String? {
+        guard site.context.owner == nil, let member = site.member, member.hasPrefix("View.") else { return nil }
+        return String(member.dropFirst("View.".count))
     }
 
     /// Whether the module creates the view anywhere outside previews (in a body, a helper, a

@@ -121,15 +121,18 @@ struct UntrackedTaskDependencyScenario {
                               + "whether the app makes it while `\(view.name)` is shown is not in what the engine can run")
         }
         if let tracked { return .notReproduced(tracked) }
-        // A model the parent holds whose fields the engine cannot change (a Core Data object)
-        // may be where the value comes from: that is no evidence it never changes.
-        let opaqueModel = host.storedProperties.first { property in
-            property.wrapper?.holdsObject == true && !probes.contains { $0.name.hasPrefix(property.name + ".") }
+        // A property of the parent the engine has no second value for (a Core Data object's
+        // fields, a setting whose default it cannot know) may be where the value comes from:
+        // that nothing else changed it is no evidence it never changes.
+        // (What it passes on from its own inputs, its creators decide: ``passedOnInput``.)
+        let undriven = host.storedProperties.first { property in
+            !isInput(property) && !probes.contains { $0.name == property.name || $0.name.hasPrefix(property.name + ".") }
                 && passes(link.values, from: property.name, host: host, view: link.child)
         }
         if changedNothing, host !== view, !probes.isEmpty, values.allSatisfy({ name in view.storedProperty(named: name).map(isInput) ?? false }) {
-            if let opaqueModel {
-                return .undecided("`\(host.name)` may pass \(Self.list(values)) from `\(opaqueModel.name)`, a model whose fields the engine cannot change")
+            if let undriven {
+                let what = undriven.wrapper?.holdsObject == true ? "a model whose fields the engine cannot change" : "whose value the engine cannot change"
+                return .undecided("`\(host.name)` may pass \(Self.list(values)) from `\(undriven.name)`, \(what)")
             }
             // What the parent passes on from its own input changes where its creators change
             // that input: they are tried next (``run()``).
@@ -197,16 +200,25 @@ struct UntrackedTaskDependencyScenario {
     /// Whether `host` creates `view` passing, for one of `values`, an expression that reads
     /// `model` (`EntryPicture(url: entry.previewPicture)`).
     private func passes(_ values: [String], from model: String, host: TypeInfo, view: TypeInfo) -> Bool {
-        setup.uses.creations(of: view).contains { site in
+        let direct = setup.uses.creations(of: view).contains { site in
             site.context.owner === host && site.call.arguments.contains { argument in
                 guard let label = argument.label?.text, values.contains(label) else { return false }
-                var reads = false
-                SyntaxWalk.expressions(in: argument.value, intoClosures: false) { expr in
-                    if expr.selfMemberName == model { reads = true }
-                }
-                return reads
+                return reads(model, in: argument.value)
             }
         }
+        // A helper's parameters do not carry the view's property names: any argument may feed it.
+        return direct || setup.helperCalls(making: view).contains { site in
+            site.context.owner === host && site.call.arguments.contains { reads(model, in: $0.value) }
+        }
+    }
+
+    /// Whether `expr` reads the stored property `name` of `self`.
+    private func reads(_ name: String, in expr: Expr) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            if inner.selfMemberName == name { found = true }
+        }
+        return found
     }
 
     /// What a parent passes: a plain stored property or a binding.
