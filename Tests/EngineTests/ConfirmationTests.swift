@@ -126,7 +126,7 @@ import Testing
     @Test(arguments: [
         (row: "SaveBadge(isSaved: isSaved)", verdict: Reproduction.Verdict.confirmed,
          says: "when the work `LibraryItemScreen` started as it appeared went on"),
-        (row: "if let isSaved { SaveBadge(isSaved: isSaved) }", verdict: Reproduction.Verdict.inconclusive, says: "no step changed `isSaved`"),
+        (row: "if let isSaved { SaveBadge(isSaved: isSaved) }", verdict: Reproduction.Verdict.inconclusive, says: "may pass `isSaved` from `isSaved`, whose value the engine cannot change"),
     ])
     func aValueTheParentsOwnLoadFillsInLater(row: String, verdict: Reproduction.Verdict, says: String) throws {
         let optional = row.hasPrefix("if let")
@@ -187,6 +187,64 @@ import Testing
         }
         """
         let confirmation = self.verdict(atFirst: "onAppear", in: source, rule: "untracked-task-dependency", view: "OverflowScroll", values: ["heightOffset"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
+    /// Pearcleaner's package drawer passes whether the package is installed, worked out from
+    /// the brew manager's list: the engine's made-up list entry matches no package, so nothing
+    /// it changed moved the value — no proof, inconclusive. A drawer passing a constant is a
+    /// real not reproduced.
+    @Test(arguments: [
+        (passed: "isInstalled", verdict: Reproduction.Verdict.inconclusive, says: "it is worked out from `brew`"),
+        (passed: "false", verdict: Reproduction.Verdict.notReproduced, says: "no state or input of `PackageDrawer` changes `isInstalled`"),
+    ])
+    func aValueWorkedOutFromAModelIsNoProofWhenNothingMovedIt(passed: String, verdict: Reproduction.Verdict, says: String) {
+        let source = """
+        final class BrewManager: ObservableObject { @Published var installed: [String] = [] }
+        struct PackageDrawer: View {
+            let name: String
+            @ObservedObject var brew: BrewManager
+            @State private var showsAlert = false
+            private var isInstalled: Bool { brew.installed.contains("homebrew/" + name) }
+            var body: some View { PackageDetails(name: name, isInstalled: \(passed)) }
+        }
+        struct PackageDetails: View {
+            let name: String
+            let isInstalled: Bool
+            @State private var fileCount = 0
+            var body: some View {
+                Text("\\(fileCount) files").onAppear { if isInstalled { fileCount = Brew.files(of: name).count } }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "onAppear", in: source, rule: "untracked-task-dependency", view: "PackageDetails", values: ["isInstalled"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
+    /// minty's album cover: one place passes a fixed id, another (a generic player the engine
+    /// cannot mount) its current item. A fixed place does not show that every place is fixed:
+    /// inconclusive. Where every place passes a constant, not reproduced.
+    @Test(arguments: [
+        (second: "struct MiniPlayer<Content: View>: View {\n    @State private var current = 1\n    let content: Content\n    var body: some View { Cover(id: current) }\n}",
+         verdict: Reproduction.Verdict.inconclusive, says: "but `MiniPlayer` creates `Cover` too, and the engine cannot mount it"),
+        (second: "struct MiniPlayer: View {\n    var body: some View { Cover(id: 3) }\n}",
+         verdict: Reproduction.Verdict.notReproduced, says: "no state or input of"),
+    ])
+    func onePlaceThatKeepsTheValueFixedIsNotEveryPlace(second: String, verdict: Reproduction.Verdict, says: String) {
+        let source = """
+        struct Cover: View {
+            let id: Int
+            @State private var image: String?
+            var body: some View { Text(image ?? "…").task { image = await Artwork.load(id) } }
+        }
+        struct AlbumView: View {
+            @State private var zoom = 1.0
+            var body: some View { Cover(id: 7).scaleEffect(zoom) }
+        }
+        """ + "\n" + second
+        let confirmation = self.verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Cover", values: ["id"])
         #expect(confirmation.verdict == verdict, "\(confirmation)")
         #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
     }

@@ -37,6 +37,17 @@ struct ScenarioSetup {
         }
     }
 
+    /// Views whose bodies create `view` but that the engine cannot mount as its parents: generic
+    /// ones, whose type arguments only their own creators know.
+    func unmountableCreators(of view: TypeInfo) -> [TypeInfo] {
+        var seen: Set<String> = []
+        return (uses.creations(of: view) + helperCalls(making: view)).compactMap { site in
+            guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView,
+                  !owner.genericParameters.isEmpty, seen.insert(owner.qualifiedName).inserted else { return nil }
+            return owner
+        }
+    }
+
     /// The calls of the `View` extension methods that make `view` (`.scrollOnOverflow(…)` for a
     /// method returning `modifier(OverflowScroll(…))`).
     func helperCalls(making view: TypeInfo) -> [CallSite] {

@@ -32,6 +32,11 @@ struct UntrackedTaskDependencyScenario {
             .map { ($0, direct) }
         var notReproduced: Reproduction?
         var reasons: [String] = []
+        // Places the value may change that no later trial settles: with one of them, a parent
+        // that keeps the value fixed does not show that every place does.
+        var unsettled: [String] = parents.count > Self.maximumHosts ? ["`\(view.name)` is created in more places than the engine tries"] : []
+        unsettled += setup.unmountableCreators(of: view).map { "`\($0.name)` creates `\(view.name)` too, and the engine cannot mount it (a generic view)" }
+        func elsewhere(_ reason: String) -> String { "at another place that creates `\(view.name)`, " + reason }
         var tried: Set<String> = []
         while !hosts.isEmpty, tried.count < Self.maximumHosts * 2 {
             let (host, link) = hosts.removeFirst()
@@ -42,12 +47,17 @@ struct UntrackedTaskDependencyScenario {
             case .undecided(let reason):
                 reasons.append(reason)
                 // A parent that passes the value on from its own input: its creators decide it.
-                if host !== view, let input = passedOnInput(of: host, link: link) {
-                    hosts += setup.parents(of: host).prefix(Self.maximumHosts).map { ($0, Link(child: host, values: [input.name])) }
-                }
+                let creators = host !== view ? passedOnInput(of: host, link: link).map { input in
+                    setup.parents(of: host).prefix(Self.maximumHosts).map { ($0, Link(child: host, values: [input.name])) }
+                } ?? [] : []
+                if creators.isEmpty { unsettled.append(elsewhere(reason)) }
+                hosts += creators
             }
         }
-        if let notReproduced { return notReproduced }
+        if let notReproduced {
+            guard let open = unsettled.first else { return notReproduced }
+            return Reproduction(.inconclusive, "\(notReproduced.summary); but \(open)")
+        }
         return Reproduction(.inconclusive, reasons.first ?? "no way to change \(Self.list(values)) was found")
     }
 
@@ -90,10 +100,9 @@ struct UntrackedTaskDependencyScenario {
         let appWork = exploration.reveal.isEmpty ? [Harness.Step.resume] : []
         let confirming = byUser ? appWork + exploration.actions : synthetic
         let probes = !byUser ? [] : host === view ? synthetic : exploration.steps.filter { $0.kind != .input }
-        guard !(byUser ? appWork + exploration.actions + probes : synthetic).isEmpty else {
-            return .undecided(host === view
-                ? "the engine cannot change \(Self.list(values)) (it comes from the environment or has no second value)"
-                : "`\(host.name)` has no state of its own, nor a model field, nor a control the engine can change")
+        // A parent with nothing to change still says what it passes (a constant, or its own input).
+        guard host !== view || !(byUser ? appWork + exploration.actions + probes : synthetic).isEmpty else {
+            return .undecided("the engine cannot change \(Self.list(values)) (it comes from the environment or has no second value)")
         }
         var changedNothing = true
         var tracked: Reproduction?
@@ -129,7 +138,7 @@ struct UntrackedTaskDependencyScenario {
             !isInput(property) && !probes.contains { $0.name == property.name || $0.name.hasPrefix(property.name + ".") }
                 && passes(link.values, from: property.name, host: host, view: link.child)
         }
-        if changedNothing, host !== view, !probes.isEmpty, values.allSatisfy({ name in view.storedProperty(named: name).map(isInput) ?? false }) {
+        if changedNothing, host !== view, values.allSatisfy({ name in view.storedProperty(named: name).map(isInput) ?? false }) {
             if let undriven {
                 let what = undriven.wrapper?.holdsObject == true ? "a model whose fields the engine cannot change" : "whose value the engine cannot change"
                 return .undecided("`\(host.name)` may pass \(Self.list(values)) from `\(undriven.name)`, \(what)")
@@ -139,6 +148,14 @@ struct UntrackedTaskDependencyScenario {
             if let input = passedOnInput(of: host, link: link) {
                 return .undecided("`\(host.name)` passes \(Self.list(values)) on from its own input `\(input.name)`, which the views "
                                   + "that create `\(host.name)` set: the engine could not drive them to change it")
+            }
+            // Nothing the engine changed moved the value: proof only where what the parent passes
+            // reads nothing that changes (a literal, a constant); a value worked out from its
+            // models (`brewManager.installedFormulae.contains { … }`) may move under changes the
+            // engine's made-up values do not make.
+            if let source = changingSource(of: link.values, host: host, view: link.child) {
+                return .undecided("nothing the engine changed in `\(host.name)` changed \(Self.list(values)), but it is worked out from "
+                                  + "`\(source)`, which the app may change in ways the engine does not try")
             }
             let place = link.child === view ? "it creates" : "under it"
             return .notReproduced(Reproduction(.notReproduced, "no state or input of `\(host.name)` changes \(Self.list(values)) of the `\(view.name)` \(place)"))
@@ -211,6 +228,42 @@ struct UntrackedTaskDependencyScenario {
             site.context.owner === host && site.call.arguments.contains { reads(model, in: $0.value) }
         }
     }
+
+    /// A property of `host` that can change (a `var`, or one a wrapper keeps) that what `host`
+    /// passes for `values` reads, directly or through its computed properties; `nil` when it
+    /// reads only constants.
+    private func changingSource(of values: [String], host: TypeInfo, view: TypeInfo) -> String? {
+        let direct = setup.uses.creations(of: view).filter { $0.context.owner === host }.flatMap { site in
+            site.call.arguments.filter { $0.label.map { values.contains($0.text) } ?? false }
+        }
+        let helped = setup.helperCalls(making: view).filter { $0.context.owner === host }.flatMap(\.call.arguments)
+        var seen: Set<String> = []
+        var pending: [[Stmt]] = []
+        var found: String?
+        func visit(_ inner: Expr) {
+            guard found == nil else { return }
+            let name: String
+            if case .identifier(let identifier) = inner.kind {
+                name = identifier
+            } else if let member = inner.selfMemberName {
+                name = member
+            } else {
+                return
+            }
+            guard seen.insert(name).inserted else { return }
+            if let stored = host.storedProperty(named: name) {
+                if !stored.isLet || stored.wrapper != nil { found = name }
+            } else if let computed = host.computedProperty(named: name), seen.count < Self.maximumSources {
+                pending.append(computed.body)
+            }
+        }
+        for argument in direct + helped { SyntaxWalk.expressions(in: argument.value, intoClosures: true, visit) }
+        while found == nil, let body = pending.popLast() { SyntaxWalk.expressions(in: body, intoClosures: true, visit) }
+        return found
+    }
+
+    /// Names followed through a parent's computed properties, at most.
+    private static let maximumSources = 64
 
     /// Whether `expr` reads the stored property `name` of `self`.
     private func reads(_ name: String, in expr: Expr) -> Bool {
