@@ -249,6 +249,35 @@ import Testing
         #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
     }
 
+    /// Dynamic Type: the grid picks its columns once, when it appears, from the text size. The
+    /// user choosing a larger size is a change no code of the app makes, and the engine makes it
+    /// at the root, where the system does: confirmed. Following the size with
+    /// `.onChange(of:initial:)`, the work runs again: not reproduced.
+    @Test(arguments: [
+        (modifier: ".onAppear {", verdict: Reproduction.Verdict.confirmed,
+         says: "when the user changed the system setting behind `\\.sizeCategory`, the `.onAppear` did not run again"),
+        (modifier: ".onChange(of: sizeCategory, initial: true) {", verdict: Reproduction.Verdict.notReproduced, says: "work ran again"),
+    ])
+    func aSystemSettingTheUserChanges(modifier: String, verdict: Reproduction.Verdict, says: String) {
+        let source = """
+        struct FolderGrid: View {
+            @Environment(\\.sizeCategory) private var sizeCategory
+            @State private var columns = 3
+            var body: some View {
+                Text("\\(columns) columns")
+                    \(modifier) columns = sizeCategory.isAccessibilityCategory ? 1 : 3 }
+            }
+        }
+        struct Library: View {
+            var body: some View { FolderGrid() }
+        }
+        """
+        let marker = modifier.hasPrefix(".onAppear") ? "onAppear" : "onChange"
+        let confirmation = self.verdict(atFirst: marker, in: source, rule: "untracked-task-dependency", view: "FolderGrid", values: ["sizeCategory"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
     /// A segmented picker's enum state written without its type (`= .all`): the engine takes the
     /// declaration's type to find the next case, so the finding is confirmed; a state whose
     /// enum has one case has no second value, and stays inconclusive.

@@ -14,6 +14,7 @@ public enum EnvironmentValuesCatalog {
         "defaultMinListRowHeight": "CGFloat", "minimumScaleFactor": "CGFloat", "imageScale": "Scale",
         "controlSize": "ControlSize", "redactionReasons": "RedactionReasons", "isFocused": "Bool",
         "openWindow": "OpenWindowAction", "dismissSearch": "DismissSearchAction", "purchase": "PurchaseAction",
+        "sizeCategory": "ContentSizeCategory",
     ]
 
     /// Keys whose values are actions or references to a long-lived object (a model context, an
@@ -40,6 +41,19 @@ public enum EnvironmentValuesCatalog {
         "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors", "accessibilityEnabled",
         "accessibilityVoiceOverEnabled", "legibilityWeight", "editMode", "controlActiveState", "isLuminanceReduced",
         "appearsActive", "isSceneCaptured", "safeAreaInsets",
+    ]
+
+    /// For keys SwiftUI changes while the app runs, written as Swift: the value a scene starts
+    /// with (as the engine assumes it: a phone held upright, in light mode) and one the user
+    /// can change it to (dark mode, a larger text size, the app in the background).
+    public static let systemValues: [String: (initial: String, changed: String)] = [
+        "colorScheme": (".light", ".dark"), "colorSchemeContrast": (".standard", ".increased"),
+        "dynamicTypeSize": (".large", ".xLarge"), "sizeCategory": (".large", ".extraLarge"),
+        "layoutDirection": (".leftToRight", ".rightToLeft"), "horizontalSizeClass": (".compact", ".regular"),
+        "verticalSizeClass": (".compact", ".regular"), "scenePhase": (".active", ".background"),
+        "accessibilityReduceMotion": ("false", "true"), "accessibilityReduceTransparency": ("false", "true"),
+        "accessibilityDifferentiateWithoutColor": ("false", "true"), "accessibilityInvertColors": ("false", "true"),
+        "accessibilityVoiceOverEnabled": ("false", "true"), "isLuminanceReduced": ("false", "true"),
     ]
 
     /// Keys that say only how things may move (the user's Reduce Motion setting): code reads

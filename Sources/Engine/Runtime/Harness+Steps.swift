@@ -19,6 +19,8 @@ extension Harness {
             /// The work the screen started as it appeared goes on from its `await`s (a load
             /// that sets `isLoading` back): taken in an engine that holds tasks there.
             case resume
+            /// The system changes this environment value (``EnvironmentValuesCatalog/systemValues``).
+            case system(String)
         }
 
         let kind: Kind
@@ -37,6 +39,22 @@ extension Harness {
             case .tap, .control: return true
             default: return false
             }
+        }
+
+        /// Whether the change happens in the running app as the engine makes it: a user's act,
+        /// the app's own work going on, a system setting changed — not a value set by hand.
+        var isRealChange: Bool {
+            switch kind {
+            case .tap, .control, .resume, .system: return true
+            default: return false
+            }
+        }
+
+        /// The system changing the environment value `key` reads (`sizeCategory`): a change the
+        /// user makes while any view shows. `nil` for a key the system does not change.
+        static func system(_ key: String) -> Step? {
+            guard let values = EnvironmentValuesCatalog.systemValues[key] else { return nil }
+            return Step(kind: .system(key), name: key, value: Runtime.systemValue(values.changed, of: key))
         }
 
         /// The app's own work going on, as a step.
@@ -61,6 +79,7 @@ extension Harness {
             case (.input, .input), (.state, .state), (.field, .field): return true
             case (.tap(let mine), .tap(let theirs)), (.control(let mine), .control(let theirs)): return mine == theirs
             case (.resume, .resume): return true
+            case (.system(let mine), .system(let theirs)): return mine == theirs
             default: return false
             }
         }
@@ -121,6 +140,8 @@ extension Harness {
             try perform(step.target, value: step.value)
         case .resume:
             try runtime.scheduler.resume(newestFirst: false)
+        case .system(let key):
+            try changeSystemEnvironment(key, to: step.value)
         }
     }
 }

@@ -12,6 +12,8 @@ final class Harness {
     private(set) var type: TypeInfo?
     private(set) var inputs: [String: Value] = [:]
     private(set) var boundInputs: [String: Location] = [:]
+    /// What the system provides at the root (`colorScheme`, `sizeCategory`), as the user left it.
+    private var systemEnvironment = EnvironmentValues()
     /// Closure inputs the harness made up: like a closure literal in a parent's body, each
     /// render passes a new one.
     private var madeUpClosures: Set<String> = []
@@ -107,7 +109,7 @@ final class Harness {
         // A view modifier is mounted around a stand-in for the view it modifies.
         if type.isViewModifier { instance = ModifierContent.attaching(Self.standInContent, to: instance) }
         try runtime.reconcileChild(of: root, key: .body, value: .custom(instance, fileIndex: type.fileIndex, range: type.nameRange),
-                                   environment: EnvironmentValues())
+                                   environment: systemEnvironment)
         root.children = root.children.filter { $0.key == .body }
     }
 
@@ -115,6 +117,21 @@ final class Harness {
     private static var standInContent: ViewValue {
         .builtin(BuiltinView(name: "Text", arguments: [.init(label: nil, value: .string("Content"))], content: [], actions: [:],
                              range: SourceRange(0, 0)))
+    }
+
+    /// The system changes one of its environment values (the user switched to dark mode, chose
+    /// a larger text size): every view that inherits it sees the new value, and those that read
+    /// it run their body again.
+    func changeSystemEnvironment(_ key: String, to value: Value) throws {
+        let old = systemEnvironment.values[key] ?? runtime.defaultEnvironmentValue(key)
+        systemEnvironment.values[key] = value
+        runtime.root?.forEachNode { node in
+            // A subtree that sets the key itself (`.environment(\.colorScheme, .dark)`) keeps it.
+            guard ValueEquality.equal(node.environment.values[key] ?? old, old) else { return }
+            node.environment.values[key] = value
+            if node.environmentReads[key] != nil { runtime.markNeedsBody(node, reason: "\\.\(key)") }
+        }
+        try render()
     }
 
     func set(_ name: String, to expression: String) throws {

@@ -169,13 +169,19 @@ final class Runtime {
     }
 
     func defaultEnvironmentValue(_ keyPath: String) -> Value {
-        switch keyPath {
-        case "colorScheme": return .enumCase(EnumCaseValue(type: "ColorScheme", name: "light", payload: []))
-        case "scenePhase": return .enumCase(EnumCaseValue(type: "ScenePhase", name: "active", payload: []))
-        case "isEnabled": return .bool(true)
-        case "horizontalSizeClass", "verticalSizeClass": return .enumCase(EnumCaseValue(type: "UserInterfaceSizeClass", name: "compact", payload: []))
-        default: return .opaque(OpaqueValue(origin: "environment \\.\(keyPath)", serial: 0))
+        if keyPath == "isEnabled" { return .bool(true) }
+        if let values = EnvironmentValuesCatalog.systemValues[keyPath] { return Self.systemValue(values.initial, of: keyPath) }
+        return .opaque(OpaqueValue(origin: "environment \\.\(keyPath)", serial: 0))
+    }
+
+    /// A value of ``EnvironmentValuesCatalog/systemValues`` (`.dark`, `true`) as the engine holds it.
+    static func systemValue(_ written: String, of keyPath: String) -> Value {
+        if written.hasPrefix(".") {
+            let type = EnvironmentValuesCatalog.types[keyPath] ?? ""
+            return .enumCase(EnumCaseValue(type: type.hasPrefix("Optional<") ? String(type.dropFirst(9).dropLast()) : type,
+                                           name: String(written.dropFirst()), payload: []))
         }
+        return written == "true" ? .bool(true) : written == "false" ? .bool(false) : .double(Double(written) ?? 0)
     }
 
     /// `$name`: a binding to a state slot, the binding a view was given, or an object's wrapper.

@@ -60,7 +60,7 @@ struct ConditionalModifierScenario {
             switch flip(step, exploration: exploration, hostName: hostName, isFlagged: isFlagged) {
             case .none: continue
             case .some(.undecided(let reason)):
-                if confirms, step.isUserAction || step.kind == .resume { continue }
+                if confirms, step.isRealChange { continue }
                 return .undecided(reason)
             case .some(.decided(let reproduction)):
                 if confirms { return .decided(reproduction) }

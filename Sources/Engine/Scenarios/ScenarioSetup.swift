@@ -136,6 +136,8 @@ extension Engine {
             }
             return outcome
         }
+        // A system change needs nothing on screen: it is the same in every engine.
+        if case .system = step.kind { return perform("the system changes \\.\(step.name) to \(step.value.description)") { try harness.apply(step) } }
         guard let own = (step.isUserAction ? actionSteps : harnessSteps).first(where: { $0.isSameChange(as: step) }) else {
             return .inconclusive("the harness cannot change `\(step.name)` here")
         }
@@ -162,6 +164,7 @@ extension Harness.Step {
         case .tap: return "the user \(name) in \(owner)"
         case .control: return "the user set \(name) in \(owner) to \(value.description)"
         case .resume: return "the work \(owner) started as it appeared went on"
+        case .system: return "the user changed the system setting behind `\\.\(name)`"
         }
         return "\(what) changed to \(value.description)"
     }

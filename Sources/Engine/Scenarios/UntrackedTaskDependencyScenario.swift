@@ -98,10 +98,16 @@ struct UntrackedTaskDependencyScenario {
         // the value later) is the app's own code too — where the view shows from the start, not
         // only after a change the engine made to show it.
         let appWork = exploration.reveal.isEmpty ? [Harness.Step.resume] : []
-        let confirming = byUser ? appWork + exploration.actions : synthetic
+        // The user changing a system setting the work reads (the text size, dark mode) is a
+        // change the app cannot prevent, wherever the view is made.
+        let system = values.compactMap { name -> Harness.Step? in
+            guard case .environmentValue(let key)? = view.storedProperty(named: name)?.wrapper else { return nil }
+            return Harness.Step.system(key)
+        }
+        let confirming = system + (byUser ? appWork + exploration.actions : synthetic)
         let probes = !byUser ? [] : host === view ? synthetic : exploration.steps.filter { $0.kind != .input }
         // A parent with nothing to change still says what it passes (a constant, or its own input).
-        guard host !== view || !(byUser ? appWork + exploration.actions + probes : synthetic).isEmpty else {
+        guard host !== view || !(system + (byUser ? appWork + exploration.actions + probes : synthetic)).isEmpty else {
             return .undecided("the engine cannot change \(Self.list(values)) (it comes from the environment or has no second value)")
         }
         var changedNothing = true
@@ -114,7 +120,7 @@ struct UntrackedTaskDependencyScenario {
             case .unchanged:
                 continue
             case .stopped(let reason):
-                guard confirms, step.isUserAction || step.kind == .resume else { return .undecided(reason) }
+                guard confirms, step.isRealChange else { return .undecided(reason) }
                 stopped = stopped ?? reason
             case .tracked(let reproduction):
                 changedNothing = false
@@ -311,6 +317,8 @@ struct UntrackedTaskDependencyScenario {
             let value: Value?
             if let slot = node.state[root] {
                 value = slot.value
+            } else if case .environmentValue(let key)? = setup.view?.storedProperty(named: root)?.wrapper {
+                value = node.environment.values[key] ?? engine.runtime.defaultEnvironmentValue(key)
             } else if case .binding(let binding)? = instance[root] {
                 value = binding.location.value
             } else {
