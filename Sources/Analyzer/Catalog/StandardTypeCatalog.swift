@@ -55,6 +55,13 @@ public enum StandardTypeCatalog {
         "updateValue", "removeValue", "removeSubrange", "replaceSubrange", "move", "swapAt",
     ]
 
+    /// The types those mutating methods belong to: a value of another named type
+    /// (`entry.remove()` on a bridged class) is not changed by a method of that name.
+    public static let mutatingMethodOwners: Set<String> = [
+        "Array", "ContiguousArray", "ArraySlice", "Set", "Dictionary", "String", "Substring", "Bool", "Data", "IndexSet",
+        "OrderedSet", "OrderedDictionary", "Deque",
+    ]
+
     /// `Color`'s own methods, which make another colour rather than a view
     /// (`.black.opacity(0.08)` as a shadow's colour); any other modifier on a colour makes it a view.
     public static let colorMethods: Set<String> = ["opacity", "gradient", "mix", "resolve", "exposureAdjust"]

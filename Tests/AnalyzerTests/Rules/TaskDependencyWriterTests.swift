@@ -409,4 +409,20 @@ extension TaskDependencyWriterTests {
                     if step == .status { StatusStep() }
         """).check(mentioning: ["`serverURL`"])
     }
+    /// sushitrain's file info screen: `entry.remove()` on a bridged class deletes the file and
+    /// leaves the value the view holds as it was, though `remove` is also an array's mutating
+    /// method. On a list of entries, the same call changes the list.
+    @Test func aMethodNamedLikeACollectionsOnAnotherTypeVersusOnAnArray() {
+        Twins(rule, """
+        struct EntryInfoView: View {
+            @State var entry: ⟪⟫
+            @State private var summary = ""
+            var body: some View {
+                Text(summary)
+                    .onAppear { summary = "\\(entry)" }
+                Button("Remove") { try? entry.remove(at: 0) }
+            }
+        }
+        """, quiet: "SushitrainEntry", loud: "[SushitrainEntry]").check(mentioning: ["`entry`"])
+    }
 }
