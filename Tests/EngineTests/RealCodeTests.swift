@@ -27,6 +27,27 @@ import Testing
         #expect(overload.effects.contains("record(\"Legal\")"))
     }
 
+    /// kMail's colour helpers: a `View` extension method named like SwiftUI's modifier forwards
+    /// to it (`foregroundStyle(Color(uiColor: color))`). The view's call runs the module's
+    /// method once; inside its body, the call of its own name is SwiftUI's, not itself again,
+    /// so the view mounts instead of running into the call depth limit.
+    @Test func aModifierOverloadThatForwardsToSwiftUIsDoesNotCallItself() {
+        let source = """
+        extension View {
+            func foregroundStyle(_ color: UIColor) -> some View {
+                record("forwarded")
+                return foregroundStyle(Color(uiColor: color))
+            }
+        }
+        struct Badge: View {
+            var body: some View { Text("3").foregroundStyle(⟪⟫) }
+        }
+        """
+        let forwarded = engine(source.replacingOccurrences(of: "⟪⟫", with: "UIColor.red"))
+        #expect(forwarded.mount("Badge") == .finished)
+        #expect(forwarded.effects.filter { $0 == "record(\"forwarded\")" }.count == 1, "\(forwarded.effects)")
+    }
+
     /// A link's destination is built only when the user navigates: its task does not start.
     @Test func aNavigationDestinationIsNotOnScreen() {
         let source = """

@@ -219,9 +219,14 @@ extension Interpreter {
         }
         // A module extension method of that name whose parameters take these arguments
         // (`position(x:y:for:in:)` is not SwiftUI's `position(x:y:)`).
+        // Not one whose body is running: there, a call of its own name is the SwiftUI modifier it
+        // forwards to (`func foregroundStyle(_ color: UIColor)` calling `foregroundStyle(Color(color))`).
         if let method = module.viewExtensionMethods.first(where: {
-            $0.name == name && ArgumentMatching.accepts(call, $0.declaration.parameters, index: module, owner: nil)
+            $0.name == name && !runningExtensionMethods.contains(Interpreter.MethodPlace($0))
+                && ArgumentMatching.accepts(call, $0.declaration.parameters, index: module, owner: nil)
         }), let body = method.declaration.body {
+            runningExtensionMethods.append(Interpreter.MethodPlace(method))
+            defer { runningExtensionMethods.removeLast() }
             let result = try callFunction(method.declaration, body: body, call: call, arguments: try labelled(call, context),
                                           self: SelfReference(value: .view(view), node: nil),
                                           isViewBuilder: method.isViewBuilder, fileIndex: method.fileIndex, context)

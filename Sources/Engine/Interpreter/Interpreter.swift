@@ -16,6 +16,18 @@ final class Interpreter {
     var globalValues: [String: Value] = [:]
     /// The functions, properties and closures being evaluated, outermost first.
     private var callStack: [String] = []
+    /// The module `View` extension methods whose bodies are running, by where they are declared.
+    var runningExtensionMethods: [MethodPlace] = []
+
+    /// Where a method is declared: its file and the start of its declaration.
+    struct MethodPlace: Equatable {
+        let fileIndex: Int
+        let start: Int
+        init(_ method: Method) {
+            fileIndex = method.fileIndex
+            start = method.declarationRange.start
+        }
+    }
 
     /// The interpreter's state that belongs to one flow of control (a task keeps its own).
     struct FlowState {
