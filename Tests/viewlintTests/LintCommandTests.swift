@@ -51,6 +51,32 @@ import Testing
         #expect(positions.map { "\($0.0):\($0.1):\($0.2)" } == sorted.map { "\($0.0):\($0.1):\($0.2)" })
     }
 
+    /// Swift seeds its hashing afresh in every process: a rule that picked from a set (which of
+    /// two formatter makers a helper reaches, as in phoenix's `Utils`) said one thing on one run
+    /// and another on the next. Every run over the same code prints the same findings.
+    @Test func everyRunPrintsTheSameFindings() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Wallet.swift", """
+        enum Amounts {
+            static func bitcoinFormatter() -> NumberFormatter { let formatter = NumberFormatter(); formatter.maximumFractionDigits = 8; return formatter }
+            static func fiatFormatter() -> NumberFormatter { let formatter = NumberFormatter(); formatter.numberStyle = .currency; return formatter }
+            static func formatBitcoin(_ amount: Double) -> String { bitcoinFormatter().string(from: NSNumber(value: amount)) ?? "" }
+            static func formatFiat(_ amount: Double) -> String { fiatFormatter().string(from: NSNumber(value: amount)) ?? "" }
+            static func formatAmount(_ amount: Double, fiat: Bool) -> String { fiat ? formatFiat(amount) : formatBitcoin(amount) }
+        }
+        struct Balance: View {
+            let amount: Double
+            @State private var showsFiat = false
+            var body: some View {
+                Text(Amounts.formatAmount(amount, fiat: showsFiat)).onTapGesture { showsFiat.toggle() }
+            }
+        }
+        """)
+        let runs = try (0..<8).map { _ in try ViewLintProcess.run(["--no-cache", directory.url.path]).standardOutput }
+        #expect(runs[0].contains("[formatter-in-body]"), "\(runs[0])")
+        #expect(Set(runs).count == 1, "\(Set(runs))")
+    }
+
     @Test func strictMakesWarningsFail() throws {
         #expect(try ViewLintProcess.run(["--strict", "--quiet", "Examples/"]).status == 1)
     }

@@ -109,9 +109,10 @@ public struct FormatterMakers: Sendable {
             }
         }
         // Members that reach a maker through others of the same type (a few steps suffice).
+        // In name order, so that which maker a member is said to reach is the same on every run.
         for _ in 0..<3 {
-            for (name, used) in uses where sites[name] == nil {
-                guard let reached = used.lazy.compactMap({ sites[$0] }).first else { continue }
+            for name in uses.keys.sorted() where sites[name] == nil {
+                guard let reached = (uses[name] ?? []).sorted().lazy.compactMap({ sites[$0] }).first else { continue }
                 let isCalled = type.computedProperty(named: name) == nil
                 sites[name] = reached.map { Site(fileIndex: $0.fileIndex, range: $0.range, formatter: $0.formatter, member: $0.member,
                                                  isCalled: isCalled) }

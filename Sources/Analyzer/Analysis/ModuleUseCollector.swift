@@ -787,13 +787,15 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// Whether `base` is a property of the owner declared with a named type the standard mutating
     /// methods do not belong to (`@State var entry: SushitrainEntry`, a bridged class whose
     /// `remove()` deletes a file): its method of such a name is its own. An undeclared type
-    /// (`var items = load()`) may be a collection.
+    /// (`var items = load()`) or a generic parameter (`Collection: RangeReplaceableCollection`)
+    /// may be a collection.
     private func isDeclaredOutsideStandardCollections(_ base: Expr) -> Bool {
         let plain: String? = if case .identifier(let identifier) = base.kind { identifier } else { nil }
         guard let name = base.selfMemberName ?? plain, scope?.origin(of: name) == nil,
               var type = owner?.storedProperty(named: name)?.type else { return false }
         while case .optional(let wrapped) = type.kind { type = wrapped }
-        guard case .named(let components) = type.kind, let last = components.last?.name.text else { return false }
+        guard case .named(let components) = type.kind, let last = components.last?.name.text,
+              owner?.genericParameters.contains(where: { $0.name.text == last }) != true else { return false }
         return !StandardTypeCatalog.mutatingMethodOwners.contains(last) && index.type(named: last) == nil
     }
 

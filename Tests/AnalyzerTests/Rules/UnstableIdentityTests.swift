@@ -30,6 +30,21 @@ import Testing
         """, quiet: "element.id", loud: "offset").check(mentioning: ["`\\.offset`", "`jobs`"])
     }
 
+    /// azooKey's reorderable key list is generic over any replaceable collection: `remove(at:)`
+    /// and `insert(_:at:)` on it move rows, whatever collection it is given.
+    @Test func indicesOfAGenericCollectionThatRowsAreMovedInVersusOneLeftAlone() {
+        Twins(rule, """
+        struct DraggableList<Items: RangeReplaceableCollection & RandomAccessCollection>: View where Items.Index == Int, Items.Element == String {
+            @Binding var items: Items
+            var body: some View {
+                ForEach(items.indices, id: \\.self) { index in
+                    Text(items[index]).onTapGesture { ⟪⟫ }
+                }
+            }
+        }
+        """, quiet: "print(items[0])", loud: "items.insert(items.remove(at: 0), at: 1)").check(mentioning: ["`items`"])
+    }
+
     @Test func indicesOfDataNobodyChangesAreFine() {
         Twins(rule, """
         struct Steps: View {
