@@ -163,10 +163,12 @@ public final class ValueVariability {
         // Presented content and hosted roots are made once: a value passed there (a binding's
         // too, which the covered parent cannot change meanwhile) stays what it was.
         if !site.context.placement.updatesInPlace { return .fixed }
-        let covered = site.explicitIdentities.reduce(into: Set<String>()) { $0.formUnion(roots(of: $1.value, parameters: [:], in: $1.context)) }
+        let named = site.explicitIdentities.reduce(into: Set<String>()) { $0.formUnion(roots(of: $1.value, parameters: [:], in: $1.context)) }
+        let identifying = storedRoots(named, of: site.context.owner)
+        // What the identities name, with the stored properties a computed one spells out whole.
+        let covered = named.union(identifying)
         let judged = siteWrites
-        siteWrites = SiteWrites(site: site, view: view, echoing: echoing, identifiedBy: storedRoots(covered, of: site.context.owner),
-                                index: index, uses: uses)
+        siteWrites = SiteWrites(site: site, view: view, echoing: echoing, identifiedBy: identifying, index: index, uses: uses)
         defer { siteWrites = judged }
         guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {
             return .unknown
@@ -203,11 +205,39 @@ public final class ValueVariability {
     }
 
     /// The stored properties of `owner` among `names`: what an identity reads directly
-    /// (`currentStepIndex` in `"step-\(currentStepIndex)"`). A computed one (`current.id`) is
-    /// not opened up: a write of what it reads (`steps[index].title`) may leave the id alone.
+    /// (`currentStepIndex` in `"step-\(currentStepIndex)"`). A computed one is opened up only
+    /// where it spells its properties out whole (``interpolatedProperties(of:in:)``): one like
+    /// `current.id` may stay the same while what it reads changes (`steps[index].title`).
     private func storedRoots(_ names: Set<String>, of owner: TypeInfo?) -> Set<String> {
         guard let owner else { return [] }
-        return names.filter { owner.storedProperty(named: $0) != nil }
+        return names.reduce(into: Set<String>()) { roots, name in
+            if owner.storedProperty(named: name) != nil {
+                roots.insert(name)
+            } else if let computed = owner.computedProperty(named: name) {
+                roots.formUnion(Self.interpolatedProperties(of: computed, in: owner))
+            }
+        }
+    }
+
+    /// The stored properties a computed identity spells out whole
+    /// (`var uniqueId: String { "\(filename ?? "<nil>")@\(size)|\(useCache)" }`): a getter that
+    /// is one string literal whose interpolations each show one stored property (or it with
+    /// `?? fallback`) changes whenever any of them does. Anything else (`currentStep.id`,
+    /// a hash) may keep its value while a property it reads changes, and names none.
+    private static func interpolatedProperties(of computed: ComputedProperty, in owner: TypeInfo) -> Set<String> {
+        let body = computed.body
+        guard body.count == 1, let expr = ReturnedValues.of(body).first, case .stringLiteral(let literal) = expr.kind else { return [] }
+        var names: Set<String> = []
+        for segment in literal.segments {
+            guard case .interpolation(let arguments, _) = segment else { continue }
+            guard arguments.count == 1, arguments[0].label == nil else { return [] }
+            var shown = arguments[0].value
+            if case .binaryOperator(let lhs, "??", let rhs) = shown.kind, rhs.literalText != nil || rhs.isStaticStringLiteral { shown = lhs }
+            let name: String? = if case .identifier(let identifier) = shown.kind { identifier } else { shown.selfMemberName }
+            guard let name, owner.storedProperty(named: name) != nil else { return [] }
+            names.insert(name)
+        }
+        return names
     }
 
     /// The key of a lookup by identity: a call of module methods that each take a `T.ID`, return

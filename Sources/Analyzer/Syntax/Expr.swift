@@ -141,6 +141,12 @@ public struct Expr: Sendable {
         }
     }
 
+    /// A string literal with no interpolation (`"<nil>"`).
+    public var isStaticStringLiteral: Bool {
+        if case .stringLiteral(let literal) = kind { return literal.isStatic }
+        return false
+    }
+
     /// A value that holds nothing: `nil`, `[]`, `[:]`, `""`.
     public var isEmptyValue: Bool {
         switch kind {

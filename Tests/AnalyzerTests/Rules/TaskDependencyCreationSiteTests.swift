@@ -1149,4 +1149,37 @@ extension TaskDependencyCreationSiteTests {
         }
         """, quiet: "nil", loud: "\"intro\"").check(mentioning: ["`requestID`"])
     }
+    /// phoenix's contact photo keys its inner view with `.id(uniqueId)`, a computed string that
+    /// spells out the file name and the size: a new file name is a new view, whose task runs
+    /// again. An id made of the size alone keeps the view while the file name changes.
+    @Test func anIdentityComputedFromTheInputVersusOneThatLeavesItOut() {
+        Twins(rule, """
+        struct ContactPhoto: View {
+            let filename: String?
+            let size: CGFloat
+            var body: some View {
+                PhotoContent(filename: filename, size: size)
+                    .id(uniqueId)
+            }
+            var uniqueId: String {
+                return ⟪⟫
+            }
+        }
+        struct PhotoContent: View {
+            let filename: String?
+            let size: CGFloat
+            @State private var image: String?
+            var body: some View {
+                Text(image ?? "none").task { image = await Photos.load(filename) }
+            }
+        }
+        struct ContactsList: View {
+            @State private var selected: String?
+            var body: some View {
+                ContactPhoto(filename: selected, size: 32)
+                Button("Next") { selected = "b" }
+            }
+        }
+        """, quiet: "\"\\(filename ?? \"<nil>\")@\\(size)\"", loud: "\"\\(size)\"").check(mentioning: ["`filename`"])
+    }
 }
