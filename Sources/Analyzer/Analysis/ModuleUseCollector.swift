@@ -436,6 +436,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
             visitArguments(call, callee: nil, creating: view)
             return
         }
+        // `self.shareWithSection()`: a use of the member, as `shareWithSection()` is.
+        if case .identifier("self") = base.kind { recordMemberUse(name, at: expr.range, identity: identity) }
         var identityForBase = identity
         switch name {
         case "id" where call.arguments.count == 1 && call.arguments[0].label == nil:

@@ -425,4 +425,42 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "SushitrainEntry", loud: "[SushitrainEntry]").check(mentioning: ["`entry`"])
     }
+    /// sushitrain's add-folder sheet: the folder ID field is on the General tab and the sharing
+    /// list on the Sharing tab of one `switch`, each reached through `self.`-called helpers.
+    /// Typing the ID happens while the list is gone. With the field on the Sharing tab too,
+    /// typing changes the ID under the list.
+    @Test func aWriterReachedThroughSelfCalledHelpersInAnotherTabVersusTheSameTab() {
+        Twins(rule, """
+        @Observable class AddFolder { var folderID = "" }
+        enum AddFolderTab { case general, sharing }
+        struct AddFolderView: View {
+            @Bindable var adding: AddFolder
+            @State private var selectedTab = AddFolderTab.general
+            var body: some View {
+                Picker("Page", selection: $selectedTab) { Text("Settings").tag(AddFolderTab.general) }
+                switch self.selectedTab {
+                case .general:
+                    self.generalTab()
+                case .sharing:
+                    ⟪⟫
+                    self.shareWithSection()
+                }
+            }
+            @ViewBuilder private func generalTab() -> some View { self.folderIDSection() }
+            @ViewBuilder private func folderIDSection() -> some View { TextField("", text: $adding.folderID) }
+            @ViewBuilder private func shareWithSection() -> some View { ShareWithDevicesView(folderID: self.adding.folderID) }
+        }
+        struct ShareWithDevicesView: View {
+            let folderID: String
+            @State private var devices: [String] = []
+            var body: some View {
+                List(devices, id: \\.self) { Text($0) }.task { devices = await Devices.sharing(folderID) }
+            }
+        }
+        struct ContentView: View {
+            @State private var addingFolder = AddFolder()
+            var body: some View { AddFolderView(adding: addingFolder) }
+        }
+        """, quiet: "EmptyView()", loud: "self.generalTab()").check(mentioning: ["`folderID`"])
+    }
 }
