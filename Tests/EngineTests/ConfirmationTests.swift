@@ -156,12 +156,12 @@ import Testing
 
     /// Lunar's menu: a modifier made by a `View` helper, given an offset from a setting whose
     /// default the engine cannot know. Changing the menu's other state changes nothing, which is
-    /// no proof: inconclusive, naming the setting. Given the offset from its own plain state, the
-    /// same "nothing changed" is a real not reproduced.
+    /// no proof: inconclusive, naming the setting. Given a constant offset, the same "nothing
+    /// changed" is a real not reproduced.
     @Test(arguments: [
         (showInfo: "@AppStorage(\"showInfo\") private var showInfo = Preferences.defaultShowInfo", passed: "showInfo ? 250 : 0",
          verdict: Reproduction.Verdict.inconclusive, says: "may pass `heightOffset` from `showInfo`, whose value the engine cannot change"),
-        (showInfo: "@State private var showInfo = false", passed: "0",
+        (showInfo: "@AppStorage(\"showInfo\") private var showInfo = Preferences.defaultShowInfo", passed: "0",
          verdict: Reproduction.Verdict.notReproduced, says: "no state or input of `QuickActions` changes `heightOffset`"),
     ])
     func aValueFromASettingTheEngineCannotChangeIsNoProof(showInfo: String, passed: String, verdict: Reproduction.Verdict, says: String) {
@@ -223,6 +223,37 @@ import Testing
         #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
     }
 
+    /// A search screen hands its query (restored from disk, a value the engine cannot know) down
+    /// as a binding and changes it when a notification arrives, which the engine does not send:
+    /// nothing it changed moved the query, but the
+    /// binding reads state that changes — inconclusive, not "not reproduced". A constant
+    /// binding is a real not reproduced.
+    @Test(arguments: [
+        (passed: "$query", verdict: Reproduction.Verdict.inconclusive, says: "it is worked out from `query`"),
+        (passed: ".constant(.recent)", verdict: Reproduction.Verdict.notReproduced, says: "no state or input of `SearchScreen` changes `query`"),
+    ])
+    func aBindingToStateTheEngineDoesNotChangeIsNoProof(passed: String, verdict: Reproduction.Verdict, says: String) {
+        let source = """
+        enum SearchQuery: Equatable { case recent, text(String) }
+        struct Results: View {
+            @Binding var query: SearchQuery
+            @State private var hits: [String] = []
+            var body: some View { List(hits, id: \\.self) { Text($0) }.task { hits = await Search.run(query) } }
+        }
+        struct SearchScreen: View {
+            @State private var query = SearchQuery.lastUsed()
+            @State private var showsFilters = false
+            var body: some View {
+                Results(query: \(passed))
+                    .onReceive(NotificationCenter.default.publisher(for: .spotlight)) { note in query = .text("\\(note)") }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Results", values: ["query"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
     /// minty's album cover: one place passes a fixed id, another (a generic player the engine
     /// cannot mount) its current item. A fixed place does not show that every place is fixed:
     /// inconclusive. Where every place passes a constant, not reproduced.
@@ -252,13 +283,16 @@ import Testing
     /// Dynamic Type: the grid picks its columns once, when it appears, from the text size. The
     /// user choosing a larger size is a change no code of the app makes, and the engine makes it
     /// at the root, where the system does: confirmed. Following the size with
-    /// `.onChange(of:initial:)`, the work runs again: not reproduced.
+    /// `.onChange(of:initial:)`, the work runs again: not reproduced. Under a parent that sets
+    /// the size itself, the user's setting never reaches the grid.
     @Test(arguments: [
-        (modifier: ".onAppear {", verdict: Reproduction.Verdict.confirmed,
+        (modifier: ".onAppear {", pin: "", verdict: Reproduction.Verdict.confirmed,
          says: "when the user changed the system setting behind `\\.sizeCategory`, the `.onAppear` did not run again"),
-        (modifier: ".onChange(of: sizeCategory, initial: true) {", verdict: Reproduction.Verdict.notReproduced, says: "work ran again"),
+        (modifier: ".onChange(of: sizeCategory, initial: true) {", pin: "", verdict: Reproduction.Verdict.notReproduced, says: "work ran again"),
+        (modifier: ".onAppear {", pin: ".environment(\\.sizeCategory, .large)", verdict: Reproduction.Verdict.inconclusive,
+         says: "no step changed `sizeCategory`"),
     ])
-    func aSystemSettingTheUserChanges(modifier: String, verdict: Reproduction.Verdict, says: String) {
+    func aSystemSettingTheUserChanges(modifier: String, pin: String, verdict: Reproduction.Verdict, says: String) {
         let source = """
         struct FolderGrid: View {
             @Environment(\\.sizeCategory) private var sizeCategory
@@ -269,7 +303,7 @@ import Testing
             }
         }
         struct Library: View {
-            var body: some View { FolderGrid() }
+            var body: some View { FolderGrid()\(pin) }
         }
         """
         let marker = modifier.hasPrefix(".onAppear") ? "onAppear" : "onChange"
@@ -466,6 +500,7 @@ import Testing
         struct Album: View {
             @State private var url = URL(string: "https://example.com/a.jpg")!
             @State private var shares = 0
+            // A writer the rule sees, which nothing on the screen calls.
             func reset(to next: URL) { url = next }
             var body: some View {
                 Photo(url: url)

@@ -40,10 +40,10 @@ import Testing
             }
         }
         struct Badge: View {
-            var body: some View { Text("3").foregroundStyle(⟪⟫) }
+            var body: some View { Text("3").foregroundStyle(UIColor.red) }
         }
         """
-        let forwarded = engine(source.replacingOccurrences(of: "⟪⟫", with: "UIColor.red"))
+        let forwarded = engine(source)
         #expect(forwarded.mount("Badge") == .finished)
         #expect(forwarded.effects.filter { $0 == "record(\"forwarded\")" }.count == 1, "\(forwarded.effects)")
     }

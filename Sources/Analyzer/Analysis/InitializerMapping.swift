@@ -168,3 +168,22 @@ struct InitializerMapping {
         return call.arguments.first { ["initialValue", "wrappedValue"].contains($0.label?.text ?? "") }?.value
     }
 }
+
+extension TypeInfo {
+    /// The caller's expressions a stored property of this type takes its value from at an
+    /// initializer call (`Cover(artwork: item.artworkID)` for `id` where `init(artwork:)` sets
+    /// `id = artwork`): `[]` for a value the caller does not pass; `nil` when viewlint cannot tell.
+    public func callerExpressions(feeding property: StoredProperty, in call: Call, index: ModuleIndex) -> [Expr]? {
+        switch InitializerMapping(view: self, index: index).value(of: property, in: call) {
+        case nil: return nil
+        case .constant?: return []
+        case .expression(let expr, let parameters)?:
+            guard !parameters.isEmpty else { return [expr] }
+            var fed: [Expr] = []
+            SyntaxWalk.expressions(in: expr, intoClosures: true) { inner in
+                if case .identifier(let name) = inner.kind, let argument = parameters[name] { fed.append(argument) }
+            }
+            return fed
+        }
+    }
+}

@@ -467,7 +467,8 @@ struct ModuleUseCollector: ScopedStatementWalker {
                receiverType.methods(named: name).contains(where: { $0.isMutating }) {
                 recordMutatingCall(name, of: receiverType, on: base)
             }
-        } else if StandardTypeCatalog.mutatingMethods.contains(name), !isDeclaredOutsideStandardCollections(base) {
+        } else if StandardTypeCatalog.mutatingMethods.contains(name),
+                  !call.allArguments.isEmpty || StandardTypeCatalog.mutatingMethodsWithoutArguments.contains(name) {
             recordWrite(base, change: .method(name))
         } else if let root = base.dottedName?.first, let local = localKey(root), localCopyChanges[local] != nil {
             // `updated.deadline.addTimeInterval(…)`: a method viewlint does not know may change
@@ -784,21 +785,6 @@ struct ModuleUseCollector: ScopedStatementWalker {
         }
         guard case .some(let parts?) = localCopyChanges[local], !parts.isEmpty else { return recordWrite(target) }
         for part in parts.sorted(by: { $0.lexicographicallyPrecedes($1) }) { recordWrite(target, suffix: part) }
-    }
-
-    /// Whether `base` is a property of the owner declared with a named type the standard mutating
-    /// methods do not belong to (`@State var entry: SushitrainEntry`, a bridged class whose
-    /// `remove()` deletes a file): its method of such a name is its own. An undeclared type
-    /// (`var items = load()`) or a generic parameter (`Collection: RangeReplaceableCollection`)
-    /// may be a collection.
-    private func isDeclaredOutsideStandardCollections(_ base: Expr) -> Bool {
-        let plain: String? = if case .identifier(let identifier) = base.kind { identifier } else { nil }
-        guard let name = base.selfMemberName ?? plain, scope?.origin(of: name) == nil,
-              var type = owner?.storedProperty(named: name)?.type else { return false }
-        while case .optional(let wrapped) = type.kind { type = wrapped }
-        guard case .named(let components) = type.kind, let last = components.last?.name.text,
-              owner?.genericParameters.contains(where: { $0.name.text == last }) != true else { return false }
-        return !StandardTypeCatalog.mutatingMethodOwners.contains(last) && index.type(named: last) == nil
     }
 
     /// A local variable with a value (`var updated = config`), as a key for ``localCopyChanges``.

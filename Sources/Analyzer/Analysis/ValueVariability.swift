@@ -233,8 +233,7 @@ public final class ValueVariability {
             guard arguments.count == 1, arguments[0].label == nil else { return [] }
             var shown = arguments[0].value
             if case .binaryOperator(let lhs, "??", let rhs) = shown.kind, rhs.literalText != nil || rhs.isStaticStringLiteral { shown = lhs }
-            let name: String? = if case .identifier(let identifier) = shown.kind { identifier } else { shown.selfMemberName }
-            guard let name, owner.storedProperty(named: name) != nil else { return [] }
+            guard let name = shown.selfMemberName, owner.storedProperty(named: name) != nil else { return [] }
             names.insert(name)
         }
         return names

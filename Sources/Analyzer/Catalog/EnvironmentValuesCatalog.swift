@@ -43,13 +43,14 @@ public enum EnvironmentValuesCatalog {
         "appearsActive", "isSceneCaptured", "safeAreaInsets",
     ]
 
-    /// For keys SwiftUI changes while the app runs, written as Swift: the value a scene starts
-    /// with (as the engine assumes it: a phone held upright, in light mode) and one the user
-    /// can change it to (dark mode, a larger text size, the app in the background).
+    /// For keys SwiftUI changes while a view shows, written as Swift: the value a scene starts
+    /// with, as the engine assumes it (light mode, the default text size, compact size classes),
+    /// and one the user can change it to (dark mode, a larger text size, the app in the
+    /// background). Not the layout direction: a new language relaunches an iOS app.
     public static let systemValues: [String: (initial: String, changed: String)] = [
         "colorScheme": (".light", ".dark"), "colorSchemeContrast": (".standard", ".increased"),
         "dynamicTypeSize": (".large", ".xLarge"), "sizeCategory": (".large", ".extraLarge"),
-        "layoutDirection": (".leftToRight", ".rightToLeft"), "horizontalSizeClass": (".compact", ".regular"),
+        "horizontalSizeClass": (".compact", ".regular"),
         "verticalSizeClass": (".compact", ".regular"), "scenePhase": (".active", ".background"),
         "accessibilityReduceMotion": ("false", "true"), "accessibilityReduceTransparency": ("false", "true"),
         "accessibilityDifferentiateWithoutColor": ("false", "true"), "accessibilityInvertColors": ("false", "true"),

@@ -55,11 +55,11 @@ public enum StandardTypeCatalog {
         "updateValue", "removeValue", "removeSubrange", "replaceSubrange", "move", "swapAt",
     ]
 
-    /// The types those mutating methods belong to: a value of another named type
-    /// (`entry.remove()` on a bridged class) is not changed by a method of that name.
-    public static let mutatingMethodOwners: Set<String> = [
-        "Array", "ContiguousArray", "ArraySlice", "Set", "Dictionary", "String", "Substring", "Bool", "Data", "IndexSet",
-        "OrderedSet", "OrderedDictionary", "Deque",
+    /// Those of them the standard library also declares with no arguments (`toggle()`,
+    /// `removeAll()`): `remove()` or `append()` with none is some other type's method (a
+    /// bridged file entry's `remove()` deletes the file), not a collection's.
+    public static let mutatingMethodsWithoutArguments: Set<String> = [
+        "toggle", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort", "shuffle", "reverse",
     ]
 
     /// `Color`'s own methods, which make another colour rather than a view

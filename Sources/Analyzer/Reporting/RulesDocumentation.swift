@@ -40,20 +40,22 @@ public enum RulesDocumentation {
     `AnyView` and the subtree was replaced; `image-frame-without-resizable`: laid out on an \
     iPhone-sized screen, the image is drawn at a size other than its frame's (its pixel size read \
     from the asset catalogs under the paths linted; without one, inconclusive).
-    - **not reproduced**: the scenario ran to its end and the problem did not happen: no state or \
-    input of the views that create it changes the value, the parent gives the view a new identity, \
-    the work ran again. Likely a false positive.
+    - **not reproduced**: the scenario ran to its end and the problem did not happen: every place \
+    that creates the view passes a value made only of constants, the parent gives the view a new \
+    identity, the work ran again. Likely a false positive.
     - **inconclusive**: the engine could not decide, and says why: the code is not on screen in any \
-    state it could reach, the decisive value comes from outside the module (the environment, a \
-    network call), the value changes only by a change the app's code was not seen to make while \
-    the view shows, or a step, depth or loop limit was reached.
+    state it could reach, the decisive value comes from outside the module (an environment value \
+    the app sets, a network call), the value changes only by a change the app's code was not seen \
+    to make while the view shows, a place that creates the view was not tried, or a step, depth or \
+    loop limit was reached.
 
     Scenarios run through the views that create the flagged view first; a made-up parent stands in \
     only for a view the module creates nowhere. Where the finding is about a value that changes \
-    (`untracked-task-dependency`, `conditional-modifier`), only the app's own code confirms it: \
-    what a user does on the screen (a tap on a button, a toolbar item or a context menu item, a \
-    press or a hover, a control changed through its binding) or the work the screen started as it \
-    appeared going on (a load that sets `isLoading` back). Their state, inputs and model \
+    (`untracked-task-dependency`, `conditional-modifier`), only a change the running app makes \
+    confirms it: what a user does on the screen (a tap on a button, a toolbar item or a context \
+    menu item, a press or a hover, a control changed through its binding), the work the screen \
+    started as it appeared going on (a load that sets `isLoading` back), or a system setting the \
+    user changes (dark mode, the text size; not where the app sets the value itself). Their state, inputs and model \
     properties set by hand only probe whether the value can change at all: a change the app never \
     makes while the view shows (a value set only by the code that presents it) proves nothing. A \
     window's root view is not made to disappear. `--confirm=trace` adds the decisive events as notes; `--confirm-filter confirmed` \

@@ -61,7 +61,7 @@ extension Harness {
 
     /// Presentation modifiers whose content shows with the view or on a gesture over it (a
     /// toolbar, a context menu, swipe actions), not in a presentation of its own.
-    private static let offersContent = ModifierCatalog.presentationModifiers.subtracting(ModifierCatalog.builtWhenPresented)
+    static let offersContent = ModifierCatalog.presentationModifiers.subtracting(ModifierCatalog.builtWhenPresented)
 
     /// The property a binding's location is (`Filters.sort`, named after its view's state), as
     /// declared, with its type: an enum case written without its type (`.all`) needs it to find
@@ -104,8 +104,12 @@ struct Control {
         arguments = view.arguments
     }
 
+    /// A modifier's closures, not its bindings: `.fileImporter(isPresented:)` is presented by
+    /// the app's code, not by the user setting it. A context menu's or swipe actions' closure
+    /// is their content, whose buttons ``Harness/actionSteps()`` finds.
     init?(_ modifier: ModifierValue) {
-        guard ModifierCatalog.userActionCalls.contains(modifier.name) || ModifierCatalog.pressCallbacks.contains(modifier.name) else { return nil }
+        guard ModifierCatalog.userActionCalls.contains(modifier.name) || ModifierCatalog.pressCallbacks.contains(modifier.name),
+              !Harness.offersContent.contains(modifier.name) else { return nil }
         call = "." + modifier.name
         title = nil
         closures = modifier.arguments.compactMap { element in
@@ -114,7 +118,7 @@ struct Control {
             let label = ModifierCatalog.pressCallbacks.contains(modifier.name) ? modifier.name : element.label ?? modifier.name
             return (closure, Self.act(for: closure, label: label))
         }
-        arguments = modifier.arguments
+        arguments = []
     }
 
     /// What a user does to run an action closure, and what the act passes it.

@@ -121,16 +121,21 @@ final class Harness {
 
     /// The system changes one of its environment values (the user switched to dark mode, chose
     /// a larger text size): every view that inherits it sees the new value, and those that read
-    /// it run their body again.
+    /// it run their body again. A subtree under a modifier that sets the key itself
+    /// (`.environment(\.colorScheme, .light)`, `.preferredColorScheme(.light)`) keeps its value.
     func changeSystemEnvironment(_ key: String, to value: Value) throws {
-        let old = systemEnvironment.values[key] ?? runtime.defaultEnvironmentValue(key)
         systemEnvironment.values[key] = value
-        runtime.root?.forEachNode { node in
-            // A subtree that sets the key itself (`.environment(\.colorScheme, .dark)`) keeps it.
-            guard ValueEquality.equal(node.environment.values[key] ?? old, old) else { return }
+        func update(_ node: RenderNode) {
+            if case .modified(_, let modifier) = node.view {
+                var pinned = EnvironmentValues()
+                runtime.applyEnvironment(modifier, to: &pinned)
+                if pinned.values[key] != nil { return }
+            }
             node.environment.values[key] = value
             if node.environmentReads[key] != nil { runtime.markNeedsBody(node, reason: "\\.\(key)") }
+            for child in node.children { update(child) }
         }
+        if let root = runtime.root { update(root) }
         try render()
     }
 

@@ -90,7 +90,9 @@ extension Runtime {
         node.hasDirtyDescendant = false
     }
 
-    private func applyEnvironment(_ modifier: ModifierValue, to environment: inout EnvironmentValues) {
+    /// What an environment-setting modifier (`.environment(\.key, value)`, `.preferredColorScheme`)
+    /// sets for the views under it.
+    func applyEnvironment(_ modifier: ModifierValue, to environment: inout EnvironmentValues) {
         switch modifier.name {
         case "environment":
             if modifier.arguments.count == 2, case .keyPath(let path) = modifier.arguments[0].value {

@@ -174,14 +174,15 @@ final class Runtime {
         return .opaque(OpaqueValue(origin: "environment \\.\(keyPath)", serial: 0))
     }
 
-    /// A value of ``EnvironmentValuesCatalog/systemValues`` (`.dark`, `true`) as the engine holds it.
+    /// A value of ``EnvironmentValuesCatalog/systemValues`` (`.dark`, `true`) as the engine holds
+    /// it: an enum case of the key's type, or a flag.
     static func systemValue(_ written: String, of keyPath: String) -> Value {
         if written.hasPrefix(".") {
             let type = EnvironmentValuesCatalog.types[keyPath] ?? ""
             return .enumCase(EnumCaseValue(type: type.hasPrefix("Optional<") ? String(type.dropFirst(9).dropLast()) : type,
                                            name: String(written.dropFirst()), payload: []))
         }
-        return written == "true" ? .bool(true) : written == "false" ? .bool(false) : .double(Double(written) ?? 0)
+        return .bool(written == "true")
     }
 
     /// `$name`: a binding to a state slot, the binding a view was given, or an object's wrapper.

@@ -48,6 +48,15 @@ struct ScenarioSetup {
         }
     }
 
+    /// Whether the module makes `view` somewhere outside a view's body and outside previews (a
+    /// factory `static func make(_:) -> some View`, a hosting controller): what it is given
+    /// there is out of the engine's reach.
+    func isCreatedOutsideViews(_ view: TypeInfo) -> Bool {
+        uses.creations(of: view).contains { site in
+            site.context.placement != .preview && helperName(of: site) == nil && site.context.owner.map { !$0.isView } ?? true
+        }
+    }
+
     /// The calls of the `View` extension methods that make `view` (`.scrollOnOverflow(…)` for a
     /// method returning `modifier(OverflowScroll(…))`).
     func helperCalls(making view: TypeInfo) -> [CallSite] {

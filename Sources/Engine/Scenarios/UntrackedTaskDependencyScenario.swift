@@ -36,6 +36,7 @@ struct UntrackedTaskDependencyScenario {
         // that keeps the value fixed does not show that every place does.
         var unsettled: [String] = parents.count > Self.maximumHosts ? ["`\(view.name)` is created in more places than the engine tries"] : []
         unsettled += setup.unmountableCreators(of: view).map { "`\($0.name)` creates `\(view.name)` too, and the engine cannot mount it (a generic view)" }
+        if setup.isCreatedOutsideViews(view) { unsettled.append("`\(view.name)` is also made outside any view's body, where the engine cannot follow what it is given") }
         func elsewhere(_ reason: String) -> String { "at another place that creates `\(view.name)`, " + reason }
         var tried: Set<String> = []
         while !hosts.isEmpty, tried.count < Self.maximumHosts * 2 {
@@ -47,12 +48,16 @@ struct UntrackedTaskDependencyScenario {
             case .undecided(let reason):
                 reasons.append(reason)
                 // A parent that passes the value on from its own input: its creators decide it.
-                let creators = host !== view ? passedOnInput(of: host, link: link).map { input in
-                    setup.parents(of: host).prefix(Self.maximumHosts).map { ($0, Link(child: host, values: [input.name])) }
-                } ?? [] : []
+                let creators = host !== view ? passedOnInput(of: host, link: link).map { _ in setup.parents(of: host) } ?? [] : []
                 if creators.isEmpty { unsettled.append(elsewhere(reason)) }
-                hosts += creators
+                if creators.count > Self.maximumHosts { unsettled.append("`\(host.name)` is created in more places than the engine tries") }
+                let input = passedOnInput(of: host, link: link)?.name ?? ""
+                hosts += creators.prefix(Self.maximumHosts).map { ($0, Link(child: host, values: [input])) }
             }
+        }
+        // Places left untried when the trials ran out settle nothing either.
+        if let (untried, _) = hosts.first(where: { !tried.contains($0.0.qualifiedName) }) {
+            unsettled.append("`\(untried.name)`, which the engine did not get to, also makes the value")
         }
         if let notReproduced {
             guard let open = unsettled.first else { return notReproduced }
@@ -223,53 +228,53 @@ struct UntrackedTaskDependencyScenario {
     /// Whether `host` creates `view` passing, for one of `values`, an expression that reads
     /// `model` (`EntryPicture(url: entry.previewPicture)`).
     private func passes(_ values: [String], from model: String, host: TypeInfo, view: TypeInfo) -> Bool {
-        let direct = setup.uses.creations(of: view).contains { site in
-            site.context.owner === host && site.call.arguments.contains { argument in
-                guard let label = argument.label?.text, values.contains(label) else { return false }
-                return reads(model, in: argument.value)
-            }
-        }
-        // A helper's parameters do not carry the view's property names: any argument may feed it.
-        return direct || setup.helperCalls(making: view).contains { site in
-            site.context.owner === host && site.call.arguments.contains { reads(model, in: $0.value) }
-        }
+        (passedExpressions(for: values, host: host, view: view) ?? []).contains { reads(model, in: $0) }
     }
 
-    /// A property of `host` that can change (a `var`, or one a wrapper keeps) that what `host`
-    /// passes for `values` reads, directly or through its computed properties; `nil` when it
-    /// reads only constants.
+    /// A property of `host` that can change (a `var`, or one a wrapper keeps), or a local, that
+    /// what `host` passes for `values` reads, directly or through its computed properties; `nil`
+    /// when it reads only constants.
     private func changingSource(of values: [String], host: TypeInfo, view: TypeInfo) -> String? {
-        let direct = setup.uses.creations(of: view).filter { $0.context.owner === host }.flatMap { site in
-            site.call.arguments.filter { $0.label.map { values.contains($0.text) } ?? false }
-        }
-        let helped = setup.helperCalls(making: view).filter { $0.context.owner === host }.flatMap(\.call.arguments)
+        guard let passed = passedExpressions(for: values, host: host, view: view) else { return "what `\(host.name)` passes" }
         var seen: Set<String> = []
         var pending: [[Stmt]] = []
         var found: String?
         func visit(_ inner: Expr) {
-            guard found == nil else { return }
-            let name: String
-            if case .identifier(let identifier) = inner.kind {
-                name = identifier
-            } else if let member = inner.selfMemberName {
-                name = member
-            } else {
-                return
-            }
-            guard seen.insert(name).inserted else { return }
+            guard found == nil, let written = inner.selfMemberName, written != "self", seen.insert(written).inserted else { return }
+            // `$query`: a binding to the property, which changes as the property does.
+            let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
             if let stored = host.storedProperty(named: name) {
                 if !stored.isLet || stored.wrapper != nil { found = name }
-            } else if let computed = host.computedProperty(named: name), seen.count < Self.maximumSources {
-                pending.append(computed.body)
+            } else if let computed = host.computedProperty(named: name) {
+                if seen.count < Self.maximumSources { pending.append(computed.body) } else { found = name }
+            } else if name.first?.isUppercase != true {
+                // A local, a closure's or a loop's parameter (`track` in `if let track = player.current`):
+                // whatever it was bound from may change.
+                found = name
             }
         }
-        for argument in direct + helped { SyntaxWalk.expressions(in: argument.value, intoClosures: true, visit) }
+        for expr in passed { SyntaxWalk.expressions(in: expr, intoClosures: true, visit) }
         while found == nil, let body = pending.popLast() { SyntaxWalk.expressions(in: body, intoClosures: true, visit) }
         return found
     }
 
-    /// Names followed through a parent's computed properties, at most.
+    /// Names followed through a parent's computed properties, at most; past it, one may change.
     private static let maximumSources = 64
+
+    /// What `host` passes for `values` at every place it makes `view`, through the initializer
+    /// (`Cover(artwork: item.artworkID)` feeding `id`), or any argument of a `View` helper that
+    /// makes it; `nil` when some place cannot be read.
+    private func passedExpressions(for values: [String], host: TypeInfo, view: TypeInfo) -> [Expr]? {
+        var passed: [Expr] = []
+        for site in setup.uses.creations(of: view) where site.context.owner === host {
+            for name in values {
+                guard let property = view.storedProperty(named: name),
+                      let fed = view.callerExpressions(feeding: property, in: site.call, index: setup.index) else { return nil }
+                passed += fed
+            }
+        }
+        return passed + setup.helperCalls(making: view).filter { $0.context.owner === host }.flatMap { $0.call.allArguments.map(\.value) }
+    }
 
     /// Whether `expr` reads the stored property `name` of `self`.
     private func reads(_ name: String, in expr: Expr) -> Bool {

@@ -410,21 +410,41 @@ extension TaskDependencyWriterTests {
         """).check(mentioning: ["`serverURL`"])
     }
     /// sushitrain's file info screen: `entry.remove()` on a bridged class deletes the file and
-    /// leaves the value the view holds as it was, though `remove` is also an array's mutating
-    /// method. On a list of entries, the same call changes the list.
-    @Test func aMethodNamedLikeACollectionsOnAnotherTypeVersusOnAnArray() {
+    /// leaves the value the view holds as it was. The standard library has no `remove()`
+    /// without arguments; `removeAll()`, which it has, empties a collection.
+    @Test func aRemoveWithNoArgumentsVersusACollectionsRemoveAll() {
         Twins(rule, """
         struct EntryInfoView: View {
-            @State var entry: ⟪⟫
+            @State var entry: SushitrainEntry
             @State private var summary = ""
             var body: some View {
                 Text(summary)
                     .onAppear { summary = "\\(entry)" }
-                Button("Remove") { try? entry.remove(at: 0) }
+                Button("Remove") { try? entry.⟪⟫() }
             }
         }
-        """, quiet: "SushitrainEntry", loud: "[SushitrainEntry]").check(mentioning: ["`entry`"])
+        """, quiet: "remove", loud: "removeAll").check(mentioning: ["`entry`"])
     }
+
+    /// The standard mutating methods on types the module does not declare: a navigation path
+    /// appended to, a tag set of a module type alias inserted into. A read-only method of the
+    /// same value changes nothing.
+    @Test(arguments: [("NavigationPath()", "path", "append"), ("Tags()", "tags", "insert")])
+    func aValueOfAnUndeclaredTypeChangedByAStandardMethodVersusOnlyRead(initial: String, name: String, method: String) {
+        Twins(rule, """
+        typealias Tags = Set<String>
+        struct Browser: View {
+            @State private var \(name) = \(initial)
+            @State private var summary = ""
+            var body: some View {
+                Text(summary)
+                    .onAppear { summary = "\\(\(name).count)" }
+                Button("Open") { _ = \(name).⟪⟫(\(name == "path" ? "1" : "\"new\"")) }
+            }
+        }
+        """, quiet: "contains", loud: method).check(mentioning: ["`\(name).count`"])
+    }
+
     /// sushitrain's add-folder sheet: the folder ID field is on the General tab and the sharing
     /// list on the Sharing tab of one `switch`, each reached through `self.`-called helpers.
     /// Typing the ID happens while the list is gone. With the field on the Sharing tab too,
