@@ -521,6 +521,40 @@ import Testing
         #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
     }
 
+    /// Only what is on screen with the view takes the user's act: a button on another tab of a
+    /// `TabView` is not (the weather tab's task restarts when it comes back anyway), nor a
+    /// disabled one; the same button on the weather tab is, wherever that tab is.
+    @Test(arguments: [
+        (tabs: "Forecast(city: city).tabItem { Text(\"Weather\") }\n            Button(\"Use London\") { city = \"London\" }.tabItem { Text(\"Settings\") }",
+         verdict: Reproduction.Verdict.inconclusive, says: "no tap or control on the screen of `Home`"),
+        (tabs: "VStack { Forecast(city: city); Button(\"Use London\") { city = \"London\" } }.tabItem { Text(\"Weather\") }",
+         verdict: Reproduction.Verdict.confirmed, says: "when the user tapped the `Button` \"Use London\" in `Home`"),
+        (tabs: "VStack { Forecast(city: city); Button(\"Use London\") { city = \"London\" }.disabled(true) }.tabItem { Text(\"Weather\") }",
+         verdict: Reproduction.Verdict.inconclusive, says: "no tap or control on the screen of `Home`"),
+        (tabs: "Text(\"News\").tabItem { Text(\"News\") }\n            VStack { Forecast(city: city); Button(\"Use London\") { city = \"London\" } }.tabItem { Text(\"Weather\") }",
+         verdict: Reproduction.Verdict.confirmed, says: "when the user tapped the `Button` \"Use London\" in `Home`"),
+    ])
+    func onlyControlsOnScreenWithTheViewAct(tabs: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct Forecast: View {
+            let city: String
+            @State private var temperature = "…"
+            var body: some View { Text(temperature).task { temperature = await Weather.now(in: city) } }
+        }
+        struct Home: View {
+            @State private var city = "Paris"
+            var body: some View {
+                TabView {
+                    \(tabs)
+                }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Forecast", values: ["city"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+    }
+
     /// A simulator controller's detail view passes the selected device on from its own input:
     /// the scenario goes on to the sidebar that creates it, whose selection changes the device.
     /// A device fixed on the way (a literal in the sidebar or the detail view) is not

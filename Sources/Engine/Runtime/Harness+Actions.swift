@@ -39,24 +39,58 @@ extension Harness {
                 steps.append(Step(kind: .control(position), name: what, value: next, target: .control(node, binding.location)))
             }
         }
-        root.forEachNode { node in
+        func visit(_ node: RenderNode) {
             switch node.view {
             case .builtin(let view):
                 if let control = Control(view) { add(control, on: node) }
+                // Only the tab on screen offers its controls.
+                if view.name == "TabView" {
+                    if let shown = shownTab(of: node, view) { visit(shown) }
+                    return
+                }
             case .modified(_, let modifier):
+                // `.disabled(true)`: nothing under it takes the user's act.
+                if modifier.name == "disabled", case .bool(true)? = modifier.arguments.first?.value { return }
                 if let control = Control(modifier) { add(control, on: node) }
                 // A toolbar's or a context menu's buttons are on offer while the view shows,
                 // though the engine builds no nodes for them: they act on the modifier's node.
-                guard Self.offersContent.contains(modifier.name) else { return }
-                for case .closure(let closure) in modifier.arguments.map(\.value) {
-                    guard let content = try? runtime.interpreter.buildContent(of: closure) else { continue }
-                    content.forEachControl { add($0, on: node) }
+                if Self.offersContent.contains(modifier.name) {
+                    for case .closure(let closure) in modifier.arguments.map(\.value) {
+                        guard let content = try? runtime.interpreter.buildContent(of: closure) else { continue }
+                        content.forEachControl { add($0, on: node) }
+                    }
                 }
             default:
-                return
+                break
             }
+            for child in node.children { visit(child) }
         }
+        visit(root)
         return steps
+    }
+
+    /// The tab a `TabView` shows while the scenario watches: the one holding the view it is about,
+    /// else the one whose `.tag` the selection holds, else the first.
+    private func shownTab(of node: RenderNode, _ view: BuiltinView) -> RenderNode? {
+        var tabs = node.children
+        // A builder block of several tabs is one tuple node.
+        while tabs.count == 1, case .tuple = tabs[0].view { tabs = tabs[0].children }
+        if let focus, let holding = tabs.first(where: { tab in
+            var holds = false
+            tab.forEachNode { inner in if case .custom(let instance, _, _) = inner.view, instance.type == focus { holds = true } }
+            return holds
+        }) {
+            return holding
+        }
+        guard case .binding(let selection)? = view.arguments.first(where: { $0.label == "selection" })?.value else { return tabs.first }
+        return tabs.first { tab in
+            var tagged = false
+            tab.forEachNode { inner in
+                if case .modified(_, let modifier) = inner.view, modifier.name == "tag",
+                   let value = modifier.arguments.first?.value, ValueEquality.equal(value, selection.location.value) { tagged = true }
+            }
+            return tagged
+        } ?? tabs.first
     }
 
     /// Presentation modifiers whose content shows with the view or on a gesture over it (a

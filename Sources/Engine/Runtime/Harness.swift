@@ -12,6 +12,9 @@ final class Harness {
     private(set) var type: TypeInfo?
     private(set) var inputs: [String: Value] = [:]
     private(set) var boundInputs: [String: Location] = [:]
+    /// The view a scenario is about (its qualified name): of a `TabView`'s tabs, the one that
+    /// holds it is the one on screen.
+    var focus: String?
     /// What the system provides at the root (`colorScheme`, `sizeCategory`), as the user left it.
     private var systemEnvironment = EnvironmentValues()
     /// Closure inputs the harness made up: like a closure literal in a parent's body, each

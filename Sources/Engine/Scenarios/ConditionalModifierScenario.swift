@@ -47,7 +47,8 @@ struct ConditionalModifierScenario {
     /// row, flips under a hand-made change that the app never makes.
     private func trial(index: ModuleIndex, host: String, hostName: String, isFlagged: (SourceOrigin) -> Bool, byUser: Bool) -> Trial {
         let exploration: Exploration
-        switch Exploration.start(index: index, host: host, hostName: hostName.contains(" ") ? hostName : "`\(hostName)`", what: "this `if`", isVisible: { locate(in: $0, isFlagged) != nil }) {
+        switch Exploration.start(index: index, host: host, hostName: hostName.contains(" ") ? hostName : "`\(hostName)`", what: "this `if`",
+                                 focus: setup.view?.qualifiedName, isVisible: { locate(in: $0, isFlagged) != nil }) {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }

@@ -13,24 +13,29 @@ struct Exploration {
     let steps: [Harness.Step]
     /// What a user can do on the screen from there: the changes the app's own code makes.
     let actions: [Harness.Step]
+    /// The view the scenario is about: of a `TabView`'s tabs, the one holding it is on screen.
+    let focus: String?
 
     /// Changes tried to show code that is not on screen at first, at most.
     static let maximumReveals = 12
 
     /// Finds how to show what `isVisible` looks for; the reason when nothing shows it.
-    static func start(index: ModuleIndex, host: String, hostName: String, what: String,
+    static func start(index: ModuleIndex, host: String, hostName: String, what: String, focus: String? = nil,
                       isVisible: (Engine) -> Bool) -> Result<Exploration, ExplorationFailure> {
         let probe = Engine(module: index)
+        probe.harness.focus = focus
         if case .inconclusive(let reason) = probe.mount(host) { return .failure(ExplorationFailure(reason)) }
         if isVisible(probe) {
-            return .success(Exploration(index: index, host: host, reveal: [], steps: probe.harnessSteps, actions: probe.actionSteps))
+            return .success(Exploration(index: index, host: host, reveal: [], steps: probe.harnessSteps, actions: probe.actionSteps,
+                                        focus: focus))
         }
         for step in probe.harnessSteps.prefix(maximumReveals) {
             let engine = Engine(module: index)
+            engine.harness.focus = focus
             guard engine.mount(host) == .finished, engine.drive(step) == .finished, isVisible(engine) else { continue }
             return .success(Exploration(index: index, host: host, reveal: [step],
                                         steps: engine.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
-                                        actions: engine.actionSteps))
+                                        actions: engine.actionSteps, focus: focus))
         }
         return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, nor after any one change the engine can make"))
     }
@@ -40,6 +45,7 @@ struct Exploration {
     /// their `await`s for the app's work to go on (``Harness/Step/resume``).
     func freshEngine(for step: Harness.Step? = nil, prepare: (Engine) -> Void = { _ in }) -> Engine? {
         let engine = Engine(module: index)
+        engine.harness.focus = focus
         if step?.kind == .resume { engine.holdsTasksAtAwait = true }
         prepare(engine)
         guard engine.mount(host) == .finished else { return nil }

@@ -82,7 +82,7 @@ struct UntrackedTaskDependencyScenario {
     private func trial(host: TypeInfo, view: TypeInfo, values: [String], paths: [String], link: Link) -> Trial {
         let exploration: Exploration
         switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`",
-                                 what: "the flagged `.\(modifierName)`", isVisible: { locate(in: $0, view: view) != nil }) {
+                                 what: "the flagged `.\(modifierName)`", focus: view.qualifiedName, isVisible: { locate(in: $0, view: view) != nil }) {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }
