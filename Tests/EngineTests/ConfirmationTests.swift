@@ -312,6 +312,23 @@ import Testing
         #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
     }
 
+    /// A view the module creates nowhere is mounted alone, and a value of its own set by hand
+    /// needs no more words than the value. A system setting it reads is a change the user makes:
+    /// the summary says so.
+    @Test func aSystemChangeIsNamedForAViewMountedAlone() throws {
+        let source = """
+        struct Appearance: View {
+            @Environment(\\.colorScheme) private var colorScheme
+            @State private var theme = ""
+            var body: some View { Text(theme).onAppear { theme = colorScheme == .dark ? "night" : "day" } }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: UntrackedTaskDependencyRule.rule).first)
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("after `colorScheme` changed to ColorScheme.dark when the user changed the system setting behind `\\.colorScheme`"),
+                "\(confirmation.summary)")
+    }
+
     /// A segmented picker's enum state written without its type (`= .all`): the engine takes the
     /// declaration's type to find the next case, so the finding is confirmed; a state whose
     /// enum has one case has no second value, and stays inconclusive.

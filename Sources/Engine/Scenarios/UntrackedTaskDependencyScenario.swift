@@ -194,7 +194,9 @@ struct UntrackedTaskDependencyScenario {
         let used = before.keys.sorted().compactMap { before[$0]?.description }
         let lastEffect = effects.last { effect in used.contains { effect.contains($0) } }
         if case .inconclusive(let reason) = engine.drive(step) { return .stopped(reason) }
-        let how = host === view ? "" : " when \(step.phrase(in: host.name))"
+        // A change the running app makes is named wherever it comes from; a hand-made change of
+        // the view's own value needs no more words than the value.
+        let how = host === view && !step.isRealChange ? "" : " when \(step.phrase(in: host.name))"
         guard engine.contains(node) else {
             guard !engine.nodes(ofView: view.qualifiedName).isEmpty else { return .unchanged }
             return .tracked(Reproduction(.notReproduced, "`\(view.name)` got a new identity\(how): its `.\(modifierName)` ran again for the new value",
