@@ -14,6 +14,13 @@ import Testing
         return findings.map { ($0, confirmer.confirm($0)) }
     }
 
+    /// The verdict a scenario should reach, and words its summary should hold.
+    private func expect(_ confirmation: Reproduction, _ verdict: Reproduction.Verdict, says: String,
+                        sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(confirmation.verdict == verdict, "\(confirmation)", sourceLocation: sourceLocation)
+        #expect(confirmation.summary.contains(says), "\(confirmation.summary)", sourceLocation: sourceLocation)
+    }
+
     /// A finding of `rule` at the first `marker` in `source` about `values` of `view`: the same
     /// finding on the fixed code, which the rule no longer reports.
     private func verdict(atFirst marker: String, in source: String, rule: String, view: String, values: [String],
@@ -114,8 +121,7 @@ import Testing
         """
         let results = verdicts(source, rule: UntrackedTaskDependencyRule.rule)
         let (_, confirmation) = try #require(results.first)
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// A library screen fills in whether the item is saved with its own load, after the row
@@ -150,8 +156,7 @@ import Testing
         """
         let results = verdicts(source, rule: UntrackedTaskDependencyRule.rule)
         let (_, confirmation) = try #require(results.first)
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// Lunar's menu: a modifier made by a `View` helper, given an offset from a setting whose
@@ -187,8 +192,7 @@ import Testing
         }
         """
         let confirmation = self.verdict(atFirst: "onAppear", in: source, rule: "untracked-task-dependency", view: "OverflowScroll", values: ["heightOffset"])
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// Pearcleaner's package drawer passes whether the package is installed, worked out from
@@ -219,15 +223,13 @@ import Testing
         }
         """
         let confirmation = self.verdict(atFirst: "onAppear", in: source, rule: "untracked-task-dependency", view: "PackageDetails", values: ["isInstalled"])
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// A search screen hands its query (restored from disk, a value the engine cannot know) down
     /// as a binding and changes it when a notification arrives, which the engine does not send:
-    /// nothing it changed moved the query, but the
-    /// binding reads state that changes — inconclusive, not "not reproduced". A constant
-    /// binding is a real not reproduced.
+    /// nothing it changed moved the query, but the binding reads state that changes —
+    /// inconclusive, not "not reproduced". A constant binding is a real not reproduced.
     @Test(arguments: [
         (passed: "$query", verdict: Reproduction.Verdict.inconclusive, says: "it is worked out from `query`"),
         (passed: ".constant(.recent)", verdict: Reproduction.Verdict.notReproduced, says: "no state or input of `SearchScreen` changes `query`"),
@@ -250,8 +252,7 @@ import Testing
         }
         """
         let confirmation = self.verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Results", values: ["query"])
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// minty's album cover: one place passes a fixed id, another (a generic player the engine
@@ -276,8 +277,7 @@ import Testing
         }
         """ + "\n" + second
         let confirmation = self.verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Cover", values: ["id"])
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// Dynamic Type: the grid picks its columns once, when it appears, from the text size. The
@@ -308,8 +308,7 @@ import Testing
         """
         let marker = modifier.hasPrefix(".onAppear") ? "onAppear" : "onChange"
         let confirmation = self.verdict(atFirst: marker, in: source, rule: "untracked-task-dependency", view: "FolderGrid", values: ["sizeCategory"])
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// A view the module creates nowhere is mounted alone, and a value of its own set by hand
@@ -534,8 +533,7 @@ import Testing
         """
         let results = verdicts(source, rule: UntrackedTaskDependencyRule.rule)
         let (_, confirmation) = try #require(results.first)
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// Only what is on screen with the view takes the user's act: a button on another tab of a
@@ -568,8 +566,7 @@ import Testing
         }
         """
         let confirmation = self.verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Forecast", values: ["city"])
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// A simulator controller's detail view passes the selected device on from its own input:
@@ -612,8 +609,7 @@ import Testing
         }
         """
         let confirmation = self.verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "Photo", values: ["url"])
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     // MARK: conditional-modifier
@@ -675,8 +671,7 @@ import Testing
         """
         let results = verdicts(source, rule: ConditionalModifierRule.rule)
         let (_, confirmation) = try #require(results.first)
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// cider's draggable rows: a view modifier the module creates only in a `View` helper. The
@@ -720,8 +715,7 @@ import Testing
         """ } ?? "")
         let results = verdicts(source, rule: ConditionalModifierRule.rule)
         let (_, confirmation) = try #require(results.first)
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     /// An `.if` helper is reproduced through the views that call it: a caller whose `@State`
@@ -1105,8 +1099,7 @@ import Testing
         let source = Self.mailboxList.replacingOccurrences(of: "⟪⟫", with: ".onAppear { Task { messages = await fetchMessages(in: mailbox) } }")
             + "\n" + creator
         let (_, confirmation) = try #require(verdicts(source, rule: OnAppearTaskWrapperRule.rule).first)
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        #expect(confirmation.summary.contains(says), "\(confirmation.summary)")
+        expect(confirmation, verdict, says: says)
     }
 
     @Test func theTaskModifierIsCancelledWithTheView() {

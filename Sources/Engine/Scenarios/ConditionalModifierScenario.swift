@@ -52,10 +52,7 @@ struct ConditionalModifierScenario {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }
-        // The screen's own work going on counts where the code shows from the start: after a
-        // change the engine made to show it, the work may long have ended in the app.
-        let appWork = exploration.reveal.isEmpty ? [Harness.Step.resume] : []
-        let confirming = byUser ? appWork + exploration.actions : exploration.steps
+        let confirming = byUser ? exploration.realChanges : exploration.steps
         let probes = byUser ? exploration.steps : []
         guard !confirming.isEmpty || !probes.isEmpty else { return .undecided("\(hostName) has no state or input the engine can change") }
         var unconfirmed: Reproduction?

@@ -40,6 +40,14 @@ struct Exploration {
         return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, nor after any one change the engine can make"))
     }
 
+    /// The changes the running app makes from there, which alone confirm a finding about a
+    /// changing value: what a user does on the screen, and the work the screen started as it
+    /// appeared going on — where the code shows from the start; after a change the engine made
+    /// to show it, that work may long have ended in the app.
+    var realChanges: [Harness.Step] {
+        (reveal.isEmpty ? [Harness.Step.resume] : []) + actions
+    }
+
     /// A fresh engine with the host mounted and the revealing change made; `prepare` sees the
     /// engine before it mounts. For `step`, an engine that can take it: one that holds tasks at
     /// their `await`s for the app's work to go on (``Harness/Step/resume``).

@@ -99,20 +99,16 @@ struct UntrackedTaskDependencyScenario {
         // state set by hand only say whether the value can change.
         let synthetic = exploration.steps.filter { values.contains($0.name) && !$0.value.isObject }
         let byUser = host !== view || setup.isCreatedInModule(view)
-        // The work the screen started as it appeared going on (a parent's load that fills in
-        // the value later) is the app's own code too — where the view shows from the start, not
-        // only after a change the engine made to show it.
-        let appWork = exploration.reveal.isEmpty ? [Harness.Step.resume] : []
         // The user changing a system setting the work reads (the text size, dark mode) is a
         // change the app cannot prevent, wherever the view is made.
         let system = values.compactMap { name -> Harness.Step? in
             guard case .environmentValue(let key)? = view.storedProperty(named: name)?.wrapper else { return nil }
             return Harness.Step.system(key)
         }
-        let confirming = system + (byUser ? appWork + exploration.actions : synthetic)
+        let confirming = system + (byUser ? exploration.realChanges : synthetic)
         let probes = !byUser ? [] : host === view ? synthetic : exploration.steps.filter { $0.kind != .input }
         // A parent with nothing to change still says what it passes (a constant, or its own input).
-        guard host !== view || !(system + (byUser ? appWork + exploration.actions + probes : synthetic)).isEmpty else {
+        guard host !== view || !(system + (byUser ? exploration.realChanges + probes : synthetic)).isEmpty else {
             return .undecided("the engine cannot change \(Self.list(values)) (it comes from the environment or has no second value)")
         }
         var changedNothing = true
