@@ -66,13 +66,14 @@ public struct FormatterMakers: Sendable {
             let sites = makers(in: type, mentions: mentions)
             if !sites.isEmpty { byType[type.qualifiedName, default: [:]].merge(sites) { first, _ in first } }
         }
-        let declaredByModule = index.storedPropertyNames
-            .union(index.types.flatMap { $0.computedProperties.map(\.name) + $0.methods.map(\.name) + $0.enumCases.map(\.name.text) })
         var foreign: [String: [Site]] = [:]
         for type in index.foreignExtensions {
-            for (name, site) in makers(in: type, mentions: mentions) where !declaredByModule.contains(name) {
-                foreign[name] = foreign[name] ?? site
-            }
+            for (name, site) in makers(in: type, mentions: mentions) { foreign[name] = foreign[name] ?? site }
+        }
+        if !foreign.isEmpty {
+            let declaredByModule = index.storedPropertyNames
+                .union(index.types.flatMap { $0.computedProperties.map(\.name) + $0.methods.map(\.name) + $0.enumCases.map(\.name.text) })
+            foreign = foreign.filter { !declaredByModule.contains($0.key) }
         }
         var functions: [String: [Site]] = [:]
         for (fileIndex, tree) in index.trees.enumerated() where mentions[fileIndex] {
@@ -96,7 +97,7 @@ public struct FormatterMakers: Sendable {
         let members: [(name: String, isCalled: Bool, fileIndex: Int, body: [Stmt])] =
             type.computedProperties.map { ($0.name, false, $0.fileIndex, $0.body) }
             + type.methods.map { ($0.name, true, $0.fileIndex, $0.declaration.body?.statements ?? []) }
-        let names = Set(members.map(\.name))
+        var others: [(name: String, body: [Stmt])] = []
         for member in members where mentions[member.fileIndex] {
             let made = constructions(in: member.body).map { range, formatter in
                 Site(fileIndex: member.fileIndex, range: range, formatter: formatter,
@@ -105,9 +106,13 @@ public struct FormatterMakers: Sendable {
             if !made.isEmpty {
                 sites[member.name, default: []] += made
             } else {
-                uses[member.name] = referencedMembers(in: member.body).intersection(names)
+                others.append((member.name, member.body))
             }
         }
+        // Most types make no formatter at all: then no member reaches one through another.
+        guard !sites.isEmpty else { return [:] }
+        let names = Set(members.map(\.name))
+        for member in others { uses[member.name] = referencedMembers(in: member.body).intersection(names) }
         // Members that reach a maker through others of the same type (a few steps suffice).
         // In name order, so that which maker a member is said to reach is the same on every run.
         for _ in 0..<3 {

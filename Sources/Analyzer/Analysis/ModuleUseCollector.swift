@@ -77,15 +77,15 @@ struct ModuleUseCollector: ScopedStatementWalker {
         var environmentWrites: [String: [EnvironmentWrite]] = [:]
         var preferenceValues: [String: [Expr]] = [:]
         var memberUses: [String: [PresentedMembers.Use]] = [:]
+        // Appended in place: merging with `+` would copy a name's list once per file that
+        // uses it.
         for file in files {
-            preferenceValues.merge(file.preferenceValues, uniquingKeysWith: +)
-            memberUses.merge(file.memberUses, uniquingKeysWith: +)
-            creations.merge(file.creations, uniquingKeysWith: +)
-            calls.merge(file.calls, uniquingKeysWith: +)
-            environmentWrites.merge(file.environmentWrites, uniquingKeysWith: +)
-            for (type, properties) in file.writes {
-                writes[type, default: [:]].merge(properties, uniquingKeysWith: +)
-            }
+            Self.appendAll(file.preferenceValues, to: &preferenceValues)
+            Self.appendAll(file.memberUses, to: &memberUses)
+            Self.appendAll(file.creations, to: &creations)
+            Self.appendAll(file.calls, to: &calls)
+            Self.appendAll(file.environmentWrites, to: &environmentWrites)
+            for (type, properties) in file.writes { Self.appendAll(properties, to: &writes[type, default: [:]]) }
         }
         // Views built in a member that is only ever presented (`.sheet { editor }`) are built
         // once per presentation, like views written in the sheet's closure.
@@ -93,11 +93,24 @@ struct ModuleUseCollector: ScopedStatementWalker {
         // Views built in a member used only under an `.id(…)` (`stepView(step).id(index)`) are
         // rebuilt when it changes, like views written inside the identified view.
         let keyed = KeyedMembers(uses: memberUses)
-        creations = creations.mapValues { $0.map { keyed.adjusted(presented.adjusted($0)) } }
-        calls = calls.mapValues { $0.map { keyed.adjusted(presented.adjusted($0)) } }
+        Self.adjustAll(&creations) { keyed.adjusted(presented.adjusted($0)) }
+        Self.adjustAll(&calls) { keyed.adjusted(presented.adjusted($0)) }
         return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites,
                           preferenceValues: preferenceValues, memberUses: memberUses, formatterMakers: FormatterMakers.find(in: index),
                           names: NameIndex(index: index))
+    }
+
+    /// Rewrites every site in place, without copying the lists.
+    private static func adjustAll<Key>(_ sites: inout [Key: [CallSite]], _ adjusted: (CallSite) -> CallSite) {
+        for list in sites.values.indices {
+            for position in sites.values[list].indices {
+                sites.values[list][position] = adjusted(sites.values[list][position])
+            }
+        }
+    }
+
+    private static func appendAll<Key, Value>(_ lists: [Key: [Value]], to merged: inout [Key: [Value]]) {
+        for (key, list) in lists { merged[key, default: []].append(contentsOf: list) }
     }
 
     private var context: CodeContext {
