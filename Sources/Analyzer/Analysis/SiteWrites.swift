@@ -10,7 +10,9 @@
 ///   `await`, then the results, where the view is built only while `!viewModel.isLoading`):
 ///   the view is gone meanwhile;
 /// - a write of a value the site's `.id(…)` is made from (`currentStepIndex += 1` under
-///   `.id("step-\(currentStepIndex)")`): the view is replaced by a new one;
+///   `.id("step-\(currentStepIndex)")`), or one made beside a new value for it in the same
+///   function (`panelID = UUID()` before `activePanel = .configuration(mode)` under
+///   `.id(panelID)`): the view is replaced by a new one;
 /// - the view's own edits coming back: a write through an input the view hands its copy of the
 ///   value back through (`$payload` to an editor that assigns `payload` from its state, the
 ///   closure it calls with its draft). The parent passes back what the view already holds.
@@ -44,7 +46,7 @@ struct SiteWrites {
     /// Whether the write (of `name`, a stored property of `type`) gives the view no new value.
     func excludes(_ write: PropertyWrite, of name: String, in type: TypeInfo) -> Bool {
         if write.fileIndex == fileIndex, echoArguments.contains(where: { $0.contains(write.range) }) { return true }
-        if type.qualifiedName == owner, identifying.contains(name) { return true }
+        if type.qualifiedName == owner, identifying.contains(name) || renewsIdentity(beside: write) { return true }
         guard let place else { return false }
         let prefixes = prefixes(of: type, at: place)
         if write.path == [name], let literal = write.assignedLiteral,
@@ -54,6 +56,24 @@ struct SiteWrites {
         if followsRemoval(write, in: type, place: place, prefixes: prefixes) { return true }
         guard isInMember(of: place.owner, write) else { return false }
         return coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: place)
+    }
+
+    /// Whether the function that makes the write also gives the site's identity a new value,
+    /// with no wait between the two: both are statements of the function's body, the renewal
+    /// an assignment of something other than a literal to a property the identity is made of.
+    /// SwiftUI sees both changes at once and makes a new view for the new value.
+    private func renewsIdentity(beside write: PropertyWrite) -> Bool {
+        guard !identifying.isEmpty, let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
+              member.type.qualifiedName == owner else { return false }
+        let statements = member.statements
+        guard let position = statements.firstIndex(where: { $0.range.contains(write.range.start) }) else { return false }
+        return statements.indices.contains { other in
+            guard other != position, case .expression(let expr) = statements[other].kind,
+                  case .assignment(let target, let value) = expr.kind, !value.isLiteral,
+                  let path = target.memberPath, path.count == 1, identifying.contains(path[0]) else { return false }
+            let between = statements[min(other, position)...max(other, position)]
+            return !between.contains { Self.awaits(in: $0, before: $0.range.contains(write.range.start) ? write.range.start : nil) }
+        }
     }
 
     /// Whether the function that makes the write first removes the view and then waits: a

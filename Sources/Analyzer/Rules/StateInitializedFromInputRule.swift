@@ -57,7 +57,7 @@ public enum StateInitializedFromInputRule {
                 // Reported where a view of the module changes the value itself (a selection, a
                 // setting): the plainest case of a new value for the same view. The view's own
                 // edits, handed back through a binding or a callback, are no such change.
-                guard !isResynced(copy.property, in: view, context: context),
+                guard !isResynced(copy.property, in: view, context: context, dependencies: dependencies),
                       let evidence = partsUsed(of: copy.property, in: view, dependencies: dependencies, index: context.index).lazy
                         .compactMap({ variability.inputVariability(copy.property, of: view, through: initializer, reading: $0,
                                                                    echoing: echoing)?.evidence }).first,
@@ -119,16 +119,20 @@ public enum StateInitializedFromInputRule {
 
     /// The view copies new values in itself: it writes the state when something changes
     /// (`onChange`, `onReceive`, `task(id:)`), also from a closure inside (`withAnimation`,
-    /// `asyncAfter`), so a later value does reach it.
-    private static func isResynced(_ property: StoredProperty, in view: TypeInfo, context: ViewContext) -> Bool {
+    /// `asyncAfter`) or through a method of its own the reaction calls, so a later value does
+    /// reach it.
+    private static func isResynced(_ property: StoredProperty, in view: TypeInfo, context: ViewContext,
+                                   dependencies: MemberDependencies) -> Bool {
         let reactions: Set<String> = ["onChange", "onReceive", "task"]
         let writes = context.uses.writes(of: property.name, in: view)
         if writes.contains(where: { reactions.contains($0.via ?? "") }) { return true }
         var reactionClosures: [(fileIndex: Int, range: SourceRange)] = []
+        var resyncingCall = false
         for body in context.bodies {
             body.tree.forEachNode { node in
                 guard let modifier = node.modifier, reactions.contains(modifier.name) else { return }
                 for closure in node.closures where closure.role == modifier.name {
+                    if dependencies.storedWrites(of: closure.accesses).contains(property.name) { resyncingCall = true }
                     reactionClosures.append((body.fileIndex, closure.range))
                     // `.onChange(of: x, perform: handleChange)`: the method's code is the reaction.
                     for method in closure.method.map({ view.methods(named: $0) }) ?? [] {
@@ -137,7 +141,7 @@ public enum StateInitializedFromInputRule {
                 }
             }
         }
-        return writes.contains { write in
+        return resyncingCall || writes.contains { write in
             reactionClosures.contains { $0.fileIndex == write.fileIndex && $0.range.start <= write.range.start && write.range.end <= $0.range.end }
         }
     }

@@ -236,6 +236,53 @@ import Testing
         """, quiet: "reload", loud: "log").check(mentioning: ["`@State notes`"])
     }
 
+    /// azooKey's keyboard preview seeds its width from `sizing` and, in `.onChange(of: sizing)`,
+    /// calls a method of its own that writes the width again.
+    @Test func stateResyncedByAMethodTheOnChangeClosureCallsVersusOneThatWritesElsewhere() {
+        Twins(rule, Self.parent + Self.bookNotesKeepingTheBook + """
+            @State private var lastOpened = Date.distantPast
+            var body: some View {
+                Text(notes)
+                    .onChange(of: book) { book in
+                        guard !book.notes.isEmpty else { return }
+                        ⟪⟫(book)
+                    }
+            }
+            private func reload(_ book: Book) { if notes != book.notes { notes = book.notes } }
+            private func touch(_ book: Book) { lastOpened = Date() }
+        }
+        """, quiet: "reload", loud: "touch").check(mentioning: ["`@State notes`"])
+    }
+
+    /// VoiceInk opens its mode editor in a side panel keyed `.id(panelID)`; the one function
+    /// that picks another mode gives the panel a new id as well, so a new editor is made.
+    @Test func aWriteBesideANewIdentityMakesANewViewVersusOneWithout() {
+        Twins(rule, """
+        struct ModesScreen: View {
+            let modes: [Mode]
+            @State private var editing: Mode?
+            @State private var panelID = UUID()
+            var body: some View {
+                HStack {
+                    List(modes) { mode in Button(mode.name) { open(mode) } }
+                    if let editing {
+                        ModeEditor(mode: editing).id(panelID)
+                    }
+                }
+            }
+            private func open(_ mode: Mode) {
+                ⟪⟫
+                editing = mode
+            }
+        }
+        struct ModeEditor: View {
+            @State private var title: String
+            init(mode: Mode) { _title = State(initialValue: mode.name) }
+            var body: some View { Text(title) }
+        }
+        """, quiet: "panelID = UUID()", loud: "print(mode.name)").check(mentioning: ["`@State title`"])
+    }
+
     @Test func anInputEveryCreationSiteFixesIsQuiet() {
         Twins(rule, """
         struct Shelf: View {
