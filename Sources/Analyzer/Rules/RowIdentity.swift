@@ -41,6 +41,13 @@ struct RowIdentity {
         self.call = call
     }
 
+    /// Whether every row ignores its element (`{ _ in Skeleton() }`): the rows are all alike,
+    /// so which position each one is kept for makes no difference.
+    var ignoresElement: Bool {
+        guard let parameters = call.lastClosure?.closure.parameters, !parameters.isEmpty else { return false }
+        return parameters.allSatisfy { $0.name.text == "_" }
+    }
+
     /// Whether the rows make a binding to an element by its position (`$items[index]`), which
     /// SwiftUI may still read after the element is removed.
     var bindsElementsByPosition: Bool {

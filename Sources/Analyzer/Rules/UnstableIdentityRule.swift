@@ -68,7 +68,8 @@ public enum UnstableIdentityRule {
             for fresh in freshIDs {
                 findings.append(freshID(fresh.value, at: fresh.at, view: view, fileIndex: fileIndex, context: context))
             }
-            for (rows, start, range) in positional {
+            // Rows over a range the range's reading misses still miss a new count, alike or not.
+            for (rows, start, range) in positional where rows.kind == .constantRange || !rows.ignoresElement {
                 let edited = editedRows[start]
                 let changes = collections.changes(of: rows.collection, fileIndex: fileIndex)
                 let evidence = rows.kind == .constantRange ? changes?.reordering ?? changes?.growth : changes?.reordering

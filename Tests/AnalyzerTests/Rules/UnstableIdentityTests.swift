@@ -69,6 +69,22 @@ import Testing
         """, quiet: "append(line)", loud: "insert(line, at: 0)").check(mentioning: ["`lines`"])
     }
 
+    /// volume-ios shows one placeholder per followed publication while loading: rows that
+    /// ignore their element are all alike, so no row can show another one's state.
+    @Test func placeholdersThatIgnoreTheirElementVersusRowsThatTakeIt() {
+        Twins(rule, """
+        struct FollowedPublications: View {
+            @State private var slugs: [String] = []
+            var body: some View {
+                HStack {
+                    ForEach(0..<slugs.count, id: \\.self) { ⟪⟫ in PublicationRow.Skeleton() }
+                }
+                .onReceive(Feed.unfollowed) { slug in slugs.removeAll { $0 == slug } }
+            }
+        }
+        """, quiet: "_", loud: "index").check(mentioning: ["`slugs`"])
+    }
+
     @Test func aWholeReloadKeepsPositionsARemovalShiftsThem() {
         Twins(rule, """
         struct Suggestions: View {
