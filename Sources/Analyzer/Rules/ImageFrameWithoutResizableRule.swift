@@ -57,7 +57,7 @@ public enum ImageFrameWithoutResizableRule {
             let resolver = ImageSourceResolver(view: view, locals: locals)
             for chain in chains {
                 guard let problem = resolver.unscaledImage(in: chain),
-                      !assetFitsFrame(problem, file: problem.imageFileIndex.map(context.file) ?? file, index: context.index) else { continue }
+                      !assetFitsFrame(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context) else { continue }
                 findings.append(finding(problem, file: file, fileIndex: fileIndex, context: context))
             }
         }
@@ -69,24 +69,41 @@ public enum ImageFrameWithoutResizableRule {
     /// only places it (a 28 pt icon in a 28 pt slot, a 24 pt icon padded in a 32 pt box). A
     /// template glyph is placed like a symbol when it fills a third of the frame (a 24 pt
     /// search glyph in the 56 pt column of the artwork beside it). `.aspectRatio`/
-    /// `.scaledToFit()` still have nothing to scale.
-    private static func assetFitsFrame(_ problem: ImageSourceResolver.Problem, file: SourceFile, index: ModuleIndex) -> Bool {
+    /// `.scaledToFit()` still have nothing to scale. An image named by a computed property
+    /// (`Image(speed.iconName)`) must fit with each name the property returns.
+    private static func assetFitsFrame(_ problem: ImageSourceResolver.Problem, fileIndex: Int, view: TypeInfo,
+                                       context: ViewContext) -> Bool {
+        let index = context.index
         guard sizing(problem.link.name.text) == .frame, case .call(let call) = problem.image.kind,
-              let first = call.arguments.first, first.label == nil, let name = first.value.stringLiteralValue(in: file),
-              let size = index.assetImageSizes[name] else { return false }
+              let first = call.arguments.first, first.label == nil,
+              let names = assetNames(first.value, fileIndex: fileIndex, view: view, context: context) else { return false }
         let box = problem.link.call.arguments
         func points(_ label: String) -> Double? {
             box.first { $0.label?.text == label }.flatMap { constantNumber($0.value, index: index) }
         }
-        // Half a point of slack: sizes measured from pixels at a scale. An image much smaller than
-        // its box (a 20 pt avatar in a 120 pt circle) is the bug itself: it wanted to fill it.
-        guard let width = points("width"), let height = points("height"), size.width <= width + 0.5, size.height <= height + 0.5 else {
-            return false
+        guard let width = points("width"), let height = points("height") else { return false }
+        return names.allSatisfy { name in
+            // Half a point of slack: sizes measured from pixels at a scale. An image much smaller than
+            // its box (a 20 pt avatar in a 120 pt circle) is the bug itself: it wanted to fill it.
+            guard let size = index.assetImageSizes[name], size.width <= width + 0.5, size.height <= height + 0.5 else { return false }
+            // A glyph fills a third of its slot at least (a 24 pt glyph in a 56 pt column); a
+            // smaller one, or one drawn in its own colours, is a picture that wanted the box.
+            let share = size.isTemplate && !problem.rendersOriginal ? 3.0 : 2.0
+            return size.width >= width / share && size.height >= height / share
         }
-        // A glyph fills a third of its slot at least (a 24 pt glyph in a 56 pt column); a
-        // smaller one, or one drawn in its own colours, is a picture that wanted the box.
-        let share = size.isTemplate && !problem.rendersOriginal ? 3.0 : 2.0
-        return size.width >= width / share && size.height >= height / share
+    }
+
+    /// The asset names an image's argument can be: a string literal, or a computed property of
+    /// a module type every return of which is one (`speed.iconName`, a `switch` over the speeds).
+    private static func assetNames(_ argument: Expr, fileIndex: Int, view: TypeInfo, context: ViewContext) -> [String]? {
+        if let name = argument.stringLiteralValue(in: context.file(fileIndex)) { return [name] }
+        guard case .memberAccess(let base, let member, _) = argument.kind,
+              let type = ExpressionTypes(index: context.index)
+                .type(of: base, in: CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)),
+              let property = type.computedProperty(named: member.text), !property.isStatic else { return nil }
+        let values = ReturnedValues.of(property.body)
+        let names = values.compactMap { $0.stringLiteralValue(in: context.file(property.fileIndex)) }
+        return !values.isEmpty && names.count == values.count ? names : nil
     }
 
     /// A number the code spells out: a literal, or a `static let` of the module set to one

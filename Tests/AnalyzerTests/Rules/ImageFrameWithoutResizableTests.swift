@@ -178,6 +178,39 @@ import Testing
         #expect(lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "28"), rules: [rule]).count == 1)
     }
 
+    /// bitkit names a fee row's icon by the speed (`Image(speed.iconName)`, a `switch` of
+    /// literals): every icon it can name is 32 pt, as is the frame. One 48 pt icon among them
+    /// spills out of the frame.
+    @Test func assetsAComputedPropertyNamesThatAllFitVersusOneThatDoesNot() {
+        let source = """
+        enum Speed {
+            case fast, normal, custom
+            var iconName: String {
+                switch self {
+                case .fast: return "speed-fast"
+                case .normal: return "speed-normal"
+                case .custom: return "gear"
+                }
+            }
+        }
+        struct FeeRow: View {
+            let speed: Speed
+            var body: some View {
+                HStack {
+                    Image(speed.iconName)
+                        .frame(width: 32, height: 32)
+                    Text("Fee")
+                }
+            }
+        }
+        """
+        let sizes = ["speed-fast": ImageSize(width: 32, height: 32), "speed-normal": ImageSize(width: 32, height: 32)]
+        let fits = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["gear": ImageSize(width: 32, height: 32)]) { $1 })
+        #expect(fits.isEmpty, "\(fits.map(\.message))")
+        let spills = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["gear": ImageSize(width: 48, height: 48)]) { $1 })
+        #expect(spills.count == 1, "\(spills.map(\.message))")
+    }
+
     /// A truncated PDF in an asset catalog is no size, not a crash.
     @Test func aTruncatedPDFHasNoSize() {
         #expect(AssetCatalog.pageSize(ofPDF: Array("%PDF-1.4".utf8)) == nil)
