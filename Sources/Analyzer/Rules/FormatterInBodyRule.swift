@@ -163,11 +163,12 @@ private struct FormatterSearch {
     }
 
     /// How often "every update" is, from where the module creates the view: per row where a
-    /// list creates it; for a view the module creates nowhere, per row if its callers list it.
+    /// list shows it as a row (not where a row presents it: a pushed screen is one view); for a
+    /// view the module creates nowhere, per row if its callers list it.
     private var updates: String {
         let sites = context.uses.creations(of: view).filter { $0.context.placement != .preview }
         if sites.isEmpty { return "on every update (in a list, for every row)" }
-        if sites.contains(where: { $0.context.rowData != nil }) {
+        if sites.contains(where: { $0.context.rowData != nil && $0.context.placement.updatesInPlace }) {
             return "on every update, for every row of the list that creates `\(view.name)`"
         }
         return "on every update"

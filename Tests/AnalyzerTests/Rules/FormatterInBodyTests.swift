@@ -43,6 +43,11 @@ import Testing
                 "\(listed.map(\.message))")
         let single = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "BirthdayRow(date: dates[0])"), rules: [rule])
         #expect(single.count == 1 && single.first?.message.contains("row") == false, "\(single.map(\.message))")
+        // uplift's class list pushes one detail screen per row: only the screen pushed updates.
+        let pushed = lintSingleFile(template.replacingOccurrences(
+            of: "⟪⟫", with: "NavigationStack { List(dates, id: \\.self) { date in NavigationLink(\"Open\") { BirthdayRow(date: date) } } }"),
+                                    rules: [rule])
+        #expect(pushed.count == 1 && pushed.first?.message.contains("row") == false, "\(pushed.map(\.message))")
     }
 
     @Test func aHelperMethodTheBodyCallsIsFollowed() {
