@@ -13,6 +13,8 @@ struct BranchPath: Equatable {
         var conditions: [Condition] = []
         /// For a `switch`: the value it switches on.
         var subject: Expr?
+        /// For a `switch`: the patterns of the case the place is in (`nil` for `default`).
+        var casePatterns: [Pattern]?
 
         /// The expressions that pick the clause: the conditions' values, or the subject.
         var deciding: [Expr] {
@@ -98,7 +100,8 @@ struct BranchPath: Equatable {
                 switch entry {
                 case .switchCase(let switchCase):
                     if switchCase.range.contains(offset) {
-                        found = [Step(branch: switchStatement.range.start, clause: clause, subject: switchStatement.subject)]
+                        found = [Step(branch: switchStatement.range.start, clause: clause, subject: switchStatement.subject,
+                                      casePatterns: switchCase.items?.map(\.pattern))]
                             + steps(to: offset, in: switchCase.body, depth: depth + 1)
                     }
                     clause += 1

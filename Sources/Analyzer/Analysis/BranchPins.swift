@@ -25,8 +25,13 @@ enum BranchPins {
     /// branches around `place` choose another clause: the view made there is removed by that
     /// write, not given the new value. CodeEdit's commit details, shown under `if selection !=
     /// nil`, set `commit = nil` through their binding to go back: the details go away.
+    /// Likewise a `switch` on the value: VoiceInk's mode editor is made under `case
+    /// .configuration(let mode)?` of `switch activePanel`, and `activePanel = nil` closes it.
     static func remove(_ place: BranchPath.Place, assigning literal: String, to path: [String]) -> Bool {
         place.path.steps.contains { step in
+            if let patterns = step.casePatterns, step.subject?.memberPath == path {
+                return !patterns.isEmpty && patterns.allSatisfy { excludes($0, spelledAsNil(literal)) }
+            }
             if step.clause == 0 { return step.conditions.contains { holds($0, path, literal) == false } }
             // In an `else`, only a lone condition is known to decide.
             return step.conditions.count == 1 && holds(step.conditions[0], path, literal) == true
@@ -65,6 +70,24 @@ enum BranchPins {
     }
 
     private static func spelledAsNil(_ text: String) -> String { text == ".none" ? "nil" : text }
+
+    /// Whether a case pattern fails for the value `literal`: `nil` fails `.some(…)`, `x?` and
+    /// any named case; a case literal (`.settings`) fails a case of another name.
+    private static func excludes(_ pattern: Pattern, _ literal: String) -> Bool {
+        switch pattern.kind {
+        case .valueBinding(_, let inner):
+            return excludes(inner, literal)
+        case .optional(let inner):
+            return literal == "nil" || excludes(inner, literal)
+        case .enumCase(_, let name, _):
+            if name.text == "none" { return literal != "nil" && literal.hasPrefix(".") }
+            if literal == "nil" { return true }
+            guard name.text != "some", literal.hasPrefix(".") else { return false }
+            return literal.dropFirst().prefix { $0 != "(" } != name.text
+        default:
+            return false
+        }
+    }
 
     /// Whether two literal spellings can be compared by their text: `nil` with anything, two
     /// cases, two numbers of one form, two Booleans.

@@ -254,6 +254,16 @@ import Testing
         """, quiet: "reload", loud: "touch").check(mentioning: ["`@State notes`"])
     }
 
+    /// VoiceInk's mode editor: a title copied from the mode it is given.
+    private static let modeEditor = """
+
+    struct ModeEditor: View {
+        @State private var title: String
+        init(mode: Mode) { _title = State(initialValue: mode.name) }
+        var body: some View { Text(title) }
+    }
+    """
+
     /// VoiceInk opens its mode editor in a side panel keyed `.id(panelID)`; the one function
     /// that picks another mode gives the panel a new id as well, so a new editor is made.
     @Test func aWriteBesideANewIdentityMakesANewViewVersusOneWithout() {
@@ -275,12 +285,39 @@ import Testing
                 editing = mode
             }
         }
-        struct ModeEditor: View {
-            @State private var title: String
-            init(mode: Mode) { _title = State(initialValue: mode.name) }
-            var body: some View { Text(title) }
+        """ + Self.modeEditor, quiet: "panelID = UUID()", loud: "print(mode.name)").check(mentioning: ["`@State title`"])
+    }
+
+    /// VoiceInk's panel is a `switch` over the open panel: closing it (`activePanel = nil`)
+    /// leaves the editor's case, so the editor goes away rather than getting a new mode.
+    @Test func aWriteThatLeavesTheSwitchCaseRemovesTheViewVersusOneThatStaysInIt() {
+        Twins(rule, """
+        enum Panel { case configuration(Mode), settings }
+        struct ModesScreen: View {
+            let modes: [Mode]
+            @State private var activePanel: Panel?
+            @State private var panelID = UUID()
+            var body: some View {
+                HStack {
+                    List(modes) { mode in Button(mode.name) { open(mode) } }
+                    switch activePanel {
+                    case .configuration(let mode)?:
+                        ModeEditor(mode: mode).id(panelID)
+                        Button("Close") { close() }
+                    case .settings?:
+                        Text("Settings")
+                    case nil:
+                        EmptyView()
+                    }
+                }
+            }
+            private func open(_ mode: Mode) {
+                panelID = UUID()
+                activePanel = .configuration(mode)
+            }
+            private func close() { activePanel = ⟪⟫ }
         }
-        """, quiet: "panelID = UUID()", loud: "print(mode.name)").check(mentioning: ["`@State title`"])
+        """ + Self.modeEditor, quiet: "nil", loud: ".configuration(modes[0])").check(mentioning: ["`@State title`"])
     }
 
     @Test func anInputEveryCreationSiteFixesIsQuiet() {
