@@ -124,26 +124,19 @@ public enum StateInitializedFromInputRule {
     private static func isResynced(_ property: StoredProperty, in view: TypeInfo, context: ViewContext,
                                    dependencies: MemberDependencies) -> Bool {
         let reactions: Set<String> = ["onChange", "onReceive", "task"]
-        let writes = context.uses.writes(of: property.name, in: view)
-        if writes.contains(where: { reactions.contains($0.via ?? "") }) { return true }
-        var reactionClosures: [(fileIndex: Int, range: SourceRange)] = []
-        var resyncingCall = false
-        for body in context.bodies {
+        if context.uses.writes(of: property.name, in: view).contains(where: { reactions.contains($0.via ?? "") }) { return true }
+        // What each reaction writes, in its closure or a method it calls or names
+        // (`.onChange(of: x, perform: handleChange)`).
+        var resyncs = false
+        for body in context.bodies where !resyncs {
             body.tree.forEachNode { node in
-                guard let modifier = node.modifier, reactions.contains(modifier.name) else { return }
-                for closure in node.closures where closure.role == modifier.name {
-                    if dependencies.storedWrites(of: closure.accesses).contains(property.name) { resyncingCall = true }
-                    reactionClosures.append((body.fileIndex, closure.range))
-                    // `.onChange(of: x, perform: handleChange)`: the method's code is the reaction.
-                    for method in closure.method.map({ view.methods(named: $0) }) ?? [] {
-                        reactionClosures.append((method.fileIndex, method.declarationRange))
-                    }
+                guard !resyncs, let modifier = node.modifier, reactions.contains(modifier.name) else { return }
+                resyncs = node.closures.contains { closure in
+                    closure.role == modifier.name && dependencies.storedWrites(of: closure.accesses).contains(property.name)
                 }
             }
         }
-        return resyncingCall || writes.contains { write in
-            reactionClosures.contains { $0.fileIndex == write.fileIndex && $0.range.start <= write.range.start && write.range.end <= $0.range.end }
-        }
+        return resyncs
     }
 
     /// What identifies the copied input, to key the view on: `meta.id` when the one input
