@@ -22,20 +22,8 @@ struct EditBufferEchoes {
     private func bindings(assignedFrom name: String) -> Set<String> {
         Set(view.storedProperties.filter { $0.wrapper == .binding }.map(\.name).filter { binding in
             let writes = uses.writes(of: binding, in: view)
-            return !writes.isEmpty && writes.allSatisfy { write in assignedValue(of: write).map { Self.mentions($0, name) } ?? false }
+            return !writes.isEmpty && writes.allSatisfy { write in write.assignedValue(in: view).map { Self.mentions($0, name) } ?? false }
         })
-    }
-
-    /// The value a write assigns (`x = value`, `self.x = value`), found in the view's members.
-    private func assignedValue(of write: PropertyWrite) -> Expr? {
-        guard write.change == .assignment, write.handedTo == nil else { return nil }
-        var value: Expr?
-        for (statements, fileIndex) in view.memberBodies() where fileIndex == write.fileIndex && value == nil {
-            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                if case .assignment(let target, let assigned) = expr.kind, target.range == write.range { value = assigned }
-            }
-        }
-        return value
     }
 
     /// Callbacks (stored closures) the view calls with `name`, or calls with anything, or

@@ -218,6 +218,36 @@ final class TaskDependencyScope {
         }
     }
 
+    /// Whether the view's own state, once it has left `literal`, never comes back to it: it
+    /// starts there (`@State var status: Status = .loading`, no `init` setting `_status`) and
+    /// every write assigns other literals (`status = ok ? .active : .inactive`). Work that runs
+    /// only at that literal (`guard status == .loading`) would find its guard closed if a
+    /// change started it again, so the value is no input of it.
+    func neverReturns(to literal: String, _ property: StoredProperty) -> Bool {
+        guard property.wrapper == .state, initialLiteral(of: property) == literal else { return false }
+        return variability.effectiveWrites(of: property.name, in: view).allSatisfy { write in
+            write.path == [property.name] && write.assignedValue(in: view)?.possibleLiterals.map { !$0.contains(literal) } == true
+        }
+    }
+
+    /// The literal a stored property of the view starts with: its default (`= .loading`, `nil`
+    /// for an optional without one), unless an initializer sets it.
+    private func initialLiteral(of property: StoredProperty) -> String? {
+        let storage = "_" + property.name
+        let isSetByAnInitializer = view.initializersWithFiles.contains { initializer, _ in
+            var found = false
+            SyntaxWalk.expressions(in: initializer.body?.statements ?? [], intoClosures: true) { expr in
+                if case .assignment(let target, _) = expr.kind, let path = target.memberPath,
+                   path == [storage] || path == [property.name] { found = true }
+            }
+            return found
+        }
+        guard !isSetByAnInitializer else { return nil }
+        if let value = property.defaultValue { return value.literalText }
+        if case .optional? = property.type?.kind { return "nil" }
+        return nil
+    }
+
     /// The view's own state: it changes where the view writes it or hands it to a control,
     /// unless that code redoes the work itself (or runs only when the view is gone).
     private func ownChange(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary,
@@ -538,10 +568,14 @@ final class TaskDependencyScope {
         return !coexistence.isCoveredByModal(owner, whileShowing: view)
     }
 
-    /// Whether code of `owner` runs only in the user's actions: the call it is made in (`via`),
-    /// or each handler that calls the method it is in.
+    /// Whether code of `owner` runs only in the user's actions: the call it is made in (`via`:
+    /// a control, or a module view that runs the closure only as one), or each handler that
+    /// calls the method it is in.
     private func isUserAction(via: String?, at range: SourceRange, fileIndex: Int, of owner: TypeInfo) -> Bool {
-        if let via { return ModifierCatalog.userActionCalls.contains(via) }
+        if let via {
+            return ModifierCatalog.userActionCalls.contains(via)
+                || ModuleControls(index: context.index, uses: context.uses).runsOnlyInUserActions(range, fileIndex: fileIndex, of: owner)
+        }
         guard let reaches = ActionHandlers(view: owner, index: context.index, uses: context.uses).handlers(running: range, fileIndex: fileIndex)
         else { return false }
         return reaches.allSatisfy { reach in reach.handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false }

@@ -1,14 +1,14 @@
 /// A read of a view's stored property by a closure's work.
 struct WorkRead {
     /// The stored-property path (`["post", "id"]`).
-    let path: [String]
+    private(set) var path: [String]
     /// Where the closure reaches it (the access itself, or the helper it calls).
-    let range: SourceRange
+    private(set) var range: SourceRange
     /// Computed properties and methods passed through, outermost first.
-    let via: [String]
+    private(set) var via: [String]
     /// Made after a suspension or in a callback that runs later: it sees the value of that
     /// later moment.
-    let isLate: Bool
+    private(set) var isLate: Bool
     /// Only logged, or only used to time an animation or position a scroll.
     let isIncidental: Bool
     /// Only the receiver of a method call (`store.load()`).
@@ -18,34 +18,62 @@ struct WorkRead {
     /// Only tested for presence (`items.isEmpty`, `token == nil`) by such a condition: the work
     /// runs when something is missing, and does not use its value.
     var isPresenceTest = false
+    /// The literal the value must equal for such a condition to let the work run (`.loading`
+    /// of `guard status == .loading`): the work runs only while the value is that one.
+    var passingLiteral: String?
     /// Made only by code that runs while something the work fills is missing (`if loader ==
     /// nil { loader = FeedLoader(filters: filters) }`): once it is filled, running the work again
     /// skips that code, so the read feeds a first fill, not work a change could redo.
     var isFirstFill = false
 
+    init(path: [String], range: SourceRange, via: [String], isLate: Bool, isIncidental: Bool, isCallReceiver: Bool) {
+        self.path = path
+        self.range = range
+        self.via = via
+        self.isLate = isLate
+        self.isIncidental = isIncidental
+        self.isCallReceiver = isCallReceiver
+    }
+
     /// The same read, of another path (a member of the value read).
     func reading(_ path: [String]) -> WorkRead {
-        copy(path: path, isLate: isLate)
+        var read = self
+        read.path = path
+        return read
     }
 
     /// The same read, made later (in a callback).
     func madeLater() -> WorkRead {
-        copy(path: path, isLate: true)
-    }
-
-    private func copy(path: [String], isLate: Bool) -> WorkRead {
-        var read = WorkRead(path: path, range: range, via: via, isLate: isLate, isIncidental: isIncidental, isCallReceiver: isCallReceiver)
-        read.isCondition = isCondition
-        read.isPresenceTest = isPresenceTest
-        read.isFirstFill = isFirstFill
+        var read = self
+        read.isLate = true
         return read
     }
 
-    /// The same read, seen as part of a condition (`isPresenceTest`: one that tests presence).
-    func asCondition(isPresenceTest: Bool) -> WorkRead {
+    /// The same read, made by a call of the view's method `name` at `range` (`late`: after a
+    /// suspension of the caller).
+    func reached(through name: String, at range: SourceRange, late: Bool) -> WorkRead {
+        var read = self
+        read.range = range
+        read.via = [name] + via
+        read.isLate = isLate || late
+        return read
+    }
+
+    /// The same read, seen as part of a condition (`isPresenceTest`: one that tests presence;
+    /// `passingLiteral`: one that passes only at that literal).
+    func asCondition(isPresenceTest: Bool, passingLiteral: String? = nil) -> WorkRead {
         var read = self
         read.isCondition = true
         read.isPresenceTest = isPresenceTest
+        read.passingLiteral = passingLiteral
+        return read
+    }
+
+    /// The same read, as a condition the work runs when it fails (an `else` branch): it no
+    /// longer pins the value.
+    func failingCondition() -> WorkRead {
+        var read = self
+        read.passingLiteral = nil
         return read
     }
 }
@@ -365,11 +393,11 @@ final class TaskWorkAnalyzer {
         switch ifStatement.elseBranch {
         case .block(let elseBlock)?:
             var other = block
-            other.conditionReads += conditionReads
+            other.conditionReads += conditionReads.map { $0.failingCondition() }
             result.merge(work(of: elseBlock.statements, block: &other), readsCount: true)
         case .elseIf(let next)?:
             var other = block
-            other.conditionReads += conditionReads
+            other.conditionReads += conditionReads.map { $0.failingCondition() }
             result.merge(work(of: next, block: other), readsCount: true)
         case nil:
             break
@@ -409,9 +437,9 @@ final class TaskWorkAnalyzer {
         for condition in conditions {
             switch condition.kind {
             case .expression(let expr):
-                for operand in Self.operands(ofCondition: expr) {
+                for operand in Self.operands(ofCondition: expr, isRequired: true) {
                     let operandReads = self.reads(in: operand.expr, block: scoped)
-                    reads += operandReads.map { $0.asCondition(isPresenceTest: operand.isPresenceTest) }
+                    reads += operandReads.map { $0.asCondition(isPresenceTest: operand.isPresenceTest, passingLiteral: operand.passingLiteral) }
                 }
             case .optionalBinding(_, let pattern, _, let value):
                 let bound = pattern.boundNames.map(\.text) + Self.identifierNames(pattern)
@@ -438,26 +466,45 @@ final class TaskWorkAnalyzer {
         return (reads, names)
     }
 
+    /// One part of a condition (``operands(ofCondition:isRequired:)``).
+    private struct ConditionOperand {
+        let expr: Expr
+        var isPresenceTest = false
+        /// The literal the operand's value must equal for the whole condition to pass.
+        var passingLiteral: String?
+    }
+
     /// The parts of a condition joined by `&&`, `||` and `!`; a presence test (`items.isEmpty`,
-    /// `token == nil`, `items.count > 0`) stands for the value it tests.
-    private static func operands(ofCondition expr: Expr) -> [(expr: Expr, isPresenceTest: Bool)] {
+    /// `token == nil`, `items.count > 0`) stands for the value it tests, and so does a
+    /// comparison with a literal (`status == .loading`), which, where the whole condition
+    /// needs it (`isRequired`: not under `||` or `!`), lets the work run only at that literal.
+    private static func operands(ofCondition expr: Expr, isRequired: Bool) -> [ConditionOperand] {
         switch expr.kind {
-        case .binaryOperator(let lhs, let spelling, let rhs) where spelling == "&&" || spelling == "||":
-            return operands(ofCondition: lhs) + operands(ofCondition: rhs)
+        case .binaryOperator(let lhs, "&&", let rhs):
+            return operands(ofCondition: lhs, isRequired: isRequired) + operands(ofCondition: rhs, isRequired: isRequired)
+        case .binaryOperator(let lhs, "||", let rhs):
+            return operands(ofCondition: lhs, isRequired: false) + operands(ofCondition: rhs, isRequired: false)
         case .prefixOperator("!", let operand):
-            return operands(ofCondition: operand)
+            return operands(ofCondition: operand, isRequired: false)
         case .tuple(let elements) where elements.count == 1:
-            return operands(ofCondition: elements[0].value)
+            return operands(ofCondition: elements[0].value, isRequired: isRequired)
         case .memberAccess(let base, let name, _) where name.text == "isEmpty":
-            return [(base, true)]
+            return [ConditionOperand(expr: base, isPresenceTest: true)]
         case .binaryOperator(let lhs, let spelling, let rhs) where ["==", "!=", ">", "<"].contains(spelling):
-            if case .nilLiteral = rhs.kind { return [(lhs, true)] }
-            if case .nilLiteral = lhs.kind { return [(rhs, true)] }
+            let required = isRequired && spelling == "=="
+            for (value, literal) in [(lhs, rhs), (rhs, lhs)] {
+                if case .nilLiteral = literal.kind {
+                    return [ConditionOperand(expr: value, isPresenceTest: true, passingLiteral: required ? "nil" : nil)]
+                }
+            }
             if case .memberAccess(let base, let name, _) = lhs.kind, name.text == "count",
-               case .integerLiteral(let digits) = rhs.kind, digits == "0" { return [(base, true)] }
-            return [(expr, false)]
+               case .integerLiteral(let digits) = rhs.kind, digits == "0" { return [ConditionOperand(expr: base, isPresenceTest: true)] }
+            if required, lhs.memberPath != nil, let literal = rhs.literalText {
+                return [ConditionOperand(expr: lhs, passingLiteral: literal)]
+            }
+            return [ConditionOperand(expr: expr)]
         default:
-            return [(expr, false)]
+            return [ConditionOperand(expr: expr)]
         }
     }
 
@@ -904,14 +951,7 @@ final class TaskWorkAnalyzer {
         result.merge(inner, readsCount: false)
         result.calledMethods.insert(name)
         guard inner.hasWork else { return result }
-        result.reads = inner.reads.map { read in
-            var shown = WorkRead(path: read.path, range: range, via: [name] + read.via, isLate: read.isLate || block.late,
-                                 isIncidental: read.isIncidental, isCallReceiver: read.isCallReceiver)
-            shown.isCondition = read.isCondition
-            shown.isPresenceTest = read.isPresenceTest
-            shown.isFirstFill = read.isFirstFill
-            return shown
-        }
+        result.reads = inner.reads.map { $0.reached(through: name, at: range, late: block.late) }
         for argument in call.allArguments {
             result.reads += argument.value.isClosure ? closureWork(in: argument.value, block: block).reads : reads(in: argument.value, block: block)
         }

@@ -18,7 +18,9 @@ public enum UntrackedTaskDependencyRule {
         the view with a value that changes, a write of the view's own state, a model property \
         the app assigns. A value every creation site fixes (a literal, a row's element, a sheet's \
         item), a one-time setup (filling an editable draft, setting focus, a guarded first load, \
-        a load that runs only while the data is missing), an input of work that another \
+        a load that runs only while the data is missing, work that runs only while a state is \
+        still at the value it starts with and no write sets it back — `guard status == .loading` \
+        where the status only ever becomes `.active` or `.inactive`), an input of work that another \
         `onChange` of the view already redoes, and a read that happens later (after an `await`, \
         in a callback) through live storage are not reported. Nor are a baseline the view \
         compares with the value (`previous != current`), a write that only hands back the work's \
@@ -270,6 +272,7 @@ public enum UntrackedTaskDependencyRule {
             && !(read.isCondition && animationChoices.contains { $0.contains(read.range) }) {
             guard let property = scope.view.storedProperty(named: read.path[0]),
                   !(read.isCondition && Self.isMotionPreference(property) && animatesOnlyItself),
+                  !(read.passingLiteral.map { scope.neverReturns(to: $0, property) } ?? false),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.covers(read.path),
                   !((read.isLate || readLater.contains(read.path)) && scope.isLiveStorage(property)),

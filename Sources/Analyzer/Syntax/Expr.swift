@@ -141,6 +141,21 @@ public struct Expr: Sendable {
         }
     }
 
+    /// The literals the expression can evaluate to (`.active` and `.inactive` for `ok ?
+    /// .active : .inactive`), in ``literalText``'s spelling; `nil` when it can be anything else.
+    public var possibleLiterals: Set<String>? {
+        if let literalText { return [literalText] }
+        switch kind {
+        case .ternary(_, let then, let otherwise):
+            guard let chosen = then.possibleLiterals, let other = otherwise.possibleLiterals else { return nil }
+            return chosen.union(other)
+        case .tuple(let elements) where elements.count == 1:
+            return elements[0].value.possibleLiterals
+        default:
+            return nil
+        }
+    }
+
     /// A string literal with no interpolation (`"<nil>"`).
     public var isStaticStringLiteral: Bool {
         if case .stringLiteral(let literal) = kind { return literal.isStatic }

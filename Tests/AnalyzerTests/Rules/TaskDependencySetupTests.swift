@@ -571,4 +571,32 @@ import Testing
         }
         """, quiet: "validation = validate()", loud: "print(\"edited\", address)").check(mentioning: ["`address`"])
     }
+
+    /// A timeout that gives up on a purchase check still `.loading` after three seconds: the
+    /// status starts there and only ever becomes `.active` or `.inactive`, so started again
+    /// after a change the task would stop at its guard. A reset to `.loading` makes it wait again.
+    @Test func aGuardOnAStartingValueNoWriteRestoresVersusOneAResetRestores() {
+        Twins(rule, """
+        enum PurchaseStatus { case loading, active, inactive }
+        struct PremiumGate: View {
+            @State private var subscriptionStatus: PurchaseStatus = .loading
+            @State private var lifetimeStatus: PurchaseStatus = .loading
+            var body: some View {
+                VStack {
+                    if subscriptionStatus == .active || lifetimeStatus == .active { Text("Premium") } else { Text("Free") }
+                    Button("Reset") { subscriptionStatus = ⟪⟫ }
+                }
+                .onReceive(StoreUpdates.subscription) { hasSubscription in
+                    subscriptionStatus = hasSubscription ? .active : .inactive
+                }
+                .task {
+                    guard subscriptionStatus == .loading else { return }
+                    try? await Task.sleep(for: .seconds(3))
+                    guard lifetimeStatus == .loading else { return }
+                    lifetimeStatus = .inactive
+                }
+            }
+        }
+        """, quiet: ".inactive", loud: ".loading").check(mentioning: ["`subscriptionStatus`"])
+    }
 }

@@ -483,4 +483,46 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "EmptyView()", loud: "self.generalTab()").check(mentioning: ["`folderID`"])
     }
+
+    /// bitkit's custom-speed screen saves the setting from the app's own `CustomButton`, which
+    /// runs its action from a tap: that screen is pushed under the stack the send sheet covers,
+    /// so the tap cannot happen while the sheet reads the setting. A control that runs its
+    /// closure as it appears is no tap: the screen underneath can still change the value.
+    @Test func aTapThroughTheAppsOwnButtonUnderASheetVersusAClosureRunOnAppear() {
+        Twins(rule, """
+        final class SettingsModel: ObservableObject { @Published var defaultSpeed = "normal" }
+        struct PrimaryButton: View {
+            let title: String
+            let action: () -> Void
+            var body: some View {
+                Text(title).⟪⟫ { action() }
+            }
+        }
+        struct SendSheet: View {
+            @EnvironmentObject var settings: SettingsModel
+            @State private var fee = 0
+            var body: some View {
+                Text("\\(fee) sats")
+                    .onAppear { fee = FeeEstimator.fee(for: settings.defaultSpeed) }
+            }
+        }
+        struct CustomSpeedView: View {
+            @EnvironmentObject var settings: SettingsModel
+            var body: some View {
+                PrimaryButton(title: "Continue") { settings.defaultSpeed = "custom" }
+            }
+        }
+        struct MainNavView: View {
+            @StateObject private var settings = SettingsModel()
+            @State private var showSend = false
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Speed") { CustomSpeedView() }
+                }
+                .sheet(isPresented: $showSend) { SendSheet() }
+                .environmentObject(settings)
+            }
+        }
+        """, quiet: "onTapGesture", loud: "onAppear").check(mentioning: ["`settings.defaultSpeed`"])
+    }
 }
