@@ -84,6 +84,12 @@ public final class ValueVariability {
     var depth = 0
     /// While one creation site is judged, the writes that give its view no new value.
     private var siteWrites: SiteWrites?
+    /// Counts the sites judged, so that answers found while judging one are not reused for another.
+    private var siteGeneration = 0
+    /// Answers of ``variability(ofParameter:of:)``, by the function's parameter and the site
+    /// being judged (helpers passing a value on to each other would otherwise be followed along
+    /// every path again: a wallet app's 1,800 files never finished).
+    private var parameterCache: [String: Variability] = [:]
 
     /// Nested evaluations (through parents, locals and members) followed before giving up.
     static let maximumDepth = 48
@@ -169,6 +175,7 @@ public final class ValueVariability {
         let covered = named.union(identifying)
         let judged = siteWrites
         siteWrites = SiteWrites(site: site, view: view, echoing: echoing, identifiedBy: identifying, index: index, uses: uses)
+        siteGeneration += 1
         defer { siteWrites = judged }
         guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {
             return .unknown
@@ -411,12 +418,24 @@ public final class ValueVariability {
 
     /// A function parameter: what the function's callers pass for it.
     private func variability(ofParameter position: Int, of function: FunctionKey) -> Variability {
-        guard let arguments = arguments(forParameter: position, of: function) else { return .unknown }
-        var result = Variability.fixed
-        for (argument, context) in arguments {
-            result = result.combined(with: variability(of: argument, in: context))
-            if case .varies = result { return result }
+        let key = "\(siteWrites == nil ? 0 : siteGeneration)|\(function.owner ?? "")|\(function.name)|\(position)"
+        if let cached = parameterCache[key] { return cached }
+        guard !inProgress.contains(key) else {
+            cycleCuts += 1
+            return .unknown
         }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+        let cutsBefore = cycleCuts
+        var result = Variability.unknown
+        if let arguments = arguments(forParameter: position, of: function) {
+            result = .fixed
+            for (argument, context) in arguments {
+                result = result.combined(with: variability(of: argument, in: context))
+                if case .varies = result { break }
+            }
+        }
+        if cycleCuts == cutsBefore || inProgress.count == 1 { parameterCache[key] = result }
         return result
     }
 

@@ -1182,4 +1182,53 @@ extension TaskDependencyCreationSiteTests {
         }
         """, quiet: "\"\\(filename ?? \"<nil>\")@\\(size)\"", loud: "\"\\(size)\"").check(mentioning: ["`filename`"])
     }
+
+    /// A wallet app injects its services and theme through overloads of one `inject` helper
+    /// that call each other (`inject(resolver:)` handing `resolver.theme` to `inject(theme:)`):
+    /// each parameter is followed to its callers once, and the theme the root never changes
+    /// stays fixed. A button that sets a new resolver changes it.
+    @Test func aValueInjectedThroughOverloadsThatCallEachOtherVersusOneAButtonReplaces() {
+        Twins(rule, """
+        final class WalletService { func balance() async -> Int { 0 } }
+        struct AppResolver {
+            struct Services { let walletService: WalletService }
+            let services: Services
+            let theme: Int
+        }
+        private struct ThemeKey: EnvironmentKey { static let defaultValue = 0 }
+        private struct WalletServiceKey: EnvironmentKey { static let defaultValue = WalletService() }
+        extension EnvironmentValues {
+            var theme: Int { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } }
+            var walletService: WalletService { get { self[WalletServiceKey.self] } set { self[WalletServiceKey.self] = newValue } }
+        }
+        extension View {
+            func inject(resolver: AppResolver) -> some View {
+                self.inject(services: resolver.services).inject(theme: resolver.theme)
+            }
+            private func inject(services: AppResolver.Services) -> some View {
+                self.environment(\\.walletService, services.walletService)
+            }
+            private func inject(theme: Int) -> some View {
+                self.environment(\\.theme, theme)
+            }
+        }
+        struct BalanceView: View {
+            @Environment(\\.theme) private var theme
+            @State private var label = ""
+            var body: some View {
+                Text(label).task { label = await Styles.label(for: theme) }
+            }
+        }
+        struct RootView: View {
+            @State private var resolver = AppResolver(services: .init(walletService: WalletService()), theme: 0)
+            var body: some View {
+                VStack {
+                    BalanceView()
+                    Button("Dark") { ⟪⟫ }
+                }
+                .inject(resolver: resolver)
+            }
+        }
+        """, quiet: "print(\"dark\")", loud: "resolver = AppResolver(services: resolver.services, theme: 1)").check(mentioning: ["`theme`"])
+    }
 }
