@@ -41,23 +41,29 @@ public struct ChangeEvidence: Sendable {
     /// The change is a write of a property SwiftUI observes on a model object (`@Published` of
     /// an `ObservableObject`, a property of an `@Observable` class): views reading it update.
     public let isObservedModelWrite: Bool
+    /// The change is a value made new at each evaluation (`Date()`, `Date.now`, `UUID()`): the
+    /// moment, or a new identity, of every render of the code that makes it.
+    public let isFreshValue: Bool
 
-    init(description: String, fileIndex: Int, range: SourceRange, isViewStateWrite: Bool = false, isObservedModelWrite: Bool = false) {
+    init(description: String, fileIndex: Int, range: SourceRange, isViewStateWrite: Bool = false, isObservedModelWrite: Bool = false,
+         isFreshValue: Bool = false) {
         steps = [Step(description: description, fileIndex: fileIndex, range: range)]
         self.isViewStateWrite = isViewStateWrite
         self.isObservedModelWrite = isObservedModelWrite
+        self.isFreshValue = isFreshValue
     }
 
-    private init(steps: [Step], isViewStateWrite: Bool, isObservedModelWrite: Bool) {
+    private init(steps: [Step], isViewStateWrite: Bool, isObservedModelWrite: Bool, isFreshValue: Bool) {
         self.steps = steps
         self.isViewStateWrite = isViewStateWrite
         self.isObservedModelWrite = isObservedModelWrite
+        self.isFreshValue = isFreshValue
     }
 
     /// This evidence reached through one more place.
     func prepending(_ description: String, fileIndex: Int, range: SourceRange) -> ChangeEvidence {
         ChangeEvidence(steps: [Step(description: description, fileIndex: fileIndex, range: range)] + steps, isViewStateWrite: isViewStateWrite,
-                       isObservedModelWrite: isObservedModelWrite)
+                       isObservedModelWrite: isObservedModelWrite, isFreshValue: isFreshValue)
     }
 }
 
@@ -465,7 +471,7 @@ public final class ValueVariability {
         if case .identifier(let baseName) = base.kind, parameters[baseName] == nil, context.origin(of: baseName) == nil,
            !(context.owner?.hasInstanceMember(baseName) ?? false), baseName != "self", baseName.first?.isUppercase == true {
             return name == "now" ? .varies(ChangeEvidence(description: "a new value every time", fileIndex: context.fileIndex,
-                                                          range: expr.range)) : .fixed
+                                                          range: expr.range, isFreshValue: true)) : .fixed
         }
         if let path = memberPath(expr, in: context, parameters: parameters), let owner = context.owner {
             return variability(ofMemberPath: path, of: owner)
@@ -490,7 +496,7 @@ public final class ValueVariability {
         case .identifier(let name):
             if ["Date", "UUID"].contains(name), arguments.isEmpty, parameters[name] == nil {
                 return .varies(ChangeEvidence(description: "`\(name)()` makes a new value every time", fileIndex: context.fileIndex,
-                                              range: expr.range))
+                                              range: expr.range, isFreshValue: true))
             }
             if parameters[name] == nil, context.origin(of: name) == nil, let owner = context.owner, owner.hasInstanceMember(name) {
                 return all(arguments).combined(with: variability(ofMemberPath: [name], of: owner))

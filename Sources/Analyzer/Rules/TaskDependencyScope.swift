@@ -40,24 +40,34 @@ final class TaskDependencyScope {
         return paths
     }
 
-    /// The values an id names through a member that stands for the whole value: `kind` for
-    /// `kind.rawValue` (or `url.absoluteString`), `document` for `document.versionQueryID`, a
-    /// property the module declares on the value's own type (made to key the work). A
-    /// standard type's part (`url.host`, `query.isEmpty`, `items.count`) or a type viewlint
-    /// cannot see leaves the rest of the value untracked.
+    /// The values an id names through a member that stands for the whole value: `filter` for
+    /// `filter.description`, `document` for `document.versionQueryID`, a property
+    /// the module declares on the value's own type (made to key the work). A standard type's
+    /// part (`url.host`, `query.isEmpty`, `items.count`) or a type viewlint cannot see leaves
+    /// the rest of the value untracked.
     func wholeValues(namedBy paths: [[String]]) -> [[String]] {
         paths.compactMap { path in
             guard path.count >= 2, let member = path.last else { return nil }
             let base = Array(path.dropLast())
-            if Self.representations.contains(member) { return base }
+            if member == "description" { return base }
             guard let declared = typeOfPath(base), let type = types.type(named: declared, in: view),
                   type.storedProperty(named: member) != nil || type.computedProperty(named: member) != nil else { return nil }
             return base
         }
     }
 
-    /// Members that stand for the whole value, changing whenever it does.
-    private static let representations: Set<String> = ["rawValue", "absoluteString", "uuidString", "description"]
+    /// The values an id names through a member that determines the value and so all its other
+    /// members: `timeframe` for `timeframe.rawValue` (its `days` follow), `url` for
+    /// `url.absoluteString`, `id` for `id.uuidString`.
+    func determinedValues(namedBy paths: [[String]]) -> [[String]] {
+        paths.compactMap { path in
+            guard path.count >= 2, let member = path.last, Self.determiningMembers.contains(member) else { return nil }
+            return Array(path.dropLast())
+        }
+    }
+
+    /// Members from which the whole value can be made again.
+    private static let determiningMembers: Set<String> = ["rawValue", "absoluteString", "uuidString"]
 
     /// Whether the value at a path is `Identifiable` (its `id` identifies it): a module type that
     /// conforms, or a type viewlint cannot see.
@@ -641,18 +651,69 @@ final class TaskDependencyScope {
 
     /// Types whose value a method call reads (`url.appending(…)`), as opposed to services used as
     /// receivers (`api.fetch()`, an environment's DI container): library value types and the
-    /// module's own structs and enums.
+    /// module's own structs and enums — except a struct that holds only services
+    /// (`struct FavoritesService { let loader: any FavoritesLoading }`), a service itself.
     func isKnownValueType(_ property: StoredProperty) -> Bool {
         if case .environmentValue? = property.wrapper { return false }
         guard let type = property.type ?? inferredType(of: property) else { return false }
-        switch context.index.resolved(type, in: view).kind {
-        case .array, .dictionary, .optional, .tuple: return true
+        return isValueType(type, in: view, depth: 0)
+    }
+
+    /// Structs followed into the types of their properties, at most.
+    private static let maximumServiceNesting = 4
+
+    private func isValueType(_ type: TypeRef, in owner: TypeInfo, depth: Int) -> Bool {
+        switch context.index.resolved(type, in: owner).kind {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return !isService(wrapped, in: owner, depth: depth)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return isValueType(elements[0].type, in: owner, depth: depth)
+        case .array, .dictionary, .tuple: return true
         case .named(let components):
             guard let name = components.last?.name.text else { return false }
-            if let info = context.index.type(named: name) { return info.kind == .struct || info.kind == .enum }
-            return EquatableTypes.isEquatable(type, in: context.index, owner: view)
+            if let info = context.index.type(named: name) {
+                return info.kind == .enum || (info.kind == .struct && (depth >= Self.maximumServiceNesting || holdsData(info, depth: depth)))
+            }
+            return EquatableTypes.isEquatable(type, in: context.index, owner: owner)
         default:
             return false
+        }
+    }
+
+    /// A stored input without a wrapper that holds one of the module's services (``isService``)
+    /// other than an object, whose properties are followed where the app writes them: like an
+    /// object handed down, whether the parent hands over another one is not judged.
+    func isServiceInput(_ property: StoredProperty) -> Bool {
+        guard property.wrapper == nil, objectType(of: property) == nil, let type = property.type else { return false }
+        return isService(type, in: view, depth: 0)
+    }
+
+    /// Whether a type is one of the module's services: an existential (`any Loading`), a
+    /// protocol, a class or an actor of the module, or a struct that holds only those.
+    private func isService(_ type: TypeRef, in owner: TypeInfo, depth: Int) -> Bool {
+        switch context.index.resolved(type, in: owner).kind {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return isService(wrapped, in: owner, depth: depth)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return isService(elements[0].type, in: owner, depth: depth)
+        case .any, .some, .composition: return true
+        case .named(let components):
+            guard let name = components.last?.name.text, let info = context.index.type(named: name) else { return false }
+            switch info.kind {
+            case .struct: return depth < Self.maximumServiceNesting && !holdsData(info, depth: depth)
+            case .class, .actor, .protocol: return true
+            case .enum, .extension: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Whether a struct stores some data: a property of a value type, or of a type not written.
+    /// Objects, existentials (`any DashboardLoading`) and closures are services it uses.
+    private func holdsData(_ type: TypeInfo, depth: Int) -> Bool {
+        type.storedProperties.contains { stored in
+            guard let storedType = stored.type else { return true }
+            return !context.index.isFunctionType(storedType.unwrappingOptionals, in: type)
+                && isValueType(storedType, in: type, depth: depth + 1)
         }
     }
 

@@ -49,7 +49,13 @@ public enum UntrackedTaskDependencyRule {
         up by its id (`movies.byId(id)`, whose body finds it by that key) keeps that id. A property \
         of a class SwiftUI cannot observe (not an `ObservableObject`, `@Observable` or SwiftData \
         `@Model`) changes behind its back: nothing makes the work run again for it. A model the view owns filling the fields its controls edit (`viewModel.load(item:)` \
-        setting what `$viewModel.title` edits) fills a draft.
+        setting what `$viewModel.title` edits) fills a draft. \
+        A struct that holds only services (`struct FavoritesService { let loader: any \
+        FavoritesLoading }`) is a service, like an object handed down: a new one is not judged. \
+        An id built from a value's `rawValue` (or a URL's `absoluteString`) covers all of the \
+        value's members (`timeframe.days`), and a value made new at each render of the parent \
+        (`now: Date = Date()`) is that render's moment: restarting the work for it would redo it \
+        at every update.
         """,
         defaultSeverity: .warning,
         examples: UntrackedTaskDependencyExamples.all,
@@ -119,7 +125,7 @@ public enum UntrackedTaskDependencyRule {
         }
 
         mutating func add(_ paths: [[String]], scope: TaskDependencyScope) {
-            values += paths
+            values += paths + scope.determinedValues(namedBy: paths)
             wholeValues += scope.wholeValues(namedBy: paths)
         }
     }
@@ -276,7 +282,7 @@ public enum UntrackedTaskDependencyRule {
                   !writtenRoots.contains(read.path[0]),
                   !tracked.covers(read.path),
                   !((read.isLate || readLater.contains(read.path)) && scope.isLiveStorage(property)),
-                  !(read.isCallReceiver && !scope.isKnownValueType(property)),
+                  !(read.isCallReceiver && !scope.isKnownValueType(property)), !scope.isServiceInput(property),
                   // A plain input of work that a reaction redoes on another of the view's
                   // values: the parent hands it down, and whether it changes with that value
                   // (the selected tab and the URL of its file) cannot be read from the code. A
@@ -284,8 +290,11 @@ public enum UntrackedTaskDependencyRule {
                   // parent's value comes from.
                   !(isRedoneOnViewData && scope.isPlainValueInput(property)) else { continue }
             let followed = tracked
+            // A value made new at each of the parent's renders (`now: Date = Date()`) is the
+            // moment of that render: restarting the work for it would redo it at every update.
             guard let change = scope.change(of: property, path: read.path, work: work, closure: closure,
-                                            closureFile: body.fileIndex, covered: { followed.covers($0) }) else { continue }
+                                            closureFile: body.fileIndex, covered: { followed.covers($0) }),
+                  change.evidence?.isFreshValue != true else { continue }
             let shown = scope.displayPath(read.path)
             if shownPaths.insert(shown).inserted {
                 untracked.append(Untracked(path: shown, read: read, property: property, evidence: change.evidence))

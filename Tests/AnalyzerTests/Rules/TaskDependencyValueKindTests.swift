@@ -1,0 +1,128 @@
+import Testing
+@testable import Analyzer
+
+/// `untracked-task-dependency` on what kind of value a read is, from a media server app's
+/// screens (Prismedia): a struct that only wraps a loader is a service, an id built from an
+/// enum's `rawValue` keys all of the enum's members, and a `Date()` made at each of the
+/// parent's renders is a moment, not an input — each beside the change that makes a finding.
+@Suite struct TaskDependencyValueKindTests {
+    private let rule = UntrackedTaskDependencyRule.rule
+
+    /// `FavoritesService` holds nothing but its loader: handed a new one when the shell's
+    /// client is replaced, it is the same service. A page size stored beside the loader is data.
+    @Test func aStructHoldingOnlyALoaderVersusOneHoldingData() {
+        Twins(rule, """
+        protocol FavoritesLoading { func load(pageSize: Int) async -> [String] }
+        struct RemoteFavoritesLoader: FavoritesLoading {
+            let client: APIClient
+            func load(pageSize: Int) async -> [String] { await client.favorites(limit: pageSize) }
+        }
+        struct FavoritesService {
+            private let loader: any FavoritesLoading
+            ⟪⟫
+            init(loader: any FavoritesLoading) { self.loader = loader }
+            func load() async -> [String] { await loader.load(pageSize: 50) }
+        }
+        struct FavoritesView: View {
+            let service: FavoritesService
+            @State private var items: [String] = []
+            var body: some View {
+                List(items, id: \\.self) { Text($0) }
+                    .task { items = await service.load() }
+            }
+        }
+        struct Shell: View {
+            @State private var client = APIClient(token: nil)
+            var body: some View {
+                VStack {
+                    FavoritesView(service: FavoritesService(loader: RemoteFavoritesLoader(client: client)))
+                    Button("Sign in") { client = APIClient(token: "guest") }
+                }
+            }
+        }
+        """, quiet: "", loud: "var pageSize = 50").check(mentioning: ["`service`"])
+    }
+
+    /// The stats screen keys its load on the filters' raw values; the load reads the
+    /// timeframe's `days`, which the raw value decides. A key of the name's length does not.
+    @Test func anIdOfTheRawValueVersusOfAPartOfIt() {
+        Twins(rule, """
+        enum StatisticsTimeframe: String, CaseIterable {
+            case week, month, year
+            var days: Int { self == .week ? 7 : self == .month ? 30 : 365 }
+        }
+        struct ConsumptionStatisticsView: View {
+            @State private var timeframe = StatisticsTimeframe.year
+            @State private var total = 0
+            var body: some View {
+                VStack {
+                    Picker("Range", selection: $timeframe) {
+                        ForEach(StatisticsTimeframe.allCases, id: \\.self) { Text($0.rawValue) }
+                    }
+                    Text("\\(total) plays")
+                }
+                .task(id: filterKey) { total = await Statistics.plays(days: timeframe.days) }
+            }
+            private var filterKey: String { "\\(timeframe.⟪⟫)" }
+        }
+        """, quiet: "rawValue", loud: "rawValue.count").check(mentioning: ["`timeframe.days`"])
+    }
+
+    /// `now` defaults to `Date()` where the shell makes the screen: a new moment at each of the
+    /// shell's renders, which restarting the task for would reload at every one. A sync date the
+    /// shell keeps changes only when the user syncs.
+    @Test func aDateMadeAtEachRenderVersusOneTheParentKeeps() {
+        Twins(rule, """
+        struct RecentActivityView: View {
+            let now: Date
+            @State private var entries: [String] = []
+            var body: some View {
+                List(entries, id: \\.self) { Text($0) }
+                    .task { entries = await History.entries(since: now.addingTimeInterval(-86_400)) }
+            }
+        }
+        struct Shell: View {
+            @State private var lastSync = Date.distantPast
+            var body: some View {
+                VStack {
+                    RecentActivityView(now: ⟪⟫)
+                    Button("Sync") { lastSync = Date() }
+                }
+            }
+        }
+        """, quiet: "Date()", loud: "lastSync").check(mentioning: ["`now`"])
+    }
+
+    /// The transcript view unwraps the loader it was handed (`guard let sourceLoader`) before
+    /// using it: an existential service, read whole, is not an input whose new value matters.
+    /// A source that holds the file's URL is data.
+    @Test func anUnwrappedLoaderVersusAnUnwrappedSource() {
+        Twins(rule, """
+        protocol TranscriptLoading { func load() async throws -> String }
+        struct TranscriptSource: TranscriptLoading {
+            let url: URL
+            func load() async throws -> String { try String(contentsOf: url) }
+        }
+        struct TranscriptView: View {
+            let sourceLoader: ⟪⟫?
+            @State private var text = ""
+            var body: some View {
+                Text(text)
+                    .task {
+                        guard let sourceLoader else { return }
+                        text = (try? await sourceLoader.load()) ?? ""
+                    }
+            }
+        }
+        struct EpisodeScreen: View {
+            @State private var trackURL = URL(fileURLWithPath: "/a.vtt")
+            var body: some View {
+                VStack {
+                    TranscriptView(sourceLoader: TranscriptSource(url: trackURL))
+                    Button("Other track") { trackURL = URL(fileURLWithPath: "/b.vtt") }
+                }
+            }
+        }
+        """, quiet: "(any TranscriptLoading)", loud: "TranscriptSource").check(mentioning: ["`sourceLoader`"])
+    }
+}
