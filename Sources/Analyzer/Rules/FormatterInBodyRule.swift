@@ -100,17 +100,44 @@ private struct FormatterSearch {
         while next < queue.count {
             let (member, path) = queue[next]
             next += 1
-            for (statements, fileIndex) in bodies(of: member) { scan(statements, fileIndex: fileIndex, path: path) }
+            for (statements, fileIndex, parameters) in bodies(of: member) {
+                let locals = ModuleCallees.declaredNames(in: statements).subtracting(Self.shorthandBindings(in: statements))
+                scan(statements, fileIndex: fileIndex, path: path, locals: locals.union(parameters))
+            }
         }
     }
 
-    /// The statements of the view's computed property or methods with this name.
-    private func bodies(of member: String) -> [([Stmt], Int)] {
-        if let property = view.computedProperty(named: member) { return [(property.body, property.fileIndex)] }
-        return view.methods(named: member).compactMap { method in method.declaration.body.map { ($0.statements, method.fileIndex) } }
+    /// The statements of the view's computed property or methods with this name, with the
+    /// methods' parameter names.
+    private func bodies(of member: String) -> [([Stmt], Int, Set<String>)] {
+        if let property = view.computedProperty(named: member) { return [(property.body, property.fileIndex, [])] }
+        return view.methods(named: member).compactMap { method in
+            method.declaration.body.map { ($0.statements, method.fileIndex, Set(method.declaration.parameters.compactMap(\.internalName))) }
+        }
     }
 
-    private mutating func scan(_ statements: [Stmt], fileIndex: Int, path: [String]) {
+    /// Names bound by `if let timeText` or `guard let timeText`, which read the member of the
+    /// same name.
+    private static func shorthandBindings(in statements: [Stmt]) -> Set<String> {
+        var names = Set<String>()
+        for statement in statements {
+            var conditions: [Condition] = []
+            switch statement.kind {
+            case .ifStmt(let ifStatement): conditions = ifStatement.conditions
+            case .guardStmt(let guardConditions, _): conditions = guardConditions
+            default: break
+            }
+            for condition in conditions {
+                if case .optionalBinding(_, let pattern, _, nil) = condition.kind { names.formUnion(pattern.boundNames.map(\.text)) }
+            }
+            for block in SyntaxWalk.childBlocks(of: statement) { names.formUnion(shorthandBindings(in: block)) }
+        }
+        return names
+    }
+
+    /// `locals`: names the code declares itself (`let formatter = NumberFormatter()` in a
+    /// property beside a member `formatter`), which are not the view's members.
+    private mutating func scan(_ statements: [Stmt], fileIndex: Int, path: [String], locals: Set<String>) {
         var hits: [Expr] = []
         walk.expressions(in: statements) { hits.append($0) }
         // Callees come after their call: which member accesses are called (`x.date(…)`) and
@@ -127,7 +154,7 @@ private struct FormatterSearch {
                 continue
             }
             switch expr.kind {
-            case .identifier(let name):
+            case .identifier(let name) where !locals.contains(name):
                 // A method runs when called; passed by name (`handler: toggle`), it runs later.
                 if view.computedProperty(named: name) != nil || (!view.methods(named: name).isEmpty && called.contains(expr.range.end)) {
                     enqueue(name, path: path + [name])

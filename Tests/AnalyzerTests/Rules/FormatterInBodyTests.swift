@@ -454,4 +454,28 @@ import Testing
         """
         Twins(rule, template, quiet: "\"Details\"", loud: "PlayerLog.timestamp()").check(mentioning: ["`DateFormatter()`"])
     }
+
+    /// iAPS's bolus settings return a local `formatter` from `conversionFormatter`, beside a
+    /// member of the same name that nothing uses: the local is not the member. Named otherwise,
+    /// `return formatter` reads the member, which makes a formatter at every evaluation.
+    @Test func aLocalNamedLikeAMemberVersusTheMemberItself() {
+        Twins(rule, """
+        struct BolusSettingsView: View {
+            @State private var factor = 0.5
+            private static let shared = NumberFormatter()
+            private var conversionFormatter: NumberFormatter {
+                let ⟪⟫ = Self.shared
+                return formatter
+            }
+            private var formatter: NumberFormatter {
+                let made = NumberFormatter()
+                made.numberStyle = .decimal
+                return made
+            }
+            var body: some View {
+                TextField("Factor", value: $factor, formatter: conversionFormatter)
+            }
+        }
+        """, quiet: "formatter", loud: "shared").check(mentioning: ["`NumberFormatter()`"])
+    }
 }
