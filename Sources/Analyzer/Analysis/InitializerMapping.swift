@@ -138,7 +138,7 @@ struct InitializerMapping {
 
     /// Values assigned to the property in an initializer's body: `self.name = v`, `name = v`,
     /// `_name = State(initialValue: v)` (the wrapped initial value), `self._name = v`.
-    private func assignments(of name: String, in initializer: FunctionDecl) -> [Expr] {
+    func assignments(of name: String, in initializer: FunctionDecl) -> [Expr] {
         guard let body = initializer.body else { return [] }
         var values: [Expr] = []
         SyntaxWalk.expressions(in: body.statements, intoClosures: false) { expr in

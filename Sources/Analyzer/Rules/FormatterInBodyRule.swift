@@ -101,8 +101,9 @@ private struct FormatterSearch {
             let (member, path) = queue[next]
             next += 1
             for (statements, fileIndex, parameters) in bodies(of: member) {
-                let locals = ModuleCallees.declaredNames(in: statements).subtracting(Self.shorthandBindings(in: statements))
-                scan(statements, fileIndex: fileIndex, path: path, locals: locals.union(parameters))
+                // A shorthand `if let timeText` reads the member `timeText`: it stays a member.
+                let locals = ModuleCallees.declaredNames(in: statements, includingShorthand: false).union(parameters)
+                scan(statements, fileIndex: fileIndex, path: path, locals: locals)
             }
         }
     }
@@ -114,25 +115,6 @@ private struct FormatterSearch {
         return view.methods(named: member).compactMap { method in
             method.declaration.body.map { ($0.statements, method.fileIndex, Set(method.declaration.parameters.compactMap(\.internalName))) }
         }
-    }
-
-    /// Names bound by `if let timeText` or `guard let timeText`, which read the member of the
-    /// same name.
-    private static func shorthandBindings(in statements: [Stmt]) -> Set<String> {
-        var names = Set<String>()
-        for statement in statements {
-            var conditions: [Condition] = []
-            switch statement.kind {
-            case .ifStmt(let ifStatement): conditions = ifStatement.conditions
-            case .guardStmt(let guardConditions, _): conditions = guardConditions
-            default: break
-            }
-            for condition in conditions {
-                if case .optionalBinding(_, let pattern, _, nil) = condition.kind { names.formUnion(pattern.boundNames.map(\.text)) }
-            }
-            for block in SyntaxWalk.childBlocks(of: statement) { names.formUnion(shorthandBindings(in: block)) }
-        }
-        return names
     }
 
     /// `locals`: names the code declares itself (`let formatter = NumberFormatter()` in a

@@ -82,8 +82,9 @@ struct ModuleCallees {
     }
 
     /// The names the statements declare (`let`, `var`, `guard let`, `if let`, loop variables),
-    /// at any depth outside closures.
-    static func declaredNames(in statements: [Stmt]) -> Set<String> {
+    /// at any depth outside closures. Without `includingShorthand`, a shorthand binding (`if let
+    /// timeText`) is left out: it reads the member of the same name.
+    static func declaredNames(in statements: [Stmt], includingShorthand: Bool = true) -> Set<String> {
         var names = Set<String>()
         for statement in statements {
             switch statement.kind {
@@ -94,21 +95,24 @@ struct ModuleCallees {
             case .forIn(let loop):
                 names.formUnion(loop.pattern.boundNames.map(\.text))
             case .guardStmt(let conditions, _):
-                names.formUnion(boundNames(conditions))
+                names.formUnion(boundNames(conditions, includingShorthand: includingShorthand))
             case .ifStmt(let ifStatement):
-                names.formUnion(boundNames(ifStatement.conditions))
+                names.formUnion(boundNames(ifStatement.conditions, includingShorthand: includingShorthand))
             default:
                 break
             }
-            for block in SyntaxWalk.childBlocks(of: statement) { names.formUnion(declaredNames(in: block)) }
+            for block in SyntaxWalk.childBlocks(of: statement) {
+                names.formUnion(declaredNames(in: block, includingShorthand: includingShorthand))
+            }
         }
         return names
     }
 
-    private static func boundNames(_ conditions: [Condition]) -> [String] {
+    private static func boundNames(_ conditions: [Condition], includingShorthand: Bool) -> [String] {
         conditions.flatMap { condition -> [String] in
             switch condition.kind {
-            case .optionalBinding(_, let pattern, _, _), .matching(let pattern, _, _): return pattern.boundNames.map(\.text)
+            case .optionalBinding(_, let pattern, _, let value) where includingShorthand || value != nil: return pattern.boundNames.map(\.text)
+            case .matching(let pattern, _, _): return pattern.boundNames.map(\.text)
             default: return []
             }
         }

@@ -23,21 +23,21 @@ struct ModuleControls {
     /// user action: a `Button`'s action (directly, or through the view's methods it calls).
     private func runsOnlyInUserActions(_ name: String, of control: TypeInfo) -> Bool {
         var places: [(range: SourceRange, fileIndex: Int)] = []
-        var handedToControls = 0
+        var isHandedToControls = false
         for (statements, fileIndex) in control.memberBodies() {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind else { return }
                 if Self.names(call.callee, name) { places.append((expr.range, fileIndex)) }
                 for argument in call.allArguments where Self.names(argument.value, name) {
                     if CallMeaning.lastName(call.callee).map(ModifierCatalog.userActionCalls.contains) == true {
-                        handedToControls += 1
+                        isHandedToControls = true
                     } else {
                         places.append((argument.value.range, fileIndex))
                     }
                 }
             }
         }
-        guard !places.isEmpty || handedToControls > 0 else { return false }
+        guard !places.isEmpty || isHandedToControls else { return false }
         let handlers = ActionHandlers(view: control, index: index, uses: uses)
         return places.allSatisfy { place in
             guard let reaches = handlers.handlers(running: place.range, fileIndex: place.fileIndex) else { return false }

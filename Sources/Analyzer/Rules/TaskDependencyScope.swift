@@ -243,16 +243,8 @@ final class TaskDependencyScope {
     /// The literal a stored property of the view starts with: its default (`= .loading`, `nil`
     /// for an optional without one), unless an initializer sets it.
     private func initialLiteral(of property: StoredProperty) -> String? {
-        let storage = "_" + property.name
-        let isSetByAnInitializer = view.initializersWithFiles.contains { initializer, _ in
-            var found = false
-            SyntaxWalk.expressions(in: initializer.body?.statements ?? [], intoClosures: true) { expr in
-                if case .assignment(let target, _) = expr.kind, let path = target.memberPath,
-                   path == [storage] || path == [property.name] { found = true }
-            }
-            return found
-        }
-        guard !isSetByAnInitializer else { return nil }
+        let mapping = InitializerMapping(view: view, index: context.index)
+        guard view.initializersWithFiles.allSatisfy({ mapping.assignments(of: property.name, in: $0.declaration).isEmpty }) else { return nil }
         if let value = property.defaultValue { return value.literalText }
         if case .optional? = property.type?.kind { return "nil" }
         return nil

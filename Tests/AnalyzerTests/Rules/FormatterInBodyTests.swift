@@ -478,4 +478,26 @@ import Testing
         }
         """, quiet: "formatter", loud: "shared").check(mentioning: ["`NumberFormatter()`"])
     }
+
+    /// mlem's account rows show `if let timeText { … }`: the shorthand reads the member
+    /// `timeText`, which makes a formatter for every row. Bound from a stored caption instead,
+    /// the local is not the member, which nothing else reads.
+    @Test func aShorthandBindingReadsTheMemberVersusOneBoundFromElsewhere() {
+        Twins(rule, """
+        struct AccountRow: View {
+            let lastUsed: Date?
+            let cachedText: String?
+            var timeText: String? {
+                guard let lastUsed else { return nil }
+                let formatter = RelativeDateTimeFormatter()
+                return formatter.localizedString(for: lastUsed, relativeTo: .now)
+            }
+            var body: some View {
+                if let timeText⟪⟫ {
+                    Text(timeText)
+                }
+            }
+        }
+        """, quiet: " = cachedText", loud: "").check(mentioning: ["`RelativeDateTimeFormatter()`"])
+    }
 }

@@ -599,4 +599,33 @@ import Testing
         }
         """, quiet: ".inactive", loud: ".loading").check(mentioning: ["`subscriptionStatus`"])
     }
+
+    /// The same timeout, with guards that let the work run at other values too: after `!` or
+    /// `!=`, or in the `else` of the test, a change of the status can start the work again.
+    @Test(arguments: [
+        "guard !(subscriptionStatus == .loading) else { return }",
+        "guard subscriptionStatus != .active else { return }",
+        "if subscriptionStatus == .loading { return } else { lifetimeStatus = .inactive }",
+    ])
+    func aGuardThatAlsoPassesAtOtherValues(guardLine: String) {
+        Twins(rule, """
+        enum PurchaseStatus { case loading, active, inactive }
+        struct PremiumGate: View {
+            @State private var subscriptionStatus: PurchaseStatus = .loading
+            @State private var lifetimeStatus: PurchaseStatus = .loading
+            var body: some View {
+                VStack {
+                    if subscriptionStatus == .active || lifetimeStatus == .active { Text("Premium") } else { Text("Free") }
+                }
+                .onReceive(StoreUpdates.subscription) { hasSubscription in
+                    subscriptionStatus = hasSubscription ? .active : .inactive
+                }
+                .task {
+                    ⟪⟫
+                    lifetimeStatus = .inactive
+                }
+            }
+        }
+        """, quiet: "guard subscriptionStatus == .loading else { return }", loud: guardLine).check(mentioning: ["`subscriptionStatus`"])
+    }
 }
