@@ -572,11 +572,11 @@ import Testing
         """, quiet: "validation = validate()", loud: "print(\"edited\", address)").check(mentioning: ["`address`"])
     }
 
-    /// A timeout that gives up on a purchase check still `.loading` after three seconds: the
-    /// status starts there and only ever becomes `.active` or `.inactive`, so started again
-    /// after a change the task would stop at its guard. A reset to `.loading` makes it wait again.
-    @Test func aGuardOnAStartingValueNoWriteRestoresVersusOneAResetRestores() {
-        Twins(rule, """
+    /// A paywall that waits three seconds for the purchase status, then takes the lifetime
+    /// purchase as missing: `reset` is what its Reset button assigns, `guardLine` how the
+    /// timeout tests the status.
+    private static func premiumGate(reset: String, guardLine: String) -> String {
+        """
         enum PurchaseStatus { case loading, active, inactive }
         struct PremiumGate: View {
             @State private var subscriptionStatus: PurchaseStatus = .loading
@@ -584,20 +584,28 @@ import Testing
             var body: some View {
                 VStack {
                     if subscriptionStatus == .active || lifetimeStatus == .active { Text("Premium") } else { Text("Free") }
-                    Button("Reset") { subscriptionStatus = ⟪⟫ }
+                    Button("Reset") { subscriptionStatus = \(reset) }
                 }
                 .onReceive(StoreUpdates.subscription) { hasSubscription in
                     subscriptionStatus = hasSubscription ? .active : .inactive
                 }
                 .task {
-                    guard subscriptionStatus == .loading else { return }
+                    \(guardLine)
                     try? await Task.sleep(for: .seconds(3))
                     guard lifetimeStatus == .loading else { return }
                     lifetimeStatus = .inactive
                 }
             }
         }
-        """, quiet: ".inactive", loud: ".loading").check(mentioning: ["`subscriptionStatus`"])
+        """
+    }
+
+    /// A timeout that gives up on a purchase check still `.loading` after three seconds: the
+    /// status starts there and only ever becomes `.active` or `.inactive`, so started again
+    /// after a change the task would stop at its guard. A reset to `.loading` makes it wait again.
+    @Test func aGuardOnAStartingValueNoWriteRestoresVersusOneAResetRestores() {
+        Twins(rule, Self.premiumGate(reset: "⟪⟫", guardLine: "guard subscriptionStatus == .loading else { return }"),
+              quiet: ".inactive", loud: ".loading").check(mentioning: ["`subscriptionStatus`"])
     }
 
     /// The same timeout, with guards that let the work run at other values too: after `!` or
@@ -608,24 +616,7 @@ import Testing
         "if subscriptionStatus == .loading { return } else { lifetimeStatus = .inactive }",
     ])
     func aGuardThatAlsoPassesAtOtherValues(guardLine: String) {
-        Twins(rule, """
-        enum PurchaseStatus { case loading, active, inactive }
-        struct PremiumGate: View {
-            @State private var subscriptionStatus: PurchaseStatus = .loading
-            @State private var lifetimeStatus: PurchaseStatus = .loading
-            var body: some View {
-                VStack {
-                    if subscriptionStatus == .active || lifetimeStatus == .active { Text("Premium") } else { Text("Free") }
-                }
-                .onReceive(StoreUpdates.subscription) { hasSubscription in
-                    subscriptionStatus = hasSubscription ? .active : .inactive
-                }
-                .task {
-                    ⟪⟫
-                    lifetimeStatus = .inactive
-                }
-            }
-        }
-        """, quiet: "guard subscriptionStatus == .loading else { return }", loud: guardLine).check(mentioning: ["`subscriptionStatus`"])
+        Twins(rule, Self.premiumGate(reset: ".inactive", guardLine: "⟪⟫"),
+              quiet: "guard subscriptionStatus == .loading else { return }", loud: guardLine).check(mentioning: ["`subscriptionStatus`"])
     }
 }
