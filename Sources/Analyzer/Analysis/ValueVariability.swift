@@ -22,6 +22,11 @@ public enum Variability: Sendable {
         if case .varies(let evidence) = self { return evidence }
         return nil
     }
+
+    var isFixed: Bool {
+        if case .fixed = self { return true }
+        return false
+    }
 }
 
 /// The places in the module that show a value changing, nearest first: a creation site passing
@@ -75,15 +80,15 @@ public struct ChangeEvidence: Sendable {
 public final class ValueVariability {
     let index: ModuleIndex
     let uses: ModuleUses
-    private let types: ExpressionTypes
+    let types: ExpressionTypes
     private var inputCache: [String: Variability?] = [:]
     /// Answers of ``environmentVariability(_:property:owner:)``, by key: an app passing its
     /// theme down a hundred times (`.environment(\.theme, theme)`, each from a view that reads
     /// the theme itself) asks the same question at every level.
     private var environmentCache: [String: Variability] = [:]
     var inProgress: Set<String> = []
-    /// Answers of ``membership(of:in:context:parameters:)`` for view inputs.
-    var membershipCache: [String: Membership?] = [:]
+    /// Answers of ``answer(_:of:context:parameters:)`` for view inputs.
+    var aspectCache: [String: AspectAnswer?] = [:]
     /// How many times a cycle was cut short (a result depending on one is not final).
     var cycleCuts = 0
     private var dependencies: [String: MemberDependencies] = [:]
@@ -368,6 +373,11 @@ public final class ValueVariability {
              .tryExpr(_, let operand), .effectPrefix(_, let operand), .optionalChain(let operand), .forceUnwrap(let operand),
              .specialization(let operand, _), .cast(let operand, _, _), .typeCheck(let operand, _), .inOut(let operand):
             return variability(of: operand, in: context, parameters: parameters)
+        case .binaryOperator(let lhs, "==", let rhs), .binaryOperator(let lhs, "!=", let rhs):
+            // `onPersist != nil`: whether the optional holds a value, not which value.
+            if case .nilLiteral = rhs.kind { return aspectVariability(.presence, of: lhs, context: context, parameters: parameters) }
+            if case .nilLiteral = lhs.kind { return aspectVariability(.presence, of: rhs, context: context, parameters: parameters) }
+            return all([lhs, rhs])
         case .binaryOperator(let lhs, _, let rhs), .assignment(let lhs, let rhs):
             return all([lhs, rhs])
         case .ternary(let condition, let thenBranch, let elseBranch):
@@ -505,7 +515,7 @@ public final class ValueVariability {
         case .memberAccess(let base, let method, _):
             // `options.contains(.wide)`: whether that one member is in, not the whole value.
             if method.text == "contains", arguments.count == 1, case .implicitMember(let member, _) = arguments[0].kind {
-                return membershipVariability(of: member.text, in: base, context: context, parameters: parameters)
+                return aspectVariability(.member(member.text), of: base, context: context, parameters: parameters)
             }
             // A value computed from a row's element (`conversation.messages.last`) is not the
             // element: for the same row it changes as the data does.

@@ -1,0 +1,108 @@
+import Testing
+@testable import Analyzer
+
+/// `conditional-modifier` on conditions that test only part of a value: whether an optional
+/// holds one (`onPersist != nil`) or which case an enum value is. The rest of the value may
+/// change while that part stays what the creation site made it.
+@Suite struct ConditionalModifierPresenceTests {
+    /// iAPS' food rows show a save button only where the list can persist: one list passes
+    /// its `persist` method (never `nil`), the other the literal `nil`. The closure is new at
+    /// each update; whether there is one is not. A list that saves only in edit mode passes a
+    /// callback that comes and goes.
+    @Test func aCallbackEverySiteGivesOrWithholdsVersusOneAToggleWithholds() {
+        Twins(ConditionalModifierRule.rule, """
+        extension View {
+            @ViewBuilder func when(_ condition: Bool, transform: (Self) -> some View) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        struct FoodRow: View {
+            let name: String
+            let onPersist: ((String) -> Void)?
+            var body: some View {
+                Text(name)
+                    .when(onPersist != nil) { view in view.padding(.trailing, 44) }
+            }
+        }
+        struct FoodList: View {
+            let names: [String]
+            let onPersist: ((String) -> Void)?
+            var body: some View {
+                List(names, id: \\.self) { name in FoodRow(name: name, onPersist: onPersist) }
+            }
+        }
+        struct SearchResults: View {
+            @State private var results: [String] = []
+            @State private var editing = false
+            var body: some View {
+                VStack {
+                    FoodList(names: results, onPersist: ⟪⟫)
+                    FoodList(names: ["Saved"], onPersist: nil)
+                    Toggle("Edit", isOn: $editing)
+                }
+                .task { results = await Food.search() }
+            }
+            private func persist(_ name: String) { Food.save(name, after: results) }
+        }
+        """, quiet: "persist", loud: "editing ? persist : nil").check(mentioning: ["`onPersist != nil`"])
+    }
+
+    /// Flipcash's currency screen is pushed, or hosted as an overlay that draws its own close
+    /// button; its inset follows `overlayClose != nil`, and `overlayClose` is the `onClose` of
+    /// the `.overlay` case. Each creation site names its case: the drag offset in the payload
+    /// changes, the case does not. A site that picks the case from the offset changes it.
+    @Test func aCaseEverySiteNamesVersusOneTheOffsetPicks() {
+        Twins(ConditionalModifierRule.rule, Self.overlayScreen(closeType: "() -> Void", site: "⟪⟫"),
+              quiet: ".overlay(onClose: { shown = false }, offset: offset)",
+              loud: "offset > 0 ? .overlay(onClose: { shown = false }, offset: offset) : .pushed").check(mentioning: ["`active`"])
+    }
+
+    /// The same screen, where the `.overlay` case's close action is itself optional: the case
+    /// no longer says whether there is one, so the changing payload decides.
+    @Test func aPayloadThatIsNeverNilVersusAnOptionalOne() {
+        Twins(ConditionalModifierRule.rule, Self.overlayScreen(closeType: "⟪⟫", site: ".overlay(onClose: { shown = false }, offset: offset)"),
+              quiet: "() -> Void", loud: "(() -> Void)?").check(mentioning: ["`active`"])
+    }
+
+    private static func overlayScreen(closeType: String, site: String) -> String {
+        """
+        enum Presentation {
+            case pushed
+            case overlay(onClose: \(closeType), offset: CGFloat)
+        }
+        struct TopInset: ViewModifier {
+            let active: Bool
+            func body(content: Content) -> some View {
+                if active {
+                    content.padding(.top, 44)
+                } else {
+                    content
+                }
+            }
+        }
+        struct CurrencyScreen: View {
+            let presentation: Presentation
+            private var overlayClose: (() -> Void)? {
+                if case .overlay(let onClose, _) = presentation { return onClose }
+                return nil
+            }
+            var body: some View {
+                Text("USDF").modifier(TopInset(active: overlayClose != nil))
+            }
+        }
+        struct Wallet: View {
+            @State private var shown = false
+            @State private var offset: CGFloat = 0
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Pushed") { CurrencyScreen(presentation: .pushed) }
+                }
+                .overlay {
+                    if shown { CurrencyScreen(presentation: \(site)) }
+                }
+                .gesture(DragGesture().onChanged { offset = $0.translation.height })
+            }
+        }
+        """
+    }
+}
