@@ -97,6 +97,12 @@ public enum StandardTypeCatalog {
     /// elements: `items.count` is an `Int` even when the elements are not `Equatable`.
     public static let collectionMemberTypes: [String: String] = ["count": "Int", "isEmpty": "Bool"]
 
+    /// Observable objects of widely used libraries that mirror another object they are made
+    /// from and keep no state of their own. The Composable Architecture's `ViewStore` (and its
+    /// alias `ViewStoreOf`) observes the `Store` it is given, and its documentation creates it
+    /// in the view's `init`: made again from the same store, it shows the same state.
+    public static let mirroringObjectTypes: Set<String> = ["ViewStore", "ViewStoreOf"]
+
     /// The standard collections, by name, for ``collectionMemberTypes``.
     public static let collectionTypes: Set<String> = ["Array", "Set", "Dictionary", "String", "ContiguousArray", "Substring"]
 

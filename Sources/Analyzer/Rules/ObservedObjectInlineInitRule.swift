@@ -24,7 +24,9 @@ public enum ObservedObjectInlineInitRule {
         new one equals — nor a placeholder the view only shows and UIKit or AppKit code replaces \
         in its hosting container (`host.rootView.model = model`). Where that code assigns the \
         property, `@StateObject` (whose value cannot be set) is not offered as a fix. Nor is an \
-        object the view never reads, binds or calls: it holds nothing to lose.
+        object the view never reads, binds or calls: it holds nothing to lose. Nor a library's \
+        mirror of an object the view is given (the Composable Architecture's `ViewStore(store, \
+        observe: …)` in `init`, as its documentation writes it): a new one shows the same store.
         """,
         defaultSeverity: .warning,
         examples: ObservedObjectInlineInitExamples.all,
@@ -76,7 +78,8 @@ public enum ObservedObjectInlineInitRule {
                     return
                 }
                 guard let type = createdType(target.object).map({ named($0, target.property, context.file(view.fileIndex)) }),
-                      holdsState(type, in: context.index, uses: context.uses) else { return }
+                      holdsState(type, in: context.index, uses: context.uses),
+                      !mirrorsGivenObject(target.object, type: type, view: view, initializer: initializer, index: context.index) else { return }
                 findings.append(rule.finding(
                     "`\(target.property.name)` is an `@ObservedObject` that `\(view.name)`'s `init` fills with a new `\(type)`: "
                         + "the `init` runs every time the parent re-creates `\(view.name)`, so a new `\(type)` replaces the old one "
@@ -154,6 +157,19 @@ public enum ObservedObjectInlineInitRule {
         return type.inheritedNames.contains { inherited in
             index.type(named: inherited).map { $0.kind == .class && holdsState(inherited, in: index, uses: uses, depth: depth + 1) } ?? false
         }
+    }
+
+    /// Whether the object is a library's mirror of another object the view is given
+    /// (`ViewStore(store, observe: { $0 })`, `store` an input): a new one shows what the old one
+    /// did, and a `@StateObject` would keep mirroring the first store after the parent passes
+    /// another. A mirror of an object made right there (`ViewStore(Store(initialState: …))`) is new state.
+    private static func mirrorsGivenObject(_ object: Expr, type: String, view: TypeInfo, initializer: FunctionDecl,
+                                           index: ModuleIndex) -> Bool {
+        let baseName = String(type.prefix { $0 != "<" })
+        guard index.type(named: baseName) == nil, StandardTypeCatalog.mirroringObjectTypes.contains(baseName),
+              case .call(let call) = object.kind, let mirrored = call.allArguments.first?.value,
+              createdType(mirrored) == nil, let root = mirrored.rootName else { return false }
+        return initializer.parameters.contains { $0.internalName == root } || view.storedProperty(named: root) != nil
     }
 
     /// Whether the initializer's code builds up a value from its old one (`count += 1`,

@@ -348,5 +348,27 @@ import Testing
         }
         """, quiet: "Text(\"Hours: 0\")", loud: "TextField(\"Hours\", text: self.$hours.value)").check(mentioning: ["`hours`"])
     }
-}
 
+    /// prose's TCA screens observe a `ViewStore` they make in `init` from the store they are
+    /// given, as the library's documentation does: it mirrors the store, so a new one shows
+    /// the same state, and a `@StateObject` would keep the first store. A `ViewStore` of a
+    /// `Store` made right there starts over every time.
+    @Test func aViewStoreOfTheGivenStoreVersusOfAStoreMadeInInit() {
+        Twins(rule, """
+        import ComposableArchitecture
+        struct AuthenticationScreen: View {
+            struct ViewState: Equatable { var isLoading: Bool }
+            private let store: StoreOf<AuthenticationReducer>
+            @ObservedObject private var viewStore: ViewStore<ViewState, AuthenticationReducer.Action>
+            init(store: StoreOf<AuthenticationReducer>) {
+                self.store = store
+                self.viewStore = ViewStore(⟪⟫, observe: { ViewState(isLoading: $0.isLoading) })
+            }
+            var body: some View {
+                ProgressView().opacity(viewStore.isLoading ? 1 : 0)
+            }
+        }
+        """, quiet: "store", loud: "Store(initialState: AuthenticationReducer.State()) { AuthenticationReducer() }")
+            .check(mentioning: ["`viewStore`"])
+    }
+}
