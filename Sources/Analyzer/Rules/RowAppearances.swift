@@ -36,38 +36,49 @@ struct RowAppearances {
             }
         }
 
-        /// Whether its code hands the row (its element, or a part of it) to code of the module
-        /// that asks where that row is (`loadMoreIfNeeded(currentStatusID: status.id)`, whose body
-        /// compares the id with `statuses.last?.id`): the model the rows' data comes from, or a
-        /// method of the view. Work for the row itself (`loadThumbnail(for: photo.id)`) is not a
-        /// next-page trigger. `rowLocals`: the names the rows bind (`status`).
+        /// Whether its code hands the row to code that asks where the row is
+        /// (``RowAppearances/handsRow(in:rowLocals:models:view:index:)``), on the model the
+        /// rows' data comes from.
         func handsRowToDataSource(_ statements: [Stmt], rowLocals: [String], view: TypeInfo, index: ModuleIndex) -> Bool {
             let models = Set(rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }.filter { $0.count > 1 }.map { $0[0] })
-            guard !rowLocals.isEmpty else { return false }
-            func methods(_ callee: Expr) -> [Method] {
-                if case .memberAccess(let base, let name, _) = callee.kind, let root = base.rootName, models.contains(root) {
-                    return index.methods(named: name.text).filter { !$0.isStatic }
-                }
-                guard let name = callee.selfMemberName else { return [] }
-                return view.methods(named: name).filter { !$0.isStatic }
-            }
-            var hands = false
-            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard !hands, case .call(let call) = expr.kind else { return }
-                // A method that lacks one of the call's labels is not the one called.
-                let labels = Set(call.allArguments.compactMap { $0.label?.text })
-                let candidates = methods(call.callee).filter { labels.isSubset(of: $0.declaration.parameters.compactMap(\.label)) }
-                guard !candidates.isEmpty else { return }
-                for (position, argument) in call.allArguments.enumerated() where RowAppearances.names(rowLocals, in: argument.value) {
-                    hands = candidates.allSatisfy { method in
-                        guard let parameter = method.declaration.parameterName(at: position, label: argument.label?.text) else { return false }
-                        return RowAppearances.comparesPosition(of: parameter, in: method.declaration.body?.statements ?? [])
-                    }
-                    if hands { break }
-                }
-            }
-            return hands
+            return RowAppearances.handsRow(in: statements, rowLocals: rowLocals, models: models, view: view, index: index)
         }
+    }
+
+    /// Whether code hands the row (its element, or a part of it) to code of the module that
+    /// asks where that row is (`loadMoreIfNeeded(currentStatusID: status.id)`, whose body
+    /// compares the id with `statuses.last?.id`): a method of one of `models` (the objects the
+    /// rows' data comes from), or of the view. Work for the row itself
+    /// (`loadThumbnail(for: photo.id)`) is not a next-page trigger. `rowLocals`: the names the
+    /// rows bind (`status`).
+    static func handsRow(in statements: [Stmt], rowLocals: [String], models: Set<String>, view: TypeInfo, index: ModuleIndex) -> Bool {
+        guard !rowLocals.isEmpty else { return false }
+        func methods(_ callee: Expr) -> [Method] {
+            if case .memberAccess(let base, let name, _) = callee.kind, let root = base.rootName, models.contains(root) {
+                return index.methods(named: name.text).filter { !$0.isStatic }
+            }
+            guard let name = callee.selfMemberName else { return [] }
+            return view.methods(named: name).filter { !$0.isStatic }
+        }
+        var hands = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard !hands, case .call(let call) = expr.kind else { return }
+            // A method that lacks one of the call's labels is not the one called; a protocol's
+            // requirement has no code: its conformances' methods answer.
+            let labels = Set(call.allArguments.compactMap { $0.label?.text })
+            let candidates = methods(call.callee).filter {
+                $0.declaration.body != nil && labels.isSubset(of: $0.declaration.parameters.compactMap(\.label))
+            }
+            guard !candidates.isEmpty else { return }
+            for (position, argument) in call.allArguments.enumerated() where names(rowLocals, in: argument.value) {
+                hands = candidates.allSatisfy { method in
+                    guard let parameter = method.declaration.parameterName(at: position, label: argument.label?.text) else { return false }
+                    return comparesPosition(of: parameter, in: method.declaration.body?.statements ?? [])
+                }
+                if hands { break }
+            }
+        }
+        return hands
     }
 
     /// Whether an expression names one of `locals`.
@@ -80,15 +91,44 @@ struct RowAppearances {
     }
 
     /// Whether statements compare `parameter` with a position in a collection (`id ==
-    /// items.last?.id`, `index >= items.count - 3`, `index == items.endIndex - 1`).
+    /// items.last?.id`, `index >= items.count - 3`, `index == items.endIndex - 1`), directly or
+    /// through a name bound to it first (`guard let lastID = gists.last?.id, currentID == lastID`).
     fileprivate static func comparesPosition(of parameter: String, in statements: [Stmt]) -> Bool {
+        let positions = positionLocals(in: statements)
+        func isPosition(_ side: Expr) -> Bool { readsPosition(side) || names(positions, in: side) }
         var found = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !found, case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind,
                   ["==", "!=", ">=", ">", "<=", "<"].contains(spelling) else { return }
-            found = (names([parameter], in: lhs) && readsPosition(rhs)) || (names([parameter], in: rhs) && readsPosition(lhs))
+            found = (names([parameter], in: lhs) && isPosition(rhs)) || (names([parameter], in: rhs) && isPosition(lhs))
         }
         return found
+    }
+
+    /// The names the top-level statements bind to where a collection ends (`let lastID =
+    /// gists.last?.id`, in a `guard`, an `if` or a declaration).
+    private static func positionLocals(in statements: [Stmt]) -> [String] {
+        var locals: [String] = []
+        func bind(_ conditions: [Condition]) {
+            for condition in conditions {
+                if case .optionalBinding(_, let pattern, _, let value?) = condition.kind, readsPosition(value) {
+                    locals += pattern.boundNames.map(\.text)
+                }
+            }
+        }
+        for statement in statements {
+            switch statement.kind {
+            case .guardStmt(let conditions, _): bind(conditions)
+            case .ifStmt(let ifStatement): bind(ifStatement.conditions)
+            case .declaration(let decl):
+                guard case .variable(let variable) = decl.kind else { continue }
+                for binding in variable.bindings {
+                    if let value = binding.initializer, readsPosition(value), let name = binding.name { locals.append(name.text) }
+                }
+            default: break
+            }
+        }
+        return locals
     }
 
     /// Whether a condition compares a value of the row's own (a parameter or local of the helper:

@@ -34,8 +34,9 @@ public enum UntrackedTaskDependencyRule {
         like a draft: the appearance only starts it, unless the action applies it to one of \
         the view's inputs (`SimCtl.setLogging(simulator, …)`), whose setting it then mirrors. \
         A row's `onAppear` that asks where the row is in the data \
-        (`if item.id == items.last?.id`) loads the next page when the row scrolls into view: \
-        the appearance is the event. An object handed down the environment (a container of the \
+        (`if item.id == items.last?.id`), or hands the row to its model's code that asks \
+        (`fetchMoreIfNeeded(currentID: item.id)`), loads the next page when the row scrolls \
+        into view: the appearance is the event. An object handed down the environment (a container of the \
         app's services) is the same object, as an `@EnvironmentObject` is; its properties count \
         where the app sets them. A condition whose branches do the same, one inside \
         `withAnimation`, picks only how the change is animated, as does a condition on the \
@@ -218,6 +219,13 @@ public enum UntrackedTaskDependencyRule {
         // the last row shows: the event is the appearance, not a value it reads.
         if modifier.name == "onAppear", tracked.isInRow,
            work.reads.contains(where: { read in read.isCondition && tracked.rowData.contains { read.path.starts(with: $0) } }) {
+            return (nil, 0)
+        }
+        // Or hands the row to the rows' model, which asks (`fetchMoreIfNeeded(currentID: gist.id)`).
+        if modifier.name == "onAppear", tracked.isInRow, let statements = closure.closure?.body,
+           RowAppearances.handsRow(in: statements, rowLocals: closure.locals,
+                                   models: Set(tracked.rowData.filter { $0.count > 1 }.map { $0[0] }),
+                                   view: scope.view, index: scope.context.index) {
             return (nil, 0)
         }
         let idValue = modifier.argument("id")?.value

@@ -621,4 +621,39 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "post == viewModel.posts.last", loud: loud).check(mentioning: ["`Task`"])
     }
+
+    /// GistHub's user lists observe a model through a protocol, and each conforming model binds
+    /// the last row's id before comparing (`guard let login = users.last?.login, login ==
+    /// currentUserLogin`): still a next-page trigger. Compared with the first row, it is not.
+    @Test func aConformanceBindingTheLastRowVersusTheFirst() {
+        Twins(rule, """
+        protocol UserListViewModeling: Observable {
+            var users: [User] { get }
+            func fetchMoreUsersIfNeeded(currentUserLogin: String?) async
+        }
+        @Observable final class StargazersViewModel: UserListViewModeling {
+            var users: [User] = []
+            var isLoadingMoreUsers = false
+            func fetchMoreUsersIfNeeded(currentUserLogin: String?) async {
+                guard !isLoadingMoreUsers, let login = ⟪⟫, login == currentUserLogin else { return }
+                isLoadingMoreUsers = true
+                users += await API.stargazers(after: login)
+                isLoadingMoreUsers = false
+            }
+        }
+        struct UserListView: View {
+            let viewModel: any UserListViewModeling
+            var body: some View {
+                List {
+                    ForEach(viewModel.users, id: \\.login) { user in
+                        UserListRowView(user: user)
+                            .onAppear {
+                                Task { await viewModel.fetchMoreUsersIfNeeded(currentUserLogin: user.login) }
+                            }
+                    }
+                }
+            }
+        }
+        """, quiet: "users.last?.login", loud: "users.first?.login").check(mentioning: ["`Task`"])
+    }
 }

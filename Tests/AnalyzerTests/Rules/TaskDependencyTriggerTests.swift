@@ -809,3 +809,46 @@ extension TaskDependencyTriggerTests {
             .check(mentioning: ["`activeWorkspace`"])
     }
 }
+
+extension TaskDependencyTriggerTests {
+    /// GistHub's rows hand their id to the model, which asks whether it is the last one
+    /// before loading the next page in the current mode: the appearance is the event, and a
+    /// new mode's first page is loaded by whoever changes it. Handing nothing of the row, the
+    /// load runs for whichever row appears and reads the mode as it stands.
+    @Test func aRowHandingItsIdToThePagerVersusHandingNothing() {
+        Twins(rule, """
+        enum GistListsMode: Equatable { case currentUserGists, starred, userGists(String) }
+        @Observable final class GistListsViewModel {
+            var gists: [Gist] = []
+            var isLoadingMoreGists = false
+            func fetchMoreGistsIfNeeded(currentGistID: String?, mode: GistListsMode) async {
+                guard !isLoadingMoreGists, let lastGistID = gists.last?.id, currentGistID == lastGistID else { return }
+                isLoadingMoreGists = true
+                gists += await API.gists(mode: mode, after: lastGistID)
+                isLoadingMoreGists = false
+            }
+        }
+        struct GistListsView: View {
+            let listsMode: GistListsMode
+            @State private var viewModel = GistListsViewModel()
+            var body: some View {
+                List {
+                    ForEach(viewModel.gists) { gist in
+                        GistListsRowView(gist: gist)
+                            .onAppear {
+                                Task { await viewModel.fetchMoreGistsIfNeeded(currentGistID: ⟪⟫, mode: listsMode) }
+                            }
+                    }
+                }
+            }
+        }
+        struct ProfileView: View {
+            @State private var showsStarred = false
+            var body: some View {
+                GistListsView(listsMode: showsStarred ? .starred : .currentUserGists)
+                Toggle("Starred", isOn: $showsStarred)
+            }
+        }
+        """, quiet: "gist.id", loud: "nil").check(mentioning: ["`listsMode`"])
+    }
+}
