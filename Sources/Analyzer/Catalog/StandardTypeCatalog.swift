@@ -140,6 +140,8 @@ public enum StandardTypeCatalog {
             ("AnyTransition", "an AnyTransition", false), ("Binding", "a Binding", false), ("KeyPath", "a key path", true),
             ("WritableKeyPath", "a key path", true), ("AnyHashable", "an AnyHashable", true),
             ("NavigationPath", "a NavigationPath", true), ("AttributedString", "an AttributedString", true),
+            // A handle to running work, `Hashable` by the task it names.
+            ("Task", "a Task", true),
         ]
         for (name, description, equatable) in reflectedTypes {
             table[name] = reflected(description, equatable: equatable)

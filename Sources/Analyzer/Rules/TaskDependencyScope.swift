@@ -656,7 +656,10 @@ final class TaskDependencyScope {
 
     private func isValueType(_ type: TypeRef, in owner: TypeInfo, depth: Int) -> Bool {
         switch context.index.resolved(type, in: owner).kind {
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return !isService(wrapped, in: owner, depth: depth)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            // A named type is judged as it is without the `?` (a `ScrollViewProxy?` is a handle).
+            if case .named = context.index.resolved(wrapped, in: owner).kind { return isValueType(wrapped, in: owner, depth: depth) }
+            return !isService(wrapped, in: owner, depth: depth)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return isValueType(elements[0].type, in: owner, depth: depth)
         case .array, .dictionary, .tuple: return true

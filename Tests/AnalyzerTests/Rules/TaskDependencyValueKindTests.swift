@@ -125,4 +125,36 @@ import Testing
         }
         """, quiet: "(any TranscriptLoading)", loud: "TranscriptSource").check(mentioning: ["`sourceLoader`"])
     }
+
+    /// convos' settings screen reports each pushed page to an analytics collector of another
+    /// module, made once as the list appears: a handle whose methods the work calls, like a
+    /// service, however it is optional. A module struct of data called the same way is read.
+    @Test func anOptionalHandleOfAnotherModuleVersusAnOptionalStructOfData() {
+        Twins(rule, """
+        struct SettingsCursor {
+            var section: Int
+            func navigateTo(devices: Int) { Metrics.log(section, devices) }
+        }
+        struct AppSettingsView: View {
+            @State private var navigator: ⟪⟫?
+            var body: some View {
+                NavigationStack {
+                    List { devicesSection }
+                        .onAppear { ensureNavigator() }
+                }
+            }
+            private func ensureNavigator() {
+                guard navigator == nil else { return }
+                navigator = .init(section: 1)
+            }
+            @ViewBuilder private var devicesSection: some View {
+                NavigationLink {
+                    DevicesView().onAppear { navigator?.navigateTo(devices: 1) }
+                } label: {
+                    Text("Devices")
+                }
+            }
+        }
+        """, quiet: "AppSettingsCollector", loud: "SettingsCursor").check(mentioning: ["`navigator`"])
+    }
 }
