@@ -53,6 +53,7 @@ struct RowAppearances {
     /// rows bind (`status`).
     static func handsRow(in statements: [Stmt], rowLocals: [String], models: Set<String>, view: TypeInfo, index: ModuleIndex) -> Bool {
         guard !rowLocals.isEmpty else { return false }
+        let rowLocals = rowLocals + copies(of: rowLocals, in: statements)
         func methods(_ callee: Expr) -> [Method] {
             if case .memberAccess(let base, let name, _) = callee.kind, let root = base.rootName, models.contains(root) {
                 return index.methods(named: name.text).filter { !$0.isStatic }
@@ -79,6 +80,18 @@ struct RowAppearances {
             }
         }
         return hands
+    }
+
+    /// The names the top-level statements bind to a part of the row (`let rowId = row.id`).
+    private static func copies(of rowLocals: [String], in statements: [Stmt]) -> [String] {
+        var copies: [String] = []
+        for statement in statements {
+            guard case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind else { continue }
+            for binding in variable.bindings {
+                if let value = binding.initializer, names(rowLocals + copies, in: value), let name = binding.name { copies.append(name.text) }
+            }
+        }
+        return copies
     }
 
     /// Whether an expression names one of `locals`.

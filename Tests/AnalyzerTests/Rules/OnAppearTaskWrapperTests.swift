@@ -656,4 +656,40 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "users.last?.login", loud: "users.first?.login").check(mentioning: ["`Task`"])
     }
+
+    /// convos' contact rows copy their id into a local before handing it to the model that
+    /// asks whether it is the last suggested agent: still the row's. An id that is not the
+    /// row's (the selection) asks nothing about where the row is.
+    @Test func aRowIdCopiedIntoALocalVersusAnotherId() {
+        Twins(rule, """
+        @Observable final class ContactsViewModel {
+            var agents: [Agent] = []
+            var selectedID: String?
+            var isLoading = false
+            func agentRowAppeared(id rowId: String?) async {
+                guard !isLoading, rowId == agents.last?.id else { return }
+                isLoading = true
+                agents += await API.agents(after: rowId)
+                isLoading = false
+            }
+        }
+        struct ContactsView: View {
+            @State private var viewModel = ContactsViewModel()
+            var body: some View {
+                List {
+                    ForEach(viewModel.agents) { agent in
+                        contactRow(for: agent)
+                    }
+                }
+            }
+            @ViewBuilder private func contactRow(for row: Agent) -> some View {
+                Text(row.name)
+                    .onAppear {
+                        let rowId = ⟪⟫
+                        Task { await viewModel.agentRowAppeared(id: rowId) }
+                    }
+            }
+        }
+        """, quiet: "row.id", loud: "viewModel.selectedID").check(mentioning: ["`Task`"])
+    }
 }
