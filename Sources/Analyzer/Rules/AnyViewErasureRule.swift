@@ -17,7 +17,8 @@ public enum AnyViewErasureRule {
         (`_ConditionalContent`) at no cost. Not reported: `AnyLayout`, `AnyShape` and \
         `AnyShapeStyle` (erasure meant for switching), `AnyView` handed to UIKit or AppKit \
         (`UIHostingController(rootView:)`), `AnyView`s stored once in a model or registry, a \
-        fallback that only matches an `AnyView` the view keeps (`hint ?? AnyView(EmptyView())`), \
+        fallback that only matches an `AnyView` the view keeps (`hint ?? AnyView(EmptyView())`) \
+        or a stored closure of the view returns (`infoSheetContent?() ?? AnyView(EmptyView())`), \
         `AnyView`s passed to a method that keeps them (an alert manager's `showAlert(content:)`) \
         or to a stored closure whose type takes one (`transformer: (AnyView) -> Content`), \
         the rows of a `ForEach` over existentials (`[any ContentGroup]`) erased from their \
@@ -226,14 +227,27 @@ public enum AnyViewErasureRule {
     }
 
     /// `hint ?? AnyView(EmptyView())`, `isShown ? hint : AnyView(EmptyView())`, where `hint` is
-    /// an `AnyView` the view keeps (`@State var hint: AnyView?`): the other operand's erasure
-    /// only matches the type of what is already erased and kept, and adds none.
+    /// an `AnyView` the view keeps (`@State var hint: AnyView?`) or one a closure it keeps
+    /// returns (`infoSheetContent?()`, typed `(() -> AnyView)?`): the other operand's erasure
+    /// only matches the type of what is already erased, and adds none.
     private static func matchedErasures(_ expr: Expr, of view: TypeInfo, in index: ModuleIndex) -> [SourceRange] {
         func isKeptAnyView(_ operand: Expr) -> Bool {
-            let reference: Expr
-            if case .forceUnwrap(let base) = operand.kind { reference = base } else { reference = operand }
+            var reference = operand
+            // `infoSheetContent?()`: what a stored closure typed `() -> AnyView` returns.
+            var calls = false
+            if case .call(let call) = reference.kind, call.allArguments.isEmpty {
+                reference = call.callee
+                calls = true
+            }
+            if case .forceUnwrap(let base) = reference.kind { reference = base }
+            if case .optionalChain(let base) = reference.kind { reference = base }
             guard let name = reference.selfMemberName, let type = view.storedProperty(named: name)?.type else { return false }
-            return namesAnyView(index.resolved(type, in: view))
+            var resolved = index.resolved(type, in: view).unwrappingOptionals
+            guard calls else { return namesAnyView(resolved) }
+            if case .tuple(let elements) = resolved.kind, elements.count == 1 { resolved = elements[0].type.unwrappingOptionals }
+            if case .attributed(_, _, let base) = resolved.kind { resolved = base.unwrappingOptionals }
+            guard case .function(let function) = resolved.kind else { return false }
+            return namesAnyView(function.result)
         }
         // Only a fallback that is one erasure of one view: a choice inside it is the site's own.
         switch expr.kind {

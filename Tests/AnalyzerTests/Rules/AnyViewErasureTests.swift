@@ -449,6 +449,27 @@ extension AnyViewErasureTests {
             .check(mentioning: ["`AutosensSettingsView.body`"])
     }
 
+    /// convos' chat header shows `infoSheetContent?() ?? AnyView(EmptyView())`, where the app
+    /// hands its explainer as `(() -> AnyView)?`: the fallback only matches what the closure's
+    /// type already erased. A choice the sheet makes between two views is its own erasure.
+    @Test func aFallbackThatMatchesAClosuresAnyViewVersusAChoiceBetweenTwoViews() {
+        Twins(rule, """
+        struct ConversationInfoPreview: View {
+            let title: String
+            var infoSheetContent: (() -> AnyView)?
+            @State private var presentingInfoSheet = false
+            @State private var expanded = false
+            var body: some View {
+                Button(title) { presentingInfoSheet = true }
+                    .sheet(isPresented: $presentingInfoSheet) {
+                        ⟪⟫
+                    }
+            }
+        }
+        """, quiet: "infoSheetContent?() ?? AnyView(EmptyView())",
+              loud: "expanded ? AnyView(Text(\"Explainer\")) : AnyView(EmptyView())").check(mentioning: ["`ConversationInfoPreview.body`"])
+    }
+
     /// Trio's onboarding footnote is `AnyView(substep.description(units:))`, and `description`
     /// returns `any View`: a view of unknown type is shown only erased, so the site cannot do
     /// without it (a remark naming the method). The same site over a `@ViewBuilder` method
