@@ -38,9 +38,11 @@ struct RowAppearances {
 
         /// Whether its code hands the row to code that asks where the row is
         /// (``RowAppearances/handsRow(in:rowLocals:models:view:index:)``), on the model the
-        /// rows' data comes from.
+        /// rows' data comes from — any of the view's, for a row a helper builds for rows out of
+        /// sight (`contactRow(for:)`, handed to a list view of the module as its row content).
         func handsRowToDataSource(_ statements: [Stmt], rowLocals: [String], view: TypeInfo, index: ModuleIndex) -> Bool {
-            let models = Set(rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }.filter { $0.count > 1 }.map { $0[0] })
+            let models = rowData.isEmpty ? Set(view.storedProperties.map(\.name))
+                : Set(rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }.filter { $0.count > 1 }.map { $0[0] })
             return RowAppearances.handsRow(in: statements, rowLocals: rowLocals, models: models, view: view, index: index)
         }
     }

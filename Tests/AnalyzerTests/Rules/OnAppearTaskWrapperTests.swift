@@ -692,4 +692,45 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "row.id", loud: "viewModel.selectedID").check(mentioning: ["`Task`"])
     }
+
+    /// convos builds its contact rows in a helper handed to a list view of the module, which
+    /// calls it in its own `ForEach`: the rows' data is out of sight here, but the model the
+    /// row's id goes to asks whether it is the last one. Handing no row, it asks nothing.
+    @Test func aHelperRowHandedToAListViewVersusNoRow() {
+        Twins(rule, """
+        @Observable final class ContactsViewModel {
+            var agents: [Agent] = []
+            var isLoading = false
+            func agentRowAppeared(id rowId: String?) async {
+                guard !isLoading, rowId == agents.last?.id else { return }
+                isLoading = true
+                agents += await API.agents(after: rowId)
+                isLoading = false
+            }
+        }
+        struct ContactsListView<Row: Identifiable, RowContent: View>: View {
+            let rows: [Row]
+            private let rowContent: (Row) -> RowContent
+            init(rows: [Row], @ViewBuilder rowContent: @escaping (Row) -> RowContent) {
+                self.rows = rows
+                self.rowContent = rowContent
+            }
+            var body: some View {
+                List { ForEach(rows) { row in rowContent(row) } }
+            }
+        }
+        struct ContactsView: View {
+            @State private var viewModel = ContactsViewModel()
+            var body: some View {
+                ContactsListView(rows: viewModel.agents, rowContent: { (row: Agent) in contactRow(for: row) })
+            }
+            @ViewBuilder private func contactRow(for row: Agent) -> some View {
+                Text(row.name)
+                    .onAppear {
+                        Task { await viewModel.agentRowAppeared(id: ⟪⟫) }
+                    }
+            }
+        }
+        """, quiet: "row.id", loud: "nil").check(mentioning: ["`Task`"])
+    }
 }
