@@ -34,7 +34,9 @@ public enum OnAppearTaskWrapperRule {
         (`.onAppear { if item.id == items.last?.id { Task { await loadMore() } } }` in a `ForEach`, \
         or a row handing itself to code that compares it with where the rows end: `await \
         model.loadMoreIfNeeded(currentID: item.id)`): in a lazy list the row leaves the screen as the user scrolls on, and `.task` would cancel \
-        the page it asked for. A task that a run-once check starts (`guard isFirstLoad else { \
+        the page it asked for. Nor a view's own dismiss timer: a task that only sleeps and \
+        then removes the view (`isPresented = false` under `if isPresented`, or `dismiss()`), \
+        which goes when the task ends. A task that a run-once check starts (`guard isFirstLoad else { \
         return }; isFirstLoad = false`, a flag nothing else resets) cannot pile up: a remark, \
         with the advice to check for the loaded result under `.task` instead of the flag.
         """,
@@ -77,7 +79,8 @@ public enum OnAppearTaskWrapperRule {
                 // A detached task's off-main work that the parent receives is the parent's;
                 // `.task` could not cancel it anyway.
                 let flags = ownership.flagsSet(before: task.range, in: statements)
-                guard !ownership.awaitsOnlyOthersWork(work, flags: flags), !(detached && ownership.deliversOnlyToParent(work)) else { continue }
+                guard !ownership.awaitsOnlyOthersWork(work, flags: flags), !(detached && ownership.deliversOnlyToParent(work)),
+                      !SelfDismissingTimers.isDismissTimer(work, for: node, in: view) else { continue }
                 // Another owner's work that the task follows with the view's own: `.task` would cancel that work.
                 let othersWork = !detached && ownership.awaitsOnlyOthersEffects(work)
                 let file = context.file(body.fileIndex)

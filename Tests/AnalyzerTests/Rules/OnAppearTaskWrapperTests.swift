@@ -733,4 +733,34 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "row.id", loud: "nil").check(mentioning: ["`Task`"])
     }
+
+    /// wxyc's "request sent" HUD dismisses itself: its `Task` sleeps, then sets the flag it is
+    /// shown under to `false`. The view goes when the task ends, and `.task` would cancel the
+    /// timer it counts on. A task that waits for the network, or clears another flag, leaves
+    /// the HUD on screen and its work running.
+    @Test func aHUDsOwnDismissTimerVersusAWaitOrAnotherFlag() {
+        let template = """
+        struct RequestSentHUDModifier: ViewModifier {
+            @Binding var isPresented: Bool
+            @State private var isHighlighted = true
+            func body(content: Content) -> some View {
+                ZStack {
+                    content
+                    if isPresented {
+                        RequestSentHUD()
+                            .onAppear {
+                                Task {
+                                    try await ⟪⟫
+                                }
+                            }
+                    }
+                }
+            }
+        }
+        """
+        Twins(rule, template, quiet: "Task.sleep(for: .milliseconds(1500))\n                isPresented = false",
+              loud: "API.confirmRequest()\n                isPresented = false").check(mentioning: ["`Task`"])
+        Twins(rule, template, quiet: "Task.sleep(for: .milliseconds(1500))\n                isPresented = false",
+              loud: "Task.sleep(for: .milliseconds(1500))\n                isHighlighted = false").check(mentioning: ["`Task`"])
+    }
 }
