@@ -32,17 +32,41 @@ struct BindingInBodyAdvice {
     /// names from a stored property of the view that is not optional (not a computed property,
     /// nor a local such as a value an enum case was matched into), and the setter assigns the
     /// same chain its value.
+    /// Subscripts count when their arguments are plain values (`$keyData.model[.custom][.labelText,
+    /// position]`): a key path can hold them.
     private func isProjection(_ binding: Call) -> Bool {
-        guard let getter = BindingInBodyRule.getter(of: binding), let read = Self.onlyExpression(of: getter), let path = read.memberPath,
-              let root = path.first, let property = view.storedProperty(named: root),
+        guard let getter = BindingInBodyRule.getter(of: binding), let read = Self.onlyExpression(of: getter),
+              let path = Self.storagePath(read), let root = path.first, let property = view.storedProperty(named: root),
               let setter = Self.setter(of: binding), case .closure(let closure) = setter.kind,
-              case .assignment(let target, let value)? = Self.onlyExpression(of: setter)?.kind, target.memberPath == path,
+              case .assignment(let target, let value)? = Self.onlyExpression(of: setter)?.kind, Self.storagePath(target) == path,
               case .identifier(let name) = value.kind, name == (closure.parameters?.first?.name.text ?? "$0") else { return false }
         // `$filters.sort` does not exist for an optional `filters`.
         guard let type = property.type else { return true }
         switch index.resolved(type, in: view).kind {
         case .optional, .implicitlyUnwrapped: return false
         default: return true
+        }
+    }
+
+    /// The steps from a name to a stored value: members (`model`, `level`) and subscripts whose
+    /// arguments are literals, cases or names (`[.labelText, position]`); `nil` for anything else.
+    private static func storagePath(_ expr: Expr) -> [String]? {
+        switch expr.kind {
+        case .identifier(let name):
+            return name == "self" ? [] : [name]
+        case .memberAccess(let base, let name, _):
+            return storagePath(base).map { $0 + [name.text] }
+        case .subscriptCall(let call):
+            let arguments = call.allArguments.map { argument -> String? in
+                var value = argument.value.literalText
+                if case .identifier(let name) = argument.value.kind { value = name }
+                guard let value else { return nil }
+                return (argument.label.map { $0.text + ": " } ?? "") + value
+            }
+            guard !arguments.contains(where: { $0 == nil }) else { return nil }
+            return storagePath(call.callee).map { $0 + ["[" + arguments.compactMap { $0 }.joined(separator: ", ") + "]"] }
+        default:
+            return nil
         }
     }
 

@@ -343,23 +343,28 @@ import Testing
     /// The advice fits the binding. Keyboard Cowboy's command list hands `Binding(get: { model
     /// }, set: { _ in })`, which drops every edit: `.constant` is what it means. A getter that
     /// converts the value (`?? 0`) has no projection; one that
-    /// reads and stores a value as it is does; one whose setter does more (reminders-menubar's
-    /// `rmbReminder.userDidSetDate($0)`) does not.
+    /// reads and stores a value as it is does, through a subscript too; one whose setter does
+    /// more (reminders-menubar's `rmbReminder.userDidSetDate($0)`) or stores elsewhere does not.
     @Test(arguments: [
         (binding: "Binding(get: { settings.threshold }, set: { _ in })", advice: "`.constant(…)`"),
         (binding: "Binding(get: { settings.limit ?? 0 }, set: { settings.limit = $0 })", advice: "No projected value can"),
         (binding: "Binding(get: { settings.threshold }, set: { settings.userDidSet(threshold: $0) })", advice: "No projected value can"),
         (binding: "Binding(get: { settings.threshold }, set: { settings.threshold = $0 })", advice: "Pass a projected value"),
+        // azooKey's key editor reads and writes one subscript: `$settings.levels[position]` does the same.
+        (binding: "Binding(get: { settings.levels[position] }, set: { settings.levels[position] = $0 })", advice: "Pass a projected value"),
+        (binding: "Binding(get: { settings.levels[position] }, set: { settings.levels[0] = $0 })", advice: "No projected value can"),
     ])
     func theAdviceFitsTheBinding(binding: String, advice: String) {
         let findings = lintSingleFile("""
         struct Settings {
             var threshold = 5.0
             var limit: Double?
+            var levels: [Double] = [1, 2]
             mutating func userDidSet(threshold: Double) { self.threshold = threshold; limit = nil }
         }
         struct ThresholdEditor: View {
             @State private var settings = Settings()
+            let position: Int
             var body: some View {
                 Form {
                     ThresholdRow(value: \(binding))
