@@ -143,7 +143,8 @@ public enum UnstableIdentityRule {
             // An enum cannot store a value: its identity comes from the case or its payload.
             let advice = type.kind == .enum
                 ? "Derive the identity from the case: `var id: Self { self }` for a `Hashable` enum, or a stable value of its payload."
-                : "Store the identity: `let id = UUID()`, or use a stable field of the data."
+                : "Use a stable field of the data as the identity, or store one (`let id = UUID()`) in values the app keeps: a "
+                    + "value rebuilt on every update (an array made in `body`) gets a new stored `UUID()` each time too."
             findings.append(rule.finding(
                 "`\(type.name).id` is computed as `\(shown)`: a new identity every time SwiftUI reads it, so every `ForEach` or "
                     + "`List` row of `\(type.name)` is destroyed and rebuilt on each update (state lost, no animations). " + advice,

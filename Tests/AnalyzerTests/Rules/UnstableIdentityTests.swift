@@ -186,7 +186,8 @@ import Testing
             ⟪⟫
             let url: URL
         }
-        """, quiet: "let id = UUID()", loud: "var id: String { UUID().uuidString }").check(mentioning: ["`Photo.id`", "`let id = UUID()`"])
+        """, quiet: "let id = UUID()", loud: "var id: String { UUID().uuidString }")
+            .check(mentioning: ["`Photo.id`", "a stable field of the data", "`let id = UUID()`", "rebuilt on every update"])
     }
 
     /// Mlem's advanced settings list the backend's unhealthy reasons by offset inside an
