@@ -37,11 +37,13 @@ struct ReRenderCost {
         let sites = Self.unequalSites(allSites.filter { !newObjectSites.contains("\($0.context.fileIndex):\($0.range.start)") },
                                       neverEqual: neverEqual, mapping: mapping, index: context.index)
         guard !sites.isEmpty else {
-            // Created nowhere: only a public view can be created outside the module (its
-            // callers may make it per row); any other is unused. Where the module creates it,
-            // with values that compare equal or only in previews, its sites decide: no cost.
+            // Created nowhere: only a public view of a library can be created outside the module
+            // (its callers may make it per row); any other — an app's (it declares an `App`),
+            // nothing imports it — is unused. Where the module creates it, with values that
+            // compare equal or only in previews, its sites decide: no cost.
+            let libraryView = view.isPublic && !context.index.declaresApp
             let remark = allSites.isEmpty ? "the module never creates it"
-                    + (view.isPublic ? ", and its body is too small for extra runs to cost much, even per row" : "")
+                    + (libraryView ? ", and its body is too small for extra runs to cost much, even per row" : "")
                 : allSites.allSatisfy({ $0.context.placement == .preview }) ? "the module creates it only in previews"
                 : !newObjects.isEmpty ? "where the module creates it, it is handed a new observed object, which re-runs its "
                     + "body whatever its other inputs" + (newObjects.count < allSites.filter { $0.context.placement != .preview }.count
@@ -49,7 +51,7 @@ struct ReRenderCost {
                 : "every place the module creates it passes values that compare equal (a literal, a closure that captures "
                     + "nothing, or one its parent was given)"
             // (Its callers may create it per row, where a body this small is as cheap to run as to compare.)
-            self.init(isReal: view.isPublic && allSites.isEmpty && size >= Self.trivialBody, reason: "", remark: remark, site: nil)
+            self.init(isReal: libraryView && allSites.isEmpty && size >= Self.trivialBody, reason: "", remark: remark, site: nil)
             return
         }
         let observed = Self.observedModels(of: view, index: context.index)

@@ -340,7 +340,7 @@ import Testing
 
     /// A public view the module creates nowhere may be created per row by its callers: a
     /// warning, unless its body is as cheap to run as to compare (a lone button). An internal
-    /// one created nowhere is unused.
+    /// one created nowhere is unused, and so is a public one of an app.
     @Test func aPublicViewCreatedNowhereIsAWarningAnInternalOneARemark() {
         let template = """
         ⟪⟫struct Pill: View {
@@ -360,6 +360,11 @@ import Testing
         """
         #expect(findings(template.replacingOccurrences(of: "⟪⟫", with: "public ")).first?.severity == .warning)
         #expect(findings(template.replacingOccurrences(of: "⟪⟫", with: "")).first?.severity == .info)
+        // Pilgrim, an app (it declares an `App`), left a public `CornerView` no one creates:
+        // nothing imports an app, so it is unused all the same.
+        let inApp = template.replacingOccurrences(of: "⟪⟫", with: "public ")
+            + "\n@main struct PilgrimApp: App { var body: some Scene { WindowGroup { Text(\"Walk\") } } }"
+        #expect(findings(inApp).first(where: { $0.message.contains("`Pill`") })?.severity == .info, "\(findings(inApp).map(\.message))")
         let lone = """
         public struct PreviewButton: View {
             let action: () -> Void
