@@ -49,6 +49,17 @@ public final class ModuleUses: Sendable {
     /// The places a view is created.
     public func creations(of view: TypeInfo) -> [CallSite] { creations[view.qualifiedName] ?? [] }
 
+    /// Whether the module creates the view only as the content of its app's scenes
+    /// (`WindowGroup { ContentView() }`), previews aside: it leaves the screen only when its
+    /// window closes.
+    public func isOnlyWindowRoot(_ view: TypeInfo) -> Bool {
+        let sites = creations(of: view).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            site.context.placement == .body
+                && site.context.owner.map { $0.inheritedNames.contains("App") || $0.inheritedNames.contains("Scene") } ?? false
+        }
+    }
+
     /// The place that creates `view` with `call`, in the file `fileIndex`.
     public func creation(of view: TypeInfo, by call: Call, fileIndex: Int) -> CallSite? {
         creations(of: view).first { $0.context.fileIndex == fileIndex && $0.call.callee.range == call.callee.range }

@@ -142,6 +142,12 @@ public enum ViewCatalog {
         "UIHostingController", "NSHostingController", "NSHostingView", "NSHostingMenu", "UIHostingConfiguration",
     ]
 
+    /// Containers that show all of their content whenever they are shown — no rows that scroll
+    /// in and out, no tabs, pages or columns: what they hold appears when they do.
+    public static let eagerContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "Group", "GeometryReader", "ScrollView", "ScrollViewReader", "NavigationStack",
+    ]
+
     /// Views that keep no state of their own and run nothing when they appear: a new one
     /// shows exactly what the one it replaces showed.
     public static let statelessLeaves: Set<String> = shapeNames.union(["Text", "Image", "Label", "Color", "Spacer", "Divider"])

@@ -36,7 +36,10 @@ public enum OnAppearTaskWrapperRule {
         model.loadMoreIfNeeded(currentID: item.id)`): in a lazy list the row leaves the screen as the user scrolls on, and `.task` would cancel \
         the page it asked for. Nor a view's own dismiss timer: a task that only sleeps and \
         then removes the view (`isPresented = false` under `if isPresented`, or `dismiss()`), \
-        which goes when the task ends. A task that a run-once check starts (`guard isFirstLoad else { \
+        which goes when the task ends. Nor a task of what a window's root view always shows \
+        (the view is created only in `WindowGroup { … }`, the `.onAppear` outside any branch, \
+        row, tab or presentation): it appears once per window and ends with the app. A task \
+        that a run-once check starts (`guard isFirstLoad else { \
         return }; isFirstLoad = false`, a flag nothing else resets) cannot pile up: a remark, \
         with the advice to check for the loaded result under `.task` instead of the flag.
         """,
@@ -55,7 +58,10 @@ public enum OnAppearTaskWrapperRule {
             let appearances = RowAppearances(tree: body.tree).appearances
             guard !appearances.isEmpty else { continue }
             let cancelled = cancelledInOnDisappear(body.tree, view: view)
-            for appearance in appearances {
+            // A window's root appears once per window, and so does what its body always shows:
+            // its tasks cannot pile up, and they end with the app.
+            let oncePerWindow = body.member == "body" && context.uses.isOnlyWindowRoot(view) ? shownWithTheView(body.tree) : []
+            for appearance in appearances where !oncePerWindow.contains(appearance.node.range.start) {
                 let node = appearance.node
                 guard let modifier = node.modifier, let summary = node.closures.first(where: { $0.role == "onAppear" }),
                       modifier.isWritten(in: context.file(body.fileIndex)), seen.insert(modifier.nameRange.start).inserted else { continue }
@@ -106,6 +112,28 @@ public enum OnAppearTaskWrapperRule {
             }
         }
         return findings
+    }
+
+    /// The nodes of a body shown whenever the view is (by their start): the modifiers of its
+    /// chain and what containers that show all their content hold, outside any branch, row,
+    /// tab or presentation.
+    private static func shownWithTheView(_ tree: StaticView) -> Set<Int> {
+        var shown: Set<Int> = []
+        func visit(_ node: StaticView) {
+            shown.insert(node.range.start)
+            switch node.kind {
+            case .modifier:
+                if let base = node.children.first { visit(base) }
+            case .tuple:
+                node.children.forEach(visit)
+            case .view where ViewCatalog.eagerContainers.contains(node.headName):
+                node.children.forEach(visit)
+            default:
+                break
+            }
+        }
+        visit(tree)
+        return shown
     }
 
     /// The message: `started` names the method `.onAppear` is given, when the task is started

@@ -16,7 +16,7 @@ struct OnAppearTaskWrapperScenario {
         }
         // The engine's parent removing the view stands for navigation, a tab switch, a branch
         // that ends; a window's root view has none of them.
-        if setup.isOnlyWindowRoot(view) {
+        if setup.uses.isOnlyWindowRoot(view) {
             return Reproduction(.inconclusive, "`\(view.name)` is created only as the root of the app's windows: it disappears only "
                                 + "when its window closes, which the engine does not do")
         }

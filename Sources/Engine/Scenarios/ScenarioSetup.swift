@@ -77,15 +77,6 @@ struct ScenarioSetup {
         uses.creations(of: view).contains { $0.context.placement != .preview }
     }
 
-    /// Whether the module creates the view only as the content of its app's scenes
-    /// (`WindowGroup { ContentView() }`): it leaves the screen only when its window closes.
-    func isOnlyWindowRoot(_ view: TypeInfo) -> Bool {
-        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
-        return !sites.isEmpty && sites.allSatisfy { site in
-            site.context.owner.map { $0.inheritedNames.contains("App") || $0.inheritedNames.contains("Scene") } ?? false
-        }
-    }
-
     /// Whether the module creates the view only as presented content (a sheet, a destination).
     func isOnlyPresented(_ view: TypeInfo) -> Bool {
         let sites = uses.creations(of: view)

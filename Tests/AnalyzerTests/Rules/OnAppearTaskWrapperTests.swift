@@ -763,4 +763,35 @@ extension OnAppearTaskWrapperTests {
         Twins(rule, template, quiet: "Task.sleep(for: .milliseconds(1500))\n                isPresented = false",
               loud: "Task.sleep(for: .milliseconds(1500))\n                isHighlighted = false").check(mentioning: ["`Task`"])
     }
+
+    /// BetterBlue's `MainView` is only its window's root and loads the vehicles from the
+    /// `onAppear` of what its body always shows: once per window, ending with the app. A
+    /// `MainView` the app also pushes comes and goes, and so does content under a branch.
+    @Test func aWindowRootsOwnAppearanceVersusAPushedViewOrABranch() {
+        let template = """
+        @main struct BetterBlueApp: App {
+            var body: some Scene {
+                WindowGroup { ⟪site⟫ }
+            }
+        }
+        struct MainView: View {
+            @State private var vehicles: [Vehicle] = []
+            @State private var isSignedIn = true
+            var body: some View {
+                GeometryReader { geometry in
+                    ⟪content⟫
+                }
+            }
+            private func loadVehicles() async { vehicles = await Garage.vehicles() }
+        }
+        """
+        func filled(site: String, content: String) -> String {
+            template.replacingOccurrences(of: "⟪site⟫", with: site).replacingOccurrences(of: "⟪content⟫", with: content)
+        }
+        let onAppear = "Map().onAppear { Task { await loadVehicles() } }"
+        Twins(rule, filled(site: "⟪⟫", content: onAppear), quiet: "MainView()",
+              loud: "NavigationStack { NavigationLink(\"Garage\") { MainView() } }").check(mentioning: ["`Task`"])
+        Twins(rule, filled(site: "MainView()", content: "⟪⟫"), quiet: onAppear,
+              loud: "if isSignedIn { \(onAppear) }").check(mentioning: ["`Task`"])
+    }
 }
