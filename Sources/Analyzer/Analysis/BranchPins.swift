@@ -8,9 +8,13 @@ enum BranchPins {
     /// Whether the branches around `site` hold each of `changed` (`search.searchText`, paths
     /// from the parent) at one value: empty, `nil`, or a literal.
     static func fix(_ changed: [String], at site: CallSite, index: ModuleIndex) -> Bool {
-        guard !changed.isEmpty, let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else {
-            return false
-        }
+        guard let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else { return false }
+        return fix(changed, at: place)
+    }
+
+    /// The same, for a place located already.
+    static func fix(_ changed: [String], at place: BranchPath.Place) -> Bool {
+        guard !changed.isEmpty else { return false }
         return changed.allSatisfy { dotted in
             let path = dotted.split(separator: ".").map(String.init)
             return place.path.steps.contains { step in
@@ -127,7 +131,8 @@ enum BranchPins {
             guard (spelling == "==") == holds else { return false }
             return (lhs.memberPath == path && rhs.isLiteral) || (rhs.memberPath == path && lhs.isLiteral)
         default:
-            return false
+            // The Boolean itself (`if isExpanded`): `true` in the body, `false` in the `else`.
+            return expr.memberPath == path
         }
     }
 }

@@ -214,6 +214,13 @@ public final class ValueVariability {
             if case .varies = result, suffix == ["id"], let key = identityKey(of: passed) {
                 result = variability(of: key, in: site.context, parameters: passedParameters)
             }
+            // `enabled: isExpanded` where every way to the site is under `if isExpanded` (or its
+            // `else`): each view made there sees one value.
+            if case .varies = result, let path = memberPath(passed, in: site.context, parameters: passedParameters),
+               let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index),
+               ViewCoexistence(index: index, uses: uses).pins([path.joined(separator: ".")], around: place) {
+                return .fixed
+            }
             if case .varies(let inner) = result {
                 return .varies(inner.prepending("`\(view.name)` is created here, and the `\(property.name)` it is given can change",
                                                 fileIndex: site.context.fileIndex, range: site.range))

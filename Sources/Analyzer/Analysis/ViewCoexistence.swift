@@ -57,6 +57,16 @@ struct ViewCoexistence {
         return uses.allSatisfy { removes($0, assigning: literal, to: path, depth: depth + 1) }
     }
 
+    /// Whether the branches around a place hold each of `changed` at one value, there or at
+    /// every use of the member that holds it (``BranchPins/fix(_:at:)``): BetterBlue's refresh
+    /// button, made in `refreshButton`, is used in the expanded layout under `if isExpanded`
+    /// and in the collapsed one under its `else`, so `enabled: isExpanded` is fixed for each.
+    func pins(_ changed: [String], around place: BranchPath.Place, depth: Int = 0) -> Bool {
+        if BranchPins.fix(changed, at: place) { return true }
+        guard depth < Self.maximumMemberSteps, let uses = usePlaces(of: place) else { return false }
+        return uses.allSatisfy { pins(changed, around: $0, depth: depth + 1) }
+    }
+
     /// Where a place's member is used, when it is used, and only in its own type's code.
     private func usePlaces(of place: BranchPath.Place) -> [BranchPath.Place]? {
         guard let memberUses = uses.memberUses[place.owner.qualifiedName + "." + place.name], !memberUses.isEmpty else { return nil }

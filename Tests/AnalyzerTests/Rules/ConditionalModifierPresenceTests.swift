@@ -105,4 +105,42 @@ import Testing
         }
         """
     }
+
+    /// BetterBlue's refresh button merges its glass only when the card is expanded, and is
+    /// built in the expanded layout (under `if isExpanded`) and in the collapsed one (its
+    /// `else`): each button sees one value of `enabled`. A button also shown below both
+    /// layouts sees it change.
+    @Test func aFlagEveryUseOfTheMemberPinsVersusAUseOutsideTheBranch() {
+        Twins(ConditionalModifierRule.rule, """
+        struct ConditionalGlassUnion: ViewModifier {
+            let enabled: Bool
+            func body(content: Content) -> some View {
+                if enabled {
+                    content.padding(8)
+                } else {
+                    content
+                }
+            }
+        }
+        struct VehicleTitleView: View {
+            @State private var isExpanded = false
+            var body: some View {
+                VStack {
+                    if isExpanded {
+                        expandedLayout
+                    } else {
+                        collapsedLayout
+                    }
+                    ⟪⟫
+                }
+            }
+            private var collapsedLayout: some View { HStack { Text("Ioniq 5"); refreshButton } }
+            private var expandedLayout: some View { VStack { Text("Ioniq 5 · 240 mi"); refreshButton } }
+            private var refreshButton: some View {
+                Button("Refresh") { isExpanded.toggle() }
+                    .modifier(ConditionalGlassUnion(enabled: isExpanded))
+            }
+        }
+        """, quiet: "Text(\"Updated now\")", loud: "refreshButton").check(mentioning: ["`enabled`"])
+    }
 }
