@@ -119,8 +119,31 @@ struct ViewCoexistence {
         return found
     }
 
+    /// Whether `pushed` is only ever shown pushed over `view` in a navigation stack: every
+    /// place creating it is a navigation destination in `view`'s code (or in a screen pushed
+    /// over `view` in turn), and `view` is itself only ever pushed. A push covers the screen it
+    /// leaves, which appears again when the user comes back; a split view's sidebar (not
+    /// pushed) stays on screen beside the detail it fills.
+    func isPushed(_ pushed: TypeInfo, over view: TypeInfo, depth: Int = 0) -> Bool {
+        guard depth < Self.maximumPresentationSteps, pushed.qualifiedName != view.qualifiedName, isOnlyPushed(view) else { return false }
+        let sites = uses.creations(of: pushed).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard let presenter = site.context.placement.presenter, Self.pushPresentations.contains(presenter),
+                  let owner = site.context.owner else { return false }
+            return owner.qualifiedName == view.qualifiedName || isPushed(owner, over: view, depth: depth + 1)
+        }
+    }
+
+    /// Whether every place (previews aside) creating `view` pushes it.
+    private func isOnlyPushed(_ view: TypeInfo) -> Bool {
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { $0.context.placement.presenter.map(Self.pushPresentations.contains) ?? false }
+    }
+
     /// Presentations that cover the screen they are presented from until dismissed.
     static let modalPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    /// Presentations that push a screen onto a navigation stack.
+    static let pushPresentations: Set<String> = ["NavigationLink", "navigationDestination"]
     /// Creating views followed up from a view to the presentation it is in, at most.
     private static let maximumPresentationSteps = 8
     /// Views looked at under one presentation, at most.

@@ -562,6 +562,12 @@ final class TaskDependencyScope {
         if handlers.handler(containing: range, fileIndex: fileIndex)?.callee == "onDisappear" { return false }
         let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
         if coexistence.neverRuns(atOffset: range.start, fileIndex: fileIndex, whileShowing: view) { return false }
+        // A screen the view pushes covers it; coming back shows the view again, and its
+        // appearance work runs again with the new value.
+        if let owner = BranchPath.locate(offset: range.start, fileIndex: fileIndex, in: context.index)?.owner, owner.isView,
+           coexistence.isPushed(owner, over: view) {
+            return false
+        }
         // A tap or a control of a screen a modal sheet covers cannot happen while the sheet shows
         // (nor a method of that screen only its taps call: a sibling sheet's OK button).
         guard let owner = BranchPath.locate(offset: range.start, fileIndex: fileIndex, in: context.index)?.owner,

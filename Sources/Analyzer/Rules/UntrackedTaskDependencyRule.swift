@@ -23,7 +23,9 @@ public enum UntrackedTaskDependencyRule {
         where the status only ever becomes `.active` or `.inactive`), an input of work that another \
         `onChange` of the view already redoes, and a read that happens later (after an `await`, \
         in a callback) through live storage are not reported. Nor are a baseline the view \
-        compares with the value (`previous != current`), a write that only hands back the work's \
+        compares with the value (`previous != current`), a write made on a screen the view \
+        pushes (the view is covered meanwhile, and appears again — its work with it — when the \
+        user comes back; not so for a split view's sidebar), a write that only hands back the work's \
         own output (a color picker writing back the hue it split the color into), or a change \
         whose writer hands the new value to the object the work calls itself, or redoes the \
         work (every place that flips a flag also sets the copy the appearance sets, or the \

@@ -526,3 +526,52 @@ extension TaskDependencyWriterTests {
         """, quiet: "onTapGesture", loud: "onAppear").check(mentioning: ["`settings.defaultSpeed`"])
     }
 }
+
+extension TaskDependencyWriterTests {
+    /// moblin's deep link creator, pushed from the settings, rebuilds its link as it appears.
+    private static let deepLinkCreator = """
+    final class DeepLinkCreator: ObservableObject {
+        @Published var streams: [String] = []
+    }
+    struct DeepLinkCreatorStreamsSettingsView: View {
+        @ObservedObject var deepLinkCreator: DeepLinkCreator
+        var body: some View {
+            Button("Add stream") { deepLinkCreator.streams.append("Main") }
+        }
+    }
+    struct DeepLinkCreatorSettingsView: View {
+        @ObservedObject var deepLinkCreator: DeepLinkCreator
+        @State private var deepLink = ""
+        var body: some View {
+            Form {
+                ⟪content⟫
+                Text(deepLink)
+            }
+            .onAppear { deepLink = DeepLinks.make(streams: deepLinkCreator.streams) }
+        }
+    }
+    struct SettingsView: View {
+        @StateObject private var deepLinkCreator = DeepLinkCreator()
+        var body: some View {
+            ⟪root⟫
+        }
+    }
+    """
+
+    /// The streams it reads are edited on a screen it pushes, which covers it, and coming
+    /// back runs its `onAppear` again. The same editor shown inline beside the link edits the
+    /// streams under it; and a split view's sidebar stays beside the detail its links fill.
+    @Test func aWriterOnAScreenThePagePushesVersusOneBesideIt() {
+        let creator = "DeepLinkCreatorSettingsView(deepLinkCreator: deepLinkCreator)"
+        let pushedRoot = Self.deepLinkCreator.replacingOccurrences(
+            of: "⟪root⟫", with: "NavigationStack { NavigationLink(\"Deep link creator\") { \(creator) } }")
+        Twins(rule, pushedRoot.replacingOccurrences(of: "⟪content⟫", with: "⟪⟫"),
+              quiet: "NavigationLink(\"Streams\") { DeepLinkCreatorStreamsSettingsView(deepLinkCreator: deepLinkCreator) }",
+              loud: "DeepLinkCreatorStreamsSettingsView(deepLinkCreator: deepLinkCreator)").check(mentioning: ["`deepLinkCreator.streams`"])
+        let pushesEditor = Self.deepLinkCreator.replacingOccurrences(
+            of: "⟪content⟫", with: "NavigationLink(\"Streams\") { DeepLinkCreatorStreamsSettingsView(deepLinkCreator: deepLinkCreator) }")
+        Twins(rule, pushesEditor.replacingOccurrences(of: "⟪root⟫", with: "⟪⟫"),
+              quiet: "NavigationStack { NavigationLink(\"Deep link creator\") { \(creator) } }",
+              loud: "NavigationSplitView { \(creator) } detail: { Text(\"Pick a setting\") }").check(mentioning: ["`deepLinkCreator.streams`"])
+    }
+}
