@@ -71,6 +71,7 @@ public enum StandardTypeCatalog {
     public static let collectionQueries: Set<String> = [
         "first", "last", "count", "isEmpty", "min", "max", "sorted", "reversed", "randomElement", "suffix", "prefix",
         "dropFirst", "dropLast", "filter", "map", "compactMap", "reduce", "joined", "lastIndex", "firstIndex",
+        "contains", "allSatisfy", "flatMap",
     ]
 
     /// Calls that start work which keeps running after they return: a repeating timer, a
@@ -105,6 +106,15 @@ public enum StandardTypeCatalog {
 
     /// The standard collections, by name, for ``collectionMemberTypes``.
     public static let collectionTypes: Set<String> = ["Array", "Set", "Dictionary", "String", "ContiguousArray", "Substring"]
+
+    /// `[T]`, `[K: V]`, `Set<T>`, `String`…: a standard collection, as written.
+    public static func isCollection(_ type: TypeRef) -> Bool {
+        switch type.kind {
+        case .array, .dictionary: return true
+        case .named(let components): return components.count == 1 && collectionTypes.contains(components[0].name.text)
+        default: return false
+        }
+    }
 
     private static func pod(_ equatable: Bool = true) -> Facts {
         Facts(isPOD: true, isEquatable: equatable, description: "", isGenericContainer: false)

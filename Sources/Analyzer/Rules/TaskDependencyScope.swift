@@ -767,7 +767,7 @@ final class TaskDependencyScope {
         var owner = view
         for component in path.dropFirst() {
             guard let current = type.map({ context.index.resolved($0, in: owner).unwrappingOptionals }) else { return nil }
-            if let memberType = StandardTypeCatalog.collectionMemberTypes[component], Self.isCollection(current) {
+            if let memberType = StandardTypeCatalog.collectionMemberTypes[component], StandardTypeCatalog.isCollection(current) {
                 type = TypeRef(.named([TypeComponent(name: Name(memberType, range: current.range), genericArguments: [])]), range: current.range)
                 continue
             }
@@ -780,12 +780,4 @@ final class TaskDependencyScope {
         return type
     }
 
-    /// `[T]`, `[K: V]`, `Set<T>`, `String`…: a standard collection.
-    private static func isCollection(_ type: TypeRef) -> Bool {
-        switch type.kind {
-        case .array, .dictionary: return true
-        case .named(let components): return components.count == 1 && StandardTypeCatalog.collectionTypes.contains(components[0].name.text)
-        default: return false
-        }
-    }
 }

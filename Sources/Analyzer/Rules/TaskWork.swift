@@ -662,6 +662,12 @@ final class TaskWorkAnalyzer {
                 if case .environmentValue(let key)? = property.wrapper, EnvironmentValuesCatalog.stableKeys.contains(key) {
                     return result
                 }
+                // `allProjects.contains { … }`: a value computed from the view's collection, no
+                // effect; what it reads flows on to where the value is used.
+                if base.selfMemberName == root, StandardTypeCatalog.collectionQueries.contains(name.text),
+                   let type = property.type, StandardTypeCatalog.isCollection(type.unwrappingOptionals) {
+                    return result
+                }
                 // The view's own model filling the fields its controls edit (`viewModel.load(item:)`
                 // assigning `title`, handed to a `TextField` as `$viewModel.title`): a draft
                 // filled once, which running again would overwrite.

@@ -620,3 +620,26 @@ import Testing
               quiet: "guard subscriptionStatus == .loading else { return }", loud: guardLine).check(mentioning: ["`subscriptionStatus`"])
     }
 }
+
+extension TaskDependencySetupTests {
+    /// CodeAgents' duplicate sheet picks a default folder name no project uses, once, in the
+    /// field the user then edits: `allProjects.contains { … }` only computes a value for that
+    /// choice. Shown as a plain label, the name is derived data that goes stale.
+    @Test func aDraftDefaultCheckedAgainstAQueryVersusADisplayedName() {
+        Twins(rule, """
+        struct DuplicateAgentSheet: View {
+            @Query private var allProjects: [RemoteProject]
+            @State private var folderName = "Agent"
+            var body: some View {
+                Form {
+                    ⟪⟫
+                }
+                .onAppear {
+                    let taken = allProjects.contains { $0.path == folderName }
+                    if taken { folderName = "Agent-2" }
+                }
+            }
+        }
+        """, quiet: "TextField(\"Folder name\", text: $folderName)", loud: "Text(folderName)").check(mentioning: ["`allProjects`"])
+    }
+}
