@@ -27,7 +27,9 @@ public enum AnyViewErasureRule {
         snapshot per timeline entry or run, with no state to lose and nothing to animate). Where nothing chooses between wrapped \
         types, every condition that does is an input each creation site gives a literal \
         (`isPresentedInModal: true`) or leaves at its default, or what is wrapped comes from an \
-        existential the view keeps for its life, nothing is ever replaced: a remark. So is one \
+        existential the view keeps for its life, nothing is ever replaced: a remark. So is an \
+        erasure written as a branch of a `@ViewBuilder` (`if ok { AnyView(Image(…)) } else { \
+        AnyView(EmptyView()) }`): the builder keeps the branches apart, and each wraps one type. So is one \
         view's erasure handed to a module method's `AnyView` parameter (`makeSheet(body: \
         AnyView(sheetBody))`): the change belongs to that API, made generic; and the erasure of \
         what a module method returns as `any View`, which can be shown only erased: the change \
@@ -103,7 +105,8 @@ public enum AnyViewErasureRule {
             default: return nil
             }
         }
-        func scan(_ statements: [Stmt], fileIndex: Int, member: String) {
+        /// `isBuilder`: the member is a `@ViewBuilder` (or the view's `body`).
+        func scan(_ statements: [Stmt], fileIndex: Int, member: String, isBuilder: Bool) {
             // Most members erase nothing: a cheap look first, the full walk only where needed.
             var candidate = false
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
@@ -158,8 +161,12 @@ public enum AnyViewErasureRule {
             let fromExistential = wrapped.filter {
                 ErasureChoices.dependsOnExistential($0, in: view, fileIndex: fileIndex, index: context.index)
             }
+            let branchStatements = isBuilder ? Self.builderStatements(statements) : []
             let nothingChooses = (choices.conditions.isEmpty
-                || sites.allSatisfy { Self.isSoleResultOfClosure($0.1, in: statements, index: context.index) })
+                || sites.allSatisfy { site in
+                    Self.isSoleResultOfClosure(site.1, in: statements, index: context.index)
+                        || branchStatements.contains { $0.callee.range == site.1 }
+                })
                 && fromExistential.isEmpty
             // A view an existential builds (`proxy.playerBody` of `any PlayerProxy`) has a type
             // known only at run time: no `if`/`switch` can name it, and `AnyView` is how to show
@@ -209,10 +216,12 @@ public enum AnyViewErasureRule {
             findings.append(finding)
         }
         for property in view.computedProperties where !property.isStatic {
-            scan(property.body, fileIndex: property.fileIndex, member: property.name)
+            scan(property.body, fileIndex: property.fileIndex, member: property.name,
+                 isBuilder: property.isViewBuilder || property.name == "body")
         }
         for method in view.methods where !method.isStatic {
-            scan(method.declaration.body?.statements ?? [], fileIndex: method.fileIndex, member: method.name + "(…)")
+            scan(method.declaration.body?.statements ?? [], fileIndex: method.fileIndex, member: method.name + "(…)",
+                 isBuilder: method.isViewBuilder)
         }
         return findings
     }
@@ -316,6 +325,39 @@ public enum AnyViewErasureRule {
             guard case .call(let call) = result.kind, call.callee.range == range, wrapsOneType(result) else { return false }
             return makesView(call.allArguments[0].value, index: index)
         }
+    }
+
+    /// The erasures a builder's blocks hold as statements, each wrapping one view
+    /// (`if ok { AnyView(Image(…)) } else { AnyView(EmptyView()) }` in a `@ViewBuilder`): the
+    /// builder keeps each branch apart (`_ConditionalContent`), so each erasure wraps one type
+    /// for good — pointless, but nothing is replaced that the branch would not replace anyway.
+    private static func builderStatements(_ statements: [Stmt]) -> [Call] {
+        statements.flatMap { statement -> [Call] in
+            switch statement.kind {
+            case .expression(let expr):
+                guard case .call(let call) = expr.kind, wrapsOneType(expr) else { return [] }
+                return [call]
+            case .ifStmt(let ifStatement):
+                return builderStatements(ifStatement)
+            case .switchStmt(let switchStatement):
+                return switchStatement.cases.flatMap { entry -> [Call] in
+                    guard case .switchCase(let switchCase) = entry else { return [] }
+                    return builderStatements(switchCase.body)
+                }
+            default:
+                return []
+            }
+        }
+    }
+
+    private static func builderStatements(_ ifStatement: IfStatement) -> [Call] {
+        var found = builderStatements(ifStatement.body.statements)
+        switch ifStatement.elseBranch {
+        case .block(let block)?: found += builderStatements(block.statements)
+        case .elseIf(let next)?: found += builderStatements(next)
+        case nil: break
+        }
+        return found
     }
 
     /// A view made on the spot, modifiers and all (`EmptyView()`, `Color.clear.frame(height: 1)`):

@@ -259,4 +259,35 @@ extension AnyViewErasureChoiceTests {
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "EmptyView()")) == [.info])
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "view")) == [.warning])
     }
+
+    /// The BDK wallet's sync indicator wraps each branch of a `@ViewBuilder` in `AnyView`: the
+    /// builder keeps the branches apart (`_ConditionalContent`), so each erasure always wraps
+    /// one type — pointless, a remark. Returned from a plain function typed `AnyView`, the same
+    /// `if` picks the wrapped type at run time.
+    @Test func erasuresInABuildersBranchesVersusAnErasedReturn() {
+        let template = """
+        struct ActivityHomeHeaderView: View {
+            let isSynced: Bool
+            var body: some View {
+                HStack { Text("Activity"); syncImageIndicator() }
+            }
+            ⟪⟫ {
+                if isSynced {
+                    AnyView(Image(systemName: "checkmark.circle.fill").foregroundStyle(.green))
+                } else {
+                    AnyView(ProgressView())
+                }
+            }
+        }
+        struct WalletView: View {
+            @State private var synced = false
+            var body: some View {
+                ActivityHomeHeaderView(isSynced: synced).task { synced = await Wallet.sync() }
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "@ViewBuilder private func syncImageIndicator() -> some View"))
+                == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "private func syncImageIndicator() -> AnyView")) == [.warning])
+    }
 }
