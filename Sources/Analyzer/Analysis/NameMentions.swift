@@ -15,9 +15,11 @@ enum NameMentions {
         return isNamedOutsideItsDeclaration(view, uses: uses, previews: sites)
     }
 
-    /// Whether a type is named outside its declaration, its `previews` and comments.
+    /// Whether a type is named outside its declaration (and its extensions' names), its
+    /// `previews` and comments.
     static func isNamedOutsideItsDeclaration(_ type: TypeInfo, uses: ModuleUses, previews: [CallSite]) -> Bool {
         var skipped: [Int: [SourceRange]] = [type.fileIndex: [type.nameRange]]
+        for (fileIndex, range) in type.extensionNames { skipped[fileIndex, default: []].append(range) }
         for preview in previews { skipped[preview.context.fileIndex, default: []].append(preview.range) }
         return isNamed(type.name, uses: uses, except: skipped)
     }

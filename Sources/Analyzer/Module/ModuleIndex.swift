@@ -286,6 +286,7 @@ public final class ModuleIndex: @unchecked Sendable {
             return
         }
         types[index].inheritance += typeDecl.inheritance
+        types[index].extensionNames.append((fileIndex, typeDecl.extendedType?.range ?? typeDecl.name.range))
         for member in activeDeclarations(in: typeDecl.members) {
             Self.addMember(member, to: types[index], extendedType: extended, fileIndex: fileIndex, file: file)
         }

@@ -69,6 +69,8 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var genericParameters: [GenericParameter]
     /// Inherited types and conformances as written (declaration and extensions).
     public internal(set) var inheritance: [TypeRef]
+    /// Where the module's extensions of the type name it (`extension Row` → `Row`), by file.
+    public internal(set) var extensionNames: [(fileIndex: Int, range: SourceRange)] = []
     public internal(set) var storedProperties: [StoredProperty] = []
     /// `static`/`class` stored properties by name (computed ones are in ``computedProperties``).
     public internal(set) var staticProperties: [String: GlobalValue] = [:]

@@ -245,4 +245,31 @@ import Testing
         #Preview { LargeUserProfile(name: "Preview") }
         """, quiet: "Text(name)", loud: "LargeUserProfile(name: name)").check(mentioning: ["`Image(\"NitroSubscriber\")`"])
     }
+
+    /// score-ios keeps its detailed score view's parts in `extension GameDetailedScoreView`:
+    /// the extension names the type but shows nothing, so a view only its preview creates is
+    /// still dead code. Created by the home screen, it is shown.
+    @Test func anExtensionOfAViewIsNoUseOfIt() {
+        Twins(rule, """
+        @main struct ScoreApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            var body: some View {
+                VStack { ⟪⟫ }
+            }
+        }
+        struct GameDetailedScoreView: View {
+            var body: some View {
+                VStack { banner }
+            }
+        }
+        extension GameDetailedScoreView {
+            private var banner: some View {
+                Image("Cornell").frame(width: 72, height: 72)
+            }
+        }
+        #Preview { GameDetailedScoreView() }
+        """, quiet: "Text(\"Scores\")", loud: "GameDetailedScoreView()").check(mentioning: ["`Image(\"Cornell\")`"])
+    }
 }
