@@ -57,16 +57,18 @@ import Testing
         #expect(!plain.standardError.contains("confirmed in "))
     }
 
-    /// Only what the engine confirmed is kept: the confirmed warnings and the one confirmed
-    /// remark (a stored closure that re-runs `CardContainer`), not the remarks it never ran.
+    /// Only what the engine confirmed is kept: the confirmed warnings and the two confirmed
+    /// remarks (stored content that re-runs `CardContainer` and `SectionCard`), not the
+    /// remarks it never ran.
     @Test func theFilterKeepsOnlyConfirmedFindings() throws {
         let all = try ViewLintProcess.run(["--confirm", "Examples/"])
         let confirmed = try ViewLintProcess.run(["--confirm-filter", "confirmed", "Examples/"])
         let kept = confirmed.standardOutput.components(separatedBy: ": warning: ").count
             + confirmed.standardOutput.components(separatedBy: ": remark: ").count - 2
         #expect(kept == all.standardOutput.components(separatedBy: ": note: confirmed: ").count - 1)
-        #expect(confirmed.standardOutput.components(separatedBy: ": remark: ").count - 1 == 1)
+        #expect(confirmed.standardOutput.components(separatedBy: ": remark: ").count - 1 == 2)
         #expect(confirmed.standardOutput.contains("`CardContainer` is not `Equatable`"))
+        #expect(confirmed.standardOutput.contains("`SectionCard` is not `Equatable`"))
     }
 
     @Test(arguments: [(["--confirm=everything", "Examples/"], "takes no value or =trace"),

@@ -43,10 +43,10 @@ extension Interpreter {
             return try callFunction(overloads[position], body: body, call: call, arguments: try labelled(call, context), self: nil,
                                     fileIndex: module.functionFiles[name]?[position] ?? context.fileIndex, context)
         }
-        // `modifier(Shimmer())`, `padding()` inside a `View` extension: a modifier of `self`
-        // (after the module's own functions: `offset(for:)` is not `.offset`).
+        // `modifier(Shimmer())`, `padding()`, `sheet(item:) { … }` inside a `View` extension: a
+        // modifier of `self` (after the module's own functions: `offset(for:)` is not `.offset`).
         if case .view(let view)? = context.selfReference?.value,
-           name == "modifier" || !ModifierCatalog.forms(of: name).isEmpty || module.viewExtensionMethodNames.contains(name) {
+           name == "modifier" || ModifierCatalog.isKnown(name) || module.viewExtensionMethodNames.contains(name) {
             return .view(try applyModifier(name, nameRange: call.callee.range, call, to: view, range: range, context))
         }
         // A type the module only extends (`extension Section { init(…) }`) is SwiftUI's or

@@ -104,12 +104,26 @@ extension Harness {
                 steps += alternativeSteps(.input, property.name, synthesis.alternates(to: current, declared: property.type, owner: type))
             } else if case .object(let object)? = instance[property.name] {
                 objects.append((property.name, object))
+            } else if let object = environmentObject(property, of: node) {
+                objects.append((property.name, object))
             }
         }
         for (holder, object) in objects {
             steps += fieldSteps(of: object, heldAs: holder)
         }
         return steps
+    }
+
+    /// The object an `@EnvironmentObject` (or `@Environment(Model.self)`) of the view reads:
+    /// one an ancestor provides, or the one standing in for the app's.
+    private func environmentObject(_ property: StoredProperty, of node: RenderNode) -> ObjectReference? {
+        let typeName: String
+        switch property.wrapper {
+        case .environmentObject?: typeName = property.type?.sourceDescription ?? ""
+        case .environmentObservable(let type)?: typeName = type
+        default: return nil
+        }
+        return node.environment.objects[typeName] ?? runtime.standInObjects[typeName]
     }
 
     private func alternativeSteps(_ kind: Step.Kind, _ name: String, _ values: [Value]) -> [Step] {

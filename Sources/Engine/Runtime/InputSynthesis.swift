@@ -12,11 +12,13 @@ struct InputSynthesis {
         return try value(of: interpreter.module.resolved(type, in: owner), owner: owner, depth: 0)
     }
 
-    private func value(of type: TypeRef, owner: TypeInfo, depth: Int) throws -> Value {
+    /// `filled`: optionals get a value too (a decoded model whose every field is optional,
+    /// made as another value of a field that was `nil`: `User(login: "A", …)`, not `User()`).
+    private func value(of type: TypeRef, owner: TypeInfo, depth: Int, filled: Bool = false) throws -> Value {
         guard depth < 8 else { return interpreter.opaque("a nested value") }
         switch type.kind {
-        case .optional, .implicitlyUnwrapped:
-            return .null
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            return filled ? try value(of: wrapped, owner: owner, depth: depth + 1) : .null
         case .array:
             return .array([])
         case .dictionary:
@@ -25,7 +27,7 @@ struct InputSynthesis {
             return .closure(ClosureValue(parameters: [], body: [], scope: Scope(parent: nil), selfValue: nil, range: type.range,
                                          fileIndex: owner.fileIndex, captures: false))
         case .attributed(_, _, let inner):
-            return try value(of: inner, owner: owner, depth: depth + 1)
+            return try value(of: inner, owner: owner, depth: depth + 1, filled: filled)
         case .named(let components):
             let name = components.map(\.name.text).joined(separator: ".")
             if name == "Binding", let argument = components.last?.genericArguments.first {
@@ -43,7 +45,8 @@ struct InputSynthesis {
                     var fields: [String: Value] = [:]
                     for field in module.storedProperties where field.wrapper == nil && field.defaultValue == nil {
                         guard let fieldType = field.type else { continue }
-                        fields[field.name] = try value(of: interpreter.module.resolved(fieldType, in: module), owner: module, depth: depth + 1)
+                        fields[field.name] = try value(of: interpreter.module.resolved(fieldType, in: module), owner: module, depth: depth + 1,
+                                                      filled: filled)
                     }
                     return try interpreter.instantiate(module, overriding: fields)
                 }
@@ -125,7 +128,7 @@ struct InputSynthesis {
             guard let declared else { return nil }
             var wrapped = interpreter.module.resolved(declared, in: owner)
             if case .optional(let inner) = wrapped.kind { wrapped = inner }
-            guard let made = try? self.value(of: wrapped, owner: owner, depth: 0) else { return nil }
+            guard let made = try? self.value(of: wrapped, owner: owner, depth: 0, filled: true) else { return nil }
             if case .opaque = made { return nil }
             return made.isNull ? nil : made
         default:

@@ -26,6 +26,9 @@ final class Runtime {
     /// The stored settings (`@AppStorage("key")`) by key: one value that every view naming the
     /// key reads and writes, as `UserDefaults` is for SwiftUI.
     var storedSettings: [String: Location] = [:]
+    /// Objects of the module's classes made to stand in for environment objects that an
+    /// ancestor the engine did not mount provides (the app's root), by type: one per run.
+    var standInObjects: [String: ObjectReference] = [:]
 
     struct PendingAction {
         let node: RenderNode
@@ -139,14 +142,17 @@ final class Runtime {
             return value
         case .environmentObject:
             let typeName = property.type.map { interpreter.source($0.range, fileIndex: fileIndex(of: reference)) } ?? ""
-            guard let object = node.environment.objects[typeName] else {
+            guard let object = node.environment.objects[typeName] ?? standIn(for: typeName, at: node) else {
                 trace.record(.issue, node, "no environment object of type \(typeName) (SwiftUI would crash here)")
                 return interpreter.opaque("@EnvironmentObject \(typeName)")
             }
             observe(object, by: node)
             return .object(object)
         case .environmentObservable(let type):
-            return node.environment.objects[type].map(Value.object) ?? interpreter.opaque("@Environment(\(type).self)")
+            guard let object = node.environment.objects[type] ?? standIn(for: type, at: node) else {
+                return interpreter.opaque("@Environment(\(type).self)")
+            }
+            return .object(object)
         case .environmentValue(let keyPath):
             let value = node.environment.values[keyPath] ?? defaultEnvironmentValue(keyPath)
             if evaluatingNode === node { node.environmentReads[keyPath] = value }
@@ -157,6 +163,18 @@ final class Runtime {
             let value = fieldValue(property.name, of: reference)
             return value.isNull ? interpreter.opaque("@\(name) \(property.name)") : value
         }
+    }
+
+    /// A new object of a module class the view reads from the environment, where no ancestor
+    /// the engine mounted provides one: the app's root does (`.environmentObject(account)`),
+    /// above the view the scenario starts from. Made once per run, with its default values.
+    private func standIn(for typeName: String, at node: RenderNode) -> ObjectReference? {
+        if let made = standInObjects[typeName] { return made }
+        guard let type = module.type(named: typeName), type.kind == .class,
+              case .object(let made)? = try? interpreter.instantiate(type, overriding: [:]) else { return nil }
+        standInObjects[typeName] = made
+        trace.record(.note, node, "a new \(typeName) stands in for the environment object the app provides above")
+        return made
     }
 
     private func fileIndex(of reference: SelfReference) -> Int {
