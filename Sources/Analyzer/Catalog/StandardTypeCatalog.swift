@@ -104,6 +104,10 @@ public enum StandardTypeCatalog {
     /// in the view's `init`: made again from the same store, it shows the same state.
     public static let mirroringObjectTypes: Set<String> = ["ViewStore", "ViewStoreOf"]
 
+    /// A member of a library type that spells the whole value, from which it can be made
+    /// again (`FilePath(path.string)`): a change of the value changes it.
+    public static let losslessForms: [String: String] = ["FilePath": "string"]
+
     /// The standard collections, by name, for ``collectionMemberTypes``.
     public static let collectionTypes: Set<String> = ["Array", "Set", "Dictionary", "String", "ContiguousArray", "Substring"]
 

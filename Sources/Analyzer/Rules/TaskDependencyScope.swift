@@ -58,15 +58,19 @@ final class TaskDependencyScope {
 
     /// The values an id names through a member that determines the value and so all its other
     /// members: `timeframe` for `timeframe.rawValue` (its `days` follow), `url` for
-    /// `url.absoluteString`, `id` for `id.uuidString`.
+    /// `url.absoluteString`, `id` for `id.uuidString`, a `FilePath` `path` for `path.string`.
     func determinedValues(namedBy paths: [[String]]) -> [[String]] {
         paths.compactMap { path in
-            guard path.count >= 2, let member = path.last, Self.determiningMembers.contains(member) else { return nil }
-            return Array(path.dropLast())
+            guard path.count >= 2, let member = path.last else { return nil }
+            let value = Array(path.dropLast())
+            if Self.determiningMembers.contains(member) { return value }
+            guard case .named(let components)? = typeOfPath(value)?.unwrappingOptionals.kind, let type = components.last?.name.text,
+                  StandardTypeCatalog.losslessForms[type] == member else { return nil }
+            return value
         }
     }
 
-    /// Members from which the whole value can be made again.
+    /// Members from which the whole value can be made again, whatever its type.
     private static let determiningMembers: Set<String> = ["rawValue", "absoluteString", "uuidString"]
 
     /// Whether the value at a path is `Identifiable` (its `id` identifies it): a module type that

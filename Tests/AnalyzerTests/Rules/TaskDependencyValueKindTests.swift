@@ -157,4 +157,31 @@ import Testing
         }
         """, quiet: "AppSettingsCollector", loud: "SettingsCursor").check(mentioning: ["`navigator`"])
     }
+
+    /// Cling keys its file facts on `path.string` of a `FilePath`, which spells the whole path:
+    /// the `path.url` the task reads follows it. The `string` of a label type of the app's own
+    /// is only what it shows.
+    @Test func anIdOfAFilePathsStringVersusOfALabel() {
+        Twins(rule, """
+        struct DisplayPath {
+            let string: String
+            let url: URL
+        }
+        struct FileInfoView: View {
+            let path: ⟪⟫
+            @State private var facts = ""
+            var body: some View {
+                Text(facts)
+                    .task(id: path.string) { facts = await FileInfo.fetch(for: path.url) }
+            }
+        }
+        struct FileList: View {
+            @State private var selected = Files.first
+            var body: some View {
+                FileInfoView(path: selected)
+                Button("Next") { selected = Files.next(after: selected) }
+            }
+        }
+        """, quiet: "FilePath", loud: "DisplayPath").check(mentioning: ["`path.url`"])
+    }
 }
