@@ -88,7 +88,14 @@ struct CollectionChanges {
         var reordering: ChangeEvidence?
         var growth: ChangeEvidence?
         for write in variability.effectiveWrites(of: name, in: owner, affecting: path) {
-            // A write of something that holds the collection replaces it whole.
+            // A method of what holds the collection that sets its elements in place
+            // (`edit.setEnabled(i, …)`, whose body sets `lines[i].enabled`) moves no row.
+            if write.path.count < path.count, case .method(let method) = write.change,
+               keepsPositions(Array(path[write.path.count...]), method: method, of: Array(path[..<write.path.count]), in: owner,
+                              variability: variability, index: index) {
+                continue
+            }
+            // Any other write of something that holds the collection replaces it whole.
             let change = write.path.count < path.count ? .assignment : write.change
             switch change {
             case .element:
@@ -112,6 +119,38 @@ struct CollectionChanges {
             }
         }
         return CollectionChanges(reordering: reordering, growth: growth)
+    }
+
+    /// Whether the mutating method `method` of the value at `holder` (a struct of the module)
+    /// leaves the positions of its collection at `rest` as they are: its own code changes the
+    /// collection only element by element (`lines[index].enabled = on`), and calls none of the
+    /// type's other methods, which could move them.
+    private static func keepsPositions(_ rest: [String], method: String, of holder: [String], in owner: TypeInfo,
+                                       variability: ValueVariability, index: ModuleIndex) -> Bool {
+        guard let field = rest.first, let type = holderType(holder, in: owner, index: index), type.kind == .struct else { return false }
+        let methods = type.methods(named: method)
+        guard !methods.isEmpty else { return false }
+        return methods.allSatisfy { candidate in
+            guard let body = candidate.declaration.body else { return false }
+            var callsOwnMethods = false
+            SyntaxWalk.expressions(in: body.statements, intoClosures: true) { expr in
+                if case .call(let call) = expr.kind, let name = call.callee.selfMemberName, type.hasMethod(named: name) { callsOwnMethods = true }
+            }
+            let writes = variability.uses.writes(of: field, in: type).filter {
+                $0.fileIndex == candidate.fileIndex && candidate.declarationRange.contains($0.range)
+            }
+            return !callsOwnMethods && writes.allSatisfy { $0.change == .element || $0.path.count > 1 && $0.change != .assignment }
+        }
+    }
+
+    /// The module type of the value at `path` of `owner`, followed through stored properties.
+    private static func holderType(_ path: [String], in owner: TypeInfo, index: ModuleIndex) -> TypeInfo? {
+        var type: TypeInfo? = owner
+        for name in path {
+            guard let current = type, let property = current.storedProperty(named: name) else { return nil }
+            type = ExpressionTypes(index: index).type(of: property, in: current)
+        }
+        return type
     }
 
     /// The closures of the view's `onAppear` and `task` (without `id:`): they run when it appears.

@@ -246,3 +246,40 @@ import Testing
         #expect(message("Circle().fill(Color(hex: colors[index]))")?.contains("only if no two elements are equal") == true)
     }
 }
+
+extension UnstableIdentityTests {
+    /// Cling's exclusion editor walks `edit.lines` by offset and toggles a line through
+    /// `edit.setEnabled(i, …)`, a method that only sets `lines[i].enabled`: no row moves.
+    /// Removing the line shifts the rows after it.
+    @Test func aMethodThatSetsAnElementInPlaceVersusARemoval() {
+        Twins(rule, """
+        struct ExcludeLine: Equatable { var text: String; var enabled: Bool }
+        struct ExcludeEdit: Equatable {
+            init(texts: [String]) { lines = texts.map { ExcludeLine(text: $0, enabled: true) } }
+            var lines: [ExcludeLine]
+            mutating func setEnabled(_ index: Int, _ on: Bool) {
+                guard lines.indices.contains(index) else { return }
+                lines[index].enabled = on
+            }
+        }
+        struct ExcludeEditor: View {
+            @State private var edit: ExcludeEdit?
+            var body: some View {
+                editor()
+            }
+            @ViewBuilder private func editor() -> some View {
+                if let edit {
+                    VStack {
+                        ForEach(Array(edit.lines.enumerated()), id: \\.offset) { i, line in
+                            HStack {
+                                Text(line.text)
+                                Button("Toggle") { ⟪⟫ }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "self.edit?.setEnabled(i, !line.enabled)", loud: "self.edit?.lines.remove(at: i)").check(mentioning: ["`edit.lines`"])
+    }
+}
