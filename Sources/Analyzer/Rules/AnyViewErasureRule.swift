@@ -29,7 +29,8 @@ public enum AnyViewErasureRule {
         (`isPresentedInModal: true`) or leaves at its default, or what is wrapped comes from an \
         existential the view keeps for its life, nothing is ever replaced: a remark. So is an \
         erasure written as a branch of a `@ViewBuilder` (`if ok { AnyView(Image(…)) } else { \
-        AnyView(EmptyView()) }`): the builder keeps the branches apart, and each wraps one type. So is one \
+        AnyView(EmptyView()) }`): the builder keeps the branches apart, and each wraps one type; \
+        and an erasure at its own place in a list of views (`CardStack([AnyView(a), AnyView(b)])`). So is one \
         view's erasure handed to a module method's `AnyView` parameter (`makeSheet(body: \
         AnyView(sheetBody))`): the change belongs to that API, made generic; and the erasure of \
         what a module method returns as `any View`, which can be shown only erased: the change \
@@ -161,11 +162,11 @@ public enum AnyViewErasureRule {
             let fromExistential = wrapped.filter {
                 ErasureChoices.dependsOnExistential($0, in: view, fileIndex: fileIndex, index: context.index)
             }
-            let branchStatements = isBuilder ? Self.builderStatements(statements) : []
+            let fixedInPlace = (isBuilder ? Self.builderStatements(statements) : []) + Self.arrayElements(statements)
             let nothingChooses = (choices.conditions.isEmpty
                 || sites.allSatisfy { site in
                     Self.isSoleResultOfClosure(site.1, in: statements, index: context.index)
-                        || branchStatements.contains { $0.callee.range == site.1 }
+                        || fixedInPlace.contains { $0.callee.range == site.1 }
                 })
                 && fromExistential.isEmpty
             // A view an existential builds (`proxy.playerBody` of `any PlayerProxy`) has a type
@@ -348,6 +349,20 @@ public enum AnyViewErasureRule {
                 return []
             }
         }
+    }
+
+    /// The erasures that are elements of an array literal, each wrapping one view
+    /// (`CardStack([AnyView(localInput), AnyView(serverInput)])`): a list of views of different
+    /// types, each at its own place, which only an erasure can hold; no choice changes them.
+    private static func arrayElements(_ statements: [Stmt]) -> [Call] {
+        var found: [Call] = []
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard case .arrayLiteral(let elements) = expr.kind else { return }
+            for element in elements {
+                if case .call(let call) = element.kind, wrapsOneType(element) { found.append(call) }
+            }
+        }
+        return found
     }
 
     private static func builderStatements(_ ifStatement: IfStatement) -> [Call] {

@@ -290,4 +290,27 @@ extension AnyViewErasureChoiceTests {
                 == [.info])
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "private func syncImageIndicator() -> AnyView")) == [.warning])
     }
+
+    /// HuggingChat hands its card stack `[AnyView(localInput), AnyView(serverInput)]`: views of
+    /// two types, each at its own place in the list, which only erasure can hold — no choice
+    /// changes what a place wraps (a remark), though the body chooses elsewhere. A place whose
+    /// element a condition picks does change.
+    @Test func erasuresAtTheirOwnPlacesInAListVersusAPlaceAConditionPicks() {
+        let template = """
+        struct DetailContent: View {
+            @State private var cardIndex = 0
+            @State private var showsLocal = true
+            var body: some View {
+                VStack {
+                    if showsLocal { Text("Local model") }
+                    CardStack([⟪⟫, AnyView(Text("Server"))], selectedIndex: $cardIndex)
+                }
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "AnyView(TextField(\"Ask\", text: .constant(\"\")))"))
+                == [.info])
+        #expect(severities(template.replacingOccurrences(
+            of: "⟪⟫", with: "showsLocal ? AnyView(TextField(\"Ask\", text: .constant(\"\"))) : AnyView(EmptyView())")) == [.warning])
+    }
 }
