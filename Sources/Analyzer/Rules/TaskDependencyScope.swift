@@ -413,6 +413,16 @@ final class TaskDependencyScope {
     private func followsUp(_ write: PropertyWrite, _ followUp: WriterFollowUp) -> Bool {
         isInFlowOfResult(write, picked: followUp.picked) || handsOn(write, to: followUp)
             || isRedoneWhereWritten(write, followUp.work) || isHandedWithTheWork(write, followUp.work)
+            || copiesBack(write, followUp.work)
+    }
+
+    /// Whether the view writes the model back from the copy its work makes of it
+    /// (`preferences.languages = Array(selectedLanguages)`, where the appearance set
+    /// `selectedLanguages = Set(preferences.languages)`): running the work again would copy
+    /// the same value.
+    private func copiesBack(_ write: PropertyWrite, _ work: TaskWork) -> Bool {
+        guard let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) else { return false }
+        return echoes(write, in: handler, of: work)
     }
 
     /// A write that is a binding handed out (`$draft` passed to a control or a view).

@@ -26,7 +26,8 @@ public enum UntrackedTaskDependencyRule {
         compares with the value (`previous != current`), a write made on a screen the view \
         pushes (the view is covered meanwhile, and appears again — its work with it — when the \
         user comes back; not so for a split view's sidebar), a write that only hands back the work's \
-        own output (a color picker writing back the hue it split the color into), or a change \
+        own output (a color picker writing back the hue it split the color into, a settings \
+        screen writing the preference back from the copy its appearance made), or a change \
         whose writer hands the new value to the object the work calls itself, or redoes the \
         work (every place that flips a flag also sets the copy the appearance sets, or the \
         model property the work sets; a retry view of another module handed the binding with a \

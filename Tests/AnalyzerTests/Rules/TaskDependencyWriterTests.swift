@@ -575,3 +575,38 @@ extension TaskDependencyWriterTests {
               loud: "NavigationSplitView { \(creator) } detail: { Text(\"Pick a setting\") }").check(mentioning: ["`deepLinkCreator.streams`"])
     }
 }
+
+extension TaskDependencyWriterTests {
+    /// TRex's Tesseract settings copy the chosen languages as they appear and write the
+    /// preference back from that copy on every toggle: appearing again would copy the same
+    /// languages. A reset that writes the defaults changes them under the copy.
+    @Test func aModelWrittenBackFromTheCopyVersusAReset() {
+        Twins(rule, """
+        final class Preferences: ObservableObject {
+            @Published var tesseractLanguages: [String] = ["eng"]
+        }
+        struct TesseractSettingsView: View {
+            @ObservedObject var preferences: Preferences
+            @State private var selectedLanguages: Set<String> = []
+            @State private var languages: [String] = []
+            var body: some View {
+                List(languages, id: \\.self) { code in
+                    Button(code) {
+                        selectedLanguages.insert(code)
+                        preferences.tesseractLanguages = ⟪⟫
+                    }
+                }
+                .onAppear {
+                    refreshLanguageList()
+                    selectedLanguages = Set(preferences.tesseractLanguages)
+                }
+            }
+            private func refreshLanguageList() { languages = LanguageManager.shared.availableLanguages() }
+        }
+        struct SettingsWindow: View {
+            @StateObject private var preferences = Preferences()
+            var body: some View { TesseractSettingsView(preferences: preferences) }
+        }
+        """, quiet: "Array(selectedLanguages)", loud: "LanguageManager.defaults").check(mentioning: ["`preferences.tesseractLanguages`"])
+    }
+}
