@@ -134,6 +134,13 @@ struct ViewCoexistence {
         }
     }
 
+    /// Whether `site` pushes the view it creates over `view`, itself only ever pushed: what the
+    /// pushed screen does happens while `view` is covered (``isPushed(_:over:depth:)``).
+    func pushes(_ site: CallSite, over view: TypeInfo) -> Bool {
+        guard let presenter = site.context.placement.presenter, Self.pushPresentations.contains(presenter) else { return false }
+        return site.context.owner?.qualifiedName == view.qualifiedName && isOnlyPushed(view)
+    }
+
     /// Whether every place (previews aside) creating `view` pushes it.
     private func isOnlyPushed(_ view: TypeInfo) -> Bool {
         let sites = uses.creations(of: view).filter { $0.context.placement != .preview }

@@ -265,6 +265,10 @@ final class TaskDependencyScope {
             if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) || dismisses(after: write) { continue }
             if property.wrapper == .binding, variability.removesView(write, through: property, of: view) { continue }
             let isBinding = isBindingHandOff(write)
+            // Handed to a control that also redoes the work (`Slider(value: $sliderValue) { _ in
+            // movedSlider() }`), or to a screen the view pushes, which covers it until the view
+            // appears again.
+            if isBinding, isHandedWithTheWork(write, work) || isHandedToAPushedScreen(write) { continue }
             if !isBinding, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
                 if handler.callee == "onDisappear" { continue }
                 let handlerWork = self.work(of: handler)
@@ -440,8 +444,9 @@ final class TaskDependencyScope {
               member.type === view else { return false }
         var found = false
         SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
+            // The call the binding is an argument of, not one whose content closure holds it.
             guard !found, case .call(let call) = expr.kind,
-                  call.allArguments.contains(where: { $0.value.range.contains(write.range) }),
+                  call.allArguments.contains(where: { $0.value.range.start == write.range.start }),
                   CallMeaning.lastName(call.callee).map({ context.index.type(named: $0) == nil }) ?? true else { return }
             found = call.allArguments.contains { argument in
                 guard case .closure(let closure) = argument.value.kind else { return false }
@@ -449,6 +454,13 @@ final class TaskDependencyScope {
             }
         }
         return found
+    }
+
+    /// Whether a binding is handed to a screen the view pushes (``ViewCoexistence/pushes(_:over:)``).
+    private func isHandedToAPushedScreen(_ write: PropertyWrite) -> Bool {
+        guard let handOff = write.handedTo, let receiver = context.index.type(named: handOff.view),
+              let site = context.uses.creation(of: receiver, by: handOff.call, fileIndex: write.fileIndex) else { return false }
+        return ViewCoexistence(index: context.index, uses: context.uses).pushes(site, over: view)
     }
 
     /// Whether one of this view's own handlers makes the write and then redoes the work with it

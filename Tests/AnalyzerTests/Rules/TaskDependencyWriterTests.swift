@@ -610,3 +610,54 @@ extension TaskDependencyWriterTests {
         """, quiet: "Array(selectedLanguages)", loud: "LanguageManager.defaults").check(mentioning: ["`preferences.tesseractLanguages`"])
     }
 }
+
+extension TaskDependencyWriterTests {
+    /// Arc Mini's split screen, pushed from the timeline, splits a segment as it appears. The
+    /// slider's value is handed to a `Slider` whose editing callback splits again; the manual
+    /// activity type is handed to an editor the screen pushes, which covers it until it appears
+    /// again. A slider with no callback, or an editor shown beside it, changes them under it.
+    private static let splitView = """
+    struct ItemSegmentEditView: View {
+        @Binding var splitActivityType: String?
+        var body: some View { Button("Walking") { splitActivityType = "walking" } }
+    }
+    struct ItemSegmentSplitView: View {
+        let itemSegment: ItemSegment
+        @State private var sliderValue = 0.5
+        @State private var manualActivityType: String?
+        @State private var leftDateString = ""
+        var body: some View {
+            VStack {
+                Text(leftDateString)
+                ⟪slider⟫
+                ⟪editor⟫
+            }
+            .onAppear { movedSlider() }
+        }
+        private func movedSlider() {
+            leftDateString = itemSegment.dateString(splitAt: sliderValue, type: manualActivityType)
+        }
+    }
+    struct TimelineView: View {
+        let segment: ItemSegment
+        var body: some View {
+            NavigationStack { NavigationLink("Split") { ItemSegmentSplitView(itemSegment: segment) } }
+        }
+    }
+    """
+
+    @Test func aSliderThatRedoesTheWorkVersusOneThatDoesNot() {
+        let template = Self.splitView.replacingOccurrences(
+            of: "⟪editor⟫", with: "NavigationLink(\"Type\") { ItemSegmentEditView(splitActivityType: $manualActivityType) }")
+        Twins(rule, template.replacingOccurrences(of: "⟪slider⟫", with: "⟪⟫"),
+              quiet: "Slider(value: $sliderValue, in: 0...1) { _ in movedSlider() }", loud: "Slider(value: $sliderValue, in: 0...1)")
+            .check(mentioning: ["`sliderValue`"])
+    }
+
+    @Test func aBindingHandedToAPushedEditorVersusOneBesideIt() {
+        let template = Self.splitView.replacingOccurrences(of: "⟪slider⟫", with: "Text(\"Drag to split\")")
+        Twins(rule, template.replacingOccurrences(of: "⟪editor⟫", with: "⟪⟫"),
+              quiet: "NavigationLink(\"Type\") { ItemSegmentEditView(splitActivityType: $manualActivityType) }",
+              loud: "ItemSegmentEditView(splitActivityType: $manualActivityType)").check(mentioning: ["`manualActivityType`"])
+    }
+}
