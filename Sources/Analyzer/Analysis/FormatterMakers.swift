@@ -127,11 +127,50 @@ public struct FormatterMakers: Sendable {
     }
 
     private static func constructions(in statements: [Stmt]) -> [(SourceRange, String)] {
+        let kept = keptConstructions(in: statements)
         var found: [(SourceRange, String)] = []
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-            if let formatter = constructedFormatter(expr) { found.append((expr.range, formatter)) }
+            if let formatter = constructedFormatter(expr), !kept.contains(expr.range.start) { found.append((expr.range, formatter)) }
         }
         return found
+    }
+
+    /// The constructions (by start) whose formatter the code keeps beyond the call, stored
+    /// through a member or a subscript (`formatterCache[key] = formatter`, `Self.shared = f`)
+    /// directly or through the local that holds it: made once per key, not each time.
+    private static func keptConstructions(in statements: [Stmt]) -> Set<Int> {
+        var keptNames = Set<String>()
+        var assignments: [(target: Expr, value: Expr)] = []
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard case .assignment(let target, let value) = expr.kind else { return }
+            assignments.append((target, value))
+            if case .identifier(let name) = value.kind, storesBeyondTheCall(target) { keptNames.insert(name) }
+        }
+        var kept = Set<Int>()
+        for (target, value) in assignments where constructedFormatter(value) != nil {
+            if storesBeyondTheCall(target) { kept.insert(value.range.start) }
+            if case .identifier(let name) = target.kind, keptNames.contains(name) { kept.insert(value.range.start) }
+        }
+        func declarations(_ statements: [Stmt]) {
+            for statement in statements {
+                if case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind {
+                    for binding in variable.bindings {
+                        if let name = binding.name?.text, keptNames.contains(name), let value = binding.initializer { kept.insert(value.range.start) }
+                    }
+                }
+                SyntaxWalk.childBlocks(of: statement).forEach(declarations)
+            }
+        }
+        declarations(statements)
+        return kept
+    }
+
+    /// A member or an element of something (`cache[key]`, `self.formatter`), not a local.
+    private static func storesBeyondTheCall(_ target: Expr) -> Bool {
+        switch target.kind {
+        case .subscriptCall, .memberAccess: return true
+        default: return false
+        }
     }
 
     /// Names used as `name`, `name(…)` or `self.name`.

@@ -18,7 +18,8 @@ public enum FormatterInBodyRule {
         list). Keep one in a `static let` (or a model made once), or use the cached `FormatStyle` \
         APIs: `Text(date, format: .dateTime.day().month())`, `date.formatted(.relative(…))`, \
         `value.formatted(.number)`. Not reported: `static let` formatters (also `static let x: \
-        DateFormatter = { … }()`), formatters made in a model's `init` or a method that runs \
+        DateFormatter = { … }()`), formatters kept in a cache once made (`formatterCache[key] = \
+        formatter`), formatters made in a model's `init` or a method that runs \
         once, formatters made in action closures (`Button`, `onTapGesture`, `task`, \
         `onDelete`…, a binding's setter), which run on the user's action, not per update, and \
         in presented content (`sheet`, `popover`, `alert`), built when it is opened, nor in views \

@@ -500,4 +500,40 @@ import Testing
         }
         """, quiet: " = cachedText", loud: "").check(mentioning: ["`RelativeDateTimeFormatter()`"])
     }
+
+    /// oscar-weather formats its weekdays through a static cache: a formatter is made for a
+    /// key once and stored in `formatterCache[key]`, then reused. Made and not stored, it is
+    /// made again on every update.
+    @Test func aFormatterStoredInACacheVersusOneMadeEachTime() {
+        Twins(rule, """
+        enum SettingService {
+            private static var formatterCache: [String: DateFormatter] = [:]
+            private static var lastKey = ""
+            static func formattedShortWeekday(_ date: Date) -> String {
+                let key = "shortWeekday"
+                let formatter: DateFormatter
+                if let cached = formatterCache[key] {
+                    formatter = cached
+                } else {
+                    formatter = DateFormatter()
+                    formatter.dateFormat = "EEE"
+                    ⟪⟫
+                }
+                return formatter.string(from: date)
+            }
+        }
+        struct DailyRow: View {
+            let date: Date
+            var body: some View {
+                Text(SettingService.formattedShortWeekday(date))
+            }
+        }
+        struct DailyView: View {
+            let days: [Date]
+            var body: some View {
+                List(days, id: \\.self) { DailyRow(date: $0) }
+            }
+        }
+        """, quiet: "formatterCache[key] = formatter", loud: "lastKey = key").check(mentioning: ["`DateFormatter()`"])
+    }
 }
