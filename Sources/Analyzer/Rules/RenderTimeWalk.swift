@@ -35,6 +35,13 @@ final class RenderTimeWalk {
     private static let deferringLabels: Set<String> = ["action", "perform", "onDismiss", "onCommit", "onEditingChanged", "onCompletion",
                                                        "primaryAction"]
 
+    /// `.init(get: { … }, set: { … })` handed to a parameter of type `Binding`.
+    private static func isImplicitBindingInit(_ call: Call) -> Bool {
+        guard case .implicitMember(let name, _) = call.callee.kind, name.text == "init" else { return false }
+        let labels = Set(call.allArguments.compactMap { $0.label?.text })
+        return labels.contains("get") && labels.contains("set")
+    }
+
     private func laterClosures(of call: Call) -> [SourceRange] {
         // Most calls pass neither a closure nor a labelled action: no work, no allocation.
         guard !call.trailingClosures.isEmpty
@@ -65,9 +72,12 @@ final class RenderTimeWalk {
         if let callee, let type = index.type(named: callee) {
             ranges += arguments.filter { storesForLater($0, in: type) }.map(\.range)
         }
-        // `Binding(get:set:)` calls `set` when the control writes; a module function keeps an
-        // `@escaping` closure to call later (`binding.map(getter:setter:)`).
-        if callee == "Binding" { ranges += arguments.filter { $0.label?.text == "set" }.map(\.range) }
+        // `Binding(get:set:)` (or `.init(get:set:)` where a binding is expected) calls `set`
+        // when the control writes; a module function keeps an `@escaping` closure to call later
+        // (`binding.map(getter:setter:)`).
+        if callee == "Binding" || Self.isImplicitBindingInit(call) {
+            ranges += arguments.filter { $0.label?.text == "set" }.map(\.range)
+        }
         if let callee, let escaping = index.escapingClosureLabels[callee] {
             ranges += arguments.filter { escaping.contains($0.label?.text ?? "_") }.map(\.range)
         }

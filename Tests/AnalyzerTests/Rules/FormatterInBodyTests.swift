@@ -167,7 +167,10 @@ import Testing
         """, quiet: "await securityTasks.startCheck()", loud: "Text(securityTasks.stamp())").check(mentioning: ["`HomeView.body`"])
     }
 
-    @Test func aBindingsSetterRunsWhenTheControlWrites() {
+    /// A binding's setter runs when the control writes, spelled `Binding(get:set:)` or, as
+    /// DragonSync's listening toggle does, `.init(get:set:)` where a binding is expected.
+    @Test(arguments: ["Binding", ".init"])
+    func aBindingsSetterRunsWhenTheControlWrites(spelling: String) {
         Twins(rule, """
         struct AlarmTime: View {
             @Binding var time: String
@@ -177,7 +180,7 @@ import Testing
                 return formatter.string(from: date)
             }
             var body: some View {
-                DatePicker("Time", selection: Binding(get: { Date.now }, ⟪⟫: { time = stored($0) }),
+                DatePicker("Time", selection: \(spelling)(get: { Date.now }, ⟪⟫: { time = stored($0) }),
                            displayedComponents: .hourAndMinute)
             }
         }
