@@ -8,8 +8,8 @@ struct ObservedObjectDefaultUse {
     let context: ViewContext
 
     /// Where the module creates the view without passing the object, in code that makes it
-    /// again (a body, presented content, a reassigned root): each time, the default makes a new
-    /// one. A site that passes it (memberwise, or an `init` that stores its argument) never runs
+    /// again (a body that can run again, presented content, a reassigned root): each time, the
+    /// default makes a new one. A site that passes it (memberwise, or an `init` that stores its argument) never runs
     /// the default, nor does a hosting controller's root, an action or a preview, made once.
     /// `nil` when the module creates the view nowhere: its callers may, without passing it.
     func sitesMakingTheDefaultAgain() -> [CallSite]? {
@@ -19,6 +19,9 @@ struct ObservedObjectDefaultUse {
         return sites.filter { site in
             guard ![.hosted, .handedOver, .preview].contains(site.context.placement) else { return false }
             if case .expression? = mapping.value(of: property, in: site.call) { return false }
+            // A parent that stores nothing (`struct HistoryView: View { var body … }`) has no
+            // input, state or environment to change: its body runs once for its identity.
+            if let owner = site.context.owner, owner.isView, owner.storedProperties.isEmpty { return false }
             return true
         }
     }

@@ -210,7 +210,7 @@ import Testing
 
     /// pocket-casts' About screen is only ever a hosting controller's root, made once by the
     /// settings controller (and a preview): nothing re-creates it, nor its model. Shown in a
-    /// body, it is.
+    /// body that runs again (a toggle's state), it is.
     @Test func aViewOnlyAHostingControllerMakesVersusOneABodyMakes() {
         Twins(rule, """
         final class AboutModel: ObservableObject {
@@ -227,7 +227,8 @@ import Testing
             }
         }
         struct SettingsScreen: View {
-            var body: some View { ⟪⟫ }
+            @State private var showsBeta = false
+            var body: some View { ⟪⟫; Toggle("Beta", isOn: $showsBeta) }
         }
         #Preview { AboutView() }
         """, quiet: "Text(\"Settings\")", loud: "AboutView()").check(mentioning: ["new `AboutModel`"])
@@ -370,5 +371,30 @@ import Testing
         }
         """, quiet: "store", loud: "Store(initialState: AuthenticationReducer.State()) { AuthenticationReducer() }")
             .check(mentioning: ["`viewStore`"])
+    }
+
+    /// Go Cycling's history tab is a view that stores nothing: nothing can run its body again
+    /// for the same tab, so the ride list it makes is made once, with its view model. A tab
+    /// with a filter of its own re-runs its body, and makes the list's model again.
+    @Test func aListMadeByAParentThatStoresNothingVersusByOneWithState() {
+        Twins(rule, """
+        final class BikeRideListViewModel: ObservableObject {
+            @Published var rides: [String] = []
+            func load() { rides = RideStore.all() }
+        }
+        struct BikeRideListView: View {
+            @ObservedObject var bikeRideViewModel = BikeRideListViewModel()
+            var body: some View {
+                List(bikeRideViewModel.rides, id: \\.self) { Text($0) }
+                    .onAppear { bikeRideViewModel.load() }
+            }
+        }
+        struct HistoryView: View {
+            ⟪⟫
+            var body: some View {
+                BikeRideListView()
+            }
+        }
+        """, quiet: "", loud: "@State private var filter = \"\"").check(mentioning: ["`bikeRideViewModel`"])
     }
 }
