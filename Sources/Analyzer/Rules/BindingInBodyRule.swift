@@ -26,7 +26,9 @@ public enum BindingInBodyRule {
         creation site fixes (a literal, a constant). Nor a binding handed to a \
         child that another closure it is given makes unequal on every update anyway (a \
         `@ViewBuilder` content built from the parent's state, an action capturing the parent): \
-        the binding adds no run of its body; the closure is `non-pod-view`'s concern. Nor one \
+        the binding adds no run of its body; the closure is `non-pod-view`'s concern; or that \
+        another argument built from every one of the view's properties, each whole, re-runs \
+        whenever the view does (`context: context`, with no observed object in the view). Nor one \
         handed to a sheet's, a full-screen cover's or a popover's content: it covers the view, \
         which then re-runs for little but the child's own edits.
         """,
@@ -76,10 +78,12 @@ public enum BindingInBodyRule {
             // on every update re-runs anyway: the binding adds nothing. Nor does one shown in a
             // sheet: it covers the view, which then re-runs for little but the child's own edits.
             let unequal = UnequalInputs(index: index, uses: context.uses)
+            let dependencies = MemberDependencies(type: view)
             hits.removeAll { hit in
                 guard let child = index.type(named: hit.view) else { return false }
                 return unequal.alreadyUnequal(child, madeBy: hit.child, in: body.fileIndex, besides: hit.made.range)
                     || isShownModally(child, madeBy: hit.child, in: body.fileIndex, uses: context.uses)
+                    || carriesEveryProperty(of: view, to: hit.child, besides: hit.made.range, dependencies: dependencies, index: index)
             }
             let advice = BindingInBodyAdvice(view: view, index: index)
             for hit in hits {
@@ -125,6 +129,25 @@ public enum BindingInBodyRule {
     private struct MadeBinding {
         let range: SourceRange
         let binding: Call
+    }
+
+    /// Whether another argument of the child's call is built from every stored property of
+    /// the view, each whole (`context: context`, a struct of the view's inputs and state):
+    /// whatever re-runs the view changes that argument, and the child re-runs for it anyway.
+    /// Not where the view observes an object: a change inside it re-runs the view and leaves a
+    /// reference (or one of its fields) the same.
+    private static func carriesEveryProperty(of view: TypeInfo, to child: Call, besides binding: SourceRange,
+                                             dependencies: MemberDependencies, index: ModuleIndex) -> Bool {
+        let types = ExpressionTypes(index: index)
+        guard !view.storedProperties.isEmpty, view.storedProperties.allSatisfy({ property in
+            property.wrapper?.holdsObject != true && types.type(of: property, in: view)?.isObservableMacro != true
+        }) else { return false }
+        let stored = Set(view.storedProperties.map(\.name))
+        return child.allArguments.contains { argument in
+            guard !argument.value.range.contains(binding), !argument.value.isClosure else { return false }
+            let reads = dependencies.storedReads(of: AccessCollector.accesses(in: argument.value, owner: view))
+            return stored.isSubset(of: Set(reads.filter { $0.path.count == 1 }.map { $0.path[0] }))
+        }
     }
 
     /// The `get:` closure of a `Binding(get:set:)`, or the first closure of `Binding { … } set: { … }`.

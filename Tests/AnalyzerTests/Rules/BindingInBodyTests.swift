@@ -420,4 +420,37 @@ extension BindingInBodyTests {
         }
         """, quiet: "", loud: "@Published var isMuted = false").check(mentioning: ["`VolumeSlider`"])
     }
+
+    /// oscar-weather's meteogram hands each panel a `context` built from every one of its
+    /// inputs and its selection, beside the selection binding: whatever re-runs the chart
+    /// changes the context, so the panels re-run anyway. A context that leaves the selection
+    /// out stays equal when only the selection changes.
+    @Test func aContextOfEveryPropertyBesideTheBindingVersusOneMissingTheSelection() {
+        Twins(rule, """
+        struct MeteogramPanelContext {
+            let model: MeteogramModel
+            let zoom: Double
+            let selectedIndex: Int?
+        }
+        struct MeteogramCanvas: View {
+            let context: MeteogramPanelContext
+            @Binding var selection: Date?
+            var body: some View { Canvas { _, _ in }.overlay { Text(selection.map { "\\($0)" } ?? "") } }
+        }
+        struct MeteogramChart: View {
+            let model: MeteogramModel
+            let zoom: Double
+            @State private var selectedIndex: Int?
+            private var context: MeteogramPanelContext {
+                MeteogramPanelContext(model: model, zoom: zoom, selectedIndex: ⟪⟫)
+            }
+            var body: some View {
+                MeteogramCanvas(context: context, selection: Binding(
+                    get: { selectedIndex.map { model.dates[$0] } },
+                    set: { selectedIndex = $0.map(model.snappedIndex) }
+                ))
+            }
+        }
+        """, quiet: "selectedIndex", loud: "nil").check(mentioning: ["`MeteogramCanvas`"])
+    }
 }
