@@ -151,17 +151,9 @@ public struct FormatterMakers: Sendable {
             if storesBeyondTheCall(target) { kept.insert(value.range.start) }
             if case .identifier(let name) = target.kind, keptNames.contains(name) { kept.insert(value.range.start) }
         }
-        func declarations(_ statements: [Stmt]) {
-            for statement in statements {
-                if case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind {
-                    for binding in variable.bindings {
-                        if let name = binding.name?.text, keptNames.contains(name), let value = binding.initializer { kept.insert(value.range.start) }
-                    }
-                }
-                SyntaxWalk.childBlocks(of: statement).forEach(declarations)
-            }
+        for (name, value) in SyntaxWalk.boundValues(in: statements, nested: true) where keptNames.contains(name) {
+            kept.insert(value.range.start)
         }
-        declarations(statements)
         return kept
     }
 

@@ -128,8 +128,7 @@ struct ViewCoexistence {
         guard depth < Self.maximumPresentationSteps, pushed.qualifiedName != view.qualifiedName, isOnlyPushed(view) else { return false }
         let sites = uses.creations(of: pushed).filter { $0.context.placement != .preview }
         return !sites.isEmpty && sites.allSatisfy { site in
-            guard let presenter = site.context.placement.presenter, Self.pushPresentations.contains(presenter),
-                  let owner = site.context.owner else { return false }
+            guard Self.isPush(site), let owner = site.context.owner else { return false }
             return owner.qualifiedName == view.qualifiedName || isPushed(owner, over: view, depth: depth + 1)
         }
     }
@@ -137,14 +136,18 @@ struct ViewCoexistence {
     /// Whether `site` pushes the view it creates over `view`, itself only ever pushed: what the
     /// pushed screen does happens while `view` is covered (``isPushed(_:over:depth:)``).
     func pushes(_ site: CallSite, over view: TypeInfo) -> Bool {
-        guard let presenter = site.context.placement.presenter, Self.pushPresentations.contains(presenter) else { return false }
-        return site.context.owner?.qualifiedName == view.qualifiedName && isOnlyPushed(view)
+        Self.isPush(site) && site.context.owner?.qualifiedName == view.qualifiedName && isOnlyPushed(view)
     }
 
     /// Whether every place (previews aside) creating `view` pushes it.
     private func isOnlyPushed(_ view: TypeInfo) -> Bool {
         let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
-        return !sites.isEmpty && sites.allSatisfy { $0.context.placement.presenter.map(Self.pushPresentations.contains) ?? false }
+        return !sites.isEmpty && sites.allSatisfy(Self.isPush)
+    }
+
+    /// Whether a place creates its view as a pushed destination.
+    private static func isPush(_ site: CallSite) -> Bool {
+        site.context.placement.presenter.map(pushPresentations.contains) ?? false
     }
 
     /// Presentations that cover the screen they are presented from until dismissed.

@@ -338,13 +338,8 @@ public enum AnyViewErasureRule {
             case .expression(let expr):
                 guard case .call(let call) = expr.kind, wrapsOneType(expr) else { return [] }
                 return [call]
-            case .ifStmt(let ifStatement):
-                return builderStatements(ifStatement)
-            case .switchStmt(let switchStatement):
-                return switchStatement.cases.flatMap { entry -> [Call] in
-                    guard case .switchCase(let switchCase) = entry else { return [] }
-                    return builderStatements(switchCase.body)
-                }
+            case .ifStmt, .switchStmt:
+                return SyntaxWalk.childBlocks(of: statement).flatMap(builderStatements)
             default:
                 return []
             }
@@ -361,16 +356,6 @@ public enum AnyViewErasureRule {
             for element in elements {
                 if case .call(let call) = element.kind, wrapsOneType(element) { found.append(call) }
             }
-        }
-        return found
-    }
-
-    private static func builderStatements(_ ifStatement: IfStatement) -> [Call] {
-        var found = builderStatements(ifStatement.body.statements)
-        switch ifStatement.elseBranch {
-        case .block(let block)?: found += builderStatements(block.statements)
-        case .elseIf(let next)?: found += builderStatements(next)
-        case nil: break
         }
         return found
     }

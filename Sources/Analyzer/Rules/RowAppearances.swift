@@ -87,11 +87,8 @@ struct RowAppearances {
     /// The names the top-level statements bind to a part of the row (`let rowId = row.id`).
     private static func copies(of rowLocals: [String], in statements: [Stmt]) -> [String] {
         var copies: [String] = []
-        for statement in statements {
-            guard case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind else { continue }
-            for binding in variable.bindings {
-                if let value = binding.initializer, names(rowLocals + copies, in: value), let name = binding.name { copies.append(name.text) }
-            }
+        for (name, value) in SyntaxWalk.boundValues(in: statements, nested: false) where names(rowLocals + copies, in: value) {
+            copies.append(name)
         }
         return copies
     }
@@ -123,27 +120,7 @@ struct RowAppearances {
     /// The names the top-level statements bind to where a collection ends (`let lastID =
     /// gists.last?.id`, in a `guard`, an `if` or a declaration).
     private static func positionLocals(in statements: [Stmt]) -> [String] {
-        var locals: [String] = []
-        func bind(_ conditions: [Condition]) {
-            for condition in conditions {
-                if case .optionalBinding(_, let pattern, _, let value?) = condition.kind, readsPosition(value) {
-                    locals += pattern.boundNames.map(\.text)
-                }
-            }
-        }
-        for statement in statements {
-            switch statement.kind {
-            case .guardStmt(let conditions, _): bind(conditions)
-            case .ifStmt(let ifStatement): bind(ifStatement.conditions)
-            case .declaration(let decl):
-                guard case .variable(let variable) = decl.kind else { continue }
-                for binding in variable.bindings {
-                    if let value = binding.initializer, readsPosition(value), let name = binding.name { locals.append(name.text) }
-                }
-            default: break
-            }
-        }
-        return locals
+        SyntaxWalk.boundValues(in: statements, nested: false).filter { readsPosition($0.value) }.map(\.name)
     }
 
     /// Whether a condition compares a value of the row's own (a parameter or local of the helper:

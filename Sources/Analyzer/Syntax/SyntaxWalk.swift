@@ -144,6 +144,33 @@ public enum SyntaxWalk {
         }
     }
 
+    /// The names statements bind to a value, in source order: `let rowId = row.id` (a single
+    /// name) and the optional bindings of `if`/`guard` (`guard let lastID = items.last?.id`);
+    /// with `nested`, those of the blocks inside them too (outside closures).
+    public static func boundValues(in statements: [Stmt], nested: Bool) -> [(name: String, value: Expr)] {
+        var found: [(name: String, value: Expr)] = []
+        func bind(_ conditions: [Condition]) {
+            for condition in conditions {
+                guard case .optionalBinding(_, let pattern, _, let value?) = condition.kind else { continue }
+                found += pattern.boundNames.map { ($0.text, value) }
+            }
+        }
+        for statement in statements {
+            switch statement.kind {
+            case .declaration(let decl):
+                guard case .variable(let variable) = decl.kind else { break }
+                for binding in variable.bindings {
+                    if let name = binding.name, let value = binding.initializer { found.append((name.text, value)) }
+                }
+            case .guardStmt(let conditions, _): bind(conditions)
+            case .ifStmt(let ifStatement): bind(ifStatement.conditions)
+            default: break
+            }
+            if nested { found += childBlocks(of: statement).flatMap { boundValues(in: $0, nested: true) } }
+        }
+        return found
+    }
+
     /// The statement lists directly inside a statement, outside closures: an `if`'s branches, a
     /// loop's body, a `do`'s body and `catch` clauses, a `switch`'s cases, a `defer`'s body.
     public static func childBlocks(of statement: Stmt) -> [[Stmt]] {

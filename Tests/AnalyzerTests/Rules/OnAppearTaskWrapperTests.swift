@@ -657,22 +657,27 @@ extension OnAppearTaskWrapperTests {
         """, quiet: "users.last?.login", loud: "users.first?.login").check(mentioning: ["`Task`"])
     }
 
+    /// convos' contacts model: it loads the next page only for the last agent's row.
+    private static let contactsModel = """
+    @Observable final class ContactsViewModel {
+        var agents: [Agent] = []
+        var selectedID: String?
+        var isLoading = false
+        func agentRowAppeared(id rowId: String?) async {
+            guard !isLoading, rowId == agents.last?.id else { return }
+            isLoading = true
+            agents += await API.agents(after: rowId)
+            isLoading = false
+        }
+    }
+
+    """
+
     /// convos' contact rows copy their id into a local before handing it to the model that
     /// asks whether it is the last suggested agent: still the row's. An id that is not the
     /// row's (the selection) asks nothing about where the row is.
     @Test func aRowIdCopiedIntoALocalVersusAnotherId() {
-        Twins(rule, """
-        @Observable final class ContactsViewModel {
-            var agents: [Agent] = []
-            var selectedID: String?
-            var isLoading = false
-            func agentRowAppeared(id rowId: String?) async {
-                guard !isLoading, rowId == agents.last?.id else { return }
-                isLoading = true
-                agents += await API.agents(after: rowId)
-                isLoading = false
-            }
-        }
+        Twins(rule, Self.contactsModel + """
         struct ContactsView: View {
             @State private var viewModel = ContactsViewModel()
             var body: some View {
@@ -697,17 +702,7 @@ extension OnAppearTaskWrapperTests {
     /// calls it in its own `ForEach`: the rows' data is out of sight here, but the model the
     /// row's id goes to asks whether it is the last one. Handing no row, it asks nothing.
     @Test func aHelperRowHandedToAListViewVersusNoRow() {
-        Twins(rule, """
-        @Observable final class ContactsViewModel {
-            var agents: [Agent] = []
-            var isLoading = false
-            func agentRowAppeared(id rowId: String?) async {
-                guard !isLoading, rowId == agents.last?.id else { return }
-                isLoading = true
-                agents += await API.agents(after: rowId)
-                isLoading = false
-            }
-        }
+        Twins(rule, Self.contactsModel + """
         struct ContactsListView<Row: Identifiable, RowContent: View>: View {
             let rows: [Row]
             private let rowContent: (Row) -> RowContent
@@ -762,6 +757,24 @@ extension OnAppearTaskWrapperTests {
               loud: "API.confirmRequest()\n                isPresented = false").check(mentioning: ["`Task`"])
         Twins(rule, template, quiet: "Task.sleep(for: .milliseconds(1500))\n                isPresented = false",
               loud: "Task.sleep(for: .milliseconds(1500))\n                isHighlighted = false").check(mentioning: ["`Task`"])
+        // A toast shown while it holds a message goes when the timer clears it.
+        Twins(rule, """
+        struct ToastModifier: ViewModifier {
+            @Binding var toast: String?
+            func body(content: Content) -> some View {
+                content.overlay {
+                    if toast != nil {
+                        Text(toast ?? "").onAppear {
+                            Task {
+                                try await Task.sleep(for: .seconds(2))
+                                toast = ⟪⟫
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "nil", loud: "\"Sent\"").check(mentioning: ["`Task`"])
     }
 
     /// BetterBlue's `MainView` is only its window's root and loads the vehicles from the
