@@ -161,6 +161,8 @@ final class TaskWorkAnalyzer {
     /// State the view hands out as a binding (`$draft`) or its user sets (``UserSetState``): an
     /// editable draft, which a one-time copy fills on purpose.
     private let drafts: Set<String>
+    /// The stored properties something of the view reads.
+    private lazy var readState = dependencies.readRoots()
     private var methodCache: [String: TaskWork] = [:]
     private var inProgress: Set<String> = []
     private var depth = 0
@@ -446,10 +448,16 @@ final class TaskWorkAnalyzer {
                 if let value {
                     reads += self.reads(in: value, block: scoped).map { $0.asCondition(isPresenceTest: false) }
                 } else {
-                    // `if let url`: reads the member `url` before shadowing it.
-                    for name in bound where !scoped.locals.contains(name) && view.storedProperty(named: name) != nil {
-                        reads.append(WorkRead(path: [name], range: pattern.range, via: [], isLate: scoped.late, isIncidental: false,
-                                              isCallReceiver: false).asCondition(isPresenceTest: false))
+                    // `if let url`: reads the member `url` before shadowing it; a computed one
+                    // (`if let settings`, a getter over a query) reads what its getter reads.
+                    for name in bound where !scoped.locals.contains(name) {
+                        if view.storedProperty(named: name) != nil {
+                            reads.append(WorkRead(path: [name], range: pattern.range, via: [], isLate: scoped.late, isIncidental: false,
+                                                  isCallReceiver: false).asCondition(isPresenceTest: false))
+                        } else if view.computedProperty(named: name).map({ !$0.isStatic }) == true {
+                            reads += self.reads(in: Expr(.identifier(name), range: pattern.range), block: scoped)
+                                .map { $0.asCondition(isPresenceTest: false) }
+                        }
                     }
                 }
                 names += bound
@@ -561,6 +569,14 @@ final class TaskWorkAnalyzer {
             switch property.wrapper {
             case .focusState?:
                 return result
+            case .state? where !readState.contains(target):
+                // State nothing of the view reads (DragonSync's `localMinAltitude`, filled beside
+                // the sliders' drafts): the write shows nothing and feeds nothing; only what
+                // computing the value does counts (`timer = Timer.scheduledTimer(…)` starts one).
+                var valueWork = work(of: rhs, block: block)
+                valueWork.assigned.formUnion(result.assigned)
+                valueWork.assignedPaths.formUnion(result.assignedPaths)
+                return valueWork
             case .state?, .appStorage?, .sceneStorage?:
                 if case .booleanLiteral = rhs.kind {
                     result.flagWrites.insert(target)

@@ -217,6 +217,12 @@ public enum UntrackedTaskDependencyRule {
         guard let closure = node.closures.first(where: { $0.role == modifier.name }) else { return (nil, 0) }
         let work = scope.work(of: closure)
         guard work.hasWork, !work.runsOnce else { return (nil, 0) }
+        // Work followed by the view's own dismissal (`updateAndToast(…); onClose()`) is done
+        // once: the view is gone before anything it read can change.
+        if let statements = closure.closure?.body,
+           DismissingActions(view: scope.view, index: scope.context.index, uses: scope.context.uses).endsByDismissing(statements) {
+            return (nil, 0)
+        }
         // A row's `onAppear` that first asks where the row is in the data (`if item.id ==
         // items.last?.id`) is started by the row scrolling into view — the next page loads when
         // the last row shows: the event is the appearance, not a value it reads.

@@ -43,6 +43,36 @@ import Testing
              loud: "if let uiImage { Image(uiImage: uiImage).resizable() }").check(mentioning: ["`fileName`"])
     }
 
+    /// From a drone tracker's settings: the sliders' drafts are filled from the stored settings
+    /// as the screen appears, beside a state nothing reads. Neither can show a stale copy; a
+    /// state the body shows can.
+    @Test func fillingDraftsBesideStateNothingReadsVersusBesideStateTheBodyShows() {
+        Twins(rule, """
+        @Model final class TrackerSettings {
+            var maxAircraftCount = 50
+            var minimumAltitude: Double?
+        }
+        struct TrackerSettingsView: View {
+            @Query private var settingsQuery: [TrackerSettings]
+            @State private var localMaxAircraft: Double = 50
+            @State private var localMinAltitude: Double = 5000
+            private var settings: TrackerSettings? { settingsQuery.first }
+            var body: some View {
+                Form {
+                    Slider(value: $localMaxAircraft, in: 10...200)
+                    ⟪⟫
+                }
+                .onAppear {
+                    if let settings {
+                        localMaxAircraft = Double(settings.maxAircraftCount)
+                        localMinAltitude = settings.minimumAltitude ?? 5000
+                    }
+                }
+            }
+        }
+        """, quiet: "Text(\"Aircraft\")", loud: "Text(\"\\(Int(localMinAltitude)) ft\")").check(mentioning: ["`settingsQuery.first`"])
+    }
+
     /// From a GIF exporter: the frame rate the user sets is clamped, as the setting appears,
     /// to a maximum that depends on the speed a sibling slider changes. Filling the setting
     /// from the maximum is a one-time default; clamping what the user set is due again
@@ -117,6 +147,75 @@ import Testing
             }
         }
         """, quiet: "dismiss()", loud: "status = archive.lastPathComponent").check(mentioning: ["`archive`"])
+    }
+
+    /// From a transit app's favorites flow: with notifications off, the flow saves the
+    /// favorite as it appears and closes itself through the callback its parent gave it, which
+    /// clears the flag the flow is shown under. Closing it through another flag leaves it on
+    /// screen while the direction picker changes what it saved.
+    @Test func anAppearanceThatActsAndClosesItsViewVersusOneThatLeavesItShown() {
+        Twins(rule, """
+        final class FavoritesModel: ObservableObject {
+            @Published var message: String?
+            func toggle(stop: String, direction: Int) { message = "Saved \\(stop)" }
+        }
+        struct SaveFavoriteFlow: View {
+            let stopID: String
+            let direction: Int
+            @ObservedObject var favorites: FavoritesModel
+            let onClose: () -> Void
+            var body: some View {
+                Text(favorites.message ?? "")
+                    .onAppear {
+                        favorites.toggle(stop: stopID, direction: direction)
+                        onClose()
+                    }
+            }
+        }
+        struct StopDetailsView: View {
+            let stopID: String
+            @StateObject private var favorites = FavoritesModel()
+            @State private var direction = 0
+            @State private var inSaveFlow = false
+            @State private var showToast = false
+            var body: some View {
+                VStack {
+                    Picker("Direction", selection: $direction) {
+                        Text("Inbound").tag(0)
+                        Text("Outbound").tag(1)
+                    }
+                    if inSaveFlow {
+                        SaveFavoriteFlow(stopID: stopID, direction: direction, favorites: favorites,
+                                         onClose: { ⟪⟫ = false })
+                    }
+                    Button("Save") { inSaveFlow = true }
+                    if showToast { Text("Saved") }
+                }
+            }
+        }
+        """, quiet: "inSaveFlow", loud: "showToast").check(mentioning: ["`direction`"])
+    }
+
+    /// A sheet that applies a preset as it appears and dismisses itself, versus one that stays.
+    @Test func anAppearanceThatActsAndDismissesVersusOneThatStays() {
+        Twins(rule, """
+        final class PresetStore: ObservableObject {
+            @Published var applied: [String] = []
+            func apply(_ name: String) { applied.append(name) }
+        }
+        struct ApplyPresetSheet: View {
+            let presetName: String
+            @ObservedObject var store: PresetStore
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                List(store.applied, id: \\.self) { Text($0) }
+                    .onAppear {
+                        store.apply(presetName)
+                        ⟪⟫
+                    }
+            }
+        }
+        """, quiet: "dismiss()", loud: "print(presetName)").check(mentioning: ["`presetName`"])
     }
 
     @Test func wiringAMonitorOnceVersusAMonitorThatLoads() {

@@ -591,7 +591,7 @@ extension TaskDependencyWriterTests {
             @State private var languages: [String] = []
             var body: some View {
                 List(languages, id: \\.self) { code in
-                    Button(code) {
+                    Button(selectedLanguages.contains(code) ? "✓ " + code : code) {
                         selectedLanguages.insert(code)
                         preferences.tesseractLanguages = ⟪⟫
                     }

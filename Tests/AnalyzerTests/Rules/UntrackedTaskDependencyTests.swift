@@ -118,6 +118,7 @@ import Testing
             @State private var status = ""
             var body: some View {
                 Color.brown.task { await toggle() }
+                Text(status)
                 Button("Close") { isClosed = true }
             }
             func toggle() async {
