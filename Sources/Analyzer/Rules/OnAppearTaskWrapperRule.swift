@@ -167,17 +167,40 @@ public enum OnAppearTaskWrapperRule {
     /// nested closure (a button action, a completion handler), and not stored in a property
     /// that `.onDisappear` cancels.
     private static func unownedTask(in statements: [Stmt], cancelled: Set<String>, view: TypeInfo) -> (call: Call, range: SourceRange)? {
-        var stored: [SourceRange: String] = [:]
+        let stored = storedTasks(in: statements, view: view)
         var found: (call: Call, range: SourceRange)?
         SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            if case .assignment(let lhs, let rhs) = expr.kind, let name = storedName(lhs, view: view) {
-                stored[rhs.range] = name
-            }
             guard found == nil, case .call(let call) = expr.kind, isTaskCreation(call.callee) else { return }
             if let name = stored[expr.range], cancelled.contains(name) { return }
             found = (call, expr.range)
         }
         return found
+    }
+
+    /// Where the statements keep the tasks they make, by the range of the creating call: a
+    /// stored property assigned the task (`loadTask = Task { … }`), or a stored collection it
+    /// is appended to, directly or through a local (`let cancelable = Task { … }`, then
+    /// `cancelables.append(cancelable)`).
+    private static func storedTasks(in statements: [Stmt], view: TypeInfo) -> [SourceRange: String] {
+        var localTasks: [String: SourceRange] = [:]
+        for (name, value) in SyntaxWalk.boundValues(in: statements, nested: true) {
+            if case .call(let call) = value.kind, isTaskCreation(call.callee) { localTasks[name] = value.range }
+        }
+        var stored: [SourceRange: String] = [:]
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            if case .assignment(let lhs, let rhs) = expr.kind, let name = storedName(lhs, view: view) {
+                stored[rhs.range] = name
+            }
+            guard case .call(let call) = expr.kind, case .memberAccess(let base, let member, _) = call.callee.kind,
+                  member.text == "append", call.allArguments.count == 1, let name = storedName(base, view: view) else { return }
+            let argument = call.allArguments[0].value
+            if case .identifier(let local) = argument.kind, let range = localTasks[local] {
+                stored[range] = name
+            } else {
+                stored[argument.range] = name
+            }
+        }
+        return stored
     }
 
     /// `Task`, `Task<…>` or `Task.detached`: the unstructured task initialisers.
@@ -255,9 +278,10 @@ public enum OnAppearTaskWrapperRule {
         statements.contains { $0.range.start <= range.start && range.end <= $0.range.end }
     }
 
-    /// The names `.onDisappear` calls `cancel()` on (`loadTask?.cancel()`): in its closure, in
-    /// the method passed to it (`.onDisappear(perform: stopUpdates)`), or in a method of the
-    /// view either one calls (`.onDisappear { stopUpdates() }`).
+    /// The names `.onDisappear` calls `cancel()` on (`loadTask?.cancel()`, or each element of a
+    /// stored collection: `for task in tasks { task.cancel() }`, `tasks.forEach { $0.cancel() }`):
+    /// in its closure, in the method passed to it (`.onDisappear(perform: stopUpdates)`), or in
+    /// a method of the view either one calls (`.onDisappear { stopUpdates() }`).
     private static func cancelledInOnDisappear(_ tree: StaticView, view: TypeInfo) -> Set<String> {
         var names = Set<String>()
         var followed = Set<String>()
@@ -277,6 +301,7 @@ public enum OnAppearTaskWrapperRule {
             }
         }
         while let statements = pending.popLast() {
+            names.formUnion(collectionsCancelledElementwise(in: statements, view: view))
             SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
                 guard case .call(let call) = expr.kind else { return }
                 if let name = call.callee.selfMemberName {
@@ -289,6 +314,39 @@ public enum OnAppearTaskWrapperRule {
                 if case .optionalChain(let inner) = base.kind { base = inner }
                 if let name = base.selfMemberName, name != "self" { names.insert(name) }
             }
+        }
+        return names
+    }
+
+    /// The stored collections whose every element the statements cancel: `for task in tasks {
+    /// task.cancel() }` (at any depth outside closures) or `tasks.forEach { $0.cancel() }`.
+    private static func collectionsCancelledElementwise(in statements: [Stmt], view: TypeInfo) -> Set<String> {
+        func cancels(_ element: String, in body: [Stmt]) -> Bool {
+            var found = false
+            SyntaxWalk.expressions(in: body, intoClosures: false) { expr in
+                guard case .call(let call) = expr.kind, case .memberAccess(var base, let member, _) = call.callee.kind,
+                      member.text == "cancel", call.arguments.isEmpty else { return }
+                if case .optionalChain(let inner) = base.kind { base = inner }
+                if case .identifier(element) = base.kind { found = true }
+            }
+            return found
+        }
+        var names = Set<String>()
+        var pending = [statements]
+        while let block = pending.popLast() {
+            for statement in block {
+                if case .forIn(let loop) = statement.kind, let name = storedName(loop.sequence, view: view),
+                   let element = loop.pattern.boundNames.first?.text, cancels(element, in: loop.body.statements) {
+                    names.insert(name)
+                }
+                pending += SyntaxWalk.childBlocks(of: statement)
+            }
+        }
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            guard case .call(let call) = expr.kind, case .memberAccess(let base, let member, _) = call.callee.kind,
+                  member.text == "forEach", let name = storedName(base, view: view),
+                  let closure = call.lastClosure?.closure, cancels("$0", in: closure.body) else { return }
+            names.insert(name)
         }
         return names
     }

@@ -41,8 +41,10 @@ struct RowAppearances {
         /// rows' data comes from — any of the view's, for a row a helper builds for rows out of
         /// sight (`contactRow(for:)`, handed to a list view of the module as its row content).
         func handsRowToDataSource(_ statements: [Stmt], rowLocals: [String], view: TypeInfo, index: ModuleIndex) -> Bool {
-            let models = rowData.isEmpty ? Set(view.storedProperties.map(\.name))
-                : Set(rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }.filter { $0.count > 1 }.map { $0[0] })
+            let paths = rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }
+            // Rows of a local (`if let connections = vm.followers { ForEach(connections) … }`):
+            // the data's model is out of sight too.
+            let models = paths.isEmpty ? Set(view.storedProperties.map(\.name)) : Set(paths.filter { $0.count > 1 }.map { $0[0] })
             return RowAppearances.handsRow(in: statements, rowLocals: rowLocals, models: models, view: view, index: index)
         }
     }
@@ -58,6 +60,12 @@ struct RowAppearances {
         let rowLocals = rowLocals + copies(of: rowLocals, in: statements)
         func methods(_ callee: Expr) -> [Method] {
             if case .memberAccess(let base, let name, _) = callee.kind, let root = base.rootName, models.contains(root) {
+                // The model's own type's methods, where its type is known (`vm` of `@StateObject
+                // var vm = ConnectionsVM()`); else every type's of that name.
+                if base.memberPath == [root], let property = view.storedProperty(named: root),
+                   let type = ExpressionTypes(index: index).type(of: property, in: view), type.hasMethod(named: name.text) {
+                    return type.methods(named: name.text).filter { !$0.isStatic }
+                }
                 return index.methods(named: name.text).filter { !$0.isStatic }
             }
             guard let name = callee.selfMemberName else { return [] }
@@ -105,22 +113,53 @@ struct RowAppearances {
     /// Whether statements compare `parameter` with a position in a collection (`id ==
     /// items.last?.id`, `index >= items.count - 3`, `index == items.endIndex - 1`), directly or
     /// through a name bound to it first (`guard let lastID = gists.last?.id, currentID == lastID`).
+    /// The row's place may be looked up first (`followers.firstIndex(where: { $0.id ==
+    /// currentItem.id }) == thresholdIndex`, the threshold bound in a `switch` case).
     fileprivate static func comparesPosition(of parameter: String, in statements: [Stmt]) -> Bool {
         let positions = positionLocals(in: statements)
         func isPosition(_ side: Expr) -> Bool { readsPosition(side) || names(positions, in: side) }
+        func isRow(_ side: Expr) -> Bool { names([parameter], in: side) || (looksUp(parameter, in: side)) }
         var found = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !found, case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind,
                   ["==", "!=", ">=", ">", "<=", "<"].contains(spelling) else { return }
-            found = (names([parameter], in: lhs) && isPosition(rhs)) || (names([parameter], in: rhs) && isPosition(lhs))
+            found = (isRow(lhs) && isPosition(rhs)) || (isRow(rhs) && isPosition(lhs))
         }
         return found
     }
 
-    /// The names the top-level statements bind to where a collection ends (`let lastID =
-    /// gists.last?.id`, in a `guard`, an `if` or a declaration).
+    /// Whether an expression looks `parameter` up in a collection (`items.firstIndex(where: {
+    /// $0.id == item.id })`, `items.firstIndex(of: item)`): the row's position.
+    private static func looksUp(_ parameter: String, in expr: Expr) -> Bool {
+        var found = false
+        SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            guard !found, case .call(let call) = inner.kind, case .memberAccess(_, let name, _) = call.callee.kind,
+                  positionLookups.contains(name.text) else { return }
+            found = call.allArguments.contains { argument in
+                var mentions = false
+                SyntaxWalk.expressions(in: argument.value, intoClosures: true) { part in
+                    if case .identifier(parameter) = part.kind { mentions = true }
+                }
+                return mentions
+            }
+        }
+        return found
+    }
+
+    /// Collection methods that find where an element is.
+    private static let positionLookups: Set<String> = ["firstIndex", "lastIndex", "index"]
+
+    /// The names the statements bind or assign to where a collection ends (`let lastID =
+    /// gists.last?.id`, in a `guard`, an `if`, a `switch` case or a declaration; `threshold =
+    /// items.index(items.endIndex, offsetBy: -5)` to a `var` declared before).
     private static func positionLocals(in statements: [Stmt]) -> [String] {
-        SyntaxWalk.boundValues(in: statements, nested: false).filter { readsPosition($0.value) }.map(\.name)
+        var names = SyntaxWalk.boundValues(in: statements, nested: true).filter { readsPosition($0.value) }.map(\.name)
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            if case .assignment(let target, let value) = expr.kind, case .identifier(let name) = target.kind, readsPosition(value) {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     /// Whether a condition compares a value of the row's own (a parameter or local of the helper:
@@ -199,8 +238,11 @@ struct RowAppearances {
         }
         var paths: [[String]] = []
         SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
-            guard !callees.contains(inner.range), let path = inner.memberPath, let root = path.first,
-                  path.count > 1 || view.storedProperty(named: root) != nil || view.computedProperty(named: root) != nil else { return }
+            // `$vm.comments`, a `List` of bindings, holds the rows of `vm.comments`.
+            guard !callees.contains(inner.range), var path = inner.memberPath, let first = path.first else { return }
+            if first.hasPrefix("$") { path[0] = String(first.dropFirst()) }
+            let root = path[0]
+            guard path.count > 1 || view.storedProperty(named: root) != nil || view.computedProperty(named: root) != nil else { return }
             paths.append(path)
         }
         return paths.filter { path in !paths.contains { $0.count > path.count && $0.starts(with: path) } }

@@ -64,6 +64,35 @@ import Testing
         """, quiet: "stopPolicyTask", loud: "logDisappearance").check(mentioning: ["(in `startPolicyTask`)"])
     }
 
+    /// From a passport wallet's waitlist screen: the appearance keeps its task in a list of
+    /// cancellables, and the method `.onDisappear` runs cancels each of them (with a loop, or
+    /// `forEach`). A cleanup that only logs them leaves the task running.
+    @Test(arguments: ["for cancelable in cancelables { ⟪⟫ }", "cancelables.forEach { ⟪⟫ }"])
+    func aTaskKeptInAListThatOnDisappearCancelsVersusOneItOnlyLogs(_ cleanup: String) {
+        let element = cleanup.hasPrefix("for") ? "cancelable" : "$0"
+        Twins(rule, """
+        struct WaitlistView: View {
+            @EnvironmentObject var userManager: UserManager
+            @State private var isJoined = false
+            @State private var cancelables: [Task<Void, Never>] = []
+            var body: some View {
+                Text(isJoined ? "You're on the list" : "Join the waitlist")
+                    .onAppear(perform: checkIfUserJoined)
+                    .onDisappear(perform: cleanup)
+            }
+            func checkIfUserJoined() {
+                let cancelable = Task { @MainActor in
+                    isJoined = (try? await userManager.fetchPointsBalance().isVerified) ?? false
+                }
+                cancelables.append(cancelable)
+            }
+            func cleanup() {
+                \(cleanup)
+            }
+        }
+        """, quiet: "\(element).cancel()", loud: "print(\(element))").check(mentioning: ["(in `checkIfUserJoined`)"])
+    }
+
     /// Pearcleaner's general settings wrap synchronous refreshes in a `Task` that never
     /// suspends: it runs to its end as soon as it starts, so nothing is left to outlive the
     /// pane. Awaiting an `async` probe makes it a task that can finish after the pane is gone.
@@ -520,6 +549,81 @@ extension OnAppearTaskWrapperTests {
             }
         }
         """, quiet: "status.id", loud: "nil").check(mentioning: ["`Task`"])
+    }
+
+    /// From a social app's connections screen: the rows come from a local unwrapped from the
+    /// model, and the model looks the row up and compares its place with a threshold five
+    /// from the end, set in a `switch` case (another model's method of the same name is not
+    /// the one called). A lookup that only asks whether the row is there starts a load for
+    /// every row.
+    @Test func aModelComparingTheRowsPlaceWithAThresholdVersusOnlyFindingIt() {
+        Twins(rule, """
+        @MainActor final class ConnectionsModel: ObservableObject {
+            enum Kind { case followers, followings }
+            @Published var followers: [Connection]?
+            @Published var followings: [Connection]?
+            func loadMore(kind: Kind, currentItem: Connection) async {
+                var thresholdIndex: Int
+                switch kind {
+                case .followers:
+                    guard let followers else { return }
+                    thresholdIndex = followers.index(followers.endIndex, offsetBy: -5)
+                    if followers.firstIndex(where: { $0.id == currentItem.id }) ⟪⟫ {
+                        self.followers = followers + (await API.followers(after: followers.last?.id))
+                    }
+                case .followings:
+                    break
+                }
+            }
+        }
+        @MainActor final class SuggestionsModel: ObservableObject {
+            @Published var suggestions: [Connection] = []
+            func loadMore(kind: ConnectionsModel.Kind, currentItem: Connection) async {
+                suggestions += await API.suggestions(like: currentItem.id)
+            }
+        }
+        struct ConnectionsView: View {
+            @StateObject private var vm = ConnectionsModel()
+            var body: some View {
+                List {
+                    if let connections = vm.followers {
+                        ForEach(connections) { connection in
+                            UserCard(connection: connection)
+                                .onAppear {
+                                    Task { await vm.loadMore(kind: .followers, currentItem: connection) }
+                                }
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "== thresholdIndex", loud: "!= nil").check(mentioning: ["`Task`"])
+    }
+
+    /// Comment rows made from bindings (`List($vm.comments)`) whose trigger asks whether the
+    /// row is among the last four comments; the same test on another list's rows is no trigger.
+    @Test func aBindingRowTestingItsPlaceVersusARowOfAnotherList() {
+        Twins(rule, """
+        @MainActor final class CommentsModel: ObservableObject {
+            @Published var comments: [Comment] = []
+            @Published var replies: [Comment] = []
+            func nextPage() async { comments += await API.comments(after: comments.last?.id) }
+        }
+        struct CommentsView: View {
+            @StateObject private var vm = CommentsModel()
+            var body: some View {
+                List(⟪⟫) { cm in
+                    let comment = cm.wrappedValue
+                    CommentRow(comment: comment)
+                        .onAppear {
+                            if (vm.comments.firstIndex(where: { $0.id == comment.id }) ?? 0) + 4 >= vm.comments.count {
+                                Task { await vm.nextPage() }
+                            }
+                        }
+                }
+            }
+        }
+        """, quiet: "$vm.comments", loud: "$vm.replies").check(mentioning: ["`Task`"])
     }
 
     /// The same trigger where the screen keeps the rows itself and its own method asks.
