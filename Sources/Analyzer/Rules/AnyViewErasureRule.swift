@@ -162,7 +162,7 @@ public enum AnyViewErasureRule {
             let fromExistential = wrapped.filter {
                 ErasureChoices.dependsOnExistential($0, in: view, fileIndex: fileIndex, index: context.index)
             }
-            let fixedInPlace = (isBuilder ? Self.builderStatements(statements) : []) + Self.arrayElements(statements)
+            let fixedInPlace = (isBuilder ? Self.builderStatements(statements, index: context.index) : []) + Self.arrayElements(statements)
             let nothingChooses = (choices.conditions.isEmpty
                 || sites.allSatisfy { site in
                     Self.isSoleResultOfClosure(site.1, in: statements, index: context.index)
@@ -332,18 +332,43 @@ public enum AnyViewErasureRule {
     /// (`if ok { AnyView(Image(…)) } else { AnyView(EmptyView()) }` in a `@ViewBuilder`): the
     /// builder keeps each branch apart (`_ConditionalContent`), so each erasure wraps one type
     /// for good — pointless, but nothing is replaced that the branch would not replace anyway.
-    private static func builderStatements(_ statements: [Stmt]) -> [Call] {
+    /// The content closures of the views built there are builders too, where an erasure of a
+    /// view made on the spot or of the closure's own parameter counts (`Section(title) {
+    /// ForEach(rows) { (_, setting) in AnyView(setting) } }`: a row's element has one type, or
+    /// is an existential row, ``ExistentialRows``); a value from elsewhere may be an existential.
+    /// `parameters`: those of the content closure the statements are in, `nil` at the top.
+    private static func builderStatements(_ statements: [Stmt], parameters: [String]? = nil, index: ModuleIndex) -> [Call] {
         statements.flatMap { statement -> [Call] in
             switch statement.kind {
             case .expression(let expr):
-                guard case .call(let call) = expr.kind, wrapsOneType(expr) else { return [] }
-                return [call]
+                guard case .call(let call) = expr.kind else { return [] }
+                guard wrapsOneType(expr) else {
+                    return contentClosures(of: expr).flatMap { closure in
+                        let names = closure.parameters?.map(\.name.text) ?? []
+                        return builderStatements(closure.body, parameters: names, index: index)
+                    }
+                }
+                guard let parameters else { return [call] }
+                let wrapped = call.allArguments[0].value
+                if case .identifier(let name) = wrapped.kind, parameters.contains(name) { return [call] }
+                return makesView(wrapped, index: index) ? [call] : []
             case .ifStmt, .switchStmt:
-                return SyntaxWalk.childBlocks(of: statement).flatMap(builderStatements)
+                return SyntaxWalk.childBlocks(of: statement).flatMap { builderStatements($0, parameters: parameters, index: index) }
             default:
                 return []
             }
         }
+    }
+
+    /// The closures handed to a view and its modifiers (`VStack { … }.overlay { … }`).
+    private static func contentClosures(of expr: Expr) -> [Closure] {
+        guard case .call(let call) = expr.kind else { return [] }
+        let own = call.allArguments.compactMap { argument -> Closure? in
+            if case .closure(let closure) = argument.value.kind { return closure }
+            return nil
+        }
+        guard case .memberAccess(let base, _, _) = call.callee.kind else { return own }
+        return contentClosures(of: base) + own
     }
 
     /// The erasures that are elements of an array literal, each wrapping one view

@@ -236,6 +236,39 @@ extension AnyViewErasureChoiceTests {
 }
 
 extension AnyViewErasureChoiceTests {
+    /// A video app's settings section erases each row, a `Setting`, in its `ForEach`: the row's
+    /// element has one type, so nothing is replaced (the `if hidden` around it chooses the
+    /// section, not the wrapped type). Erasing the row's stored `any SettingAction` shows
+    /// whatever each setting holds.
+    @Test func aRowErasedInsideTheBuildersContentVersusTheRowsExistentialAction() {
+        let template = """
+        protocol SettingAction: View {}
+        struct Setting: View {
+            let title: String
+            let action: any SettingAction
+            var body: some View { Text(title) }
+        }
+        struct SettingsSection: View {
+            let title: String
+            let settings: () -> [Setting]
+            var hidden: Bool = false
+            var body: some View {
+                if hidden {
+                    EmptyView()
+                } else {
+                    Section(title) {
+                        ForEach(Array(settings().enumerated()), id: \\.offset) { (_, setting) in
+                            AnyView(⟪⟫)
+                        }
+                    }
+                }
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "setting")) == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "setting.action")) == [.warning])
+    }
+
     /// Easydict's settings show the selected service's own form, an `any View`, alone in a
     /// `Form`: the closure returns only that erasure, but what it wraps is whatever the selected
     /// service builds, so picking another service can change its type. A view made on the spot
