@@ -54,7 +54,12 @@ struct SiteWrites {
             return true
         }
         if followsRemoval(write, in: type, place: place, prefixes: prefixes) { return true }
-        guard isInMember(of: place.owner, write) else { return false }
+        guard isInMember(of: place.owner, write) else {
+            // Another view's code that never shows while the site's owner does (a step of a
+            // flow the site's step replaces): the view made at the site is made anew after it.
+            return place.owner.isView && write.isFromView
+                && coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: place.owner)
+        }
         return coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: place)
     }
 

@@ -14,11 +14,53 @@ struct ViewCoexistence {
         else { return false }
         let owner = code.owner
         let ownerSites = owner.isView && owner.qualifiedName != view.qualifiedName ? sites(of: owner) : nil
-        return viewSites.allSatisfy { viewSite in
+        let besideEachOther = viewSites.allSatisfy { viewSite in
             if viewSite.excludes([code.path]) { return true }
             return ownerSites?.allSatisfy { $0.excludes(viewSite) } ?? false
         }
+        if besideEachOther { return true }
+        guard owner.qualifiedName != view.qualifiedName, let shownSites = ownedSites(of: view) else { return false }
+        let codeSite = OwnedSite(owner: owner, site: site(at: code))
+        return shownSites.allSatisfy { apart(codeSite, $0, steps: Self.maximumChainSteps) }
     }
+
+    /// A place and the view whose code holds it.
+    private struct OwnedSite {
+        let owner: TypeInfo
+        let site: Site
+    }
+
+    /// Whether two places never show together, as the chains of views creating them show:
+    /// each is followed up through every place creating its view until both sit in one view,
+    /// in different clauses of one of its `if`s or `switch`es. Rarime's scanner, which sets
+    /// `isUSA`, is made by the MRZ step, made in the `.scanMRZ` case of the passport flow; the
+    /// video that reads it is made by the NFC step, made in its `.readNFC` case.
+    private func apart(_ code: OwnedSite, _ shown: OwnedSite, steps: Int) -> Bool {
+        if code.owner === shown.owner { return code.site.excludes(shown.site) }
+        guard steps > 0 else { return false }
+        if let above = ownedSites(of: code.owner), above.allSatisfy({ apart($0, shown, steps: steps - 1) }) { return true }
+        guard let above = ownedSites(of: shown.owner) else { return false }
+        return above.allSatisfy { apart(code, $0, steps: steps - 1) }
+    }
+
+    /// The places creating a view, each with the view whose body creates it; `nil` when some
+    /// place is not in a view's code (a controller hosts it) or there is none.
+    private func ownedSites(of view: TypeInfo) -> [OwnedSite]? {
+        guard view.isView else { return nil }
+        let creations = uses.creations(of: view).filter { $0.context.placement != .preview }
+        guard !creations.isEmpty else { return nil }
+        var found: [OwnedSite] = []
+        for creation in creations {
+            guard let owner = creation.context.owner, owner.isView, owner.qualifiedName != view.qualifiedName,
+                  let located = BranchPath.locate(offset: creation.range.start, fileIndex: creation.context.fileIndex, in: index),
+                  located.owner === owner else { return nil }
+            found.append(OwnedSite(owner: owner, site: site(at: located)))
+        }
+        return found
+    }
+
+    /// Creating views followed up from two places to a view that holds both, at most (in all).
+    private static let maximumChainSteps = 4
 
     /// Whether code at one place of a view never runs while code at another place of the same
     /// view is shown: they sit in different clauses of one `if`/`switch`, directly or through a
@@ -190,10 +232,15 @@ struct ViewCoexistence {
         var sites: [Site] = []
         for site in creations {
             guard let located = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else { return nil }
-            let lifted = lifted(located, depth: 0)
-            sites.append(Site(own: located.path, uses: lifted == [located.path] ? [] : lifted))
+            sites.append(self.site(at: located))
         }
         return sites
+    }
+
+    /// A located place, with the uses of the member that holds it (``lifted(_:depth:)``).
+    private func site(at place: BranchPath.Place) -> Site {
+        let lifted = lifted(place, depth: 0)
+        return Site(own: place.path, uses: lifted == [place.path] ? [] : lifted)
     }
 
     /// The paths of a place, moved up to the uses of the member that holds it while every use

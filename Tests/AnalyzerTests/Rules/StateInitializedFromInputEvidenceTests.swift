@@ -97,6 +97,53 @@ import Testing
         """, quiet: "", loud: "Button(\"Clear\") { value = \"\" }").check(mentioning: ["`text`"])
     }
 
+    /// From a passport wallet: the scanner, made by the MRZ step in the `.scanMRZ` case of the
+    /// flow, sets `isUSA`; the NFC step, made in the `.readNFC` case, copies a video chosen by
+    /// it into its player. The scanner is gone before the NFC step exists. Shown together, the
+    /// scanner changes the value under the player.
+    @Test func aValueSetByAViewOfAnotherStepOfTheFlowVersusOneShownBeside() {
+        Twins(rule, """
+        enum ScanStep { case scanMRZ, readNFC }
+        final class PassportModel: ObservableObject {
+            @Published var isUSA = false
+        }
+        struct LoopVideoPlayer: View {
+            @State private var player: AVPlayer
+            init(url: URL) { _player = State(initialValue: AVPlayer(url: url)) }
+            var body: some View { VideoPlayer(player: player) }
+        }
+        struct MRZScanView: View {
+            @EnvironmentObject private var passport: PassportModel
+            @StateObject private var scanner = MRZScanner()
+            var body: some View {
+                CameraPreview(session: scanner.session)
+                    .onAppear { scanner.onUSA = { passport.isUSA = true } }
+            }
+        }
+        struct ScanMRZStep: View {
+            var body: some View { VStack { MRZScanView(); Text("Scan the page with your photo") } }
+        }
+        struct ReadNFCStep: View {
+            @EnvironmentObject private var passport: PassportModel
+            var body: some View {
+                LoopVideoPlayer(url: passport.isUSA ? Videos.readNfcUsa : Videos.readNfc)
+            }
+        }
+        struct ScanPassportFlow: View {
+            @State private var step = ScanStep.scanMRZ
+            var body: some View {
+                switch step {
+                case .scanMRZ:
+                    ScanMRZStep()
+                    Button("Next") { step = .readNFC }
+                case .readNFC:
+                    ⟪⟫
+                }
+            }
+        }
+        """, quiet: "ReadNFCStep()", loud: "VStack { ScanMRZStep(); ReadNFCStep() }").check(mentioning: ["`url`"])
+    }
+
     /// KeyboardCowboy's command rows copy the command's metadata into state but use only its
     /// `id` (`updater.modifyCommand(withID: metaData.id …)`): renaming the command leaves the id
     /// alone. Showing the name as well makes the rename visible, and the copy stale.
