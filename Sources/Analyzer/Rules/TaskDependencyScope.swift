@@ -114,6 +114,10 @@ final class TaskDependencyScope {
                     reactions.append(inferred)
                     return
                 }
+                if let listener = streamListener(modifier, node: node, fileIndex: body.fileIndex) {
+                    reactions.append(listener)
+                    return
+                }
                 // `.task(id:)` runs its work again when its id changes, as an `onChange` would.
                 guard let label = Self.reactionLabels[modifier.name],
                       let argument = modifier.argument(label), let closure = node.closures.first(where: { $0.role == modifier.name })
@@ -125,6 +129,32 @@ final class TaskDependencyScope {
         }
         return reactions
     }()
+
+    /// A `.task` without an id that listens to a stream (`for await playlist in
+    /// service.updates() { … }`): what its loop does runs again at each element, like an
+    /// `onReceive`'s closure. Work it redoes is refreshed by the stream.
+    private func streamListener(_ modifier: ModifierApplication, node: StaticView, fileIndex: Int) -> Reaction? {
+        guard modifier.name == "task", modifier.argument("id") == nil,
+              let summary = node.closures.first(where: { $0.role == "task" }), let syntax = summary.closure else { return nil }
+        var loopBodies: [Stmt] = []
+        var loopLocals: [String] = []
+        var pending = [syntax.body]
+        while let statements = pending.popLast() {
+            for statement in statements {
+                if case .forIn(let loop) = statement.kind, loop.isAwait {
+                    loopBodies += loop.body.statements
+                    loopLocals += loop.pattern.boundNames.map(\.text)
+                } else {
+                    pending += SyntaxWalk.childBlocks(of: statement)
+                }
+            }
+        }
+        guard !loopBodies.isEmpty else { return nil }
+        var loop = syntax
+        loop.body = loopBodies
+        return Reaction(paths: [], work: analyzer.work(of: loop, locals: summary.locals + loopLocals), range: modifier.nameRange,
+                        description: ".task { for await … }", fileIndex: fileIndex, isReceive: true)
+    }
 
     /// A modifier from a library (neither SwiftUI's nor the module's) handed one value and one
     /// closure that takes the new value: `.watch(value: activeFile?.id) { _ in … }`, an

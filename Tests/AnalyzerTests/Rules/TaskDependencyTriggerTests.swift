@@ -10,6 +10,46 @@ import Testing
 @Suite struct TaskDependencyTriggerTests {
     private let rule = UntrackedTaskDependencyRule.rule
 
+    /// From a radio station's playlist: a deep link is resolved by `.task(id:)` and again at
+    /// every playlist update of the listening task, which refreshes whatever it read (the
+    /// scroll proxy set as the list appears). A listener that only stores the entries leaves
+    /// it stale.
+    @Test func workTheStreamListenerRedoesVersusOneItLeaves() {
+        Twins(rule, """
+        @MainActor final class AppState: ObservableObject {
+            @Published var pendingPlaycutLink: String?
+            func consumePendingPlaycutLink() { pendingPlaycutLink = nil }
+        }
+        struct PlaylistView: View {
+            @EnvironmentObject var appState: AppState
+            let playlistService: PlaylistService
+            @State private var entries: [Playcut] = []
+            @State private var scrollProxy: ScrollViewProxy?
+            var body: some View {
+                ScrollViewReader { proxy in
+                    List(entries) { Text($0.title).id($0.id) }
+                        .onAppear { scrollProxy = proxy }
+                }
+                .task {
+                    for await playlist in playlistService.updates() {
+                        entries = playlist.entries
+                        ⟪⟫
+                    }
+                }
+                .task(id: appState.pendingPlaycutLink) { openPendingPlaycut() }
+            }
+            private func openPendingPlaycut() {
+                guard let link = appState.pendingPlaycutLink, let target = entries.first(where: { $0.link == link }),
+                      let scrollProxy else { return }
+                Task { @MainActor in
+                    withAnimation { scrollProxy.scrollTo(target.id, anchor: .center) }
+                    appState.consumePendingPlaycutLink()
+                }
+            }
+        }
+        """, quiet: "openPendingPlaycut()", loud: "print(playlist.entries.count)").check(mentioning: ["`entries`", "`scrollProxy`"])
+    }
+
     /// The row's appearance is the event: the work asks whether this row is the last one. Work
     /// that runs whichever row appears is driven by the values it reads.
     @Test func aRowLoadingTheNextPageVersusARowLoadingAnyway() {
