@@ -202,7 +202,7 @@ struct ViewCoexistence {
     private static let maximumDescendants = 512
 
     /// Members followed to where they are used, at most.
-    private static let maximumMemberSteps = 4
+    private static let maximumMemberSteps = 6
 
     /// A place that creates a view: its own path, and, when it sits in a member the creating
     /// view uses only in its own code (`configureVM`, used in the `.configuration` case of the

@@ -38,17 +38,22 @@ struct CollectionChanges {
 
         /// The changes of `collection`, as read in the view's code; `nil` when viewlint cannot
         /// tell which stored property it is (a view's plain input is not followed: its creators decide).
-        func changes(of collection: Expr, fileIndex: Int) -> CollectionChanges? {
+        /// `shownAt`: where the rows are built; a change made only where they are gone (a delete
+        /// in another step of a wizard's `switch`) finds new rows when they come back.
+        func changes(of collection: Expr, fileIndex: Int, shownAt offset: Int) -> CollectionChanges? {
             switch collection.kind {
             case .call(let call):
                 guard case .memberAccess(let base, let name, _) = call.callee.kind, derivingMethods.contains(name.text) else { return nil }
-                return changes(of: base, fileIndex: fileIndex)
+                return changes(of: base, fileIndex: fileIndex, shownAt: offset)
             case .optionalChain(let inner), .forceUnwrap(let inner):
-                return changes(of: inner, fileIndex: fileIndex)
+                return changes(of: inner, fileIndex: fileIndex, shownAt: offset)
             case .identifier, .memberAccess:
                 guard let (owner, path) = storedPath(collection, in: view, fileIndex: fileIndex, index: index) else { return nil }
+                let coexistence = ViewCoexistence(index: index, uses: variability.uses)
                 return CollectionChanges.changes(of: path, in: owner, variability: variability, index: index,
-                                                 initialFills: owner === view ? appearanceRanges : [])
+                                                 initialFills: owner === view ? appearanceRanges : []) { write in
+                    coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: offset, in: fileIndex)
+                }
             default:
                 return nil
             }
@@ -75,9 +80,10 @@ struct CollectionChanges {
         }
     }
 
-    /// `initialFills`: the closures that run when the view holding the collection appears.
+    /// `initialFills`: the closures that run when the view holding the collection appears;
+    /// `isAbsent`: whether the rows are gone while a write runs.
     private static func changes(of path: [String], in owner: TypeInfo, variability: ValueVariability, index: ModuleIndex,
-                                initialFills: [SourceRange]) -> CollectionChanges? {
+                                initialFills: [SourceRange], isAbsent: (PropertyWrite) -> Bool) -> CollectionChanges? {
         let name = path[0]
         guard let property = owner.storedProperty(named: name) else {
             // A static list (`Self.pages`) never changes.
@@ -87,7 +93,7 @@ struct CollectionChanges {
         if property.isLet && property.wrapper == nil && path.count == 1 { return CollectionChanges.none }
         var reordering: ChangeEvidence?
         var growth: ChangeEvidence?
-        for write in variability.effectiveWrites(of: name, in: owner, affecting: path) {
+        for write in variability.effectiveWrites(of: name, in: owner, affecting: path) where !isAbsent(write) {
             // A method of what holds the collection that sets its elements in place
             // (`edit.setEnabled(i, …)`, whose body sets `lines[i].enabled`) moves no row.
             if write.path.count < path.count, case .method(let method) = write.change,

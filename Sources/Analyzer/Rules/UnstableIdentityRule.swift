@@ -71,7 +71,7 @@ public enum UnstableIdentityRule {
             // Rows over a range the range's reading misses still miss a new count, alike or not.
             for (rows, start, range) in positional where rows.kind == .constantRange || !rows.ignoresElement {
                 let edited = editedRows[start]
-                let changes = collections.changes(of: rows.collection, fileIndex: fileIndex)
+                let changes = collections.changes(of: rows.collection, fileIndex: fileIndex, shownAt: start)
                 let evidence = rows.kind == .constantRange ? changes?.reordering ?? changes?.growth : changes?.reordering
                 guard edited != nil || evidence != nil else { continue }
                 findings.append(self.positional(rows, at: range, evidence: evidence, edited: edited, fileIndex: fileIndex,

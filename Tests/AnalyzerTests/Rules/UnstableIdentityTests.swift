@@ -57,6 +57,59 @@ import Testing
               loud: "@State private var steps = [\"Mix\", \"Bake\"]\n    func skipFirst() { steps.removeFirst() }").check(mentioning: ["by index"])
     }
 
+    /// From a marketplace's garage-sale wizard: the review step shows the photos by position,
+    /// and the only delete is in the photos step, another case of the wizard's `switch` (four
+    /// members down). Coming back to the review step builds its rows anew. A delete in the
+    /// review step itself shifts them under their identities.
+    @Test func rowsChangedOnlyInAnotherStepOfAWizardVersusInTheirOwnStep() {
+        Twins(rule, """
+        final class GarageSaleModel: ObservableObject {
+            @Published var photos: [Photo] = []
+        }
+        struct CreateGarageSaleView: View {
+            @StateObject private var viewModel = GarageSaleModel()
+            @State private var currentStep = 0
+            var body: some View {
+                VStack {
+                    stepContent
+                    Button("Next") { currentStep += 1 }
+                }
+            }
+            @ViewBuilder private var stepContent: some View {
+                switch currentStep {
+                case 0: photosStep
+                default: reviewStep
+                }
+            }
+            private var photosStep: some View {
+                VStack { Text("Photos"); photosSection }
+            }
+            private var photosSection: some View {
+                Section { photosContent }
+            }
+            private var photosContent: some View {
+                ScrollView { photosGrid }
+            }
+            private var photosGrid: some View {
+                LazyVGrid(columns: [GridItem(), GridItem()]) {
+                    ForEach(viewModel.photos) { photo in
+                        Image(uiImage: photo.image)
+                            .overlay { Button("Remove") { viewModel.photos.removeAll { $0.id == photo.id } } }
+                    }
+                }
+            }
+            private var reviewStep: some View {
+                TabView {
+                    ForEach(Array(viewModel.photos.enumerated()), id: \\.offset) { _, photo in
+                        Image(uiImage: photo.image)
+                    }
+                }
+                .overlay { ⟪⟫ }
+            }
+        }
+        """, quiet: "EmptyView()", loud: "Button(\"Remove first\") { viewModel.photos.removeFirst() }").check(mentioning: ["`\\.offset`"])
+    }
+
     @Test func appendingKeepsPositionsRemovingShiftsThem() {
         Twins(rule, """
         struct Log: View {
