@@ -125,6 +125,18 @@ public enum StateInitializedFromInputRule {
                                    dependencies: MemberDependencies) -> Bool {
         let reactions: Set<String> = ["onChange", "onReceive", "task"]
         if context.uses.writes(of: property.name, in: view).contains(where: { reactions.contains($0.via ?? "") }) { return true }
+        // A `body` that returns its view and before that writes the state (`DispatchQueue.main
+        // .async { if oldValue != value { …; oldValue = value } }`, an `onChange` back-port):
+        // at each update. (In a builder body, statements are views, and their closures actions.)
+        if let body = view.computedProperty(named: "body"),
+           body.body.contains(where: { if case .returnStmt = $0.kind { return true } else { return false } }) {
+            var writes = false
+            let sideStatements = body.body.filter { if case .returnStmt = $0.kind { return false } else { return true } }
+            SyntaxWalk.expressions(in: sideStatements, intoClosures: true) { expr in
+                if case .assignment(let target, _) = expr.kind, target.memberPath == [property.name] { writes = true }
+            }
+            if writes { return true }
+        }
         // What each reaction writes, in its closure or a method it calls or names
         // (`.onChange(of: x, perform: handleChange)`).
         var resyncs = false

@@ -28,6 +28,50 @@ import Testing
     }
     """
 
+    /// OpenFind's `onChange` back-port for iOS 13 copies the value into `oldValue` once, and
+    /// its body compares and copies it again at every update: later values do reach it. A body
+    /// that only reports the change keeps the first copy.
+    @Test func aCopyTheBodySyncsAtEachUpdateVersusOneItOnlyCompares() {
+        Twins(rule, """
+        struct ChangeObserver<Content: View, Value: Equatable>: View {
+            let content: Content
+            let value: Value
+            let action: (Value, Value) -> Void
+            init(value: Value, action: @escaping (Value, Value) -> Void, content: @escaping () -> Content) {
+                self.value = value
+                self.action = action
+                self.content = content()
+                _oldValue = State(initialValue: value)
+            }
+            @State private var oldValue: Value
+            var body: some View {
+                DispatchQueue.main.async {
+                    if oldValue != value {
+                        action(oldValue, value)
+                        ⟪⟫
+                    }
+                }
+                return content
+            }
+        }
+        extension View {
+            func onValueChange<Value: Equatable>(of value: Value, perform action: @escaping (Value, Value) -> Void) -> some View {
+                ChangeObserver(value: value, action: action) { self }
+            }
+        }
+        final class LaunchModel: ObservableObject {
+            @Published var entered = false
+        }
+        struct LaunchView: View {
+            @ObservedObject var model: LaunchModel
+            var body: some View {
+                Button("Enter") { model.entered = true }
+                    .onValueChange(of: model.entered) { _, entered in Haptics.play(entered) }
+            }
+        }
+        """, quiet: "oldValue = value", loud: "print(value)").check(mentioning: ["`oldValue`"])
+    }
+
     @Test func aParameterCopiedIntoStateVersusAConstant() {
         let finding = Twins(rule, Self.parent + """
         struct BookNotes: View {
