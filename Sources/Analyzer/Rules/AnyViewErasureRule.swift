@@ -86,8 +86,13 @@ public enum AnyViewErasureRule {
         /// The module method a wrapped view comes from when every method of that name the call
         /// can reach returns `any View` (`substep.description(units:)`), written with its labels.
         func existentialSource(_ wrapped: Expr) -> String? {
-            guard case .call(let call) = wrapped.kind, let name = calleeName(call.callee),
-                  context.index.declaresMethod(named: name) else { return nil }
+            guard case .call(let call) = wrapped.kind, let name = calleeName(call.callee) else { return nil }
+            // A closure the view stores that returns `any View` (`header: (() -> any View)?`).
+            if call.callee.selfMemberName == name, let type = view.storedProperty(named: name)?.type,
+               let function = Self.functionType(type), Self.isExistentialView(function.result) {
+                return name
+            }
+            guard context.index.declaresMethod(named: name) else { return nil }
             let candidates = context.index.methods(named: name).filter {
                 ArgumentMatching.accepts(call, $0.declaration.parameters, index: context.index, owner: nil)
             }
@@ -206,8 +211,9 @@ public enum AnyViewErasureRule {
                     + "closure) to keep the type."
             } ?? returnedBy.map { method in
                 "\(erased) in `\(view.name).\(member)` shows what `\(method)` returns, typed `any View`: a view of unknown type "
-                    + "is shown only erased, so the erasure belongs to that method: a remark. Return `some View` from it (a "
-                    + "`@ViewBuilder`; an associated type where a protocol requires it) to keep the type."
+                    + "is shown only erased, so the erasure belongs to where `\(method)` is declared: a remark. Return `some View` "
+                    + "from it (a `@ViewBuilder`; an associated type where a protocol requires it; a generic parameter for a "
+                    + "stored closure) to keep the type."
             } ?? "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect + advice
             var finding = rule.finding(
                 message.hasSuffix(" ") ? String(message.dropLast()) : message,
@@ -414,9 +420,24 @@ public enum AnyViewErasureRule {
 
     /// A method that returns `any View` (or `(any View)?`).
     private static func returnsExistentialView(_ method: Method) -> Bool {
-        guard case .any(let constraint)? = method.declaration.returnType?.unwrappingOptionals.kind,
-              case .named(let components) = constraint.kind else { return false }
+        method.declaration.returnType.map(isExistentialView) ?? false
+    }
+
+    /// `any View` (optional or not).
+    private static func isExistentialView(_ type: TypeRef) -> Bool {
+        guard case .any(let constraint) = type.unwrappingOptionals.kind, case .named(let components) = constraint.kind else { return false }
         return components.last?.name.text == "View"
+    }
+
+    /// The function type a stored property holds: `() -> any View`, also written optional,
+    /// in parentheses or with attributes (`(@MainActor () -> any View)?`).
+    private static func functionType(_ type: TypeRef) -> FunctionType? {
+        switch type.unwrappingOptionals.kind {
+        case .function(let function): return function
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return functionType(elements[0].type)
+        case .attributed(_, _, let inner): return functionType(inner)
+        default: return nil
+        }
     }
 
     /// A `View` extension method that returns `AnyView` (`eraseToAnyView()`).

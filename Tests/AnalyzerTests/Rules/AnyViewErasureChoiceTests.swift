@@ -269,6 +269,40 @@ extension AnyViewErasureChoiceTests {
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "setting.action")) == [.warning])
     }
 
+    /// A video app's local category shows an optional header its creator hands it as a closure
+    /// typed `() -> any View`: a view of unknown type, shown only erased, the erasure belongs
+    /// to that declaration. A closure returning a narrower protocol could be generic instead.
+    @Test func aStoredClosureReturningAnyViewVersusAnotherExistential() {
+        let template = """
+        protocol HeaderView: View {}
+        struct LocalCategoryView: View {
+            let title: String
+            var header: (() -> ⟪⟫)? = nil
+            @State private var search = ""
+            var body: some View {
+                VStack {
+                    if let header {
+                        AnyView(header())
+                    }
+                    if search.isEmpty {
+                        Text("Nothing downloaded yet")
+                    } else {
+                        List { Text(title) }
+                    }
+                }
+                .searchable(text: $search)
+            }
+        }
+        struct LibraryView: View {
+            var body: some View {
+                LocalCategoryView(title: "Downloads", header: { DownloadingsHeaderView() })
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "any View")) == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "any HeaderView")) == [.warning])
+    }
+
     /// Easydict's settings show the selected service's own form, an `any View`, alone in a
     /// `Form`: the closure returns only that erasure, but what it wraps is whatever the selected
     /// service builds, so picking another service can change its type. A view made on the spot
