@@ -177,7 +177,11 @@ public enum AnyViewErasureRule {
             // A view an existential builds (`proxy.playerBody` of `any PlayerProxy`) has a type
             // known only at run time: no `if`/`switch` can name it, and `AnyView` is how to show
             // it. Set once for the view's life, its type never changes.
-            let onlyExistential = choices.conditions.isEmpty && !wrapped.isEmpty && wrapped.allSatisfy {
+            // (An erasure at its own place in a builder is not chosen by the `if`s around it.)
+            let builderPlaced = isBuilder && sites.allSatisfy { site in
+                Self.builderStatements(statements, index: context.index, anyValue: true).contains { $0.callee.range == site.1 }
+            }
+            let onlyExistential = (choices.conditions.isEmpty || (builderPlaced)) && !wrapped.isEmpty && wrapped.allSatisfy {
                 ErasureChoices.existentialsAreFixed($0, in: view, fileIndex: fileIndex, index: context.index, uses: context.uses)
             }
             if nothingChooses {
@@ -343,7 +347,9 @@ public enum AnyViewErasureRule {
     /// ForEach(rows) { (_, setting) in AnyView(setting) } }`: a row's element has one type, or
     /// is an existential row, ``ExistentialRows``); a value from elsewhere may be an existential.
     /// `parameters`: those of the content closure the statements are in, `nil` at the top.
-    private static func builderStatements(_ statements: [Stmt], parameters: [String]? = nil, index: ModuleIndex) -> [Call] {
+    /// With `anyValue`, every erasure at such a place counts, whatever it wraps.
+    private static func builderStatements(_ statements: [Stmt], parameters: [String]? = nil, index: ModuleIndex,
+                                          anyValue: Bool = false) -> [Call] {
         statements.flatMap { statement -> [Call] in
             switch statement.kind {
             case .expression(let expr):
@@ -351,15 +357,17 @@ public enum AnyViewErasureRule {
                 guard wrapsOneType(expr) else {
                     return contentClosures(of: expr).flatMap { closure in
                         let names = closure.parameters?.map(\.name.text) ?? []
-                        return builderStatements(closure.body, parameters: names, index: index)
+                        return builderStatements(closure.body, parameters: names, index: index, anyValue: anyValue)
                     }
                 }
-                guard let parameters else { return [call] }
+                guard let parameters, !anyValue else { return [call] }
                 let wrapped = call.allArguments[0].value
                 if case .identifier(let name) = wrapped.kind, parameters.contains(name) { return [call] }
                 return makesView(wrapped, index: index) ? [call] : []
             case .ifStmt, .switchStmt:
-                return SyntaxWalk.childBlocks(of: statement).flatMap { builderStatements($0, parameters: parameters, index: index) }
+                return SyntaxWalk.childBlocks(of: statement).flatMap {
+                    builderStatements($0, parameters: parameters, index: index, anyValue: anyValue)
+                }
             default:
                 return []
             }

@@ -80,6 +80,8 @@ struct ErasureChoices {
     /// property with its own initial value — that nothing writes after its `init`: one dynamic
     /// type for the view's whole life. A plain input (`let tab: any AccountTab`) is whatever the
     /// parent passes on each update.
+    /// So is a `let` input every creation site gives a value made right there, of one type
+    /// (`Setting(…, action: SAToggle(…))`): each view keeps the type its site makes.
     static func existentialsAreFixed(_ wrapped: Expr, in view: TypeInfo, fileIndex: Int, index: ModuleIndex, uses: ModuleUses) -> Bool {
         let values = existentialValues(in: wrapped, of: view, fileIndex: fileIndex, index: index)
         return !values.isEmpty && values.allSatisfy { value in
@@ -87,9 +89,38 @@ struct ErasureChoices {
                   uses.writes(of: value.property, in: view).isEmpty else { return false }
             switch property.wrapper {
             case .state?, .stateObject?, .other?: return true
-            case nil: return property.defaultValue != nil
+            case nil: return property.defaultValue != nil || (property.isLet && everySiteMakesOneType(property, of: view, index: index, uses: uses))
             default: return false
             }
+        }
+    }
+
+    /// Whether every place creating `view` passes for `property` a value it makes there with a
+    /// type's initializer (`SAToggle(…)`, `SATextButton(…).padding()` is not one): one dynamic type per site.
+    private static func everySiteMakesOneType(_ property: StoredProperty, of view: TypeInfo, index: ModuleIndex, uses: ModuleUses) -> Bool {
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        let mapping = InitializerMapping(view: view, index: index)
+        return !sites.isEmpty && sites.allSatisfy { site in
+            mapping.value(of: property, in: site.call)?.passedArgument.map { madeType(of: $0, index: index) != nil } ?? false
+        }
+    }
+
+    /// The module type an expression makes: `SAToggle(…)`, `try! SAToggle(…)`, and a method of
+    /// that type returning `Self` called on it (`SAToggle(…).setAction { … }`).
+    private static func madeType(of expr: Expr, index: ModuleIndex) -> TypeInfo? {
+        switch expr.kind {
+        case .tryExpr(_, let inner):
+            return madeType(of: inner, index: index)
+        case .call(let call):
+            if case .identifier(let name) = call.callee.kind { return index.type(named: name).flatMap { $0.kind == .protocol ? nil : $0 } }
+            guard case .memberAccess(let base, let method, _) = call.callee.kind, let type = madeType(of: base, index: index) else { return nil }
+            let returnsSelf = index.methods(named: method.text).contains { candidate in
+                guard case .named(let components)? = candidate.declaration.returnType?.kind else { return false }
+                return components.count == 1 && (components[0].name.text == "Self" || components[0].name.text == type.name)
+            }
+            return returnsSelf ? type : nil
+        default:
+            return nil
         }
     }
 

@@ -303,6 +303,54 @@ extension AnyViewErasureChoiceTests {
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "any HeaderView")) == [.warning])
     }
 
+    /// The same app's settings rows store their control as `any SettingAction` and show it
+    /// erased; every row is made with one control type made right there (a toggle, a toggle
+    /// with an action set on it, a text button), so each row keeps its type. A row handed a
+    /// control chosen elsewhere may get another type on an update.
+    @Test func anExistentialInputEverySiteMakesOfOneTypeVersusOneHandedOn() {
+        let template = """
+        protocol SettingAction: View {}
+        struct SAToggle: SettingAction {
+            let title: String
+            var body: some View { Toggle(title, isOn: .constant(true)) }
+            func setAction(_ action: @escaping (Bool) -> Bool) -> Self { self }
+        }
+        struct SATextButton: SettingAction {
+            let title: String
+            var body: some View { Button(title) {} }
+        }
+        struct Setting: View {
+            let textDescription: String?
+            let action: any SettingAction
+            var hidden = false
+            var body: some View {
+                if hidden {
+                    EmptyView()
+                } else {
+                    VStack(alignment: .leading) {
+                        AnyView(action)
+                        if let textDescription { Text(textDescription).font(.caption) }
+                    }
+                }
+            }
+        }
+        struct StorageSettingsView: View {
+            let resetAction: any SettingAction
+            @State private var showsAdvanced = false
+            var body: some View {
+                List {
+                    Toggle("Advanced", isOn: $showsAdvanced)
+                    Setting(textDescription: nil, action: try! SAToggle(title: "Search History").setAction { $0 })
+                    Setting(textDescription: "Saves progress", action: SAToggle(title: "Watch History"))
+                    Setting(textDescription: nil, action: ⟪⟫, hidden: !showsAdvanced)
+                }
+            }
+        }
+        """
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "SATextButton(title: \"Reset\")")) == [.info])
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "resetAction")) == [.warning])
+    }
+
     /// Easydict's settings show the selected service's own form, an `any View`, alone in a
     /// `Form`: the closure returns only that erasure, but what it wraps is whatever the selected
     /// service builds, so picking another service can change its type. A view made on the spot
