@@ -21,6 +21,17 @@ struct PickerItemRows {
     /// Whether the module shows rows of `type` and every `ForEach` or `List` over it is a
     /// picker's or menu's items.
     func rowsAreOnlyPickerItems(of type: TypeInfo) -> Bool {
+        let rows = rowKinds(of: type)
+        return rows.found && rows.onlyItems
+    }
+
+    /// Whether the module shows rows of `type` at all (a `ForEach` or `List` over it).
+    func showsRows(of type: TypeInfo) -> Bool {
+        rowKinds(of: type).found
+    }
+
+    /// Whether the module has rows of `type`, and whether all it has are picker or menu items.
+    private func rowKinds(of type: TypeInfo) -> (found: Bool, onlyItems: Bool) {
         var found = false
         for owner in index.types {
             for (statements, _) in owner.memberBodies(includingStatic: true) {
@@ -36,10 +47,31 @@ struct PickerItemRows {
                     menus = content
                     onlyItems = content.contains { $0.contains(expr.range.start) } || isCreatedOnlyAsItems(owner, depth: 0)
                 }
-                if !onlyItems { return false }
+                if !onlyItems { return (found, false) }
             }
         }
-        return found
+        return (found, true)
+    }
+
+    /// Whether a view presents values of `type` with `.sheet(item:)` (or another presentation
+    /// taking an item): a `$selection` of a stored `type?` handed as `item:`.
+    func presentsAsItem(_ type: TypeInfo) -> Bool {
+        for owner in index.types where owner.isView || owner.isViewModifier {
+            let holders = Set(owner.storedProperties.filter { property in
+                guard case .named(let components)? = property.type?.unwrappingOptionals.kind else { return false }
+                return components.last?.name.text == type.name
+            }.map { "$" + $0.name })
+            guard !holders.isEmpty else { continue }
+            for (statements, _) in owner.memberBodies() {
+                var presents = false
+                SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                    guard !presents, case .call(let call) = expr.kind else { return }
+                    presents = call.allArguments.contains { $0.label?.text == "item" && ($0.value.memberPath.map { holders.contains($0.joined(separator: ".")) } ?? false) }
+                }
+                if presents { return true }
+            }
+        }
+        return false
     }
 
     /// Whether every place another type creates `view` is a picker's or menu's content, or a

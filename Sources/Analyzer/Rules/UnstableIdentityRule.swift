@@ -145,9 +145,14 @@ public enum UnstableIdentityRule {
                 ? "Derive the identity from the case: `var id: Self { self }` for a `Hashable` enum, or a stable value of its payload."
                 : "Use a stable field of the data as the identity, or store one (`let id = UUID()`) in values the app keeps: a "
                     + "value rebuilt on every update (an array made in `body`) gets a new stored `UUID()` each time too."
+            // Values presented with `.sheet(item:)` and never shown as rows: the sheet is what goes.
+            let effect = !pickerItems.showsRows(of: type) && pickerItems.presentsAsItem(type)
+                ? "a presentation whose item is a `\(type.name)` value (`.sheet(item:)`) sees a new item on each update of the "
+                    + "presenting view, and dismisses and presents its content again (state lost, appearance work run again). "
+                : "every `ForEach` or `List` row of `\(type.name)` is destroyed and rebuilt on each update (state lost, no "
+                    + "animations). "
             findings.append(rule.finding(
-                "`\(type.name).id` is computed as `\(shown)`: a new identity every time SwiftUI reads it, so every `ForEach` or "
-                    + "`List` row of `\(type.name)` is destroyed and rebuilt on each update (state lost, no animations). " + advice,
+                "`\(type.name).id` is computed as `\(shown)`: a new identity every time SwiftUI reads it, so " + effect + advice,
                 in: context, at: property.nameRange, fileIndex: property.fileIndex))
         }
         return findings

@@ -110,6 +110,35 @@ import Testing
         """, quiet: "EmptyView()", loud: "Button(\"Remove first\") { viewModel.photos.removeFirst() }").check(mentioning: ["`\\.offset`"])
     }
 
+    /// AuroraEditor's clone view keeps the sheet to show as an `Identifiable` enum whose `id` is
+    /// `UUID()`, handed to `.sheet(item:)`: the message names what happens there, the sheet
+    /// presented again, not rows. Shown as rows, the same type's message speaks of rows.
+    @Test func aFreshIDOfASheetItemVersusOfRows() {
+        let template = """
+        struct GitCloneView: View {
+            @State var activeSheet: ActiveSheet?
+            enum ActiveSheet: Identifiable {
+                case verify, select, error(String)
+                var id: UUID { UUID() }
+            }
+            let sheets: [ActiveSheet] = [.verify, .select]
+            var body: some View {
+                VStack {
+                    Button("Clone") { activeSheet = .verify }
+                    ⟪⟫
+                }
+            }
+        }
+        """
+        let item = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: ".sheet(item: $activeSheet) { Text(\"\\($0.id)\") }"),
+                                  rules: [rule])
+        #expect(item.count == 1)
+        #expect(item.first?.message.contains("`.sheet(item:)`") == true, "\(item.map(\.message))")
+        let rows = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "ForEach(sheets) { Text(\"\\($0.id)\") }"), rules: [rule])
+        #expect(rows.count == 1)
+        #expect(rows.first?.message.contains("`ForEach` or `List` row") == true, "\(rows.map(\.message))")
+    }
+
     @Test func appendingKeepsPositionsRemovingShiftsThem() {
         Twins(rule, """
         struct Log: View {
