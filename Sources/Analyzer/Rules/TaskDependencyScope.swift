@@ -298,7 +298,7 @@ final class TaskDependencyScope {
             // Handed to a control that also redoes the work (`Slider(value: $sliderValue) { _ in
             // movedSlider() }`), or to a screen the view pushes, which covers it until the view
             // appears again.
-            if isBinding, isHandedWithTheWork(write, work) || isHandedToAPushedScreen(write) { continue }
+            if isBinding, isHandedWithTheWork(write, work) || isHandedToAPushedScreen(write) || isCalledBackAfter(write, work) { continue }
             if !isBinding, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
                 if handler.callee == "onDisappear" { continue }
                 let handlerWork = self.work(of: handler)
@@ -484,6 +484,29 @@ final class TaskDependencyScope {
             }
         }
         return found
+    }
+
+    /// Whether a binding handed to a view of the module is written there only by code that then
+    /// calls back a closure this view gives it that redoes the work: brrow's filter sheet sets
+    /// `filters` and then calls `onApply()`, given as `{ loadReviews() }`.
+    private func isCalledBackAfter(_ write: PropertyWrite, _ work: TaskWork) -> Bool {
+        guard let handOff = write.handedTo, let child = context.index.type(named: handOff.view), child.isView else { return false }
+        let mapping = InitializerMapping(view: child, index: context.index)
+        guard let binding = child.storedProperties.first(where: { property in
+            property.wrapper == .binding && mapping.value(of: property, in: handOff.call)?.passedArgument?.range == handOff.argumentRange
+        }) else { return false }
+        let childWrites = context.uses.writes(of: binding.name, in: child)
+        let locator = HandlerLocator(view: child, index: context.index)
+        return !childWrites.isEmpty && childWrites.allSatisfy { childWrite in
+            guard let handler = locator.handler(containing: childWrite.range, fileIndex: childWrite.fileIndex),
+                  let position = handler.statements.firstIndex(where: { $0.range.contains(childWrite.range.start) }) else { return false }
+            return handler.statements[(position + 1)...].contains { statement in
+                guard case .expression(let expr) = statement.kind, case .call(let call) = expr.kind,
+                      let name = call.callee.selfMemberName, let callback = child.storedProperty(named: name),
+                      case .closure(let closure)? = mapping.value(of: callback, in: handOff.call)?.passedArgument?.kind else { return false }
+                return work.isRedone(by: analyzer.work(of: closure, locals: []))
+            }
+        }
     }
 
     /// Whether a binding is handed to a screen the view pushes (``ViewCoexistence/pushes(_:over:)``).

@@ -577,6 +577,59 @@ extension TaskDependencyWriterTests {
 }
 
 extension TaskDependencyWriterTests {
+    /// From a rental marketplace's reviews: the filter sheet writes the filters it is handed and
+    /// then calls back the closure the list gives it, which loads the reviews again. A sheet
+    /// that only writes the binding leaves the list's loaded reviews for the old filter.
+    @Test func aBindingTheChildWritesBeforeCallingBackTheLoadVersusOneItOnlyWrites() {
+        Twins(rule, """
+        struct ReviewFilters: Equatable { var minimumRating = 0 }
+        @MainActor final class ReviewsModel: ObservableObject {
+            @Published var reviews: [Review] = []
+            func loadReviews(for id: String, filters: ReviewFilters) async { reviews = await API.reviews(id, filters) }
+        }
+        struct ReviewsListView: View {
+            let revieweeId: String
+            @StateObject private var viewModel = ReviewsModel()
+            @State private var selectedFilter = ReviewFilters()
+            @State private var showingFilters = false
+            var body: some View {
+                List(viewModel.reviews) { ReviewRow(review: $0) }
+                    .toolbar { Button("Filter") { showingFilters = true } }
+                    .sheet(isPresented: $showingFilters) {
+                        ReviewFiltersView(filters: $selectedFilter) { loadReviews() }
+                    }
+                    .task { await loadInitialData() }
+            }
+            private func loadInitialData() async {
+                await viewModel.loadReviews(for: revieweeId, filters: selectedFilter)
+            }
+            private func loadReviews() {
+                Task { await viewModel.loadReviews(for: revieweeId, filters: selectedFilter) }
+            }
+        }
+        struct ReviewFiltersView: View {
+            @Binding var filters: ReviewFilters
+            let onApply: () -> Void
+            @Environment(\\.dismiss) private var dismiss
+            @State private var tempFilters = ReviewFilters()
+            var body: some View {
+                Form {
+                    Stepper("Minimum rating", value: $tempFilters.minimumRating, in: 0...5)
+                    Button("Apply", action: applyFilters)
+                }
+            }
+            private func applyFilters() {
+                filters = tempFilters
+                ⟪⟫
+                dismiss()
+            }
+        }
+        struct MyReviewsScreen: View {
+            var body: some View { ReviewsListView(revieweeId: "current-user") }
+        }
+        """, quiet: "onApply()", loud: "print(\"applied\")").check(mentioning: ["`selectedFilter`"])
+    }
+
     /// TRex's Tesseract settings copy the chosen languages as they appear and write the
     /// preference back from that copy on every toggle: appearing again would copy the same
     /// languages. A reset that writes the defaults changes them under the copy.
