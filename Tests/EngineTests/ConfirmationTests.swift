@@ -1035,6 +1035,58 @@ import Testing
         #expect(confirmation.summary.contains("only a real parent re-creates it"))
     }
 
+    /// From a passport wallet: the video copies a URL chosen by `isUSA`, which the tutorial's
+    /// toggle changes while its step shows; the NFC step reads the same model in another case of
+    /// the flow, where nothing changes it. The engine confirms through the place the finding
+    /// names (the tutorial), not by setting the NFC step's model by hand.
+    @Test func aCopyIsConfirmedThroughTheParentTheFindingNamesNotAnotherOne() throws {
+        let source = """
+        enum Step { case tutorial, readNFC }
+        final class PassportModel: ObservableObject {
+            @Published var isUSA = false
+        }
+        struct LoopVideoPlayer: View {
+            @State private var player: String
+            init(url: String) { _player = State(initialValue: url) }
+            var body: some View { Text(player) }
+        }
+        struct TutorialStep: View {
+            let isUSA: Bool
+            var body: some View { LoopVideoPlayer(url: isUSA ? "tutorial-usa" : "tutorial") }
+        }
+        struct TutorialView: View {
+            @EnvironmentObject private var passport: PassportModel
+            var body: some View {
+                VStack {
+                    Toggle("US passport", isOn: $passport.isUSA)
+                    TutorialStep(isUSA: passport.isUSA)
+                }
+            }
+        }
+        struct ReadNFCStep: View {
+            @EnvironmentObject private var passport: PassportModel
+            var body: some View { LoopVideoPlayer(url: passport.isUSA ? "nfc-usa" : "nfc") }
+        }
+        struct PassportFlow: View {
+            @StateObject private var passport = PassportModel()
+            @State private var step = Step.tutorial
+            var body: some View {
+                switch step {
+                case .tutorial:
+                    TutorialView().environmentObject(passport)
+                    Button("Next") { step = .readNFC }
+                case .readNFC:
+                    ReadNFCStep().environmentObject(passport)
+                }
+            }
+        }
+        """
+        let (finding, confirmation) = try #require(verdicts(source, rule: StateInitializedFromInputRule.rule).first)
+        #expect(finding.notes.contains { $0.message.contains("is created here") })
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains("`TutorialView`") && !confirmation.summary.contains("ReadNFCStep"), "\(confirmation.summary)")
+    }
+
     // MARK: unstable-identity
 
     private static let steps = """

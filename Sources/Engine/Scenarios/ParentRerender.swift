@@ -58,8 +58,11 @@ enum ParentRerender {
     /// Tries up to three real parents (and, with `throughGrandparents`, up to three of their
     /// parents: a value can come from further up): the first confirmation wins, then the first
     /// verdict.
-    static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, throughGrandparents: Bool = false, causes: [String] = [],
-                             judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
+    /// With `citedOnly`, only the hosts the finding's notes point into are tried, when it points
+    /// into any (``ScenarioSetup/cites(_:)``): a parent the static analysis found unable to give
+    /// another value is left out, so a change the engine makes there by hand cannot confirm it.
+    static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, throughGrandparents: Bool = false, citedOnly: Bool = false,
+                             causes: [String] = [], judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
         var reasons: [String] = []
         var notReproduced: Reproduction?
         let parents = Array(setup.parents(of: view).prefix(3))
@@ -70,6 +73,8 @@ enum ParentRerender {
             }
             hosts += grandparents.prefix(3)
         }
+        let cited = citedOnly ? hosts.filter(setup.cites) : []
+        if !cited.isEmpty { hosts = cited }
         for parent in hosts {
             switch trial(setup, host: parent, view: view, causes: causes, judge: judge) {
             case .decided(let verdict) where verdict.verdict == .confirmed: return (verdict, reasons)

@@ -24,6 +24,13 @@ struct ScenarioSetup {
         finding.subject?.view.flatMap { name in index.types(qualifiedName: name).first ?? index.type(named: name) }
     }
 
+    /// Whether the finding's notes point into `host`'s declaration: the static analysis named a
+    /// place there (the creation site that passes a value that can change).
+    func cites(_ host: TypeInfo) -> Bool {
+        let path = index.trees[host.fileIndex].file.path
+        return finding.notes.contains { $0.path == path && host.declarationRange.contains($0.range.start) }
+    }
+
     /// Views whose bodies create `view` and update it in place (not presented content): directly,
     /// or through a `View` extension method that makes it (`func draggable(_:)` returning
     /// `modifier(Draggable(…))`), by calling that method.

@@ -1,8 +1,9 @@
 import Analyzer
 
-/// `state-initialized-from-input`: mount the view under a real parent, change the parent's own
-/// state so that its body creates the view again with another input, and compare the state the
-/// view keeps with the initial value its `init` computed this time.
+/// `state-initialized-from-input`: mount the view under a real parent (the one whose creation
+/// site the finding names, where it names one), change the parent's own state so that its body
+/// creates the view again with another input, and compare the state the view keeps with the
+/// initial value its `init` computed this time.
 struct StateInitializedFromInputScenario {
     static let ruleID = "state-initialized-from-input"
     let setup: ScenarioSetup
@@ -15,7 +16,7 @@ struct StateInitializedFromInputScenario {
             return Reproduction(.inconclusive, "`\(property)` is not `@State`: the engine compares initial values of `@State` only")
         }
         // The input often comes from further up (`ProfileView(userID:)` passes its own input on).
-        let parents = ParentRerender.firstVerdict(setup, view: view, throughGrandparents: true) { observation in
+        let parents = ParentRerender.firstVerdict(setup, view: view, throughGrandparents: true, citedOnly: true) { observation in
             judge(view: view, property: property, observation)
         }
         if let verdict = parents.verdict { return verdict }
