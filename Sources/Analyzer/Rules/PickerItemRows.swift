@@ -30,27 +30,43 @@ struct PickerItemRows {
         rowKinds(of: type).found
     }
 
+    /// The types whose code shows rows of `type`.
+    func rowOwners(of type: TypeInfo) -> [TypeInfo] {
+        var owners: [TypeInfo] = []
+        visitRows(of: type) { owner, _, _ in
+            if !owners.contains(where: { $0 === owner }) { owners.append(owner) }
+            return true
+        }
+        return owners
+    }
+
     /// Whether the module has rows of `type`, and whether all it has are picker or menu items.
     private func rowKinds(of type: TypeInfo) -> (found: Bool, onlyItems: Bool) {
         var found = false
+        var onlyItems = true
+        visitRows(of: type) { owner, statements, row in
+            found = true
+            onlyItems = Self.menuContent(in: statements).contains { $0.contains(row.range.start) } || isCreatedOnlyAsItems(owner, depth: 0)
+            return onlyItems
+        }
+        return (found, onlyItems)
+    }
+
+    /// Calls `visit` with each `ForEach` or `List` over `type` in the module, the type whose
+    /// code holds it and the statements of the member it is in, until `visit` returns `false`.
+    private func visitRows(of type: TypeInfo, _ visit: (TypeInfo, [Stmt], Expr) -> Bool) {
         for owner in index.types {
             for (statements, _) in owner.memberBodies(includingStatic: true) {
-                // Looked for only in the bodies that show such rows.
-                var menus: [SourceRange]?
-                var onlyItems = true
+                var goesOn = true
                 SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                    guard onlyItems, case .call(let call) = expr.kind, case .identifier(let callee) = call.callee.kind,
+                    guard goesOn, case .call(let call) = expr.kind, case .identifier(let callee) = call.callee.kind,
                           callee == "ForEach" || callee == "List", let data = call.arguments.first(where: { $0.label == nil })?.value,
                           elementType(of: data, in: owner) === type else { return }
-                    found = true
-                    let content = menus ?? Self.menuContent(in: statements)
-                    menus = content
-                    onlyItems = content.contains { $0.contains(expr.range.start) } || isCreatedOnlyAsItems(owner, depth: 0)
+                    goesOn = visit(owner, statements, expr)
                 }
-                if !onlyItems { return (found, false) }
+                if !goesOn { return }
             }
         }
-        return (found, true)
     }
 
     /// Whether a view presents values of `type` with `.sheet(item:)` (or another presentation

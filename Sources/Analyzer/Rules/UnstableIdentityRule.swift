@@ -139,6 +139,13 @@ public enum UnstableIdentityRule {
                   let value = ReturnedValues.of(property.body).first,
                   ReturnedValues.of(property.body).allSatisfy(FreshValue.isFresh),
                   !pickerItems.rowsAreOnlyPickerItems(of: type) else { continue }
+            // Rows shown only by views the app never shows (a table made only by its preview):
+            // dead code, like those views' own findings.
+            let owners = pickerItems.rowOwners(of: type)
+            if !owners.isEmpty, owners.allSatisfy({ $0.isView && !NameMentions.isShown($0, index: context.index, uses: context.uses) }),
+               !pickerItems.presentsAsItem(type) {
+                continue
+            }
             let shown = Phrasing.code(context.file(property.fileIndex).text(value.range), limit: 40)
             // An enum cannot store a value: its identity comes from the case or its payload.
             let advice = type.kind == .enum

@@ -139,6 +139,28 @@ import Testing
         #expect(rows.first?.message.contains("`ForEach` or `List` row") == true, "\(rows.map(\.message))")
     }
 
+    /// From a learning app: a profile table whose rows have a fresh `id` is made only by its
+    /// preview, so nothing in the app shows those rows. Made by the app's window, it is shown.
+    @Test func aFreshIDOfRowsOnlyAPreviewShowsVersusRowsTheAppShows() {
+        Twins(rule, """
+        @main struct ExercismApp: App {
+            var body: some Scene { WindowGroup { ⟪⟫ } }
+        }
+        struct HomeView: View {
+            var body: some View { Text("Tracks") }
+        }
+        struct ProfileItems: Identifiable {
+            let title: String
+            var id: String { UUID().uuidString }
+        }
+        struct ProfileTableView: View {
+            let items: [ProfileItems] = [ProfileItems(title: "Name"), ProfileItems(title: "Email")]
+            var body: some View { List(items) { Text($0.title) } }
+        }
+        #Preview { ProfileTableView() }
+        """, quiet: "HomeView()", loud: "ProfileTableView()").check(mentioning: ["`ProfileItems.id`"])
+    }
+
     @Test func appendingKeepsPositionsRemovingShiftsThem() {
         Twins(rule, """
         struct Log: View {
