@@ -178,9 +178,8 @@ public enum AnyViewErasureRule {
             // known only at run time: no `if`/`switch` can name it, and `AnyView` is how to show
             // it. Set once for the view's life, its type never changes.
             // (An erasure at its own place in a builder is not chosen by the `if`s around it.)
-            let builderPlaced = isBuilder && sites.allSatisfy { site in
-                Self.builderStatements(statements, index: context.index, anyValue: true).contains { $0.callee.range == site.1 }
-            }
+            let placedInBuilder = isBuilder ? Self.builderStatements(statements, index: context.index, anyValue: true) : []
+            let builderPlaced = isBuilder && sites.allSatisfy { site in placedInBuilder.contains { $0.callee.range == site.1 } }
             let onlyExistential = (choices.conditions.isEmpty || (builderPlaced)) && !wrapped.isEmpty && wrapped.allSatisfy {
                 ErasureChoices.existentialsAreFixed($0, in: view, fileIndex: fileIndex, index: context.index, uses: context.uses)
             }

@@ -24,11 +24,7 @@ struct DismissingActions {
     /// it read can change. (A task that awaits an install first stays on screen meanwhile.)
     func endsByDismissing(_ statements: [Stmt]) -> Bool {
         guard let last = statements.last, dismisses(last) else { return false }
-        var waits = false
-        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            if case .awaitExpr = expr.kind { waits = true }
-        }
-        return !waits
+        return !containsAwait(statements)
     }
 
     /// Whether a statement dismisses the view: `dismiss()` of `@Environment(\.dismiss)`,

@@ -25,11 +25,6 @@ struct PickerItemRows {
         return rows.found && rows.onlyItems
     }
 
-    /// Whether the module shows rows of `type` at all (a `ForEach` or `List` over it).
-    func showsRows(of type: TypeInfo) -> Bool {
-        rowKinds(of: type).found
-    }
-
     /// The types whose code shows rows of `type`.
     func rowOwners(of type: TypeInfo) -> [TypeInfo] {
         var owners: [TypeInfo] = []

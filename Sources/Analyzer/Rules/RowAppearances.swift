@@ -118,7 +118,7 @@ struct RowAppearances {
     fileprivate static func comparesPosition(of parameter: String, in statements: [Stmt]) -> Bool {
         let positions = positionLocals(in: statements)
         func isPosition(_ side: Expr) -> Bool { readsPosition(side) || names(positions, in: side) }
-        func isRow(_ side: Expr) -> Bool { names([parameter], in: side) || (looksUp(parameter, in: side)) }
+        func isRow(_ side: Expr) -> Bool { names([parameter], in: side) || looksUp(parameter, in: side) }
         var found = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !found, case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind,

@@ -128,11 +128,11 @@ public enum StateInitializedFromInputRule {
         // A `body` that returns its view and before that writes the state (`DispatchQueue.main
         // .async { if oldValue != value { …; oldValue = value } }`, an `onChange` back-port):
         // at each update. (In a builder body, statements are views, and their closures actions.)
-        if let body = view.computedProperty(named: "body"),
-           body.body.contains(where: { if case .returnStmt = $0.kind { return true } else { return false } }) {
-            var writes = false
+        if let body = view.computedProperty(named: "body") {
             let sideStatements = body.body.filter { if case .returnStmt = $0.kind { return false } else { return true } }
-            SyntaxWalk.expressions(in: sideStatements, intoClosures: true) { expr in
+            var writes = false
+            // (Only where a `return` is there to leave out.)
+            SyntaxWalk.expressions(in: sideStatements.count < body.body.count ? sideStatements : [], intoClosures: true) { expr in
                 if case .assignment(let target, _) = expr.kind, target.memberPath == [property.name] { writes = true }
             }
             if writes { return true }

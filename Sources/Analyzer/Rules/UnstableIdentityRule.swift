@@ -142,8 +142,9 @@ public enum UnstableIdentityRule {
             // Rows shown only by views the app never shows (a table made only by its preview):
             // dead code, like those views' own findings.
             let owners = pickerItems.rowOwners(of: type)
-            if !owners.isEmpty, owners.allSatisfy({ $0.isView && !NameMentions.isShown($0, index: context.index, uses: context.uses) }),
-               !pickerItems.presentsAsItem(type) {
+            let isSheetItem = pickerItems.presentsAsItem(type)
+            if !owners.isEmpty, !isSheetItem,
+               owners.allSatisfy({ $0.isView && !NameMentions.isShown($0, index: context.index, uses: context.uses) }) {
                 continue
             }
             let shown = Phrasing.code(context.file(property.fileIndex).text(value.range), limit: 40)
@@ -153,7 +154,7 @@ public enum UnstableIdentityRule {
                 : "Use a stable field of the data as the identity, or store one (`let id = UUID()`) in values the app keeps: a "
                     + "value rebuilt on every update (an array made in `body`) gets a new stored `UUID()` each time too."
             // Values presented with `.sheet(item:)` and never shown as rows: the sheet is what goes.
-            let effect = !pickerItems.showsRows(of: type) && pickerItems.presentsAsItem(type)
+            let effect = owners.isEmpty && isSheetItem
                 ? "a presentation whose item is a `\(type.name)` value (`.sheet(item:)`) sees a new item on each update of the "
                     + "presenting view, and dismisses and presents its content again (state lost, appearance work run again). "
                 : "every `ForEach` or `List` row of `\(type.name)` is destroyed and rebuilt on each update (state lost, no "

@@ -11,6 +11,13 @@ import Testing
         lintSingleFile(source, rules: [rule]).map(\.severity)
     }
 
+    /// The template with `remark` in place of `⟪⟫` gives one remark; with `warning`, one warning.
+    private func expectRemark(_ template: String, with remark: String, warningWith warning: String,
+                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: remark)) == [.info], sourceLocation: sourceLocation)
+        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: warning)) == [.warning], sourceLocation: sourceLocation)
+    }
+
     /// A mouse utility's sheet buttons: the modifier tints only `kind == .destructive`, and
     /// every place that makes it passes a literal kind, so each instance always wraps the same
     /// type. A kind chosen by state can switch one instance's wrapped type.
@@ -78,8 +85,7 @@ import Testing
             }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "")) == [.info])
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "isSelected ? AnyView(Text(label(tab)).bold()) : ")) == [.warning])
+        expectRemark(template, with: "", warningWith: "isSelected ? AnyView(Text(label(tab)).bold()) : ")
     }
 
     /// A VPN app's connection details: `@ViewBuilder var rowView: any View` always builds one
@@ -107,8 +113,7 @@ import Testing
             }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "rowView")) == [.info])
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "standardTypeSize ? rowView : Text(value)")) == [.warning])
+        expectRemark(template, with: "rowView", warningWith: "standardTypeSize ? rowView : Text(value)")
     }
 
     /// A chat library's frame reader returns `AnyView(EmptyView())` from a `GeometryReader` and
@@ -164,8 +169,7 @@ import Testing
             func eraseToAnyView() -> AnyView { AnyView(self) }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "ScreenCache.views[screenID] = build()")) == [.info])
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "return AnyView(ProgressView())")) == [.warning])
+        expectRemark(template, with: "ScreenCache.views[screenID] = build()", warningWith: "return AnyView(ProgressView())")
     }
 
     /// A gallery keeps its layout in a variable of type `any View` and replaces it for the
@@ -195,8 +199,7 @@ import Testing
             }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "title = \"Grid\"")) == [.info])
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "layout = LazyVGrid(columns: []) { Text(\"Photos\") }")) == [.warning])
+        expectRemark(template, with: "title = \"Grid\"", warningWith: "layout = LazyVGrid(columns: []) { Text(\"Photos\") }")
     }
 }
 
@@ -230,8 +233,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "")) == [.info])
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "return AnyView(Color.clear)")) == [.warning])
+        expectRemark(template, with: "", warningWith: "return AnyView(Color.clear)")
     }
 }
 
@@ -265,8 +267,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "setting")) == [.info])
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "setting.action")) == [.warning])
+        expectRemark(template, with: "setting", warningWith: "setting.action")
     }
 
     /// A video app's local category shows an optional header its creator hands it as a closure
@@ -299,8 +300,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "any View")) == [.info])
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "any HeaderView")) == [.warning])
+        expectRemark(template, with: "any View", warningWith: "any HeaderView")
     }
 
     /// The same app's settings rows store their control as `any SettingAction` and show it
@@ -347,8 +347,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "SATextButton(title: \"Reset\")")) == [.info])
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "resetAction")) == [.warning])
+        expectRemark(template, with: "SATextButton(title: \"Reset\")", warningWith: "resetAction")
     }
 
     /// Easydict's settings show the selected service's own form, an `any View`, alone in a
@@ -371,8 +370,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "EmptyView()")) == [.info])
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "view")) == [.warning])
+        expectRemark(template, with: "EmptyView()", warningWith: "view")
     }
 
     /// The BDK wallet's sync indicator wraps each branch of a `@ViewBuilder` in `AnyView`: the
