@@ -176,18 +176,15 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 }
                 return type.sourceDescription
             } ?? typeDecl.name.text
+            owner = index.type(named: name, file: fileIndex)
         } else {
             name = (owner.map { $0.qualifiedName + "." } ?? "") + typeDecl.name.text
+            // This very declaration: of two types of one name, each file's own; none for another
+            // platform's declaration (`#if os(macOS)` … `#else`), whose views are created, but by
+            // a type the index does not hold.
+            owner = index.types(qualifiedName: name).first { $0.fileIndex == fileIndex && $0.nameRange == typeDecl.name.range }
         }
-        owner = index.type(named: name)
-        ownerKey = owner?.qualifiedName ?? name
-        if typeDecl.kind != .extension, let found = owner, found.fileIndex != fileIndex || found.nameRange != typeDecl.name.range {
-            // Another platform's declaration of a type (`#if os(macOS)` … `#else`): its views
-            // are created, but by a type the index does not hold; the active one's state and
-            // writes are not its own.
-            owner = nil
-            ownerKey = nil
-        }
+        ownerKey = owner?.qualifiedName ?? (index.type(named: name) == nil ? name : nil)
         let savedPreview = inPreviewProvider
         inPreviewProvider = inPreviewProvider || typeDecl.inheritance.contains { type in
             if case .named(let components) = type.kind { return components.last?.name.text == "PreviewProvider" }
@@ -417,7 +414,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             visitMethodCall(call, expr: expr, base: base, name: name.text, identity: identity)
             return
         case .identifier(let name):
-            let created = index.type(named: name, in: owner).flatMap { $0.isView || $0.isViewModifier ? $0 : nil }
+            let created = index.type(named: name, in: owner, file: fileIndex).flatMap { $0.isView || $0.isViewModifier ? $0 : nil }
             if let view = created {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
             } else if let owner, owner.hasMethod(named: name), scope?.origin(of: name) == nil {
@@ -429,7 +426,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             enterContent(of: identity)
             visitArguments(call, callee: name, creating: created)
         case .specialization(let base, _):
-            if case .identifier(let name) = base.kind, let view = index.type(named: name, in: owner), view.isView {
+            if case .identifier(let name) = base.kind, let view = index.type(named: name, in: owner, file: fileIndex), view.isView {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
             }
             enterContent(of: identity)
@@ -443,7 +440,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     private mutating func visitMethodCall(_ call: Call, expr: Expr, base: Expr, name: String, identity: Expr?) {
         // `Feed.Row(post: p)`, `Row.init(post: p)`: an initializer.
         let typePath = name == "init" ? ViewTypeEvaluator.qualifiedTypeName(base) : ViewTypeEvaluator.qualifiedTypeName(call.callee)
-        if let typePath, let view = index.type(named: typePath), view.isView || view.isViewModifier, scope?.origin(of: typePath) == nil {
+        if let typePath, let view = index.type(named: typePath, in: owner, file: fileIndex), view.isView || view.isViewModifier, scope?.origin(of: typePath) == nil {
             record(creationOf: view, call: call, expr: expr, identity: identity)
             enterContent(of: identity)
             visitArguments(call, callee: nil, creating: view)
@@ -628,7 +625,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     // MARK: Records
 
     private mutating func record(creationOf view: TypeInfo, call: Call, expr: Expr, identity: Expr?) {
-        creations[view.qualifiedName, default: []].append(
+        creations[view.useKey, default: []].append(
             CallSite(call: call, range: expr.range, context: context, explicitIdentities: identities(applying: identity),
                      receiver: nil, member: member))
     }
@@ -831,7 +828,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         guard case .call(let call) = value.kind else { return false }
         var callee = call.callee
         if case .memberAccess(let base, let member, _) = callee.kind, member.text == "init" { callee = base }
-        guard case .identifier(let typeName) = callee.kind, let type = index.type(named: typeName, in: owner) else { return false }
+        guard case .identifier(let typeName) = callee.kind, let type = index.type(named: typeName, in: owner, file: fileIndex) else { return false }
         return type.kind == .class
     }
 

@@ -5,7 +5,7 @@
 /// Built in one pass over the module (``ModuleUseCollector``) and shared, read-only, by every
 /// rule: it is what lets a rule judge a view by how the module creates it.
 public final class ModuleUses: Sendable {
-    /// Calls that create module views, by the view's qualified name.
+    /// Calls that create module views, by the view's ``TypeInfo/useKey``.
     public let creations: [String: [CallSite]]
     /// Calls of module functions and methods (custom modifiers included), by key.
     public let calls: [FunctionKey: [CallSite]]
@@ -33,7 +33,7 @@ public final class ModuleUses: Sendable {
         self.memberUses = memberUses
         var viewsCreated: [String: Set<String>] = [:]
         for (view, sites) in creations {
-            for site in sites { if let owner = site.context.owner { viewsCreated[owner.qualifiedName, default: []].insert(view) } }
+            for site in sites { if let owner = site.context.owner { viewsCreated[owner.useKey, default: []].insert(view) } }
         }
         self.viewsCreated = viewsCreated
         self.formatterMakers = formatterMakers
@@ -43,11 +43,11 @@ public final class ModuleUses: Sendable {
         self.preferenceValues = preferenceValues
     }
 
-    /// The views each view's code creates, by the creating view's qualified name.
+    /// The views each view's code creates, by the creating view's ``TypeInfo/useKey``.
     let viewsCreated: [String: Set<String>]
 
     /// The places a view is created.
-    public func creations(of view: TypeInfo) -> [CallSite] { creations[view.qualifiedName] ?? [] }
+    public func creations(of view: TypeInfo) -> [CallSite] { creations[view.useKey] ?? [] }
 
     /// Whether the module creates the view only as the content of its app's scenes
     /// (`WindowGroup { ContentView() }`), previews aside: it leaves the screen only when its

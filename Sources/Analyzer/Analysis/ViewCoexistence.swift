@@ -128,7 +128,7 @@ struct ViewCoexistence {
     func isCoveredByModal(_ owner: TypeInfo, whileShowing view: TypeInfo) -> Bool {
         guard owner.isView, let roots = modalRoots(of: view, depth: 0), !roots.isEmpty else { return false }
         return roots.allSatisfy { root in
-            root.qualifiedName != owner.qualifiedName && !views(builtUnder: root).contains(owner.qualifiedName)
+            root !== owner && !views(builtUnder: root).contains(owner.useKey)
         }
     }
 
@@ -154,7 +154,7 @@ struct ViewCoexistence {
     /// The views built in `root`'s bodies, and in theirs, whatever the placement.
     private func views(builtUnder root: TypeInfo) -> Set<String> {
         var found: Set<String> = []
-        var pending = [root.qualifiedName]
+        var pending = [root.useKey]
         while let next = pending.popLast(), found.count < Self.maximumDescendants {
             for name in uses.viewsCreated[next] ?? [] where found.insert(name).inserted { pending.append(name) }
         }

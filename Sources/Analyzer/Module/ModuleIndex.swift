@@ -89,6 +89,7 @@ public final class ModuleIndex: @unchecked Sendable {
                 }
             }
         }
+        resolveNamesakes()
         for (decl, fileIndex, range) in extensions {
             merge(extension: decl, fileIndex: fileIndex, range: range)
         }
@@ -120,10 +121,11 @@ public final class ModuleIndex: @unchecked Sendable {
         (typesByQualifiedName[qualifiedName] ?? []).map { types[$0] }
     }
 
-    /// The type a name means in code inside `owner`: one nested in `owner` or in a type that
-    /// encloses it comes first (inside `ImageSearchView`, `Tile` is `ImageSearchView.Tile`, not
-    /// another view's `Tile`), then the module-wide one.
-    public func type(named name: String, in owner: TypeInfo?) -> TypeInfo? {
+    /// The type a name means in code inside `owner`, in file `file` (by default the owner's):
+    /// one nested in `owner` or in a type that encloses it comes first (inside
+    /// `ImageSearchView`, `Tile` is `ImageSearchView.Tile`, not another view's `Tile`), then the
+    /// module-wide one (``type(named:file:)``).
+    public func type(named name: String, in owner: TypeInfo?, file: Int? = nil) -> TypeInfo? {
         // On UTF-8 bytes: names can be long printed types, and `.` is ASCII.
         let dot = UInt8(ascii: ".")
         let simpleName = name.utf8.lastIndex(of: dot).map { String(name[name.utf8.index(after: $0)...]) } ?? name
@@ -132,7 +134,15 @@ public final class ModuleIndex: @unchecked Sendable {
             if let nested = typesByName[current + "." + name] { return types[nested] }
             scope = current.utf8.lastIndex(of: dot).map { String(current[..<$0]) }
         }
-        return type(named: name)
+        return type(named: name, file: file ?? owner?.fileIndex)
+    }
+
+    /// The type a name means in code of file `file`: where several types share the name (each
+    /// `fileprivate` to its own file), the one the file declares, else ``type(named:)``.
+    public func type(named name: String, file: Int?) -> TypeInfo? {
+        guard let file, let declared = typesByQualifiedName[name], declared.count > 1,
+              let own = declared.first(where: { types[$0].fileIndex == file }) else { return type(named: name) }
+        return types[own]
     }
 
     /// The module's views in source order (file order, then position).
@@ -216,6 +226,7 @@ public final class ModuleIndex: @unchecked Sendable {
                             genericParameters: typeDecl.genericParameters, inheritance: typeDecl.inheritance)
         info.isIndirectEnum = declaration.hasModifier("indirect")
         info.isPublic = declaration.hasModifier("public") || declaration.hasModifier("open")
+        info.isFilePrivate = declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
         info.isObservableMacro = declaration.attribute(named: "Observable") != nil
         info.isPersistentModel = declaration.attribute(named: "Model") != nil
         info.declarationAttributes = declaration.attributes.map(\.name)
@@ -233,6 +244,20 @@ public final class ModuleIndex: @unchecked Sendable {
         typesByQualifiedName[qualified, default: []].append(index)
         registerSimpleName(typeDecl.name.text, of: index, isNested: outer != nil)
         if outer != nil { nestedTypeNames.insert(typeDecl.name.text) }
+    }
+
+    /// Types that share a qualified name: outside the files that declare them, the name means
+    /// one that is not private to its file. A file-private one is created only where its own
+    /// file names it, so it gets a key of its own; the others (copies of a file, only one of
+    /// them built) are each taken to be created at every site.
+    private func resolveNamesakes() {
+        for (qualified, declared) in typesByQualifiedName where declared.count > 1 {
+            if let visible = declared.first(where: { !types[$0].isFilePrivate }) { typesByName[qualified] = visible }
+            for index in declared where types[index].isFilePrivate {
+                let type = types[index]
+                type.useKey = qualified + "@" + String(type.fileIndex) + ":" + String(type.declarationRange.start)
+            }
+        }
     }
 
     /// A type's own name, as code outside any type spells it. A top-level type owns it; a nested
@@ -275,7 +300,8 @@ public final class ModuleIndex: @unchecked Sendable {
         // `extension Post` where `typealias Post = GenericRedditEntity<PostData, PostWinstonData>`
         // extends the aliased type.
         let aliased = typeAliases[extended].map { Self.qualifiedName(resolved($0.type)) }
-        guard let index = typesByName[extended] ?? typesByName[typeDecl.name.text] ?? aliased.flatMap({ typesByName[$0] }) else {
+        guard let target = type(named: extended, file: fileIndex) ?? type(named: typeDecl.name.text, file: fileIndex)
+                ?? aliased.flatMap({ type(named: $0) }) else {
             let foreign = TypeInfo(name: typeDecl.name.text, qualifiedName: extended, kind: .extension, fileIndex: fileIndex,
                                    declarationRange: range, nameRange: typeDecl.name.range, genericParameters: [], inheritance: [])
             for member in activeDeclarations(in: typeDecl.members) {
@@ -285,10 +311,10 @@ public final class ModuleIndex: @unchecked Sendable {
             foreignExtensions.append(foreign)
             return
         }
-        types[index].inheritance += typeDecl.inheritance
-        types[index].extensionNames.append((fileIndex, typeDecl.extendedType?.range ?? typeDecl.name.range))
+        target.inheritance += typeDecl.inheritance
+        target.extensionNames.append((fileIndex, typeDecl.extendedType?.range ?? typeDecl.name.range))
         for member in activeDeclarations(in: typeDecl.members) {
-            Self.addMember(member, to: types[index], extendedType: extended, fileIndex: fileIndex, file: file)
+            Self.addMember(member, to: target, extendedType: extended, fileIndex: fileIndex, file: file)
         }
     }
 

@@ -83,6 +83,12 @@ public final class TypeInfo: @unchecked Sendable {
     public internal(set) var isIndirectEnum = false
     /// Declared `public` or `open`: code outside the module can use it.
     public internal(set) var isPublic = false
+    /// Declared `private` or `fileprivate`: only code of its own file can name it.
+    public internal(set) var isFilePrivate = false
+    /// The key the module's uses file the type under: its qualified name, or, for a type that
+    /// shares it with one declared earlier (a `fileprivate struct Row` in each of two files), the
+    /// name with its declaration's place, so that each is created where its own file creates it.
+    public internal(set) var useKey: String
     /// Conforms to `View` directly, through an extension, or through a protocol that refines it.
     public internal(set) var isView = false
     public internal(set) var isViewModifier = false
@@ -107,6 +113,7 @@ public final class TypeInfo: @unchecked Sendable {
          nameRange: SourceRange, genericParameters: [GenericParameter], inheritance: [TypeRef]) {
         self.name = name
         self.qualifiedName = qualifiedName
+        self.useKey = qualifiedName
         self.kind = kind
         self.fileIndex = fileIndex
         self.declarationRange = declarationRange

@@ -1,0 +1,73 @@
+import Testing
+@testable import Analyzer
+
+/// Two files may each declare a `private`/`fileprivate` view of one name. Each file's code
+/// creates its own: the places one file creates its `Badge` say nothing about the other
+/// file's `Badge`, whose input may be fixed where this one's varies.
+@Suite struct FilePrivateNamesakeTests {
+    /// A header whose badge translates its title as it appears: a stale result if the title
+    /// can change, nothing if it cannot.
+    private static func header(creating badge: String) -> SourceFile {
+        SourceFile(path: "ProfileHeader.swift", text: """
+        struct ProfileHeader: View {
+            @State private var tier = "Member"
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Picker("Tier", selection: $tier) { Text("Member").tag("Member"); Text("Gold").tag("Gold") }
+                    \(badge)
+                }
+            }
+        }
+
+        private struct Badge: View {
+            let title: String
+            @State private var label = ""
+            var body: some View {
+                Text(label)
+                    .padding(4)
+                    .task { label = await Translator.shared.translate(title) }
+            }
+        }
+        """)
+    }
+
+    /// Another screen's own badge, made from a subject the user edits.
+    private static let compose = SourceFile(path: "ComposeView.swift", text: """
+    struct ComposeView: View {
+        @State private var subject = ""
+        var body: some View {
+            Form {
+                TextField("Subject", text: $subject)
+                Badge(title: subject)
+            }
+        }
+    }
+
+    fileprivate struct Badge: View {
+        let title: String
+        var body: some View {
+            Text(title).bold()
+        }
+    }
+    """)
+
+    private static func taskFindings(_ files: [SourceFile]) -> [Finding] {
+        let index = ModuleIndex(trees: files.map(SyntaxTree.parse))
+        return Linter().lint(index, jobs: 1).filter { $0.ruleID == "untracked-task-dependency" }
+    }
+
+    @Test(arguments: [false, true])
+    func aNamesakeInAnotherFileDoesNotLendItsCreationSites(composeFirst: Bool) {
+        let header = Self.header(creating: #"Badge(title: "Member")"#)
+        let findings = Self.taskFindings(composeFirst ? [Self.compose, header] : [header, Self.compose])
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test(arguments: [false, true])
+    func aBadgeItsOwnFileCreatesFromAnInputIsReported(composeFirst: Bool) {
+        let header = Self.header(creating: "Badge(title: tier)")
+        let findings = Self.taskFindings(composeFirst ? [Self.compose, header] : [header, Self.compose])
+        #expect(findings.count == 1)
+        #expect(findings.first?.path == "ProfileHeader.swift")
+    }
+}
