@@ -17,6 +17,10 @@ import Testing
         var body: some View { HStack { Text("Badge"); ExtraBadge() } }
     }
 
+    final class ExtraBadgeHost {
+        let controller = UIHostingController(rootView: ExtraBadgeRow())
+    }
+
     """
 
     /// A copy of the Examples in a fresh folder.

@@ -24,6 +24,8 @@ public final class ModuleUses: Sendable {
     public let names: NameIndex
     /// Whether each environment key can change, as answered so far.
     let environmentAnswers = EnvironmentAnswers()
+    /// Which views the module can show (built on first use).
+    let reachability = ViewReachability()
 
     init(creations: [String: [CallSite]], calls: [FunctionKey: [CallSite]], writes: [String: [String: [PropertyWrite]]],
          environmentWrites: [String: [EnvironmentWrite]], preferenceValues: [String: [Expr]] = [:],

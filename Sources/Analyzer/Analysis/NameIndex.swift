@@ -1,10 +1,10 @@
 import Foundation
 
-/// Where the module's code spells the names of its own types and members: the identifier
-/// tokens (never comments or string literals) that are one of those names, by name. Built once
-/// per module, the first time a rule asks (``NameMentions``), by lexing the files again; shared
-/// by every view of the module, so each question costs the occurrences of one name, not a
-/// scan of the module.
+/// Where the module's code spells the names of its own types and members (custom modifiers of
+/// `extension View` too): the identifier tokens (never comments or string literals) that are
+/// one of those names, by name. Built once per module, the first time a rule asks
+/// (``NameMentions``), by lexing the files again; shared by every view of the module, so each
+/// question costs the occurrences of one name, not a scan of the module.
 public final class NameIndex: @unchecked Sendable {
     /// One identifier token spelling an indexed name.
     struct Occurrence {
@@ -35,6 +35,7 @@ public final class NameIndex: @unchecked Sendable {
             for property in type.computedProperties where property.name != "body" { names.insert(property.name) }
             for method in type.methods where method.name != "body" { names.insert(method.name) }
         }
+        for method in index.viewExtensionMethods { names.insert(method.name) }
         // Looked up by the token's bytes: no string is made for the many identifiers that are not one of the names.
         let wanted = Dictionary(uniqueKeysWithValues: names.map { (ArraySlice($0.utf8), $0) })
         var byName: [String: [Occurrence]] = [:]

@@ -6,21 +6,32 @@
 /// question.
 enum NameMentions {
     /// Whether anything may show the view: in an app's module (it declares the `App`, so every
-    /// view shown starts from there), a view the module creates or names outside its previews;
-    /// in any other module (a library, a lone file), any view. A view nothing shows is dead
-    /// code: no rule reports it (``Linter``).
+    /// view shown starts from there), a view reached from code outside views
+    /// (``ViewReachability``); in any other module (a library, a lone file), any view. A view
+    /// nothing shows is dead code: no rule reports it (``Linter``).
     static func isShown(_ view: TypeInfo, index: ModuleIndex, uses: ModuleUses) -> Bool {
-        let sites = uses.creations(of: view)
-        guard !view.isPublic, sites.allSatisfy({ $0.context.placement == .preview }), index.declaresApp else { return true }
-        return isNamedOutsideItsDeclaration(view, uses: uses, previews: sites)
+        guard !view.isPublic, index.declaresApp else { return true }
+        return uses.reachability.isShown(view, index: index, uses: uses)
     }
 
-    /// Whether a type is named outside its declaration (and its extensions' names), its
-    /// `previews` and comments.
-    static func isNamedOutsideItsDeclaration(_ type: TypeInfo, uses: ModuleUses, previews: [CallSite]) -> Bool {
+    /// Whether a place is in a custom modifier of `extension View` that the module never calls
+    /// nor names (`func isPresentedSearchable(…) -> some View { modifier(…) }` left unused).
+    static func isInUnusedModifier(_ site: CallSite, index: ModuleIndex, uses: ModuleUses) -> Bool {
+        guard site.context.owner == nil, let member = site.member, member.hasPrefix("View.") else { return false }
+        let name = String(member.dropFirst("View.".count))
+        let declarations = index.viewExtensionMethods.filter { $0.name == name }
+        guard !declarations.isEmpty else { return false }
+        var skipped: [Int: [SourceRange]] = [:]
+        for method in declarations { skipped[method.fileIndex, default: []].append(method.declaration.name.range) }
+        return !isNamed(name, uses: uses, except: skipped)
+    }
+
+    /// Whether a type is named outside its declaration (and its extensions' names), the
+    /// creation sites given (`sites`: all of them, or its previews) and comments.
+    static func isNamedOutsideItsDeclaration(_ type: TypeInfo, uses: ModuleUses, sites: [CallSite]) -> Bool {
         var skipped: [Int: [SourceRange]] = [type.fileIndex: [type.nameRange]]
         for (fileIndex, range) in type.extensionNames { skipped[fileIndex, default: []].append(range) }
-        for preview in previews { skipped[preview.context.fileIndex, default: []].append(preview.range) }
+        for site in sites { skipped[site.context.fileIndex, default: []].append(site.range) }
         return isNamed(type.name, uses: uses, except: skipped)
     }
 

@@ -143,4 +143,46 @@ import Testing
         }
         """, quiet: "Text(\"Updated now\")", loud: "refreshButton").check(mentioning: ["`enabled`"])
     }
+
+    /// Atwy's `isPresentedSearchable(search:isPresented:)` wraps a modifier that adds
+    /// `.searchable` only while `isPresented`, but nothing calls it: the modifier is dead code,
+    /// and its finding helps no one. Once a screen uses it, the search field's state is lost on
+    /// every toggle.
+    @Test func aModifierOnlyAnUnusedViewExtensionAppliesIsDeadCode() {
+        Twins(ConditionalModifierRule.rule, """
+        @main struct VideosApp: App {
+            var body: some Scene { WindowGroup { LibraryView() } }
+        }
+        struct LibraryView: View {
+            @State private var search = ""
+            @State private var showsSearch = false
+            var body: some View {
+                NavigationStack {
+                    List(["Intro", "Outro"], id: \\.self) { Text($0) }
+                        .toolbar { Button("Search") { showsSearch.toggle() } }
+                        ⟪⟫
+                }
+            }
+        }
+        struct IsPresentedSearchableModifier: ViewModifier {
+            @Binding var search: String
+            @Binding var isPresented: Bool
+            func body(content: Content) -> some View {
+                Group {
+                    if isPresented {
+                        content.searchable(text: $search)
+                    } else {
+                        content
+                    }
+                }
+            }
+        }
+        extension View {
+            func isPresentedSearchable(search: Binding<String>, isPresented: Binding<Bool>) -> some View {
+                modifier(IsPresentedSearchableModifier(search: search, isPresented: isPresented))
+            }
+        }
+        """, quiet: ".navigationTitle(\"Library\")", loud: ".isPresentedSearchable(search: $search, isPresented: $showsSearch)")
+            .check(mentioning: ["`isPresented`"])
+    }
 }

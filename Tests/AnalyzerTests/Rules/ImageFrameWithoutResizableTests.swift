@@ -272,4 +272,38 @@ import Testing
         #Preview { GameDetailedScoreView() }
         """, quiet: "Text(\"Scores\")", loud: "GameDetailedScoreView()").check(mentioning: ["`Image(\"Cornell\")`"])
     }
+
+    /// PayslipMax's pattern editor lists its patterns in a view of its own, but only the
+    /// editor's preview creates the editor: the list is reached from nothing the app shows.
+    /// Once the home screen opens the editor, the list's icon is shown.
+    @Test func aViewOnlyADeadViewCreatesIsDeadToo() {
+        Twins(rule, """
+        @main struct PayslipApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            var body: some View {
+                NavigationStack { ⟪⟫ }
+            }
+        }
+        struct PatternEditView: View {
+            @State private var name = ""
+            var body: some View {
+                Form {
+                    TextField("Name", text: $name)
+                    PatternListView()
+                }
+            }
+        }
+        struct PatternListView: View {
+            var body: some View {
+                List {
+                    Image("pattern-icon").frame(width: 28, height: 28)
+                }
+            }
+        }
+        #Preview { PatternEditView() }
+        """, quiet: "Text(\"Payslips\")", loud: "NavigationLink(\"Patterns\") { PatternEditView() }")
+            .check(mentioning: ["`Image(\"pattern-icon\")`"])
+    }
 }
