@@ -5,6 +5,9 @@ struct ActionHandlers {
     let view: TypeInfo
     let index: ModuleIndex
     let uses: ModuleUses
+    /// Places that hand one of the view's methods on by name (`addCB: add`) that are known to
+    /// run it only where it cannot matter; any other hand-off leaves the handlers unknown.
+    var passesHandOff: (PresentedMembers.Use) -> Bool = { _ in false }
 
     /// Methods are followed to their callers at most this deep.
     private static let maximumDepth = 4
@@ -23,18 +26,24 @@ struct ActionHandlers {
         handlers(running: range, fileIndex: fileIndex, depth: 0)
     }
 
+    /// Whether only the user's actions (a tap, a control's change) run the code at `range`:
+    /// every handler that runs it is one.
+    func runOnlyUserActions(_ range: SourceRange, fileIndex: Int) -> Bool {
+        guard let reaches = handlers(running: range, fileIndex: fileIndex) else { return false }
+        return reaches.allSatisfy { reach in reach.handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false }
+    }
+
     private func handlers(running range: SourceRange, fileIndex: Int, depth: Int) -> [Reach]? {
         guard depth < Self.maximumDepth,
               let handler = HandlerLocator(view: view, index: index).handler(containing: range, fileIndex: fileIndex) else { return nil }
         guard handler.closure == nil, handler.callee == nil, let method = handler.method else { return [Reach(handler: handler, range: range)] }
         let sites = uses.calls[FunctionKey(owner: view.qualifiedName, name: method)] ?? []
-        guard !sites.isEmpty else { return nil }
         // A method also handed on by name (`Button("Apply", action: apply)`) runs where it is
         // handed: those handlers are not known here.
-        let handedOn = (uses.memberUses[view.qualifiedName + "." + method] ?? []).contains { use in
+        let handOffs = (uses.memberUses[view.qualifiedName + "." + method] ?? []).filter { use in
             !sites.contains { $0.context.fileIndex == use.fileIndex && $0.range.start == use.offset }
         }
-        guard !handedOn else { return nil }
+        guard !sites.isEmpty || !handOffs.isEmpty, handOffs.allSatisfy(passesHandOff) else { return nil }
         var reaches: [Reach] = []
         for site in sites {
             guard site.context.owner?.qualifiedName == view.qualifiedName,

@@ -53,10 +53,20 @@ struct CollectionChanges {
                 return CollectionChanges.changes(of: path, in: owner, variability: variability, index: index,
                                                  initialFills: owner === view ? appearanceRanges : []) { write in
                     coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: offset, in: fileIndex)
+                        || isCoveredTap(write, coexistence: coexistence)
                 }
             default:
                 return nil
             }
+        }
+
+        /// Whether a write is made only in taps of another screen that a modal presentation
+        /// showing the rows covers (the editor's delete buttons, under its preview sheet).
+        private func isCoveredTap(_ write: PropertyWrite, coexistence: ViewCoexistence) -> Bool {
+            guard let owner = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: index)?.owner, owner.isView,
+                  ActionHandlers(view: owner, index: index, uses: variability.uses).runOnlyUserActions(write.range, fileIndex: write.fileIndex)
+            else { return false }
+            return coexistence.isCoveredByModal(owner, whileShowing: view)
         }
     }
 

@@ -19,6 +19,45 @@ struct DismissingActions {
         }
     }
 
+    /// Whether a method the module hands the view by name at `use` (`addCB: add` where it
+    /// creates the view) runs only as the view leaves: the view stores it and calls it only in
+    /// actions that dismiss the view afterwards (a row tap calls `addCB(swipe)`, then sets
+    /// `isVisible = false`).
+    func callsOnlyAsItLeaves(_ use: PresentedMembers.Use) -> Bool {
+        let mapping = InitializerMapping(view: view, index: index)
+        for site in uses.creations(of: view) where site.context.fileIndex == use.fileIndex && site.range.contains(use.offset) {
+            for property in view.storedProperties where property.wrapper == nil {
+                guard let passed = mapping.value(of: property, in: site.call)?.passedArgument, passed.range.start == use.offset else { continue }
+                return callsOnlyBeforeDismissing(property.name)
+            }
+        }
+        return false
+    }
+
+    /// Whether the view uses its stored closure `name` only to call it, each time in an action
+    /// that dismisses the view afterwards.
+    private func callsOnlyBeforeDismissing(_ name: String) -> Bool {
+        var calls: [SourceRange] = []
+        var otherUses = 0
+        for (statements, fileIndex) in view.memberBodies() {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                switch expr.kind {
+                case .call(let call):
+                    if call.callee.memberPath == [name] || call.callee.memberPath == ["self", name] { calls.append(expr.range) }
+                case .identifier(let identifier) where identifier == name:
+                    otherUses += 1
+                case .memberAccess(let base, let member, _) where member.text == name:
+                    if case .identifier("self") = base.kind { otherUses += 1 }
+                default:
+                    break
+                }
+            }
+            guard calls.allSatisfy({ dismissesAfter($0, fileIndex: fileIndex) }) else { return false }
+        }
+        // Each call's callee is one of those uses too.
+        return !calls.isEmpty && otherUses == calls.count
+    }
+
     /// Whether `statements` end by dismissing the view, with no wait before: an appearance that
     /// acts and then closes its view (`updateAndToast(…); onClose()`) is gone before any value
     /// it read can change. (A task that awaits an install first stays on screen meanwhile.)
@@ -31,7 +70,12 @@ struct DismissingActions {
     /// `presentationMode.wrappedValue.dismiss()`, or a closure the view was handed that every
     /// creator gives as one that removes it (``removesAtEverySite(_:)``).
     private func dismisses(_ statement: Stmt) -> Bool {
-        guard case .expression(let expr) = statement.kind, case .call(let call) = expr.kind, call.allArguments.isEmpty else { return false }
+        guard case .expression(let expr) = statement.kind else { return false }
+        if case .assignment(let target, let value) = expr.kind, value.literalText == "false", let path = target.memberPath {
+            let name = path.count == 2 && path[0] == "self" ? path[1] : path.count == 1 ? path[0] : ""
+            return clearsPresentationFlag(name)
+        }
+        guard case .call(let call) = expr.kind, call.allArguments.isEmpty else { return false }
         switch call.callee.kind {
         case .identifier(let name):
             return isEnvironment(name, key: "dismiss") || removesAtEverySite(name)
@@ -66,6 +110,37 @@ struct DismissingActions {
                 return coexistence.removes(place, assigning: literal, to: path)
             }
         }
+    }
+
+    /// Whether `name` is a binding every creator gives as the flag its presentation of the view
+    /// is bound to (`.sheet(isPresented: $isShowingAddView) { AddView(isVisible:
+    /// $isShowingAddView) }`): setting it to `false` closes the sheet. `false` for a view the
+    /// module's bodies create nowhere.
+    private func clearsPresentationFlag(_ name: String) -> Bool {
+        guard let property = view.storedProperty(named: name), property.wrapper == .binding else { return false }
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        guard !sites.isEmpty else { return false }
+        let mapping = InitializerMapping(view: view, index: index)
+        return sites.allSatisfy { site in
+            guard let passed = mapping.value(of: property, in: site.call)?.passedArgument?.memberPath, passed.first?.hasPrefix("$") == true,
+                  let flag = presentationFlag(around: site) else { return false }
+            return flag == passed
+        }
+    }
+
+    /// The `isPresented:` binding (`$isShowingAddView`) of the innermost presentation whose
+    /// content holds a creation site.
+    private func presentationFlag(around site: CallSite) -> [String]? {
+        guard let member = index.memberLocator.member(at: site.range.start, fileIndex: site.context.fileIndex) else { return nil }
+        var flag: [String]?
+        SyntaxWalk.expressions(in: member.statements, around: site.range.start, intoClosures: true) { expr in
+            guard case .call(let call) = expr.kind, case .memberAccess(_, let name, _) = call.callee.kind,
+                  ViewCoexistence.modalPresentations.contains(name.text),
+                  let presented = call.arguments.first(where: { $0.label?.text == "isPresented" })?.value.memberPath,
+                  call.allArguments.contains(where: { $0.value.isClosure && $0.value.range.contains(site.range.start) }) else { return }
+            flag = presented
+        }
+        return flag
     }
 
     private func isEnvironment(_ name: String, key: String) -> Bool {

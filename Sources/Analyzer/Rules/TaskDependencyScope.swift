@@ -663,9 +663,10 @@ final class TaskDependencyScope {
             return ModifierCatalog.userActionCalls.contains(via)
                 || ModuleControls(index: context.index, uses: context.uses).runsOnlyInUserActions(range, fileIndex: fileIndex, of: owner)
         }
-        guard let reaches = ActionHandlers(view: owner, index: context.index, uses: context.uses).handlers(running: range, fileIndex: fileIndex)
-        else { return false }
-        return reaches.allSatisfy { reach in reach.handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false }
+        // A method handed to the view that calls it only as it closes itself runs as it goes.
+        let dismissing = DismissingActions(view: view, index: context.index, uses: context.uses)
+        return ActionHandlers(view: owner, index: context.index, uses: context.uses, passesHandOff: dismissing.callsOnlyAsItLeaves)
+            .runOnlyUserActions(range, fileIndex: fileIndex)
     }
 
     private var objectDependencies: [String: MemberDependencies] = [:]

@@ -713,4 +713,74 @@ extension TaskDependencyWriterTests {
               quiet: "NavigationLink(\"Type\") { ItemSegmentEditView(splitActivityType: $manualActivityType) }",
               loud: "ItemSegmentEditView(splitActivityType: $manualActivityType)").check(mentioning: ["`manualActivityType`"])
     }
+
+    /// amperfy's swipe settings: the add sheet lists the actions not in use, read as it
+    /// appears. The settings screen writes them in `save()`, from its own list (covered by the
+    /// sheet) and from `add`, handed to the sheet as `addCB`, which the sheet calls only in the
+    /// row tap that then closes it (`isVisible`, bound to the sheet's `isPresented:`). The list
+    /// goes with the change. A tap that keeps the sheet open shows the old list.
+    @Test func aCallbackTheSheetCallsOnlyAsItClosesVersusOneThatKeepsItOpen() {
+        Twins(rule, """
+        final class Settings: ObservableObject {
+            @Published var swipeActions = SwipeActions(leading: [], trailing: [])
+        }
+        struct SwipeActions {
+            var leading: [SwipeAction]
+            var trailing: [SwipeAction]
+            var notUsed: [SwipeAction] { SwipeAction.allCases.filter { !leading.contains($0) && !trailing.contains($0) } }
+        }
+        enum SwipeAction: CaseIterable, Hashable { case play, queue, favorite }
+
+        struct SwipeSettingsView: View {
+            @EnvironmentObject var settings: Settings
+            @State private var trailing: [SwipeAction] = []
+            @State private var isShowingAddView = false
+
+            func save() {
+                settings.swipeActions = SwipeActions(leading: [], trailing: trailing)
+            }
+            func add(_ action: SwipeAction) {
+                trailing.append(action)
+                save()
+            }
+            var body: some View {
+                List {
+                    ForEach(trailing, id: \\.self) { Text(String(describing: $0)) }
+                        .onDelete { offsets in
+                            trailing.remove(atOffsets: offsets)
+                            save()
+                        }
+                    Button("Add") { isShowingAddView = true }
+                }
+                .sheet(isPresented: $isShowingAddView) {
+                    AddSwipeActionView(isVisible: $isShowingAddView, addCB: add)
+                }
+                .onAppear { trailing = settings.swipeActions.trailing }
+            }
+        }
+
+        struct AddSwipeActionView: View {
+            @EnvironmentObject var settings: Settings
+            @Binding var isVisible: Bool
+            @State private var actionsNotInUse: [SwipeAction] = []
+            var addCB: (SwipeAction) -> Void
+
+            func reload() {
+                actionsNotInUse = settings.swipeActions.notUsed
+            }
+            var body: some View {
+                List {
+                    ForEach(actionsNotInUse, id: \\.self) { action in
+                        Text(String(describing: action))
+                            .onTapGesture {
+                                addCB(action)
+                                ⟪⟫
+                            }
+                    }
+                }
+                .onAppear { reload() }
+            }
+        }
+        """, quiet: "isVisible = false", loud: "isVisible = true").check(mentioning: ["`settings.swipeActions.notUsed`"])
+    }
 }

@@ -110,6 +110,46 @@ import Testing
         """, quiet: "EmptyView()", loud: "Button(\"Remove first\") { viewModel.photos.removeFirst() }").check(mentioning: ["`\\.offset`"])
     }
 
+    /// The same wizard's preview sheet shows the photos by position. The only delete is a tap
+    /// in the editor the sheet covers: while the rows are shown, nothing can shift them, and the
+    /// next presentation builds them anew. Shown in an overlay instead, the editor's delete
+    /// runs beside them.
+    @Test func rowsOfASheetChangedOnlyByTapsItCoversVersusShownBesideThem() {
+        Twins(rule, """
+        final class GarageSaleModel: ObservableObject {
+            @Published var photos: [Photo] = []
+        }
+        struct CreateGarageSaleView: View {
+            @StateObject private var viewModel = GarageSaleModel()
+            @State private var showPreview = false
+            var body: some View {
+                NavigationStack {
+                    LazyVGrid(columns: [GridItem(), GridItem()]) {
+                        ForEach(viewModel.photos) { photo in
+                            Image(uiImage: photo.image)
+                                .overlay { Button("Remove") { viewModel.photos.removeAll { $0.id == photo.id } } }
+                        }
+                    }
+                    Button("Preview") { showPreview = true }
+                }
+                ⟪⟫
+            }
+        }
+        struct GarageSalePreviewView: View {
+            @ObservedObject var viewModel: GarageSaleModel
+            var body: some View {
+                TabView {
+                    ForEach(Array(viewModel.photos.enumerated()), id: \\.offset) { _, photo in
+                        Image(uiImage: photo.image).resizable().scaledToFit()
+                    }
+                }
+                .tabViewStyle(.page)
+            }
+        }
+        """, quiet: ".sheet(isPresented: $showPreview) { GarageSalePreviewView(viewModel: viewModel) }",
+              loud: ".overlay { if showPreview { GarageSalePreviewView(viewModel: viewModel) } }").check(mentioning: ["`\\.offset`"])
+    }
+
     /// AuroraEditor's clone view keeps the sheet to show as an `Identifiable` enum whose `id` is
     /// `UUID()`, handed to `.sheet(item:)`: the message names what happens there, the sheet
     /// presented again, not rows. Shown as rows, the same type's message speaks of rows.
