@@ -22,7 +22,29 @@ struct ObservedObjectDefaultUse {
             // A parent that stores nothing (`struct HistoryView: View { var body … }`) has no
             // input, state or environment to change: its body runs once for its identity.
             if let owner = site.context.owner, owner.isView, owner.storedProperties.isEmpty { return false }
+            // Nor does an app's scene body that reads nothing that changes: its windows' roots
+            // are made once per window.
+            if let owner = site.context.owner, isAppThatObservesNothing(owner) { return false }
             return true
+        }
+    }
+
+    /// Whether `type` is an `App` whose stored properties give SwiftUI nothing to re-run its
+    /// body for: plain values, and a delegate adaptor's object that never publishes (Lemmios'
+    /// `AppDelegate`, an `ObservableObject` with no `@Published`).
+    private func isAppThatObservesNothing(_ type: TypeInfo) -> Bool {
+        guard type.inheritedNames.contains("App") else { return false }
+        return type.storedProperties.allSatisfy { property in
+            switch property.wrapper {
+            case nil:
+                return true
+            case .other(let name) where name == "UIApplicationDelegateAdaptor" || name == "NSApplicationDelegateAdaptor":
+                guard let delegateType = property.type.map(ModuleIndex.qualifiedName), let delegate = context.index.type(named: delegateType)
+                else { return false }
+                return !delegate.storedProperties.contains { $0.wrapper == .other("Published") }
+            default:
+                return false
+            }
         }
     }
 

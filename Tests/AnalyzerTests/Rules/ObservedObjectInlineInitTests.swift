@@ -397,4 +397,33 @@ import Testing
         }
         """, quiet: "", loud: "@State private var filter = \"\"").check(mentioning: ["`bikeRideViewModel`"])
     }
+
+    /// Lemmios' window root makes its models inline; its app keeps only a delegate adaptor
+    /// whose `AppDelegate` never publishes, so the scene body runs once and the root is made
+    /// once per window. A delegate that publishes (a deep link it received) runs the scene body
+    /// again, and the root's models are made again.
+    @Test func theRootOfAnAppThatObservesNothingVersusOneWhoseDelegatePublishes() {
+        Twins(rule, """
+        final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+            ⟪⟫
+        }
+        @main struct LemmiosApp: App {
+            @UIApplicationDelegateAdaptor var delegate: AppDelegate
+            var body: some Scene {
+                WindowGroup { ContentView() }
+            }
+        }
+        final class ApiModel: ObservableObject {
+            @Published var account: String?
+            func signIn(_ name: String) { account = name }
+        }
+        struct ContentView: View {
+            @ObservedObject var apiModel = ApiModel()
+            var body: some View {
+                Text(apiModel.account ?? "Signed out")
+                    .onAppear { apiModel.signIn("guest") }
+            }
+        }
+        """, quiet: "var launchOptions: [String: Any] = [:]", loud: "@Published var pendingURL: URL?").check(mentioning: ["`apiModel`"])
+    }
 }
