@@ -19,14 +19,7 @@ struct RowAppearances {
         /// post.id == posts.last?.id`): a condition reads the data the rows come from.
         func testsRowPosition(_ statements: [Stmt], view: TypeInfo) -> Bool {
             let dataPaths = rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }
-            var conditions = rowConditions
-            for statement in statements {
-                switch statement.kind {
-                case .ifStmt(let ifStatement): conditions += ifStatement.conditions.compactMap(\.value)
-                case .guardStmt(let guardConditions, _): conditions += guardConditions.compactMap(\.value)
-                default: break
-                }
-            }
+            let conditions = rowConditions + RowAppearances.conditions(of: statements)
             // A row built by a helper the `ForEach` calls (`postRow(post:)`): its rows' data is
             // out of sight, but the condition asks whether the row is the end of the view's data
             // (`post == viewModel.posts.last`).
@@ -46,6 +39,24 @@ struct RowAppearances {
             // the data's model is out of sight too.
             let models = paths.isEmpty ? Set(view.storedProperties.map(\.name)) : Set(paths.filter { $0.count > 1 }.map { $0[0] })
             return RowAppearances.handsRow(in: statements, rowLocals: rowLocals, models: models, view: view, index: index)
+        }
+    }
+
+    /// Whether statements first ask whether the row is the end of the view's data (`if
+    /// commentView == personDetails.comments.last`), for rows whose data is out of sight (a
+    /// helper's parameter).
+    static func asksForTheEnd(_ statements: [Stmt], view: TypeInfo) -> Bool {
+        conditions(of: statements).contains { testsEnd(in: $0, view: view) }
+    }
+
+    /// The conditions of the `if`s and `guard`s among statements.
+    private static func conditions(of statements: [Stmt]) -> [Expr] {
+        statements.flatMap { statement -> [Expr] in
+            switch statement.kind {
+            case .ifStmt(let ifStatement): return ifStatement.conditions.compactMap(\.value)
+            case .guardStmt(let guardConditions, _): return guardConditions.compactMap(\.value)
+            default: return []
+            }
         }
     }
 

@@ -227,7 +227,8 @@ public enum UntrackedTaskDependencyRule {
         // items.last?.id`) is started by the row scrolling into view — the next page loads when
         // the last row shows: the event is the appearance, not a value it reads.
         if modifier.name == "onAppear", tracked.isInRow,
-           work.reads.contains(where: { read in read.isCondition && tracked.rowData.contains { read.path.starts(with: $0) } }) {
+           work.reads.contains(where: { read in read.isCondition && tracked.rowData.contains { read.path.starts(with: $0) } })
+            || closure.closure.map({ RowAppearances.asksForTheEnd($0.body, view: scope.view) }) == true {
             return (nil, 0)
         }
         // Or hands the row to the rows' model, which asks (`fetchMoreIfNeeded(currentID: gist.id)`).

@@ -84,6 +84,43 @@ import Testing
         """, quiet: "comment.id == store.comments.last?.id", loud: "comment.text.count > 0").check(mentioning: ["`videoID`"])
     }
 
+    /// Leomard builds a profile's comments in a helper given the loaded details: the rows'
+    /// data is the helper's parameter, but the row still asks whether it is the last comment
+    /// (`commentView == personDetails.comments.last`) before loading the next page. A row that
+    /// loads on another condition reloads with the query as it was.
+    @Test func aHelpersRowAskingForTheEndVersusARowLoadingOnAnotherCondition() {
+        Twins(rule, """
+        struct PersonDetails { var comments: [CommentView] }
+        struct CommentView: Hashable { let id: Int; let isPinned: Bool }
+        struct ProfileView: View {
+            @State var personDetails: PersonDetails? = nil
+            @State private var searchQuery = ""
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $searchQuery)
+                        .onSubmit { Task { await loadPersonDetails() } }
+                    if let personDetails { commentsList(personDetails) }
+                }
+            }
+            private func commentsList(_ personDetails: PersonDetails) -> some View {
+                List {
+                    ForEach(personDetails.comments, id: \\.self) { commentView in
+                        Text("Comment \\(commentView.id)")
+                            .onAppear {
+                                if ⟪⟫ {
+                                    Task { await loadPersonDetails() }
+                                }
+                            }
+                    }
+                }
+            }
+            private func loadPersonDetails() async {
+                personDetails = await PersonService.search(query: searchQuery, after: personDetails?.comments.last?.id)
+            }
+        }
+        """, quiet: "commentView == personDetails.comments.last", loud: "commentView.isPinned").check(mentioning: ["`searchQuery`"])
+    }
+
     /// Every place that flips the panel (inside `withAnimation`, too) also sets the
     /// coordinator's copy, which is all the `onAppear` does with it. A writer that sets another
     /// property leaves the copy stale.
