@@ -8,6 +8,26 @@ enum ConditionalModifierHelpers {
         context.viewExtensionMethods.compactMap { method in finding(for: method, in: context) }
     }
 
+    /// Whether `method` is the copy of a modifier a call means: two copies with the same
+    /// labels cannot be built in one target (the app's `View.if` and its widget extension's), so
+    /// a call means the copy nearest to it in the folder tree (both, when they are as near).
+    private static func isNearestCopy(_ method: Method, to site: CallSite, in context: ViewContext) -> Bool {
+        let labels = method.declaration.parameters.map(\.label)
+        let copies = context.index.viewExtensionMethods.filter {
+            $0.name == method.name && $0.fileIndex != method.fileIndex && $0.declaration.parameters.map(\.label) == labels
+        }
+        guard !copies.isEmpty else { return true }
+        let callFolders = folders(of: context.file(site.context.fileIndex).path)
+        let nearness = sharedFolders(folders(of: context.file(method.fileIndex).path), callFolders)
+        return copies.allSatisfy { sharedFolders(folders(of: context.file($0.fileIndex).path), callFolders) <= nearness }
+    }
+
+    private static func folders(of path: String) -> [Substring] { path.split(separator: "/").dropLast() }
+
+    private static func sharedFolders(_ lhs: [Substring], _ rhs: [Substring]) -> Int {
+        zip(lhs, rhs).prefix { $0 == $1 }.count
+    }
+
     private static func finding(for method: Method, in context: ViewContext) -> Finding? {
         guard let conditionParameters = conditionParameters(of: method, in: context.index) else { return nil }
         let sites = context.uses.calls[FunctionKey(owner: "View", name: method.name)] ?? []
@@ -18,7 +38,7 @@ enum ConditionalModifierHelpers {
         let animations = StatelessSwap.Animations()
         // A call made once, outside any body (a coordinator building a hosting controller's
         // root), picks its branch once: the view is never rebuilt with the other.
-        for site in sites where site.context.placement.updatesInPlace {
+        for site in sites where site.context.placement.updatesInPlace && isNearestCopy(method, to: site, in: context) {
             // A `Commands` body builds menu items: they keep no state, never appear and never
             // animate, so swapping one for the other shows nothing.
             if site.context.owner?.inheritedNames.contains("Commands") == true { continue }

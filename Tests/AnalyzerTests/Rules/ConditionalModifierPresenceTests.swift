@@ -185,4 +185,33 @@ import Testing
         """, quiet: ".navigationTitle(\"Library\")", loud: ".isPresentedSearchable(search: $search, isPresented: $showsSearch)")
             .check(mentioning: ["`isPresented`"])
     }
+
+    /// Lemmios declares `View.if` in its app and again in its widget extension: one target
+    /// cannot build both, so the app's call with a changing condition means the app's copy.
+    /// A call in the widget's own folder means the widget's copy.
+    @Test(arguments: [("Lemmios/Views/CommentComponent.swift", 0), ("widgets/CommentWidget.swift", 1)])
+    func aCopyOfAHelperAnswersOnlyForCallsInItsOwnFolders(callerPath: String, widgetFindings: Int) {
+        let helper = """
+        extension View {
+            @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        """
+        let caller = SourceFile(path: callerPath, text: """
+        struct CommentComponent: View {
+            @State private var isCollapsed = false
+            var body: some View {
+                Text("Comment")
+                    .if(!isCollapsed) { $0.padding() }
+                    .onTapGesture { isCollapsed.toggle() }
+            }
+        }
+        """)
+        let files = [SourceFile(path: "Lemmios/Helpers/Extensions.swift", text: helper),
+                     SourceFile(path: "widgets/PostComponent.swift", text: helper), caller]
+        let findings = Linter(rules: [ConditionalModifierRule.rule]).lint(ModuleIndex(trees: files.map(SyntaxTree.parse)), jobs: 1)
+        #expect(findings.filter { $0.path == "widgets/PostComponent.swift" }.count == widgetFindings, "\(findings.map(\.path))")
+        #expect(findings.filter { $0.path == "Lemmios/Helpers/Extensions.swift" }.count == 1 - widgetFindings)
+    }
 }
