@@ -33,6 +33,19 @@ struct HandlerLocator {
             }
             return value
         }
+
+        /// The arguments of the mutating call these statements make on the target starting at
+        /// `range` (`selectedSports.append(sport)` → `sport`).
+        func mutationArguments(at range: SourceRange) -> [Expr]? {
+            var arguments: [Expr]?
+            SyntaxWalk.expressions(in: statements, around: range.start, intoClosures: true) { expr in
+                if case .call(let call) = expr.kind, case .memberAccess(let target, _, _) = call.callee.kind,
+                   target.range.start == range.start {
+                    arguments = call.allArguments.map(\.value)
+                }
+            }
+            return arguments
+        }
     }
 
     /// The view's method that `alertContent` or `self.alertContent` names (the first instance

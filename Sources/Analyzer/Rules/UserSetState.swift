@@ -17,16 +17,20 @@ struct UserSetState {
     }
 
     /// The names of such properties. The action must set what the user acted on (`selection =
-    /// stream`, a row's item, a literal): an action that recomputes the value from the view's
-    /// own state (`results = search(for: query)`) redoes the view's work, it makes no choice.
+    /// stream`, a row's item, a literal), or add or remove it (`selectedSports.append(sport)`):
+    /// an action that recomputes the value from the view's own state (`results = search(for:
+    /// query)`) redoes the view's work, it makes no choice.
     /// Nor may it act on one of the view's inputs (`SimCtl.setLogging(simulator, …); isLogging
     /// = true`): the state then mirrors a setting of what that input names, which another
     /// input value does not share.
     func properties() -> Set<String> {
         Set(view.storedProperties.filter { property in
             property.wrapper == .state && uses.writes(of: property.name, in: view).contains { write in
-                guard let handler = actions.handler(of: write), let value = handler.assignedValue(to: write.range) else { return false }
-                return !readsViewState(value) && actions.isAction(handler) && !actsOnInput(handler.statements)
+                guard let handler = actions.handler(of: write), actions.isAction(handler), !actsOnInput(handler.statements) else { return false }
+                if let value = handler.assignedValue(to: write.range) { return !readsViewState(value) }
+                // Or adds or removes what the user picked (`selectedSports.append(sport)`).
+                guard case .method = write.change, let arguments = handler.mutationArguments(at: write.range) else { return false }
+                return !arguments.contains(where: readsViewState)
             }
         }.map(\.name))
     }

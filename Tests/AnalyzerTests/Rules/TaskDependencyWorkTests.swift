@@ -1065,4 +1065,44 @@ extension TaskDependencyWorkTests {
         """, quiet: "while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(80)); if isPinnedToBottom { proxy.scrollTo(\"bottom\") } }",
              loud: loud).check(mentioning: ["`isPinnedToBottom`"])
     }
+
+    /// olympsis' profile editor seeds the sports the user picks from the saved user as it
+    /// appears; the sport buttons add and remove what the user taps, and saving writes the
+    /// user. Seeding again would undo the user's picks. Sports that are only shown are a stale
+    /// copy of the user after a save.
+    @Test func aSelectionTheUserAddsToVersusOneOnlyShown() {
+        Twins(rule, """
+        struct User { var sports: [String]? }
+        final class SessionStore: ObservableObject {
+            @Published var user: User?
+        }
+        struct EditProfile: View {
+            @EnvironmentObject var session: SessionStore
+            @State private var selectedSports: [String] = []
+            let allSports = ["Soccer", "Tennis", "Golf"]
+            func updateSports(sport: String) {
+                selectedSports.contains(where: { $0 == sport }) ? selectedSports.removeAll(where: { $0 == sport }) : selectedSports.append(sport)
+            }
+            func save() async {
+                let saved = await API.update(sports: selectedSports)
+                session.user = saved
+            }
+            var body: some View {
+                List {
+                    ForEach(allSports, id: \\.self) { sport in
+                        Button(action: { ⟪⟫ }) {
+                            Label(sport, systemImage: selectedSports.contains(sport) ? "checkmark.circle.fill" : "circle")
+                        }
+                    }
+                    Button("Save") { Task { await save() } }
+                }
+                .task {
+                    if let user = session.user, let sports = user.sports {
+                        selectedSports = sports
+                    }
+                }
+            }
+        }
+        """, quiet: "updateSports(sport: sport)", loud: "print(sport)").check(mentioning: ["`session.user`"])
+    }
 }

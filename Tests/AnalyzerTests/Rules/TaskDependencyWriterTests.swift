@@ -645,7 +645,7 @@ extension TaskDependencyWriterTests {
             var body: some View {
                 List(languages, id: \\.self) { code in
                     Button(selectedLanguages.contains(code) ? "✓ " + code : code) {
-                        selectedLanguages.insert(code)
+                        selectedLanguages = selectedLanguages.union([code])
                         preferences.tesseractLanguages = ⟪⟫
                     }
                 }
