@@ -1032,7 +1032,9 @@ final class TaskWorkAnalyzer {
         }
         var result: [WorkRead] = []
         for access in accesses where access.kind != .write {
-            let late = block.late || access.isAfterAwait || access.enclosingCalls.contains { meaning.runsLater($0) }
+            // A binding (`currentIndex: $currentFeatureIndex`, handed to a timer that advances
+            // it) is read through when its holder needs the value, never copied now.
+            let late = block.late || access.isAfterAwait || access.isProjection || access.enclosingCalls.contains { meaning.runsLater($0) }
             let incidental = access.enclosingCalls.contains { !$0.insideClosure && (meaning.isLogging($0) || meaning.isTiming($0)) }
             if access.kind == .read, view.storedProperty(named: access.root) != nil {
                 result.append(WorkRead(path: access.path, range: access.range, via: [], isLate: late, isIncidental: incidental,

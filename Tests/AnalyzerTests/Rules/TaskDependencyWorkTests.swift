@@ -1105,4 +1105,28 @@ extension TaskDependencyWorkTests {
         }
         """, quiet: "updateSports(sport: sport)", loud: "print(sport)").check(mentioning: ["`session.user`"])
     }
+
+    /// PayslipMax's paywall starts a feature carousel as it appears, handing the timer the
+    /// current feature as a binding: the timer advances it and reads it through the binding,
+    /// never a copy made at appearance. A carousel started from the index's value at that
+    /// moment keeps counting from it after the user swipes to another feature.
+    @Test func aBindingHandedToATimerVersusTheValueItHolds() {
+        Twins(rule, """
+        struct PremiumPaywallView: View {
+            @State private var currentFeatureIndex = 0
+            @State private var carouselTimer: Timer?
+            private let helper = PaywallHelper()
+            var body: some View {
+                TabView(selection: $currentFeatureIndex) {
+                    ForEach(0..<3) { index in Text("Feature \\(index)").tag(index) }
+                }
+                .onAppear { startFeatureCarousel() }
+                .onDisappear { carouselTimer?.invalidate() }
+            }
+            private func startFeatureCarousel() {
+                carouselTimer = helper.startFeatureCarousel(featureCount: 3, currentIndex: ⟪⟫)
+            }
+        }
+        """, quiet: "$currentFeatureIndex", loud: "currentFeatureIndex").check(mentioning: ["`currentFeatureIndex`"])
+    }
 }
