@@ -30,7 +30,24 @@ struct ActionHandlers {
     /// every handler that runs it is one.
     func runOnlyUserActions(_ range: SourceRange, fileIndex: Int) -> Bool {
         guard let reaches = handlers(running: range, fileIndex: fileIndex) else { return false }
-        return reaches.allSatisfy { reach in reach.handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false }
+        return reaches.allSatisfy { reach in
+            reach.handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false || watchesOnlyWhatTheUserSets(reach.handler)
+        }
+    }
+
+    /// Whether a handler is an `onChange(of: selection)` of the view's state that changes only
+    /// where the user acts: bound to a control (`List(selection: $selection)`), or set in a
+    /// user action's own closure.
+    private func watchesOnlyWhatTheUserSets(_ handler: HandlerLocator.Handler) -> Bool {
+        guard handler.callee == "onChange", let watched = handler.call?.allArguments.first?.value.selfMemberName,
+              view.storedProperty(named: watched)?.wrapper == .state else { return false }
+        let writes = uses.writes(of: watched, in: view)
+        return !writes.isEmpty && writes.allSatisfy { write in
+            if let via = write.via { return ModifierCatalog.oneStepUserActions.union(ModifierCatalog.userActionCalls).contains(via) }
+            guard write.handedTo == nil, let handler = HandlerLocator(view: view, index: index).handler(containing: write.range, fileIndex: write.fileIndex)
+            else { return false }
+            return handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false
+        }
     }
 
     private func handlers(running range: SourceRange, fileIndex: Int, depth: Int) -> [Reach]? {

@@ -659,7 +659,8 @@ final class TaskDependencyScope {
     /// a control, or a module view that runs the closure only as one), or each handler that
     /// calls the method it is in.
     private func isUserAction(via: String?, at range: SourceRange, fileIndex: Int, of owner: TypeInfo) -> Bool {
-        if let via {
+        // (An `onChange` runs where what it watches changes: its handlers say.)
+        if let via, via != "onChange" {
             return ModifierCatalog.userActionCalls.contains(via)
                 || ModuleControls(index: context.index, uses: context.uses).runsOnlyInUserActions(range, fileIndex: fileIndex, of: owner)
         }

@@ -783,4 +783,60 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "isVisible = false", loud: "isVisible = true").check(mentioning: ["`settings.swipeActions.notUsed`"])
     }
+
+    /// olympsis' post menu is a sheet over the group feed; it reads the selected group as it
+    /// appears. The group is set in the group selector, another sheet of the feed, when the
+    /// user picks a row (`onChange` of the list's selection): the feed is covered while the
+    /// menu shows, so no pick can happen. A selection that a notification also sets changes
+    /// under the menu.
+    @Test func aWatcherOfTheUsersPickUnderAnotherSheetVersusOneANotificationAlsoSets() {
+        Twins(rule, """
+        struct Group: Identifiable { let id: UUID; let name: String }
+        final class SessionStore: ObservableObject {
+            @Published var selectedGroup: Group?
+            @Published var groups: [Group] = []
+        }
+        struct GroupView: View {
+            @EnvironmentObject var session: SessionStore
+            @State private var showsSelector = false
+            var body: some View {
+                List(session.groups) { group in PostView(group: group) }
+                    .toolbar { Button("Groups") { showsSelector = true } }
+                    .sheet(isPresented: $showsSelector) { GroupSelector() }
+            }
+        }
+        struct GroupSelector: View {
+            @EnvironmentObject var session: SessionStore
+            @Environment(\\.dismiss) private var dismiss
+            @State private var selection: UUID?
+            var body: some View {
+                List(session.groups, selection: $selection) { group in Text(group.name) }
+                    .onChange(of: selection) { _, id in
+                        session.selectedGroup = session.groups.first { $0.id == id }
+                        dismiss()
+                    }
+                    ⟪⟫
+            }
+        }
+        struct PostView: View {
+            let group: Group
+            @State private var showsMenu = false
+            var body: some View {
+                Text(group.name)
+                    .onLongPressGesture { showsMenu = true }
+                    .sheet(isPresented: $showsMenu) { PostMenu() }
+            }
+        }
+        struct PostMenu: View {
+            @EnvironmentObject var session: SessionStore
+            @State private var isPinned = false
+            var body: some View {
+                Label("Pin", systemImage: isPinned ? "pin.fill" : "pin")
+                    .task { isPinned = await API.isPinned(in: session.selectedGroup?.id) }
+            }
+        }
+        """, quiet: ".navigationTitle(\"Groups\")",
+              loud: ".onReceive(NotificationCenter.default.publisher(for: .groupsChanged)) { _ in selection = session.groups.first?.id }")
+            .check(mentioning: ["`session.selectedGroup.id`"])
+    }
 }
