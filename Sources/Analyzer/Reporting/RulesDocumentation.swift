@@ -10,8 +10,10 @@ public enum RulesDocumentation {
         out += "\nSuppress a finding with `// viewlint:disable:next RULE - reason`, `// viewlint:disable:this RULE`, or a "
             + "`// viewlint:disable RULE` … `// viewlint:enable RULE` region; `all` stands for every rule. "
             + "Configure rules in `.viewlint.json` (`\"rules\": {\"RULE\": \"off\" | \"info\" | \"warning\" | \"error\"}`).\n"
-        out += "\nNo rule warns about a view the app never shows: in a module that declares the `App`, a view that nothing creates "
-            + "outside previews and nothing names outside its declaration and comments is dead code.\n"
+        out += "\nNo rule warns about a view the app never shows: in a module that declares the `App`, a view is shown when code "
+            + "outside views creates it (a scene, a hosting controller), when its name is used where no creation site is, or when a "
+            + "shown view creates it. A view reached only from previews, from views nothing shows, or from custom modifiers "
+            + "nothing calls is dead code.\n"
         out += verdicts
         for rule in rules {
             out += "\n" + entry(rule)

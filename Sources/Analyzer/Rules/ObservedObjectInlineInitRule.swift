@@ -20,7 +20,7 @@ public enum ObservedObjectInlineInitRule {
         or `@Bindable` are not reported, nor a default that every place creating the view \
         replaces by passing the object (it never runs), nor a view only code that runs once \
         creates (a hosting controller's root, a preview, the body of a parent that stores \
-        nothing), nor an object of `let`s only, or whose \
+        nothing, the window root of an app that observes nothing), nor an object of `let`s only, or whose \
         `var`s only its initializer sets (mirroring a publisher it subscribes to there), which a \
         new one equals — nor a placeholder the view only shows and UIKit or AppKit code replaces \
         in its hosting container (`host.rootView.model = model`). Where that code assigns the \
