@@ -112,7 +112,7 @@ public struct FormatterMakers: Sendable {
         // Most types make no formatter at all: then no member reaches one through another.
         guard !sites.isEmpty else { return [:] }
         let names = Set(members.map(\.name))
-        for member in others { uses[member.name] = referencedMembers(in: member.body).intersection(names) }
+        for member in others where !memoizes(member.body) { uses[member.name] = referencedMembers(in: member.body).intersection(names) }
         // Members that reach a maker through others of the same type (a few steps suffice).
         // In name order, so that which maker a member is said to reach is the same on every run.
         for _ in 0..<3 {
@@ -155,6 +155,23 @@ public struct FormatterMakers: Sendable {
             kept.insert(value.range.start)
         }
         return kept
+    }
+
+    /// Whether a member first returns what it cached before (`if let cached =
+    /// formattedValues[key] { return cached }`) and stores what it makes in the same place
+    /// (`formattedValues[key] = formatted`): what it uses to make the value runs once per key.
+    static func memoizes(_ statements: [Stmt]) -> Bool {
+        guard case .ifStmt(let ifStatement)? = statements.first?.kind, ifStatement.conditions.count == 1,
+              case .optionalBinding(_, _, _, let value?) = ifStatement.conditions[0].kind,
+              case .subscriptCall(let lookup) = value.kind, let cache = lookup.callee.memberPath?.drop(while: { $0 == "self" }),
+              ifStatement.body.statements.contains(where: { if case .returnStmt = $0.kind { return true } else { return false } })
+        else { return false }
+        var stores = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if case .assignment(let target, _) = expr.kind, case .subscriptCall(let store) = target.kind,
+               store.callee.memberPath?.drop(while: { $0 == "self" }) == cache { stores = true }
+        }
+        return stores
     }
 
     /// A member or an element of something (`cache[key]`, `self.formatter`), not a local.

@@ -19,7 +19,8 @@ public enum FormatterInBodyRule {
         APIs: `Text(date, format: .dateTime.day().month())`, `date.formatted(.relative(…))`, \
         `value.formatted(.number)`. Not reported: `static let` formatters (also `static let x: \
         DateFormatter = { … }()`), formatters kept in a cache once made (`formatterCache[key] = \
-        formatter`), formatters made in a model's `init` or a method that runs \
+        formatter`), formatters made only for a value not cached yet (`if let cached = \
+        formatted[key] { return cached }`, the result then stored there), formatters made in a model's `init` or a method that runs \
         once, formatters made in action closures (`Button`, `onTapGesture`, `task`, \
         `onDelete`…, a binding's setter), which run on the user's action, not per update, and \
         in presented content (`sheet`, `popover`, `alert`), built when it is opened, nor in views \
@@ -101,7 +102,9 @@ private struct FormatterSearch {
         while next < queue.count {
             let (member, path) = queue[next]
             next += 1
-            for (statements, fileIndex, parameters) in bodies(of: member) {
+            // A member that returns what it cached first (`formattedValues[key]`) makes the
+            // rest once per key, not once per update.
+            for (statements, fileIndex, parameters) in bodies(of: member) where !FormatterMakers.memoizes(statements) {
                 // A shorthand `if let timeText` reads the member `timeText`: it stays a member.
                 let locals = ModuleCallees.declaredNames(in: statements, includingShorthand: false).union(parameters)
                 scan(statements, fileIndex: fileIndex, path: path, locals: locals)

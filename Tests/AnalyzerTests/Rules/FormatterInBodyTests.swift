@@ -539,4 +539,37 @@ import Testing
         }
         """, quiet: "formatterCache[key] = formatter", loud: "lastKey = key").check(mentioning: ["`DateFormatter()`"])
     }
+
+    /// PayslipMax's recent activity formats amounts through a cache in state: the formatter is
+    /// made only when an amount is not in the cache yet, and the result is kept under its key.
+    /// A cache that is read but never filled makes a formatter on every update.
+    @Test func aValueFormattedOncePerKeyVersusACacheNeverFilled() {
+        Twins(rule, """
+        struct RecentActivityView: View {
+            let payslips: [Payslip]
+            @State private var formattedValues: [String: String] = [:]
+            @State private var lastFormatted = ""
+            var body: some View {
+                ForEach(payslips) { payslip in
+                    Text(getCachedFormattedValue(for: "credits-\\(payslip.id)", value: payslip.credits))
+                }
+            }
+            private func getCachedFormattedValue(for key: String, value: Double) -> String {
+                if let cached = formattedValues[key] {
+                    return cached
+                }
+                let formatted = formatCurrency(value)
+                Task { @MainActor in
+                    ⟪⟫
+                }
+                return formatted
+            }
+            private func formatCurrency(_ value: Double) -> String {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                return formatter.string(from: NSNumber(value: value)) ?? ""
+            }
+        }
+        """, quiet: "formattedValues[key] = formatted", loud: "lastFormatted = formatted").check(mentioning: ["`NumberFormatter()`"])
+    }
 }
