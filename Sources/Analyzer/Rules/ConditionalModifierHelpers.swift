@@ -8,6 +8,13 @@ enum ConditionalModifierHelpers {
         context.viewExtensionMethods.compactMap { method in finding(for: method, in: context) }
     }
 
+    /// Whether the view whose code makes a call is one the app can show (a call in a view only
+    /// previews create is dead code).
+    private static func isShown(_ site: CallSite, in context: ViewContext) -> Bool {
+        guard let owner = site.context.owner, owner.isView || owner.isViewModifier else { return true }
+        return NameMentions.isShown(owner, index: context.index, uses: context.uses)
+    }
+
     /// Whether `method` is the copy of a modifier a call means: two copies with the same
     /// labels cannot be built in one target (the app's `View.if` and its widget extension's), so
     /// a call means the copy nearest to it in the folder tree (both, when they are as near).
@@ -38,7 +45,8 @@ enum ConditionalModifierHelpers {
         let animations = StatelessSwap.Animations()
         // A call made once, outside any body (a coordinator building a hosting controller's
         // root), picks its branch once: the view is never rebuilt with the other.
-        for site in sites where site.context.placement.updatesInPlace && isNearestCopy(method, to: site, in: context) {
+        for site in sites where site.context.placement.updatesInPlace && isNearestCopy(method, to: site, in: context)
+            && isShown(site, in: context) {
             // A `Commands` body builds menu items: they keep no state, never appear and never
             // animate, so swapping one for the other shows nothing.
             if site.context.owner?.inheritedNames.contains("Commands") == true { continue }

@@ -214,4 +214,39 @@ import Testing
         #expect(findings.filter { $0.path == "widgets/PostComponent.swift" }.count == widgetFindings, "\(findings.map(\.path))")
         #expect(findings.filter { $0.path == "Lemmios/Helpers/Extensions.swift" }.count == 1 - widgetFindings)
     }
+
+    /// ResumeBuilder's export screen calls its `.if` helper with an error flag, but only the
+    /// screen's `#Preview` creates it: the helper's only call is dead code. Once the app's
+    /// editor pushes the screen, the call swaps the subtree when the error comes and goes.
+    @Test func aHelperCalledOnlyInAViewOnlyPreviewsCreateVersusOneTheAppShows() {
+        Twins(ConditionalModifierRule.rule, """
+        @main struct ResumeApp: App {
+            var body: some Scene { WindowGroup { EditorView() } }
+        }
+        struct EditorView: View {
+            var body: some View {
+                NavigationStack { ⟪⟫ }
+            }
+        }
+        @Observable final class ExportModel {
+            var errorMessage: String?
+            func export() async { errorMessage = await Exporter.run() }
+        }
+        struct ResumePreviewExportView: View {
+            @State private var model = ExportModel()
+            var body: some View {
+                Text("Preview")
+                    .if(model.errorMessage != nil) { $0.border(.red) }
+                    .task { await model.export() }
+            }
+        }
+        extension View {
+            @ViewBuilder func `if`(_ condition: Bool, transform: (Self) -> some View) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        #Preview { ResumePreviewExportView() }
+        """, quiet: "Text(\"Editor\")", loud: "NavigationLink(\"Export\") { ResumePreviewExportView() }")
+            .check(mentioning: ["`.if(_:transform:)`"])
+    }
 }
