@@ -44,7 +44,9 @@ public enum UntrackedTaskDependencyRule {
         where the app sets them. A condition whose branches do the same, one inside \
         `withAnimation`, picks only how the change is animated, as does a condition on the \
         Reduce Motion setting (`if reduceMotion`) in work that sets only the view's own state: the \
-        entrance has played. (Starting a motion manager when it is off keeps going, and is reported.) \
+        entrance has played; so does the setting handed to work that ends as a value \
+        (`playScripted(reduceMotion: reduceMotion)`). (Starting a motion manager when it is off, \
+        or a repeating timer, keeps going, and is reported.) \
         A write that removes the view is no change it sees: `commit = nil` where the view is shown \
         only while the selection is set, or results written after `isLoading = true` and an \
         `await` where the view is shown only while not loading (without a wait the flag is never \
@@ -289,13 +291,16 @@ public enum UntrackedTaskDependencyRule {
         // Work that only sets the view's own state (an entrance animation) has played by the
         // time a motion setting changes; starting an object (a motion manager), a repeating
         // timer or a loop keeps going.
-        let animatesOnlyItself = work.calledReceivers.isEmpty && !work.writesOutside
-            && !(closure.closure.map { Self.keepsRunning($0.body) } ?? true)
+        let keepsRunning = closure.closure.map { Self.keepsRunning($0.body) } ?? true
+        let animatesOnlyItself = work.calledReceivers.isEmpty && !work.writesOutside && !keepsRunning
         for read in work.reads where !read.isIncidental && !read.isFirstFill && !(read.isPresenceTest && loads)
             && !(read.isCondition && isRedoneElsewhere)
             && !(read.isCondition && animationChoices.contains { $0.contains(read.range) }) {
             guard let property = scope.view.storedProperty(named: read.path[0]),
                   !(read.isCondition && Self.isMotionPreference(property) && animatesOnlyItself),
+                  // Handed to the work as a value (`playScripted(reduceMotion: reduceMotion)`),
+                  // the setting only paces work that ends; a loop or a repeating timer goes on.
+                  !(!read.isCondition && Self.isMotionPreference(property) && !keepsRunning),
                   !(read.passingLiteral.map { scope.neverReturns(to: $0, property) } ?? false),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.covers(read.path),

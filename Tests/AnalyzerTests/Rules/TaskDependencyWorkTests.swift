@@ -1129,4 +1129,25 @@ extension TaskDependencyWorkTests {
         }
         """, quiet: "$currentFeatureIndex", loud: "currentFeatureIndex").check(mentioning: ["`currentFeatureIndex`"])
     }
+
+    /// amakaflow's build reveal plays a scripted reveal once as it appears; Reduce Motion only
+    /// sets its pacing, and replaying it when the setting changes would restart it midway. The
+    /// color scheme handed to the reveal decides what it draws.
+    @Test func theReduceMotionSettingVersusTheColorScheme() {
+        Twins(rule, """
+        @Observable final class RevealController {
+            var lines: [String] = []
+            func playScripted(reduceMotion: Bool = false, dark: Bool = false) { lines = Script.lines(dark: dark) }
+        }
+        struct BuildRevealView: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @Environment(\\.colorScheme) private var colorScheme
+            @State private var controller = RevealController()
+            var body: some View {
+                VStack { ForEach(controller.lines, id: \\.self) { Text($0) } }
+                    .onAppear { controller.playScripted(⟪⟫) }
+            }
+        }
+        """, quiet: "reduceMotion: reduceMotion", loud: "dark: colorScheme == .dark").check(mentioning: ["`colorScheme`"])
+    }
 }
