@@ -47,8 +47,9 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Extensions of types the module does not declare (`extension Date { var relative: String … }`),
     /// one entry per extension block, named after the extended type.
     public private(set) var foreignExtensions: [TypeInfo] = []
-    /// For each function or method name the module declares, the labels (`_` for none) of its
-    /// `@escaping` closure parameters: closures stored to be called later.
+    /// For each function or method name the module declares, the labels (`_` for none, or for
+    /// a trailing closure when the last one is) of its `@escaping` closure parameters: closures
+    /// stored to be called later.
     public private(set) var escapingClosureLabels: [String: Set<String>] = [:]
     /// Keys the module adds to `EnvironmentValues` (`extension EnvironmentValues { var theme … }`).
     public private(set) var environmentKeys: Set<String> = []
@@ -103,10 +104,13 @@ public final class ModuleIndex: @unchecked Sendable {
         let methods = (types + foreignExtensions).flatMap(\.methods) + viewExtensionMethods
         let declarations = methods.map(\.declaration) + functions.values.flatMap { $0 }
         for declaration in declarations {
-            for parameter in declaration.parameters {
+            for (position, parameter) in declaration.parameters.enumerated() {
                 guard case .attributed(let attributes, _, _)? = parameter.type?.kind,
                       attributes.contains(where: { $0.name == "escaping" }) else { continue }
                 escapingClosureLabels[declaration.name.text, default: []].insert(parameter.label ?? "_")
+                // The last parameter also takes a trailing closure, written with no label
+                // (`playerCircleButton(systemName: "play") { engine.next() }`).
+                if position == declaration.parameters.count - 1 { escapingClosureLabels[declaration.name.text, default: []].insert("_") }
             }
         }
     }

@@ -572,4 +572,33 @@ import Testing
         }
         """, quiet: "formattedValues[key] = formatted", loud: "lastFormatted = formatted").check(mentioning: ["`NumberFormatter()`"])
     }
+
+    /// amakaflow's player builds its round buttons with a helper that hands the closure to
+    /// `Button(action:)`: the completion upload that formats dates runs on the tap, not while
+    /// the body is evaluated. A label that shows the formatted summary formats it on every update.
+    @Test func aClosureAHelperHandsToAButtonVersusALabelTheBodyShows() {
+        Twins(rule, """
+        final class WorkoutEngine: ObservableObject {
+            @Published var startedAt = Date()
+            func completionSummary() -> String {
+                let formatter = ISO8601DateFormatter()
+                return "Started " + formatter.string(from: startedAt)
+            }
+        }
+        struct DDActivePlayerView: View {
+            @ObservedObject var engine: WorkoutEngine
+            var body: some View {
+                HStack {
+                    ⟪⟫
+                }
+            }
+            private func playerCircleButton(systemName: String, action: @escaping () -> Void) -> some View {
+                Button(action: action) {
+                    Image(systemName: systemName).frame(width: 54, height: 54)
+                }
+            }
+        }
+        """, quiet: "playerCircleButton(systemName: \"checkmark\") { print(engine.completionSummary()) }",
+              loud: "Text(engine.completionSummary())").check(mentioning: ["`ISO8601DateFormatter()`"])
+    }
 }
