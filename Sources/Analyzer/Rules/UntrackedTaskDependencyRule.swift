@@ -201,9 +201,18 @@ public enum UntrackedTaskDependencyRule {
     /// `@Environment(\.accessibilityReduceMotion)`: a condition on it, in work that sets only
     /// the view's own state, picks how the appearance is animated (a splash's burst, or a plain
     /// fade), which has played by the time it changes.
-    private static func isMotionPreference(_ property: StoredProperty) -> Bool {
-        guard case .environmentValue(let key)? = property.wrapper else { return false }
-        return EnvironmentValuesCatalog.motionPreferenceKeys.contains(key)
+    /// So is a plain input every creator fills from its own setting (`BuildWipeText(…,
+    /// reduceMotion: reduceMotion)`).
+    private static func isMotionPreference(_ property: StoredProperty, of view: TypeInfo, context: ViewContext, depth: Int = 0) -> Bool {
+        if case .environmentValue(let key)? = property.wrapper { return EnvironmentValuesCatalog.motionPreferenceKeys.contains(key) }
+        guard property.wrapper == nil, depth < 4 else { return false }
+        let sites = context.uses.creations(of: view).filter { $0.context.placement != .preview }
+        let mapping = InitializerMapping(view: view, index: context.index)
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard let root = mapping.value(of: property, in: site.call)?.passedArgument?.memberPath?.last,
+                  let creator = site.context.owner, let passed = creator.storedProperty(named: root) else { return false }
+            return isMotionPreference(passed, of: creator, context: context, depth: depth + 1)
+        }
     }
 
     /// A value the work reads that can change, with what shows it.
@@ -297,10 +306,10 @@ public enum UntrackedTaskDependencyRule {
             && !(read.isCondition && isRedoneElsewhere)
             && !(read.isCondition && animationChoices.contains { $0.contains(read.range) }) {
             guard let property = scope.view.storedProperty(named: read.path[0]),
-                  !(read.isCondition && Self.isMotionPreference(property) && animatesOnlyItself),
+                  !(read.isCondition && Self.isMotionPreference(property, of: scope.view, context: scope.context) && animatesOnlyItself),
                   // Handed to the work as a value (`playScripted(reduceMotion: reduceMotion)`),
                   // the setting only paces work that ends; a loop or a repeating timer goes on.
-                  !(!read.isCondition && Self.isMotionPreference(property) && !keepsRunning),
+                  !(!read.isCondition && Self.isMotionPreference(property, of: scope.view, context: scope.context) && !keepsRunning),
                   !(read.passingLiteral.map { scope.neverReturns(to: $0, property) } ?? false),
                   !writtenRoots.contains(read.path[0]),
                   !tracked.covers(read.path),

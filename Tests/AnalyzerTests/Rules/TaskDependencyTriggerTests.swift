@@ -534,6 +534,36 @@ import Testing
         """, quiet: "accessibilityReduceMotion", loud: "accessibilityReduceTransparency").check(mentioning: ["`preference`"])
     }
 
+    /// amakaflow's wipe text is handed the setting by the reveal that shows it: the same
+    /// choice of how the entrance moves, one view down. Handed Reduce Transparency, it picks a
+    /// look the text keeps.
+    @Test func reduceMotionHandedDownVersusReduceTransparencyHandedDown() {
+        Twins(rule, """
+        struct BuildReveal: View {
+            @Environment(\\.⟪⟫) private var preference
+            var body: some View {
+                BuildWipeText(text: "Your plan is ready", reduceMotion: preference)
+            }
+        }
+        struct BuildWipeText: View {
+            let text: String
+            var reduceMotion: Bool = false
+            @State private var progress: CGFloat = 0
+            var body: some View {
+                Text(text)
+                    .opacity(progress)
+                    .onAppear {
+                        if reduceMotion {
+                            progress = 1
+                        } else {
+                            withAnimation(.easeOut(duration: 0.6)) { progress = 0.8 }
+                        }
+                    }
+            }
+        }
+        """, quiet: "accessibilityReduceMotion", loud: "accessibilityReduceTransparency").check(mentioning: ["`reduceMotion`"])
+    }
+
     /// Pocket Casts tilts an icon with the device, starting its motion manager on appear
     /// unless Reduce Motion is on: the manager keeps going after the setting is turned on. A
     /// one-time tilt of the view's own state has played.
