@@ -128,8 +128,11 @@ struct RowAppearances {
     /// currentItem.id }) == thresholdIndex`, the threshold bound in a `switch` case).
     fileprivate static func comparesPosition(of parameter: String, in statements: [Stmt]) -> Bool {
         let positions = positionLocals(in: statements)
+        // The row's place, looked up first (`let index = items.firstIndex(where: { $0.id ==
+        // currentItem.id })`, then `index >= items.count - 3`).
+        let rowPlaces = SyntaxWalk.boundValues(in: statements, nested: true).filter { looksUp(parameter, in: $0.value) }.map(\.name)
         func isPosition(_ side: Expr) -> Bool { readsPosition(side) || names(positions, in: side) }
-        func isRow(_ side: Expr) -> Bool { names([parameter], in: side) || looksUp(parameter, in: side) }
+        func isRow(_ side: Expr) -> Bool { names([parameter] + rowPlaces, in: side) || looksUp(parameter, in: side) }
         var found = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !found, case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind,

@@ -600,6 +600,38 @@ extension OnAppearTaskWrapperTests {
         """, quiet: "== thresholdIndex", loud: "!= nil").check(mentioning: ["`Task`"])
     }
 
+    /// amakaflow's history rows hand each completion to the view model, which binds the row's
+    /// place first (`let index = filteredCompletions.firstIndex(where: …)`) and loads the next
+    /// page only near the end. A model that only checks the row is there loads for every row.
+    @Test func aModelBindingTheRowsPlaceBeforeComparingItVersusOnlyFindingIt() {
+        Twins(rule, """
+        @MainActor final class ActivityHistoryViewModel: ObservableObject {
+            @Published var filteredCompletions: [WorkoutCompletion] = []
+            func loadMoreIfNeeded(currentItem: WorkoutCompletion?) async {
+                guard let currentItem = currentItem,
+                      let index = filteredCompletions.firstIndex(where: { $0.id == currentItem.id }),
+                      ⟪⟫ else { return }
+                filteredCompletions += await API.completions(after: filteredCompletions.last?.id)
+            }
+        }
+        struct ActivityHistoryView: View {
+            @StateObject private var viewModel = ActivityHistoryViewModel()
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(viewModel.filteredCompletions) { completion in
+                            CompletionRowView(completion: completion)
+                                .onAppear {
+                                    Task { await viewModel.loadMoreIfNeeded(currentItem: completion) }
+                                }
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "index >= filteredCompletions.count - 3", loud: "index >= 0").check(mentioning: ["`Task`"])
+    }
+
     /// Comment rows made from bindings (`List($vm.comments)`) whose trigger asks whether the
     /// row is among the last four comments; the same test on another list's rows is no trigger.
     @Test func aBindingRowTestingItsPlaceVersusARowOfAnotherList() {
