@@ -32,7 +32,7 @@ struct RunOnceCheck {
             switch statement.kind {
             case .guardStmt(let conditions, _):
                 names.formUnion(reads(conditions))
-            case .ifStmt(let ifStatement) where holdsTask:
+            case .ifStmt(let ifStatement) where holdsTask || Self.exitsEarly(ifStatement):
                 names.formUnion(reads(ifStatement.conditions))
             default:
                 break
@@ -44,6 +44,12 @@ struct RunOnceCheck {
             }
         }
         return names
+    }
+
+    /// `if didRunReset { return }`: a `guard` written as an `if`.
+    private static func exitsEarly(_ ifStatement: IfStatement) -> Bool {
+        guard ifStatement.elseBranch == nil, case .returnStmt? = ifStatement.body.statements.last?.kind else { return false }
+        return true
     }
 
     private func reads(_ conditions: [Condition]) -> Set<String> {

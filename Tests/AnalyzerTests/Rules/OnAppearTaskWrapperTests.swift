@@ -515,6 +515,33 @@ import Testing
         let reset = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: ".onDisappear { isFirstLoad = true }"), rules: [rule])
         #expect(reset.map(\.severity) == [.warning], "\(reset.map(\.message))")
     }
+
+    /// haven's onboarding reset runs once, behind an `if` that returns early (`if
+    /// didRunOnboardingReset { return }`): a remark. An `if` that only logs goes on to start
+    /// the task on every appearance: a warning.
+    @Test(arguments: [("return", Severity.info), ("print(\"again\")", Severity.warning)])
+    func anEarlyReturnWrittenAsAnIfVersusAnIfThatGoesOn(exit: String, severity: Severity) {
+        let source = """
+        struct Root: View {
+            @State private var didRunOnboardingReset = false
+            @State private var isReset = false
+            var body: some View {
+                Text(isReset ? "Welcome" : "Resetting…")
+                    .onAppear {
+                        if didRunOnboardingReset {
+                            \(exit)
+                        }
+                        didRunOnboardingReset = true
+                        Task {
+                            try? await Session.logout()
+                            isReset = true
+                        }
+                    }
+            }
+        }
+        """
+        #expect(lintSingleFile(source, rules: [rule]).map(\.severity) == [severity])
+    }
 }
 
 extension OnAppearTaskWrapperTests {
