@@ -134,9 +134,9 @@ struct ViewCoexistence {
 
     /// The views that root the modal presentations `view` is shown in: itself where it is a
     /// sheet's content, else those of the views that build it; `nil` when some place shows it
-    /// outside any (or outside a view body).
+    /// outside any (or outside a view body). Previews show nothing the app does.
     private func modalRoots(of view: TypeInfo, depth: Int) -> [TypeInfo]? {
-        let sites = uses.creations(of: view)
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
         guard depth < Self.maximumPresentationSteps, !sites.isEmpty else { return nil }
         var roots: [TypeInfo] = []
         for site in sites {

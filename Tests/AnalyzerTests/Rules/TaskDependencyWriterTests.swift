@@ -788,7 +788,7 @@ extension TaskDependencyWriterTests {
     /// appears. The group is set in the group selector, another sheet of the feed, when the
     /// user picks a row (`onChange` of the list's selection): the feed is covered while the
     /// menu shows, so no pick can happen. A selection that a notification also sets changes
-    /// under the menu.
+    /// under the menu. (The menu's preview shows it outside any sheet, but nothing the app does.)
     @Test func aWatcherOfTheUsersPickUnderAnotherSheetVersusOneANotificationAlsoSets() {
         Twins(rule, """
         struct Group: Identifiable { let id: UUID; let name: String }
@@ -835,6 +835,7 @@ extension TaskDependencyWriterTests {
                     .task { isPinned = await API.isPinned(in: session.selectedGroup?.id) }
             }
         }
+        #Preview { PostMenu().environmentObject(SessionStore()) }
         """, quiet: ".navigationTitle(\"Groups\")",
               loud: ".onReceive(NotificationCenter.default.publisher(for: .groupsChanged)) { _ in selection = session.groups.first?.id }")
             .check(mentioning: ["`session.selectedGroup.id`"])
