@@ -69,8 +69,12 @@ extension ViewTypeEvaluator {
         guard case .closure(let closure) = argument.kind else { return viewType(of: argument) }
         scopes.append([:])
         defer { scopes.removeLast() }
-        if let parameter = closure.parameters?.first {
+        if let parameters = closure.parameters, let parameter = parameters.first {
             bind(parameter.name.text, .value(parameter.type.map { RuntimeTypeName.of($0, selfName: owner?.name) } ?? elementType))
+            // The element taken apart (`{ index, completion in }` over `enumerated()`): each name is the row's.
+            for other in parameters.dropFirst() {
+                bind(other.name.text, .value(other.type.map { RuntimeTypeName.of($0, selfName: owner?.name) }))
+            }
         } else if let elementType {
             bind("$0", .value(elementType))
         }

@@ -627,7 +627,8 @@ extension OnAppearTaskWrapperTests {
         """, quiet: "== thresholdIndex", loud: "!= nil").check(mentioning: ["`Task`"])
     }
 
-    /// amakaflow's history rows hand each completion to the view model, which binds the row's
+    /// amakaflow's history rows (over `enumerated()`, the element taken apart in the row's
+    /// parameters) hand each completion to the view model, which binds the row's
     /// place first (`let index = filteredCompletions.firstIndex(where: …)`) and loads the next
     /// page only near the end. A model that only checks the row is there loads for every row.
     @Test func aModelBindingTheRowsPlaceBeforeComparingItVersusOnlyFindingIt() {
@@ -646,8 +647,9 @@ extension OnAppearTaskWrapperTests {
             var body: some View {
                 ScrollView {
                     LazyVStack {
-                        ForEach(viewModel.filteredCompletions) { completion in
+                        ForEach(Array(viewModel.filteredCompletions.enumerated()), id: \\.element.id) { index, completion in
                             CompletionRowView(completion: completion)
+                                .accessibilityIdentifier("history.cell.\\(index)")
                                 .onAppear {
                                     Task { await viewModel.loadMoreIfNeeded(currentItem: completion) }
                                 }
