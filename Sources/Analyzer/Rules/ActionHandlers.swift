@@ -9,6 +9,9 @@ struct ActionHandlers {
     /// run it only where it cannot matter; any other hand-off leaves the handlers unknown.
     var passesHandOff: (PresentedMembers.Use) -> Bool = { _ in false }
 
+    /// Controls and containers that change a binding only when the user acts on them.
+    private static let userControls = ModifierCatalog.oneStepUserActions.union(ModifierCatalog.userActionCalls)
+
     /// Methods are followed to their callers at most this deep.
     private static let maximumDepth = 4
 
@@ -43,7 +46,7 @@ struct ActionHandlers {
               view.storedProperty(named: watched)?.wrapper == .state else { return false }
         let writes = uses.writes(of: watched, in: view)
         return !writes.isEmpty && writes.allSatisfy { write in
-            if let via = write.via { return ModifierCatalog.oneStepUserActions.union(ModifierCatalog.userActionCalls).contains(via) }
+            if let via = write.via { return Self.userControls.contains(via) }
             guard write.handedTo == nil, let handler = HandlerLocator(view: view, index: index).handler(containing: write.range, fileIndex: write.fileIndex)
             else { return false }
             return handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false

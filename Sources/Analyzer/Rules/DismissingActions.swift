@@ -37,25 +37,16 @@ struct DismissingActions {
     /// Whether the view uses its stored closure `name` only to call it, each time in an action
     /// that dismisses the view afterwards.
     private func callsOnlyBeforeDismissing(_ name: String) -> Bool {
-        var calls: [SourceRange] = []
-        var otherUses = 0
+        var calls: [(range: SourceRange, fileIndex: Int)] = []
+        var uses = 0
         for (statements, fileIndex) in view.memberBodies() {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                switch expr.kind {
-                case .call(let call):
-                    if call.callee.memberPath == [name] || call.callee.memberPath == ["self", name] { calls.append(expr.range) }
-                case .identifier(let identifier) where identifier == name:
-                    otherUses += 1
-                case .memberAccess(let base, let member, _) where member.text == name:
-                    if case .identifier("self") = base.kind { otherUses += 1 }
-                default:
-                    break
-                }
+                if case .call(let call) = expr.kind, call.callee.selfMemberName == name { calls.append((expr.range, fileIndex)) }
+                if expr.selfMemberName == name { uses += 1 }
             }
-            guard calls.allSatisfy({ dismissesAfter($0, fileIndex: fileIndex) }) else { return false }
         }
-        // Each call's callee is one of those uses too.
-        return !calls.isEmpty && otherUses == calls.count
+        // Each call's callee is one of the uses: any other use hands the closure on.
+        return !calls.isEmpty && uses == calls.count && calls.allSatisfy { dismissesAfter($0.range, fileIndex: $0.fileIndex) }
     }
 
     /// Whether `statements` end by dismissing the view, with no wait before: an appearance that
@@ -71,8 +62,7 @@ struct DismissingActions {
     /// creator gives as one that removes it (``removesAtEverySite(_:)``).
     private func dismisses(_ statement: Stmt) -> Bool {
         guard case .expression(let expr) = statement.kind else { return false }
-        if case .assignment(let target, let value) = expr.kind, value.literalText == "false", let path = target.memberPath {
-            let name = path.count == 2 && path[0] == "self" ? path[1] : path.count == 1 ? path[0] : ""
+        if case .assignment(let target, let value) = expr.kind, value.literalText == "false", let name = target.selfMemberName {
             return clearsPresentationFlag(name)
         }
         guard case .call(let call) = expr.kind, call.allArguments.isEmpty else { return false }
