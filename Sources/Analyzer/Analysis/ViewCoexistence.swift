@@ -21,7 +21,7 @@ struct ViewCoexistence {
         if besideEachOther { return true }
         guard owner.qualifiedName != view.qualifiedName, let shownSites = ownedSites(of: view) else { return false }
         let codeSite = OwnedSite(owner: owner, site: site(at: code))
-        return shownSites.allSatisfy { apart(codeSite, $0, steps: Self.maximumChainSteps) }
+        return shownSites.allSatisfy { apart(codeSite, $0) }
     }
 
     /// A place and the view whose code holds it.
@@ -31,16 +31,40 @@ struct ViewCoexistence {
     }
 
     /// Whether two places never show together, as the chains of views creating them show:
-    /// each is followed up through every place creating its view until both sit in one view,
-    /// in different clauses of one of its `if`s or `switch`es. Rarime's scanner, which sets
-    /// `isUSA`, is made by the MRZ step, made in the `.scanMRZ` case of the passport flow; the
-    /// video that reads it is made by the NFC step, made in its `.readNFC` case.
-    private func apart(_ code: OwnedSite, _ shown: OwnedSite, steps: Int) -> Bool {
-        if code.owner === shown.owner { return code.site.excludes(shown.site) }
-        guard steps > 0 else { return false }
-        if let above = ownedSites(of: code.owner), above.allSatisfy({ apart($0, shown, steps: steps - 1) }) { return true }
-        guard let above = ownedSites(of: shown.owner) else { return false }
-        return above.allSatisfy { apart(code, $0, steps: steps - 1) }
+    /// each is followed up through every place creating its view, and wherever two chains
+    /// first meet in one view, the two places there sit in different clauses of one of its
+    /// `if`s or `switch`es. Rarime's scanner, which sets `isUSA`, is made by the MRZ step, made
+    /// in the `.scanMRZ` case of the passport flow; the video that reads it is made by the NFC
+    /// step, made in its `.readNFC` case. Its notification details, four views under the main
+    /// screen, never show with the identity import of the intro, its `else` clause.
+    private func apart(_ code: OwnedSite, _ shown: OwnedSite) -> Bool {
+        guard let codeChains = chains(from: code), let shownChains = chains(from: shown) else { return false }
+        return codeChains.allSatisfy { codeChain in
+            shownChains.allSatisfy { shownChain in
+                for step in codeChain {
+                    if let meeting = shownChain.first(where: { $0.owner === step.owner }) { return step.site.excludes(meeting.site) }
+                }
+                return false
+            }
+        }
+    }
+
+    /// Every chain of places from `start` up through the places creating each view, to a view
+    /// created nowhere else in views (the app's root, a hosted view) or at the length limit;
+    /// `nil` when there are too many to follow.
+    private func chains(from start: OwnedSite) -> [[OwnedSite]]? {
+        var finished: [[OwnedSite]] = []
+        var open: [[OwnedSite]] = [[start]]
+        while let chain = open.popLast() {
+            guard let top = chain.last, chain.count < Self.maximumChainLength, let above = ownedSites(of: top.owner),
+                  !above.contains(where: { site in chain.contains { $0.owner === site.owner } }) else {
+                finished.append(chain)
+                continue
+            }
+            open += above.map { chain + [$0] }
+            guard finished.count + open.count <= Self.maximumChains else { return nil }
+        }
+        return finished
     }
 
     /// The places creating a view, each with the view whose body creates it; `nil` when some
@@ -59,8 +83,9 @@ struct ViewCoexistence {
         return found
     }
 
-    /// Creating views followed up from two places to a view that holds both, at most (in all).
-    private static let maximumChainSteps = 4
+    /// Places in one chain of creating views, at most, and chains followed from one place.
+    private static let maximumChainLength = 8
+    private static let maximumChains = 64
 
     /// Whether code at one place of a view never runs while code at another place of the same
     /// view is shown: they sit in different clauses of one `if`/`switch`, directly or through a

@@ -217,6 +217,8 @@ public enum ModifierCatalog {
         "onTapGesture", "onLongPressGesture", "onEnded", "onChanged", "onSubmit", "onDelete", "onMove", "swipeActions",
         "contextMenu", "refreshable", "onDrop", "dropDestination", "fileImporter", "onDeleteCommand", "onCommand",
         "onExitCommand", "onPlayPauseCommand", "onMoveCommand",
+        // The buttons of an `Alert` or `ActionSheet`: `.destructive(Text("Delete")) { … }`.
+        "default", "cancel", "destructive",
     ]
 
     /// Callbacks of user actions told, with a `Bool`, that a press or a hover began or ended

@@ -840,4 +840,93 @@ extension TaskDependencyWriterTests {
               loud: ".onReceive(NotificationCenter.default.publisher(for: .groupsChanged)) { _ in selection = session.groups.first?.id }")
             .check(mentioning: ["`session.selectedGroup.id`"])
     }
+
+    /// olympsis's organization menu deletes the group from an alert's destructive button, in a
+    /// `Task`: the button is the user's tap on the menu, which the applications screen covers
+    /// while it is up, so the group cannot change under its load. A notification handler that
+    /// does the same can run while the cover is up.
+    @Test func aWriteFromAnAlertButtonUnderACoverVersusFromANotification() {
+        Twins(rule, """
+        final class SessionStore: ObservableObject {
+            @Published var selectedGroup: String?
+            @Published var groups: [String] = []
+        }
+        struct OrgApplications: View {
+            @EnvironmentObject var session: SessionStore
+            @State private var applications: [String] = []
+            var body: some View {
+                List(applications, id: \\.self) { Text($0) }
+                    .task { applications = await API.applications(for: session.selectedGroup) }
+            }
+        }
+        struct OrgMenu: View {
+            @EnvironmentObject var session: SessionStore
+            @State private var showApplications = false
+            @State private var showAlert = false
+            var body: some View {
+                List {
+                    Button("Applications") { showApplications = true }
+                    Button("Delete organization") { showAlert = true }
+                }
+                .fullScreenCover(isPresented: $showApplications) { OrgApplications() }
+                ⟪⟫
+            }
+            private func deleteGroup() {
+                Task {
+                    if await API.deleteOrganization() {
+                        session.selectedGroup = session.groups.first
+                    }
+                }
+            }
+        }
+        """, quiet: ".alert(isPresented: $showAlert) { Alert(title: Text(\"Delete?\"), primaryButton: .cancel(), secondaryButton: .destructive(Text(\"Delete\"), action: { deleteGroup() })) }",
+              loud: ".onReceive(NotificationCenter.default.publisher(for: .organizationRemoved)) { _ in deleteGroup() }")
+            .check(mentioning: ["`session.selectedGroup`"])
+    }
+
+    /// rarime's identity import (the intro, two views under the root's `else`) clears the
+    /// user; the notification details that read it are four views under the main screen, the
+    /// root's other clause: the two are never on screen together. The same import offered in
+    /// a tab of the main screen can clear the user while the details show.
+    @Test func aWriterInTheIntroFarFromTheMainScreenVersusOneInItsTabs() {
+        Twins(rule, """
+        struct User { var id: String }
+        final class UserManager: ObservableObject { @Published var user: User? }
+        struct AppView: View {
+            @AppStorage("isUnlocked") private var isUnlocked = false
+            var body: some View {
+                if isUnlocked { MainView() } else { IntroView() }
+            }
+        }
+        struct IntroView: View {
+            var body: some View { ImportIdentityView() }
+        }
+        struct ImportIdentityView: View {
+            @EnvironmentObject private var userManager: UserManager
+            var body: some View { Button("Start over") { userManager.user = nil } }
+        }
+        struct MainView: View {
+            var body: some View {
+                TabView {
+                    HomeView()
+                    ⟪⟫
+                }
+            }
+        }
+        struct HomeView: View {
+            var body: some View { NavigationStack { NotificationsView() } }
+        }
+        struct NotificationsView: View {
+            var body: some View { List { NotificationDetailsView() } }
+        }
+        struct NotificationDetailsView: View {
+            @EnvironmentObject private var userManager: UserManager
+            @State private var isClaimable = false
+            var body: some View {
+                Text(isClaimable ? "Claim your reward" : "No reward")
+                    .onAppear { isClaimable = Claims.isClaimable(for: userManager.user) }
+            }
+        }
+        """, quiet: "Text(\"Wallet\")", loud: "ImportIdentityView()").check(mentioning: ["`userManager.user`"])
+    }
 }
