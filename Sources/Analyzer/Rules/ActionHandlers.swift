@@ -39,17 +39,33 @@ struct ActionHandlers {
     }
 
     /// Whether a handler is an `onChange(of: selection)` of the view's state that changes only
-    /// where the user acts: bound to a control (`List(selection: $selection)`), or set in a
-    /// user action's own closure.
+    /// where the user acts (``isSetOnlyByTheUser(_:)``).
     private func watchesOnlyWhatTheUserSets(_ handler: HandlerLocator.Handler) -> Bool {
-        guard handler.callee == "onChange", let watched = handler.call?.allArguments.first?.value.selfMemberName,
-              view.storedProperty(named: watched)?.wrapper == .state else { return false }
-        let writes = uses.writes(of: watched, in: view)
+        guard handler.callee == "onChange", let watched = handler.call?.allArguments.first?.value.selfMemberName else { return false }
+        return isSetOnlyByTheUser(watched)
+    }
+
+    /// Whether the view's `@State` of this name changes only where the user acts: bound to a
+    /// control (`List(selection: $selection)`, `TextField("Search", text: $query)`), or set in
+    /// a user action's own closure.
+    func isSetOnlyByTheUser(_ name: String) -> Bool {
+        guard view.storedProperty(named: name)?.wrapper == .state else { return false }
+        let writes = uses.writes(of: name, in: view)
         return !writes.isEmpty && writes.allSatisfy { write in
             if let via = write.via { return Self.userControls.contains(via) }
             guard write.handedTo == nil, let handler = HandlerLocator(view: view, index: index).handler(containing: write.range, fileIndex: write.fileIndex)
             else { return false }
             return handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false
+        }
+    }
+
+    /// Whether the user can run the view's method `name` by hand: some call of it is in a user
+    /// action's own closure (`.onSubmit { search() }`, a Search button).
+    func isRunByTheUser(_ name: String) -> Bool {
+        let locator = HandlerLocator(view: view, index: index)
+        return (uses.calls[FunctionKey(owner: view.qualifiedName, name: name)] ?? []).contains { site in
+            site.context.owner?.qualifiedName == view.qualifiedName
+                && locator.handler(containing: site.range, fileIndex: site.context.fileIndex)?.callee.map(ModifierCatalog.userActionCalls.contains) == true
         }
     }
 

@@ -159,7 +159,8 @@ final class TaskWorkAnalyzer {
     private let meaning: CallMeaning
     private let dependencies: MemberDependencies
     /// State the view hands out as a binding (`$draft`) or its user sets (``UserSetState``): an
-    /// editable draft, which a one-time copy fills on purpose.
+    /// editable draft, which a one-time copy fills on purpose; and the drafts' baselines
+    /// (``DraftBaselines``), filled with them.
     private let drafts: Set<String>
     /// The stored properties something of the view reads.
     private lazy var readState = dependencies.readRoots()
@@ -175,7 +176,8 @@ final class TaskWorkAnalyzer {
         self.index = index
         self.meaning = CallMeaning(index: index, owner: view)
         self.dependencies = dependencies
-        self.drafts = dependencies.projectedStoredProperties().union(UserSetState(view: view, index: index, uses: uses).properties())
+        let drafts = dependencies.projectedStoredProperties().union(UserSetState(view: view, index: index, uses: uses).properties())
+        self.drafts = drafts.union(DraftBaselines(view: view).properties(of: drafts))
     }
 
     /// The work of a closure written where `locals` are in scope.

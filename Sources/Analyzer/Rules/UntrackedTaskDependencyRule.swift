@@ -288,6 +288,7 @@ public enum UntrackedTaskDependencyRule {
         }.map(\.path))
         var untracked: [Untracked] = []
         var shownPaths: Set<[String]> = []
+        let handlers = ActionHandlers(view: scope.view, index: scope.context.index, uses: scope.context.uses)
         // "Load if missing" (`guard items.isEmpty else { return }` before a load, or `if
         // cachedSize == nil` before work that hands the size to the parent, which fills it):
         // when the value appears, running again would skip the load, so it does not drive the
@@ -312,6 +313,10 @@ public enum UntrackedTaskDependencyRule {
                   !(!read.isCondition && Self.isMotionPreference(property, of: scope.view, context: scope.context) && !keepsRunning),
                   !(read.passingLiteral.map { scope.neverReturns(to: $0, property) } ?? false),
                   !writtenRoots.contains(read.path[0]),
+                  // A draft the user commits (a query typed, then `.onSubmit { search() }`, the
+                  // method that reads it) is applied when they commit it: redoing the work at
+                  // each keystroke would not be.
+                  !((read.via.last.map(handlers.isRunByTheUser) ?? false) && handlers.isSetOnlyByTheUser(property.name)),
                   !tracked.covers(read.path),
                   !((read.isLate || readLater.contains(read.path)) && scope.isLiveStorage(property)),
                   !(read.isCallReceiver && !scope.isKnownValueType(property)), !scope.isServiceInput(property),

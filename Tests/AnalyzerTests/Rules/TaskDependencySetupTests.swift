@@ -642,4 +642,82 @@ extension TaskDependencySetupTests {
         }
         """, quiet: "TextField(\"Folder name\", text: $folderName)", loud: "Text(folderName)").check(mentioning: ["`allProjects`"])
     }
+
+    /// Halo-fi's profile screen fills its editable fields from the signed-in user as it
+    /// appears, and beside each field the value it started from, which it compares with the
+    /// field to enable Save: both are the user's draft, filled once on purpose. A starting
+    /// value the screen also shows is a copy on screen, which goes stale when the user changes.
+    @Test func aDraftsBaselineComparedForSaveVersusOneAlsoShown() {
+        Twins(rule, """
+        struct User: Equatable { var firstName: String; var email: String }
+        @Observable final class UserManager {
+            var currentUser: User?
+        }
+        struct SignInView: View {
+            @Environment(UserManager.self) private var userManager
+            var body: some View {
+                Button("Sign in") { userManager.currentUser = User(firstName: "Ann", email: "ann@example.com") }
+            }
+        }
+        struct ProfileView: View {
+            @Environment(UserManager.self) private var userManager
+            @State private var firstName = ""
+            @State private var originalFirstName = ""
+            @State private var hasChanges = false
+            var body: some View {
+                Form {
+                    TextField("First name", text: $firstName)
+                    Text(⟪⟫)
+                    Button("Save") { originalFirstName = firstName; hasChanges = false }.disabled(!hasChanges)
+                }
+                .onAppear { loadUserData() }
+                .onChange(of: firstName) { hasChanges = firstName != originalFirstName }
+            }
+            private func loadUserData() {
+                guard let user = userManager.currentUser else { return }
+                firstName = user.firstName
+                originalFirstName = user.firstName
+            }
+        }
+        """, quiet: "\"Edit your name\"", loud: "\"Saved as \\(originalFirstName)\"").check(mentioning: ["`userManager.currentUser`"])
+    }
+
+    /// Leomard's profile loads as it appears, or searches the profile when the search field is
+    /// open; the query is what the user types, and they run the search with Return. A query
+    /// typed but not submitted must not start a search: the appearance uses what they last
+    /// committed. Without a commit, the typed query is read only as the page appears.
+    @Test func aQueryTheUserSubmitsVersusOneReadOnlyOnAppear() {
+        Twins(rule, """
+        struct Post: Identifiable { let id: Int; let title: String }
+        struct ProfileView: View {
+            @State private var posts: [Post] = []
+            @State private var searchVisible = false
+            @State private var searchQuery = ""
+            var body: some View {
+                VStack {
+                    Button("Search") {
+                        searchVisible.toggle()
+                        if !searchVisible { loadPosts() }
+                    }
+                    if searchVisible {
+                        TextField("Search", text: $searchQuery)
+                            .onSubmit { ⟪⟫ }
+                    }
+                    List(posts) { Text($0.title) }
+                }
+                .task { loadPosts() }
+            }
+            private func loadPosts() {
+                if searchVisible {
+                    search()
+                    return
+                }
+                PersonService.myPosts { posts = $0 }
+            }
+            private func search() {
+                PersonService.search(searchQuery) { posts = $0 }
+            }
+        }
+        """, quiet: "search()", loud: "searchVisible = false").check(mentioning: ["`searchQuery`"])
+    }
 }
