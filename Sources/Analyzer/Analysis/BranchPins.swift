@@ -42,6 +42,17 @@ enum BranchPins {
         }
     }
 
+    /// Whether the branches around `place` are entered only while the value at `path` is `nil`:
+    /// the body of `if details == nil`, or the `else` of `if details != nil` or of `if let details`.
+    /// Leomard's profile assigns its loaded details there only, so the sidebar made under `if let
+    /// personDetails` is absent while they are set, and is made afresh with them.
+    static func holdNil(around place: BranchPath.Place, _ path: [String]) -> Bool {
+        place.path.steps.contains { step in
+            if step.clause == 0 { return step.conditions.contains { holds($0, path, "nil") == true } }
+            return step.conditions.count == 1 && holds(step.conditions[0], path, "nil") == false
+        }
+    }
+
     /// Whether `condition` holds once `path` is `literal`; `nil` when that does not decide it.
     private static func holds(_ condition: Condition, _ path: [String], _ literal: String) -> Bool? {
         switch condition.kind {

@@ -9,6 +9,8 @@
 ///   write made after such a write and a wait in the same function (`isLoading = true`, an
 ///   `await`, then the results, where the view is built only while `!viewModel.isLoading`):
 ///   the view is gone meanwhile;
+/// - a write made only while the value is `nil`, where `nil` removes the view (`if details !=
+///   nil { … } else { details = loaded }` under `if let details`): the view is made afresh;
 /// - a write of a value the site's `.id(…)` is made from (`currentStepIndex += 1` under
 ///   `.id("step-\(currentStepIndex)")`), or one made beside a new value for it in the same
 ///   function (`panelID = UUID()` before `activePanel = .configuration(mode)` under
@@ -53,7 +55,9 @@ struct SiteWrites {
            prefixes.contains(where: { coexistence.removes(place, assigning: literal, to: $0 + [name]) }) {
             return true
         }
-        if followsRemoval(write, in: type, place: place, prefixes: prefixes) { return true }
+        if followsRemoval(write, in: type, place: place, prefixes: prefixes) || fillsWhileAbsent(write, of: name, in: type, prefixes: prefixes) {
+            return true
+        }
         guard isInMember(of: place.owner, write) else {
             // Another view's code that never shows while the site's owner does (a step of a
             // flow the site's step replaces): the view made at the site is made anew after it.
@@ -61,6 +65,15 @@ struct SiteWrites {
                 && coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: place.owner)
         }
         return coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: place)
+    }
+
+    /// Whether the write fills the value only while it is `nil` (in the `else` of `if details !=
+    /// nil`), in the value's own type, and `nil` removes the view: the view is absent while the
+    /// write happens and is made afresh with the value it sets.
+    private func fillsWhileAbsent(_ write: PropertyWrite, of name: String, in type: TypeInfo, prefixes: [[String]]) -> Bool {
+        guard let place, write.path == [name], let writing = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: index),
+              writing.owner.qualifiedName == type.qualifiedName, BranchPins.holdNil(around: writing, [name]) else { return false }
+        return prefixes.contains { coexistence.removes(place, assigning: "nil", to: $0 + [name]) }
     }
 
     /// Whether the function that makes the write also gives the site's identity a new value,

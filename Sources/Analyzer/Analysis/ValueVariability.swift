@@ -490,7 +490,8 @@ public final class ValueVariability {
             return name == "now" ? .varies(ChangeEvidence(description: "a new value every time", fileIndex: context.fileIndex,
                                                           range: expr.range, isFreshValue: true)) : .fixed
         }
-        if let path = memberPath(expr, in: context, parameters: parameters), let owner = context.owner {
+        if let path = memberPath(expr, in: context, parameters: parameters) ?? unwrappedMemberPath(expr, in: context, parameters: parameters),
+           let owner = context.owner {
             return variability(ofMemberPath: path, of: owner)
         }
         let baseVariability = variability(of: base, in: context, parameters: parameters)
@@ -545,6 +546,30 @@ public final class ValueVariability {
                 guard case .identifier(let name) = root.kind, parameters[name] == nil,
                       case .rowElement(let data, let key, let dataContext)? = context.origin(of: name), !key.isEmpty else { return .fixed }
                 return variability(of: data, in: dataContext)
+            }
+        }
+    }
+
+    /// `details.person` under `if let details` (or `if let details = self.details`), as the
+    /// path of the owner's member it reads (`["details", "person"]`): a write of another part
+    /// (`details!.posts += more`) leaves it alone. State filled once as the view appears is left
+    /// to its binding's own rule (``variability(of:)`` for an unwrapped local).
+    private func unwrappedMemberPath(_ expr: Expr, in context: CodeContext, parameters: [String: Expr]) -> [String]? {
+        var suffix: [String] = []
+        var root = expr
+        while true {
+            switch root.kind {
+            case .memberAccess(let base, let name, _):
+                suffix.insert(name.text, at: 0)
+                root = base
+            case .optionalChain(let inner), .forceUnwrap(let inner):
+                root = inner
+            default:
+                guard !suffix.isEmpty, case .identifier(let name) = root.kind, parameters[name] == nil,
+                      case .unwrapped(let value, let outer)? = context.origin(of: name), let owner = context.owner,
+                      outer.owner === owner, let path = memberPath(value, in: outer, parameters: [:]),
+                      !AppearanceFills(index: index, uses: uses).isFilledOnce(path[0], of: owner) else { return nil }
+                return path + suffix
             }
         }
     }

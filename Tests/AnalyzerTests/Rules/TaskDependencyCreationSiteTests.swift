@@ -1231,4 +1231,46 @@ extension TaskDependencyCreationSiteTests {
         }
         """, quiet: "print(\"dark\")", loud: "resolver = AppResolver(services: resolver.services, theme: 1)").check(mentioning: ["`theme`"])
     }
+
+    /// Leomard's profile shows its sidebar only once the person's details are loaded, and
+    /// assigns the details only while there are none (later pages only add posts): the
+    /// sidebar is absent while they are set and is made with them, so its task sees each
+    /// person once. A refresh that replaces the person while the sidebar shows is a change.
+    @Test func detailsAssignedOnlyWhileAbsentVersusReplacedWhileShown() {
+        Twins(rule, """
+        struct Person: Equatable { let id: Int; var bio: String? }
+        struct PersonDetails { var person: Person; var posts: [String] }
+        struct ProfileSidebar: View {
+            let person: Person
+            @State private var bioText = AttributedString()
+            var body: some View {
+                Text(bioText)
+                    .task {
+                        if let bio = person.bio { bioText = await Markdown.render(bio) }
+                    }
+            }
+        }
+        struct ProfileView: View {
+            @State private var personDetails: PersonDetails?
+            var body: some View {
+                VStack {
+                    if let personDetails {
+                        ProfileSidebar(person: personDetails.person)
+                    }
+                    Button("More") { loadDetails() }
+                }
+            }
+            private func loadDetails() {
+                PersonService.details { details in
+                    if personDetails != nil {
+                        personDetails!.posts += details.posts
+                        ⟪⟫
+                    } else {
+                        personDetails = details
+                    }
+                }
+            }
+        }
+        """, quiet: "", loud: "personDetails!.person = details.person").check(mentioning: ["`person.bio`"])
+    }
 }
