@@ -686,6 +686,12 @@ final class TaskWorkAnalyzer {
                    let type = property.type, StandardTypeCatalog.isCollection(type.unwrappingOptionals) {
                     return result
                 }
+                // `viewModel.organizeCocktails(customCocktails)`: a method of the model that only
+                // computes its result from its arguments (``PureMethods``), no effect either.
+                if base.selfMemberName == root, let type = ExpressionTypes(index: index).type(of: property, in: view),
+                   PureMethods(index: index).isPure(name.text, of: type) {
+                    return result
+                }
                 // The view's own model filling the fields its controls edit (`viewModel.load(item:)`
                 // assigning `title`, handed to a `TextField` as `$viewModel.title`): a draft
                 // filled once, which running again would overwrite.

@@ -1150,4 +1150,44 @@ extension TaskDependencyWorkTests {
         }
         """, quiet: "reduceMotion: reduceMotion", loud: "dark: colorScheme == .dark").check(mentioning: ["`colorScheme`"])
     }
+
+    /// MetaCocktails' favourites fill a dictionary by calling the list model's
+    /// `organizeCocktails(_:)`, which only groups the cocktails it is given, and the body
+    /// groups them again itself: the state is read nowhere, and the call changes nothing. A
+    /// model method that also keeps what it was given changes the model with the old list.
+    @Test func aModelMethodThatOnlyComputesVersusOneThatKeepsItsArgument() {
+        Twins(rule, """
+        import SwiftData
+        @Model final class Cocktail { var name = ""; var variation: String? }
+        final class CocktailListViewModel: ObservableObject {
+            @Published var lastCount = 0
+            func organizeCocktails(_ cocktails: [Cocktail]) -> [String: [Cocktail]] {
+                var organized: [String: [Cocktail]] = [:]
+                for cocktail in cocktails {
+                    let key = cocktail.variation ?? cocktail.name
+                    organized[key, default: []].append(cocktail)
+                }
+                for (key, value) in organized {
+                    organized[key] = value.sorted { $0.name < $1.name }
+                }
+                ⟪⟫
+                return organized
+            }
+        }
+        struct CustomCocktailsListView: View {
+            @EnvironmentObject var viewModel: CocktailListViewModel
+            @Query private var customCocktails: [Cocktail]
+            @State private var organizedCocktails = [String: [Cocktail]]()
+            var body: some View {
+                List {
+                    let organizedCocktails = viewModel.organizeCocktails(customCocktails)
+                    ForEach(organizedCocktails.keys.sorted(), id: \\.self) { key in
+                        Text("\\(key): \\(organizedCocktails[key]?.count ?? 0)")
+                    }
+                }
+                .task { organizedCocktails = viewModel.organizeCocktails(customCocktails) }
+            }
+        }
+        """, quiet: "", loud: "lastCount = cocktails.count").check(mentioning: ["`customCocktails`"])
+    }
 }
