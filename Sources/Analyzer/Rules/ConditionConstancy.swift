@@ -32,6 +32,10 @@ struct ConditionConstancy {
             // `isVisible`, set in the view's own `.onAppear` and `.onDisappear`: the branch is
             // picked as the view appears, before anything in it holds state, and kept while it is shown.
             if !accesses.isEmpty, accesses.allSatisfy({ flipsOnlyOnAppearance($0.root, of: owner) }) { return nil }
+            // A stored setting that picks which of its creator's branches shows the view.
+            if !accesses.isEmpty, accesses.allSatisfy({ access in
+                owner.storedProperty(named: access.root).map { isSettingPinnedByEveryCreator($0, of: owner) } ?? false
+            }) { return nil }
             for access in accesses {
                 guard let property = owner.storedProperty(named: access.root), isOwnDynamicState(property),
                       !isConstantBinding(property, of: owner) else { continue }
@@ -71,6 +75,21 @@ struct ConditionConstancy {
             case .memberAccess(let base, let name, _): return name.text == "constant" && base.rootName == "Binding"
             default: return false
             }
+        }
+    }
+
+    /// Whether every place the app creates the view (previews aside) sits in a branch of its
+    /// creator that holds the same stored setting at one value (`if walkthrough == 1 {
+    /// WalkThroughView(…) } else if walkthrough == 2 { … }`, both `@AppStorage("walkthrough")`):
+    /// a change of the setting replaces the view with the one of another branch, so within one
+    /// view the setting never changes.
+    private func isSettingPinnedByEveryCreator(_ property: StoredProperty, of view: TypeInfo) -> Bool {
+        guard case .appStorage(let key?)? = property.wrapper else { return false }
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard let creator = site.context.owner, creator !== view,
+                  let same = creator.storedProperties.first(where: { $0.wrapper == .appStorage(key: key) }) else { return false }
+            return BranchPins.fix([same.name], at: site, index: index)
         }
     }
 

@@ -1033,4 +1033,42 @@ extension ConditionalModifierTests {
         }
         """, quiet: ".constant(.edit)", loud: "$editingState").check(mentioning: ["`.padding(.vertical, 8)`"])
     }
+
+    /// Greeting Tracker's walkthrough page draws its step dots from the stored step, and the
+    /// root shows one page per step, each in its own branch of `if walkthrough == 1 { … } else
+    /// if walkthrough == 2 { … }`: a new step replaces the page, so on one page the step never
+    /// changes. A root that shows the same page for every step lets the dots swap identity.
+    @Test func aStoredSettingEveryCreatorPinsVersusOneItDoesNot() {
+        Twins(ConditionalModifierRule.rule, """
+        struct WalkThroughView: View {
+            @AppStorage("walkthrough") var walkthrough = 1
+            let title: String
+            var body: some View {
+                VStack {
+                    Text(title)
+                    HStack {
+                        if walkthrough == 1 {
+                            Capsule().foregroundColor(.white).frame(width: 25, height: 5)
+                        } else {
+                            Capsule().foregroundColor(.white.opacity(0.5)).frame(width: 25, height: 5)
+                        }
+                    }
+                    Button("Next") { walkthrough += 1 }
+                }
+            }
+        }
+        struct ContentView: View {
+            @AppStorage("walkthrough") var walkthrough = 1
+            var body: some View {
+                if walkthrough == 1 {
+                    WalkThroughView(title: "Welcome")
+                } else if ⟪⟫ {
+                    WalkThroughView(title: "Occasions")
+                } else {
+                    Text("Home")
+                }
+            }
+        }
+        """, quiet: "walkthrough == 2", loud: "walkthrough < 6").check(mentioning: ["`walkthrough == 1`"])
+    }
 }
