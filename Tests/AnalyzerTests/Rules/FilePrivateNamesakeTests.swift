@@ -70,4 +70,49 @@ import Testing
         #expect(findings.count == 1)
         #expect(findings.first?.path == "ProfileHeader.swift")
     }
+
+    /// rarime keeps a stale copy of its `AppView` beside the one the target builds (two
+    /// declarations of one name cannot both be built): the intro that clears the user and the
+    /// details that read it never show together in either copy. A copy that builds both at
+    /// once lets the intro clear the user under the details.
+    @Test(arguments: [false, true])
+    func aStaleCopyOfTheRootKeepsItsBranchesApart(staleBuildsBoth: Bool) {
+        let root = SourceFile(path: "App/AppView.swift", text: """
+        struct AppView: View {
+            @AppStorage("isUnlocked") private var isUnlocked = false
+            var body: some View {
+                if isUnlocked { MainView() } else { IntroView() }
+            }
+        }
+        """)
+        let stale = SourceFile(path: "Utilities/AppView.swift", text: """
+        struct AppView: View {
+            @AppStorage("isUnlocked") private var isUnlocked = false
+            var body: some View {
+                \(staleBuildsBoth ? "VStack { MainView(); IntroView() }" : "if isUnlocked { MainView() } else { IntroView() }")
+            }
+        }
+        """)
+        let screens = SourceFile(path: "Screens.swift", text: """
+        struct User { var id: String }
+        final class UserManager: ObservableObject { @Published var user: User? }
+        struct IntroView: View {
+            @EnvironmentObject private var userManager: UserManager
+            var body: some View { Button("Start over") { userManager.user = nil } }
+        }
+        struct MainView: View {
+            var body: some View { NavigationStack { NotificationDetailsView() } }
+        }
+        struct NotificationDetailsView: View {
+            @EnvironmentObject private var userManager: UserManager
+            @State private var isClaimable = false
+            var body: some View {
+                Text(isClaimable ? "Claim your reward" : "No reward")
+                    .onAppear { isClaimable = Claims.isClaimable(for: userManager.user) }
+            }
+        }
+        """)
+        let findings = Self.taskFindings([root, stale, screens])
+        #expect(findings.count == (staleBuildsBoth ? 1 : 0), "\(findings.map(\.message))")
+    }
 }
