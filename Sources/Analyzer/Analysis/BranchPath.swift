@@ -1,7 +1,8 @@
 /// Where a place in a member's code sits among the `if`/`switch` branches around it: the member,
 /// and for each enclosing branch statement (outermost first) which of its clauses holds the place.
 /// Two places of one member in different clauses of the same `if`/`switch` never run in the same
-/// evaluation: views built there are never on screen together.
+/// evaluation: views built there are never on screen together. Nor do two clauses of one `#if`,
+/// which no build compiles both of.
 struct BranchPath: Equatable {
     /// One enclosing branch: the statement's start and the clause (an `if`'s body 0 and its
     /// `else` 1; a `switch`'s cases in order).
@@ -72,6 +73,11 @@ struct BranchPath: Equatable {
             }
         case .labeled(_, let inner):
             return steps(to: offset, in: [inner], depth: depth + 1)
+        case .ifConfig(let config):
+            // `#if os(macOS) … #else … #endif`: one build compiles one clause, so code in two
+            // clauses never runs in one app.
+            guard let clause = config.clauses.firstIndex(where: { $0.range.contains(offset) }) else { break }
+            return [Step(branch: statement.range.start, clause: clause)] + steps(to: offset, in: config.clauses[clause].elements, depth: depth + 1)
         default:
             break
         }

@@ -929,4 +929,35 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "Text(\"Wallet\")", loud: "ImportIdentityView()").check(mentioning: ["`userManager.user`"])
     }
+
+    /// canfar shows its dashboard on macOS and a tab layout on iOS, in the two clauses of one
+    /// `#if os(macOS)`: no build has both, so the iOS tab's toggle never changes the setting
+    /// under the dashboard. The same toggle beside the dashboard does.
+    @Test func aWriterInAnotherPlatformsClauseVersusBesideTheReader() {
+        Twins(rule, """
+        final class SyncSettings: ObservableObject { @Published var syncEnabled = false }
+        struct RootView: View {
+            var body: some View {
+                #if os(macOS)
+                DashboardView()
+                ⟪⟫
+                #else
+                PhoneTabs()
+                #endif
+            }
+        }
+        struct PhoneTabs: View {
+            @EnvironmentObject var settings: SyncSettings
+            var body: some View { Toggle("Sync", isOn: $settings.syncEnabled) }
+        }
+        struct DashboardView: View {
+            @EnvironmentObject var settings: SyncSettings
+            @State private var status = ""
+            var body: some View {
+                Text(status)
+                    .task { status = await SyncService.status(enabled: settings.syncEnabled) }
+            }
+        }
+        """, quiet: "", loud: "PhoneTabs()").check(mentioning: ["`settings.syncEnabled`"])
+    }
 }
