@@ -36,6 +36,11 @@ public struct FunctionKey: Hashable, Sendable {
         self.owner = owner
         self.name = name
     }
+
+    /// The changes of SwiftData's store the module makes, recorded as calls of
+    /// `ModelContext.insert` and `ModelContext.delete`.
+    public static let storeInsert = FunctionKey(owner: "ModelContext", name: "insert")
+    public static let storeDelete = FunctionKey(owner: "ModelContext", name: "delete")
 }
 
 /// Local names in scope at one point of the code: an immutable linked list, so a snapshot

@@ -468,6 +468,11 @@ struct ModuleUseCollector: ScopedStatementWalker {
         default:
             break
         }
+        // `modelContext.insert(item)`, `context.delete(item)`: a change of SwiftData's store.
+        if name == "insert" || name == "delete", call.allArguments.count == 1,
+           isModelContext(base) || receiverType(call.allArguments[0].value)?.isPersistentModel == true {
+            record(call: call, expr: expr, key: name == "insert" ? .storeInsert : .storeDelete, receiver: base)
+        }
         if index.viewExtensionMethodNames.contains(name) {
             record(call: call, expr: expr, key: FunctionKey(owner: "View", name: name), receiver: base)
         } else if index.declaresMethod(named: name), let receiverType = receiverType(base),
@@ -496,6 +501,15 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// `enclosingIdentities` when its call ends.
     private mutating func enterContent(of identity: Expr?) {
         if let identity { enclosingIdentities.append(ExplicitIdentity(value: identity, context: context)) }
+    }
+
+    /// Whether `base` is a SwiftData `ModelContext`: the environment's `modelContext`, a stored
+    /// property declared as one, or a container's `mainContext`.
+    private func isModelContext(_ base: Expr) -> Bool {
+        if case .memberAccess(_, let name, _) = base.kind, name.text == "mainContext" { return true }
+        guard let name = base.selfMemberName, scope?.origin(of: name) == nil, let property = owner?.storedProperty(named: name) else { return false }
+        if case .environmentValue(let key)? = property.wrapper { return key == "modelContext" }
+        return property.type?.unwrappingOptionals.sourceDescription == "ModelContext"
     }
 
     /// The type a method is called on: `self`/bare calls resolve to the owner.

@@ -157,6 +157,15 @@ public final class ModuleIndex: @unchecked Sendable {
     /// The file a type is declared in.
     public func file(of type: TypeInfo) -> SourceFile { trees[type.fileIndex].file }
 
+    /// Whether a file is test code (it imports `XCTest` or `Testing`): the test runner calls
+    /// it, never the app.
+    public func isTestFile(_ fileIndex: Int) -> Bool {
+        trees[fileIndex].statements.contains { statement in
+            guard case .declaration(let decl) = statement.kind, case .importDecl(let path) = decl.kind else { return false }
+            return path.first.map { ["XCTest", "Testing"].contains($0.text) } ?? false
+        }
+    }
+
     // MARK: Collecting
 
     /// Declarations among statements, taking only the active clause of `#if` blocks.

@@ -29,12 +29,13 @@ struct ActionHandlers {
         handlers(running: range, fileIndex: fileIndex, depth: 0)
     }
 
-    /// Whether only the user's actions (a tap, a control's change) run the code at `range`:
-    /// every handler that runs it is one.
+    /// Whether only the user's actions (a tap, a control's change, the app's own button) run
+    /// the code at `range`: every handler that runs it is one.
     func runOnlyUserActions(_ range: SourceRange, fileIndex: Int) -> Bool {
         guard let reaches = handlers(running: range, fileIndex: fileIndex) else { return false }
         return reaches.allSatisfy { reach in
             reach.handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false || watchesOnlyWhatTheUserSets(reach.handler)
+                || ModuleControls(index: index, uses: uses).runsOnlyInUserActions(reach.range, fileIndex: reach.handler.fileIndex, of: view)
         }
     }
 

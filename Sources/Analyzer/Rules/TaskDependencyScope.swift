@@ -256,9 +256,7 @@ final class TaskDependencyScope {
         case .namespace?:
             return nil
         case .other(let name)?:
-            // SwiftData's `@Query` results change as the store changes.
-            return name == "Query" ? Change(evidence: ChangeEvidence(description: "`@Query` results change as the store changes",
-                                                                     fileIndex: view.fileIndex, range: property.nameRange)) : nil
+            return name == "Query" ? queryChange(of: property) : nil
         }
     }
 
@@ -636,7 +634,12 @@ final class TaskDependencyScope {
     /// Whether code at `range` can run while the view is on screen: not when it belongs to a
     /// view the module never shows together with this one (the options step's toggles, gone
     /// while the step that reads them runs).
-    private func canRunWhileShown(_ range: SourceRange, fileIndex: Int, via: String?) -> Bool {
+    func canRunWhileShown(_ range: SourceRange, fileIndex: Int, via: String?) -> Bool {
+        // Code of a view nothing shows (a button no screen creates) never runs.
+        if let writer = context.index.memberLocator.member(at: range.start, fileIndex: fileIndex)?.type, writer.isView,
+           !NameMentions.isShown(writer, index: context.index, uses: context.uses) {
+            return false
+        }
         // The view's own `onDisappear` runs as it goes; it appears again, and the work reruns.
         if handlers.handler(containing: range, fileIndex: fileIndex)?.callee == "onDisappear" { return false }
         let coexistence = ViewCoexistence(index: context.index, uses: context.uses)

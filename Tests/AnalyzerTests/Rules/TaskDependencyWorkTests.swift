@@ -53,6 +53,7 @@ import Testing
             var minimumAltitude: Double?
         }
         struct TrackerSettingsView: View {
+            @Environment(\\.modelContext) private var modelContext
             @Query private var settingsQuery: [TrackerSettings]
             @State private var localMaxAircraft: Double = 50
             @State private var localMinAltitude: Double = 5000
@@ -61,6 +62,7 @@ import Testing
                 Form {
                     Slider(value: $localMaxAircraft, in: 10...200)
                     ⟪⟫
+                    Button("New profile") { modelContext.insert(TrackerSettings()) }
                 }
                 .onAppear {
                     if let settings {
@@ -1176,10 +1178,12 @@ extension TaskDependencyWorkTests {
         }
         struct CustomCocktailsListView: View {
             @EnvironmentObject var viewModel: CocktailListViewModel
+            @Environment(\\.modelContext) private var modelContext
             @Query private var customCocktails: [Cocktail]
             @State private var organizedCocktails = [String: [Cocktail]]()
             var body: some View {
                 List {
+                    Button("Add a cocktail") { modelContext.insert(Cocktail()) }
                     let organizedCocktails = viewModel.organizeCocktails(customCocktails)
                     ForEach(organizedCocktails.keys.sorted(), id: \\.self) { key in
                         Text("\\(key): \\(organizedCocktails[key]?.count ?? 0)")

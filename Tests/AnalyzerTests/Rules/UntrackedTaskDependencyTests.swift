@@ -316,11 +316,15 @@ extension UntrackedTaskDependencyTests {
     @Test func aSwiftDataModelIsEquatable() {
         let template = """
         struct PinsPane: View {
+            @Environment(\\.modelContext) private var modelContext
             @Query private var items: [HistoryItem]
             @State private var freePins: [String] = []
             var body: some View {
-                List(freePins, id: \\.self) { Text($0) }
-                    .onAppear { freePins = HistoryItem.freePins(in: items) }
+                VStack {
+                    List(freePins, id: \\.self) { Text($0) }
+                    Button("Add") { modelContext.insert(HistoryItem(pin: nil)) }
+                }
+                .onAppear { freePins = HistoryItem.freePins(in: items) }
             }
         }
         ⟪⟫

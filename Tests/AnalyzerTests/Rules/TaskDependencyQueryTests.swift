@@ -1,0 +1,116 @@
+import Testing
+@testable import Analyzer
+
+/// `untracked-task-dependency` on SwiftData's `@Query`: its results change where the module
+/// changes the store (inserts, deletes, writes of a model's properties), judged like any other
+/// writer: one the user cannot make while the view shows, one in a view nothing shows, or one
+/// in a test changes nothing the view sees; one a notification or a service makes can.
+@Suite struct TaskDependencyQueryTests {
+    private let rule = UntrackedTaskDependencyRule.rule
+
+    /// MetaCocktails' riff picker is a sheet over the Add Cocktail form; the form's own Add
+    /// button (the app's `PrimaryButton`) inserts through its view model. The form is covered
+    /// while the picker shows, so the picker's results cannot change under it. A notification
+    /// handler on the form inserts while the sheet is up.
+    @Test func anInsertFromTheFormUnderTheSheetVersusFromANotification() {
+        Twins(rule, """
+        import SwiftData
+        @Model final class Cocktail {
+            var name: String
+            init(name: String) { self.name = name }
+        }
+        final class AddCocktailViewModel: ObservableObject {
+            @Published var name = ""
+            func addCocktail(context: ModelContext) {
+                context.insert(Cocktail(name: name))
+            }
+        }
+        struct PrimaryButton: View {
+            let title: String
+            let action: () -> Void
+            var body: some View { Button(title, action: action) }
+        }
+        struct RiffPickerView: View {
+            @Query private var allCocktails: [Cocktail]
+            @State private var riffs: [Cocktail] = []
+            var body: some View {
+                List(riffs) { Text($0.name) }
+                    .onAppear { riffs = allCocktails.filter { $0.name.hasSuffix("Riff") } }
+            }
+        }
+        struct AddCocktailView: View {
+            @Environment(\\.modelContext) private var modelContext
+            @StateObject private var viewModel = AddCocktailViewModel()
+            @State private var isPicking = false
+            var body: some View {
+                Form {
+                    TextField("Name", text: $viewModel.name)
+                    PrimaryButton(title: "Use existing") { isPicking = true }
+                    PrimaryButton(title: "Add") { viewModel.addCocktail(context: modelContext) }
+                }
+                .sheet(isPresented: $isPicking) { RiffPickerView() }
+                ⟪⟫
+            }
+        }
+        """, quiet: "", loud: ".onReceive(NotificationCenter.default.publisher(for: .cocktailShared)) { _ in viewModel.addCocktail(context: modelContext) }")
+            .check(mentioning: ["`allCocktails`"])
+    }
+
+    private static let listText = """
+    import SwiftData
+    @Model final class Todo {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+    @main struct TodoApp: App {
+        var body: some Scene { WindowGroup { FavoritesView() } }
+    }
+    struct FavoritesView: View {
+        @Query private var todos: [Todo]
+        @State private var summary = ""
+        var body: some View {
+            Text(summary)
+                .task { summary = await Summaries.make(for: todos) }
+        }
+    }
+    """
+    private static let list = SourceFile(path: "FavoritesView.swift", text: listText)
+
+    private static func findings(_ files: [SourceFile]) -> [Finding] {
+        let index = ModuleIndex(trees: files.map(SyntaxTree.parse))
+        return Linter(rules: [UntrackedTaskDependencyRule.rule]).lint(index, jobs: 1)
+    }
+
+    /// pompaddo's tests insert into a store of their own, and MetaCocktails' sample loader
+    /// is a button no screen creates: neither changes what the list shows. The same insert in
+    /// the app's importer, which a notification runs, does.
+    @Test(arguments: ["import Testing", "import Foundation"])
+    func anInsertInATestVersusInTheApp(header: String) {
+        let writer = SourceFile(path: "Importer.swift", text: """
+        \(header)
+        import SwiftData
+        final class Importer {
+            let context: ModelContext
+            init(context: ModelContext) { self.context = context }
+            func didReceive(_ name: String) { context.insert(Todo(name: name)) }
+        }
+        """)
+        #expect(Self.findings([Self.list, writer]).count == (header == "import Testing" ? 0 : 1))
+    }
+
+    @Test(arguments: [false, true])
+    func anInsertInAViewNothingShowsVersusInOneShown(isShown: Bool) {
+        let button = SourceFile(path: "LoadSamplesButton.swift", text: """
+        import SwiftData
+        struct LoadSamplesButton: View {
+            @Environment(\\.modelContext) private var modelContext
+            var body: some View {
+                Button("Load samples") { modelContext.insert(Todo(name: "Sample")) }
+            }
+        }
+        """)
+        let list = isShown ? SourceFile(path: "FavoritesView.swift", text: Self.listText.replacingOccurrences(
+            of: "Text(summary)", with: "VStack { Text(summary); LoadSamplesButton() }")) : Self.list
+        #expect(Self.findings([list, button]).count == (isShown ? 1 : 0))
+    }
+}
