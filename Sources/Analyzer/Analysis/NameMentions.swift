@@ -35,6 +35,20 @@ enum NameMentions {
         return isNamed(type.name, uses: uses, except: skipped)
     }
 
+    /// Whether a finding about `view` lies in one of its members (a method, a computed
+    /// property) that nothing uses (``isMemberUsed(_:of:index:uses:)``). Only for a view that is
+    /// nothing but a view (`View`, and `Equatable`, `Hashable`, `Identifiable`, `Sendable`): a
+    /// representable's or a modifier's methods are SwiftUI's to call.
+    static func isInUnusedMember(_ finding: Finding, of view: TypeInfo, index: ModuleIndex, uses: ModuleUses) -> Bool {
+        guard Set(view.inheritedNames).isSubset(of: plainViewConformances),
+              let fileIndex = index.trees.firstIndex(where: { $0.file.path == finding.path }),
+              let member = index.memberLocator.member(at: finding.range.start, fileIndex: fileIndex),
+              member.type === view else { return false }
+        return !isMemberUsed(member.name, of: view, index: index, uses: uses)
+    }
+
+    private static let plainViewConformances: Set<String> = ["View", "Equatable", "Hashable", "Identifiable", "Sendable"]
+
     /// Whether `member` of `type` (a computed property or method) is used where it can run:
     /// `body`; a use in the type's own code inside a member that is itself used (followed a few
     /// members up); or a mention anywhere else in the module (another type's code, a key path),

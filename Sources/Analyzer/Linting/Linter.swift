@@ -1,7 +1,7 @@
 /// Runs rules over a module and turns their findings into what a user sees: per-file
 /// settings applied, suppressions honoured, sorted by path, line and column. A view the app
-/// never shows (``NameMentions/isShown(_:index:uses:)``) is dead code: no warning is given
-/// about it.
+/// never shows (``NameMentions/isShown(_:index:uses:)``), or a member of a view nothing uses,
+/// is dead code: no warning is given about it.
 public struct Linter: Sendable {
     public let rules: [Rule]
 
@@ -26,7 +26,9 @@ public struct Linter: Sendable {
                 // A view the app never shows is dead code: what it would do never happens. (Asked
                 // only when a warning is due: it may search the module's names.)
                 guard findings.contains(where: { $0.severity != .info }) else { return findings }
-                return NameMentions.isShown(view, index: index, uses: uses) ? findings : []
+                guard NameMentions.isShown(view, index: index, uses: uses) else { return [] }
+                // So is a member of the view nothing uses (a PDF renderer left uncalled).
+                return findings.filter { $0.severity == .info || !NameMentions.isInUnusedMember($0, of: view, index: index, uses: uses) }
             case .module:
                 let context = ViewContext(index: index, uses: uses, view: nil, bodies: [], viewExtensionMethods: index.viewExtensionMethods,
                                           fileIndex: index.viewExtensionMethods.first?.fileIndex ?? 0)

@@ -306,4 +306,25 @@ import Testing
         """, quiet: "Text(\"Payslips\")", loud: "NavigationLink(\"Patterns\") { PatternEditView() }")
             .check(mentioning: ["`Image(\"pattern-icon\")`"])
     }
+
+    /// A view's member that nothing uses never runs (IOS_SWIFTDATA's PDF renderer left
+    /// uncalled): what it builds is dead code. Used by the body, it runs.
+    @Test func aMemberNothingUsesVersusOneTheBodyShows() {
+        Twins(ImageFrameWithoutResizableRule.rule, """
+        struct AvatarView: View {
+            let imageName: String
+            var body: some View {
+                VStack {
+                    Text("Avatar")
+                    ⟪⟫
+                }
+            }
+            private var legacyAvatar: some View {
+                Image(imageName)
+                    .frame(width: 80, height: 80)
+                    .clipShape(Circle())
+            }
+        }
+        """, quiet: "", loud: "legacyAvatar").check(mentioning: ["`Image(imageName)`"])
+    }
 }
