@@ -3,8 +3,8 @@ import Foundation
 /// Which of an app's views anything can show: those created by code outside views (its scenes,
 /// a hosting controller, a router), named where no creation site is (`Row.init` handed as a
 /// function), or public, and then every view those views create, and so on. A view reached
-/// only from previews, from views nothing shows, or from custom modifiers nothing calls is
-/// dead code (``NameMentions/isShown(_:index:uses:)``). Built on the first question and shared
+/// only from previews, from views nothing shows, from custom modifiers nothing calls, or from
+/// sheets nothing presents (``PresentationGates``) is dead code (``NameMentions/isShown(_:index:uses:)``). Built on the first question and shared
 /// by every view of the module (the rules run views in parallel).
 final class ViewReachability: @unchecked Sendable {
     private let lock = NSLock()
@@ -26,7 +26,8 @@ final class ViewReachability: @unchecked Sendable {
         for view in index.views {
             let sites = uses.creations(of: view)
             var isRoot = view.isPublic
-            for site in sites where site.context.placement != .preview && !NameMentions.isInUnusedModifier(site, index: index, uses: uses) {
+            for site in sites where site.context.placement != .preview && !NameMentions.isInUnusedModifier(site, index: index, uses: uses)
+                && !PresentationGates.neverPresents(site, index: index, uses: uses) {
                 if let owner = site.context.owner, owner.isView || owner.isViewModifier {
                     created[ObjectIdentifier(owner), default: []].append(view)
                 } else {

@@ -327,4 +327,34 @@ import Testing
         }
         """, quiet: "", loud: "legacyAvatar").check(mentioning: ["`Image(imageName)`"])
     }
+
+    /// branchr's root presents its DJ controls in a sheet whose flag nothing sets to `true` (the
+    /// menu that would is created nowhere): the controls never show, so their frames are not
+    /// reported. A button that sets the flag presents them.
+    @Test func aSheetNothingPresentsVersusOneAButtonPresents() {
+        Twins(rule, """
+        @main struct RideApp: App {
+            var body: some Scene { WindowGroup { RideRoot() } }
+        }
+        struct RideRoot: View {
+            @State private var showDJControls = false
+            var body: some View {
+                VStack {
+                    Text("Ride")
+                    ⟪⟫
+                }
+                .sheet(isPresented: $showDJControls) { DJControlView() }
+            }
+        }
+        struct DJControlView: View {
+            var body: some View {
+                HStack {
+                    Image("Turntable").frame(width: 44, height: 44)
+                    Text("DJ")
+                }
+            }
+        }
+        """, quiet: "Button(\"Close\") { showDJControls = false }", loud: "Button(\"DJ\") { showDJControls = true }")
+            .check(mentioning: ["`Image(\"Turntable\")`"])
+    }
 }
