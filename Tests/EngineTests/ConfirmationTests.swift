@@ -1400,4 +1400,37 @@ import Testing
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
         #expect(confirmation.summary.contains("pixel size of Image(\"avatar\") is unknown"), "\(confirmation.summary)")
     }
+
+    /// branchr's music sheet reads its source mode binding as it appears, and a badge inside the
+    /// sheet flips it: each presentation making a new sheet does not cover a change made while
+    /// it is up. A sheet that never writes the binding only receives it.
+    @Test(arguments: [(badge: "Button(\"Apple Music\") { mode = .apple }", presentedOnly: false),
+                      (badge: "Text(\"Apple Music\")", presentedOnly: true)])
+    func aBindingTheSheetFlipsItselfIsNotCoveredByItsPresentation(badge: String, presentedOnly: Bool) {
+        let source = """
+        enum MusicSource { case apple, external }
+        struct RideView: View {
+            @State private var mode = MusicSource.external
+            @State private var showsMusic = false
+            var body: some View {
+                Button("Music") { showsMusic = true }
+                    .sheet(isPresented: $showsMusic) { MusicSheet(mode: $mode) }
+            }
+        }
+        struct MusicSheet: View {
+            @Binding var mode: MusicSource
+            @State private var nowPlaying = "nothing"
+            var body: some View {
+                VStack {
+                    Text(nowPlaying)
+                    \(badge)
+                }
+                .onAppear { if mode == .apple { nowPlaying = MusicService.current() } }
+            }
+        }
+        """
+        let confirmation = verdict(atFirst: "onAppear", in: source, rule: "untracked-task-dependency", view: "MusicSheet", values: ["mode"])
+        #expect(confirmation.summary.contains("only created as presented content") == presentedOnly, "\(confirmation)")
+        if !presentedOnly { #expect(confirmation.verdict != .notReproduced, "\(confirmation)") }
+    }
 }

@@ -16,7 +16,7 @@ struct UntrackedTaskDependencyScenario {
         }
         // The finding names what the work read (`settings.unit`); the view holds the first part.
         let values = paths.map { String($0.prefix { $0 != "." }) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let onlyInputs = values.allSatisfy { name in view.storedProperty(named: name).map(isInput) ?? false }
+        let onlyInputs = values.allSatisfy { name in view.storedProperty(named: name).map { isOnlyReceived($0, by: view) } ?? false }
         if onlyInputs, setup.isOnlyPresented(view) {
             return Reproduction(.notReproduced, "`\(view.name)` is only created as presented content (a sheet or a destination): each presentation makes a new one, whose work runs again")
         }
@@ -286,6 +286,13 @@ struct UntrackedTaskDependencyScenario {
     /// What a parent passes: a plain stored property or a binding.
     private func isInput(_ property: StoredProperty) -> Bool {
         property.wrapper == nil || property.wrapper == .binding
+    }
+
+    /// Whether the view only receives the value: a plain input, or a binding the view never
+    /// writes itself (branchr's music sheet flips its source mode binding from a badge inside
+    /// it, while it is shown).
+    private func isOnlyReceived(_ property: StoredProperty, by view: TypeInfo) -> Bool {
+        isInput(property) && (property.wrapper != .binding || setup.uses.writes(of: property.name, in: view).isEmpty)
     }
 
     private var modifierName: String {
