@@ -550,9 +550,9 @@ public final class ValueVariability {
         }
     }
 
-    /// `details.person` under `if let details` (or `if let details = self.details`), as the
-    /// path of the owner's member it reads (`["details", "person"]`): a write of another part
-    /// (`details!.posts += more`) leaves it alone. State filled once as the view appears is left
+    /// `details.person` under `if let details` (or `if let details = self.details`, or in a
+    /// member every call hands `details`), as the path of the owner's member it reads
+    /// (`["details", "person"]`): a write of another part (`details!.posts += more`) leaves it alone. State filled once as the view appears is left
     /// to its binding's own rule (``variability(of:)`` for an unwrapped local).
     private func unwrappedMemberPath(_ expr: Expr, in context: CodeContext, parameters: [String: Expr]) -> [String]? {
         var suffix: [String] = []
@@ -565,12 +565,35 @@ public final class ValueVariability {
             case .optionalChain(let inner), .forceUnwrap(let inner):
                 root = inner
             default:
-                guard !suffix.isEmpty, case .identifier(let name) = root.kind, parameters[name] == nil,
-                      case .unwrapped(let value, let outer)? = context.origin(of: name), let owner = context.owner,
-                      outer.owner === owner, let path = memberPath(value, in: outer, parameters: [:]),
+                guard !suffix.isEmpty, case .identifier(let name) = root.kind, parameters[name] == nil, let owner = context.owner,
+                      let path = ownerPath(ofLocal: name, in: context, depth: 0),
                       !AppearanceFills(index: index, uses: uses).isFilledOnce(path[0], of: owner) else { return nil }
                 return path + suffix
             }
+        }
+    }
+
+    /// The member path of the owner a local stands for: `if let details` (or `= self.details`)
+    /// unwraps it; a parameter of one of the owner's members stands for it when every call of
+    /// that member passes it (`profileContent(personDetails)`).
+    private func ownerPath(ofLocal name: String, in context: CodeContext, depth: Int) -> [String]? {
+        guard depth < 3, let owner = context.owner else { return nil }
+        func path(of value: Expr, in outer: CodeContext) -> [String]? {
+            guard outer.owner === owner else { return nil }
+            if let path = memberPath(value, in: outer, parameters: [:]) { return path }
+            guard case .identifier(let local) = value.kind else { return nil }
+            return ownerPath(ofLocal: local, in: outer, depth: depth + 1)
+        }
+        switch context.origin(of: name) {
+        case .unwrapped(let value, let outer)?:
+            return path(of: value, in: outer)
+        case .parameter(let function, let position)?:
+            guard function.owner == owner.qualifiedName, let arguments = arguments(forParameter: position, of: function),
+                  let first = arguments.first.flatMap({ path(of: $0.0, in: $0.1) }),
+                  arguments.dropFirst().allSatisfy({ path(of: $0.0, in: $0.1) == first }) else { return nil }
+            return first
+        default:
+            return nil
         }
     }
 

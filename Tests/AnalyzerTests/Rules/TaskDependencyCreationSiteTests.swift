@@ -1273,4 +1273,48 @@ extension TaskDependencyCreationSiteTests {
         }
         """, quiet: "", loud: "personDetails!.person = details.person").check(mentioning: ["`person.bio`"])
     }
+
+    /// Leomard builds the sidebar in a helper the body hands the details to
+    /// (`profileContent(personDetails)`, `if let personDetails` inside): the sidebar's person is
+    /// still the details' person, which later pages (adding posts) leave alone. A refresh that
+    /// replaces the person while the sidebar shows is a change.
+    @Test func detailsHandedToAHelperVersusThePersonReplaced() {
+        Twins(rule, """
+        struct Person: Equatable { let id: Int; var bio: String? }
+        struct PersonDetails { var person: Person; var posts: [String] }
+        struct ProfileSidebar: View {
+            let person: Person
+            @State private var bioText = AttributedString()
+            var body: some View {
+                Text(bioText)
+                    .task {
+                        if let bio = person.bio { bioText = await Markdown.render(bio) }
+                    }
+            }
+        }
+        struct ProfileView: View {
+            @State private var personDetails: PersonDetails?
+            var body: some View {
+                VStack {
+                    profileContent(personDetails)
+                    Button("More") { loadMore() }
+                }
+            }
+            private func profileContent(_ personDetails: PersonDetails?) -> some View {
+                VStack {
+                    if let personDetails {
+                        ProfileSidebar(person: personDetails.person)
+                    }
+                }
+            }
+            private func loadMore() {
+                PersonService.details { details in
+                    guard personDetails != nil else { return }
+                    personDetails!.posts += details.posts
+                    ⟪⟫
+                }
+            }
+        }
+        """, quiet: "", loud: "personDetails!.person = details.person").check(mentioning: ["`person.bio`"])
+    }
 }
