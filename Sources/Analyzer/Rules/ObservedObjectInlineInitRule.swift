@@ -25,7 +25,9 @@ public enum ObservedObjectInlineInitRule {
         new one equals — nor a placeholder the view only shows and UIKit or AppKit code replaces \
         in its hosting container (`host.rootView.model = model`). Where that code assigns the \
         property, `@StateObject` (whose value cannot be set) is not offered as a fix. Nor is an \
-        object the view never reads, binds or calls: it holds nothing to lose. Nor a library's \
+        object the view never reads, binds or calls: it holds nothing to lose. An object the body \
+        shows nothing of (the view only calls it and copies results into its own state) is a \
+        remark: a new one loses nothing on screen. Nor a library's \
         mirror of an object the view is given (the Composable Architecture's `ViewStore(store, \
         observe: …)` in `init`, as its documentation writes it): a new one shows the same store.
         """,
@@ -61,12 +63,15 @@ public enum ObservedObjectInlineInitRule {
                 notes.append(FindingNote(message: "the hosting code assigns `\(property.name)` here, which a `@StateObject` would not allow",
                                          path: context.file(replacement.fileIndex).path, range: replacement.range))
             }
-            findings.append(rule.finding(
+            let shows = showsObject(property, of: view, in: context)
+            var finding = rule.finding(
                 "`\(property.name)` is an `@ObservedObject` that `\(view.name)` creates itself (`\(type)`): "
                     + "`@ObservedObject` does not own it, so every time the parent re-creates `\(view.name)` a new `\(type)` "
                     + "is made and the old one's state is lost. Use `@StateObject` (or `@State` with an `@Observable` class) "
-                    + "to create it once per view, or pass it in from the owner.",
-                in: context, at: property.nameRange, fileIndex: view.fileIndex, notes: notes, fix: fix, values: [property.name]))
+                    + "to create it once per view, or pass it in from the owner." + (shows ? "" : Self.callHelperNote(property)),
+                in: context, at: property.nameRange, fileIndex: view.fileIndex, notes: notes, fix: fix, values: [property.name])
+            if !shows { finding.severity = .info }
+            findings.append(finding)
         }
         for (initializer, fileIndex) in view.initializersWithFiles {
             guard let body = initializer.body?.statements else { continue }
@@ -81,15 +86,18 @@ public enum ObservedObjectInlineInitRule {
                 guard let type = createdType(target.object).map({ named($0, target.property, context.file(view.fileIndex)) }),
                       holdsState(type, in: context.index, uses: context.uses),
                       !mirrorsGivenObject(target.object, type: type, view: view, initializer: initializer, index: context.index) else { return }
-                findings.append(rule.finding(
+                let shows = showsObject(target.property, of: view, in: context)
+                var finding = rule.finding(
                     "`\(target.property.name)` is an `@ObservedObject` that `\(view.name)`'s `init` fills with a new `\(type)`: "
                         + "the `init` runs every time the parent re-creates `\(view.name)`, so a new `\(type)` replaces the old one "
                         + "and its state is lost. Use `_\(target.property.name) = StateObject(wrappedValue: \(type)(…))`, "
-                        + "or pass the object in from its owner.",
+                        + "or pass the object in from its owner." + (shows ? "" : Self.callHelperNote(target.property)),
                     in: context, at: lhs.range, fileIndex: fileIndex,
                     notes: [FindingNote(message: "`\(target.property.name)` is declared `@ObservedObject` here",
                                         path: context.file(view.fileIndex).path, range: target.property.nameRange)],
-                    values: [target.property.name]))
+                    values: [target.property.name])
+                if !shows { finding.severity = .info }
+                findings.append(finding)
             }
         }
         return findings
@@ -246,6 +254,21 @@ public enum ObservedObjectInlineInitRule {
     /// Whether the view's code names the object at all — `hours`, `$hours`, `_hours`, through
     /// `self.` or not, in a member or an `init`: one it never reads, binds or calls holds
     /// nothing worth keeping.
+    /// Whether the view shows anything of the object: its body (or a helper, or a child it
+    /// hands the object to) reads it while it is built, or the view binds a control to it
+    /// (`$model.name`). An object the view only calls, copying results into its own state in
+    /// the call's completion (which keeps the instance it was called on), loses nothing on
+    /// screen when a new one replaces it.
+    private static func showsObject(_ property: StoredProperty, of view: TypeInfo, in context: ViewContext) -> Bool {
+        ParentUpdateSources.bodyReads(of: view, exact: true, index: context.index).contains(property.name)
+            || MemberDependencies(type: view).projectedStoredProperties().contains(property.name)
+    }
+
+    /// The reason a finding about an object the view only calls is a remark.
+    private static func callHelperNote(_ property: StoredProperty) -> String {
+        " (A remark, not a warning: the body shows nothing of `\(property.name)`, only calls it, so a new one loses nothing on screen.)"
+    }
+
     private static func isUsed(_ property: StoredProperty, in view: TypeInfo) -> Bool {
         let names: Set<String> = [property.name, "$" + property.name, "_" + property.name]
         let code = view.memberBodies(includingStatic: false).map(\.0) + view.initializers.compactMap { $0.body?.statements }

@@ -204,11 +204,21 @@ enum ParentUpdateSources {
     }
 
     /// A read of the value while the body is built: not a write, not a `$binding` handed on,
-    /// not inside an action's closure.
+    /// not inside an action's closure (a hand-made binding's setter included), not a method
+    /// handed to one.
     private static func isReadWhileBuilding(_ access: MemberAccess) -> Bool {
         access.kind != .write && !access.isProjection
-            && !access.enclosingCalls.contains { $0.insideClosure && Self.actionCalls.contains($0.callee) }
+            && !access.enclosingCalls.contains { frame in
+                frame.insideClosure && (Self.actionCalls.contains(frame.callee) || frame.callee == "Binding" && frame.label == "set")
+            }
+            // A method handed by name to a control's action (`TextField(…, onCommit: submitPin)`).
+            && !(access.kind == .call && access.path.count == 1 && access.enclosingCalls.first.map { frame in
+                !frame.insideClosure && frame.label.map(Self.actionLabels.contains) == true
+            } == true)
     }
+
+    /// Argument labels of the library's controls whose function runs as an action.
+    private static let actionLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "set"]
 
     /// A read in the content of a sheet, popover or pushed destination: SwiftUI builds that
     /// content in the presentation's own update.

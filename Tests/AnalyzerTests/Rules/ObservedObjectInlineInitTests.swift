@@ -426,4 +426,53 @@ import Testing
         }
         """, quiet: "var launchOptions: [String: Any] = [:]", loud: "@Published var pendingURL: URL?").check(mentioning: ["`apiModel`"])
     }
+
+    /// Vision-DG's screens keep a view model only to make requests: its completion copies the
+    /// results into the screen's `@State`, and the body shows nothing of the model (the PIN
+    /// field's hand-made binding calls it only as the user types). A new model loses nothing on
+    /// screen: a remark. A body that shows the model's `isLoading` is a warning.
+    @Test(arguments: [(shown: "isLoading", warns: false), (shown: "otpVM.isLoading", warns: true)])
+    func anObjectTheViewOnlyCallsVersusOneItShows(shown: String, warns: Bool) throws {
+        let source = """
+        final class OtpViewModel: ObservableObject {
+            @Published var isLoading = false
+            @Published var reference = ""
+            func otpRequest(_ email: String, completion: @escaping (Bool) -> Void) { isLoading = true }
+        }
+        struct OTPVerificationView: View {
+            let email: String
+            @State private var isLoading = false
+            @State private var referenceCode = ""
+            @State private var pin = ""
+            @ObservedObject private var otpVM = OtpViewModel()
+            var body: some View {
+                VStack {
+                    if \(shown) { ProgressView() }
+                    Text(referenceCode)
+                    pinField
+                    Button("Resend") { getOTP() }
+                }
+                .onAppear { getOTP() }
+            }
+            private var pinField: some View {
+                let boundPin = Binding<String>(get: { pin }, set: { pin = $0; submitPin() })
+                return TextField("PIN", text: boundPin, onCommit: submitPin)
+            }
+            private func submitPin() {
+                if pin.count == 6 { getOTP() }
+            }
+            private func getOTP() {
+                otpVM.otpRequest(email) { success in
+                    isLoading = otpVM.isLoading
+                    referenceCode = otpVM.reference
+                }
+            }
+        }
+        """
+        let findings = lintSingleFile(source, rules: [rule])
+        let finding = try #require(findings.first, "\(findings.map(\.message))")
+        #expect(findings.count == 1)
+        #expect((finding.severity == .warning) == warns, "\(finding.severity): \(finding.message)")
+        #expect(finding.message.contains("only calls it") != warns, "\(finding.message)")
+    }
 }
