@@ -27,12 +27,23 @@ enum NameMentions {
     }
 
     /// Whether a type is named outside its declaration (and its extensions' names), the
-    /// creation sites given (`sites`: all of them, or its previews) and comments.
-    static func isNamedOutsideItsDeclaration(_ type: TypeInfo, uses: ModuleUses, sites: [CallSite]) -> Bool {
+    /// creation sites given (`sites`: all of them, or its previews) and comments. A nested
+    /// type is named bare only inside the type around it, elsewhere only after its name
+    /// (`CardView_Previews.Preview`): ZENO's previews each nest a `Preview` view, and one's
+    /// name says nothing of another.
+    static func isNamedOutsideItsDeclaration(_ type: TypeInfo, index: ModuleIndex, uses: ModuleUses, sites: [CallSite]) -> Bool {
         var skipped: [Int: [SourceRange]] = [type.fileIndex: [type.nameRange]]
         for (fileIndex, range) in type.extensionNames { skipped[fileIndex, default: []].append(range) }
         for site in sites { skipped[site.context.fileIndex, default: []].append(site.range) }
-        return isNamed(type.name, uses: uses, except: skipped)
+        guard let dot = type.qualifiedName.lastIndex(of: "."), let outer = index.type(named: String(type.qualifiedName[..<dot])) else {
+            return isNamed(type.name, uses: uses, except: skipped)
+        }
+        return uses.names.occurrences(of: type.name).contains { occurrence in
+            guard !(skipped[occurrence.fileIndex] ?? []).contains(where: { $0.contains(occurrence.offset) }) else { return false }
+            if occurrence.fileIndex == outer.fileIndex && outer.declarationRange.contains(occurrence.offset) { return true }
+            let text = index.trees[occurrence.fileIndex].file.text(SourceRange(max(0, occurrence.offset - outer.name.utf8.count - 1), occurrence.offset))
+            return text == outer.name + "."
+        }
     }
 
     /// Whether a finding about `view` lies in one of its members (a method, a computed

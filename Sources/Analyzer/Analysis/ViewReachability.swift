@@ -34,7 +34,7 @@ final class ViewReachability: @unchecked Sendable {
                     isRoot = true
                 }
             }
-            if isRoot || NameMentions.isNamedOutsideItsDeclaration(view, uses: uses, sites: sites) {
+            if isRoot || NameMentions.isNamedOutsideItsDeclaration(view, index: index, uses: uses, sites: sites) {
                 shown.insert(ObjectIdentifier(view))
                 pending.append(view)
             }

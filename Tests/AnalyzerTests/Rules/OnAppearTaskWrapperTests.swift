@@ -972,4 +972,39 @@ extension OnAppearTaskWrapperTests {
         Twins(rule, filled(site: "MainView()", content: "⟪⟫"), quiet: onAppear,
               loud: "if isSignedIn { \(onAppear) }").check(mentioning: ["`Task`"])
     }
+
+    /// ZENO's previews each nest a `struct Preview: View` that loads a test user in an
+    /// `onAppear` Task; only its own preview creates it. A nested type is named bare only
+    /// inside the type around it: another type's `Preview` says nothing of this one. The app
+    /// showing this one (`CardDemo.Preview()`) runs it.
+    @Test func aNestedViewNamedOnlyAsAnotherTypesNamesakeVersusShown() {
+        Twins(OnAppearTaskWrapperRule.rule, """
+        @main struct ZenoApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            var body: some View {
+                NavigationStack { NavigationLink("Demo") { ⟪⟫.Preview() } }
+            }
+        }
+        struct CardView: View {
+            let name: String
+            var body: some View { Text(name) }
+        }
+        enum CardDemo {
+            struct Preview: View {
+                @State private var name = ""
+                var body: some View {
+                    CardView(name: name)
+                        .onAppear { Task { name = await UserService.fetchTestUser() } }
+                }
+            }
+        }
+        enum FinishDemo {
+            struct Preview: View {
+                var body: some View { Text("Finish") }
+            }
+        }
+        """, quiet: "FinishDemo", loud: "CardDemo").check(mentioning: ["`Task`"])
+    }
 }
