@@ -26,8 +26,8 @@ public enum ObservedObjectInlineInitRule {
         in its hosting container (`host.rootView.model = model`). Where that code assigns the \
         property, `@StateObject` (whose value cannot be set) is not offered as a fix. Nor is an \
         object the view never reads, binds or calls: it holds nothing to lose. An object the body \
-        shows nothing of (the view only calls it and copies results into its own state) is a \
-        remark: a new one loses nothing on screen. Nor a library's \
+        shows nothing of and the view keeps nothing in (it only calls it and copies results into \
+        its own state) is a remark: a new one loses nothing on screen. Nor a library's \
         mirror of an object the view is given (the Composable Architecture's `ViewStore(store, \
         observe: …)` in `init`, as its documentation writes it): a new one shows the same store.
         """,
@@ -254,14 +254,41 @@ public enum ObservedObjectInlineInitRule {
     /// Whether the view's code names the object at all — `hours`, `$hours`, `_hours`, through
     /// `self.` or not, in a member or an `init`: one it never reads, binds or calls holds
     /// nothing worth keeping.
-    /// Whether the view shows anything of the object: its body (or a helper, or a child it
-    /// hands the object to) reads it while it is built, or the view binds a control to it
-    /// (`$model.name`). An object the view only calls, copying results into its own state in
-    /// the call's completion (which keeps the instance it was called on), loses nothing on
-    /// screen when a new one replaces it.
+    /// Whether the view shows anything of the object, or keeps state in it: its body (or a
+    /// helper, or a child it hands the object to) reads it while it is built, the view binds a
+    /// control to it (`$model.name`), or sets its properties. An object the view only calls,
+    /// copying results into its own state in the call's completion (which keeps the instance it
+    /// was called on), loses nothing when a new one replaces it.
     private static func showsObject(_ property: StoredProperty, of view: TypeInfo, in context: ViewContext) -> Bool {
         ParentUpdateSources.bodyReads(of: view, exact: true, index: context.index).contains(property.name)
             || MemberDependencies(type: view).projectedStoredProperties().contains(property.name)
+            // The view keeps its own state in the object (`processingInfo.url = url` on a tap,
+            // read by a later action): a new object drops it between the two.
+            || setsProperties(of: property, in: view)
+    }
+
+    /// Whether the view's code assigns a property of the object (`processingInfo.url = url`,
+    /// `self.model.count += 1`).
+    private static func setsProperties(of property: StoredProperty, in view: TypeInfo) -> Bool {
+        var found = false
+        for (statements, _) in view.memberBodies() where !found {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                switch expr.kind {
+                case .assignment(let target, _):
+                    found = found || Self.isMember(target, of: property.name)
+                case .binaryOperator(let target, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
+                    found = found || Self.isMember(target, of: property.name)
+                default:
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    private static func isMember(_ target: Expr, of name: String) -> Bool {
+        guard let path = target.memberPath else { return false }
+        return path.count > 1 && path[0] == name
     }
 
     /// The reason a finding about an object the view only calls is a remark.
