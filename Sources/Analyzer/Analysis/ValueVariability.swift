@@ -181,6 +181,7 @@ public final class ValueVariability {
         // too, which the covered parent cannot change meanwhile) stays what it was.
         if !site.context.placement.updatesInPlace { return .fixed }
         let named = site.explicitIdentities.reduce(into: Set<String>()) { $0.formUnion(roots(of: $1.value, parameters: [:], in: $1.context)) }
+            .union(inheritedIdentityRoots(of: site.member, depth: 0))
         let identifying = storedRoots(named, of: site.context.owner)
         // What the identities name, with the stored properties a computed one spells out whole.
         let covered = named.union(identifying)
@@ -227,6 +228,22 @@ public final class ValueVariability {
             }
             return result
         }
+    }
+
+    /// What the `.id(…)`s around every use of a member read (`Owner.member`), through the
+    /// members using it in turn: kaset builds its search screen in `detailView(for:)`, used only
+    /// inside the split view that `.id(contentResetID)` identifies, so a new `contentResetID`
+    /// makes a new screen.
+    private func inheritedIdentityRoots(of member: String?, depth: Int) -> Set<String> {
+        guard depth < 3, let member, let memberUses = uses.memberUses[member], !memberUses.isEmpty else { return [] }
+        var common: Set<String>?
+        for use in memberUses {
+            var named = use.identities.reduce(into: Set<String>()) { $0.formUnion(roots(of: $1.value, parameters: [:], in: $1.context)) }
+            named.formUnion(inheritedIdentityRoots(of: use.from, depth: depth + 1))
+            common = common.map { $0.intersection(named) } ?? named
+            if common?.isEmpty == true { return [] }
+        }
+        return common ?? []
     }
 
     /// The stored properties of `owner` among `names`: what an identity reads directly
@@ -932,6 +949,11 @@ public final class ValueVariability {
     private func roots(of expr: Expr, parameters: [String: Expr], in context: CodeContext, steps: Int = 0) -> Set<String> {
         var roots: Set<String> = []
         SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+            // `self.contentResetID`: the member itself.
+            if case .memberAccess(let base, let member, _) = inner.kind, case .identifier("self") = base.kind {
+                roots.insert(member.text)
+                return
+            }
             guard case .identifier(let name) = inner.kind else { return }
             if let bound = parameters[name] {
                 roots.formUnion(self.roots(of: bound, parameters: [:], in: context, steps: steps + 1))

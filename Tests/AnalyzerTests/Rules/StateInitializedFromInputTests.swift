@@ -542,4 +542,48 @@ import Testing
         }
         """, quiet: "shown", loud: "previous").check(mentioning: ["copies `name` into `@State shown`"])
     }
+
+    /// kaset rebuilds its screens' models on sign-in, and in the same function gives the split
+    /// view around them a new `.id(self.contentResetID)`: the search screen, built in a helper
+    /// the split view's detail calls, is made anew with the new model. Without the new id, the
+    /// screen keeps the model it copied first.
+    @Test func aModelSwappedBesideANewIdOfAnAncestorVersusAlone() {
+        Twins(StateInitializedFromInputRule.rule, """
+        @Observable final class SearchViewModel {
+            var query = ""
+            init(client: Client) {}
+        }
+        struct SearchView: View {
+            @State private var viewModel: SearchViewModel
+            init(viewModel: SearchViewModel) {
+                _viewModel = State(initialValue: viewModel)
+            }
+            var body: some View { TextField("Search", text: $viewModel.query) }
+        }
+        struct MainWindow: View {
+            let client: Client
+            @State private var searchViewModel: SearchViewModel?
+            @State private var contentResetID = UUID()
+            var body: some View {
+                NavigationSplitView {
+                    Button("Sign in again") { rebuildViewModels() }
+                } detail: {
+                    self.detailView()
+                }
+                .id(self.contentResetID)
+            }
+            private func detailView() -> some View {
+                Group {
+                    if let vm = searchViewModel {
+                        SearchView(viewModel: vm)
+                    }
+                }
+            }
+            private func rebuildViewModels() {
+                self.searchViewModel = SearchViewModel(client: client)
+                ⟪⟫
+            }
+        }
+        """, quiet: "self.contentResetID = UUID()", loud: "print(\"rebuilt\")").check(mentioning: ["`viewModel`"])
+    }
 }
