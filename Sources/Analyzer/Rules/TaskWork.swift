@@ -584,7 +584,9 @@ final class TaskWorkAnalyzer {
                     result.flagWrites.insert(target)
                     return result
                 }
-                if drafts.contains(target) && !Self.mentions(target, in: rhs) { return draftFill(result, from: rhs, block: block) }
+                if drafts.contains(target) && (!Self.mentions(target, in: rhs) || readsOnlyDrafts(rhs, block: block)) {
+                    return draftFill(result, from: rhs, block: block)
+                }
             case .binding?, .stateObject?:
                 // A binding the view hands to a control, or a model the view owns and hands
                 // out as bindings (`$filter.friendsOnly`): a selection or draft it fills once —
@@ -611,6 +613,15 @@ final class TaskWorkAnalyzer {
         }
         result.reads += reads(in: rhs, block: block, skippingClosures: true) + reads(inIndexes: lhs, block: block)
         return result
+    }
+
+    /// Whether a value reads nothing of the view but its drafts, through the locals it is
+    /// computed from (`endDate = max(endDate, twoWeeksAfter(startDate))`, both dates picked by
+    /// the user): a default the appearance gives one draft from another, not a correction due
+    /// again when a limit outside the user's hands changes.
+    private func readsOnlyDrafts(_ value: Expr, block: Block) -> Bool {
+        let paths = reads(in: value, block: block).map(\.path)
+        return !paths.isEmpty && paths.allSatisfy { drafts.contains($0[0]) }
     }
 
     /// A draft filled once is no work, but the view methods its value comes from are still

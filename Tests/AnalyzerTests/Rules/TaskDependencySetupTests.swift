@@ -720,4 +720,35 @@ extension TaskDependencySetupTests {
         }
         """, quiet: "search()", loud: "searchVisible = false").check(mentioning: ["`searchQuery`"])
     }
+
+    /// An enterprise app's sprint form defaults the end date to two weeks after the start as it
+    /// appears (`endDate = max(endDate, twoWeeks)`): both dates are the user's picks, so this
+    /// is a first default, and redoing it when they move the start would undo the end they
+    /// chose. A length taken from a setting another screen's stepper changes is a limit the
+    /// form does not follow.
+    @Test func aDefaultFromAnotherDraftVersusFromASettingElsewhere() {
+        Twins(rule, """
+        struct SprintSettings: View {
+            @AppStorage("sprintLengthDays") private var sprintLength = 13
+            var body: some View { Stepper("Length: \\(sprintLength) days", value: $sprintLength, in: 5...30) }
+        }
+        struct CreateSprintSheet: View {
+            @AppStorage("sprintLengthDays") private var sprintLength = 13
+            @State private var startDate = Date()
+            @State private var endDate = Date()
+            var body: some View {
+                Form {
+                    DatePicker("Start", selection: $startDate, displayedComponents: .date)
+                    DatePicker("End", selection: $endDate, displayedComponents: .date)
+                    SprintSettings()
+                }
+                .onAppear {
+                    if let twoWeeks = Calendar.current.date(byAdding: .day, value: ⟪⟫, to: startDate) {
+                        endDate = max(endDate, twoWeeks)
+                    }
+                }
+            }
+        }
+        """, quiet: "13", loud: "sprintLength").check(mentioning: ["`sprintLength`"])
+    }
 }
