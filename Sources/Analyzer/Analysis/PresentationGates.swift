@@ -10,7 +10,7 @@ enum PresentationGates {
     /// Whether the view created at `site` is content of such a presentation.
     static func neverPresents(_ site: CallSite, index: ModuleIndex, uses: ModuleUses) -> Bool {
         guard case .presentation(let kind) = site.context.placement, gated.contains(kind), let owner = site.context.owner,
-              let flag = gatingFlag(of: site, kind: kind, in: owner),
+              let flag = gatingFlag(of: site, kind: kind, in: owner, index: index),
               let property = owner.storedProperty(named: flag), property.wrapper == .state,
               case .booleanLiteral(false)? = property.defaultValue?.kind else { return false }
         return uses.writes(of: flag, in: owner).allSatisfy { write in
@@ -20,16 +20,16 @@ enum PresentationGates {
 
     /// The owner's property named by `isPresented: $flag` of the `kind` call whose content
     /// holds the site.
-    private static func gatingFlag(of site: CallSite, kind: String, in owner: TypeInfo) -> String? {
+    private static func gatingFlag(of site: CallSite, kind: String, in owner: TypeInfo, index: ModuleIndex) -> String? {
+        guard let member = index.memberLocator.member(at: site.range.start, fileIndex: site.context.fileIndex),
+              member.type === owner else { return nil }
         var flag: String?
-        for body in owner.memberBodies() where body.fileIndex == site.context.fileIndex && flag == nil {
-            SyntaxWalk.expressions(in: body.statements, intoClosures: true) { expr in
-                guard flag == nil, case .call(let call) = expr.kind, CallMeaning.lastName(call.callee) == kind,
-                      call.allArguments.contains(where: { $0.value.isClosure && $0.value.range.contains(site.range) }),
-                      let gate = call.allArguments.first(where: { $0.label?.text == "isPresented" })?.value,
-                      case .identifier(let name) = gate.kind, name.hasPrefix("$") else { return }
-                flag = String(name.dropFirst())
-            }
+        SyntaxWalk.expressions(in: member.statements, around: site.range.start, intoClosures: true) { expr in
+            guard flag == nil, case .call(let call) = expr.kind, CallMeaning.lastName(call.callee) == kind,
+                  call.allArguments.contains(where: { $0.value.isClosure && $0.value.range.contains(site.range) }),
+                  let gate = call.allArguments.first(where: { $0.label?.text == "isPresented" })?.value,
+                  case .identifier(let name) = gate.kind, name.hasPrefix("$") else { return }
+            flag = String(name.dropFirst())
         }
         return flag
     }
