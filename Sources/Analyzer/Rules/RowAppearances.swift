@@ -16,7 +16,8 @@ struct RowAppearances {
 
         /// Whether its code, or a condition in its row around it, asks where the row is in the
         /// rows' data before it starts the work (`if index >= model.results.count - 3`, `guard
-        /// post.id == posts.last?.id`): a condition reads the data the rows come from.
+        /// post.id == posts.last?.id`): a condition reads the data the rows come from, itself
+        /// or through the locals it compares.
         func testsRowPosition(_ statements: [Stmt], view: TypeInfo) -> Bool {
             let dataPaths = rowData.flatMap { RowAppearances.dataPaths(in: $0, view: view) }
             let conditions = rowConditions + RowAppearances.conditions(of: statements)
@@ -24,8 +25,14 @@ struct RowAppearances {
             // out of sight, but the condition asks whether the row is the end of the view's data
             // (`post == viewModel.posts.last`).
             guard !dataPaths.isEmpty else { return conditions.contains { RowAppearances.testsEnd(in: $0, view: view) } }
+            // What the condition's locals are computed from counts too (`let threshold =
+            // Int(Double(posts.count) * 0.6)`, then `if index >= threshold`).
+            let bound = SyntaxWalk.boundValues(in: statements, nested: true)
             return conditions.contains { condition in
-                RowAppearances.memberPaths(in: condition, view: view).contains { path in dataPaths.contains { path.starts(with: $0) } }
+                let sources = [condition] + bound.filter { RowAppearances.names([$0.name], in: condition) }.map(\.value)
+                return sources.contains { source in
+                    RowAppearances.memberPaths(in: source, view: view).contains { path in dataPaths.contains { path.starts(with: $0) } }
+                }
             }
         }
 

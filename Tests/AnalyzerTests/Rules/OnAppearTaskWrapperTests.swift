@@ -1007,4 +1007,38 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "FinishDemo", loud: "CardDemo").check(mentioning: ["`Task`"])
     }
+
+    /// sparcs' feed loads the next page when a row past 60% of the posts appears, the row's
+    /// place and the threshold first bound to locals (`let threshold = Int(Double(posts.count)
+    /// * 0.6)`): a next-page trigger, whose load must outlive the row. A row that loads on a
+    /// flag of the model asks nothing about where it is.
+    @Test func aThresholdBoundFromTheRowsCountVersusAFlag() {
+        Twins(rule, """
+        struct Post: Identifiable { let id: Int; let title: String }
+        @Observable final class FeedViewModel {
+            var posts: [Post] = []
+            var hasMore = true
+            func loadNextPage() async { posts += await FeedAPI.page(after: posts.last?.id) }
+        }
+        struct FeedView: View {
+            @State private var viewModel = FeedViewModel()
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(viewModel.posts) { post in
+                            Text(post.title)
+                                .onAppear {
+                                    let index = viewModel.posts.firstIndex(where: { $0.id == post.id }) ?? 0
+                                    let threshold = Int(Double(viewModel.posts.count) * 0.6)
+                                    if ⟪⟫ {
+                                        Task { await viewModel.loadNextPage() }
+                                    }
+                                }
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "index >= threshold", loud: "viewModel.hasMore").check(mentioning: ["`Task`"])
+    }
 }
