@@ -507,7 +507,7 @@ public final class ValueVariability {
             return name == "now" ? .varies(ChangeEvidence(description: "a new value every time", fileIndex: context.fileIndex,
                                                           range: expr.range, isFreshValue: true)) : .fixed
         }
-        if let path = memberPath(expr, in: context, parameters: parameters) ?? unwrappedMemberPath(expr, in: context, parameters: parameters),
+        if let path = memberPath(expr, in: context, parameters: parameters) ?? localMemberPath(expr, in: context, parameters: parameters),
            let owner = context.owner {
             return variability(ofMemberPath: path, of: owner)
         }
@@ -569,9 +569,10 @@ public final class ValueVariability {
 
     /// `details.person` under `if let details` (or `if let details = self.details`, or in a
     /// member every call hands `details`), as the path of the owner's member it reads
-    /// (`["details", "person"]`): a write of another part (`details!.posts += more`) leaves it alone. State filled once as the view appears is left
-    /// to its binding's own rule (``variability(of:)`` for an unwrapped local).
-    private func unwrappedMemberPath(_ expr: Expr, in context: CodeContext, parameters: [String: Expr]) -> [String]? {
+    /// (`["details", "person"]`): a write of another part (`details!.posts += more`) leaves it
+    /// alone. State filled once as the view appears is left to its binding's own rule
+    /// (``variability(of:)`` for an unwrapped local).
+    private func localMemberPath(_ expr: Expr, in context: CodeContext, parameters: [String: Expr]) -> [String]? {
         var suffix: [String] = []
         var root = expr
         while true {

@@ -4,8 +4,9 @@ import Foundation
 /// a hosting controller, a router), named where no creation site is (`Row.init` handed as a
 /// function), or public, and then every view those views create, and so on. A view reached
 /// only from previews, from views nothing shows, from custom modifiers nothing calls, or from
-/// sheets nothing presents (``PresentationGates``) is dead code (``NameMentions/isShown(_:index:uses:)``). Built on the first question and shared
-/// by every view of the module (the rules run views in parallel).
+/// sheets nothing presents (``PresentationGates``) is dead code
+/// (``NameMentions/isShown(_:index:uses:)``). Built on the first question and shared by every
+/// view of the module (the rules run views in parallel).
 final class ViewReachability: @unchecked Sendable {
     private let lock = NSLock()
     private var shown: Set<ObjectIdentifier>?

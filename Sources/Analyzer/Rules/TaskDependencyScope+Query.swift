@@ -12,7 +12,6 @@ extension TaskDependencyScope {
             return Change(evidence: ChangeEvidence(description: "`@Query` results change as the store changes",
                                                    fileIndex: view.fileIndex, range: property.nameRange))
         }
-        let types = ExpressionTypes(index: context.index)
         for (key, verb) in [(FunctionKey.storeInsert, "inserted"), (FunctionKey.storeDelete, "deleted")] {
             for site in context.uses.calls[key] ?? [] {
                 // A model of another type leaves these results alone; one of a type viewlint
@@ -38,7 +37,7 @@ extension TaskDependencyScope {
     /// The module's `@Model` class a `@Query` property holds an array of.
     private func queriedModel(_ property: StoredProperty) -> TypeInfo? {
         guard case .array(let element)? = property.type?.unwrappingOptionals.kind,
-              let model = ExpressionTypes(index: context.index).type(named: element, in: view), model.isPersistentModel else { return nil }
+              let model = types.type(named: element, in: view), model.isPersistentModel else { return nil }
         return model
     }
 

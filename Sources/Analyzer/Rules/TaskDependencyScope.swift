@@ -7,7 +7,7 @@ final class TaskDependencyScope {
     let dependencies: MemberDependencies
     let analyzer: TaskWorkAnalyzer
     let variability: ValueVariability
-    private let types: ExpressionTypes
+    let types: ExpressionTypes
     private let handlers: HandlerLocator
 
     init(context: ViewContext, view: TypeInfo) {

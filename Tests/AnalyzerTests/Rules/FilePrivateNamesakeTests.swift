@@ -93,23 +93,13 @@ import Testing
             }
         }
         """)
-        let screens = SourceFile(path: "Screens.swift", text: """
-        struct User { var id: String }
-        final class UserManager: ObservableObject { @Published var user: User? }
+        let screens = SourceFile(path: "Screens.swift", text: TaskDependencyWriterTests.rarimeUser + """
         struct IntroView: View {
             @EnvironmentObject private var userManager: UserManager
             var body: some View { Button("Start over") { userManager.user = nil } }
         }
         struct MainView: View {
             var body: some View { NavigationStack { NotificationDetailsView() } }
-        }
-        struct NotificationDetailsView: View {
-            @EnvironmentObject private var userManager: UserManager
-            @State private var isClaimable = false
-            var body: some View {
-                Text(isClaimable ? "Claim your reward" : "No reward")
-                    .onAppear { isClaimable = Claims.isClaimable(for: userManager.user) }
-            }
         }
         """)
         let findings = Self.taskFindings([root, stale, screens])

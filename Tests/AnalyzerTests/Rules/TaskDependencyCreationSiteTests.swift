@@ -1232,24 +1232,29 @@ extension TaskDependencyCreationSiteTests {
         """, quiet: "print(\"dark\")", loud: "resolver = AppResolver(services: resolver.services, theme: 1)").check(mentioning: ["`theme`"])
     }
 
+    /// Leomard's profile sidebar, which renders the person's bio as it appears.
+    private static let profileSidebar = """
+    struct Person: Equatable { let id: Int; var bio: String? }
+    struct PersonDetails { var person: Person; var posts: [String] }
+    struct ProfileSidebar: View {
+        let person: Person
+        @State private var bioText = AttributedString()
+        var body: some View {
+            Text(bioText)
+                .task {
+                    if let bio = person.bio { bioText = await Markdown.render(bio) }
+                }
+        }
+    }
+
+    """
+
     /// Leomard's profile shows its sidebar only once the person's details are loaded, and
     /// assigns the details only while there are none (later pages only add posts): the
     /// sidebar is absent while they are set and is made with them, so its task sees each
     /// person once. A refresh that replaces the person while the sidebar shows is a change.
     @Test func detailsAssignedOnlyWhileAbsentVersusReplacedWhileShown() {
-        Twins(rule, """
-        struct Person: Equatable { let id: Int; var bio: String? }
-        struct PersonDetails { var person: Person; var posts: [String] }
-        struct ProfileSidebar: View {
-            let person: Person
-            @State private var bioText = AttributedString()
-            var body: some View {
-                Text(bioText)
-                    .task {
-                        if let bio = person.bio { bioText = await Markdown.render(bio) }
-                    }
-            }
-        }
+        Twins(rule, Self.profileSidebar + """
         struct ProfileView: View {
             @State private var personDetails: PersonDetails?
             var body: some View {
@@ -1279,19 +1284,7 @@ extension TaskDependencyCreationSiteTests {
     /// still the details' person, which later pages (adding posts) leave alone. A refresh that
     /// replaces the person while the sidebar shows is a change.
     @Test func detailsHandedToAHelperVersusThePersonReplaced() {
-        Twins(rule, """
-        struct Person: Equatable { let id: Int; var bio: String? }
-        struct PersonDetails { var person: Person; var posts: [String] }
-        struct ProfileSidebar: View {
-            let person: Person
-            @State private var bioText = AttributedString()
-            var body: some View {
-                Text(bioText)
-                    .task {
-                        if let bio = person.bio { bioText = await Markdown.render(bio) }
-                    }
-            }
-        }
+        Twins(rule, Self.profileSidebar + """
         struct ProfileView: View {
             @State private var personDetails: PersonDetails?
             var body: some View {

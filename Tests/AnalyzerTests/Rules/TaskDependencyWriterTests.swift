@@ -884,14 +884,27 @@ extension TaskDependencyWriterTests {
             .check(mentioning: ["`session.selectedGroup`"])
     }
 
+    /// rarime's user, and its notification details, which check a reward as they appear.
+    static let rarimeUser = """
+    struct User { var id: String }
+    final class UserManager: ObservableObject { @Published var user: User? }
+    struct NotificationDetailsView: View {
+        @EnvironmentObject private var userManager: UserManager
+        @State private var isClaimable = false
+        var body: some View {
+            Text(isClaimable ? "Claim your reward" : "No reward")
+                .onAppear { isClaimable = Claims.isClaimable(for: userManager.user) }
+        }
+    }
+
+    """
+
     /// rarime's identity import (the intro, two views under the root's `else`) clears the
     /// user; the notification details that read it are four views under the main screen, the
     /// root's other clause: the two are never on screen together. The same import offered in
     /// a tab of the main screen can clear the user while the details show.
     @Test func aWriterInTheIntroFarFromTheMainScreenVersusOneInItsTabs() {
-        Twins(rule, """
-        struct User { var id: String }
-        final class UserManager: ObservableObject { @Published var user: User? }
+        Twins(rule, Self.rarimeUser + """
         struct AppView: View {
             @AppStorage("isUnlocked") private var isUnlocked = false
             var body: some View {
@@ -918,14 +931,6 @@ extension TaskDependencyWriterTests {
         }
         struct NotificationsView: View {
             var body: some View { List { NotificationDetailsView() } }
-        }
-        struct NotificationDetailsView: View {
-            @EnvironmentObject private var userManager: UserManager
-            @State private var isClaimable = false
-            var body: some View {
-                Text(isClaimable ? "Claim your reward" : "No reward")
-                    .onAppear { isClaimable = Claims.isClaimable(for: userManager.user) }
-            }
         }
         """, quiet: "Text(\"Wallet\")", loud: "ImportIdentityView()").check(mentioning: ["`userManager.user`"])
     }

@@ -1,7 +1,7 @@
 /// Module methods that only compute their result from their arguments: they return a value,
-/// read no member of their type, assign nothing but their own locals, do not wait, and call only value code — a
-/// collection query or transform, an initializer, a mutation of one of their own locals, or
-/// another such method. MetaCocktails' `organizeCocktails(_:)` groups the cocktails it is given
+/// read no member of their type, assign nothing but their own locals, do not wait, and call
+/// only value code — a collection query or transform, an initializer, a mutation of one of
+/// their own locals, or another such method. MetaCocktails' `organizeCocktails(_:)` groups the cocktails it is given
 /// into a dictionary: calling it changes nothing, and its result depends on its arguments alone.
 struct PureMethods {
     let index: ModuleIndex
@@ -78,31 +78,14 @@ struct PureMethods {
         return false
     }
 
-    /// The names declared anywhere in the statements, closures included: `let`s and `var`s,
-    /// `for` and `if let` bindings, closure parameters.
+    /// The names declared anywhere in the statements, closures' parameters and bodies included.
+    /// A shorthand `if let count` is left out: it reads the member of that name.
     private static func declaredNames(in statements: [Stmt]) -> Set<String> {
-        var names = Set(SyntaxWalk.boundValues(in: statements, nested: true).map(\.name))
-        func collect(_ statements: [Stmt]) {
-            for statement in statements {
-                switch statement.kind {
-                case .declaration(let decl):
-                    if case .variable(let variable) = decl.kind {
-                        for binding in variable.bindings { names.formUnion(boundNames(binding.pattern)) }
-                    }
-                case .forIn(let loop):
-                    names.formUnion(boundNames(loop.pattern))
-                default:
-                    break
-                }
-                SyntaxWalk.childBlocks(of: statement).forEach(collect)
-            }
-        }
-        collect(statements)
+        var names = ModuleCallees.declaredNames(in: statements, includingShorthand: false)
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard case .closure(let closure) = expr.kind else { return }
             names.formUnion(closure.parameters?.map(\.name.text) ?? [])
-            collect(closure.body)
-            names.formUnion(SyntaxWalk.boundValues(in: closure.body, nested: true).map(\.name))
+            names.formUnion(ModuleCallees.declaredNames(in: closure.body, includingShorthand: false))
         }
         return names
     }
