@@ -10,9 +10,10 @@ struct ViewCoexistence {
     /// place creating the view the code belongs to. `false` when a view is created nowhere in
     /// the module (its callers are unknown) or the code belongs to `view` itself.
     func neverRuns(atOffset offset: Int, fileIndex: Int, whileShowing view: TypeInfo) -> Bool {
-        guard let viewSites = sites(of: view), let code = BranchPath.locate(offset: offset, fileIndex: fileIndex, in: index)
-        else { return false }
+        guard let code = BranchPath.locate(offset: offset, fileIndex: fileIndex, in: index) else { return false }
         let owner = code.owner
+        if isBuiltOnlyApart(code, from: view) { return true }
+        guard let viewSites = sites(of: view) else { return false }
         let ownerSites = owner.isView && owner.qualifiedName != view.qualifiedName ? sites(of: owner) : nil
         let besideEachOther = viewSites.allSatisfy { viewSite in
             if viewSite.excludes([code.path]) { return true }
@@ -21,35 +22,60 @@ struct ViewCoexistence {
         if besideEachOther { return true }
         guard owner.qualifiedName != view.qualifiedName, let shownSites = ownedSites(of: view) else { return false }
         let codeSite = OwnedSite(owner: owner, site: site(at: code))
-        return shownSites.allSatisfy { apart(codeSite, $0) }
+        return shownSites.allSatisfy { apart(codeSite, $0, shownView: view) }
+    }
+
+    /// Whether code is built only in apps without `view`: it belongs to a namesake of `view`
+    /// (each platform's own `ServerList`, or a stale copy beside the one the target builds), or
+    /// every chain of views creating its own runs through one (the admin button in the toolbar
+    /// of the iOS `ServerList`, while the tvOS one shows).
+    private func isBuiltOnlyApart(_ code: BranchPath.Place, from view: TypeInfo) -> Bool {
+        if Self.areNamesakes(code.owner, view) { return true }
+        guard code.owner.isView || code.owner.isViewModifier, code.owner !== view,
+              let chains = chains(from: OwnedSite(owner: code.owner, site: site(at: code))) else { return false }
+        return chains.allSatisfy { chain in chain.contains { Self.areNamesakes($0.owner, view) } }
     }
 
     /// A place and the view whose code holds it.
     private struct OwnedSite {
         let owner: TypeInfo
         let site: Site
+        /// Whether the place pushes the view it creates onto a navigation stack.
+        var isPush = false
     }
 
     /// Whether two places never show together, as the chains of views creating them show:
     /// each is followed up through every place creating its view, and wherever two chains
     /// first meet in one view, the two places there sit in different clauses of one of its
-    /// `if`s or `switch`es. Rarime's scanner, which sets `isUSA`, is made by the MRZ step, made
+    /// `if`s or `switch`es, or each side pushes a screen from there. Rarime's scanner, which
+    /// sets `isUSA`, is made by the MRZ step, made
     /// in the `.scanMRZ` case of the passport flow; the video that reads it is made by the NFC
     /// step, made in its `.readNFC` case. Its notification details, four views under the main
     /// screen, never show with the identity import of the intro, its `else` clause.
-    private func apart(_ code: OwnedSite, _ shown: OwnedSite) -> Bool {
+    private func apart(_ code: OwnedSite, _ shown: OwnedSite, shownView: TypeInfo) -> Bool {
         guard let codeChains = chains(from: code), let shownChains = chains(from: shown) else { return false }
         return codeChains.allSatisfy { codeChain in
             shownChains.allSatisfy { shownChain in
-                for step in codeChain {
-                    if let meeting = shownChain.first(where: { $0.owner === step.owner }) { return step.site.excludes(meeting.site) }
-                }
                 // Through two declarations of one type (a stale copy of `AppView` left beside the
-                // one the target builds): only one of them is built, so the two chains never
-                // run in one app.
-                return codeChain.contains { step in
-                    shownChain.contains { $0.owner !== step.owner && $0.owner.qualifiedName == step.owner.qualifiedName }
+                // one the target builds, or each platform's own `ServerList`): only one of them
+                // is built in an app, so the two chains never run in one.
+                let shownViews = [shownView] + shownChain.map(\.owner)
+                if codeChain.contains(where: { step in shownViews.contains { Self.areNamesakes($0, step.owner) } }) { return true }
+                // (Code inside the shown view shows with it, wherever that is pushed.)
+                let isInsideShown = codeChain.contains { $0.owner === shownView }
+                for (codeStep, step) in codeChain.enumerated() {
+                    guard let shownStep = shownChain.firstIndex(where: { $0.owner === step.owner }) else { continue }
+                    // Each side pushes a screen from the one where they meet (or from views
+                    // inside it): one stack shows one of them at a time. The MoveBalances flow's
+                    // balance fetch never runs under the AddBalances form, both pushed from the
+                    // dashboard.
+                    if !isInsideShown, codeChain.dropFirst().prefix(codeStep).contains(where: \.isPush),
+                       shownChain.prefix(shownStep + 1).contains(where: \.isPush) {
+                        return true
+                    }
+                    return step.site.excludes(shownChain[shownStep].site)
                 }
+                return false
             }
         }
     }
@@ -72,18 +98,32 @@ struct ViewCoexistence {
         return finished
     }
 
-    /// The places creating a view, each with the view whose body creates it; `nil` when some
-    /// place is not in a view's code (a controller hosts it) or there is none.
+    /// Whether two types are declarations of one name that no app builds together: neither
+    /// private to its file (two files may each keep a `fileprivate struct Row`).
+    private static func areNamesakes(_ one: TypeInfo, _ other: TypeInfo) -> Bool {
+        one !== other && one.qualifiedName == other.qualifiedName && !one.isFilePrivate && !other.isFilePrivate
+    }
+
+    /// The places creating a view (or a modifier), each with the view whose body creates it;
+    /// `nil` when some place is not in a view's code (a controller hosts it) or there is none.
+    /// A modifier made in a custom modifier of `extension View` is made where that is called.
     private func ownedSites(of view: TypeInfo) -> [OwnedSite]? {
-        guard view.isView else { return nil }
-        let creations = uses.creations(of: view).filter { $0.context.placement != .preview }
+        guard view.isView || view.isViewModifier else { return nil }
+        var creations = uses.creations(of: view).filter { $0.context.placement != .preview }
         guard !creations.isEmpty else { return nil }
+        if view.isViewModifier {
+            creations = creations.flatMap { creation -> [CallSite] in
+                guard creation.context.owner == nil, let member = creation.member, member.hasPrefix("View.") else { return [creation] }
+                return uses.calls[FunctionKey(owner: "View", name: String(member.dropFirst("View.".count)))] ?? []
+            }
+            guard !creations.isEmpty else { return nil }
+        }
         var found: [OwnedSite] = []
         for creation in creations {
-            guard let owner = creation.context.owner, owner.isView, owner.qualifiedName != view.qualifiedName,
+            guard let owner = creation.context.owner, owner.isView || owner.isViewModifier, owner.qualifiedName != view.qualifiedName,
                   let located = BranchPath.locate(offset: creation.range.start, fileIndex: creation.context.fileIndex, in: index),
                   located.owner === owner else { return nil }
-            found.append(OwnedSite(owner: owner, site: site(at: located)))
+            found.append(OwnedSite(owner: owner, site: site(at: located), isPush: Self.isPush(creation)))
         }
         return found
     }

@@ -516,21 +516,40 @@ final class TaskDependencyScope {
 
     /// Whether one of this view's own handlers makes the write and then redoes the work with it
     /// (`game.isFavourited.toggle(); animateFavouriteIcon = game.isFavourited` in a button
-    /// whose appearance sets `animateFavouriteIcon` from `game.isFavourited`): the view brings
-    /// its copy up to date where it makes the change. (A copy taken before the write is stale.)
+    /// whose appearance sets `animateFavouriteIcon` from `game.isFavourited`, or
+    /// `store.adminServerList.toggle(); await vm.fetchServers(store.adminServerList)` where the
+    /// task fetches the same way): the view brings its copy up to date where it makes the
+    /// change. (A copy taken before the write is stale.)
     private func isRedoneWhereWritten(_ write: PropertyWrite, _ work: TaskWork) -> Bool {
-        guard let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex),
-              handler.callee != "onDisappear", work.isRedone(by: self.work(of: handler)) else { return false }
+        let statements: [Stmt]
+        if let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
+            guard handler.callee != "onDisappear", work.isRedone(by: self.work(of: handler)) else { return false }
+            statements = handler.statements
+        } else if let method = context.index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
+                  method.type === view, case .method = method.kind, work.isRedone(by: analyzer.work(ofMethod: method.name)) {
+            // A method of the view a control is handed (`Button("Admin", action: toggle)`).
+            statements = method.statements
+        } else {
+            return false
+        }
         var redoneAfter = false
-        SyntaxWalk.expressions(in: handler.statements, intoClosures: true) { expr in
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !redoneAfter, expr.range.start > write.range.end else { return }
             switch expr.kind {
             case .assignment(let target, _): redoneAfter = target.rootName.map(work.writtenState.contains) ?? false
-            case .call(let call): redoneAfter = call.callee.selfMemberName.map(work.calledMethods.contains) ?? false
+            case .call(let call):
+                redoneAfter = call.callee.selfMemberName.map(work.calledMethods.contains) ?? Self.outsideCall(call).map(work.outsideEffects.contains) ?? false
             default: break
             }
         }
         return redoneAfter
+    }
+
+    /// A call of another object's method as ``TaskWork/outsideEffects`` names it
+    /// (`vm.fetchServers`).
+    private static func outsideCall(_ call: Call) -> String? {
+        guard case .memberAccess(let base, let name, _) = call.callee.kind, let path = base.dottedName else { return nil }
+        return (path + [name.text]).joined(separator: ".")
     }
 
     /// What one of the view's handlers does.
@@ -650,12 +669,13 @@ final class TaskDependencyScope {
            coexistence.isPushed(owner, over: view) {
             return false
         }
-        // A tap or a control of a screen a modal sheet covers cannot happen while the sheet shows
-        // (nor a method of that screen only its taps call: a sibling sheet's OK button).
+        // A tap or a control of a screen a modal sheet, or the view pushed over it, covers cannot
+        // happen while the view shows (nor a method of that screen only its taps call: a sibling
+        // sheet's OK button); the row a user taps to push the view writes before it appears.
         guard let owner = BranchPath.locate(offset: range.start, fileIndex: fileIndex, in: context.index)?.owner,
               isUserAction(via: via, at: range, fileIndex: fileIndex, of: owner)
         else { return true }
-        return !coexistence.isCoveredByModal(owner, whileShowing: view)
+        return !coexistence.isCoveredByModal(owner, whileShowing: view) && !coexistence.isPushed(view, over: owner)
     }
 
     /// Whether code of `owner` runs only in the user's actions: the call it is made in (`via`:

@@ -105,4 +105,64 @@ import Testing
         let findings = Self.taskFindings([root, stale, screens])
         #expect(findings.count == (staleBuildsBoth ? 1 : 0), "\(findings.map(\.message))")
     }
+
+    /// Bisquit declares a `ServerList` for each platform, in its own folder and target. The
+    /// admin button sits in the iOS list's toolbar (through a custom modifier); the tvOS list
+    /// reads the same setting as it loads. No app builds both lists, so the iOS button never
+    /// changes the setting under the tvOS list; the iOS list, which it does change, is
+    /// reported. Once the tvOS list shows the button too, both are.
+    @Test(arguments: [false, true])
+    func eachPlatformsOwnScreenNeverShowsWithAnotherPlatformsWriter(tvOSShowsTheButton: Bool) {
+        let shared = SourceFile(path: "Shared/ValueStore.swift", text: """
+        final class ValueStore: ObservableObject { @Published var adminServerList = false }
+        @Observable final class ServerListVM {
+            var servers: [String] = []
+            func fetchServers(_ admin: Bool) async { servers = await API.servers(admin: admin) }
+        }
+        """)
+        func serverList(_ platform: String, toolbar: String) -> SourceFile {
+            SourceFile(path: platform + "/Server List/ServerList.swift", text: """
+            struct ServerList: View {
+                @Environment(ServerListVM.self) private var vm
+                @EnvironmentObject private var store: ValueStore
+                var body: some View {
+                    List(vm.servers, id: \\.self) { Text($0) }
+                        .task { await vm.fetchServers(store.adminServerList) }
+                        \(toolbar)
+                }
+            }
+            """)
+        }
+        let toolbar = SourceFile(path: "iOS/Server List/ServerListToolbar.swift", text: """
+        struct ServerListToolbar: ViewModifier {
+            func body(content: Content) -> some View {
+                content.toolbar { ToolbarItem(placement: .topBarLeading) { ServerListAdminButton() } }
+            }
+        }
+        extension View {
+            func serverListToolbar() -> some View { modifier(ServerListToolbar()) }
+        }
+        struct ServerListAdminButton: View {
+            @EnvironmentObject private var store: ValueStore
+            var body: some View {
+                Button("Admin", systemImage: "person.badge.shield.checkmark") { store.adminServerList.toggle() }
+            }
+        }
+        """)
+        let apps = SourceFile(path: "Apps.swift", text: """
+        @main struct BisquitHost: App {
+            var body: some Scene { WindowGroup { NavigationStack { ServerList() } } }
+        }
+        """)
+        let tabs = SourceFile(path: "tvOS/Nav/HomeTabView.swift", text: """
+        struct HomeTabView: View {
+            var body: some View { TabView { ServerList().tabItem { Text("Servers") } } }
+        }
+        """)
+        let tvOSToolbar = tvOSShowsTheButton ? ".toolbar { ServerListAdminButton() }" : ".navigationTitle(\"Servers\")"
+        let findings = Self.taskFindings([shared, serverList("iOS", toolbar: ".serverListToolbar()"), toolbar, apps, tabs,
+                                          serverList("tvOS", toolbar: tvOSToolbar)])
+        #expect(findings.map(\.path).sorted() == (tvOSShowsTheButton ? ["iOS/Server List/ServerList.swift", "tvOS/Server List/ServerList.swift"]
+                                                                     : ["iOS/Server List/ServerList.swift"]), "\(findings.map(\.message))")
+    }
 }

@@ -966,3 +966,132 @@ extension TaskDependencyWriterTests {
         """, quiet: "", loud: "PhoneTabs()").check(mentioning: ["`settings.syncEnabled`"])
     }
 }
+
+extension TaskDependencyWriterTests {
+    /// Bisquit's tvOS server list: the admin switch, a method of the list handed to its
+    /// button, flips the stored setting and then fetches again with it, as the list's task does
+    /// (through the body's `@Bindable` copy of the model). A switch that only flips it leaves
+    /// the list fetched for the old setting.
+    @Test func aMethodHandedToAButtonThatFetchesAgainVersusOneThatOnlyFlips() {
+        Twins(rule, """
+        final class ValueStore: ObservableObject { @AppStorage("adminServerList") var adminServerList = false }
+        @Observable final class ServerListVM {
+            var servers: [String] = []
+            func fetchServers(_ admin: Bool) async { servers = await API.servers(admin: admin) }
+        }
+        struct ServerList: View {
+            @Environment(ServerListVM.self) private var vm
+            @EnvironmentObject private var store: ValueStore
+            var body: some View {
+                @Bindable var vm = vm
+                List(vm.servers, id: \\.self) { Text($0) }
+                    .task { await vm.fetchServers(store.adminServerList) }
+                    .toolbar { Button("Admin", systemImage: "person.badge.shield.checkmark", action: toggleAdminServerList) }
+            }
+            private func toggleAdminServerList() {
+                store.adminServerList.toggle()
+                ⟪⟫
+            }
+        }
+        """, quiet: "Task { await vm.fetchServers(store.adminServerList) }", loud: "")
+            .check(mentioning: ["`store.adminServerList`"])
+    }
+
+    /// A banking app's top-up flow: tapping an account row stores its balance in the shared
+    /// transfer data and pushes the form, which copies the balance as it appears. The rows
+    /// are covered while the form shows, so the balance cannot change under it. In a split
+    /// view the rows stay beside the form, and a tap on another one changes it.
+    @Test func aRowThatWritesAndPushesTheReaderVersusOneBesideItInASplitView() {
+        Twins(rule, """
+        final class TransferData: ObservableObject {
+            @Published var mainBalance = ""
+            @Published var sourceNumber = ""
+        }
+        struct AccountListView: View {
+            @EnvironmentObject var transferData: TransferData
+            @State private var nextRouting = false
+            let accounts: [(number: String, balance: String)]
+            var body: some View {
+                ZStack {
+                    NavigationLink(destination: TopUpFormView(), isActive: $nextRouting) { EmptyView() }
+                    List(accounts, id: \\.number) { account in
+                        Button(account.number) {
+                            transferData.mainBalance = account.balance
+                            transferData.sourceNumber = account.number
+                            nextRouting = true
+                        }
+                    }
+                }
+            }
+        }
+        struct TopUpFormView: View {
+            @EnvironmentObject var transferData: TransferData
+            @State private var availableBalance = ""
+            var body: some View {
+                Text("Available: \\(availableBalance)")
+                    .onAppear { availableBalance = transferData.mainBalance }
+            }
+        }
+        struct DashboardView: View {
+            var body: some View {
+                ⟪⟫
+            }
+        }
+        """, quiet: "NavigationStack { NavigationLink(\"Top up\") { AccountListView(accounts: Bank.accounts) } }",
+             loud: "NavigationSplitView { AccountListView(accounts: Bank.accounts) } detail: { Text(\"Pick an account\") }")
+            .check(mentioning: ["`transferData.mainBalance`"])
+    }
+
+    /// The same banking app's dashboard grid pushes two flows: moving a balance, whose first
+    /// screen loads the accounts and stores the main balance, and topping up, whose form copies
+    /// it as it appears. One stack shows one of the two flows at a time. The balance loader
+    /// shown inline on the dashboard stays alive under the pushed form, and its load can finish
+    /// there.
+    @Test func aWriterInASiblingPushedFlowVersusOneInlineOnThePushingScreen() {
+        Twins(rule, """
+        final class TransferData: ObservableObject { @Published var mainBalance = "" }
+        final class ProfileViewModel: ObservableObject {
+            @Published var balance = ""
+            func getAccountBalance(completion: @escaping (Bool) -> Void) {
+                BankAPI.balance { result in
+                    self.balance = result
+                    completion(true)
+                }
+            }
+        }
+        struct MoveBalanceSourcesView: View {
+            @EnvironmentObject var transferData: TransferData
+            @StateObject private var profileVM = ProfileViewModel()
+            var body: some View {
+                Text("Choose the account to move from")
+                    .onAppear {
+                        profileVM.getAccountBalance { success in
+                            if success { transferData.mainBalance = profileVM.balance }
+                        }
+                    }
+            }
+        }
+        struct TopUpFormView: View {
+            @EnvironmentObject var transferData: TransferData
+            @State private var availableBalance = ""
+            var body: some View {
+                Text("Available: \\(availableBalance)")
+                    .onAppear { availableBalance = transferData.mainBalance }
+            }
+        }
+        struct GridMenuView: View {
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                    NavigationLink(destination: TopUpFormView()) { Label("Top up", systemImage: "plus.circle") }
+                }
+            }
+        }
+        struct DashboardView: View {
+            var body: some View { NavigationView { GridMenuView() } }
+        }
+        """, quiet: "NavigationLink(destination: MoveBalanceSourcesView()) { Label(\"Move balance\", systemImage: \"arrow.left.arrow.right\") }",
+             loud: "MoveBalanceSourcesView()")
+            .check(mentioning: ["`transferData.mainBalance`"])
+    }
+}
