@@ -26,6 +26,7 @@ struct Comment: Identifiable, Hashable, Codable, Sendable {
     var postID: Int
     var authorName: String
     var text: String
+    var postedAt: Date
 }
 
 struct Presence: Codable, Sendable {

@@ -8,10 +8,10 @@
 //     reader backs out (the count lands in a screen that is gone), and every
 //     return to the screen starts one more. `.task { … }` does the same and
 //     is cancelled on disappear.
-//   - `postedText` creates a `DateFormatter` every time the body runs — on
-//     every comment loaded, every keystroke in the composer's parent… A
-//     `static let` formatter or `Text(post.postedAt, format: .dateTime)` makes
-//     it once.
+//   - `postedText` creates a `DateFormatter` each time it runs, and the body
+//     runs it for every comment row, on every update — every comment loaded,
+//     every view counted… A `static let` formatter or
+//     `Text(comment.postedAt, format: .dateTime)` makes it once.
 // Near-misses (must NOT be flagged):
 //   - The .task on `PostDetailView` loads comments for `post.id` only when the
 //     view appears. That is right here: every place that shows this view builds
@@ -49,7 +49,7 @@ struct PostDetailView: View {
                     Text(post.authorName)
                         .font(.headline)
                     Text(post.caption)
-                    Text(postedText)
+                    Text(postedText(post.postedAt))
                         .font(.caption)
                         .foregroundStyle(.secondary)
                     Text("\(viewCount) views")
@@ -68,6 +68,9 @@ struct PostDetailView: View {
                             Text(comment.authorName)
                                 .font(.subheadline.bold())
                             Text(comment.text)
+                            Text(postedText(comment.postedAt))
+                                .font(.caption2)
+                                .foregroundStyle(.secondary)
                         }
                         .frame(maxWidth: .infinity, alignment: .leading)
                     }
@@ -87,11 +90,11 @@ struct PostDetailView: View {
         }
     }
 
-    private var postedText: String {
+    private func postedText(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.dateStyle = .medium
         formatter.timeStyle = .short
-        return formatter.string(from: post.postedAt)
+        return formatter.string(from: date)
     }
 
     private func loadComments(for postID: Int) async {

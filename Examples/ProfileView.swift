@@ -141,12 +141,28 @@ struct ProfileView: View {
     }
 }
 
-/// Mutes or unmutes the profile's posts in the feed.
+/// Mutes or unmutes the profile's posts in the feed, and says what muting does.
 struct MuteRow: View {
     @Binding var isMuted: Bool
 
     var body: some View {
-        Toggle("Mute posts", isOn: $isMuted)
+        VStack(alignment: .leading, spacing: 6) {
+            Toggle(isOn: $isMuted) {
+                Label("Mute posts", systemImage: isMuted ? "speaker.slash" : "speaker.wave.2")
+            }
+            Text(isMuted ? "Their posts are hidden from your feed." : "Their posts appear in your feed.")
+                .font(.caption)
+                .foregroundStyle(.secondary)
+            Divider()
+            HStack {
+                Image(systemName: "info.circle")
+                Text("They are not told when you mute them.")
+                Spacer()
+                Text(isMuted ? "Muted" : "")
+                    .bold()
+            }
+            .font(.caption2)
+        }
     }
 }
 

@@ -68,10 +68,22 @@ public struct Linter: Sendable {
 
 private extension Array where Element == Finding {
     /// A modifier reachable from two bodies (`body` and a `@ViewBuilder` member it uses) is
-    /// checked twice; keep one finding per rule and place.
+    /// checked twice, and a helper several views use is found from each; keep one finding per
+    /// rule and place, the most severe (a formatter helper one list row uses is a warning,
+    /// whatever single screens use it too).
     func uniqued() -> [Finding] {
-        var seen = Set<String>()
-        return filter { seen.insert("\($0.ruleID)|\($0.path)|\($0.range.start)").inserted }
+        var kept: [Finding] = []
+        var position: [String: Int] = [:]
+        for finding in self {
+            let key = "\(finding.ruleID)|\(finding.path)|\(finding.range.start)"
+            if let at = position[key] {
+                if finding.severity > kept[at].severity { kept[at] = finding }
+            } else {
+                position[key] = kept.count
+                kept.append(finding)
+            }
+        }
+        return kept
     }
 
     /// Sorting by path alone would not keep the per-file line order stable; group instead.

@@ -14,8 +14,8 @@ public enum BindingInBodyRule {
         a different binding on every update, so a custom child view that receives it re-runs its \
         body every time the parent's body runs (the talk's `BindingView`, seed 003). A projected \
         value (`$state`, `$model.field` through `@Bindable` or `@ObservedObject`) compares by \
-        where it points and stays equal. For a built-in control the cost is small (reported as \
-        a remark). Not reported: projected values, `.constant(…)`, a binding made once in `init` \
+        where it points and stays equal. For a built-in control, or a custom view whose body \
+        shows fewer than ten views, the cost is small (reported as a remark). Not reported: projected values, `.constant(…)`, a binding made once in `init` \
         and stored, children that are `Equatable` (their `==` decides), and a binding built in a \
         `TimelineView`'s content whose getter reads the time (the timeline's date, `Date()`, or a \
         model's value derived from them): no stored state carries it, so each tick must hand it on. \
@@ -95,12 +95,27 @@ public enum BindingInBodyRule {
                     : "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(hit.view)`: it is a new binding on "
                         + "every update, so the control is never unchanged (a small cost for a built-in control). A projected "
                         + "value (`$state`, `$model.field`) stays equal."
-                var finding = rule.finding(message, in: context, at: hit.made.range, fileIndex: body.fileIndex)
-                if !hit.isCustom { finding.severity = .info }
+                let smallBody = hit.isCustom ? smallBodySize(of: hit.view, in: context) : nil
+                let remark = smallBody.map { " (A remark, not a warning: `\(hit.view)`'s body is small (\($0) view\($0 == 1 ? "" : "s")), so "
+                    + "each extra run costs little.)" } ?? ""
+                var finding = rule.finding(message + remark, in: context, at: hit.made.range, fileIndex: body.fileIndex)
+                if !hit.isCustom || smallBody != nil { finding.severity = .info }
                 findings.append(finding)
             }
         }
         return findings
+    }
+
+    /// The number of views the custom child's body shows, where it is too small for its extra
+    /// runs to cost much (a checkbox row, a small picker); `nil` for a larger one, or one the
+    /// module does not declare.
+    private static func smallBodySize(of child: String, in context: ViewContext) -> Int? {
+        guard let type = context.index.type(named: child) else { return nil }
+        let childContext = ViewContext(index: context.index, uses: context.uses, view: type,
+                                       bodies: ViewBodies.bodies(of: type, in: context.index), viewExtensionMethods: [],
+                                       fileIndex: type.fileIndex)
+        let size = NonPODViewRule.bodySize(childContext)
+        return size < ReRenderCost.largeBody ? size : nil
     }
 
     /// Whether the module shows the child made by `call` as a sheet's, a full-screen cover's or a

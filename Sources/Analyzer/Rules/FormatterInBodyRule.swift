@@ -25,7 +25,11 @@ public enum FormatterInBodyRule {
         `onDelete`…, a binding's setter), which run on the user's action, not per update, and \
         in presented content (`sheet`, `popover`, `alert`), built when it is opened, nor in views \
         only a WidgetKit widget or an App Intent's snippet shows (rendered once per timeline entry \
-        or run). A `JSONDecoder()` or `JSONEncoder()` made in a body is a remark: cheaper, still \
+        or run). It is a warning where the formatter is made once per row of a list: in a view \
+        a `ForEach`/`List` creates per row (or inside such a row), in the row content of a list the \
+        view builds, or in a library's view the module never creates (its callers may list it). \
+        Made once per update of a single screen, it costs about as much as the update itself: a \
+        remark. A `JSONDecoder()` or `JSONEncoder()` made in a body is a remark: cheaper, still \
         worth making once.
         """,
         defaultSeverity: .warning,
@@ -79,10 +83,14 @@ private struct FormatterSearch {
     let walk: RenderTimeWalk
     let makers: FormatterMakers
     let types: ExpressionTypes
+    /// Whether the view's body runs once per row of a list (``FormatterRows``).
+    let isRow: Bool
     private(set) var findings: [Finding] = []
-    private var queue: [(member: String, path: [String])] = []
-    private var visited = Set<String>()
-    private var reported = Set<Int>()
+    private var queue: [(member: String, path: [String], inRow: Bool)] = []
+    /// Members queued, each with whether a row uses it.
+    private var visited: [String: Bool] = [:]
+    /// Where each finding so far starts, with its place in ``findings``.
+    private var reported: [Int: Int] = [:]
 
     init(context: ViewContext, view: TypeInfo, walk: RenderTimeWalk) {
         self.context = context
@@ -90,24 +98,28 @@ private struct FormatterSearch {
         self.walk = walk
         makers = context.uses.formatterMakers
         types = ExpressionTypes(index: context.index)
+        isRow = FormatterRows(index: context.index, uses: context.uses).isMadePerRow(view)
     }
 
-    mutating func enqueue(_ member: String, path: [String]) {
-        guard visited.insert(member).inserted else { return }
-        queue.append((member, path))
+    /// `inRow`: the member is used in a row of a list the view builds.
+    mutating func enqueue(_ member: String, path: [String], inRow: Bool = false) {
+        // A member the header uses and each row uses again runs once per row.
+        guard visited[member] == nil || inRow && visited[member] == false else { return }
+        visited[member] = inRow
+        queue.append((member, path, inRow))
     }
 
     mutating func run() {
         var next = 0
         while next < queue.count {
-            let (member, path) = queue[next]
+            let (member, path, inRow) = queue[next]
             next += 1
             // A member that returns what it cached first (`formattedValues[key]`) makes the
             // rest once per key, not once per update.
             for (statements, fileIndex, parameters) in bodies(of: member) where !FormatterMakers.memoizes(statements) {
                 // A shorthand `if let timeText` reads the member `timeText`: it stays a member.
                 let locals = ModuleCallees.declaredNames(in: statements, includingShorthand: false).union(parameters)
-                scan(statements, fileIndex: fileIndex, path: path, locals: locals)
+                scan(statements, fileIndex: fileIndex, path: path, locals: locals, inRow: inRow)
             }
         }
     }
@@ -123,16 +135,18 @@ private struct FormatterSearch {
 
     /// `locals`: names the code declares itself (`let formatter = NumberFormatter()` in a
     /// property beside a member `formatter`), which are not the view's members.
-    private mutating func scan(_ statements: [Stmt], fileIndex: Int, path: [String], locals: Set<String>) {
+    private mutating func scan(_ statements: [Stmt], fileIndex: Int, path: [String], locals: Set<String>, inRow memberInRow: Bool) {
         var hits: [Expr] = []
         walk.expressions(in: statements) { hits.append($0) }
+        let rows = FormatterRows.rowContent(in: hits)
+        func inRow(_ expr: Expr) -> Bool { memberInRow || rows.contains { $0.contains(expr.range.start) } }
         // Callees come after their call: which member accesses are called (`x.date(…)`) and
         // which only read (`x.date`).
         var called = Set<Int>()
         for expr in hits {
             if case .call(let call) = expr.kind { called.insert(call.callee.range.end) }
             if let formatter = FormatterMakers.constructedFormatter(expr) {
-                report(made: formatter, at: expr.range, fileIndex: fileIndex, path: path)
+                report(made: formatter, at: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr))
                 continue
             }
             if let coder = ExpressionTypes.constructedTypeName(expr), StandardTypeCatalog.coderTypes.contains(coder) {
@@ -143,19 +157,19 @@ private struct FormatterSearch {
             case .identifier(let name) where !locals.contains(name):
                 // A method runs when called; passed by name (`handler: toggle`), it runs later.
                 if view.computedProperty(named: name) != nil || (!view.methods(named: name).isEmpty && called.contains(expr.range.end)) {
-                    enqueue(name, path: path + [name])
+                    enqueue(name, path: path + [name], inRow: inRow(expr))
                 } else if let sites = makers.functionSites(named: name) {
-                    for site in sites { report(site, readAt: expr.range, fileIndex: fileIndex, path: path) }
+                    for site in sites { report(site, readAt: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr)) }
                 }
             case .memberAccess(let base, let name, _):
                 if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self" || owner == view.name {
                     if view.computedProperty(named: name.text) != nil
                         || (!view.methods(named: name.text).isEmpty && called.contains(expr.range.end)) {
-                        enqueue(name.text, path: path + [name.text])
+                        enqueue(name.text, path: path + [name.text], inRow: inRow(expr))
                     }
                 } else if makers.memberNames.contains(name.text), let sites = sites(of: name.text, on: base, fileIndex: fileIndex) {
                     for site in sites where site.isCalled == called.contains(expr.range.end) {
-                        report(site, readAt: name.range, fileIndex: fileIndex, path: path)
+                        report(site, readAt: name.range, fileIndex: fileIndex, path: path, inRow: inRow(expr))
                     }
                 }
             default:
@@ -178,12 +192,14 @@ private struct FormatterSearch {
     /// How often "every update" is, from where the module creates the view: per row where a
     /// list shows it as a row (not where a row presents it: a pushed screen is one view); for a
     /// view the module creates nowhere, per row if its callers list it.
-    private var updates: String {
+    private func updates(inRow: Bool) -> String {
         let sites = context.uses.creations(of: view).filter { $0.context.placement != .preview }
-        if sites.isEmpty { return "on every update (in a list, for every row)" }
         if sites.contains(where: { $0.context.rowData != nil && $0.context.placement.updatesInPlace }) {
             return "on every update, for every row of the list that creates `\(view.name)`"
         }
+        if inRow { return "on every update, for every row of the list `\(view.name)` builds" }
+        if isRow { return "on every update, for every row of the list that shows `\(view.name)`" }
+        if sites.isEmpty { return "on every update (in a list, for every row)" }
         return "on every update"
     }
 
@@ -192,29 +208,48 @@ private struct FormatterSearch {
         return path.count == 1 ? body : body + " (through " + Phrasing.list(path.dropFirst().map { "`\($0)`" }) + ")"
     }
 
-    private mutating func report(made formatter: String, at range: SourceRange, fileIndex: Int, path: [String]) {
-        guard reported.insert(range.start).inserted else { return }
+    private mutating func report(made formatter: String, at range: SourceRange, fileIndex: Int, path: [String], inRow: Bool) {
         let message = "`\(formatter)()` is created every time \(evaluation(path)) runs: a formatter is costly to make, and this "
-            + "one is made again \(updates). Keep one in a `static let`, or use a `FormatStyle` "
+            + "one is made again \(updates(inRow: inRow)). Keep one in a `static let`, or use a `FormatStyle` "
             + "(`Text(date, format: .dateTime)`, `value.formatted()`)."
-        findings.append(FormatterInBodyRule.rule.finding(message, in: context, at: range, fileIndex: fileIndex))
+        add(graded(message, inRow: inRow) { FormatterInBodyRule.rule.finding($0, in: context, at: range, fileIndex: fileIndex) })
     }
 
-    private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String]) {
-        guard reported.insert(site.range.start).inserted else { return }
+    private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String], inRow: Bool) {
         let message = "`\(site.formatter)()` in `\(site.member)` is created every time it runs, and \(evaluation(path)) uses it "
-            + "while the view updates: a new formatter \(updates). Keep one in a `static let`, or use "
+            + "while the view updates: a new formatter \(updates(inRow: inRow)). Keep one in a `static let`, or use "
             + "a `FormatStyle` (`date.formatted(…)`, `Text(date, format: …)`)."
         let note = FindingNote(message: "used here while \(evaluation(path)) runs", path: context.file(fileIndex).path, range: range)
-        findings.append(FormatterInBodyRule.rule.finding(message, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note]))
+        add(graded(message, inRow: inRow) {
+            FormatterInBodyRule.rule.finding($0, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note])
+        })
+    }
+
+    /// Keeps one finding per place: the first, or a warning found later for what was a remark.
+    private mutating func add(_ finding: Finding) {
+        if let at = reported[finding.range.start] {
+            if finding.severity > findings[at].severity { findings[at] = finding }
+            return
+        }
+        reported[finding.range.start] = findings.count
+        findings.append(finding)
+    }
+
+    /// A formatter made for every row of a list is a warning; one made once per update of a
+    /// single screen is a remark: it costs about as much as the update itself.
+    private func graded(_ message: String, inRow: Bool, _ make: (String) -> Finding) -> Finding {
+        guard !isRow && !inRow else { return make(message) }
+        var remark = make(message + " (A remark, not a warning: `\(view.name)` is one view, not a row of a list, so this is one "
+            + "formatter per update of its screen.)")
+        remark.severity = .info
+        return remark
     }
 
     private mutating func reportCoder(_ coder: String, at range: SourceRange, fileIndex: Int, path: [String]) {
-        guard reported.insert(range.start).inserted else { return }
         let message = "`\(coder)()` is created every time \(evaluation(path)) runs. A coder is cheaper than a formatter, but "
             + "still better made once (a `static let`) than per update."
         var finding = FormatterInBodyRule.rule.finding(message, in: context, at: range, fileIndex: fileIndex)
         finding.severity = .info
-        findings.append(finding)
+        add(finding)
     }
 }

@@ -20,6 +20,47 @@ import Testing
         """, quiet: "$level", loud: "Binding(get: { level }, set: { level = $0 })").check(mentioning: ["`LevelMeter`", "`level:`"])
     }
 
+    /// A habit tracker hands a made binding (its setter clamps the goal) to its goal card, a
+    /// large view: each extra run of its body costs something, a warning. Handed to a one-line
+    /// stepper row, the extra runs cost little: a remark.
+    @Test(arguments: [("HabitGoalCard", Severity.warning), ("HabitGoalRow", Severity.info)])
+    func aMadeBindingToALargeChildIsAWarningToASmallOneARemark(child: String, severity: Severity) {
+        let findings = lintSingleFile("""
+        struct Habit { var name: String; var goal: Int; var streak: Int }
+        struct HabitScreen: View {
+            @State private var habit = Habit(name: "Read", goal: 3, streak: 0)
+            var body: some View {
+                \(child)(goal: Binding(get: { habit.goal }, set: { habit.goal = min(7, max(1, $0)) }), streak: habit.streak)
+            }
+        }
+        struct HabitGoalCard: View {
+            @Binding var goal: Int
+            let streak: Int
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Weekly goal").font(.headline)
+                    Stepper("\\(goal) days a week", value: $goal, in: 1...7)
+                    ProgressView(value: Double(streak), total: Double(goal))
+                    HStack {
+                        Image(systemName: "flame")
+                        Text("\\(streak) day streak")
+                        Spacer()
+                        Text(goal == 7 ? "Every day" : "Rest days: \\(7 - goal)")
+                    }
+                    Divider()
+                    Text("Change your goal any time.").font(.caption)
+                }
+            }
+        }
+        struct HabitGoalRow: View {
+            @Binding var goal: Int
+            let streak: Int
+            var body: some View { Stepper("\\(goal) days a week", value: $goal, in: 1...7) }
+        }
+        """, rules: [rule])
+        #expect(findings.count == 1 && findings.first?.severity == severity, "\(findings.map(\.message))")
+    }
+
     /// A reminder editor names the binding first (`let due = Binding(…)` at the top of its body)
     /// and passes the name: still a new binding on every update. A projected value kept in a
     /// local is not.

@@ -20,7 +20,8 @@ import Testing
     }
 
     /// A birthday list's rows and a paywall's single price: the message says how often
-    /// "every update" is, from where the module creates the view.
+    /// "every update" is, from where the module creates the view. Per row it is a warning; one
+    /// formatter per update of one screen costs about as much as the update, a remark.
     @Test func theMessageSaysPerRowOnlyWhereAListCreatesTheView() {
         let template = """
         struct BirthdayRow: View {
@@ -41,13 +42,63 @@ import Testing
                                     rules: [rule])
         #expect(listed.first?.message.contains("on every update, for every row of the list that creates `BirthdayRow`") == true,
                 "\(listed.map(\.message))")
+        #expect(listed.first?.severity == .warning)
         let single = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "BirthdayRow(date: dates[0])"), rules: [rule])
-        #expect(single.count == 1 && single.first?.message.contains("row") == false, "\(single.map(\.message))")
+        #expect(single.count == 1 && single.first?.message.contains("made again on every update. Keep") == true, "\(single.map(\.message))")
+        #expect(single.first?.severity == .info && single.first?.message.contains("one formatter per update of its screen") == true)
         // uplift's class list pushes one detail screen per row: only the screen pushed updates.
         let pushed = lintSingleFile(template.replacingOccurrences(
             of: "⟪⟫", with: "NavigationStack { List(dates, id: \\.self) { date in NavigationLink(\"Open\") { BirthdayRow(date: date) } } }"),
                                     rules: [rule])
-        #expect(pushed.count == 1 && pushed.first?.message.contains("row") == false, "\(pushed.map(\.message))")
+        #expect(pushed.count == 1 && pushed.first?.message.contains("made again on every update. Keep") == true, "\(pushed.map(\.message))")
+        #expect(pushed.first?.severity == .info)
+    }
+
+    /// A view a row of a list builds inside itself (the birthday row's own age label) runs
+    /// once per row too; so do the rows a screen builds in its own `ForEach`, and a helper its
+    /// rows call, though its header calls it too. A formatter the screen makes once above its
+    /// list, for the header, is one per update.
+    @Test(arguments: [
+        ("ForEach(dates, id: \\.self) { BirthdayRow(date: $0) }", "Text(\"Birthdays\")", "DateComponentsFormatter", Severity.warning),
+        ("BirthdayRow(date: dates[0])", "Text(\"Birthdays\")", "DateComponentsFormatter", Severity.info),
+        ("BirthdayRow(date: dates[0])", "ForEach(dates, id: \\.self) { Text(DateFormatter().string(from: $0)) }", "DateFormatter", Severity.warning),
+        ("BirthdayRow(date: dates[0])", "Text(DateFormatter().string(from: .now))", "DateFormatter", Severity.info),
+        ("ForEach(dates, id: \\.self) { Text(stamp($0)) }", "Text(stamp(.now))", "DateFormatter", Severity.warning),
+        ("BirthdayRow(date: dates[0])", "Text(stamp(.now))", "DateFormatter", Severity.info),
+    ])
+    func aFormatterMadeForEachRowIsAWarningAndOncePerScreenARemark(row: String, header: String, formatter: String, severity: Severity) {
+        let findings = lintSingleFile("""
+        struct AgeLabel: View {
+            let date: Date
+            var body: some View {
+                let formatter = DateComponentsFormatter()
+                Text(formatter.string(from: date, to: .now) ?? "")
+            }
+        }
+        struct BirthdayRow: View {
+            let date: Date
+            var body: some View { HStack { Text(date, style: .date); AgeLabel(date: date) } }
+        }
+        struct Birthdays: View {
+            let dates: [Date]
+            var body: some View {
+                VStack {
+                    \(header)
+                    \(row)
+                }
+            }
+            private func stamp(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .short
+                return formatter.string(from: date)
+            }
+        }
+        @main struct BirthdaysApp: App {
+            var body: some Scene { WindowGroup { Birthdays(dates: BirthdayStore.dates) } }
+        }
+        """, rules: [rule])
+        let made = findings.filter { $0.message.hasPrefix("`\(formatter)()`") }
+        #expect(made.count == 1 && made.first?.severity == severity, "\(findings.map(\.message))")
     }
 
     @Test func aHelperMethodTheBodyCallsIsFollowed() {

@@ -103,7 +103,7 @@ public struct Image: PrimitiveView {
 }
 
 public struct Font: Hashable, Sendable {
-    public static let body = Font(), callout = Font(), caption = Font(), headline = Font(), subheadline = Font(),
+    public static let body = Font(), callout = Font(), caption = Font(), caption2 = Font(), headline = Font(), subheadline = Font(),
                       title2 = Font(), title3 = Font()
     public enum Weight: Hashable, Sendable { case regular, semibold, bold }
     public func bold() -> Font { self }
@@ -246,6 +246,10 @@ public struct Spacer: PrimitiveView {
     nonisolated public init(minLength: CGFloat? = nil) {}
 }
 
+public struct Divider: PrimitiveView {
+    nonisolated public init() {}
+}
+
 public struct ProgressView: PrimitiveView {
     nonisolated public init() {}
 }
@@ -265,6 +269,7 @@ extension Button where Label == Text {
 
 public struct Toggle: PrimitiveView {
     nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+    nonisolated public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
 }
 
 public struct TextField: PrimitiveView {
