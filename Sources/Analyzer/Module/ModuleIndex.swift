@@ -470,9 +470,13 @@ public final class ModuleIndex: @unchecked Sendable {
 
     // MARK: Conformances
 
-    /// Whether the module declares the app (`@main struct PhotoApp: App`): every view it shows
-    /// starts from there.
+    /// Whether the module declares the app (`@main struct PhotoApp: App`, or a UIKit or AppKit
+    /// app's delegate, whose scenes host SwiftUI views in `UIHostingController(rootView:)`):
+    /// every view it shows starts from there.
     public private(set) var declaresApp = false
+
+    /// The protocols an app's entry point conforms to.
+    private static let appEntryPoints: Set<String> = ["App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate"]
 
     /// Marks views, view modifiers and equatable types, following the module's own protocols.
     private func resolveConformances() {
@@ -480,7 +484,7 @@ public final class ModuleIndex: @unchecked Sendable {
         inactiveMethodsByName = Dictionary(grouping: inactiveMethods(), by: \.name)
         storedPropertyNames = Set(types.flatMap { $0.storedProperties.map(\.name) })
         viewExtensionMethodNames = Set(viewExtensionMethods.map(\.name))
-        declaresApp = types.contains { $0.inheritedNames.contains("App") }
+        declaresApp = types.contains { $0.inheritedNames.contains(where: Self.appEntryPoints.contains) }
         for index in types.indices {
             types[index].finishMembers()
             let names = types[index].inheritedNames

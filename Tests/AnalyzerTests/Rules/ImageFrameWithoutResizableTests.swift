@@ -246,6 +246,39 @@ import Testing
         """, quiet: "Text(name)", loud: "LargeUserProfile(name: name)").check(mentioning: ["`Image(\"NitroSubscriber\")`"])
     }
 
+    /// A banking app hosts its SwiftUI screens from a UIKit scene delegate: it is an app all the
+    /// same, so a PIN screen only its preview creates is dead code. Pushed from the dashboard,
+    /// its logo's frame is reported.
+    @Test func aViewAUIKitHostedAppNeverShowsIsDeadCode() {
+        Twins(rule, """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = UIHostingController(rootView: DashboardView())
+                self.window = window
+                window.makeKeyAndVisible()
+            }
+        }
+        struct DashboardView: View {
+            var body: some View {
+                NavigationView { ⟪⟫ }
+            }
+        }
+        struct PinConfirmationView: View {
+            var body: some View {
+                VStack {
+                    Image("logo_mestika").frame(width: 30, height: 30)
+                    SecureField("PIN", text: .constant(""))
+                }
+            }
+        }
+        #Preview { PinConfirmationView() }
+        """, quiet: "Text(\"Dashboard\")", loud: "NavigationLink(\"Change PIN\") { PinConfirmationView() }")
+            .check(mentioning: ["`Image(\"logo_mestika\")`"])
+    }
+
     /// score-ios keeps its detailed score view's parts in `extension GameDetailedScoreView`:
     /// the extension names the type but shows nothing, so a view only its preview creates is
     /// still dead code. Created by the home screen, it is shown.
