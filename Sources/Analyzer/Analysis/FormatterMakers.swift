@@ -16,6 +16,8 @@ public struct FormatterMakers: Sendable {
         public let member: String
         /// A method or function (used by calling it), as opposed to a computed property.
         public let isCalled: Bool
+        /// A `private`/`fileprivate` top-level function: only code of its own file can call it.
+        public var isFilePrivate = false
     }
 
     /// By the declaring module type's qualified name, then member name.
@@ -81,8 +83,10 @@ public struct FormatterMakers: Sendable {
                 guard case .declaration(let decl) = statement.kind, case .function(let function) = decl.kind,
                       let body = function.body?.statements else { continue }
                 let name = function.name.text
+                let isFilePrivate = decl.hasModifier("private") || decl.hasModifier("fileprivate")
                 let made = constructions(in: body).map { range, formatter in
-                    Site(fileIndex: fileIndex, range: range, formatter: formatter, member: name + "(…)", isCalled: true)
+                    Site(fileIndex: fileIndex, range: range, formatter: formatter, member: name + "(…)", isCalled: true,
+                         isFilePrivate: isFilePrivate)
                 }
                 if !made.isEmpty { functions[name, default: []] += made }
             }

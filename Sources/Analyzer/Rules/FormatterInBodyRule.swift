@@ -158,8 +158,11 @@ private struct FormatterSearch {
                 // A method runs when called; passed by name (`handler: toggle`), it runs later.
                 if view.computedProperty(named: name) != nil || (!view.methods(named: name).isEmpty && called.contains(expr.range.end)) {
                     enqueue(name, path: path + [name], inRow: inRow(expr))
-                } else if let sites = makers.functionSites(named: name) {
-                    for site in sites { report(site, readAt: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr)) }
+                } else if called.contains(expr.range.end), let sites = makers.functionSites(named: name) {
+                    // (A `private` function of another file is not the one called here.)
+                    for site in sites where !site.isFilePrivate || site.fileIndex == fileIndex {
+                        report(site, readAt: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr))
+                    }
                 }
             case .memberAccess(let base, let name, _):
                 if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self" || owner == view.name {

@@ -101,6 +101,47 @@ import Testing
         #expect(made.count == 1 && made.first?.severity == severity, "\(findings.map(\.message))")
     }
 
+    /// A baby-care app's cry export keeps a `private func dateString(from:)` of its own; the weekly
+    /// chart, in another file, names a local `let dateString` it formats itself. Neither the
+    /// local nor another file's private function is that function. A chart that calls a shared
+    /// `dateString(from:)` for each day does make a formatter each time.
+    @Test(arguments: [false, true])
+    func aLocalOrAnotherFilesPrivateFunctionVersusASharedFunctionCalled(callsShared: Bool) {
+        let list = SourceFile(path: "CryAnalysisExport.swift", text: """
+        struct CryAnalysisExport {
+            let results: [Date]
+            func csv() -> String { results.map { dateString(from: $0) }.joined(separator: "\\n") }
+        }
+        private func dateString(from date: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy. M. d a h:mm:ss"
+            return formatter.string(from: date)
+        }
+        """)
+        let shared = SourceFile(path: "DayLabels.swift", text: """
+        func dayLabel(from date: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "d일"
+            return formatter.string(from: date)
+        }
+        """)
+        let chart = SourceFile(path: "WeeklyChartView.swift", text: """
+        struct WeeklyChartView: View {
+            let weekDates: [Date]
+            var body: some View {
+                HStack {
+                    ForEach(weekDates.indices, id: \\.self) { index in
+                        let dateString = \(callsShared ? "dayLabel(from: weekDates[index])" : "weekDates[index].formatted(.dateTime.day())")
+                        Text(dateString).font(.caption2)
+                    }
+                }
+            }
+        }
+        """)
+        let findings = Linter(rules: [rule]).lint(ModuleIndex(trees: [list, shared, chart].map(SyntaxTree.parse)), jobs: 1)
+        #expect(findings.map(\.path) == (callsShared ? ["DayLabels.swift"] : []), "\(findings.map(\.message))")
+    }
+
     @Test func aHelperMethodTheBodyCallsIsFollowed() {
         let finding = Twins(rule, """
         struct Countdown: View {
