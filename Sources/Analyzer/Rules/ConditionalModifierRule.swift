@@ -27,8 +27,9 @@ public enum ConditionalModifierRule {
         reported: each timeline entry or run is rendered into a snapshot, with no state to lose. Branches that build only views with no \
         state that run nothing when they appear (`Text`, `Image`, `Label`, `Color`, shapes, with no \
         presentation, selection or focus), or a helper called on one, are a remark when nothing \
-        animates the change (no animation in the view's code, nor in the code that changes the \
-        condition or creates the view): the swap shows nothing until an animation is added.
+        animates the change (no animation in the view's code — a `withAnimation` there that only \
+        sets other state animates that other change — nor in the code that changes the condition or \
+        creates the view): the swap shows nothing until an animation is added.
         """,
         defaultSeverity: .warning,
         examples: ConditionalModifierExamples.all,
@@ -144,6 +145,17 @@ public enum ConditionalModifierRule {
         }
     }
 
+    /// The names a condition reads (`row`, `content` of `row == content.last`).
+    private static func names(in conditions: [Expr]) -> Set<String> {
+        var names: Set<String> = []
+        for condition in conditions {
+            SyntaxWalk.expressions(in: condition, intoClosures: false) { expr in
+                if case .identifier(let name) = expr.kind { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     /// The finding for one `if`/`else` node, with the range of its condition.
     private static func check(_ node: StaticView, tree: SyntaxTree, context: ViewContext, fileIndex: Int,
                               animations: StatelessSwap.Animations) -> (Finding, SourceRange)? {
@@ -198,7 +210,7 @@ public enum ConditionalModifierRule {
         // Two stateless leaves, and nothing animates the change: the swap shows nothing.
         let showsNothing = context.view.map { view in
             [thenNode, elseNode].allSatisfy(StatelessSwap.isStatelessLeaf)
-                && !animations.isAnimated(view, change: change, index: context.index)
+                && !animations.isAnimated(view, change: change, reads: Self.names(in: thenCondition.expressions), index: context.index)
         } ?? false
         var message = "Both branches of this `if` build `\(base)`, differing only by \(described.joined(separator: ", ")): "
             + "SwiftUI sees two different views (`_ConditionalContent`), so changing `\(conditionText)` destroys one and creates "

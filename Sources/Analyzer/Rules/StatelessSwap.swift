@@ -26,24 +26,30 @@ enum StatelessSwap {
     /// Which views animate some change, each view's code read once (a view with many `if`s or
     /// helper calls asks again and again).
     final class Animations {
-        private var known: [ObjectIdentifier: Bool] = [:]
+        /// For each view read: `nil` when it animates nothing; else the names its
+        /// `withAnimation` closures set, or `nil` inside when it may animate any change (an
+        /// animation modifier, or a `withAnimation` that calls code).
+        private var known: [ObjectIdentifier: Set<String>??] = [:]
 
         /// Whether the change can be animated: the view that swaps, or a view whose code makes
         /// the change or creates it on the way (`change`'s steps: a parent's `withAnimation`, a
         /// `$flag.animation()` binding, an `.animation(_:value:)` on the creation site),
-        /// animates something.
-        func isAnimated(_ view: TypeInfo, change: Variability?, index: ModuleIndex) -> Bool {
-            if animates(view) { return true }
+        /// animates something. `reads`: the view's own names the condition reads; a
+        /// `withAnimation` of the swapping view that sets none of them (OldOS's list animates the
+        /// screen it navigates to, not which row is last) animates another change.
+        func isAnimated(_ view: TypeInfo, change: Variability?, reads: Set<String>? = nil, index: ModuleIndex) -> Bool {
+            if animates(view, reads: reads) { return true }
             return (change?.evidence?.steps ?? []).contains { step in
-                index.memberLocator.member(at: step.range.start, fileIndex: step.fileIndex).map { animates($0.type) } ?? false
+                index.memberLocator.member(at: step.range.start, fileIndex: step.fileIndex).map { animates($0.type, reads: nil) } ?? false
             }
         }
 
-        private func animates(_ view: TypeInfo) -> Bool {
-            if let answer = known[ObjectIdentifier(view)] { return answer }
-            let answer = StatelessSwap.animates(view)
-            known[ObjectIdentifier(view)] = answer
-            return answer
+        private func animates(_ view: TypeInfo, reads: Set<String>?) -> Bool {
+            let key = ObjectIdentifier(view)
+            if known[key] == nil { known[key] = StatelessSwap.animationWrites(view) }
+            guard case .some(let animated) = known[key]! else { return false }
+            guard let reads, let writes = animated else { return true }
+            return !writes.isDisjoint(with: reads)
         }
     }
 
@@ -87,21 +93,54 @@ enum StatelessSwap {
             && !ModifierCatalog.builtWhenPresented.contains(name) && !ModifierCatalog.keepsState.contains(name)
     }
 
-    /// The view animates some change: an animation modifier (`.animation(_:value:)`,
-    /// `.transition`, `.contentTransition`…, a binding's `.animation()`) or a `withAnimation`
-    /// in its code.
-    fileprivate static func animates(_ view: TypeInfo) -> Bool {
+    /// What the view animates: `nil` for nothing; else the names its `withAnimation` closures
+    /// set, or `.some(nil)` for any change (an animation modifier: `.animation(_:value:)`,
+    /// `.transition`, `.contentTransition`…, a binding's `.animation()`; or a `withAnimation`
+    /// whose closure calls code).
+    fileprivate static func animationWrites(_ view: TypeInfo) -> Set<String>?? {
+        var animatesAnything = false
         var found = false
-        for (statements, _) in view.memberBodies(includingStatic: true) where !found {
+        var writes: Set<String> = []
+        for (statements, _) in view.memberBodies(includingStatic: true) where !animatesAnything {
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard !found, case .call(let call) = expr.kind else { return }
+                guard !animatesAnything, case .call(let call) = expr.kind else { return }
                 if case .memberAccess(_, let name, _) = call.callee.kind, ModifierCatalog.animating.contains(name.text) {
+                    animatesAnything = true
+                } else if let name = CallMeaning.lastName(call.callee), StandardTypeCatalog.animationCalls.contains(name) {
                     found = true
-                } else if let name = CallMeaning.lastName(call.callee) {
-                    found = StandardTypeCatalog.animationCalls.contains(name)
+                    guard let body = call.allArguments.last(where: { $0.value.isClosure })?.value,
+                          let set = assignedNames(in: body) else { animatesAnything = true; return }
+                    writes.formUnion(set)
                 }
             }
         }
-        return found
+        if animatesAnything { return .some(nil) }
+        return found ? .some(writes) : nil
+    }
+
+    /// The roots of what a closure assigns (`current_nav_view` of `current_nav_view = …`);
+    /// `nil` when it calls anything, whose effects are not followed.
+    private static func assignedNames(in closure: Expr) -> Set<String>? {
+        var names: Set<String> = []
+        var callsCode = false
+        SyntaxWalk.expressions(in: closure, intoClosures: true) { expr in
+            switch expr.kind {
+            case .assignment(let target, _):
+                names.insert(assignedName(target))
+            case .binaryOperator(let target, let spelling, _) where spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(spelling):
+                names.insert(assignedName(target))
+            case .call:
+                callsCode = true
+            default:
+                break
+            }
+        }
+        return callsCode ? nil : names
+    }
+
+    /// The view's name an assignment sets: `flag` of `flag = …` or `self.flag = …`.
+    private static func assignedName(_ target: Expr) -> String {
+        let path = target.memberPath ?? []
+        return path.first == "self" ? path.dropFirst().first ?? "self" : path.first ?? target.rootName ?? ""
     }
 }

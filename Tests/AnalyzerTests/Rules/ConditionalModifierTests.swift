@@ -931,6 +931,8 @@ extension ConditionalModifierTests {
         }
         #expect(severities(leaf: "Text(basalString)", toggle: "isExpanded.toggle()") == [.info])
         #expect(severities(leaf: "Text(basalString)", toggle: "withAnimation { isExpanded.toggle() }") == [.warning])
+        // An animation that only sets the details' expansion animates that change, not this swap.
+        #expect(severities(leaf: "Text(basalString)", toggle: "withAnimation { isExpanded = !isExpanded }") == [.info])
         #expect(severities(leaf: "TextField(\"Rate\", text: .constant(basalString))", toggle: "isExpanded.toggle()") == [.warning])
         let remark = findings(template.replacingOccurrences(of: "⟪leaf⟫", with: "Text(basalString)")
             .replacingOccurrences(of: "⟪toggle⟫", with: "isExpanded.toggle()")).first
@@ -939,6 +941,37 @@ extension ConditionalModifierTests {
         // A popover on the leaf is dismissed when its view is replaced.
         #expect(severities(leaf: "Text(basalString).popover(isPresented: $isExpanded) { Text(\"Scheduled\") }",
                            toggle: "isExpanded.toggle()") == [.warning])
+    }
+
+    /// OldOS's settings rows draw a separator under every row but the last, and the list
+    /// animates the screen a row opens (`withAnimation { current_nav_view = … }`): not the
+    /// swap, which a write of what the condition reads alone would animate.
+    @Test func anAnimationOfAnotherChangeVersusOfTheConditionsOwn() {
+        let template = """
+        struct SettingsRow: View {
+            let title: String
+            let isLast: Bool
+            @Binding var currentNavView: String
+            @State private var isHighlighted = false
+            var body: some View {
+                Button {
+                    withAnimation(.linear(duration: 0.28)) { ⟪⟫ }
+                } label: {
+                    ZStack {
+                        if isHighlighted {
+                            Rectangle().fill(Color.gray).frame(height: 50)
+                        } else {
+                            Rectangle().fill(Color.gray).frame(height: 50).opacity(0.2)
+                        }
+                        Text(title)
+                    }
+                }
+                .onLongPressGesture { isHighlighted.toggle() }
+            }
+        }
+        """
+        #expect(findings(template.replacingOccurrences(of: "⟪⟫", with: "currentNavView = title")).map(\.severity) == [.info])
+        #expect(findings(template.replacingOccurrences(of: "⟪⟫", with: "isHighlighted = false")).map(\.severity) == [.warning])
     }
 
     /// A status badge that animates nothing itself, whose parent flips it in `withAnimation`
