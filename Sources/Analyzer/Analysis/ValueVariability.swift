@@ -180,6 +180,9 @@ public final class ValueVariability {
         // Presented content and hosted roots are made once: a value passed there (a binding's
         // too, which the covered parent cannot change meanwhile) stays what it was.
         if !site.context.placement.updatesInPlace { return .fixed }
+        // `.id(UUID())`: every update of the creator makes a new view, whose appearance work
+        // runs with what it is given then.
+        if site.explicitIdentities.contains(where: { FreshValue.isFresh($0.value) }) { return .fixed }
         let named = site.explicitIdentities.reduce(into: Set<String>()) { $0.formUnion(roots(of: $1.value, parameters: [:], in: $1.context)) }
             .union(inheritedIdentityRoots(of: site.member, depth: 0))
         let identifying = storedRoots(named, of: site.context.owner)
@@ -774,7 +777,24 @@ public final class ValueVariability {
     public func effectiveWrites(of name: String, in type: TypeInfo, affecting readPath: [String]? = nil) -> [PropertyWrite] {
         uses.writes(of: name, in: type).filter {
             changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) && siteWrites?.excludes($0, of: name, in: type) != true
+                && !isHandedToADisabledControl($0)
         }
+    }
+
+    /// Whether a write is a binding (`$isSortDateAscending`) handed to a control that
+    /// `.disabled(true)` keeps from ever being used, or one inside such a container: the user
+    /// cannot change it there.
+    private func isHandedToADisabledControl(_ write: PropertyWrite) -> Bool {
+        guard index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$"),
+              let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex) else { return false }
+        var disabled = false
+        SyntaxWalk.expressions(in: member.statements, around: write.range.start, intoClosures: true) { expr in
+            guard !disabled, case .call(let call) = expr.kind, case .memberAccess(let base, let name, _) = call.callee.kind,
+                  name.text == "disabled", base.range.contains(write.range.start), call.arguments.count == 1,
+                  case .booleanLiteral(true) = call.arguments[0].value.kind else { return }
+            disabled = true
+        }
+        return disabled
     }
 
     /// Whether a view's write through its binding removes the view wherever it is made: every

@@ -193,6 +193,13 @@ final class TaskDependencyScope {
         let evidence: ChangeEvidence?
     }
 
+    /// Whether every place (previews aside) creating the view gives it a fresh identity
+    /// (`.id(UUID())`): each update of the creator makes a new one.
+    private var isRemadeOnEveryUpdate: Bool {
+        let sites = context.uses.creations(of: view).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in site.explicitIdentities.contains { FreshValue.isFresh($0.value) } }
+    }
+
     /// Whether the value at `path` can change while the view is on screen in a way `work` does
     /// not already follow; `nil` when it cannot.
     /// `covered`: whether the view already follows a path (an `onChange(of:)` of it).
@@ -228,6 +235,9 @@ final class TaskDependencyScope {
                 return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp, covered: coveredBelow,
                                    arguments: genericArguments(of: property, object: object))
             }
+            // Made with `.id(UUID())` everywhere, the view is made anew on each update of its
+            // creator, which its own write through the binding causes: it appears again.
+            if isRemadeOnEveryUpdate { return nil }
             if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
             // The view's own writes through the binding are judged above: the parent's value
             // changing through them (the site's `$spaceIcon`) is not a change from outside.

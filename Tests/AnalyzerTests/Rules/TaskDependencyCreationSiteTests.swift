@@ -1310,4 +1310,37 @@ extension TaskDependencyCreationSiteTests {
         }
         """, quiet: "", loud: "personDetails!.person = details.person").check(mentioning: ["`person.bio`"])
     }
+
+    /// A pilot app's experience rows sum up the list as they appear, and each row's remove
+    /// button writes the list through its binding. The screen gives every row `.id(UUID())`:
+    /// each update of the list makes every row anew, and its appearance runs again. Kept, the
+    /// rows would show the old summary after a removal.
+    @Test func rowsMadeWithAFreshIdentityVersusKept() {
+        Twins(rule, """
+        struct ExperienceModel: Hashable { var name: String; var hours: Int }
+        struct ModelRowView: View {
+            @Binding var dataModel: [ExperienceModel]
+            let item: ExperienceModel
+            @State private var summary = ""
+            var body: some View {
+                HStack {
+                    Text(item.name)
+                    Text(summary).font(.caption)
+                    Button("Remove") { dataModel.removeAll { $0 == item } }
+                }
+                .onAppear { summary = "\\(dataModel.count) models, \\(dataModel.map(\\.hours).reduce(0, +)) hours" }
+            }
+        }
+        struct ProvideExperienceView: View {
+            @State private var models: [ExperienceModel] = []
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    ForEach(models, id: \\.self) { item in
+                        ModelRowView(dataModel: $models, item: item)⟪⟫
+                    }
+                }
+            }
+        }
+        """, quiet: ".id(UUID())", loud: "").check(mentioning: ["`dataModel`"])
+    }
 }

@@ -1094,4 +1094,28 @@ extension TaskDependencyWriterTests {
              loud: "MoveBalanceSourcesView()")
             .check(mentioning: ["`transferData.mainBalance`"])
     }
+
+    /// A flight app's NOTAM list sorts its rows as it appears by a toggle that is
+    /// `.disabled(true)` for now: no one can flip it, so the order it read stays right. A
+    /// toggle that is enabled while there are NOTAMs to sort changes the order under the list.
+    @Test func aBindingHandedToAControlDisabledForGoodVersusOneThatCanBeEnabled() {
+        Twins(rule, """
+        struct Notam: Identifiable { let id: String; let text: String; let date: Date; static let samples: [Notam] = [] }
+        struct NotamListView: View {
+            let notams: [Notam]
+            @State private var isSortDateAscending = true
+            @State private var sorted: [Notam] = []
+            var body: some View {
+                List {
+                    Toggle("Oldest first", isOn: $isSortDateAscending).disabled(⟪⟫)
+                    ForEach(sorted) { Text($0.text) }
+                }
+                .onAppear { sorted = notams.sorted { isSortDateAscending ? $0.date < $1.date : $0.date > $1.date } }
+            }
+        }
+        struct BriefingView: View {
+            var body: some View { NotamListView(notams: Notam.samples) }
+        }
+        """, quiet: "true", loud: "notams.isEmpty").check(mentioning: ["`isSortDateAscending`"])
+    }
 }
