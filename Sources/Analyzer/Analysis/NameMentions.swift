@@ -51,11 +51,18 @@ enum NameMentions {
     /// nothing but a view (`View`, and `Equatable`, `Hashable`, `Identifiable`, `Sendable`): a
     /// representable's or a modifier's methods are SwiftUI's to call.
     static func isInUnusedMember(_ finding: Finding, of view: TypeInfo, index: ModuleIndex, uses: ModuleUses) -> Bool {
-        guard Set(view.inheritedNames).isSubset(of: plainViewConformances),
-              let fileIndex = index.trees.firstIndex(where: { $0.file.path == finding.path }),
+        guard let fileIndex = index.trees.firstIndex(where: { $0.file.path == finding.path }),
               let member = index.memberLocator.member(at: finding.range.start, fileIndex: fileIndex),
               member.type === view else { return false }
-        return !isMemberUsed(member.name, of: view, index: index, uses: uses)
+        return isUnusedCode(at: finding.range.start, fileIndex: fileIndex, index: index, uses: uses)
+    }
+
+    /// Whether code lies in a member of a view that is nothing but a view and nothing uses:
+    /// a write there (an unused `move(from:to:)` helper's) never happens.
+    static func isUnusedCode(at offset: Int, fileIndex: Int, index: ModuleIndex, uses: ModuleUses) -> Bool {
+        guard let member = index.memberLocator.member(at: offset, fileIndex: fileIndex), member.type.isView,
+              Set(member.type.inheritedNames).isSubset(of: plainViewConformances) else { return false }
+        return !isMemberUsed(member.name, of: member.type, index: index, uses: uses)
     }
 
     private static let plainViewConformances: Set<String> = ["View", "Equatable", "Hashable", "Identifiable", "Sendable"]

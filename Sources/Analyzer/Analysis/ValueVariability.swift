@@ -777,7 +777,7 @@ public final class ValueVariability {
     public func effectiveWrites(of name: String, in type: TypeInfo, affecting readPath: [String]? = nil) -> [PropertyWrite] {
         uses.writes(of: name, in: type).filter {
             changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) && siteWrites?.excludes($0, of: name, in: type) != true
-                && !isHandedToADisabledControl($0)
+                && !isHandedToADisabledControl($0) && !NameMentions.isUnusedCode(at: $0.range.start, fileIndex: $0.fileIndex, index: index, uses: uses)
         }
     }
 

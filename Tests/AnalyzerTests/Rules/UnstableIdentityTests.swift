@@ -51,10 +51,33 @@ import Testing
             ⟪⟫
             var body: some View {
                 ForEach(steps.indices, id: \\.self) { index in Text(steps[index]) }
+                Button("Skip") { skipFirst() }
             }
         }
-        """, quiet: "private let steps = [\"Mix\", \"Bake\"]",
+        """, quiet: "private let steps = [\"Mix\", \"Bake\"]\n    func skipFirst() { print(steps[0]) }",
               loud: "@State private var steps = [\"Mix\", \"Bake\"]\n    func skipFirst() { steps.removeFirst() }").check(mentioning: ["by index"])
+    }
+
+    /// A pilot app's clipboard notes keep a `reorderNotes(from:to:)` helper that nothing
+    /// attaches to `.onMove` (reordering was dropped): it never runs, and the notes keep their
+    /// positions. Attached, it moves rows under the identities of their positions.
+    @Test func aReorderHelperNothingCallsVersusOneAttachedToOnMove() {
+        Twins(rule, """
+        struct ClipboardNoteItemList: View {
+            @Binding var itemList: [String]
+            var body: some View {
+                List {
+                    ForEach(itemList.indices, id: \\.self) { index in
+                        Text(itemList[index])
+                    }
+                    ⟪⟫
+                }
+            }
+            private func reorderNotes(from source: IndexSet, to destination: Int) {
+                itemList.move(fromOffsets: source, toOffset: destination)
+            }
+        }
+        """, quiet: "", loud: ".onMove(perform: reorderNotes)").check(mentioning: ["`itemList`"])
     }
 
     /// From a marketplace's garage-sale wizard: the review step shows the photos by position,
