@@ -53,6 +53,9 @@ struct PostRow: View {
                 VStack(alignment: .leading, spacing: 2) {
                     Text(post.caption)
                         .lineLimit(2)
+                    Text(post.postedAt, format: .relative(presentation: .named))
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
                     LikeCountBadge(count: post.likeCount, isLiked: false, scale: 0.85)
                 }
                 Spacer(minLength: 0)

@@ -20,9 +20,9 @@ struct ReRenderCost {
     /// a busy parent, a view needs a body this large to matter: the parent runs its own body on
     /// each of those updates, and a few buttons and labels more are a small part of that.
     static let largeBody = 10
-    /// Re-created per row under a busy parent, a body this small is about as cheap to run as
-    /// to compare.
-    static let trivialBody = 6
+    /// Re-created per row under a busy parent, a body smaller than this (an icon and two labels
+    /// in a stack) is about as cheap to run as to compare.
+    static let trivialBody = 8
 
     /// `neverEqual`: the stored properties that make the view compare unequal; a creation site
     /// that passes none of them (they keep their `nil` default) creates a comparable value.

@@ -19,6 +19,7 @@ import Testing
         final class Device: ObservableObject, Identifiable {
             let id = UUID()
             @Published var name = "Mouse"
+            @Published var model = "MX Master 3"
             @Published var battery: Int?
         }
         struct DeviceItem: View {
@@ -28,7 +29,11 @@ import Testing
             var body: some View {
                 Button(action: action) {
                     HStack {
-                        Text(device.name)
+                        Image(systemName: "computermouse").foregroundStyle(.tint)
+                        VStack(alignment: .leading) {
+                            Text(device.name)
+                            Text(device.model).font(.caption).foregroundStyle(.secondary)
+                        }
                         if let battery = device.battery { Text("\\(battery)%").foregroundStyle(.secondary) }
                         Spacer()
                         if isSelected { Image(systemName: "checkmark") }

@@ -229,6 +229,42 @@ import Testing
         #expect(result.first?.notes.contains { $0.message.contains("is created per row here") } == true)
     }
 
+    /// The same thread with a compact row, an avatar, the name and the text: re-run per row, a
+    /// body of six views costs about what comparing it would. With the date and the reply
+    /// button it is worth a warning (above).
+    @Test func aSmallRowUnderAParentWhoseStateChangesIsARemark() {
+        let result = findings("""
+        struct CommentRow: View {
+            let comment: Comment
+            let onReply: () -> Void
+            var body: some View {
+                HStack {
+                    Image(systemName: "person.crop.circle")
+                    VStack(alignment: .leading) { Text(comment.author).bold(); Text(comment.body) }
+                    Spacer()
+                }
+                .onTapGesture(perform: onReply)
+            }
+        }
+        struct Thread: View {
+            @State private var comments: [Comment] = []
+            @State private var replyingTo: Comment?
+            @State private var draft = ""
+            var body: some View {
+                List(comments) { comment in
+                    CommentRow(comment: comment) { replyingTo = comment }
+                }
+                .safeAreaInset(edge: .bottom) {
+                    TextField(replyingTo.map { "Reply to \\($0.author)" } ?? "Comment", text: $draft)
+                    Text("\\(draft.count)/500")
+                }
+                .task { comments = await API.comments() }
+            }
+        }
+        """)
+        #expect(result.first?.severity == .info, "\(result.map(\.message))")
+    }
+
     @Test func theSameRowUnderAParentThatNeverChangesIsARemark() {
         let result = findings(Self.row + """
 
