@@ -24,6 +24,8 @@ public final class ModuleUses: Sendable {
     public let names: NameIndex
     /// Whether each environment key can change, as answered so far.
     let environmentAnswers = EnvironmentAnswers()
+    /// Whether each view member is used, as answered so far.
+    let unusedCodeAnswers = UnusedCodeAnswers()
     /// Which views the module can show (built on first use).
     let reachability = ViewReachability()
 

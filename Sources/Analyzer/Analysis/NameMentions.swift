@@ -62,7 +62,9 @@ enum NameMentions {
     static func isUnusedCode(at offset: Int, fileIndex: Int, index: ModuleIndex, uses: ModuleUses) -> Bool {
         guard let member = index.memberLocator.member(at: offset, fileIndex: fileIndex), member.type.isView,
               Set(member.type.inheritedNames).isSubset(of: plainViewConformances) else { return false }
-        return !isMemberUsed(member.name, of: member.type, index: index, uses: uses)
+        return uses.unusedCodeAnswers.isUnused(member.type.useKey + "." + member.name) {
+            !isMemberUsed(member.name, of: member.type, index: index, uses: uses)
+        }
     }
 
     private static let plainViewConformances: Set<String> = ["View", "Equatable", "Hashable", "Identifiable", "Sendable"]

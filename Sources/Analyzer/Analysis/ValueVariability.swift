@@ -785,7 +785,8 @@ public final class ValueVariability {
     /// `.disabled(true)` keeps from ever being used, or one inside such a container: the user
     /// cannot change it there.
     private func isHandedToADisabledControl(_ write: PropertyWrite) -> Bool {
-        guard index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$"),
+        // (A module view handed the binding may write it itself, in its own code.)
+        guard write.handedTo == nil, index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$"),
               let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex) else { return false }
         var disabled = false
         SyntaxWalk.expressions(in: member.statements, around: write.range.start, intoClosures: true) { expr in

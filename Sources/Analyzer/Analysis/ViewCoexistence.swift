@@ -65,11 +65,14 @@ struct ViewCoexistence {
                 let isInsideShown = codeChain.contains { $0.owner === shownView }
                 for (codeStep, step) in codeChain.enumerated() {
                     guard let shownStep = shownChain.firstIndex(where: { $0.owner === step.owner }) else { continue }
-                    // Each side pushes a screen from the one where they meet (or from views
-                    // inside it): one stack shows one of them at a time. The MoveBalances flow's
-                    // balance fetch never runs under the AddBalances form, both pushed from the
-                    // dashboard.
-                    if !isInsideShown, codeChain.dropFirst().prefix(codeStep).contains(where: \.isPush),
+                    // Each side pushes a screen from the one where they meet, one of them in its
+                    // own code and the other there or in a view inside it: one stack shows one of
+                    // them at a time. The MoveBalances flow's balance fetch never runs under the
+                    // AddBalances form, both pushed from the dashboard. (Where the meeting view
+                    // only holds the two, as a split view's columns or a tab view's tabs, each
+                    // may have a stack of its own.)
+                    if !isInsideShown, codeChain[codeStep].isPush || shownChain[shownStep].isPush,
+                       codeChain.dropFirst().prefix(codeStep).contains(where: \.isPush),
                        shownChain.prefix(shownStep + 1).contains(where: \.isPush) {
                         return true
                     }
@@ -115,7 +118,7 @@ struct ViewCoexistence {
             creations = creations.flatMap { creation -> [CallSite] in
                 guard creation.context.owner == nil, let member = creation.member, member.hasPrefix("View.") else { return [creation] }
                 return uses.calls[FunctionKey(owner: "View", name: String(member.dropFirst("View.".count)))] ?? []
-            }
+            }.filter { $0.context.placement != .preview }
             guard !creations.isEmpty else { return nil }
         }
         var found: [OwnedSite] = []

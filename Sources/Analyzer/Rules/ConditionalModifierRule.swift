@@ -145,14 +145,23 @@ public enum ConditionalModifierRule {
         }
     }
 
-    /// The names a condition reads (`row`, `content` of `row == content.last`).
-    private static func names(in conditions: [Expr]) -> Set<String> {
+    /// The names a condition reads (`row`, `content` of `row == content.last`; `isOn` of
+    /// `self.isOn`); `nil` when it reads one of the view's computed properties or calls a
+    /// method, whose stored reads are not followed.
+    private static func names(in conditions: [Expr], of view: TypeInfo?) -> Set<String>? {
         var names: Set<String> = []
+        var unknown = false
         for condition in conditions {
             SyntaxWalk.expressions(in: condition, intoClosures: false) { expr in
-                if case .identifier(let name) = expr.kind { names.insert(name) }
+                switch expr.kind {
+                case .identifier(let name) where name != "self": names.insert(name)
+                case .memberAccess(let base, let name, _): if case .identifier("self") = base.kind { names.insert(name.text) }
+                case .call: unknown = true
+                default: break
+                }
             }
         }
+        if unknown || names.contains(where: { view?.computedProperty(named: $0) != nil || view?.hasMethod(named: $0) == true }) { return nil }
         return names
     }
 
@@ -210,7 +219,7 @@ public enum ConditionalModifierRule {
         // Two stateless leaves, and nothing animates the change: the swap shows nothing.
         let showsNothing = context.view.map { view in
             [thenNode, elseNode].allSatisfy(StatelessSwap.isStatelessLeaf)
-                && !animations.isAnimated(view, change: change, reads: Self.names(in: thenCondition.expressions), index: context.index)
+                && !animations.isAnimated(view, change: change, reads: Self.names(in: thenCondition.expressions, of: view), index: context.index)
         } ?? false
         var message = "Both branches of this `if` build `\(base)`, differing only by \(described.joined(separator: ", ")): "
             + "SwiftUI sees two different views (`_ConditionalContent`), so changing `\(conditionText)` destroys one and creates "

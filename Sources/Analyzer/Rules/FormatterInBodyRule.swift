@@ -89,8 +89,8 @@ private struct FormatterSearch {
     private var queue: [(member: String, path: [String], inRow: Bool)] = []
     /// Members queued, each with whether a row uses it.
     private var visited: [String: Bool] = [:]
-    /// Where each finding so far starts, with its place in ``findings``.
-    private var reported: [Int: Int] = [:]
+    /// Where each finding so far starts (file and offset), with its place in ``findings``.
+    private var reported: [String: Int] = [:]
 
     init(context: ViewContext, view: TypeInfo, walk: RenderTimeWalk) {
         self.context = context
@@ -230,11 +230,12 @@ private struct FormatterSearch {
 
     /// Keeps one finding per place: the first, or a warning found later for what was a remark.
     private mutating func add(_ finding: Finding) {
-        if let at = reported[finding.range.start] {
+        let place = finding.path + ":" + String(finding.range.start)
+        if let at = reported[place] {
             if finding.severity > findings[at].severity { findings[at] = finding }
             return
         }
-        reported[finding.range.start] = findings.count
+        reported[place] = findings.count
         findings.append(finding)
     }
 

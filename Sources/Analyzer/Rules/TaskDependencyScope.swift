@@ -682,8 +682,10 @@ final class TaskDependencyScope {
         // A tap or a control of a screen a modal sheet, or the view pushed over it, covers cannot
         // happen while the view shows (nor a method of that screen only its taps call: a sibling
         // sheet's OK button); the row a user taps to push the view writes before it appears.
+        // (A closure handed to the view itself, `onApply:` of the pushed editor, runs on its taps.)
         guard let owner = BranchPath.locate(offset: range.start, fileIndex: fileIndex, in: context.index)?.owner,
-              isUserAction(via: via, at: range, fileIndex: fileIndex, of: owner)
+              isUserAction(via: via, at: range, fileIndex: fileIndex, of: owner),
+              !context.uses.creations(of: view).contains(where: { $0.context.fileIndex == fileIndex && $0.range.contains(range.start) })
         else { return true }
         return !coexistence.isCoveredByModal(owner, whileShowing: view) && !coexistence.isPushed(view, over: owner)
     }

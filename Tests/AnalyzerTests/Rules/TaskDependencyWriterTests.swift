@@ -1118,4 +1118,88 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "true", loud: "notams.isEmpty").check(mentioning: ["`isSortDateAscending`"])
     }
+
+    /// A notes app pushes its folder settings and its notes list from one library screen: one
+    /// stack shows one of them at a time, and the list loads again when it is pushed after the
+    /// setting changed. In a split view the sidebar's settings and the detail's list each have a
+    /// column: the toggle changes the setting beside the list.
+    @Test func siblingPushesFromOneScreenVersusFromTwoColumnsOfASplitView() {
+        let shared = """
+        final class NoteSettings: ObservableObject { @Published var showsArchived = false }
+        struct FolderSettings: View {
+            @EnvironmentObject var settings: NoteSettings
+            var body: some View { Toggle("Show archived", isOn: $settings.showsArchived) }
+        }
+        struct NotesList: View {
+            @EnvironmentObject var settings: NoteSettings
+            @State private var notes: [String] = []
+            var body: some View {
+                List(notes, id: \\.self) { Text($0) }
+                    .task { notes = await NotesStore.load(archived: settings.showsArchived) }
+            }
+        }
+
+        """
+        Twins(rule: rule, quiet: shared + """
+        struct LibraryView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Settings") { FolderSettings() }
+                        NavigationLink("Notes") { NotesList() }
+                    }
+                }
+            }
+        }
+        """, loud: shared + """
+        struct Sidebar: View {
+            var body: some View { List { NavigationLink("Settings") { FolderSettings() } } }
+        }
+        struct DetailColumn: View {
+            var body: some View { NavigationStack { NavigationLink("Notes") { NotesList() } } }
+        }
+        struct LibraryView: View {
+            var body: some View {
+                NavigationSplitView { Sidebar() } detail: { DetailColumn() }
+            }
+        }
+        """).check(mentioning: ["`settings.showsArchived`"])
+    }
+
+    /// A search screen pushes its filter editor, handing it `onApply`, which the editor's
+    /// Apply button calls while the editor shows: the editor's own results go stale. A filter
+    /// set by the screen's own row before it pushes the editor is set before it appears.
+    @Test func aClosureHandedToThePushedReaderVersusTheRowThatPushesIt() {
+        Twins(rule, """
+        struct Filter: Equatable { var minimumRating = 0 }
+        final class SearchModel: ObservableObject { @Published var filter = Filter() }
+        struct FilterEditor: View {
+            @EnvironmentObject var model: SearchModel
+            let onApply: (Filter) -> Void
+            @State private var preview: [String] = []
+            var body: some View {
+                VStack {
+                    List(preview, id: \\.self) { Text($0) }
+                    Button("Apply 4 stars") { onApply(Filter(minimumRating: 4)) }
+                }
+                .task { preview = await Catalog.search(rating: model.filter.minimumRating) }
+            }
+        }
+        struct SearchScreen: View {
+            @EnvironmentObject var model: SearchModel
+            @State private var showsEditor = false
+            var body: some View {
+                List {
+                    Button("Any rating") { model.filter = Filter(); showsEditor = true }
+                }
+                .navigationDestination(isPresented: $showsEditor) {
+                    FilterEditor(onApply: { ⟪⟫ })
+                }
+            }
+        }
+        struct SearchRoot: View {
+            var body: some View { NavigationStack { NavigationLink("Search") { SearchScreen() } } }
+        }
+        """, quiet: "_ in showsEditor = false", loud: "model.filter = $0").check(mentioning: ["`model.filter"])
+    }
 }
