@@ -64,6 +64,11 @@ public final class ModuleUses: Sendable {
         }
     }
 
+    /// The calls of a custom modifier of `extension View` (`.serverListToolbar()`).
+    public func calls(ofViewExtension name: String) -> [CallSite] {
+        calls[FunctionKey(owner: "View", name: name)] ?? []
+    }
+
     /// The place that creates `view` with `call`, in the file `fileIndex`.
     public func creation(of view: TypeInfo, by call: Call, fileIndex: Int) -> CallSite? {
         creations(of: view).first { $0.context.fileIndex == fileIndex && $0.call.callee.range == call.callee.range }
@@ -92,6 +97,13 @@ public struct CallSite: Sendable {
     public let receiver: Expr?
     /// The member whose code makes the call (`Owner.member`), `nil` at top level.
     public internal(set) var member: String?
+
+    /// For a call in a custom modifier of `extension View` (`func serverListToolbar() -> some
+    /// View { modifier(…) }`), the modifier's name.
+    public var viewExtensionMethod: String? {
+        guard context.owner == nil, let member, member.hasPrefix("View.") else { return nil }
+        return String(member.dropFirst("View.".count))
+    }
 }
 
 /// An `.id(value)` a view is made under, with the code the value is read in (a member's use
@@ -143,6 +155,13 @@ public struct PropertyWrite: Sendable {
     /// property, as `Owner.property`. Only reads through the properties that instance reaches
     /// (``PrivateObjects/reach(of:in:)``) can see the write.
     public let privateTo: String?
+
+    /// Whether the write is a binding handed out (`$draft` passed to a control or a view): the
+    /// receiver may write through it.
+    public func isBindingHandOff(in index: ModuleIndex) -> Bool {
+        let bytes = index.trees[fileIndex].file.bytes
+        return range.start < bytes.count && bytes[range.start] == UInt8(ascii: "$")
+    }
 
     /// Whether this write can change what a read of `readPath` sees (one path is a prefix of
     /// the other: `draft = …` changes `draft.title`, `draft.note = …` does not).

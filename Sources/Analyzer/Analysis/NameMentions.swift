@@ -17,8 +17,7 @@ enum NameMentions {
     /// Whether a place is in a custom modifier of `extension View` that the module never calls
     /// nor names (`func isPresentedSearchable(…) -> some View { modifier(…) }` left unused).
     static func isInUnusedModifier(_ site: CallSite, index: ModuleIndex, uses: ModuleUses) -> Bool {
-        guard site.context.owner == nil, let member = site.member, member.hasPrefix("View.") else { return false }
-        let name = String(member.dropFirst("View.".count))
+        guard let name = site.viewExtensionMethod else { return false }
         let declarations = index.viewExtensionMethods.filter { $0.name == name }
         guard !declarations.isEmpty else { return false }
         var skipped: [Int: [SourceRange]] = [:]

@@ -786,7 +786,7 @@ public final class ValueVariability {
     /// cannot change it there.
     private func isHandedToADisabledControl(_ write: PropertyWrite) -> Bool {
         // (A module view handed the binding may write it itself, in its own code.)
-        guard write.handedTo == nil, index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$"),
+        guard write.handedTo == nil, write.isBindingHandOff(in: index),
               let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex) else { return false }
         var disabled = false
         SyntaxWalk.expressions(in: member.statements, around: write.range.start, intoClosures: true) { expr in
@@ -1032,7 +1032,7 @@ public final class ValueVariability {
     private func reenters(_ payload: CasePayload, _ payloadFile: Int, _ name: String, of type: TypeInfo) -> Bool {
         guard type.storedProperty(named: name) != nil else { return true }
         return effectiveWrites(of: name, in: type).contains { write in
-            if index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$") { return true }
+            if write.isBindingHandOff(in: index) { return true }
             guard let assigned = write.assignedCase, payload.cases.contains(assigned) else { return false }
             let movesIn = write.fileIndex == payloadFile
                 && payload.isInOtherClause(write.range)

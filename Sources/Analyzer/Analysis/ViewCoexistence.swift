@@ -116,8 +116,7 @@ struct ViewCoexistence {
         guard !creations.isEmpty else { return nil }
         if view.isViewModifier {
             creations = creations.flatMap { creation -> [CallSite] in
-                guard creation.context.owner == nil, let member = creation.member, member.hasPrefix("View.") else { return [creation] }
-                return uses.calls[FunctionKey(owner: "View", name: String(member.dropFirst("View.".count)))] ?? []
+                creation.viewExtensionMethod.map(uses.calls(ofViewExtension:)) ?? [creation]
             }.filter { $0.context.placement != .preview }
             guard !creations.isEmpty else { return nil }
         }

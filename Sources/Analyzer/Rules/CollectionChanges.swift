@@ -184,8 +184,7 @@ struct CollectionChanges {
 
     /// A binding to the collection handed out (`$items`): whoever receives it may remove or move.
     private static func isHandedOut(_ write: PropertyWrite, index: ModuleIndex) -> Bool {
-        let bytes = index.trees[write.fileIndex].file.bytes
-        return write.range.start < bytes.count && bytes[write.range.start] == UInt8(ascii: "$")
+        write.isBindingHandOff(in: index)
     }
 
     private static func evidence(_ description: String, _ write: PropertyWrite) -> ChangeEvidence {

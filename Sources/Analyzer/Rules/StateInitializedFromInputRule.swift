@@ -83,7 +83,7 @@ public enum StateInitializedFromInputRule {
             return false
         }
         return !variability.effectiveWrites(of: copy.property.name, in: view).contains { write in
-            write.handedTo != nil || variability.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
+            write.handedTo != nil || write.isBindingHandOff(in: variability.index)
         }
     }
 

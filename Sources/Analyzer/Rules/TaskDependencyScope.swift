@@ -469,7 +469,7 @@ final class TaskDependencyScope {
 
     /// A write that is a binding handed out (`$draft` passed to a control or a view).
     private func isBindingHandOff(_ write: PropertyWrite) -> Bool {
-        context.index.trees[write.fileIndex].file.bytes[write.range.start] == UInt8(ascii: "$")
+        write.isBindingHandOff(in: context.index)
     }
 
     /// Whether a binding is handed to a view of another module that is also handed the work
@@ -556,10 +556,10 @@ final class TaskDependencyScope {
     }
 
     /// A call of another object's method as ``TaskWork/outsideEffects`` names it
-    /// (`vm.fetchServers`).
+    /// (`vm.fetchServers`); `nil` for a receiver that is not a plain path.
     private static func outsideCall(_ call: Call) -> String? {
-        guard case .memberAccess(let base, let name, _) = call.callee.kind, let path = base.dottedName else { return nil }
-        return (path + [name.text]).joined(separator: ".")
+        guard case .memberAccess(let base, let name, _) = call.callee.kind, base.dottedName != nil else { return nil }
+        return TaskWork.outsideEffect(calling: name.text, on: base)
     }
 
     /// What one of the view's handlers does.

@@ -116,6 +116,11 @@ struct TaskWork {
     /// to run once, on purpose.
     var runsOnce: Bool { !flagWrites.isDisjoint(with: conditionReads) }
 
+    /// How ``outsideEffects`` names a call of another object's method (`api.loadComments`).
+    static func outsideEffect(calling name: String, on receiver: Expr) -> String {
+        (receiver.dottedName?.joined(separator: ".") ?? "?") + "." + name
+    }
+
     /// Whether `other` redoes some of this work: it calls one of the same methods, writes the
     /// same state or makes one of the same calls.
     func isRedone(by other: TaskWork) -> Bool {
@@ -715,7 +720,7 @@ final class TaskWorkAnalyzer {
                     return assignment(base, Expr(.tuple(call.allArguments), range: expr.range), expr: expr, block: block)
                 }
             }
-            result.outsideEffects.insert((base.dottedName?.joined(separator: ".") ?? "?") + "." + name.text)
+            result.outsideEffects.insert(TaskWork.outsideEffect(calling: name.text, on: base))
             if let root = memberRoot(base, block: block), view.storedProperty(named: root) != nil { result.calledReceivers.insert(root) }
         default:
             break

@@ -36,7 +36,7 @@ struct ScenarioSetup {
     /// `modifier(Draggable(…))`), by calling that method.
     func parents(of view: TypeInfo) -> [TypeInfo] {
         var seen: Set<String> = []
-        let sites = uses.creations(of: view).filter { helperName(of: $0) == nil } + helperCalls(making: view)
+        let sites = uses.creations(of: view).filter { $0.viewExtensionMethod == nil } + helperCalls(making: view)
         return sites.compactMap { site -> TypeInfo? in
             guard site.context.placement.updatesInPlace, let owner = site.context.owner, owner.isView,
                   owner.genericParameters.isEmpty, seen.insert(owner.qualifiedName).inserted else { return nil }
@@ -60,20 +60,14 @@ struct ScenarioSetup {
     /// there is out of the engine's reach.
     func isCreatedOutsideViews(_ view: TypeInfo) -> Bool {
         uses.creations(of: view).contains { site in
-            site.context.placement != .preview && helperName(of: site) == nil && site.context.owner.map { !$0.isView } ?? true
+            site.context.placement != .preview && site.viewExtensionMethod == nil && site.context.owner.map { !$0.isView } ?? true
         }
     }
 
     /// The calls of the `View` extension methods that make `view` (`.scrollOnOverflow(…)` for a
     /// method returning `modifier(OverflowScroll(…))`).
     func helperCalls(making view: TypeInfo) -> [CallSite] {
-        uses.creations(of: view).compactMap(helperName).flatMap { uses.calls[FunctionKey(owner: "View", name: $0)] ?? [] }
-    }
-
-    /// The `View` extension method a creation is written in, if it is.
-    private func helperName(of site: CallSite) -> String? {
-        guard site.context.owner == nil, let member = site.member, member.hasPrefix("View.") else { return nil }
-        return String(member.dropFirst("View.".count))
+        uses.creations(of: view).compactMap(\.viewExtensionMethod).flatMap(uses.calls(ofViewExtension:))
     }
 
     /// Whether the module creates the view anywhere outside previews (in a body, a helper, a

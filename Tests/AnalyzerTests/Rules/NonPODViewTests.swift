@@ -205,25 +205,27 @@ import Testing
     }
     """
 
-    @Test func aRowUnderAParentWhoseStateChangesIsAWarning() {
-        let result = findings(Self.row + """
-
-        struct Thread: View {
-            @State private var comments: [Comment] = []
-            @State private var replyingTo: Comment?
-            @State private var draft = ""
-            var body: some View {
-                List(comments) { comment in
-                    CommentRow(comment: comment) { replyingTo = comment }
-                }
-                .safeAreaInset(edge: .bottom) {
-                    TextField(replyingTo.map { "Reply to \\($0.author)" } ?? "Comment", text: $draft)
-                    Text("\\(draft.count)/500")
-                }
-                .task { comments = await API.comments() }
+    /// A thread whose state changes as the user types a reply: every keystroke re-runs its rows.
+    private static let typingThread = """
+    struct Thread: View {
+        @State private var comments: [Comment] = []
+        @State private var replyingTo: Comment?
+        @State private var draft = ""
+        var body: some View {
+            List(comments) { comment in
+                CommentRow(comment: comment) { replyingTo = comment }
             }
+            .safeAreaInset(edge: .bottom) {
+                TextField(replyingTo.map { "Reply to \\($0.author)" } ?? "Comment", text: $draft)
+                Text("\\(draft.count)/500")
+            }
+            .task { comments = await API.comments() }
         }
-        """)
+    }
+    """
+
+    @Test func aRowUnderAParentWhoseStateChangesIsAWarning() {
+        let result = findings(Self.row + "\n" + Self.typingThread)
         #expect(result.first?.severity == .warning, "\(result.map(\.message))")
         #expect(result.first?.message.contains("once per row") == true)
         #expect(result.first?.notes.contains { $0.message.contains("is created per row here") } == true)
@@ -246,22 +248,7 @@ import Testing
                 .onTapGesture(perform: onReply)
             }
         }
-        struct Thread: View {
-            @State private var comments: [Comment] = []
-            @State private var replyingTo: Comment?
-            @State private var draft = ""
-            var body: some View {
-                List(comments) { comment in
-                    CommentRow(comment: comment) { replyingTo = comment }
-                }
-                .safeAreaInset(edge: .bottom) {
-                    TextField(replyingTo.map { "Reply to \\($0.author)" } ?? "Comment", text: $draft)
-                    Text("\\(draft.count)/500")
-                }
-                .task { comments = await API.comments() }
-            }
-        }
-        """)
+        """ + "\n" + Self.typingThread)
         #expect(result.first?.severity == .info, "\(result.map(\.message))")
     }
 

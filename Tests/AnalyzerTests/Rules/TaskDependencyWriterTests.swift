@@ -997,12 +997,26 @@ extension TaskDependencyWriterTests {
             .check(mentioning: ["`store.adminServerList`"])
     }
 
+    /// A banking app's top-up form, which copies the main balance of the shared transfer data
+    /// as it appears.
+    private static let topUpForm = """
+    struct TopUpFormView: View {
+        @EnvironmentObject var transferData: TransferData
+        @State private var availableBalance = ""
+        var body: some View {
+            Text("Available: \\(availableBalance)")
+                .onAppear { availableBalance = transferData.mainBalance }
+        }
+    }
+
+    """
+
     /// A banking app's top-up flow: tapping an account row stores its balance in the shared
     /// transfer data and pushes the form, which copies the balance as it appears. The rows
     /// are covered while the form shows, so the balance cannot change under it. In a split
     /// view the rows stay beside the form, and a tap on another one changes it.
     @Test func aRowThatWritesAndPushesTheReaderVersusOneBesideItInASplitView() {
-        Twins(rule, """
+        Twins(rule, Self.topUpForm + """
         final class TransferData: ObservableObject {
             @Published var mainBalance = ""
             @Published var sourceNumber = ""
@@ -1024,14 +1038,6 @@ extension TaskDependencyWriterTests {
                 }
             }
         }
-        struct TopUpFormView: View {
-            @EnvironmentObject var transferData: TransferData
-            @State private var availableBalance = ""
-            var body: some View {
-                Text("Available: \\(availableBalance)")
-                    .onAppear { availableBalance = transferData.mainBalance }
-            }
-        }
         struct DashboardView: View {
             var body: some View {
                 ⟪⟫
@@ -1048,7 +1054,7 @@ extension TaskDependencyWriterTests {
     /// shown inline on the dashboard stays alive under the pushed form, and its load can finish
     /// there.
     @Test func aWriterInASiblingPushedFlowVersusOneInlineOnThePushingScreen() {
-        Twins(rule, """
+        Twins(rule, Self.topUpForm + """
         final class TransferData: ObservableObject { @Published var mainBalance = "" }
         final class ProfileViewModel: ObservableObject {
             @Published var balance = ""
@@ -1069,14 +1075,6 @@ extension TaskDependencyWriterTests {
                             if success { transferData.mainBalance = profileVM.balance }
                         }
                     }
-            }
-        }
-        struct TopUpFormView: View {
-            @EnvironmentObject var transferData: TransferData
-            @State private var availableBalance = ""
-            var body: some View {
-                Text("Available: \\(availableBalance)")
-                    .onAppear { availableBalance = transferData.mainBalance }
             }
         }
         struct GridMenuView: View {
