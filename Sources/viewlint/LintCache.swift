@@ -36,7 +36,7 @@ struct LintCache {
                     imageSizes: [String: ImageSize]) -> String {
         var lines = ["viewlint \(ToolInfo.version) \(buildStamp)", rules.map(\.id).joined(separator: ",")]
         // The asset catalogs' images decide some findings (an image that fits its frame).
-        lines.append(imageSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.width)x\($0.value.height)\($0.value.isTemplate ? "t" : "")" }.joined(separator: ","))
+        lines.append(imageSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.width)x\($0.value.height)\($0.value.isTemplate ? "t" : "")\($0.value.isSliced ? "s" : "")" }.joined(separator: ","))
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let fileSettings = settings[source.path] ?? RuleSettings()
             let overrides = fileSettings.overrides

@@ -290,5 +290,46 @@ extension LintCommandTests {
             #expect(output.standardOutput.contains("`Image(\"search\")` is not resizable"), "\(chain): \(output.standardOutput)")
         }
     }
-}
 
+    /// OldOS draws its segmented control from sliced assets (cap insets in the catalog, a
+    /// stretched centre) and gives each segment its width with `.frame` alone: the catalog
+    /// says how the image fills the box. The same 46 pt image unsliced keeps its own size in
+    /// the 120 pt segment. The cache key carries the slicing.
+    @Test func aSlicedAssetFillsItsFrameVersusAnUnslicedOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("SegmentedControl.swift", """
+        import SwiftUI
+        struct SegmentedControl: View {
+            @Binding var selection: Int
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(0..<3, id: \\.self) { index in
+                        Button { selection = index } label: {
+                            Image(index == selection ? "segment_selected" : "segment")
+                                .frame(width: 120, height: 46)
+                        }
+                    }
+                }
+            }
+        }
+        """)
+        func catalog(resizing: String) throws {
+            for name in ["segment", "segment_selected"] {
+                try directory.write("Assets.xcassets/\(name).imageset/Contents.json", """
+                { "images" : [ { "filename" : "\(name).svg", "idiom" : "universal"\(resizing) } ] }
+                """)
+                try directory.write("Assets.xcassets/\(name).imageset/\(name).svg",
+                                    #"<svg xmlns="http://www.w3.org/2000/svg" width="46" height="46"><rect stroke-width="2" width="46" height="46"/></svg>"#)
+            }
+        }
+        let cache = directory.url.appendingPathComponent("cache").path
+        let arguments = ["--cache-path", cache, "--only", "image-frame-without-resizable", directory.url.path]
+        try catalog(resizing: #", "resizing" : { "mode" : "3-part-horizontal", "cap-insets" : { "left" : 10, "right" : 10 } }"#)
+        let sliced = try ViewLintProcess.run(arguments)
+        #expect(sliced.status == 0)
+        #expect(!sliced.standardOutput.contains("warning:"), "\(sliced.standardOutput)")
+        try catalog(resizing: "")
+        let unsliced = try ViewLintProcess.run(arguments)
+        #expect(unsliced.standardOutput.contains("is not resizable"), "\(unsliced.standardOutput)")
+    }
+}

@@ -1,23 +1,28 @@
 import Foundation
 
-/// An image's size in points, and whether its asset renders it as a template.
+/// An image's size in points, whether its asset renders it as a template, and whether the
+/// asset catalog slices it.
 public struct ImageSize: Sendable, Equatable {
     public let width: Double
     public let height: Double
     /// A glyph drawn in the foreground colour (`"template-rendering-intent": "template"`), as a
     /// symbol is: sized by its design, placed in whatever slot the layout gives it.
     public let isTemplate: Bool
+    /// An image the catalog slices (a `"resizing"` entry: cap insets and a stretched or tiled
+    /// centre): a button or bar background whose catalog says how it fills a box.
+    public let isSliced: Bool
 
-    public init(width: Double, height: Double, isTemplate: Bool = false) {
+    public init(width: Double, height: Double, isTemplate: Bool = false, isSliced: Bool = false) {
         self.width = width
         self.height = height
         self.isTemplate = isTemplate
+        self.isSliced = isSliced
     }
 }
 
 /// Image sizes from the asset catalogs (`.xcassets`) under some paths, for the lint and the
 /// layout pass: each image set's bitmap (PNG or JPEG, read from its header) divided by its
-/// scale, or its PDF's page box, in points, by the image set's name. SVGs are not read.
+/// scale, its PDF's page box or its SVG's width and height, in points, by the image set's name.
 public enum AssetCatalog {
     public static func imageSizes(under paths: [String]) -> [String: ImageSize] {
         var sizes: [String: ImageSize] = [:]
@@ -41,21 +46,68 @@ public enum AssetCatalog {
 
     private static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// The first bitmap or PDF an image set lists, in points.
+    /// The symbol Xcode generates for an image set (`ImageResource.iconArrowLeft` for
+    /// "icon_arrow_left", `.pass` for "Pass"): the name's words in lower camel case, less a
+    /// trailing "Image".
+    public static func generatedSymbol(ofImageNamed name: String) -> String {
+        let words = name.split { !$0.isLetter && !$0.isNumber }
+        var symbol = words.enumerated().map { offset, word in
+            offset == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if symbol.hasSuffix("Image"), symbol.count > 5 { symbol.removeLast(5) }
+        return symbol
+    }
+
+    /// The first bitmap, PDF or SVG an image set lists, in points.
     private static func size(ofImageSet url: URL) -> ImageSize? {
         guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
               let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let images = contents["images"] as? [[String: Any]] else { return nil }
         let isTemplate = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template"
+        let isSliced = images.contains { $0["resizing"] != nil }
         for image in images {
             guard let file = image["filename"] as? String,
                   let bytes = try? Data(contentsOf: url.appendingPathComponent(file)).map({ $0 }) else { continue }
-            if let box = pageSize(ofPDF: bytes) { return ImageSize(width: box.width, height: box.height, isTemplate: isTemplate) }
+            if let box = pageSize(ofPDF: bytes) ?? size(ofSVG: bytes) {
+                return ImageSize(width: box.width, height: box.height, isTemplate: isTemplate, isSliced: isSliced)
+            }
             guard let pixels = pixelSize(of: bytes) else { continue }
             let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
-            return ImageSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale, isTemplate: isTemplate)
+            return ImageSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale,
+                             isTemplate: isTemplate, isSliced: isSliced)
         }
         return nil
+    }
+
+    /// An SVG's size from its root element: `width` and `height` in user units (a bare number,
+    /// `px` or `pt`; one unit is one point), else the `viewBox`'s width and height. A size in
+    /// percent or in other units is no size.
+    static func size(ofSVG bytes: [UInt8]) -> ImageSize? {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        guard let open = head.range(of: "<svg"), let close = head[open.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = head[open.upperBound..<close]
+        func attribute(_ name: String) -> Substring? {
+            var rest = tag[...]
+            while let found = rest.range(of: name + "=") {
+                let before = rest[..<found.lowerBound].last
+                rest = rest[found.upperBound...]
+                guard before == nil || before!.isWhitespace, let quote = rest.first, quote == "\"" || quote == "'",
+                      let end = rest.dropFirst().firstIndex(of: quote) else { continue }
+                return rest[rest.index(after: rest.startIndex)..<end]
+            }
+            return nil
+        }
+        func length(_ text: Substring?) -> Double? {
+            guard var text = text?.trimmingCharacters(in: .whitespaces)[...] else { return nil }
+            if text.hasSuffix("px") || text.hasSuffix("pt") { text = text.dropLast(2) }
+            return Double(text).flatMap { $0 > 0 ? $0 : nil }
+        }
+        if let width = length(attribute("width")), let height = length(attribute("height")) {
+            return ImageSize(width: width, height: height)
+        }
+        let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) } ?? []
+        guard box.count == 4, box[2] > 0, box[3] > 0 else { return nil }
+        return ImageSize(width: box[2], height: box[3])
     }
 
     /// A PDF's first `/MediaBox [x0 y0 x1 y1]`, in points (PDF units are points).

@@ -20,10 +20,11 @@ public enum ImageFrameWithoutResizableRule {
         with `.resizable()` earlier (also after `renderingMode`/`interpolation`/`antialiased`), \
         an image that a property, local or function of the module already made resizable, a \
         frame that a later modifier paints or uses as a box (`.background`, `.border`, \
-        `.contentShape`, also inside a helper's closure), an asset whose own size (read from the \
+        `.contentShape`, also inside a helper's closure), an asset the asset catalog slices (cap \
+        insets: the catalog says how it fills a box), an asset whose own size (read from the \
         asset catalogs next to the sources) fits inside the frame and fills at least half of it \
-        (a third, when the asset renders as a template: a glyph tinted and placed like a \
-        symbol), a width-only frame (an icon column), \
+        (a third, when the asset renders as a template: a glyph tinted and placed \
+        like a symbol), a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
         .leading)`), and frames on colours or shapes.
         """,
@@ -57,46 +58,78 @@ public enum ImageFrameWithoutResizableRule {
             let resolver = ImageSourceResolver(view: view, locals: locals)
             for chain in chains {
                 guard let problem = resolver.unscaledImage(in: chain),
-                      !assetFitsFrame(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context) else { continue }
-                findings.append(finding(problem, file: file, fileIndex: fileIndex, context: context))
+                      !assetSettlesModifier(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context) else { continue }
+                let designedSize = problem.hasSizingFrame ? nil
+                    : assetSize(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context)
+                findings.append(finding(problem, designedSize: designedSize, file: file, fileIndex: fileIndex, context: context))
             }
         }
         return findings
     }
 
-    /// Whether the image is an asset (`Image("logo_small")`) whose own size, from the asset
-    /// catalogs, fits inside the frame asked for and fills at least half of it: the frame then
-    /// only places it (a 28 pt icon in a 28 pt slot, a 24 pt icon padded in a 32 pt box). A
-    /// template glyph is placed like a symbol when it fills a third of the frame (a 24 pt
-    /// search glyph in the 56 pt column of the artwork beside it). `.aspectRatio`/
+    /// Whether the image is an asset (`Image("logo_small")`) whose catalog entry settles the
+    /// modifier: one the catalog slices (cap insets and a stretched centre: a button or bar
+    /// background the catalog says how to fill a box with), or one whose own size fits inside
+    /// the frame asked for and fills at least half of it, in each side the frame gives: the
+    /// frame then only places it (a 28 pt icon in a 28 pt slot, a 24 pt icon padded in a 32 pt
+    /// box, a 25 pt high button in `.frame(height: 25)`). A template glyph is placed like a
+    /// symbol when it fills a third (a 24 pt search glyph in the 56 pt column of the artwork
+    /// beside it). Otherwise `.aspectRatio`/
     /// `.scaledToFit()` still have nothing to scale. An image named by a computed property
-    /// (`Image(speed.iconName)`) must fit with each name the property returns.
-    private static func assetFitsFrame(_ problem: ImageSourceResolver.Problem, fileIndex: Int, view: TypeInfo,
-                                       context: ViewContext) -> Bool {
+    /// (`Image(speed.iconName)`) must be settled with each name the property returns.
+    private static func assetSettlesModifier(_ problem: ImageSourceResolver.Problem, fileIndex: Int, view: TypeInfo,
+                                             context: ViewContext) -> Bool {
         let index = context.index
-        guard sizing(problem.link.name.text) == .frame, case .call(let call) = problem.image.kind,
-              let first = call.arguments.first, first.label == nil,
+        guard case .call(let call) = problem.image.kind, let first = call.arguments.first, first.label == nil,
               let names = assetNames(first.value, fileIndex: fileIndex, view: view, context: context) else { return false }
-        let box = problem.link.call.arguments
-        func points(_ label: String) -> Double? {
-            box.first { $0.label?.text == label }.flatMap { constantNumber($0.value, index: index) }
+        if names.allSatisfy({ index.assetImageSizes[$0]?.isSliced == true }) { return true }
+        guard sizing(problem.link.name.text) == .frame else { return false }
+        // The sides the frame gives; a side it computes is unknown.
+        var sides: [(side: Swift.KeyPath<ImageSize, Double>, points: Double)] = []
+        for (label, side) in [("width", \ImageSize.width), ("height", \ImageSize.height)] {
+            guard let argument = problem.link.call.arguments.first(where: { $0.label?.text == label }) else { continue }
+            guard let points = constantNumber(argument.value, index: index) else { return false }
+            sides.append((side, points))
         }
-        guard let width = points("width"), let height = points("height") else { return false }
+        guard !sides.isEmpty else { return false }
         return names.allSatisfy { name in
-            // Half a point of slack: sizes measured from pixels at a scale. An image much smaller than
-            // its box (a 20 pt avatar in a 120 pt circle) is the bug itself: it wanted to fill it.
-            guard let size = index.assetImageSizes[name], size.width <= width + 0.5, size.height <= height + 0.5 else { return false }
-            // A glyph fills a third of its slot at least (a 24 pt glyph in a 56 pt column); a
-            // smaller one, or one drawn in its own colours, is a picture that wanted the box.
+            guard let size = index.assetImageSizes[name] else { return false }
+            // Half a point of slack: sizes measured from pixels at a scale. An image much smaller
+            // than its box (a 20 pt avatar in a 120 pt circle, a 46 pt segment in a 120 pt wide
+            // one) is the bug itself: it wanted to fill it. A glyph fills a third of its slot at
+            // least (a 24 pt glyph in a 56 pt column); a smaller one, or one drawn in its own
+            // colours, is a picture that wanted the box.
             let share = size.isTemplate && !problem.rendersOriginal ? 3.0 : 2.0
-            return size.width >= width / share && size.height >= height / share
+            return sides.allSatisfy { side, points in
+                size[keyPath: side] <= points + 0.5 && size[keyPath: side] >= points / share
+            }
         }
     }
 
-    /// The asset names an image's argument can be: a string literal, or a computed property of
-    /// a module type every return of which is one (`speed.iconName`, a `switch` over the speeds).
+    /// The size the asset catalog gives every asset the image can name, when it is one size.
+    private static func assetSize(_ problem: ImageSourceResolver.Problem, fileIndex: Int, view: TypeInfo,
+                                  context: ViewContext) -> ImageSize? {
+        guard case .call(let call) = problem.image.kind, let first = call.arguments.first, first.label == nil,
+              let names = assetNames(first.value, fileIndex: fileIndex, view: view, context: context),
+              let size = names.first.flatMap({ context.index.assetImageSizes[$0] }),
+              names.allSatisfy({ context.index.assetImageSizes[$0] == size }) else { return nil }
+        return size
+    }
+
+    /// The asset names an image's argument can be: a string literal, the symbol Xcode generates
+    /// for one (`Image(.pass)`), a choice between such names (`selected ? "tab_on" : "tab_off"`), or a computed property of a module type every
+    /// return of which is one (`speed.iconName`, a `switch` over the speeds).
     private static func assetNames(_ argument: Expr, fileIndex: Int, view: TypeInfo, context: ViewContext) -> [String]? {
         if let name = argument.stringLiteralValue(in: context.file(fileIndex)) { return [name] }
+        if let symbol = generatedAssetSymbol(argument) {
+            let names = context.index.assetImageSizes.keys.filter { AssetCatalog.generatedSymbol(ofImageNamed: $0) == symbol }
+            return names.isEmpty ? nil : names.sorted()
+        }
+        if case .ternary(_, let then, let otherwise) = argument.kind {
+            guard let first = assetNames(then, fileIndex: fileIndex, view: view, context: context),
+                  let second = assetNames(otherwise, fileIndex: fileIndex, view: view, context: context) else { return nil }
+            return first + second
+        }
         guard case .memberAccess(let base, let member, _) = argument.kind,
               let type = ExpressionTypes(index: context.index)
                 .type(of: base, in: CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)),
@@ -104,6 +137,18 @@ public enum ImageFrameWithoutResizableRule {
         let values = ReturnedValues.of(property.body)
         let names = values.compactMap { $0.stringLiteralValue(in: context.file(property.fileIndex)) }
         return !values.isEmpty && names.count == values.count ? names : nil
+    }
+
+    /// The symbol Xcode generates for an image asset, as the code names it: `.pass`,
+    /// `ImageResource.iconArrowLeft`.
+    private static func generatedAssetSymbol(_ argument: Expr) -> String? {
+        switch argument.kind {
+        case .implicitMember(let name, _): return name.text
+        case .memberAccess(let base, let name, _):
+            guard case .identifier("ImageResource") = base.kind else { return nil }
+            return name.text
+        default: return nil
+        }
     }
 
     /// A number the code spells out: a literal, or a `static let` of the module set to one
@@ -152,12 +197,21 @@ public enum ImageFrameWithoutResizableRule {
         return values
     }
 
-    private static func finding(_ problem: ImageSourceResolver.Problem, file: SourceFile, fileIndex: Int, context: ViewContext) -> Finding {
+    /// The finding at the modifier. An `.aspectRatio`/`.scaledTo…` with no frame, on an asset
+    /// whose catalog gives its size (`designedSize`), shows a picture drawn at the size it was
+    /// designed for (atlas's 20×24 pt sync icon in a toolbar button): the modifier does nothing,
+    /// and `.resizable()` would blow the icon up to the space offered. A remark, without a fix.
+    private static func finding(_ problem: ImageSourceResolver.Problem, designedSize: ImageSize?, file: SourceFile,
+                                fileIndex: Int, context: ViewContext) -> Finding {
         let image = "`" + Phrasing.code(file.text(problem.image.range), limit: 48) + "`"
         let modifier = "`." + Phrasing.code(file.text(problem.link.range), limit: 48) + "`"
         let message: String
         var fix: [TextEdit]?
         switch sizing(problem.link.name.text) {
+        case .aspect? where designedSize != nil:
+            let size = designedSize.map { Phrasing.points($0.width) + "×" + Phrasing.points($0.height) } ?? ""
+            message = "\(modifier) does nothing here: \(image) is not resizable and keeps its own size, \(size) pt in the "
+                + "asset catalog. Remove it, or add `.resizable()` before it if the image should fill the space it is offered."
         case .aspect?:
             message = "\(image) is not resizable, so \(modifier) has nothing to scale: the image keeps its own size. "
                 + "Add `.resizable()` before it."
@@ -171,7 +225,9 @@ public enum ImageFrameWithoutResizableRule {
             let path = problem.imageFileIndex.map { context.file($0).path } ?? file.path
             notes.append(FindingNote(message: "the image is made here, without `.resizable()`", path: path, range: problem.image.range))
         }
-        return rule.finding(message, in: context, at: problem.link.name.range, fileIndex: fileIndex, notes: notes, fix: fix)
+        var finding = rule.finding(message, in: context, at: problem.link.name.range, fileIndex: fileIndex, notes: notes, fix: fix)
+        if designedSize != nil, sizing(problem.link.name.text) == .aspect { finding.severity = .info }
+        return finding
     }
 
     /// `.resizable()` right after the image: as a line of its own, indented like the modifier

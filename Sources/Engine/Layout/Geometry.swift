@@ -1,3 +1,5 @@
+import Analyzer
+
 /// A size a parent proposes: each dimension a number of points, or `nil` for "your ideal size".
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Double?
@@ -36,10 +38,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public static func format(_ value: Double?) -> String {
         guard let value else { return "nil" }
         if value.isInfinite { return value < 0 ? "-∞" : "∞" }
-        // Beyond what a screen measures (a frame of 1e20 written in code): no whole-number form.
-        guard value.isFinite, abs(value) < 1e12 else { return String(value) }
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return Phrasing.points(value)
     }
 }
 

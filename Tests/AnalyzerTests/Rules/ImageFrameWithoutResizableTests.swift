@@ -211,6 +211,98 @@ import Testing
         #expect(spills.count == 1, "\(spills.map(\.message))")
     }
 
+    /// OldOS's mail composer puts a 30×25 pt disclosure button in `.frame(height: 25)`: the
+    /// frame gives one side and the image fits it, so the frame only places it. A 30×40 pt
+    /// image is taller than that side and drawn past it.
+    @Test func aHeightOnlyFrameTheAssetFitsVersusOneItSpillsFrom() {
+        let source = """
+        struct RecipientField: View {
+            @Binding var recipients: String
+            var body: some View {
+                HStack {
+                    TextField("To:", text: $recipients)
+                    Image("address_atom_disclosure")
+                        .frame(height: 25)
+                }
+            }
+        }
+        """
+        let fits = lintSingleFile(source, rules: [rule], assetImageSizes: ["address_atom_disclosure": ImageSize(width: 30, height: 25)])
+        #expect(fits.isEmpty, "\(fits.map(\.message))")
+        let spills = lintSingleFile(source, rules: [rule], assetImageSizes: ["address_atom_disclosure": ImageSize(width: 30, height: 40)])
+        #expect(spills.count == 1, "\(spills.map(\.message))")
+    }
+
+    /// Rouzzle names its assets by the symbols Xcode generates (`Image(.shop)` for "Shop",
+    /// `ImageResource.passTicket` for "pass_ticket"): a 32 pt shop icon in a 48 pt slot is
+    /// placed there; a 20 pt one is lost in it.
+    @Test func aGeneratedAssetSymbolIsSizedLikeItsName() {
+        let source = """
+        struct ShopButton: View {
+            var body: some View {
+                HStack(spacing: 70) {
+                    Image(.shop)
+                        .frame(width: 48, height: 48)
+                    Image(ImageResource.passTicket)
+                        .frame(width: 48, height: 48)
+                }
+            }
+        }
+        """
+        let placed = lintSingleFile(source, rules: [rule], assetImageSizes: ["Shop": ImageSize(width: 32, height: 32),
+                                                                             "pass_ticket": ImageSize(width: 40, height: 30)])
+        #expect(placed.isEmpty, "\(placed.map(\.message))")
+        let lost = lintSingleFile(source, rules: [rule], assetImageSizes: ["Shop": ImageSize(width: 20, height: 20),
+                                                                           "pass_ticket": ImageSize(width: 40, height: 30)])
+        #expect(lost.map { SourceFile(path: "Test.swift", text: source).location(of: $0.range.start).line } == [5],
+                "\(lost.map(\.message))")
+        #expect(AssetCatalog.generatedSymbol(ofImageNamed: "icon_arrow-left") == "iconArrowLeft")
+        #expect(AssetCatalog.generatedSymbol(ofImageNamed: "HeroImage") == "hero")
+    }
+
+    /// atlas's flight page ends a row with its 20×24 pt sync icon in a button, written
+    /// `.scaledToFit()` and no frame: the icon shows at the size it was drawn for, the modifier
+    /// does nothing, and `.resizable()` would blow it up to the row's height. A remark, with no
+    /// fix. Where the catalog does not say how large the image is, it may be a picture that
+    /// wanted to fit: a warning with the fix.
+    @Test func anAspectModifierOnAnIconOfKnownSizeVersusOneOfUnknownSize() {
+        let source = """
+        struct CrewRow: View {
+            let name: String
+            let sync: () -> Void
+            var body: some View {
+                HStack {
+                    Text(name)
+                    Spacer()
+                    Button(action: sync) {
+                        Image("icon_sync")
+                            .scaledToFit()
+                    }
+                }
+            }
+        }
+        """
+        let known = lintSingleFile(source, rules: [rule], assetImageSizes: ["icon_sync": ImageSize(width: 20, height: 24)])
+        #expect(known.map(\.severity) == [.info], "\(known.map(\.message))")
+        #expect(known.first?.message.contains("20×24 pt") == true)
+        #expect(known.first?.fix == nil)
+        let unknown = lintSingleFile(source, rules: [rule])
+        #expect(unknown.map(\.severity) == [.warning], "\(unknown.map(\.message))")
+        #expect(unknown.first?.fix != nil)
+    }
+
+    /// An SVG in an asset catalog is sized by its root element's `width` and `height` (user
+    /// units, `px` or `pt`), else by its `viewBox`; a `stroke-width` is not its width, and a
+    /// size in percent is none.
+    @Test func anSVGsSizeComesFromItsRootElement() {
+        func size(_ svg: String) -> ImageSize? { AssetCatalog.size(ofSVG: Array(svg.utf8)) }
+        #expect(size(#"<?xml version="1.0"?><svg width="38" height="23" viewBox="0 0 76 46"></svg>"#) == ImageSize(width: 38, height: 23))
+        #expect(size(#"<svg height='24px' width='20px'>"#) == ImageSize(width: 20, height: 24))
+        #expect(size(#"<svg stroke-width="2" viewBox="0 0 87 87" width="100%" height="100%">"#) == ImageSize(width: 87, height: 87))
+        #expect(size(#"<svg xmlns="http://www.w3.org/2000/svg">"#) == nil)
+        #expect(size("%PDF-1.4") == nil)
+    }
+
     /// A truncated PDF in an asset catalog is no size, not a crash.
     @Test func aTruncatedPDFHasNoSize() {
         #expect(AssetCatalog.pageSize(ofPDF: Array("%PDF-1.4".utf8)) == nil)
