@@ -58,14 +58,19 @@ struct DismissingActions {
     }
 
     /// Whether a statement dismisses the view: `dismiss()` of `@Environment(\.dismiss)`,
-    /// `presentationMode.wrappedValue.dismiss()`, or a closure the view was handed that every
-    /// creator gives as one that removes it (``removesAtEverySite(_:)``).
+    /// `presentationMode.wrappedValue.dismiss()`, setting or toggling the flag that presents it
+    /// (`showSheet = false`, `showSheet.toggle()`: the flag is `true` while the view shows), or
+    /// a closure the view was handed that every creator gives as one that removes it
+    /// (``removesAtEverySite(_:)``).
     private func dismisses(_ statement: Stmt) -> Bool {
         guard case .expression(let expr) = statement.kind else { return false }
         if case .assignment(let target, let value) = expr.kind, value.literalText == "false", let name = target.selfMemberName {
             return clearsPresentationFlag(name)
         }
         guard case .call(let call) = expr.kind, call.allArguments.isEmpty else { return false }
+        if case .memberAccess(let flag, let name, _) = call.callee.kind, name.text == "toggle", let flagName = flag.selfMemberName {
+            return clearsPresentationFlag(flagName)
+        }
         switch call.callee.kind {
         case .identifier(let name):
             return isEnvironment(name, key: "dismiss") || removesAtEverySite(name)

@@ -718,8 +718,11 @@ extension TaskDependencyWriterTests {
     /// appears. The settings screen writes them in `save()`, from its own list (covered by the
     /// sheet) and from `add`, handed to the sheet as `addCB`, which the sheet calls only in the
     /// row tap that then closes it (`isVisible`, bound to the sheet's `isPresented:`). The list
-    /// goes with the change. A tap that keeps the sheet open shows the old list.
-    @Test func aCallbackTheSheetCallsOnlyAsItClosesVersusOneThatKeepsItOpen() {
+    /// goes with the change. A tap that keeps the sheet open shows the old list. Toggling the
+    /// flag closes the sheet as well (atlas's edit-note sheet: `self.showSheet.toggle()`): it is
+    /// `true` while the sheet shows.
+    @Test(arguments: ["isVisible = false", "isVisible.toggle()", "self.isVisible.toggle()"])
+    func aCallbackTheSheetCallsOnlyAsItClosesVersusOneThatKeepsItOpen(closing: String) {
         Twins(rule, """
         final class Settings: ObservableObject {
             @Published var swipeActions = SwipeActions(leading: [], trailing: [])
@@ -781,7 +784,7 @@ extension TaskDependencyWriterTests {
                 .onAppear { reload() }
             }
         }
-        """, quiet: "isVisible = false", loud: "isVisible = true").check(mentioning: ["`settings.swipeActions.notUsed`"])
+        """, quiet: closing, loud: "isVisible = true").check(mentioning: ["`settings.swipeActions.notUsed`"])
     }
 
     /// olympsis' post menu is a sheet over the group feed; it reads the selected group as it
