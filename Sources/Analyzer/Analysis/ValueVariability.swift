@@ -746,9 +746,13 @@ public final class ValueVariability {
         case .state?, .focusState?, .gestureState?, .sceneStorage?:
             return ownWriteVariability(property, of: owner, readPath: path)
         case .binding?:
+            // The owner's own writes through the binding (and those of the views it hands it
+            // on to) are judged here, where the site being judged can leave some out (a list in
+            // the other clause of the `switch` that shows this site's view); what the owner's
+            // creators pass for it changes only through their other writes.
             let own = ownWriteVariability(property, of: owner, readPath: path)
             if case .varies = own { return own }
-            return inputVariability(property, of: owner) ?? .unknown
+            return inputVariability(property, of: owner, echoing: [property.name]) ?? .unknown
         case .appStorage(let key)?:
             return appStorageVariability(key: key, property: property, owner: owner)
         case .environmentValue(let keyPath)?:

@@ -938,6 +938,74 @@ extension TaskDependencyWriterTests {
         """, quiet: "Text(\"Wallet\")", loud: "ImportIdentityView()").check(mentioning: ["`userManager.user`"])
     }
 
+    /// OldOS's iTunes hands the selected album down as a binding: the tab view shows the album
+    /// list in one clause of a `switch` and the album's page in the other, and only the list
+    /// writes the album (then flips the switch). The page's appearance sees every album it is
+    /// shown for. A list beside the page changes the album under it.
+    @Test func aBindingWrittenOnlyInTheOtherClauseOfTheChildVersusBesideTheReader() {
+        Twins(rule, """
+        struct Album: Identifiable, Equatable {
+            let id: Int
+            let title: String
+        }
+        final class StoreModel: ObservableObject {
+            @Published var albums: [Album] = []
+        }
+        @main
+        struct StoreApp: App {
+            var body: some Scene { WindowGroup { StoreScreen() } }
+        }
+        struct StoreScreen: View {
+            @State private var showAlbum = false
+            @State private var selectedAlbum: Album?
+            @StateObject private var model = StoreModel()
+            var body: some View {
+                VStack {
+                    Text(showAlbum ? (selectedAlbum?.title ?? "") : "Music")
+                    StoreTabs(model: model, showAlbum: $showAlbum, selectedAlbum: $selectedAlbum)
+                }
+            }
+        }
+        struct StoreTabs: View {
+            @ObservedObject var model: StoreModel
+            @Binding var showAlbum: Bool
+            @Binding var selectedAlbum: Album?
+            var body: some View {
+                VStack {
+                    if showAlbum {
+                        AlbumPage(selectedAlbum: $selectedAlbum)
+                    ⟪⟫
+                        AlbumList(model: model, showAlbum: $showAlbum, selectedAlbum: $selectedAlbum)
+                    }
+                }
+            }
+        }
+        struct AlbumList: View {
+            @ObservedObject var model: StoreModel
+            @Binding var showAlbum: Bool
+            @Binding var selectedAlbum: Album?
+            var body: some View {
+                List(model.albums) { album in
+                    Button(album.title) {
+                        selectedAlbum = album
+                        withAnimation { showAlbum = true }
+                    }
+                }
+            }
+        }
+        struct AlbumPage: View {
+            @Binding var selectedAlbum: Album?
+            @State private var tracks: [String] = []
+            var body: some View {
+                List(tracks, id: \\.self) { Text($0) }
+                    .onAppear {
+                        tracks = (1...10).map { "\\(selectedAlbum?.id ?? 0)-\\($0)" }
+                    }
+            }
+        }
+        """, quiet: "} else {", loud: "}\n            Group {").check(mentioning: ["`selectedAlbum.id`"])
+    }
+
     /// canfar shows its dashboard on macOS and a tab layout on iOS, in the two clauses of one
     /// `#if os(macOS)`: no build has both, so the iOS tab's toggle never changes the setting
     /// under the dashboard. The same toggle beside the dashboard does.
