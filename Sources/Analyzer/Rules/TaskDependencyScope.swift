@@ -529,30 +529,58 @@ final class TaskDependencyScope {
     /// whose appearance sets `animateFavouriteIcon` from `game.isFavourited`, or
     /// `store.adminServerList.toggle(); await vm.fetchServers(store.adminServerList)` where the
     /// task fetches the same way): the view brings its copy up to date where it makes the
-    /// change. (A copy taken before the write is stale.)
+    /// change. (A copy taken before the write is stale.) Or it then changes a value of its own
+    /// whose `onChange` redoes the work (atlas's recency form saves, reloads the model, and
+    /// bumps `isChanged`, watched by an `onChange` that copies the model again).
     private func isRedoneWhereWritten(_ write: PropertyWrite, _ work: TaskWork) -> Bool {
         let statements: [Stmt]
+        let redoesItself: Bool
         if let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
-            guard handler.callee != "onDisappear", work.isRedone(by: self.work(of: handler)) else { return false }
+            guard handler.callee != "onDisappear" else { return false }
+            redoesItself = work.isRedone(by: self.work(of: handler))
             statements = handler.statements
         } else if let method = context.index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
-                  method.type === view, case .method = method.kind, work.isRedone(by: analyzer.work(ofMethod: method.name)) {
+                  method.type === view, case .method = method.kind {
             // A method of the view a control is handed (`Button("Admin", action: toggle)`).
+            redoesItself = work.isRedone(by: analyzer.work(ofMethod: method.name))
             statements = method.statements
         } else {
             return false
+        }
+        let watchedByRedoers = Set(reactions.filter { work.isRedone(by: $0.work) }.flatMap { $0.paths.map { $0[0] } })
+        guard redoesItself || !watchedByRedoers.isEmpty else { return false }
+        // A watched value changed before the write, with no wait between: SwiftUI sees both
+        // changes in one update, and the `onChange` reads the value written.
+        if let position = statements.firstIndex(where: { $0.range.contains(write.range.start) }),
+           let trigger = statements[..<position].lastIndex(where: { Self.changesOneOf(watchedByRedoers, $0) }),
+           !containsAwait(Array(statements[(trigger + 1)...position])) {
+            return true
         }
         var redoneAfter = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !redoneAfter, expr.range.start > write.range.end else { return }
             switch expr.kind {
-            case .assignment(let target, _): redoneAfter = target.rootName.map(work.writtenState.contains) ?? false
-            case .call(let call):
+            case .assignment(let target, _):
+                redoneAfter = target.rootName.map { redoesItself && work.writtenState.contains($0) || watchedByRedoers.contains($0) } ?? false
+            case .binaryOperator(let target, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
+                redoneAfter = target.rootName.map(watchedByRedoers.contains) ?? false
+            case .call(let call) where redoesItself:
                 redoneAfter = call.callee.selfMemberName.map(work.calledMethods.contains) ?? Self.outsideCall(call).map(work.outsideEffects.contains) ?? false
             default: break
             }
         }
         return redoneAfter
+    }
+
+    /// Whether a statement assigns one of `names` of the view (`isChanged += 1`).
+    private static func changesOneOf(_ names: Set<String>, _ statement: Stmt) -> Bool {
+        guard case .expression(let expr) = statement.kind else { return false }
+        switch expr.kind {
+        case .assignment(let target, _): return target.rootName.map(names.contains) ?? false
+        case .binaryOperator(let target, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
+            return target.rootName.map(names.contains) ?? false
+        default: return false
+        }
     }
 
     /// A call of another object's method as ``TaskWork/outsideEffects`` names it

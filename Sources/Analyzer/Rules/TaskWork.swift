@@ -668,6 +668,14 @@ final class TaskWorkAnalyzer {
             if view.methods(named: name).contains(where: { !$0.isStatic }) {
                 return helper(name, call: call, range: expr.range, block: block)
             }
+            // A value of one of the module's structs or enums being built (`let row =
+            // RecencyRow(remoteId: item.remoteId, …)`): no effect; what its arguments read flows
+            // on to where the value is used.
+            if let type = index.type(named: name), type.kind == .struct || type.kind == .enum, !type.isView,
+               !call.allArguments.contains(where: { $0.value.isClosure }) {
+                for argument in call.allArguments { result.merge(work(of: argument.value, block: block), readsCount: true) }
+                return result
+            }
             if meaning.isLogging(frame) { return result }
             if let property = view.storedProperty(named: name) {
                 // `dismiss()`, `openURL(url)`, an `onSelect(item)` callback: an action, done once.

@@ -799,6 +799,84 @@ import Testing
         """, quiet: "iconStyle", loud: "Preferences.lastStyle").check(mentioning: ["`config.isIconCustom`"])
     }
 
+    /// From atlas's recency form: the rows it lists are a draft (each row edits them through
+    /// `$itemList`), filled once from the model by building each row's value in a local first
+    /// (`let obj = IProvideRecency(…)`). Building a value is no work of its own: the fill stays
+    /// a draft's. Filled into a copy the form only shows, the model's changes go stale.
+    @Test func aDraftFilledThroughALocalValueVersusADisplayedCopy() {
+        Twins(rule, """
+        final class FlightStore: ObservableObject {
+            @Published var records: [String] = []
+        }
+        struct Recency: Hashable {
+            var name: String
+            var isNew = false
+        }
+        struct RecencyRow: View {
+            @Binding var all: [Recency]
+            let item: Recency
+            var body: some View { Button("Remove \\(item.name)") { all.removeAll { $0 == item } } }
+        }
+        struct RecencyForm: View {
+            @EnvironmentObject var store: FlightStore
+            @State private var items = [Recency]()
+            var body: some View {
+                List {
+                    ForEach(items, id: \\.self) { item in
+                        ⟪⟫
+                    }
+                    Button("Clear saved") { store.records = [] }
+                }
+                .onAppear {
+                    for record in store.records {
+                        let obj = Recency(name: record)
+                        items.append(obj)
+                    }
+                }
+            }
+        }
+        """, quiet: "RecencyRow(all: $items, item: item)", loud: "Text(item.name)").check(mentioning: ["`store.records`"])
+    }
+
+    /// From atlas's recency form: saving clears and reloads the model, then bumps `isChanged`,
+    /// whose `onChange` copies the model again, as the appearance did; a write made after the
+    /// bump, with no wait between, is seen by that `onChange` too. A save that does not bump
+    /// it leaves the copy stale.
+    @Test func aWriteFollowedByAValueWhoseOnChangeRedoesTheWorkVersusNone() {
+        Twins(rule, """
+        final class FlightStore: ObservableObject {
+            @Published var records: [String] = []
+            func reload() -> [String] { records }
+        }
+        struct RecencyForm: View {
+            @EnvironmentObject var store: FlightStore
+            @State private var items: [String] = []
+            @State private var isChanged = 0
+            @State private var isLoading = false
+            var body: some View {
+                List {
+                    ForEach(items, id: \\.self) { Text($0) }
+                    Button("Save") { Task { await save() } }
+                }
+                .onAppear {
+                    for record in store.records { items.append(record) }
+                }
+                .onChange(of: isChanged) { _ in
+                    for record in store.records { items.append(record) }
+                }
+            }
+            func save() async {
+                isLoading = true
+                try? await Task.sleep(nanoseconds: 1_000_000)
+                store.records = []
+                ⟪⟫
+                isLoading = false
+                store.records = store.reload()
+            }
+        }
+        """, quiet: "isChanged += 1", loud: "_ = isChanged").check(mentioning: ["`store.records`"])
+    }
+
     /// From a podcast app's share footer: the export task is handed to the share buttons, built
     /// only in the `.share` case (through `buttons`); the `.editClip` case cancels it when it
     /// appears. While the clip editor shows, nothing can set the task, and entering the case
