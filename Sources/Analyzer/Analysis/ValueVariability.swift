@@ -189,7 +189,8 @@ public final class ValueVariability {
         // What the identities name, with the stored properties a computed one spells out whole.
         let covered = named.union(identifying)
         let judged = siteWrites
-        siteWrites = SiteWrites(site: site, view: view, echoing: echoing, identifiedBy: identifying, index: index, uses: uses)
+        siteWrites = SiteWrites(site: site, view: view, echoing: echoing, identifiedBy: identifying,
+                                identityReads: readRoots(named, of: site.context.owner), index: index, uses: uses)
         siteGeneration += 1
         defer { siteWrites = judged }
         guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {
@@ -260,6 +261,23 @@ public final class ValueVariability {
                 roots.insert(name)
             } else if let computed = owner.computedProperty(named: name) {
                 roots.formUnion(Self.interpolatedProperties(of: computed, in: owner))
+            }
+        }
+    }
+
+    /// The stored properties of `owner` among `names`, or read by the one expression a computed
+    /// one among them returns (`routeStack` of `var currentRoute: Route { routeStack.last ??
+    /// .name }`): what an identity reads at all, whether or not each change of it shows.
+    private func readRoots(_ names: Set<String>, of owner: TypeInfo?) -> Set<String> {
+        guard let owner else { return [] }
+        return names.reduce(into: Set<String>()) { roots, name in
+            if owner.storedProperty(named: name) != nil {
+                roots.insert(name)
+            } else if let computed = owner.computedProperty(named: name), !computed.isStatic,
+                      let value = ReturnedValues.of(computed.body).first, ReturnedValues.of(computed.body).count == 1 {
+                SyntaxWalk.expressions(in: value, intoClosures: false) { inner in
+                    if let read = inner.selfMemberName, owner.storedProperty(named: read) != nil { roots.insert(read) }
+                }
             }
         }
     }

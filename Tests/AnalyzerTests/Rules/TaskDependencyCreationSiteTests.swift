@@ -1343,4 +1343,62 @@ extension TaskDependencyCreationSiteTests {
         }
         """, quiet: ".id(UUID())", loud: "").check(mentioning: ["`dataModel`"])
     }
+
+    /// MeetMemento's onboarding shows one step at a time, keyed by `.id(routeIdentity(for:
+    /// currentRoute))`, `currentRoute` being the top of a route stack. The function that says
+    /// the first step was left also pushes the next route: the step goes away as the value
+    /// changes, and coming back makes a new one. A function that only sets the flag changes it
+    /// under the step.
+    @Test func aWriteBesideAPushOfTheRouteTheIdentityReadsVersusOneWithout() {
+        Twins(rule, """
+        enum Route: Hashable { case name, about }
+        @main
+        struct OnboardingApp: App {
+            var body: some Scene { WindowGroup { Coordinator() } }
+        }
+        struct Coordinator: View {
+            @State private var routeStack: [Route] = [.name]
+            @State private var hasLeftFirstStep = false
+            private var currentRoute: Route { routeStack.last ?? .name }
+            var body: some View {
+                ZStack {
+                    destination(for: currentRoute)
+                        .id(identity(for: currentRoute))
+                }
+            }
+            private func identity(for route: Route) -> String {
+                switch route {
+                case .name: return "name"
+                case .about: return "about"
+                }
+            }
+            private func push(_ route: Route) {
+                hasLeftFirstStep = true
+                withAnimation {
+                    ⟪⟫
+                }
+            }
+            @ViewBuilder
+            private func destination(for route: Route) -> some View {
+                switch route {
+                case .name: NameStep(dissolves: !hasLeftFirstStep, onNext: { push(.about) })
+                case .about: Text("About")
+                }
+            }
+        }
+        struct NameStep: View {
+            let dissolves: Bool
+            let onNext: () -> Void
+            @State private var opacity = 0.0
+            var body: some View {
+                Button("Next", action: onNext)
+                    .opacity(opacity)
+                    .onAppear {
+                        guard dissolves else { opacity = 1; return }
+                        withAnimation(.easeIn(duration: 0.6)) { opacity = 1 }
+                    }
+            }
+        }
+        """, quiet: "routeStack.append(route)", loud: "print(route)").check(mentioning: ["`dissolves`"])
+    }
 }
