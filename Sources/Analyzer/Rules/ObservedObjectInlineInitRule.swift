@@ -142,11 +142,26 @@ public enum ObservedObjectInlineInitRule {
     }
 
     /// Whether every place the module creates the view is code that runs once — a hosting
-    /// controller's root, an action, a controller, a preview — and no body: nothing re-creates the view, so
-    /// its object is made once too. A view the module creates nowhere may be created by anyone.
+    /// controller's root, an action, a controller, a preview, a model's method that code running
+    /// once calls — and no body: nothing re-creates the view, so its object is made once too. A
+    /// view the module creates nowhere may be created by anyone.
     private static func isMadeOnce(_ view: TypeInfo, in context: ViewContext) -> Bool {
         let sites = context.uses.creations(of: view)
-        return !sites.isEmpty && sites.allSatisfy { [.hosted, .handedOver, .preview].contains($0.context.placement) }
+        return !sites.isEmpty && sites.allSatisfy {
+            [.hosted, .handedOver, .preview].contains($0.context.placement) || isMadeByAModelMethodCalledOnce($0, in: context)
+        }
+    }
+
+    /// Whether a site is in a method of a model (no view) that returns the view it builds and
+    /// that only code running once calls: klock's timer model builds each timer's card in
+    /// `viewFor(timer:)` as a timer is added and keeps it in `timerCardViews`, which the screen
+    /// shows as it is.
+    private static func isMadeByAModelMethodCalledOnce(_ site: CallSite, in context: ViewContext) -> Bool {
+        guard let owner = site.context.owner, !owner.isView, !owner.isViewModifier, let member = site.member,
+              member.hasPrefix(owner.qualifiedName + "."),
+              let calls = context.uses.calls[FunctionKey(owner: owner.qualifiedName, name: String(member.dropFirst(owner.qualifiedName.count + 1)))],
+              !calls.isEmpty else { return false }
+        return calls.allSatisfy { !$0.context.placement.updatesInPlace }
     }
 
     /// Whether a new object of the type can differ from the old one: it has a stored `var` (here

@@ -234,6 +234,39 @@ import Testing
         """, quiet: "Text(\"Settings\")", loud: "AboutView()").check(mentioning: ["new `AboutModel`"])
     }
 
+    /// klock's timer model builds each timer's card in `viewFor(timer:)` as the timer is added,
+    /// and keeps it in `timerCardViews`, which the screen shows as it is: the card, and the
+    /// clock model it makes, are made once per timer. Cards the screen's body builds through
+    /// the same method are made again at each of its updates.
+    @Test func aViewAModelBuildsOnceAndStoresVersusOneABodyBuildsThroughIt() {
+        Twins(rule, """
+        final class ClockModel: ObservableObject {
+            @Published var angle = 0.0
+            func tick() { angle += 6 }
+        }
+        struct ExamTimerCard: View {
+            @ObservedObject var clock = ClockModel()
+            var body: some View { Text("\\(clock.angle)").onTapGesture { clock.tick() } }
+        }
+        final class TimersModel: ObservableObject {
+            @Published var cards: [AnyView] = []
+            func viewFor(index: Int) -> AnyView { AnyView(ExamTimerCard()) }
+            func addTimer() { cards.append(viewFor(index: cards.count)) }
+        }
+        struct TimersScreen: View {
+            @ObservedObject var model: TimersModel
+            var body: some View {
+                TabView {
+                    ForEach(model.cards.indices, id: \\.self) { index in
+                        ⟪⟫
+                    }
+                }
+                .toolbar { Button("Add") { model.addTimer() } }
+            }
+        }
+        """, quiet: "model.cards[index]", loud: "model.viewFor(index: index)").check(mentioning: ["new `ClockModel`"])
+    }
+
     /// The same app's bookmark rows make a formatting model its initializer fills in: a new one
     /// is the same as the old. A model a method changes later loses that change.
     @Test func anObjectOnlyItsInitializerFillsVersusOneAMethodChanges() {
