@@ -398,7 +398,9 @@ final class TaskWorkAnalyzer {
         inner.locals += names
         for name in names { inner.flow.reads[name] = conditionReads }
         var result = work(of: ifStatement.body.statements, block: &inner)
-        if Self.fills(absentMembers(ifStatement.conditions, block: block), result) { result.markFirstFill(from: 0) }
+        if Self.fills(absentMembers(ifStatement.conditions, block: block), result) || consumesTrigger(ifStatement) {
+            result.markFirstFill(from: 0)
+        }
         switch ifStatement.elseBranch {
         case .block(let elseBlock)?:
             var other = block
@@ -413,6 +415,41 @@ final class TaskWorkAnalyzer {
         }
         result.conditionReads.formUnion(conditionReads.map { $0.path[0] })
         return result
+    }
+
+    /// Whether an `if` consumes what triggers it: its body sets a value its condition tests to
+    /// `nil` or `false` (`coordinator.selectedShot = nil` under `if let shot =
+    /// coordinator.selectedShot`; `model.createdNewNoteID = nil` under `if isNewNote`, a computed
+    /// `model.createdNewNoteID == source.id`). The block runs once per trigger — a deep link
+    /// followed, a new note opened for editing — and what else it reads is taken as it fires:
+    /// running it again when that changes finds the trigger spent.
+    private func consumesTrigger(_ ifStatement: IfStatement) -> Bool {
+        var tested: Set<[String]> = []
+        func collect(_ expr: Expr, expandingComputed: Bool) {
+            SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+                guard let path = inner.memberPath, !path.isEmpty else { return }
+                tested.insert(path)
+                if expandingComputed, path.count == 1, let computed = view.computedProperty(named: path[0]), !computed.isStatic,
+                   let value = ReturnedValues.of(computed.body).first, ReturnedValues.of(computed.body).count == 1 {
+                    collect(value, expandingComputed: false)
+                }
+            }
+        }
+        for condition in ifStatement.conditions {
+            switch condition.kind {
+            case .expression(let expr): collect(expr, expandingComputed: true)
+            case .optionalBinding(_, _, _, let value?): collect(value, expandingComputed: true)
+            default: break
+            }
+        }
+        guard !tested.isEmpty else { return false }
+        var consumes = false
+        SyntaxWalk.expressions(in: ifStatement.body.statements, intoClosures: false) { expr in
+            guard !consumes, case .assignment(let target, let value) = expr.kind, value.literalText == "nil" || value.literalText == "false",
+                  let path = target.memberPath else { return }
+            consumes = tested.contains(path)
+        }
+        return consumes
     }
 
     private func work(of switchStatement: SwitchStatement, block: Block) -> TaskWork {

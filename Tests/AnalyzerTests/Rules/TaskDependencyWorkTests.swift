@@ -877,6 +877,50 @@ import Testing
         """, quiet: "isChanged += 1", loud: "_ = isChanged").check(mentioning: ["`store.records`"])
     }
 
+    /// From Directors-Chair's curation screen: its appearance follows a deep link (the shot
+    /// picked on the shot list), finds the shot among the project's sequences, and spends the
+    /// link (`coordinator.selectedShot = nil`). Running it again when the sequences change finds
+    /// no link. An appearance that leaves the link in place selects the shot from sequences
+    /// that can change since.
+    @Test func aDeepLinkTheAppearanceSpendsVersusOneItLeaves() {
+        Twins(rule, """
+        struct Shot: Identifiable, Equatable { let id: UUID }
+        struct Sequence: Identifiable { let id: UUID; var shots: [Shot] }
+        struct Project { var sequences: [Sequence] }
+        final class Coordinator: ObservableObject {
+            @Published var selectedShot: Shot?
+        }
+        final class ProjectModel: ObservableObject {
+            @Published var project = Project(sequences: [])
+        }
+        final class CurationModel: ObservableObject {
+            @Published var selectedShot: Shot?
+        }
+        struct CurationView: View {
+            @EnvironmentObject var coordinator: Coordinator
+            @EnvironmentObject var projects: ProjectModel
+            @StateObject private var viewModel = CurationModel()
+            var body: some View {
+                VStack {
+                    Text(viewModel.selectedShot.map { "\\($0.id)" } ?? "No shot")
+                    Button("Add sequence") { projects.project.sequences.append(Sequence(id: UUID(), shots: [])) }
+                }
+                .onAppear {
+                    if let target = coordinator.selectedShot {
+                        for sequence in projects.project.sequences {
+                            if let match = sequence.shots.first(where: { $0.id == target.id }) {
+                                viewModel.selectedShot = match
+                                ⟪⟫
+                                return
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "coordinator.selectedShot = nil", loud: "print(match.id)").check(mentioning: ["`projects.project.sequences`"])
+    }
+
     /// From a podcast app's share footer: the export task is handed to the share buttons, built
     /// only in the `.share` case (through `buttons`); the `.editClip` case cancels it when it
     /// appears. While the clip editor shows, nothing can set the task, and entering the case
