@@ -10,12 +10,36 @@ struct DismissingActions {
     /// that dismiss it afterwards: a later statement of each action running it (directly, or
     /// through the view's method that holds it) dismisses the view.
     func dismissesAfter(_ range: SourceRange, fileIndex: Int) -> Bool {
+        // A method of the view that dismisses it after the write, however it is called (atlas's
+        // edit form: `update()` saves, clears its index, then toggles `showSheet`).
+        if let member = index.memberLocator.member(at: range.start, fileIndex: fileIndex), member.type === view,
+           case .method = member.kind, dismissesLater(than: range.start, in: member.statements) {
+            return true
+        }
         guard let reaches = ActionHandlers(view: view, index: index, uses: uses).handlers(running: range, fileIndex: fileIndex) else {
             return false
         }
-        return reaches.allSatisfy { reach in
-            guard let position = reach.handler.statements.firstIndex(where: { $0.range.contains(reach.range.start) }) else { return false }
-            return reach.handler.statements[(position + 1)...].contains(where: dismisses)
+        return reaches.allSatisfy { dismissesLater(than: $0.range.start, in: $0.handler.statements) }
+    }
+
+    /// Whether a statement after the one holding `offset` dismisses the view: in the same list,
+    /// or in the block of an `if`/`else` or `do` around it (not in a closure, which runs later).
+    private func dismissesLater(than offset: Int, in statements: [Stmt]) -> Bool {
+        guard let position = statements.firstIndex(where: { $0.range.contains(offset) }) else { return false }
+        if statements[(position + 1)...].contains(where: dismisses) { return true }
+        switch statements[position].kind {
+        case .ifStmt(let ifStatement): return dismissesLater(than: offset, in: ifStatement)
+        case .doStmt(let doStatement): return dismissesLater(than: offset, in: doStatement.body.statements)
+        default: return false
+        }
+    }
+
+    private func dismissesLater(than offset: Int, in ifStatement: IfStatement) -> Bool {
+        if ifStatement.body.range.contains(offset) { return dismissesLater(than: offset, in: ifStatement.body.statements) }
+        switch ifStatement.elseBranch {
+        case .block(let block)?: return dismissesLater(than: offset, in: block.statements)
+        case .elseIf(let next)?: return dismissesLater(than: offset, in: next)
+        case nil: return false
         }
     }
 

@@ -787,6 +787,58 @@ extension TaskDependencyWriterTests {
         """, quiet: closing, loud: "isVisible = true").check(mentioning: ["`settings.swipeActions.notUsed`"])
     }
 
+    /// atlas's edit-note sheet fills its draft from the note at `currentIndex` as it appears.
+    /// Its Done button calls `update()`, which saves, clears the index and then toggles the
+    /// flag that presents the sheet (inside the same `if`): the sheet goes with the change. A
+    /// save that keeps the sheet open leaves it showing the old note.
+    @Test func aMethodThatWritesThenClosesTheSheetVersusOneThatKeepsItOpen() {
+        Twins(rule, """
+        struct Note: Identifiable { let id = UUID(); var title: String }
+        struct NotesList: View {
+            @State private var notes: [Note] = []
+            @State private var currentIndex = -1
+            @State private var text = ""
+            @State private var showSheet = false
+            var body: some View {
+                List(notes.indices, id: \\.self) { index in
+                    Button(notes[index].title) {
+                        currentIndex = index
+                        showSheet = true
+                    }
+                }
+                .sheet(isPresented: $showSheet) {
+                    NoteForm(textNote: $text, notes: $notes, currentIndex: $currentIndex, showSheet: $showSheet)
+                }
+            }
+        }
+        struct NoteForm: View {
+            @Binding var textNote: String
+            @Binding var notes: [Note]
+            @Binding var currentIndex: Int
+            @Binding var showSheet: Bool
+            var body: some View {
+                VStack {
+                    Text(textNote)
+                    Button("Done") {
+                        if currentIndex > -1 { update() }
+                    }
+                }
+                .onAppear {
+                    if currentIndex > -1 { textNote = notes[currentIndex].title }
+                }
+            }
+            func update() {
+                let name = textNote.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty {
+                    notes[currentIndex].title = name
+                    currentIndex = -1
+                    ⟪⟫
+                }
+            }
+        }
+        """, quiet: "self.showSheet.toggle()", loud: "print(name)").check(mentioning: ["`currentIndex`"])
+    }
+
     /// olympsis' post menu is a sheet over the group feed; it reads the selected group as it
     /// appears. The group is set in the group selector, another sheet of the feed, when the
     /// user picks a row (`onChange` of the list's selection): the feed is covered while the
