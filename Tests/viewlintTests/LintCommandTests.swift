@@ -332,4 +332,33 @@ extension LintCommandTests {
         let unsliced = try ViewLintProcess.run(arguments)
         #expect(unsliced.standardOutput.contains("is not resizable"), "\(unsliced.standardOutput)")
     }
+
+    /// A `public` view in a Swift package is a library's API, which an app outside the folder
+    /// may show: it keeps its findings though the app beside it never shows it. The same view
+    /// in the app's own folder is dead code there.
+    @Test func aPublicViewOfAPackageIsALibrarysAPIVersusOneOfTheApp() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/JournalApp.swift", """
+        import SwiftUI
+        @main struct JournalApp: App {
+            var body: some Scene { WindowGroup { Text("Journal") } }
+        }
+        """)
+        let badge = """
+        import SwiftUI
+        public struct Badge: View {
+            public init() {}
+            public var body: some View { Image("badge").frame(width: 40, height: 40) }
+        }
+        """
+        try directory.write("Packages/Badges/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
+        try directory.write("Packages/Badges/Sources/Badges/Badge.swift", badge)
+        let arguments = ["--no-cache", "--only", "image-frame-without-resizable", directory.url.path]
+        let library = try ViewLintProcess.run(arguments)
+        #expect(library.standardOutput.contains("`Image(\"badge\")` is not resizable"), "\(library.standardOutput)")
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Packages"))
+        try directory.write("App/Badge.swift", badge)
+        let app = try ViewLintProcess.run(arguments)
+        #expect(!app.standardOutput.contains("warning:"), "\(app.standardOutput)")
+    }
 }

@@ -10,8 +10,14 @@ enum NameMentions {
     /// (``ViewReachability``); in any other module (a library, a lone file), any view. A view
     /// nothing shows is dead code: no rule reports it (``Linter``).
     static func isShown(_ view: TypeInfo, index: ModuleIndex, uses: ModuleUses) -> Bool {
-        guard !view.isPublic, index.declaresApp else { return true }
+        guard !isLibraryAPI(view, index: index), index.declaresApp else { return true }
         return uses.reachability.isShown(view, index: index, uses: uses)
+    }
+
+    /// Whether a view is a library's API, which other modules may show: `public`, in a Swift
+    /// package (MeetMemento's `public` timeline section, in the app's own folder, is the app's).
+    static func isLibraryAPI(_ view: TypeInfo, index: ModuleIndex) -> Bool {
+        view.isPublic && SwiftPackages.contains(index.trees[view.fileIndex].file.path)
     }
 
     /// Whether a place is in a custom modifier of `extension View` that the module never calls
@@ -25,13 +31,14 @@ enum NameMentions {
         return !isNamed(name, uses: uses, except: skipped)
     }
 
-    /// Whether a type is named outside its declaration (and its extensions' names), the
+    /// Whether a type is named outside its declaration (its own code, and its extensions' names), the
     /// creation sites given (`sites`: all of them, or its previews) and comments. A nested
     /// type is named bare only inside the type around it, elsewhere only after its name
     /// (`CardView_Previews.Preview`): ZENO's previews each nest a `Preview` view, and one's
     /// name says nothing of another.
     static func isNamedOutsideItsDeclaration(_ type: TypeInfo, index: ModuleIndex, uses: ModuleUses, sites: [CallSite]) -> Bool {
-        var skipped: [Int: [SourceRange]] = [type.fileIndex: [type.nameRange]]
+        // Its own code naming it (`InsightDateTag.lightText`, a static colour) shows nothing.
+        var skipped: [Int: [SourceRange]] = [type.fileIndex: [type.declarationRange]]
         for (fileIndex, range) in type.extensionNames { skipped[fileIndex, default: []].append(range) }
         for site in sites { skipped[site.context.fileIndex, default: []].append(site.range) }
         guard let dot = type.qualifiedName.lastIndex(of: "."), let outer = index.type(named: String(type.qualifiedName[..<dot])) else {

@@ -338,6 +338,38 @@ import Testing
         """, quiet: "Text(name)", loud: "LargeUserProfile(name: name)").check(mentioning: ["`Image(\"NitroSubscriber\")`"])
     }
 
+    /// MeetMemento marks its insight views `public` in the app's own folder (no Swift package
+    /// around them): `public` there does not make a library's API, and a view only previews
+    /// and another such view create is dead code, even where its own body names it
+    /// (`InsightTag.lightText`). Shown by the app, its badge frame is reported.
+    @Test func aPublicViewOfTheAppNothingShowsIsDeadCode() {
+        Twins(rule, """
+        @main struct JournalApp: App {
+            var body: some Scene { WindowGroup { InsightsScreen() } }
+        }
+        public struct InsightTag: View {
+            let text: String
+            public init(text: String) { self.text = text }
+            public var body: some View {
+                HStack {
+                    Image("tag_badge").frame(width: 40, height: 40)
+                    Text(text).foregroundColor(InsightTag.lightText)
+                }
+            }
+        }
+        extension InsightTag {
+            static let lightText = Color.white
+        }
+        public struct TimelineSection: View {
+            public var body: some View { InsightTag(text: "Today") }
+        }
+        struct InsightsScreen: View {
+            var body: some View { List { ⟪⟫ } }
+        }
+        #Preview { TimelineSection() }
+        """, quiet: "Text(\"Insights\")", loud: "TimelineSection()").check(mentioning: ["`Image(\"tag_badge\")`"])
+    }
+
     /// A banking app hosts its SwiftUI screens from a UIKit scene delegate: it is an app all the
     /// same, so a PIN screen only its preview creates is dead code. Pushed from the dashboard,
     /// its logo's frame is reported.
