@@ -394,6 +394,10 @@ final class TaskWorkAnalyzer {
     private func work(of ifStatement: IfStatement, block: Block) -> TaskWork {
         let (conditionReads, names) = conditions(ifStatement.conditions, block: block)
         var inner = block
+        // `if await viewModel.execute() { … }`: the branches run after the wait, and read the
+        // values of then.
+        let waits = ifStatement.conditions.contains { $0.value.map(containsAwait) ?? false }
+        if waits { inner.late = true }
         inner.conditionReads += conditionReads
         inner.locals += names
         for name in names { inner.flow.reads[name] = conditionReads }
@@ -404,10 +408,12 @@ final class TaskWorkAnalyzer {
         switch ifStatement.elseBranch {
         case .block(let elseBlock)?:
             var other = block
+            if waits { other.late = true }
             other.conditionReads += conditionReads.map { $0.failingCondition() }
             result.merge(work(of: elseBlock.statements, block: &other), readsCount: true)
         case .elseIf(let next)?:
             var other = block
+            if waits { other.late = true }
             other.conditionReads += conditionReads.map { $0.failingCondition() }
             result.merge(work(of: next, block: other), readsCount: true)
         case nil:

@@ -262,6 +262,86 @@ import Testing
         """, quiet: "@Binding var autoDismiss: Bool", loud: "let autoDismiss: Bool").check(mentioning: ["`autoDismiss`"])
     }
 
+    /// FinancialControl's first-login screen runs its setup as it appears and, once the awaited
+    /// call in the `if` has returned, reads the router's path to choose between popping and
+    /// pushing home: the branches run after the wait and see the path of then. Without a wait
+    /// they read it as the view appears. (The view model is the app's, behind a protocol.)
+    @Test func aModelReadInTheBranchesOfAnAwaitedConditionVersusWithoutAWait() {
+        Twins(rule, """
+        enum Destination: Hashable { case login, firstLoginLoading, home }
+        final class Router: ObservableObject {
+            @Published var path = NavigationPath()
+            func pop(count: Int = 1) { path.removeLast(count) }
+            func push(_ destination: Destination) { path.append(destination) }
+            func popToRoot() { path.removeLast(path.count) }
+            @ViewBuilder
+            func start() -> some View {
+                getDestination(from: .login)
+                    .navigationDestination(for: Destination.self) { destination in self.getDestination(from: destination) }
+            }
+            @ViewBuilder
+            private func getDestination(from destination: Destination) -> some View {
+                switch destination {
+                case .login: LoginView()
+                case .firstLoginLoading: FirstLoginLoading(viewModel: FirstLoginLoadingViewModel())
+                case .home: HomeView()
+                }
+            }
+        }
+        struct AppContainerView: View {
+            @StateObject private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    router.start()
+                }
+                .environmentObject(router)
+            }
+        }
+        struct FirstLoginLoading<ViewModel: FirstLoginLoadingViewModelProtocol>: View {
+            @StateObject private var viewModel: ViewModel
+            @EnvironmentObject private var router: Router
+            init(viewModel: ViewModel) {
+                self._viewModel = StateObject(wrappedValue: viewModel)
+            }
+            var body: some View {
+                Group {
+                    switch viewModel.viewState {
+                    case .loading:
+                        ProgressView(viewModel.title)
+                    case .failure(let message):
+                        FeedbackView(
+                            description: message,
+                            primaryButtonTitle: "Try again",
+                            secondaryButtonTitle: "Back to the beginning",
+                            primaryAction: submit,
+                            secondaryAction: backToBeginning
+                        )
+                    }
+                }
+                .onAppear(perform: submit)
+            }
+            private func submit() {
+                Task {
+                    if ⟪⟫ {
+                        if router.path.count > 1 {
+                            router.pop(count: 2)
+                        } else {
+                            router.push(.home)
+                        }
+                    }
+                }
+            }
+            private func backToBeginning() {
+                Task {
+                    if await viewModel.logout() {
+                        router.popToRoot()
+                    }
+                }
+            }
+        }
+        """, quiet: "await viewModel.execute()", loud: "viewModel.isReady").check(mentioning: ["`router.path.count`"])
+    }
+
     @Test func stateReadInACallbackVersusACapturedLet() {
         Twins(rule, """
         struct Poller: View {
