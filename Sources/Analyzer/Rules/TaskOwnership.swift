@@ -49,14 +49,23 @@ struct TaskOwnership {
     /// Whether the task does only another owner's work: every call it awaits is (and there is
     /// one), and it puts nothing of it in the view. `flags` are the view's flags the appearance
     /// code set before starting the task (`isLoadingMore = true`): setting one back when the work
-    /// ends is bookkeeping, not a result.
+    /// ends is bookkeeping, not a result. Nor is a change the task makes before it first waits
+    /// (GitSpace's starred list counts `currentPage += 1`, then appends the awaited page to the
+    /// app's model): it is made at once, and no cancelling could lose it.
     func awaitsOnlyOthersWork(_ statements: [Stmt], flags: [String: Bool]) -> Bool {
         let awaited = awaitedCalls(in: statements, scope: viewScope(statements))
         guard !awaited.isEmpty else { return false }
         if awaited.allSatisfy({ isHandedOverWork($0.callee) }) { return true }
         // Another object's work whose result the task also puts in the view (`selectedDate =
-        // .now` after the refresh) is the view's as well.
-        return !writesViewState(statements, resetting: flags) && awaitsOnlyOthersCalls(statements)
+        // .now` after the refresh) is the view's as well. (In a loop, a change before the wait
+        // is made again after the last one.)
+        var firstWait = 0
+        if !TaskStatements.containsLoop(statements) {
+            SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+                if case .awaitExpr = expr.kind, firstWait == 0 { firstWait = expr.range.start }
+            }
+        }
+        return !writesViewState(statements, resetting: flags, after: firstWait) && awaitsOnlyOthersCalls(statements)
     }
 
     /// The view's flags `statements` set to `true` or `false` before `task` starts, outside it:
@@ -93,6 +102,8 @@ struct TaskOwnership {
             SyntaxWalk.expressions(in: current, intoClosures: false) { expr in
                 guard case .awaitExpr(var operand) = expr.kind else { return }
                 if case .tryExpr(_, let inner) = operand.kind { operand = inner }
+                // `await model.page(n) ?? []`: the call awaited is the one with the fallback.
+                while case .binaryOperator(let lhs, "??", _) = operand.kind { operand = lhs }
                 if case .memberAccess(let base, let member, _) = operand.kind, member.text == "value", case .identifier(let name) = base.kind,
                    let work = tasks.removeValue(forKey: name) {
                     pending.append(work)
@@ -124,15 +135,19 @@ struct TaskOwnership {
     /// Whether the statements (or closures inside them) change one of the view's stored
     /// properties — by assignment, `+=`, a mutating call (`items.append(…)`) — or call one of the
     /// view's own methods, which may. Setting one of `flags` back (`isLoadingMore = false`
-    /// after `isLoadingMore = true`) does not count.
-    private func writesViewState(_ statements: [Stmt], resetting flags: [String: Bool] = [:]) -> Bool {
+    /// after `isLoadingMore = true`) does not count, nor does code before offset `after`.
+    private func writesViewState(_ statements: [Stmt], resetting flags: [String: Bool] = [:], after start: Int = 0) -> Bool {
         var writes = false
         func isViewProperty(_ expr: Expr) -> Bool {
             // `(format, size) = …` writes each element.
             if case .tuple(let elements) = expr.kind { return elements.contains { isViewProperty($0.value) } }
-            return expr.rootName.map { view.storedProperty(named: $0) != nil } ?? false
+            guard let root = expr.rootName, let property = view.storedProperty(named: root) else { return false }
+            // A member of an object an ancestor hands down (`repositoryViewModel.repositories`)
+            // is that ancestor's model, not the view's.
+            return expr.selfMemberName == root || !isHandedDown(property)
         }
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard expr.range.end > start else { return }
             switch expr.kind {
             case .assignment(let target, let value):
                 if case .booleanLiteral(let set) = value.kind, let name = target.selfMemberName, let flag = flags[name], flag != set { return }

@@ -420,4 +420,51 @@ import Testing
         }
         """, quiet: "card.id == cards.last?.id", loud: "card.id > 0").check(mentioning: ["`.task { … }`"])
     }
+
+    /// GitSpace's starred list, as a template: the model's wrapper and the row's load.
+    private static func starredList(model: String, load: String) -> String {
+        """
+        final class RepositoryModel: ObservableObject {
+            @Published var all: [String]? = []
+            func starred(page: Int) async -> [String]? { await GitHubAPI.starred(page: page) }
+        }
+        struct StarredView: View {
+            \(model)
+            @State private var currentPage = 1
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(Array((repositories.all ?? []).enumerated()), id: \\.offset) { index, name in
+                            Text(name)
+                                .onAppear {
+                                    Task {
+                                        if index % 30 == 27 {
+                                            \(load)
+                                        }
+                                    }
+                                }
+                        }
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    /// GitSpace's starred list loads the next page from a row near the end of each page of 30:
+    /// it counts the page in the view (`currentPage += 1`, at once, before the wait) and appends
+    /// what it awaits (`… ?? []`) to the app's model, handed down in the environment, where the
+    /// page must land whether or not the row stays. The same model made by the view itself is
+    /// the view's; and a count kept after the wait is a result the view keeps.
+    @Test func aPageCountedFirstAndLoadedIntoAHandedDownModelVersusTheViewsOwn() {
+        let handedDown = "@EnvironmentObject var repositories: RepositoryModel"
+        let countThenLoad = "currentPage += 1; repositories.all! += await repositories.starred(page: currentPage) ?? []"
+        Twins(rule: rule, quiet: Self.starredList(model: handedDown, load: countThenLoad),
+              loud: Self.starredList(model: "@StateObject private var repositories = RepositoryModel()", load: countThenLoad))
+            .check(mentioning: ["`.task { … }`"])
+        Twins(rule: rule, quiet: Self.starredList(model: handedDown, load: countThenLoad),
+              loud: Self.starredList(model: handedDown,
+                                     load: "repositories.all! += await repositories.starred(page: currentPage + 1) ?? []; currentPage += 1"))
+            .check(mentioning: ["`.task { … }`"])
+    }
 }
