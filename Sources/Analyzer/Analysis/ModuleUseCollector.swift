@@ -484,7 +484,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
             }
         } else if StandardTypeCatalog.mutatingMethods.contains(name),
                   !call.allArguments.isEmpty || StandardTypeCatalog.mutatingMethodsWithoutArguments.contains(name) {
-            recordWrite(base, change: .method(name))
+            // `items.removeAll()` empties the collection, as `items = []` does: every element
+            // goes, none moves to another position. (`removeAll(where:)` removes some.)
+            let empties = name == "removeAll" && call.allArguments.allSatisfy { $0.label?.text == "keepingCapacity" }
+            recordWrite(base, change: empties ? .assignment : .method(name))
         } else if let root = base.dottedName?.first, let local = localKey(root), localCopyChanges[local] != nil {
             // `updated.deadline.addTimeInterval(…)`: a method viewlint does not know may change
             // the copy anywhere.

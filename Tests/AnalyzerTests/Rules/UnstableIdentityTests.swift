@@ -305,7 +305,7 @@ import Testing
                         Button(title) { offset = index }
                     }
                 }
-                Button("Clear") { history.removeAll() }
+                Button("Forget oldest") { history.removeFirst() }
             }
         }
         """, quiet: "Menu(\"Back\")", loud: "VStack").check(mentioning: ["`\\.offset`"])
@@ -385,6 +385,34 @@ import Testing
             }
         }
         """, quiet: "refresh()", loud: "report?.reasons.removeFirst()").check(mentioning: ["`report.reasons`"])
+    }
+
+    /// Vision-DG's statement list shows its rows by index and, on a new search, empties the
+    /// array (`removeAll()`) before the new results replace it: every row goes, none takes
+    /// another's place, as with `statements = []`. Removing the rows that match (`removeAll(where:)`)
+    /// shifts the ones after them.
+    @Test func rowsEmptiedAndRefilledVersusSomeRemoved() {
+        Twins(rule, """
+        struct Statement { let period: String }
+        struct StatementList: View {
+            @State private var statements: [Statement] = []
+            @State private var account = ""
+            var body: some View {
+                VStack {
+                    TextField("Account", text: $account)
+                    Button("Search") {
+                        ⟪⟫
+                        StatementAPI.list(account: account) { statements = $0 }
+                    }
+                    List {
+                        ForEach(statements.indices, id: \\.self) { index in
+                            Text(statements[index].period)
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "statements.removeAll()", loud: "statements.removeAll { $0.period.isEmpty }").check(mentioning: ["`statements`"])
     }
 
     /// DockDoor's gradient editor reads each colour by index inside the row: after a removal
