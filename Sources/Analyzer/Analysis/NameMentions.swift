@@ -98,21 +98,52 @@ enum NameMentions {
             let caller = String(from[from.index(after: dot)...])
             if isMemberUsed(caller, of: type, index: index, uses: uses, depth: depth + 1, visiting: visiting.union([key])) { return true }
         }
-        // Every type's declarations of the name, and their uses of their own, are accounted for.
+        // Every type's declarations of the name, whole (atlas's unused `move(from:to:)` calls
+        // `itemList.move(fromOffsets:toOffset:)`: no use of itself), and their uses of their own,
+        // are accounted for.
         var skipped: [Int: [SourceRange]] = [:]
         for declaring in index.types where declaring.computedProperty(named: member) != nil || declaring.hasMethod(named: member) {
             for property in declaring.computedProperties where property.name == member {
-                skipped[property.fileIndex, default: []].append(property.nameRange)
+                skipped[property.fileIndex, default: []].append(property.declarationRange)
             }
             for method in declaring.methods where method.name == member {
-                skipped[method.fileIndex, default: []].append(method.declaration.name.range)
+                skipped[method.fileIndex, default: []].append(method.declarationRange)
             }
             // A use is recorded at the start of `name` or of `self.name`.
             for use in uses.memberUses[declaring.qualifiedName + "." + member] ?? [] {
                 skipped[use.fileIndex, default: []].append(SourceRange(use.offset, use.offset + "self.".utf8.count + 1))
             }
         }
+        // A `private` method is named only in its own file, bare or after `self.` (not as
+        // `path.move(to:)` or `.move(edge:)`, another type's members).
+        let methods = type.methods(named: member)
+        if type.computedProperty(named: member) == nil, !methods.isEmpty, methods.allSatisfy(\.isFileScoped) {
+            let files = Set(methods.map(\.fileIndex))
+            return uses.names.occurrences(of: member).contains { occurrence in
+                files.contains(occurrence.fileIndex) && !(skipped[occurrence.fileIndex] ?? []).contains { $0.contains(occurrence.offset) }
+                    && namesOwnMember(at: occurrence.offset, in: index.trees[occurrence.fileIndex].file)
+            }
+        }
         return isNamed(member, uses: uses, except: skipped)
+    }
+
+    /// Whether the name at `offset` stands bare or after `self.`: not a member of something else.
+    private static func namesOwnMember(at offset: Int, in file: SourceFile) -> Bool {
+        let bytes = file.bytes
+        func skipBlanks(_ from: Int) -> Int {
+            var position = from
+            while position >= 0, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\n") { position -= 1 }
+            return position
+        }
+        let before = skipBlanks(offset - 1)
+        guard before >= 0, bytes[before] == UInt8(ascii: ".") else { return true }
+        let end = skipBlanks(before - 1) + 1
+        let start = end - 4
+        return start >= 0 && bytes[start..<end].elementsEqual("self".utf8) && (start == 0 || !isIdentifierByte(bytes[start - 1]))
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
     }
 
     private static func isNamed(_ name: String, uses: ModuleUses, except skipped: [Int: [SourceRange]]) -> Bool {

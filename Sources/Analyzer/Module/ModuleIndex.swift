@@ -383,7 +383,7 @@ public final class ModuleIndex: @unchecked Sendable {
             } else {
                 info.methods.append(Method(name: function.name.text, fileIndex: fileIndex, declaration: function, declarationRange: member.range,
                                            isViewBuilder: isViewBuilder, isStatic: isStatic, isMutating: member.hasModifier("mutating"),
-                                           extendedType: extendedType))
+                                           isFileScoped: member.isFileScoped, extendedType: extendedType))
             }
         case .enumCase(let elements):
             info.enumCases += elements

@@ -47,6 +47,8 @@ public struct Method: Sendable {
     public let isStatic: Bool
     /// Declared `mutating` (a write of the value it is called on).
     public let isMutating: Bool
+    /// Declared `private` or `fileprivate`: only code of its own file can call it.
+    public let isFileScoped: Bool
     /// The extended type when the method comes from an extension (`View` for `extension View`).
     public let extendedType: String?
 }

@@ -415,6 +415,46 @@ import Testing
         """, quiet: "statements.removeAll()", loud: "statements.removeAll { $0.period.isEmpty }").check(mentioning: ["`statements`"])
     }
 
+    /// atlas's note lists show rows by index over a binding and keep a `private` `move(from:to:)`
+    /// helper nothing calls: its own `self.itemList.move(…)`, a signature's `path.move(to:)`
+    /// and a `.move(edge:)` transition elsewhere name other things' members, and a `private`
+    /// method is named only in its own file. Handed to `.onMove`, it reorders the rows.
+    @Test func anUnusedPrivateMoveHelperVersusOneHandedToOnMove() {
+        Twins(rule, """
+        struct Note: Hashable { var title: String }
+        struct NotesScreen: View {
+            @State private var notes: [Note] = []
+            var body: some View {
+                NoteItemList(itemList: $notes)
+                    .transition(.move(edge: .bottom))
+                    .onAppear { notes = NoteStore.load() }
+            }
+        }
+        struct SignatureView: View {
+            var body: some View {
+                Canvas { context, _ in
+                    var path = Path()
+                    path.move(to: .zero)
+                    context.stroke(path, with: .color(.black))
+                }
+            }
+        }
+        struct NoteItemList: View {
+            @Binding var itemList: [Note]
+            var body: some View {
+                List {
+                    ForEach(itemList.indices, id: \\.self) { index in
+                        Text(itemList[index].title)
+                    }⟪⟫
+                }
+            }
+            private func move(from source: IndexSet, to destination: Int) {
+                self.itemList.move(fromOffsets: source, toOffset: destination)
+            }
+        }
+        """, quiet: "", loud: ".onMove(perform: move)").check(mentioning: ["`itemList`"])
+    }
+
     /// DockDoor's gradient editor reads each colour by index inside the row: after a removal
     /// the rows are rebuilt against the current indices, so nothing points past the end. A
     /// binding made by position (`$colors[index]`) can, and only then does the message say so.
