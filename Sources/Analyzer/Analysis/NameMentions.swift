@@ -78,8 +78,10 @@ enum NameMentions {
     /// Whether `member` of `type` (a computed property or method) is used where it can run:
     /// `body`; a use in the type's own code inside a member that is itself used (followed a few
     /// members up); or a mention anywhere else in the module (another type's code, a key path),
-    /// leaving out every type's declarations of that name and their own uses of theirs. `true`
-    /// for names the type does not declare.
+    /// leaving out every type's declarations of that name (their code too) and their own uses of
+    /// theirs — for a method, a mention that can name it (after a receiver, outside the type's
+    /// own code; bare or after `self.` only in its file, when it is `private`). `true` for names
+    /// the type does not declare.
     static func isMemberUsed(_ member: String, of type: TypeInfo, index: ModuleIndex, uses: ModuleUses) -> Bool {
         isMemberUsed(member, of: type, index: index, uses: uses, depth: 0, visiting: [])
     }
@@ -114,32 +116,54 @@ enum NameMentions {
                 skipped[use.fileIndex, default: []].append(SourceRange(use.offset, use.offset + "self.".utf8.count + 1))
             }
         }
-        // A `private` method is named only in its own file, bare or after `self.` (not as
-        // `path.move(to:)` or `.move(edge:)`, another type's members).
+        // A method is named outside its type's own code only after a receiver (`tabs.refresh()`,
+        // `\.refresh`): a bare name there is another declaration's (atlas's free
+        // `getDestinationSplit(item:)` beside a method of the same name), and `.move(edge:)` a
+        // static member's. A `private` one is named only in its own file, bare or after `self.`.
         let methods = type.methods(named: member)
-        if type.computedProperty(named: member) == nil, !methods.isEmpty, methods.allSatisfy(\.isFileScoped) {
+        if type.computedProperty(named: member) == nil, !methods.isEmpty, methods.allSatisfy({ !$0.isStatic }) {
+            let isFileScoped = methods.allSatisfy(\.isFileScoped)
             let files = Set(methods.map(\.fileIndex))
+            var ownCode: [Int: [SourceRange]] = [type.fileIndex: [type.declarationRange]]
+            for method in type.methods { ownCode[method.fileIndex, default: []].append(method.declarationRange) }
+            for property in type.computedProperties { ownCode[property.fileIndex, default: []].append(property.declarationRange) }
             return uses.names.occurrences(of: member).contains { occurrence in
-                files.contains(occurrence.fileIndex) && !(skipped[occurrence.fileIndex] ?? []).contains { $0.contains(occurrence.offset) }
-                    && namesOwnMember(at: occurrence.offset, in: index.trees[occurrence.fileIndex].file)
+                guard !(skipped[occurrence.fileIndex] ?? []).contains(where: { $0.contains(occurrence.offset) }) else { return false }
+                let file = index.trees[occurrence.fileIndex].file
+                if isFileScoped {
+                    return files.contains(occurrence.fileIndex) && [.none, .selfReceiver].contains(prefix(at: occurrence.offset, in: file))
+                }
+                if (ownCode[occurrence.fileIndex] ?? []).contains(where: { $0.contains(occurrence.offset) }) { return true }
+                return prefix(at: occurrence.offset, in: file) == .otherReceiver
             }
         }
         return isNamed(member, uses: uses, except: skipped)
     }
 
-    /// Whether the name at `offset` stands bare or after `self.`: not a member of something else.
-    private static func namesOwnMember(at offset: Int, in file: SourceFile) -> Bool {
+    /// What a name is written after.
+    private enum NamePrefix { case none, selfReceiver, otherReceiver, implicitMember }
+
+    /// What stands before the name at `offset`: nothing (a bare name), `self.`, another
+    /// receiver (`path.`, `items[0].`, a key path's `\.`), or a lone `.` (`.move(edge:)`).
+    private static func prefix(at offset: Int, in file: SourceFile) -> NamePrefix {
         let bytes = file.bytes
         func skipBlanks(_ from: Int) -> Int {
             var position = from
             while position >= 0, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\n") { position -= 1 }
             return position
         }
-        let before = skipBlanks(offset - 1)
-        guard before >= 0, bytes[before] == UInt8(ascii: ".") else { return true }
-        let end = skipBlanks(before - 1) + 1
-        let start = end - 4
-        return start >= 0 && bytes[start..<end].elementsEqual("self".utf8) && (start == 0 || !isIdentifierByte(bytes[start - 1]))
+        let dot = skipBlanks(offset - 1)
+        guard dot >= 0, bytes[dot] == UInt8(ascii: ".") else { return .none }
+        let end = skipBlanks(dot - 1)
+        guard end >= 0 else { return .implicitMember }
+        let last = bytes[end]
+        if last == UInt8(ascii: "\\") { return .otherReceiver }
+        guard isIdentifierByte(last) || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(last) else {
+            return .implicitMember
+        }
+        let start = end - 3
+        let isSelf = start >= 0 && bytes[start...end].elementsEqual("self".utf8) && (start == 0 || !isIdentifierByte(bytes[start - 1]))
+        return isSelf ? .selfReceiver : .otherReceiver
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -485,6 +485,33 @@ import Testing
         """, quiet: "", loud: "legacyAvatar").check(mentioning: ["`Image(imageName)`"])
     }
 
+    /// atlas's tab bar keeps a `destinationSplit(item:)` method nothing calls; the split view
+    /// calls the free function of the same name, a bare name outside the tab bar's code, which
+    /// cannot be its method. Called by the tab bar's body, its frame is reported.
+    @Test func aMethodNamedLikeAFreeFunctionOthersCallVersusOneTheBodyCalls() {
+        Twins(ImageFrameWithoutResizableRule.rule, """
+        enum Tab { case home, logbook }
+        @ViewBuilder func destinationSplit(item: Tab) -> some View {
+            Text(item == .home ? "Home" : "Logbook")
+        }
+        struct OverviewSplitView: View {
+            var body: some View { destinationSplit(item: .home) }
+        }
+        struct BottomTabs: View {
+            var body: some View {
+                HStack {
+                    Text("Tabs")
+                    ⟪⟫
+                }
+            }
+            func destinationSplit(item: Tab) -> some View {
+                Image("tab_\\(item)")
+                    .frame(width: 24, height: 24)
+            }
+        }
+        """, quiet: "", loud: "destinationSplit(item: .home)").check(mentioning: ["`Image("])
+    }
+
     /// branchr's root presents its DJ controls in a sheet whose flag nothing sets to `true` (the
     /// menu that would is created nowhere): the controls never show, so their frames are not
     /// reported. A button that sets the flag presents them.
