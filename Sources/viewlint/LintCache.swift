@@ -36,14 +36,18 @@ struct LintCache {
                     imageSizes: [String: ImageSize]) -> String {
         var lines = ["viewlint \(ToolInfo.version) \(buildStamp)", rules.map(\.id).joined(separator: ",")]
         // The asset catalogs' images decide some findings (an image that fits its frame).
-        lines.append(imageSizes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.width)x\($0.value.height)\($0.value.isTemplate ? "t" : "")\($0.value.isSliced ? "s" : "")" }.joined(separator: ","))
+        lines.append(imageSizes.sorted { $0.key < $1.key }.map { name, size in
+            "\(name)=\(size.width)x\(size.height)\(size.isTemplate ? "t" : "")\(size.isSliced ? "s" : "")"
+        }.joined(separator: ","))
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let fileSettings = settings[source.path] ?? RuleSettings()
             let overrides = fileSettings.overrides
                 .sorted { $0.key < $1.key }
                 .map { "\($0.key)=\($0.value?.rawValue ?? "off")" }
+            // Whether the file is in a Swift package decides whether its public views are a library's.
             lines.append([source.path, String(source.bytes.count), Fingerprint.of(bytes: source.bytes),
-                          overrides.joined(separator: ","), fileSettings.equatableViews.sorted().joined(separator: ",")].joined(separator: "\t"))
+                          overrides.joined(separator: ","), fileSettings.equatableViews.sorted().joined(separator: ","),
+                          SwiftPackages.contains(source.path) ? "package" : ""].joined(separator: "\t"))
         }
         // Two 64-bit hashes of the same facts in two orders: 128 bits, so two different modules
         // practically never share a key (an entry also re-checks every finding's range).

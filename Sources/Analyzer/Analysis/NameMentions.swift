@@ -31,13 +31,13 @@ enum NameMentions {
         return !isNamed(name, uses: uses, except: skipped)
     }
 
-    /// Whether a type is named outside its declaration (its own code, and its extensions' names), the
+    /// Whether a type is named outside its declaration (all of it, and its extensions' names), the
     /// creation sites given (`sites`: all of them, or its previews) and comments. A nested
     /// type is named bare only inside the type around it, elsewhere only after its name
     /// (`CardView_Previews.Preview`): ZENO's previews each nest a `Preview` view, and one's
     /// name says nothing of another.
     static func isNamedOutsideItsDeclaration(_ type: TypeInfo, index: ModuleIndex, uses: ModuleUses, sites: [CallSite]) -> Bool {
-        // Its own code naming it (`InsightDateTag.lightText`, a static colour) shows nothing.
+        // Its own declaration naming it (`InsightTag.lightText`, a static colour) shows nothing.
         var skipped: [Int: [SourceRange]] = [type.fileIndex: [type.declarationRange]]
         for (fileIndex, range) in type.extensionNames { skipped[fileIndex, default: []].append(range) }
         for site in sites { skipped[site.context.fileIndex, default: []].append(site.range) }
@@ -149,18 +149,22 @@ enum NameMentions {
         let bytes = file.bytes
         func skipBlanks(_ from: Int) -> Int {
             var position = from
-            while position >= 0, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\n") { position -= 1 }
+            while position >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position]) {
+                position -= 1
+            }
             return position
         }
         let dot = skipBlanks(offset - 1)
         guard dot >= 0, bytes[dot] == UInt8(ascii: ".") else { return .none }
-        let end = skipBlanks(dot - 1)
+        var end = skipBlanks(dot - 1)
         guard end >= 0 else { return .implicitMember }
         let last = bytes[end]
         if last == UInt8(ascii: "\\") { return .otherReceiver }
         guard isIdentifierByte(last) || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(last) else {
             return .implicitMember
         }
+        // `self?.rebuild()`, `self!.rebuild()`.
+        if last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { end -= 1 }
         let start = end - 3
         let isSelf = start >= 0 && bytes[start...end].elementsEqual("self".utf8) && (start == 0 || !isIdentifierByte(bytes[start - 1]))
         return isSelf ? .selfReceiver : .otherReceiver

@@ -26,20 +26,23 @@ struct SiteWrites {
     private let echoArguments: [SourceRange]
     private let coexistence: ViewCoexistence
     private let index: ModuleIndex
-    /// The site's owner, its stored properties the site's identities are made from, and those
-    /// they read at all (through a computed property: `routeStack` of `currentRoute`).
+    /// The site's owner, its stored properties the site's identities are made from, and the
+    /// stacks whose top or count they read (`routeStack` of `currentRoute`, `routeStack.last`).
     private let owner: String?
     private let identifying: Set<String>
-    private let identityReads: Set<String>
+    private let stackTops: Set<String>
+
+    /// Calls that change a collection's last element and count.
+    private static let pushesOrPops: Set<String> = ["append", "removeLast", "popLast"]
 
     /// `echoing`: the view's stored properties (a binding, a callback) its edits come back
     /// through; `identifiedBy`: the stored properties of the site's owner its `.id(…)`s are made
-    /// of; `identityReads`: those they read at all.
-    init(site: CallSite, view: TypeInfo, echoing: Set<String>, identifiedBy identifying: Set<String>, identityReads: Set<String>,
+    /// of; `stackTops`: the stacks whose top or count they read.
+    init(site: CallSite, view: TypeInfo, echoing: Set<String>, identifiedBy identifying: Set<String>, stackTops: Set<String>,
          index: ModuleIndex, uses: ModuleUses) {
         owner = site.context.owner?.qualifiedName
         self.identifying = identifying
-        self.identityReads = identityReads.union(identifying)
+        self.stackTops = stackTops
         fileIndex = site.context.fileIndex
         place = BranchPath.locate(offset: site.range.start, fileIndex: fileIndex, in: index)
         let mapping = InitializerMapping(view: view, index: index)
@@ -86,7 +89,8 @@ struct SiteWrites {
     /// an assignment of something other than a literal to a property the identity is made of.
     /// SwiftUI sees both changes at once and makes a new view for the new value.
     private func renewsIdentity(beside write: PropertyWrite) -> Bool {
-        guard !identityReads.isEmpty, let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
+        guard !identifying.isEmpty || !stackTops.isEmpty,
+              let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
               member.type.qualifiedName == owner else { return false }
         let statements = member.statements
         guard let position = statements.firstIndex(where: { $0.range.contains(write.range.start) }) else { return false }
@@ -97,21 +101,21 @@ struct SiteWrites {
         }
     }
 
-    /// Whether a statement gives a property the site's identity reads a new value: assigns it
-    /// something other than a literal, or pushes onto it or pops it (`routeStack.append(route)`
-    /// under `.id(routeIdentity(for: currentRoute))`, `currentRoute` being `routeStack.last`),
-    /// also inside `withAnimation { … }`.
+    /// Whether a statement gives the site's identity a new value: assigns one of the properties
+    /// it is made of something other than a literal, or pushes onto a stack whose top it reads
+    /// or pops it (`routeStack.append(route)` under `.id(routeIdentity(for: currentRoute))`,
+    /// `currentRoute` being `routeStack.last`), also inside `withAnimation { … }`.
     private func renewsIdentity(_ statement: Stmt) -> Bool {
         guard case .expression(let expr) = statement.kind else { return false }
         switch expr.kind {
         case .assignment(let target, let value):
             guard !value.isLiteral, let path = target.memberPath, path.count == 1 else { return false }
-            return identityReads.contains(path[0])
+            return identifying.contains(path[0])
         case .call(let call):
             if case .memberAccess(let base, let name, _) = call.callee.kind, let path = base.memberPath, path.count == 1 {
-                return identityReads.contains(path[0]) && StandardTypeCatalog.mutatingMethods.contains(name.text)
+                return (stackTops.contains(path[0]) || identifying.contains(path[0])) && Self.pushesOrPops.contains(name.text)
             }
-            guard case .identifier(let name) = call.callee.kind, ["withAnimation", "withTransaction"].contains(name) else { return false }
+            guard case .identifier(let name) = call.callee.kind, StandardTypeCatalog.animationCalls.contains(name) else { return false }
             return call.allArguments.contains { argument in
                 guard case .closure(let closure) = argument.value.kind else { return false }
                 return closure.body.contains(where: renewsIdentity)

@@ -190,7 +190,7 @@ public final class ValueVariability {
         let covered = named.union(identifying)
         let judged = siteWrites
         siteWrites = SiteWrites(site: site, view: view, echoing: echoing, identifiedBy: identifying,
-                                identityReads: readRoots(named, of: site.context.owner), index: index, uses: uses)
+                                stackTops: stackTops(named, of: site.context.owner), index: index, uses: uses)
         siteGeneration += 1
         defer { siteWrites = judged }
         guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {
@@ -265,21 +265,25 @@ public final class ValueVariability {
         }
     }
 
-    /// The stored properties of `owner` among `names`, or read by the one expression a computed
-    /// one among them returns (`routeStack` of `var currentRoute: Route { routeStack.last ??
-    /// .name }`): what an identity reads at all, whether or not each change of it shows.
-    private func readRoots(_ names: Set<String>, of owner: TypeInfo?) -> Set<String> {
+    /// The stored collections of `owner` whose top or count an identity among `names` reads,
+    /// directly or through the one expression a computed property returns (`routeStack` of `var
+    /// currentRoute: Route { routeStack.last ?? .name }`): a push or a pop changes it.
+    private func stackTops(_ names: Set<String>, of owner: TypeInfo?) -> Set<String> {
         guard let owner else { return [] }
-        return names.reduce(into: Set<String>()) { roots, name in
-            if owner.storedProperty(named: name) != nil {
-                roots.insert(name)
-            } else if let computed = owner.computedProperty(named: name), !computed.isStatic,
-                      let value = ReturnedValues.of(computed.body).first, ReturnedValues.of(computed.body).count == 1 {
-                SyntaxWalk.expressions(in: value, intoClosures: false) { inner in
-                    if let read = inner.selfMemberName, owner.storedProperty(named: read) != nil { roots.insert(read) }
-                }
+        var stacks: Set<String> = []
+        func collect(_ expr: Expr) {
+            SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+                guard case .memberAccess(let base, let member, _) = inner.kind, member.text == "last" || member.text == "count",
+                      let name = base.selfMemberName, owner.storedProperty(named: name) != nil else { return }
+                stacks.insert(name)
             }
         }
+        for name in names {
+            if let computed = owner.computedProperty(named: name), !computed.isStatic, let value = computed.singleReturnedValue {
+                collect(value)
+            }
+        }
+        return stacks
     }
 
     /// The stored properties a computed identity spells out whole

@@ -2,7 +2,8 @@ import Foundation
 
 /// Which of an app's views anything can show: those created by code outside views (its scenes,
 /// a hosting controller, a router), named where no creation site is (`Row.init` handed as a
-/// function), or a library's API (``NameMentions/isLibraryAPI(_:index:)``), and then every view those views create, and so on. A view reached
+/// function), or a library's API (``NameMentions/isLibraryAPI(_:index:)``), and then every
+/// view those views create, and so on. A view reached
 /// only from previews, from views nothing shows, from custom modifiers nothing calls, or from
 /// sheets nothing presents (``PresentationGates``) is dead code
 /// (``NameMentions/isShown(_:index:uses:)``). Built on the first question and shared by every

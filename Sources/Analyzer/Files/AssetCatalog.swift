@@ -79,9 +79,9 @@ public enum AssetCatalog {
         return nil
     }
 
-    /// An SVG's size from its root element: `width` and `height` in user units (a bare number,
-    /// `px` or `pt`; one unit is one point), else the `viewBox`'s width and height. A size in
-    /// percent or in other units is no size.
+    /// An SVG's size from its root element: `width` and `height` in user units (a bare number
+    /// or `px`, one point each; `pt`, 4/3 of one), else the `viewBox`'s width and height (also
+    /// when the width or height is in percent or another unit).
     static func size(ofSVG bytes: [UInt8]) -> ImageSize? {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
         guard let open = head.range(of: "<svg"), let close = head[open.upperBound...].firstIndex(of: ">") else { return nil }
@@ -99,8 +99,10 @@ public enum AssetCatalog {
         }
         func length(_ text: Substring?) -> Double? {
             guard var text = text?.trimmingCharacters(in: .whitespaces)[...] else { return nil }
-            if text.hasSuffix("px") || text.hasSuffix("pt") { text = text.dropLast(2) }
-            return Double(text).flatMap { $0 > 0 ? $0 : nil }
+            // SVG's `pt` is 4/3 of its user unit (a `px`), which the catalog draws as a point.
+            var scale = 1.0
+            if text.hasSuffix("px") { text = text.dropLast(2) } else if text.hasSuffix("pt") { text = text.dropLast(2); scale = 4.0 / 3.0 }
+            return Double(text).flatMap { $0 > 0 ? $0 * scale : nil }
         }
         if let width = length(attribute("width")), let height = length(attribute("height")) {
             return ImageSize(width: width, height: height)

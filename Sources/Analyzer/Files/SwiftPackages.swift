@@ -3,13 +3,13 @@ import Foundation
 /// Which source files belong to a Swift package: a `Package.swift` sits in their folder or in
 /// one above it. A `public` view there is a library's API, which other modules may show; a
 /// `public` view in an app's own folders is the app's, shown only where the app shows it.
-enum SwiftPackages {
+public enum SwiftPackages {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var folders: [String: Bool] = [:]
 
     /// Whether the file at `path` is in a Swift package (answers per folder are kept).
-    static func contains(_ path: String) -> Bool {
-        var folder = (path as NSString).deletingLastPathComponent
+    public static func contains(_ path: String) -> Bool {
+        var folder = (URL(fileURLWithPath: path).standardizedFileURL.path as NSString).deletingLastPathComponent
         var visited: [String] = []
         var answer = false
         lock.lock()

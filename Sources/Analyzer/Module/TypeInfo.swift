@@ -34,6 +34,12 @@ public struct ComputedProperty: Sendable {
     public let body: [Stmt]
     public let isViewBuilder: Bool
     public let isStatic: Bool
+
+    /// The one value the getter returns (`routeStack.last ?? .name`), when it returns one.
+    public var singleReturnedValue: Expr? {
+        let values = ReturnedValues.of(body)
+        return values.count == 1 ? values[0] : nil
+    }
 }
 
 /// A method (`func row(for item: Item) -> some View`).

@@ -22,15 +22,27 @@ struct DismissingActions {
         return reaches.allSatisfy { dismissesLater(than: $0.range.start, in: $0.handler.statements) }
     }
 
-    /// Whether a statement after the one holding `offset` dismisses the view: in the same list,
-    /// or in the block of an `if`/`else` or `do` around it (not in a closure, which runs later).
+    /// Whether a statement after the one holding `offset` dismisses the view, with no way out or
+    /// wait between (a `return`, a `guard`, a `throw`, an `await`): in the same list, or in the
+    /// block of an `if`/`else` or `do` around it (not in a closure, which runs later).
     private func dismissesLater(than offset: Int, in statements: [Stmt]) -> Bool {
         guard let position = statements.firstIndex(where: { $0.range.contains(offset) }) else { return false }
-        if statements[(position + 1)...].contains(where: dismisses) { return true }
+        if let dismissal = statements[(position + 1)...].firstIndex(where: dismisses),
+           !statements[(position + 1)..<dismissal].contains(where: Self.leavesOrWaits) {
+            return true
+        }
         switch statements[position].kind {
         case .ifStmt(let ifStatement): return dismissesLater(than: offset, in: ifStatement)
         case .doStmt(let doStatement): return dismissesLater(than: offset, in: doStatement.body.statements)
         default: return false
+        }
+    }
+
+    /// Whether a statement may end the code early or wait.
+    private static func leavesOrWaits(_ statement: Stmt) -> Bool {
+        switch statement.kind {
+        case .returnStmt, .throwStmt, .guardStmt, .breakStmt, .continueStmt: return true
+        default: return containsAwait([statement])
         }
     }
 

@@ -58,9 +58,11 @@ public enum ImageFrameWithoutResizableRule {
             let resolver = ImageSourceResolver(view: view, locals: locals)
             for chain in chains {
                 guard let problem = resolver.unscaledImage(in: chain),
-                      !assetSettlesModifier(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context) else { continue }
-                let designedSize = problem.hasSizingFrame ? nil
+                      !assetSettlesModifier(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context)
+                else { continue }
+                let designedSize = problem.isFramed ? nil
                     : assetSize(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context)
+                        .flatMap { max($0.width, $0.height) <= iconSide ? $0 : nil }
                 findings.append(finding(problem, designedSize: designedSize, file: file, fileIndex: fileIndex, context: context))
             }
         }
@@ -117,7 +119,8 @@ public enum ImageFrameWithoutResizableRule {
     }
 
     /// The asset names an image's argument can be: a string literal, the symbol Xcode generates
-    /// for one (`Image(.pass)`), a choice between such names (`selected ? "tab_on" : "tab_off"`), or a computed property of a module type every
+    /// for one (`Image(.pass)`), a choice between such names (`selected ? "tab_on" : "tab_off"`),
+    /// or a computed property of a module type every
     /// return of which is one (`speed.iconName`, a `switch` over the speeds).
     private static func assetNames(_ argument: Expr, fileIndex: Int, view: TypeInfo, context: ViewContext) -> [String]? {
         if let name = argument.stringLiteralValue(in: context.file(fileIndex)) { return [name] }
@@ -197,10 +200,14 @@ public enum ImageFrameWithoutResizableRule {
         return values
     }
 
-    /// The finding at the modifier. An `.aspectRatio`/`.scaledTo…` with no frame, on an asset
-    /// whose catalog gives its size (`designedSize`), shows a picture drawn at the size it was
-    /// designed for (atlas's 20×24 pt sync icon in a toolbar button): the modifier does nothing,
-    /// and `.resizable()` would blow the icon up to the space offered. A remark, without a fix.
+    /// The longest side of an icon drawn at the size it is meant to show (a toolbar or row
+    /// glyph): a picture larger than that, given `.scaledToFit()`, was meant to be scaled.
+    private static let iconSide = 48.0
+
+    /// The finding at the modifier. An `.aspectRatio`/`.scaledTo…` with no frame, on an icon
+    /// whose catalog gives its size (`designedSize`), shows it at the size it was drawn for
+    /// (atlas's 20×24 pt sync icon in a toolbar button): the modifier does nothing, and
+    /// `.resizable()` would blow the icon up to the space offered. A remark, without a fix.
     private static func finding(_ problem: ImageSourceResolver.Problem, designedSize: ImageSize?, file: SourceFile,
                                 fileIndex: Int, context: ViewContext) -> Finding {
         let image = "`" + Phrasing.code(file.text(problem.image.range), limit: 48) + "`"

@@ -19,9 +19,9 @@ struct ImageSourceResolver {
         /// Whether the chain draws the image in its own colours (`.renderingMode(.original)`),
         /// whatever its asset says.
         let rendersOriginal: Bool
-        /// Whether the chain also gives the image a box of its own size (a `.frame` with a
-        /// width or height that nothing paints).
-        let hasSizingFrame: Bool
+        /// Whether the chain puts the image in a frame of any kind (`.frame(width:)`,
+        /// `.frame(maxWidth: .infinity)`…): a box the author means it to fill.
+        let isFramed: Bool
     }
 
     /// Where a chain's base comes from: the image and the modifiers already applied to it.
@@ -64,7 +64,7 @@ struct ImageSourceResolver {
             } == true
         }
         return Problem(image: origin.image, link: chosen, imageIsInChain: origin.isInChain, imageFileIndex: origin.fileIndex,
-                       rendersOriginal: rendersOriginal, hasSizingFrame: frame != nil)
+                       rendersOriginal: rendersOriginal, isFramed: links.contains { $0.name.text == "frame" })
     }
 
     private func origin(of base: Expr, depth: Int) -> Origin? {

@@ -153,15 +153,18 @@ public enum ObservedObjectInlineInitRule {
     }
 
     /// Whether a site is in a method of a model (no view) that returns the view it builds and
-    /// that only code running once calls: klock's timer model builds each timer's card in
-    /// `viewFor(timer:)` as a timer is added and keeps it in `timerCardViews`, which the screen
-    /// shows as it is.
+    /// that only the model's own code (or other code that is no view) calls: klock's timer model
+    /// builds each timer's card in `viewFor(timer:)` as a timer is added and keeps it in
+    /// `timerCardViews`, which the screen shows as it is. (A view's code may call it on every
+    /// update or tick: `.onReceive(ticker) { cards = timers.map(model.viewFor) }`.)
     private static func isMadeByAModelMethodCalledOnce(_ site: CallSite, in context: ViewContext) -> Bool {
         guard let owner = site.context.owner, !owner.isView, !owner.isViewModifier, let member = site.member,
-              member.hasPrefix(owner.qualifiedName + "."),
-              let calls = context.uses.calls[FunctionKey(owner: owner.qualifiedName, name: String(member.dropFirst(owner.qualifiedName.count + 1)))],
-              !calls.isEmpty else { return false }
-        return calls.allSatisfy { !$0.context.placement.updatesInPlace }
+              member.hasPrefix(owner.qualifiedName + ".") else { return false }
+        let method = String(member.dropFirst(owner.qualifiedName.count + 1))
+        guard let calls = context.uses.calls[FunctionKey(owner: owner.qualifiedName, name: method)], !calls.isEmpty else { return false }
+        return calls.allSatisfy { call in
+            !call.context.placement.updatesInPlace && call.context.owner.map { !$0.isView && !$0.isViewModifier } == true
+        }
     }
 
     /// Whether a new object of the type can differ from the old one: it has a stored `var` (here

@@ -312,8 +312,7 @@ final class TaskDependencyScope {
                 let handlerWork = self.work(of: handler)
                 if work.isRedone(by: handlerWork) || echoes(write, in: handler, of: work) { continue }
                 // It also changes a value whose `onChange` redoes the work.
-                let watchedByRedoers = reactions.filter { work.isRedone(by: $0.work) }.flatMap { $0.paths.map { $0[0] } }
-                if !handlerWork.assigned.isDisjoint(with: watchedByRedoers) { continue }
+                if !handlerWork.assigned.isDisjoint(with: watchedPaths(redoing: work).map { $0[0] }) { continue }
             }
             let description = !isBinding ? "`\(property.name)` is changed here"
                 : write.via.map { "`\(property.name)` is handed to `\($0)` here as a binding, which changes it" }
@@ -547,24 +546,30 @@ final class TaskDependencyScope {
         } else {
             return false
         }
-        let watchedByRedoers = Set(reactions.filter { work.isRedone(by: $0.work) }.flatMap { $0.paths.map { $0[0] } })
-        guard redoesItself || !watchedByRedoers.isEmpty else { return false }
+        let watched = watchedPaths(redoing: work)
+        guard redoesItself || !watched.isEmpty else { return false }
         // A watched value changed before the write, with no wait between: SwiftUI sees both
         // changes in one update, and the `onChange` reads the value written.
         if let position = statements.firstIndex(where: { $0.range.contains(write.range.start) }),
-           let trigger = statements[..<position].lastIndex(where: { Self.changesOneOf(watchedByRedoers, $0) }),
+           let trigger = statements[..<position].lastIndex(where: { statement in
+               guard case .expression(let expr) = statement.kind else { return false }
+               return Self.surelyChanges(expr, oneOf: watched)
+           }),
            !containsAwait(Array(statements[(trigger + 1)...position])) {
             return true
         }
         var redoneAfter = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !redoneAfter, expr.range.start > write.range.end else { return }
+            if Self.surelyChanges(expr, oneOf: watched) {
+                redoneAfter = true
+                return
+            }
+            guard redoesItself else { return }
             switch expr.kind {
             case .assignment(let target, _):
-                redoneAfter = target.rootName.map { redoesItself && work.writtenState.contains($0) || watchedByRedoers.contains($0) } ?? false
-            case .binaryOperator(let target, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
-                redoneAfter = target.rootName.map(watchedByRedoers.contains) ?? false
-            case .call(let call) where redoesItself:
+                redoneAfter = target.rootName.map(work.writtenState.contains) ?? false
+            case .call(let call):
                 redoneAfter = call.callee.selfMemberName.map(work.calledMethods.contains) ?? Self.outsideCall(call).map(work.outsideEffects.contains) ?? false
             default: break
             }
@@ -572,13 +577,27 @@ final class TaskDependencyScope {
         return redoneAfter
     }
 
-    /// Whether a statement assigns one of `names` of the view (`isChanged += 1`).
-    private static func changesOneOf(_ names: Set<String>, _ statement: Stmt) -> Bool {
-        guard case .expression(let expr) = statement.kind else { return false }
+    /// The values of the view an `onChange` that redoes the work watches (`["isChanged"]`,
+    /// `["model", "revision"]`).
+    private func watchedPaths(redoing work: TaskWork) -> [[String]] {
+        reactions.filter { work.isRedone(by: $0.work) }.flatMap(\.paths)
+    }
+
+    /// Whether an expression gives one of `paths` (or what holds it) a new value for sure, so
+    /// that an `onChange` of it fires: `isChanged += 1`, `flag.toggle()`, `token = UUID()`
+    /// (not a literal, which may be the value it already has).
+    private static func surelyChanges(_ expr: Expr, oneOf paths: [[String]]) -> Bool {
+        func watched(_ target: Expr) -> Bool {
+            guard let path = target.memberPath else { return false }
+            return paths.contains { $0.starts(with: path) || path.starts(with: $0) }
+        }
         switch expr.kind {
-        case .assignment(let target, _): return target.rootName.map(names.contains) ?? false
-        case .binaryOperator(let target, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling):
-            return target.rootName.map(names.contains) ?? false
+        case .assignment(let target, let value): return !value.isLiteral && watched(target)
+        case .binaryOperator(let target, let spelling, _) where PrecedenceGroup.isCompoundAssignment(spelling): return watched(target)
+        case .call(let call):
+            guard case .memberAccess(let base, let name, _) = call.callee.kind, name.text == "toggle", call.allArguments.isEmpty
+            else { return false }
+            return watched(base)
         default: return false
         }
     }

@@ -436,7 +436,7 @@ final class TaskWorkAnalyzer {
                 guard let path = inner.memberPath, !path.isEmpty else { return }
                 tested.insert(path)
                 if expandingComputed, path.count == 1, let computed = view.computedProperty(named: path[0]), !computed.isStatic,
-                   let value = ReturnedValues.of(computed.body).first, ReturnedValues.of(computed.body).count == 1 {
+                   let value = computed.singleReturnedValue {
                     collect(value, expandingComputed: false)
                 }
             }
@@ -445,14 +445,16 @@ final class TaskWorkAnalyzer {
             switch condition.kind {
             case .expression(let expr): collect(expr, expandingComputed: true)
             case .optionalBinding(_, _, _, let value?): collect(value, expandingComputed: true)
+            // `if let pendingLink`: the shorthand tests the property of that name.
+            case .optionalBinding(_, let pattern, _, nil): tested.formUnion(pattern.boundNames.map { [$0.text] })
             default: break
             }
         }
         guard !tested.isEmpty else { return false }
         var consumes = false
         SyntaxWalk.expressions(in: ifStatement.body.statements, intoClosures: false) { expr in
-            guard !consumes, case .assignment(let target, let value) = expr.kind, value.literalText == "nil" || value.literalText == "false",
-                  let path = target.memberPath else { return }
+            guard !consumes, case .assignment(let target, let value) = expr.kind,
+                  value.literalText == "nil" || value.literalText == "false", let path = target.memberPath else { return }
             consumes = tested.contains(path)
         }
         return consumes

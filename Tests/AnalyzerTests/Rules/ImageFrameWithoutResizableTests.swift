@@ -264,7 +264,7 @@ import Testing
     /// `.scaledToFit()` and no frame: the icon shows at the size it was drawn for, the modifier
     /// does nothing, and `.resizable()` would blow it up to the row's height. A remark, with no
     /// fix. Where the catalog does not say how large the image is, it may be a picture that
-    /// wanted to fit: a warning with the fix.
+    /// wanted to fit: a warning with the fix, as for a large picture or a framed one.
     @Test func anAspectModifierOnAnIconOfKnownSizeVersusOneOfUnknownSize() {
         let source = """
         struct CrewRow: View {
@@ -289,15 +289,22 @@ import Testing
         let unknown = lintSingleFile(source, rules: [rule])
         #expect(unknown.map(\.severity) == [.warning], "\(unknown.map(\.message))")
         #expect(unknown.first?.fix != nil)
+        // A picture larger than an icon, or one put in a frame of any kind, was meant to scale.
+        let picture = lintSingleFile(source, rules: [rule], assetImageSizes: ["icon_sync": ImageSize(width: 1024, height: 768)])
+        #expect(picture.map(\.severity) == [.warning], "\(picture.map(\.message))")
+        let framed = lintSingleFile(source.replacingOccurrences(of: ".scaledToFit()", with: ".scaledToFit().frame(maxWidth: .infinity)"),
+                                    rules: [rule], assetImageSizes: ["icon_sync": ImageSize(width: 20, height: 24)])
+        #expect(framed.map(\.severity) == [.warning], "\(framed.map(\.message))")
     }
 
     /// An SVG in an asset catalog is sized by its root element's `width` and `height` (user
-    /// units, `px` or `pt`), else by its `viewBox`; a `stroke-width` is not its width, and a
-    /// size in percent is none.
+    /// units or `px`; `pt` is 4/3 of one), else by its `viewBox`; a `stroke-width` is not its
+    /// width, and a size in percent gives way to the `viewBox`.
     @Test func anSVGsSizeComesFromItsRootElement() {
         func size(_ svg: String) -> ImageSize? { AssetCatalog.size(ofSVG: Array(svg.utf8)) }
         #expect(size(#"<?xml version="1.0"?><svg width="38" height="23" viewBox="0 0 76 46"></svg>"#) == ImageSize(width: 38, height: 23))
         #expect(size(#"<svg height='24px' width='20px'>"#) == ImageSize(width: 20, height: 24))
+        #expect(size(#"<svg width="18pt" height="18pt">"#) == ImageSize(width: 24, height: 24))
         #expect(size(#"<svg stroke-width="2" viewBox="0 0 87 87" width="100%" height="100%">"#) == ImageSize(width: 87, height: 87))
         #expect(size(#"<svg xmlns="http://www.w3.org/2000/svg">"#) == nil)
         #expect(size("%PDF-1.4") == nil)
@@ -343,7 +350,7 @@ import Testing
     /// and another such view create is dead code, even where its own body names it
     /// (`InsightTag.lightText`). Shown by the app, its badge frame is reported.
     @Test func aPublicViewOfTheAppNothingShowsIsDeadCode() {
-        Twins(rule, """
+        let template = """
         @main struct JournalApp: App {
             var body: some Scene { WindowGroup { InsightsScreen() } }
         }
@@ -367,7 +374,13 @@ import Testing
             var body: some View { List { ⟪⟫ } }
         }
         #Preview { TimelineSection() }
-        """, quiet: "Text(\"Insights\")", loud: "TimelineSection()").check(mentioning: ["`Image(\"tag_badge\")`"])
+        """
+        // The app's folder, with no Swift package around it.
+        let path = "/viewlint-tests/JournalApp/Insights.swift"
+        let quiet = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "Text(\"Insights\")"), path: path, rules: [rule])
+        #expect(quiet.isEmpty, "\(quiet.map(\.message))")
+        let loud = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "TimelineSection()"), path: path, rules: [rule])
+        #expect(loud.count == 1 && loud.first?.message.contains("`Image(\"tag_badge\")`") == true, "\(loud.map(\.message))")
     }
 
     /// A banking app hosts its SwiftUI screens from a UIKit scene delegate: it is an app all the
