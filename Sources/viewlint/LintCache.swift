@@ -33,12 +33,14 @@ struct LintCache {
 
     /// The key of one module's findings.
     static func key(for sources: [SourceFile], settings: [String: RuleSettings], rules: [Rule],
-                    imageSizes: [String: ImageSize]) -> String {
+                    images: AssetCatalog.Inventory) -> String {
         var lines = ["viewlint \(ToolInfo.version) \(buildStamp)", rules.map(\.id).joined(separator: ",")]
         // The asset catalogs' images decide some findings (an image that fits its frame).
-        lines.append(imageSizes.sorted { $0.key < $1.key }.map { name, size in
+        lines.append(images.sizes.sorted { $0.key < $1.key }.map { name, size in
             "\(name)=\(size.width)x\(size.height)\(size.isTemplate ? "t" : "")\(size.isSliced ? "s" : "")"
         }.joined(separator: ","))
+        // So do the names of the images there are (an image the app lacks shows nothing).
+        lines.append(images.names.sorted().joined(separator: ","))
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let fileSettings = settings[source.path] ?? RuleSettings()
             let overrides = fileSettings.overrides

@@ -21,8 +21,9 @@ enum LintCommand {
         /// Where findings of unchanged modules are replayed from (`nil`: `--no-cache`, or an
         /// option that needs the syntax trees).
         var cache: LintCache?
-        /// The named images of the asset catalogs under the paths linted, with their sizes.
-        var imageSizes: [String: ImageSize] = [:]
+        /// The named images of the asset catalogs and the image files under the paths linted,
+        /// with the sizes that could be read.
+        var images = AssetCatalog.Inventory()
     }
 
     static func run(_ arguments: Arguments) -> ExitStatus {
@@ -76,7 +77,7 @@ enum LintCommand {
             unreadable += read.unreadableCount
             fileCount += group.count
             let cacheKey = options.cache.map { _ in
-                LintCache.key(for: read.sources, settings: settingsByPath, rules: options.rules, imageSizes: options.imageSizes)
+                LintCache.key(for: read.sources, settings: settingsByPath, rules: options.rules, images: options.images)
             }
             if let cache = options.cache, let cacheKey, let cached = cache.findings(for: cacheKey, sources: read.sources) {
                 for source in read.sources { files[source.path] = source }
@@ -174,8 +175,8 @@ enum LintCommand {
             confirmation = Confirming.Settings(withTrace: confirmation?.withTrace ?? false, onlyConfirmed: true)
         }
         // Rules and layout scenarios need the images' sizes: the asset catalogs under the paths linted.
-        let imageSizes = AssetCatalog.imageSizes(under: arguments.paths)
-        confirmation?.imageSizes = LayoutImageSizes.layoutSizes(imageSizes)
+        let images = AssetCatalog.inventory(under: arguments.paths)
+        confirmation?.imageSizes = LayoutImageSizes.layoutSizes(images.sizes)
         confirmation?.includesRemarks = !arguments.has("--quiet")
         confirmation?.reportsTimes = arguments.has("--verbose")
         // --fix, --confirm and --verbose work on the syntax trees, which a replay does not have.
@@ -186,14 +187,15 @@ enum LintCommand {
                                 verbose: arguments.has("--verbose"), fix: arguments.has("--fix"),
                                 resolver: ConfigurationResolver(explicit: explicit), confirmation: confirmation,
                                 reporter: arguments.values["--reporter"], output: arguments.values["--output"], cache: cache,
-                                imageSizes: imageSizes))
+                                images: images))
     }
 
     /// `keepingUntilExit`: the module is the run's last, so its index is left for the exit to free.
     private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options,
                              keepingUntilExit: Bool = false) -> [Finding] {
         let equatableViews = trees.reduce(into: Set<String>()) { $0.formUnion(settings[$1.file.path]?.equatableViews ?? []) }
-        let index = ModuleIndex(trees: trees, equatableViews: equatableViews, assetImageSizes: options.imageSizes)
+        let index = ModuleIndex(trees: trees, equatableViews: equatableViews, assetImageSizes: options.images.sizes,
+                                assetImageNames: options.images.names)
         if keepingUntilExit { ExitRetention.keep([index]) }
         return Linter(rules: options.rules).lint(index, settings: { settings[$0] ?? RuleSettings() }, jobs: options.jobs)
     }

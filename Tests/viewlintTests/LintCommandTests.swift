@@ -361,4 +361,27 @@ extension LintCommandTests {
         let app = try ViewLintProcess.run(arguments)
         #expect(!app.standardOutput.contains("warning:"), "\(app.standardOutput)")
     }
+
+    /// An image the bundle holds loose (`banner@2x.png` beside the catalog) is found by its
+    /// name, as `Image("banner")` finds it; a name nothing next to the sources has is reported
+    /// as missing, in a remark.
+    @Test func aLooseImageFileIsAnImageTheAppHasVersusANameNothingHas() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Assets.xcassets/icon.imageset/Contents.json",
+                            #"{ "images" : [ { "filename" : "icon.pdf", "idiom" : "universal" } ] }"#)
+        try directory.write("Resources/banner@2x.png", "not really a PNG")
+        func lint(_ name: String) throws -> String {
+            try directory.write("Banner.swift", """
+            import SwiftUI
+            struct Banner: View {
+                var body: some View { Image("\(name)").frame(width: 320, height: 80) }
+            }
+            """)
+            return try ViewLintProcess.run(["--no-cache", "--only", "image-frame-without-resizable", directory.url.path]).standardOutput
+        }
+        let loose = try lint("banner")
+        #expect(loose.contains("warning: `Image(\"banner\")` is not resizable"), "\(loose)")
+        let missing = try lint("banner_wide")
+        #expect(missing.contains("remark: No image set or image file next to the sources is named \"banner_wide\""), "\(missing)")
+    }
 }

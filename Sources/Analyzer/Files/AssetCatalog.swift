@@ -20,12 +20,32 @@ public struct ImageSize: Sendable, Equatable {
     }
 }
 
-/// Image sizes from the asset catalogs (`.xcassets`) under some paths, for the lint and the
-/// layout pass: each image set's bitmap (PNG or JPEG, read from its header) divided by its
+/// Image sizes and names from the asset catalogs (`.xcassets`) under some paths, for the lint
+/// and the layout pass: each image set's bitmap (PNG or JPEG, read from its header) divided by its
 /// scale, its PDF's page box or its SVG's width and height, in points, by the image set's name.
 public enum AssetCatalog {
+    /// What the asset catalogs and the loose images under some paths hold: the sizes of the
+    /// image sets that could be read, and the names of every image set and image file (what
+    /// `Image("name")` can find in the app's bundle).
+    public struct Inventory: Sendable {
+        public var sizes: [String: ImageSize] = [:]
+        public var names: Set<String> = []
+
+        public init(sizes: [String: ImageSize] = [:], names: Set<String> = []) {
+            self.sizes = sizes
+            self.names = names
+        }
+    }
+
     public static func imageSizes(under paths: [String]) -> [String: ImageSize] {
-        var sizes: [String: ImageSize] = [:]
+        inventory(under: paths).sizes
+    }
+
+    /// Image files the bundle can hold loose, outside a catalog.
+    private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif", "webp"]
+
+    public static func inventory(under paths: [String]) -> Inventory {
+        var inventory = Inventory()
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -35,13 +55,21 @@ public enum AssetCatalog {
             for case let url as URL in walker {
                 // Build products and vendored dependencies are not the app's catalogs.
                 if Self.skippedDirectories.contains(url.lastPathComponent) { walker.skipDescendants(); continue }
+                if imageExtensions.contains(url.pathExtension.lowercased()) {
+                    // `logo@2x.png` is found as "logo".
+                    var name = url.deletingPathExtension().lastPathComponent
+                    if let at = name.lastIndex(of: "@"), name[at...].hasSuffix("x") { name = String(name[..<at]) }
+                    inventory.names.insert(name)
+                    continue
+                }
                 guard url.pathExtension == "imageset" else { continue }
                 walker.skipDescendants()
                 let name = url.deletingPathExtension().lastPathComponent
-                if sizes[name] == nil, let size = size(ofImageSet: url) { sizes[name] = size }
+                inventory.names.insert(name)
+                if inventory.sizes[name] == nil, let size = size(ofImageSet: url) { inventory.sizes[name] = size }
             }
         }
-        return sizes
+        return inventory
     }
 
     private static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]

@@ -11,6 +11,9 @@ public final class ModuleIndex: @unchecked Sendable {
     /// The size in points of each named image of the asset catalogs next to the sources
     /// (``AssetCatalog``); empty when there are none, or none were read.
     public let assetImageSizes: [String: ImageSize]
+    /// The names of every image set and image file next to the sources (what `Image("name")`
+    /// can find); empty when there are none, so that any name may be found elsewhere.
+    public let assetImageNames: Set<String>
     /// The words each file spells that rules look for before walking it, by file index.
     public let mentions: [Mentions]
     /// Types by qualified name (`Outer.Inner`) and by simple name; when two types share a
@@ -67,10 +70,11 @@ public final class ModuleIndex: @unchecked Sendable {
     /// `equatableViews`: views the configuration opts in to a generated `Equatable`
     /// conformance, by simple or qualified name.
     public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug, equatableViews: Set<String> = [],
-                assetImageSizes: [String: ImageSize] = [:]) {
+                assetImageSizes: [String: ImageSize] = [:], assetImageNames: Set<String> = []) {
         self.trees = trees
         self.configuration = configuration
         self.assetImageSizes = assetImageSizes
+        self.assetImageNames = assetImageNames
         self.mentions = trees.map { Mentions(in: $0.file.bytes) }
         var extensions: [(decl: TypeDecl, fileIndex: Int, range: SourceRange)] = []
         for (fileIndex, tree) in trees.enumerated() {

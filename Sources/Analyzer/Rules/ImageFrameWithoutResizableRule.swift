@@ -26,7 +26,10 @@ public enum ImageFrameWithoutResizableRule {
         (a third, when the asset renders as a template: a glyph tinted and placed \
         like a symbol), a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
-        .leading)`), and frames on colours or shapes.
+        .leading)`), and frames on colours or shapes. A remark, not a warning: an aspect \
+        modifier with no frame on an icon the catalog sizes (it shows at the size it was drawn \
+        for, and `.resizable()` would blow it up), and an image no image set or image file \
+        next to the sources has (it shows nothing: check the name).
         """,
         defaultSeverity: .warning,
         examples: ImageFrameWithoutResizableExamples.all,
@@ -60,6 +63,10 @@ public enum ImageFrameWithoutResizableRule {
                 guard let problem = resolver.unscaledImage(in: chain),
                       !assetSettlesModifier(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context)
                 else { continue }
+                if let missing = missingAsset(problem, fileIndex: problem.imageFileIndex ?? fileIndex, context: context) {
+                    findings.append(missingAssetRemark(problem, name: missing, file: file, fileIndex: fileIndex, context: context))
+                    continue
+                }
                 let designedSize = problem.isFramed ? nil
                     : assetSize(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context)
                         .flatMap { max($0.width, $0.height) <= iconSide ? $0 : nil }
@@ -106,6 +113,31 @@ public enum ImageFrameWithoutResizableRule {
                 size[keyPath: side] <= points + 0.5 && size[keyPath: side] >= points / share
             }
         }
+    }
+
+    /// The name of an image (`Image("img_watch_background3")`, no other bundle given) that no
+    /// image set or image file next to the sources has, when the module has some: the app shows
+    /// nothing there, whatever the frame.
+    private static func missingAsset(_ problem: ImageSourceResolver.Problem, fileIndex: Int, context: ViewContext) -> String? {
+        let known = context.index.assetImageNames
+        guard !known.isEmpty, case .call(let call) = problem.image.kind, call.arguments.count == 1,
+              let first = call.arguments.first, first.label == nil,
+              let name = first.value.stringLiteralValue(in: context.file(fileIndex)),
+              // A catalog folder that provides a namespace names its images `Folder/name`.
+              !known.contains(String(name.split(separator: "/").last ?? Substring(name))) else { return nil }
+        return name
+    }
+
+    /// A remark in place of the finding: the image is missing, which matters more than its size.
+    private static func missingAssetRemark(_ problem: ImageSourceResolver.Problem, name: String, file: SourceFile, fileIndex: Int,
+                                           context: ViewContext) -> Finding {
+        let modifier = "`." + Phrasing.code(file.text(problem.link.range), limit: 48) + "`"
+        var finding = rule.finding(
+            "No image set or image file next to the sources is named \"\(name)\": `Image(\"\(name)\")` shows nothing, so "
+                + "\(modifier) sizes an empty box. Check the name, or add the image.",
+            in: context, at: problem.link.name.range, fileIndex: fileIndex)
+        finding.severity = .info
+        return finding
     }
 
     /// The size the asset catalog gives every asset the image can name, when it is one size.

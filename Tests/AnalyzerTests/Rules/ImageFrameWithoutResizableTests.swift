@@ -297,6 +297,36 @@ import Testing
         #expect(framed.map(\.severity) == [.warning], "\(framed.map(\.message))")
     }
 
+    /// klock's exam timer frames `Image("img_watch_background3")`, an image none of its catalogs
+    /// or image files has: the app shows nothing there, which matters more than the size, so
+    /// the finding is a remark that says so. An image the catalogs have keeps the warning (a
+    /// namespaced one is found by its own name).
+    @Test func anImageTheAppLacksVersusOneItHas() {
+        let source = """
+        struct ExamTimerCard: View {
+            var body: some View {
+                ZStack {
+                    Image(⟪⟫)
+                        .frame(width: 240, height: 240)
+                    Text("25:00")
+                }
+            }
+        }
+        """
+        let names: Set<String> = ["img_watch_face", "img_watch_hand_hour", "img_watch_background2"]
+        let missing = lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "\"img_watch_background3\""), rules: [rule],
+                                     assetImageNames: names)
+        #expect(missing.map(\.severity) == [.info], "\(missing.map(\.message))")
+        #expect(missing.first?.message.contains("named \"img_watch_background3\"") == true)
+        for present in ["\"img_watch_background2\"", "\"Watch/img_watch_face\""] {
+            let found = lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: present), rules: [rule], assetImageNames: names)
+            #expect(found.map(\.severity) == [.warning], "\(present): \(found.map(\.message))")
+        }
+        // No catalog next to the sources: the image may be anywhere.
+        #expect(lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "\"img_watch_background3\""), rules: [rule])
+            .map(\.severity) == [.warning])
+    }
+
     /// An SVG in an asset catalog is sized by its root element's `width` and `height` (user
     /// units or `px`; `pt` is 4/3 of one), else by its `viewBox`; a `stroke-width` is not its
     /// width, and a size in percent gives way to the `viewBox`.
