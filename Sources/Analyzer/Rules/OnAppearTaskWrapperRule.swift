@@ -51,7 +51,7 @@ public enum OnAppearTaskWrapperRule {
         guard let view = context.view else { return [] }
         var findings: [Finding] = []
         var seen = Set<Int>()
-        let ownership = TaskOwnership(view: view, index: context.index)
+        let ownership = TaskOwnership(view: view, index: context.index, uses: context.uses)
         for body in context.bodies {
             // The walk only collects (its closure runs for every node); most bodies have no
             // `onAppear`, and skip the rest.

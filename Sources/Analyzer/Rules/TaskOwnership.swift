@@ -18,6 +18,7 @@
 struct TaskOwnership {
     let view: TypeInfo
     let index: ModuleIndex
+    let uses: ModuleUses
 
     /// Free functions followed into, at most.
     private static let maximumDepth = 4
@@ -177,7 +178,7 @@ struct TaskOwnership {
             if isSharedInstance(receiver) || isMadeForTheCall(receiver) { return true }
             if inView, let name = receiver.selfMemberName, !scope.locals.contains(name), let property = view.storedProperty(named: name) {
                 if let value = property.defaultValue { return isSharedInstance(value) }
-                return isHandedDown(property)
+                return isHandedDown(property) || isHeldByEveryCreator(property)
             }
         }
         if call.allArguments.contains(where: { isSharedInstance($0.value) }) {
@@ -204,6 +205,28 @@ struct TaskOwnership {
         switch property.wrapper {
         case .environmentObject, .environmentObservable, .observedObject, .bindable: return true
         default: return false
+        }
+    }
+
+    /// Whether the view keeps in `@State` an object every creator passes from one it holds
+    /// itself (kaset's sidebar hands each page the model `MainWindow` keeps in its own `@State`:
+    /// `if let vm = homeViewModel { HomeView(viewModel: vm) }`): the creator owns it, and it
+    /// outlives this view. A preview's sites do not count; one that makes the object does.
+    private func isHeldByEveryCreator(_ property: StoredProperty) -> Bool {
+        guard property.wrapper == .state, property.defaultValue == nil else { return false }
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        let mapping = InitializerMapping(view: view, index: index)
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard let creator = site.context.owner, var passed = mapping.value(of: property, in: site.call)?.passedArgument else { return false }
+            // `vm` of `if let vm = homeViewModel`.
+            if case .identifier(let name) = passed.kind {
+                switch site.context.origin(of: name) {
+                case .value(let value, _)?, .unwrapped(let value, _)?: passed = value
+                default: break
+                }
+            }
+            guard let path = passed.memberPath, let root = path.first else { return false }
+            return creator.storedProperty(named: root) != nil
         }
     }
 

@@ -467,4 +467,43 @@ import Testing
                                      load: "repositories.all! += await repositories.starred(page: currentPage + 1) ?? []; currentPage += 1"))
             .check(mentioning: ["`.task { … }`"])
     }
+
+    /// kaset's sidebar hands each page the model the main window keeps in its own `@State`
+    /// (`if let vm = homeViewModel { HomeView(viewModel: vm) }`); the page keeps it in `@State`
+    /// too and loads it once as it appears. The load fills the window's model, which outlives
+    /// the page: `.task` would cancel it on a sidebar switch. A page handed a model made for it
+    /// at the site owns what it loads.
+    @Test func aLoadIntoAModelTheCreatorHoldsVersusOneMadeForThePage() {
+        Twins(rule, """
+        @Observable final class HomeViewModel {
+            var sections: [String] = []
+            var isLoaded = false
+            func load() async { sections = await MusicAPI.home(); isLoaded = true }
+        }
+        struct MainWindow: View {
+            @State private var homeViewModel: HomeViewModel?
+            var body: some View {
+                NavigationSplitView {
+                    Text("Sidebar")
+                } detail: {
+                    if let vm = homeViewModel {
+                        HomeView(viewModel: ⟪⟫)
+                    }
+                }
+                .onAppear { homeViewModel = HomeViewModel() }
+            }
+        }
+        struct HomeView: View {
+            @State var viewModel: HomeViewModel
+            var body: some View {
+                List(viewModel.sections, id: \\.self) { Text($0) }
+                    .onAppear {
+                        if !viewModel.isLoaded {
+                            Task { await viewModel.load() }
+                        }
+                    }
+            }
+        }
+        """, quiet: "vm", loud: "HomeViewModel()").check(mentioning: ["`.task { … }`"])
+    }
 }
