@@ -232,11 +232,11 @@ extension LintCommandTests {
                             #"{ "images" : [ { "filename" : "search.pdf", "idiom" : "universal" } ] }"#)
         try directory.write("Assets.xcassets/search.imageset/search.pdf", "%PDF-1.3\n1 0 obj << /Type /Page /MediaBox [0 0 24 24] >>\n")
         let cache = directory.url.appendingPathComponent("cache").path
-        let fits = try ViewLintProcess.run(["--cache-path", cache, "--only", "image-frame-without-resizable", directory.url.path])
+        let fits = try ViewLintProcess.run(imageFrameArguments(directory, cache: cache))
         #expect(fits.status == 0)
         #expect(!fits.standardOutput.contains("warning:"), "\(fits.standardOutput)")
         try directory.write("Assets.xcassets/search.imageset/search.pdf", "%PDF-1.3\n1 0 obj << /Type /Page /MediaBox [0 0 112 112] >>\n")
-        let spills = try ViewLintProcess.run(["--cache-path", cache, "--only", "image-frame-without-resizable", directory.url.path])
+        let spills = try ViewLintProcess.run(imageFrameArguments(directory, cache: cache))
         #expect(spills.standardOutput.contains("`Image(\"search\")` is not resizable"), "\(spills.standardOutput)")
     }
 
@@ -268,7 +268,7 @@ extension LintCommandTests {
         }
         try directory.write("Assets.xcassets/search.imageset/search.pdf", "%PDF-1.3\n1 0 obj << /Type /Page /MediaBox [0 0 24 24] >>\n")
         let cache = directory.url.appendingPathComponent("cache").path
-        let arguments = ["--cache-path", cache, "--only", "image-frame-without-resizable", directory.url.path]
+        let arguments = imageFrameArguments(directory, cache: cache)
         try catalog(intent: "template")
         let glyph = try ViewLintProcess.run(arguments)
         #expect(glyph.status == 0)
@@ -323,7 +323,7 @@ extension LintCommandTests {
             }
         }
         let cache = directory.url.appendingPathComponent("cache").path
-        let arguments = ["--cache-path", cache, "--only", "image-frame-without-resizable", directory.url.path]
+        let arguments = imageFrameArguments(directory, cache: cache)
         try catalog(resizing: #", "resizing" : { "mode" : "3-part-horizontal", "cap-insets" : { "left" : 10, "right" : 10 } }"#)
         let sliced = try ViewLintProcess.run(arguments)
         #expect(sliced.status == 0)
@@ -353,7 +353,7 @@ extension LintCommandTests {
         """
         try directory.write("Packages/Badges/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
         try directory.write("Packages/Badges/Sources/Badges/Badge.swift", badge)
-        let arguments = ["--no-cache", "--only", "image-frame-without-resizable", directory.url.path]
+        let arguments = imageFrameArguments(directory)
         let library = try ViewLintProcess.run(arguments)
         #expect(library.standardOutput.contains("`Image(\"badge\")` is not resizable"), "\(library.standardOutput)")
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("Packages"))
@@ -377,11 +377,17 @@ extension LintCommandTests {
                 var body: some View { Image("\(name)").frame(width: 320, height: 80) }
             }
             """)
-            return try ViewLintProcess.run(["--no-cache", "--only", "image-frame-without-resizable", directory.url.path]).standardOutput
+            return try ViewLintProcess.run(imageFrameArguments(directory)).standardOutput
         }
         let loose = try lint("banner")
         #expect(loose.contains("warning: `Image(\"banner\")` is not resizable"), "\(loose)")
         let missing = try lint("banner_wide")
         #expect(missing.contains("remark: No image set or image file next to the sources is named \"banner_wide\""), "\(missing)")
+    }
+
+    /// The arguments that lint `directory` with `image-frame-without-resizable` only, through
+    /// the cache at `cache` (none: `--no-cache`).
+    private func imageFrameArguments(_ directory: TemporaryDirectory, cache: String? = nil) -> [String] {
+        (cache.map { ["--cache-path", $0] } ?? ["--no-cache"]) + ["--only", "image-frame-without-resizable", directory.url.path]
     }
 }

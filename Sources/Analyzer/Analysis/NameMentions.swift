@@ -149,9 +149,7 @@ enum NameMentions {
         let bytes = file.bytes
         func skipBlanks(_ from: Int) -> Int {
             var position = from
-            while position >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position]) {
-                position -= 1
-            }
+            while position >= 0, CharacterClass.has(bytes[position], CharacterClass.whitespace) { position -= 1 }
             return position
         }
         let dot = skipBlanks(offset - 1)
@@ -170,8 +168,10 @@ enum NameMentions {
         return isSelf ? .selfReceiver : .otherReceiver
     }
 
+    /// A byte of an identifier: the lexer's ASCII class, or any byte of a non-ASCII scalar
+    /// (MemorizeWidget's `📗model`).
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
+        byte >= 0x80 || CharacterClass.has(byte, CharacterClass.identifierBody)
     }
 
     private static func isNamed(_ name: String, uses: ModuleUses, except skipped: [Int: [SourceRange]]) -> Bool {

@@ -58,7 +58,10 @@ public enum AssetCatalog {
                 if imageExtensions.contains(url.pathExtension.lowercased()) {
                     // `logo@2x.png` is found as "logo".
                     var name = url.deletingPathExtension().lastPathComponent
-                    if let at = name.lastIndex(of: "@"), name[at...].hasSuffix("x") { name = String(name[..<at]) }
+                    if let at = name.lastIndex(of: "@"), let scale = Int(name[name.index(after: at)...].dropLast()),
+                       scale > 0, name.hasSuffix("x") {
+                        name = String(name[..<at])
+                    }
                     inventory.names.insert(name)
                     continue
                 }

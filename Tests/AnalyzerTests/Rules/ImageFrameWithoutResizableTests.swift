@@ -322,6 +322,10 @@ import Testing
             let found = lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: present), rules: [rule], assetImageNames: names)
             #expect(found.map(\.severity) == [.warning], "\(present): \(found.map(\.message))")
         }
+        // An image from another bundle (a package's) may be there.
+        let otherBundle = lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "\"img_watch_background3\", bundle: .module"),
+                                         rules: [rule], assetImageNames: names)
+        #expect(otherBundle.map(\.severity) == [.warning], "\(otherBundle.map(\.message))")
         // No catalog next to the sources: the image may be anywhere.
         #expect(lintSingleFile(source.replacingOccurrences(of: "⟪⟫", with: "\"img_watch_background3\""), rules: [rule])
             .map(\.severity) == [.warning])

@@ -1348,9 +1348,9 @@ extension TaskDependencyCreationSiteTests {
     /// currentRoute))`, `currentRoute` being the top of a route stack. The function that says
     /// the first step was left also pushes the next route: the step goes away as the value
     /// changes, and coming back makes a new one. A function that only sets the flag changes it
-    /// under the step.
+    /// under the step, as does a push under an identity made from the stack's first route.
     @Test func aWriteBesideAPushOfTheRouteTheIdentityReadsVersusOneWithout() {
-        Twins(rule, """
+        let template = """
         enum Route: Hashable { case name, about }
         @main
         struct OnboardingApp: App {
@@ -1399,6 +1399,11 @@ extension TaskDependencyCreationSiteTests {
                     }
             }
         }
-        """, quiet: "routeStack.append(route)", loud: "print(route)").check(mentioning: ["`dissolves`"])
+        """
+        Twins(rule, template, quiet: "routeStack.append(route)", loud: "print(route)").check(mentioning: ["`dissolves`"])
+        // An identity made from the stack's first route is not renewed by a push.
+        let pushed = template.replacingOccurrences(of: "⟪⟫", with: "routeStack.append(route)")
+        Twins(rule: rule, quiet: pushed, loud: pushed.replacingOccurrences(of: "routeStack.last ?? .name", with: "routeStack.first ?? .name"))
+            .check(mentioning: ["`dissolves`"])
     }
 }
