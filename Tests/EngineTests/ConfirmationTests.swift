@@ -1042,6 +1042,15 @@ import Testing
         #expect(confirmation.summary.contains("only a real parent re-creates it"))
     }
 
+    /// The fix the message offers: the parent keys the label by the shelf, so a new shelf
+    /// makes a new label whose state starts from the new value.
+    @Test func aCopyTheParentKeysByItsInputIsNotReproduced() {
+        let keyed = Self.library.replacingOccurrences(of: "ShelfLabel(shelf: shelf)", with: "ShelfLabel(shelf: shelf).id(shelf)")
+        let confirmation = verdict(atFirst: "_title =", in: keyed, rule: "state-initialized-from-input", view: "ShelfLabel",
+                                   values: ["title"])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
     /// From a passport wallet: the video copies a URL chosen by `isUSA`, which the tutorial's
     /// toggle changes while its step shows; the NFC step reads the same model in another case of
     /// the flow, where nothing changes it. The engine confirms through the place the finding
@@ -1120,6 +1129,33 @@ import Testing
         let stable = Self.steps.replacingOccurrences(of: "⟪⟫", with: "\"today\"")
         let confirmation = verdict(atFirst: "id", in: stable, rule: "unstable-identity", view: "StepsCard", values: [])
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
+    /// Rows identified by their position go wrong only when the data is reordered or shrinks,
+    /// which the engine does not do to a list: no verdict either way.
+    @Test func rowsIdentifiedByPositionAreInconclusive() throws {
+        let source = """
+        struct Playlist: View {
+            @State private var songs = ["Intro", "Overture", "Finale"]
+            var body: some View {
+                List {
+                    ForEach(Array(songs.enumerated()), id: \\.offset) { _, song in
+                        SongRow(title: song)
+                    }
+                    .onDelete { songs.remove(atOffsets: $0) }
+                }
+            }
+        }
+
+        struct SongRow: View {
+            let title: String
+            @State private var isFavorite = false
+            var body: some View { Toggle(title, isOn: $isFavorite) }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: UnstableIdentityRule.rule).first)
+        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        #expect(confirmation.summary.contains("reordered"), "\(confirmation.summary)")
     }
 
     // MARK: onappear-task-wrapper

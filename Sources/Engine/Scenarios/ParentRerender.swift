@@ -23,6 +23,9 @@ enum ParentRerender {
         let after: StructValue
         /// How many times the view's body had run before the step.
         let bodiesBefore: Int
+        /// Whether the step replaced the view with a new one (a new identity: `.id(value)` where
+        /// the parent creates it), which `node` now is.
+        var isNewIdentity = false
     }
 
     /// Steps tried per parent, at most.
@@ -30,7 +33,9 @@ enum ParentRerender {
 
     /// Runs the steps of one parent until `judge` decides (it returns `nil` to go on): first the
     /// changes of what the finding blames (`causes`: `isOnline`, `viewModel.items`), then the others.
-    static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, causes: [String] = [],
+    /// With `followsReplacement`, a step that replaces the view with a new one is judged too, on
+    /// the new one.
+    static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, causes: [String] = [], followsReplacement: Bool = false,
                       judge: (Observation) -> Reproduction?) -> Trial {
         let exploration: Exploration
         switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "`\(view.name)`",
@@ -46,11 +51,16 @@ enum ParentRerender {
             let bodies = node.bodyCount
             let hostBodies = engine.mounted?.bodyCount ?? 0
             if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
-            guard (engine.mounted?.bodyCount ?? 0) > hostBodies, engine.contains(node),
-                  case .custom(let after, _, _) = node.view else { continue }
-            if let verdict = judge(Observation(host: host, step: step, engine: engine, node: node, before: before, after: after, bodiesBefore: bodies)) {
-                return .decided(verdict)
+            guard (engine.mounted?.bodyCount ?? 0) > hostBodies else { continue }
+            var shown = node
+            if !engine.contains(node) {
+                guard followsReplacement, let replacement = engine.nodes(ofView: view.qualifiedName).first else { continue }
+                shown = replacement
             }
+            guard case .custom(let after, _, _) = shown.view else { continue }
+            var observation = Observation(host: host, step: step, engine: engine, node: shown, before: before, after: after, bodiesBefore: bodies)
+            observation.isNewIdentity = shown !== node
+            if let verdict = judge(observation) { return .decided(verdict) }
         }
         return .undecided("no state of `\(host.name)` re-renders it while `\(view.name)` stays on screen")
     }
@@ -62,7 +72,8 @@ enum ParentRerender {
     /// into any (``ScenarioSetup/cites(_:)``): a parent the static analysis found unable to give
     /// another value is left out, so a change the engine makes there by hand cannot confirm it.
     static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, throughGrandparents: Bool = false, citedOnly: Bool = false,
-                             causes: [String] = [], judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
+                             causes: [String] = [], followsReplacement: Bool = false,
+                             judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
         var reasons: [String] = []
         var notReproduced: Reproduction?
         let parents = Array(setup.parents(of: view).prefix(3))
@@ -76,7 +87,7 @@ enum ParentRerender {
         let cited = citedOnly ? hosts.filter(setup.cites) : []
         if !cited.isEmpty { hosts = cited }
         for parent in hosts {
-            switch trial(setup, host: parent, view: view, causes: causes, judge: judge) {
+            switch trial(setup, host: parent, view: view, causes: causes, followsReplacement: followsReplacement, judge: judge) {
             case .decided(let verdict) where verdict.verdict == .confirmed: return (verdict, reasons)
             case .decided(let verdict): notReproduced = notReproduced ?? verdict
             case .undecided(let reason): reasons.append(reason)

@@ -16,7 +16,8 @@ struct StateInitializedFromInputScenario {
             return Reproduction(.inconclusive, "`\(property)` is not `@State`: the engine compares initial values of `@State` only")
         }
         // The input often comes from further up (`ProfileView(userID:)` passes its own input on).
-        let parents = ParentRerender.firstVerdict(setup, view: view, throughGrandparents: true, citedOnly: true) { observation in
+        let parents = ParentRerender.firstVerdict(setup, view: view, throughGrandparents: true, citedOnly: true,
+                                                  followsReplacement: true) { observation in
             judge(view: view, property: property, observation)
         }
         if let verdict = parents.verdict { return verdict }
@@ -25,12 +26,17 @@ struct StateInitializedFromInputScenario {
     }
 
     /// Decided when this update gave the view another initial value: confirmed if the state kept
-    /// the first one, not reproduced if it took the new one.
+    /// the first one, not reproduced if it took the new one (or the parent made a new view, with a
+    /// new identity, whose state started from it).
     private func judge(view: TypeInfo, property: String, _ observation: ParentRerender.Observation) -> Reproduction? {
         guard let first = observation.before[property], let offered = observation.after[property],
               let kept = observation.node.state[property]?.value, !ValueEquality.equal(first, offered) else { return nil }
         let change = observation.step.phrase(in: observation.host.name)
         let trace = ScenarioSetup.excerpt(observation.engine, under: observation.node.path)
+        if ValueEquality.equal(kept, offered), observation.isNewIdentity {
+            return Reproduction(.notReproduced, "when \(change), `\(observation.host.name)` made a new `\(view.name)` (a new identity), "
+                                + "whose `\(property)` started from the new value \(offered)", trace: trace)
+        }
         if ValueEquality.equal(kept, offered) {
             return Reproduction(.notReproduced, "when \(change), `\(property)` of `\(view.name)` took the new initial value \(offered)",
                                 trace: trace)
