@@ -1,7 +1,7 @@
 /// How a `ForEach` (or `List`) identifies its rows, when it identifies them by position: the
 /// offset of `enumerated()`, the collection's `indices`, or a `0..<items.count` range.
-struct RowIdentity {
-    enum Kind {
+public struct RowIdentity {
+    public enum Kind {
         /// `ForEach(Array(items.enumerated()), id: \.offset)`.
         case offset
         /// `ForEach(items.indices, id: \.self)` or `ForEach(0..<items.count, id: \.self)`.
@@ -10,14 +10,14 @@ struct RowIdentity {
         case constantRange
     }
 
-    let kind: Kind
+    public let kind: Kind
     /// The collection whose positions identify the rows (`items`).
-    let collection: Expr
+    public let collection: Expr
     /// The `ForEach` call.
-    let call: Call
+    public let call: Call
 
     /// The positional identity of a `ForEach`/`List` call, if it has one.
-    init?(_ call: Call) {
+    public init?(_ call: Call) {
         guard case .identifier(let callee) = call.callee.kind, callee == "ForEach" || callee == "List",
               let data = call.arguments.first, data.label == nil else { return nil }
         let key = call.arguments.first { $0.label?.text == "id" }.flatMap { Self.keyPathNames($0.value) }

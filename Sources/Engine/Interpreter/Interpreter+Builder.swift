@@ -49,9 +49,9 @@ extension Interpreter {
                 for (offset, element) in elements.enumerated() {
                     let inner = context.nested()
                     try bindPattern(loop.pattern, to: element, in: inner.scope, inner)
-                    views.append(.init(id: .int(offset), view: try buildBlock(loop.body.statements, inner)))
+                    views.append(.init(id: .int(offset), view: try buildBlock(loop.body.statements, inner), element: element))
                 }
-                children.append(.forEach(views))
+                children.append(.forEach(views, origin: SourceOrigin(fileIndex: context.fileIndex, range: statement.range)))
             default:
                 try execute(statement, context)
             }
@@ -166,9 +166,9 @@ extension Interpreter {
         for (offset, element) in elements.enumerated() {
             let id = try identity(of: element, keyPath: keyPath, offset: offset, range: range, context)
             let row = try rowExpr.map { try content(of: $0, context, parameters: [element]) } ?? .empty
-            rows.append(.init(id: id, view: row))
+            rows.append(.init(id: id, view: row, element: element))
         }
-        let each = ViewValue.forEach(rows)
+        let each = ViewValue.forEach(rows, origin: SourceOrigin(fileIndex: context.fileIndex, range: range))
         if name == "List" {
             return .builtin(BuiltinView(name: name, arguments: [], content: [each], actions: [:], range: range))
         }

@@ -189,7 +189,7 @@ extension ViewValue {
             inner.forEachControl(visit)
         case .optional(let inner):
             inner?.forEachControl(visit)
-        case .forEach(let elements):
+        case .forEach(let elements, _):
             for element in elements { element.view.forEachControl(visit) }
         default:
             return

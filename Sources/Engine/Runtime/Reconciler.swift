@@ -63,7 +63,7 @@ extension Runtime {
             try reconcileChildren(of: node, content.map { [(.some, $0)] } ?? [], environment: environment)
         case .identified(let content, let id):
             try reconcileChildren(of: node, [(.id(ValueEquality.identityKey(id)), content)], environment: environment)
-        case .forEach(let elements):
+        case .forEach(let elements, _):
             var seen: Set<String> = []
             var keyed: [(ChildKey, ViewValue)] = []
             for element in elements {

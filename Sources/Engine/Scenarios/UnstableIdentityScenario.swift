@@ -3,7 +3,7 @@ import Analyzer
 /// `unstable-identity`, for a fresh value in `.id(…)`: mount the view (then its real parents),
 /// make one change that runs its body again, and see whether the content under `.id` got
 /// another identity — removed and inserted anew, its state gone. Rows identified by position
-/// need data the engine would have to reorder: not reproduced here (inconclusive).
+/// are ``PositionalRows``.
 struct UnstableIdentityScenario {
     static let ruleID = "unstable-identity"
     let setup: ScenarioSetup
@@ -13,7 +13,8 @@ struct UnstableIdentityScenario {
             return Reproduction(.inconclusive, "the finding is about a type's `id`, not a view the engine can mount")
         }
         guard let fileIndex = setup.fileIndex, setup.index.trees[fileIndex].file.text(setup.finding.range) == "id" else {
-            return Reproduction(.inconclusive, "rows identified by position change identity when the data is reordered, which the engine does not do yet")
+            return PositionalRows(setup, view: view)?.run()
+                ?? Reproduction(.inconclusive, "the finding points at neither an `.id` nor rows the engine can find")
         }
         var before: [ObjectIdentifier: (key: String, content: String)] = [:]
         return BodyRerun.firstVerdict(setup, view: view, beforeStep: { _, node in before = Self.identities(under: node) }) { observation in

@@ -45,7 +45,8 @@ enum ModifierContent {
             modifier.content = modifier.content.map(replaced)
             return .modified(replaced(inner), modifier)
         case .identified(let inner, let id): return .identified(replaced(inner), id: id)
-        case .forEach(let elements): return .forEach(elements.map { ViewValue.ForEachElement(id: $0.id, view: replaced($0.view)) })
+        case .forEach(let elements, let origin):
+            return .forEach(elements.map { ViewValue.ForEachElement(id: $0.id, view: replaced($0.view), element: $0.element) }, origin: origin)
         case .anyView(let inner): return .anyView(replaced(inner))
         case .custom, .empty, .opaque: return view
         }

@@ -19,8 +19,8 @@ public indirect enum ViewValue {
     case modified(ViewValue, ModifierValue)
     /// `.id(x)` (`IDView`): identity by value.
     case identified(ViewValue, id: Value)
-    /// `ForEach`: one child per element, identified by the element's id.
-    case forEach([ForEachElement])
+    /// `ForEach`: one child per element, identified by the element's id; where it is written.
+    case forEach([ForEachElement], origin: SourceOrigin)
     /// `AnyView(v)`: identity by the wrapped view's type.
     case anyView(ViewValue)
     /// A view the engine could not build; the reason says why.
@@ -29,6 +29,8 @@ public indirect enum ViewValue {
     public struct ForEachElement {
         public var id: Value
         public var view: ViewValue
+        /// The data element the row was built from.
+        public var element: Value
     }
 
     /// The type name SwiftUI would give this value's outermost view, as the trace prints it.
