@@ -122,4 +122,13 @@ import Testing
         #expect(e.eventsOfLastStep([.stateDrop, .stateInit]).map(\.message) == ["n = 0 dropped", "n = 0"])
         #expect(e.eventsOfLastStep([.stateDrop]).first?.node.contains("Counter (id 2)") == true)
     }
+
+    /// `allCases` of a `CaseIterable` enum is what Swift writes for it: one row per case. An
+    /// enum whose cases carry values has none, and the rows stay unknown.
+    @Test(arguments: [("case daily, weekly, monthly", 3), ("case daily, weekly(Int)", 0)])
+    func forEachOverAllCasesMakesARowPerCase(cases: String, rows: Int) {
+        let e = parent("ForEach(Period.allCases, id: \\.self) { _ in Counter() }",
+                       extra: "enum Period: CaseIterable, Hashable { \(cases) }\n")
+        #expect(e.nodes(ofView: "Counter").count == rows)
+    }
 }

@@ -119,6 +119,11 @@ extension Interpreter {
             if let property = type.computedProperty(named: name), property.isStatic {
                 return try computed(property, of: type, self: SelfReference(value: .type(typeName), node: nil))
             }
+            // The `allCases` Swift writes for a `CaseIterable` enum whose cases carry no values.
+            if name == "allCases", type.inheritedNames.contains("CaseIterable"), !type.enumCases.isEmpty,
+               type.enumCases.allSatisfy({ $0.associatedValues == nil }) {
+                return .array(type.enumCases.map { .enumCase(EnumCaseValue(type: type.name, name: $0.name.text, payload: [])) })
+            }
         }
         if name == "self" { return .type(typeName) }
         if typeName == "Task", name == "isCancelled" { return .bool(runtime.currentTaskIsCancelled) }
