@@ -619,6 +619,51 @@ import Testing
         expect(confirmation, verdict, says: says)
     }
 
+    private static let accounts = """
+    final class AccountsStore: ObservableObject {
+        @Published var accounts = ["checking", "savings"]
+        @Published var selectedAccount = "checking"
+        func transactions(for account: String) async -> [String] { [account] }
+    }
+
+    struct ActivityScreen: View {
+        @StateObject private var store = AccountsStore()
+        var body: some View {
+            VStack {
+                Picker("Account", selection: $store.selectedAccount) {
+                    ForEach(store.accounts, id: \\.self) { Text($0).tag($0) }
+                }
+                TransactionList(store: store)
+            }
+        }
+    }
+
+    struct TransactionList: View {
+        @ObservedObject var store: AccountsStore
+        @State private var transactions: [String] = []
+        var body: some View {
+            List(transactions, id: \\.self) { Text($0) }
+                ⟪⟫
+        }
+    }
+    """
+
+    /// A picker bound to a model's field through `$store`: choosing another account is a real
+    /// change, and the list's task keeps the first account's transactions.
+    @Test func aPickerBoundThroughAModelsProjectionChangesItsField() throws {
+        let source = Self.accounts.replacingOccurrences(of: "⟪⟫", with: ".task { transactions = await store.transactions(for: store.selectedAccount) }")
+        let (_, confirmation) = try #require(verdicts(source, rule: UntrackedTaskDependencyRule.rule).first)
+        expect(confirmation, .confirmed, says: "when the user set the `Picker` \"Account\"")
+    }
+
+    @Test func aTaskKeyedByTheChosenAccountIsNotReproduced() {
+        let source = Self.accounts.replacingOccurrences(
+            of: "⟪⟫", with: ".task(id: store.selectedAccount) { transactions = await store.transactions(for: store.selectedAccount) }")
+        let confirmation = verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "TransactionList",
+                                   values: ["store.selectedAccount"])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
     // MARK: conditional-modifier
 
     private static let toggle = """

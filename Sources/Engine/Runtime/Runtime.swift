@@ -29,6 +29,9 @@ final class Runtime {
     /// Objects of the module's classes made to stand in for environment objects that an
     /// ancestor the engine did not mount provides (the app's root), by type: one per run.
     var standInObjects: [String: ObjectReference] = [:]
+    /// The places `$model.name` projects, by object and field: one per place for the run, so a
+    /// projected binding stays equal across updates and lives as long as its object.
+    private var objectMemberLocations: [String: Location] = [:]
 
     struct PendingAction {
         let node: RenderNode
@@ -229,6 +232,15 @@ final class Runtime {
         let base = binding.location
         if let made = base.members[name] { return made }
         let heap = interpreter.heap
+        if case .object(let object) = base.value {
+            // `$store.selection`: the object's field, however short-lived the `$store` binding is.
+            let key = "\(object.id).\(name)"
+            if let made = objectMemberLocations[key] { return made }
+            let made = Location(name: base.name + "." + name, get: { heap[object].fields[name] ?? .null },
+                                set: { [unowned self] newValue in self.writeField(name, of: object, newValue) })
+            objectMemberLocations[key] = made
+            return made
+        }
         let made = Location(name: base.name + "." + name, get: { [weak base] in
             switch base?.value {
             case .object(let object)?: return heap[object].fields[name] ?? .null
