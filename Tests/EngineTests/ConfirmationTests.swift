@@ -664,6 +664,54 @@ import Testing
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
     }
 
+    private static let nearby = """
+    enum PlaceCategory: CaseIterable { case coffee, food, parks }
+
+    @Observable final class MapModel {
+        var category: PlaceCategory = .coffee
+    }
+
+    struct NearbyScreen: View {
+        @State private var model = MapModel()
+        var body: some View {
+            NavigationStack {
+                NearbyList()
+                    .toolbar {
+                        ToolbarItem {
+                            Picker("Category", selection: $model.category) {
+                                ForEach(PlaceCategory.allCases, id: \\.self) { Text("\\($0)").tag($0) }
+                            }
+                        }
+                    }
+            }
+            .environment(model)
+        }
+    }
+
+    struct NearbyList: View {
+        @Environment(MapModel.self) private var model
+        @State private var places: [String] = []
+        var body: some View {
+            List(places, id: \\.self) { Text($0) }
+                ⟪⟫
+        }
+    }
+    """
+
+    /// A category the environment's model holds, picked in the toolbar (an implicit enum case,
+    /// reached through the model the list reads from the environment): a real change.
+    @Test func aToolbarPickerChangesTheEnvironmentsModel() throws {
+        let source = Self.nearby.replacingOccurrences(of: "⟪⟫", with: ".onAppear { places = [\"\\(model.category)\"] }")
+        let (_, confirmation) = try #require(verdicts(source, rule: UntrackedTaskDependencyRule.rule).first)
+        expect(confirmation, .confirmed, says: "when the user set the `Picker` \"Category\" in `NearbyScreen` to .food")
+    }
+
+    @Test func aTaskKeyedByTheEnvironmentsCategoryIsNotReproduced() {
+        let source = Self.nearby.replacingOccurrences(of: "⟪⟫", with: ".task(id: model.category) { places = [\"\\(model.category)\"] }")
+        let confirmation = verdict(atFirst: "task", in: source, rule: "untracked-task-dependency", view: "NearbyList", values: ["model.category"])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
     // MARK: conditional-modifier
 
     private static let toggle = """

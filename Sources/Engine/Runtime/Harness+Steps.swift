@@ -116,7 +116,7 @@ extension Harness {
 
     /// The object an `@EnvironmentObject` (or `@Environment(Model.self)`) of the view reads:
     /// one an ancestor provides, or the one standing in for the app's.
-    private func environmentObject(_ property: StoredProperty, of node: RenderNode) -> ObjectReference? {
+    func environmentObject(_ property: StoredProperty, of node: RenderNode) -> ObjectReference? {
         let typeName: String
         switch property.wrapper {
         case .environmentObject?: typeName = property.type?.sourceDescription ?? ""

@@ -236,7 +236,7 @@ final class Runtime {
             // `$store.selection`: the object's field, however short-lived the `$store` binding is.
             let key = "\(object.id).\(name)"
             if let made = objectMemberLocations[key] { return made }
-            let made = Location(name: base.name + "." + name, get: { heap[object].fields[name] ?? .null },
+            let made = Location(name: object.type + "." + name, get: { heap[object].fields[name] ?? .null },
                                 set: { [unowned self] newValue in self.writeField(name, of: object, newValue) })
             objectMemberLocations[key] = made
             return made

@@ -325,9 +325,12 @@ struct UntrackedTaskDependencyScenario {
             let parts = path.split(separator: ".").map(String.init)
             let root = parts[0]
             let value: Value?
+            let property = setup.view?.storedProperty(named: root)
             if let slot = node.state[root] {
                 value = slot.value
-            } else if case .environmentValue(let key)? = setup.view?.storedProperty(named: root)?.wrapper {
+            } else if let property, let object = engine.harness.environmentObject(property, of: node) {
+                value = .object(object)
+            } else if case .environmentValue(let key)? = property?.wrapper {
                 value = node.environment.values[key] ?? engine.runtime.defaultEnvironmentValue(key)
             } else if case .binding(let binding)? = instance[root] {
                 value = binding.location.value
