@@ -871,6 +871,42 @@ import Testing
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
     }
 
+    /// From a cart: the promo field's border is added by `.if(promoRejected)`, which its own
+    /// "Apply" button sets, enabled only once a code is typed. The user types, then taps.
+    @Test(arguments: [(".disabled(code.isEmpty)", Reproduction.Verdict.confirmed), (".disabled(true)", .inconclusive)])
+    func aButtonEnabledByWhatTheUserTypedFlipsTheHelper(disabled: String, verdict: Reproduction.Verdict) throws {
+        let source = """
+        extension View {
+            @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        struct CartScreen: View {
+            @State private var promoRejected = false
+            var body: some View {
+                List {
+                    PromoCodeField(isRejected: $promoRejected)
+                        .if(promoRejected) { $0.border(.red) }
+                }
+            }
+        }
+        struct PromoCodeField: View {
+            @Binding var isRejected: Bool
+            @State private var code = ""
+            var body: some View {
+                HStack {
+                    TextField("Code", text: $code)
+                    Button("Apply") { isRejected = code != "WELCOME10" }
+                        \(disabled)
+                }
+            }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: ConditionalModifierRule.rule).first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed { #expect(confirmation.summary.contains("tapped the `Button` \"Apply\""), "\(confirmation.summary)") }
+    }
+
     // MARK: non-pod-view
 
     private static let inbox = """

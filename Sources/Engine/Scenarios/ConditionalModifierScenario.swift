@@ -52,7 +52,7 @@ struct ConditionalModifierScenario {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }
-        let confirming = byUser ? exploration.realChanges : exploration.steps
+        let confirming = byUser ? realChanges(exploration, isFlagged: isFlagged) : exploration.steps
         let probes = byUser ? exploration.steps : []
         guard !confirming.isEmpty || !probes.isEmpty else { return .undecided("\(hostName) has no state or input the engine can change") }
         var unconfirmed: Reproduction?
@@ -73,6 +73,16 @@ struct ConditionalModifierScenario {
                               + "so whether the app flips the condition while the view is shown is not in what the engine can run")
         }
         return .undecided("no step of `\(hostName)` flips this condition")
+    }
+
+    /// What the running app does on the screen once the branch's state is in use (``dirtyState``,
+    /// as each trial sets it): a field the user typed into enables its "Apply" button. Found in
+    /// an engine prepared the same way, so each action is numbered as the trial finds it.
+    private func realChanges(_ exploration: Exploration, isFlagged: (SourceOrigin) -> Bool) -> [Harness.Step] {
+        guard let engine = exploration.freshEngine(), let conditional = locate(in: engine, isFlagged),
+              let branch = conditional.children.first else { return exploration.realChanges }
+        _ = dirtyState(under: branch, in: engine)
+        return exploration.realChanges(offering: engine.actionSteps)
     }
 
     /// Takes one step in a fresh engine: decided when the branch under this `if` was replaced,

@@ -44,7 +44,11 @@ struct Exploration {
     /// changing value: what a user does on the screen, and the work the screen started as it
     /// appeared going on — where the code shows from the start; after a change the engine made
     /// to show it, that work may long have ended in the app.
-    var realChanges: [Harness.Step] {
+    var realChanges: [Harness.Step] { realChanges(offering: actions) }
+
+    /// The same, with the actions the screen offers in another state (a field typed into
+    /// enables its button).
+    func realChanges(offering actions: [Harness.Step]) -> [Harness.Step] {
         (reveal.isEmpty ? [Harness.Step.resume] : []) + actions
     }
 
