@@ -1084,6 +1084,57 @@ import Testing
         #expect(confirmation.verdict != .confirmed, "\(confirmation)")
     }
 
+    private static let habits = """
+    struct Habit: Identifiable, Equatable { let id: Int; let name: String }
+
+    final class HabitStore: ObservableObject {
+        @Published var habits = [Habit(id: 1, name: "Read")]
+        func toggle(_ habit: Habit, on day: Date) {}
+    }
+
+    struct HabitTrackerScreen: View {
+        @StateObject private var store = HabitStore()
+        @State private var day = Date.now
+        var body: some View {
+            VStack {
+                Text(day, format: .dateTime.weekday())
+                HabitDayView(store: store, day: $day)
+                Button("Next Day") { day = day.addingTimeInterval(86_400) }
+            }
+        }
+    }
+
+    struct HabitDayView: View {
+        @ObservedObject var store: HabitStore
+        @Binding var day: Date
+        var body: some View {
+            List(store.habits) { habit in
+                HabitRow(name: habit.name) { store.toggle(habit, on: day) }
+            }
+        }
+    }
+
+    struct HabitRow: View {
+        let name: String
+        let onToggle: () -> Void
+        var body: some View { Button(name, action: onToggle) }
+    }
+    """
+
+    /// The rows' parent has nothing of its own to change: the day comes from the screen above,
+    /// whose "Next Day" button (a date the engine has no second value for by hand) re-renders
+    /// it, and every row with it.
+    @Test func aRowReRunsWhenAButtonTwoLevelsUpChangesTheDay() throws {
+        let (_, confirmation) = try #require(verdicts(Self.habits, rule: NonPODViewRule.rule).first)
+        expect(confirmation, .confirmed, says: "when the user tapped the `Button` \"Next Day\" in `HabitTrackerScreen`")
+    }
+
+    @Test func anEquatableHabitRowIsNotReproducedTwoLevelsUp() {
+        let source = Self.habits + "\nextension HabitRow: Equatable { static func == (a: Self, b: Self) -> Bool { a.name == b.name } }"
+        let confirmation = verdict(atFirst: "struct HabitRow", in: source, rule: "non-pod-view", view: "HabitRow", values: ["onToggle"])
+        #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
     // MARK: observed-object-inline-init
 
     private static let player = """

@@ -14,7 +14,8 @@ struct NonPODViewScenario {
         guard let view = setup.view, let values = setup.finding.subject?.values else {
             return Reproduction(.inconclusive, "the finding does not say which view it is about")
         }
-        let parents = ParentRerender.firstVerdict(setup, view: view, causes: setup.finding.subject?.causes ?? []) { observation in
+        let parents = ParentRerender.firstVerdict(setup, view: view, throughGrandparents: true,
+                                                  causes: setup.finding.subject?.causes ?? []) { observation in
             // The parent's own plain state: a change that re-renders it without touching the row's data.
             guard dataInputsEqual(observation.before, observation.after, except: values, type: view) else { return nil }
             let engine = observation.engine, node = observation.node

@@ -28,8 +28,9 @@ enum ParentRerender {
         var isNewIdentity = false
     }
 
-    /// Steps tried per parent, at most.
+    /// Steps tried per parent, at most: changes made by hand, then user actions.
     static let maximumSteps = 12
+    static let maximumActions = 6
 
     /// Runs the steps of one parent until `judge` decides (it returns `nil` to go on): first the
     /// changes of what the finding blames (`causes`: `isOnline`, `viewModel.items`), then the others.
@@ -45,7 +46,10 @@ enum ParentRerender {
         }
         let blamed = exploration.steps.filter { step in causes.contains { $0 == step.name || $0.hasPrefix(step.name + ".") } }
         let others = exploration.steps.filter { step in !blamed.contains { $0.name == step.name && $0.alternative == step.alternative } }
-        for step in (blamed + others).prefix(maximumSteps) where step.kind != .input && step.value.isPlain {
+        // Then what a user does on the parent's screen (a "Next day" button): the app's own code.
+        let steps = (blamed + others).filter { $0.kind != .input && $0.value.isPlain }.prefix(maximumSteps)
+            + exploration.actions.prefix(maximumActions)
+        for step in steps {
             guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first,
                   case .custom(let before, _, _) = node.view else { continue }
             let bodies = node.bodyCount
