@@ -167,6 +167,7 @@ final class TaskWorkAnalyzer {
     /// editable draft, which a one-time copy fills on purpose; and the drafts' baselines
     /// (``DraftBaselines``), filled with them.
     private let drafts: Set<String>
+    private let triggerCallbacks: TriggerCallbacks
     /// The stored properties something of the view reads.
     private lazy var readState = dependencies.readRoots()
     private var methodCache: [String: TaskWork] = [:]
@@ -181,6 +182,7 @@ final class TaskWorkAnalyzer {
         self.index = index
         self.meaning = CallMeaning(index: index, owner: view)
         self.dependencies = dependencies
+        self.triggerCallbacks = TriggerCallbacks(view: view, index: index, uses: uses)
         let drafts = dependencies.projectedStoredProperties().union(UserSetState(view: view, index: index, uses: uses).properties())
         self.drafts = drafts.union(DraftBaselines(view: view).properties(of: drafts))
     }
@@ -428,7 +430,8 @@ final class TaskWorkAnalyzer {
     /// coordinator.selectedShot`; `model.createdNewNoteID = nil` under `if isNewNote`, a computed
     /// `model.createdNewNoteID == source.id`). The block runs once per trigger — a deep link
     /// followed, a new note opened for editing — and what else it reads is taken as it fires:
-    /// running it again when that changes finds the trigger spent.
+    /// running it again when that changes finds the trigger spent. A callback its creator
+    /// passes can spend it too (``TriggerCallbacks``).
     private func consumesTrigger(_ ifStatement: IfStatement) -> Bool {
         var tested: Set<[String]> = []
         func collect(_ expr: Expr, expandingComputed: Bool) {
@@ -452,10 +455,23 @@ final class TaskWorkAnalyzer {
         }
         guard !tested.isEmpty else { return false }
         var consumes = false
+        // Inputs tested, for a trigger its creator spends through a callback (``TriggerCallbacks``).
+        let inputs = tested.filter { $0.count == 1 }.map { $0[0] }.sorted()
         SyntaxWalk.expressions(in: ifStatement.body.statements, intoClosures: false) { expr in
-            guard !consumes, case .assignment(let target, let value) = expr.kind,
-                  value.literalText == "nil" || value.literalText == "false", let path = target.memberPath else { return }
-            consumes = tested.contains(path)
+            guard !consumes else { return }
+            switch expr.kind {
+            case .assignment(let target, let value):
+                guard value.literalText == "nil" || value.literalText == "false", let path = target.memberPath else { return }
+                consumes = tested.contains(path)
+            case .call(let call):
+                // `onEditModeStarted?()`, `self.onConsumed()`.
+                var callee = call.callee
+                if case .optionalChain(let inner) = callee.kind { callee = inner }
+                guard call.allArguments.isEmpty, let path = callee.memberPath, path.count == 1 else { return }
+                consumes = triggerCallbacks.spend(inputs, calling: path[0])
+            default:
+                return
+            }
         }
         return consumes
     }

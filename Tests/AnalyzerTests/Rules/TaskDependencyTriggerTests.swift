@@ -958,4 +958,46 @@ extension TaskDependencyTriggerTests {
         }
         """, quiet: "gist.id", loud: "nil").check(mentioning: ["`listsMode`"])
     }
+
+    /// From a film-script editor: a card made for a just-added note opens its editor as it
+    /// appears and tells its creator, which clears the trigger. The flag's later fall to `false`
+    /// must not redo anything. A callback that leaves the trigger set does not spend it.
+    @Test func aTriggerTheCreatorClearsThroughACallbackVersusOneItLeavesSet() {
+        Twins(rule, """
+        struct Note: Identifiable { let id = UUID(); var text = "" }
+        struct NoteCard: View {
+            let note: Note
+            let startInEditMode: Bool
+            var onEditModeStarted: (() -> Void)?
+            @State private var editedText = ""
+            @State private var isEditing = false
+            var body: some View {
+                Group {
+                    if isEditing { TextField("Note", text: $editedText) } else { Text(note.text) }
+                }
+                .onAppear {
+                    if startInEditMode {
+                        editedText = note.text
+                        isEditing = true
+                        onEditModeStarted?()
+                    }
+                }
+            }
+        }
+        struct NotesBoard: View {
+            @State private var notes: [Note] = []
+            @State private var newlyAddedNoteID: UUID?
+            var body: some View {
+                List(notes) { note in
+                    NoteCard(note: note, startInEditMode: note.id == newlyAddedNoteID, onEditModeStarted: { ⟪⟫ })
+                }
+                Button("Add") {
+                    let note = Note()
+                    notes.append(note)
+                    newlyAddedNoteID = note.id
+                }
+            }
+        }
+        """, quiet: "newlyAddedNoteID = nil", loud: "print(\"editing\")").check(mentioning: ["`startInEditMode`"])
+    }
 }
