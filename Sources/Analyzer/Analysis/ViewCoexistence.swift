@@ -19,10 +19,25 @@ struct ViewCoexistence {
             if viewSite.excludes([code.path]) { return true }
             return ownerSites?.allSatisfy { $0.excludes(viewSite) } ?? false
         }
-        if besideEachOther { return true }
+        if besideEachOther || isApartInOneView(code, from: view) { return true }
         guard owner.qualifiedName != view.qualifiedName, let shownSites = ownedSites(of: view) else { return false }
         let codeSite = OwnedSite(owner: owner, site: site(at: code))
         return shownSites.allSatisfy { apart(codeSite, $0, shownView: view) }
+    }
+
+    /// Whether code of a view runs apart from every place that view creates `view`, each
+    /// followed up through the members holding it (``neverRuns(_:whileShowing:depth:)``): a
+    /// coordinator's completion handler, called only from the callback it hands its
+    /// `.learnAboutYourself` step, never runs while its `.themeConfirmation` step is shown.
+    private func isApartInOneView(_ code: BranchPath.Place, from view: TypeInfo) -> Bool {
+        guard code.owner !== view else { return false }
+        let creations = uses.creations(of: view).filter { $0.context.placement != .preview }
+        guard !creations.isEmpty else { return false }
+        return creations.allSatisfy { creation in
+            guard let place = BranchPath.locate(offset: creation.range.start, fileIndex: creation.context.fileIndex, in: index),
+                  place.owner === code.owner else { return false }
+            return neverRuns(code, whileShowing: place, depth: 0)
+        }
     }
 
     /// Whether code is built only in apps without `view`: it belongs to a namesake of `view`

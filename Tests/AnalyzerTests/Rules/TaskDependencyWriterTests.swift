@@ -1325,4 +1325,55 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "_ in showsEditor = false", loud: "model.filter = $0").check(mentioning: ["`model.filter"])
     }
+
+    /// From a journaling app's onboarding: the coordinator shows one step at a time (a `switch`
+    /// in a builder method), and its completion handler for the reflection step stores the text
+    /// and moves on; the theme step that reads the text never shows while that step's callback
+    /// runs. Called from the coordinator's own toolbar as well, it runs beside every step.
+    @Test func aHandlerOnlyAnotherStepCallsVersusOneTheToolbarCallsToo() {
+        Twins(rule, """
+        enum Route { case reflection, themes }
+        final class OnboardingModel: ObservableObject {
+            @Published var reflection = ""
+        }
+        struct ReflectionStep: View {
+            let onComplete: (String) -> Void
+            @State private var text = ""
+            var body: some View {
+                TextEditor(text: $text)
+                Button("Continue") { onComplete(text) }
+            }
+        }
+        struct ThemesStep: View {
+            @EnvironmentObject var model: OnboardingModel
+            @State private var themes: [String] = []
+            var body: some View {
+                List(themes, id: \\.self) { Text($0) }
+                    .task { themes = await ThemeService.themes(for: model.reflection) }
+            }
+        }
+        struct OnboardingCoordinator: View {
+            @StateObject private var model = OnboardingModel()
+            @State private var route = Route.reflection
+            var body: some View {
+                NavigationStack {
+                    step(for: route)
+                        .toolbar { ⟪⟫ }
+                }
+                .environmentObject(model)
+            }
+            @ViewBuilder private func step(for route: Route) -> some View {
+                switch route {
+                case .reflection: ReflectionStep(onComplete: { text in finishReflection(text) })
+                case .themes: ThemesStep()
+                }
+            }
+            private func finishReflection(_ text: String) {
+                model.reflection = text
+                route = .themes
+            }
+        }
+        """, quiet: "Button(\"Help\") {}", loud: "Button(\"Sample\") { finishReflection(\"I like mountains\") }")
+            .check(mentioning: ["`model.reflection`"])
+    }
 }
