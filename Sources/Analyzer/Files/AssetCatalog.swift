@@ -155,13 +155,19 @@ public enum AssetCatalog {
         return ImageSize(width: abs(numbers[2] - numbers[0]), height: abs(numbers[3] - numbers[1]))
     }
 
-    /// A PNG's size from its `IHDR` chunk, a JPEG's from its start-of-frame marker.
+    /// A PNG's size from its `IHDR` chunk (after Xcode's `CgBI` chunk in the "crushed" PNGs of
+    /// iOS bundles), a JPEG's from its start-of-frame marker.
     static func pixelSize(of bytes: [UInt8]) -> (width: Int, height: Int)? {
         func number(_ offset: Int, _ count: Int) -> Int {
             (0..<count).reduce(0) { $0 << 8 | Int(bytes[offset + $1]) }
         }
-        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            return (number(16, 4), number(20, 4))
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            var chunk = 8
+            for _ in 0..<4 where chunk + 16 <= bytes.count {
+                if bytes[(chunk + 4)..<(chunk + 8)].elementsEqual("IHDR".utf8) { return (number(chunk + 8, 4), number(chunk + 12, 4)) }
+                chunk += 12 + number(chunk, 4)
+            }
+            return nil
         }
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
         var offset = 2

@@ -345,6 +345,20 @@ import Testing
     }
 
     /// A truncated PDF in an asset catalog is no size, not a crash.
+    /// Xcode's "crushed" PNGs (iOS bundles, and assets copied from them) put a `CgBI` chunk
+    /// before `IHDR`: the size is read from `IHDR` wherever it is, not from a fixed offset.
+    @Test func aPNGsSizeComesFromItsHeaderChunkAfterACgBIChunk() {
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let length = UInt32(data.count)
+            return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + Array(type.utf8) + data + [0, 0, 0, 0]
+        }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let header = chunk("IHDR", [0, 0, 0, 64, 0, 0, 0, 44, 8, 6, 0, 0, 0])
+        #expect(AssetCatalog.pixelSize(of: signature + header)! == (64, 44))
+        #expect(AssetCatalog.pixelSize(of: signature + chunk("CgBI", [0x50, 0, 0x20, 0x06]) + header)! == (64, 44))
+        #expect(AssetCatalog.pixelSize(of: signature + chunk("CgBI", [0x50, 0, 0x20, 0x06])) == nil)
+    }
+
     @Test func aTruncatedPDFHasNoSize() {
         #expect(AssetCatalog.pageSize(ofPDF: Array("%PDF-1.4".utf8)) == nil)
         #expect(AssetCatalog.pageSize(ofPDF: Array("%PDF-1.4 /MediaBox".utf8)) == nil)
