@@ -1637,6 +1637,16 @@ import Testing
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
     }
 
+    /// `Image(.avatarPhoto)`: the symbol Xcode generates for the `AvatarPhoto` asset names it
+    /// as well as its string does; a symbol no asset generates stays unknown.
+    @Test(arguments: [("AvatarPhoto", Reproduction.Verdict.confirmed), ("Banner", .inconclusive)])
+    func anImageNamedByItsGeneratedSymbolHasItsAssetsSize(asset: String, verdict: Reproduction.Verdict) throws {
+        let layout = LayoutPass.Options(imageSizes: [asset: Size(width: 160, height: 120)])
+        let source = Self.avatar.replacingOccurrences(of: "Image(\"avatar\")", with: "Image(.avatarPhoto)")
+        let (_, confirmation) = try #require(verdicts(source, rule: ImageFrameWithoutResizableRule.rule, layout: layout).first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+    }
+
     @Test func anImageOfUnknownSizeIsInconclusive() throws {
         let (_, confirmation) = try #require(verdicts(Self.avatar, rule: ImageFrameWithoutResizableRule.rule).first)
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")

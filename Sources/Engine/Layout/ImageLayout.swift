@@ -9,8 +9,21 @@ extension LayoutPass {
     /// given or read from an asset catalog) rather than standing in a default.
     func knowsSize(of image: BuiltinView) -> Bool {
         if image.arguments.first?.label == "systemName" { return true }
-        if case .string(let name)? = image.arguments.first?.value { return options.imageSizes[name] != nil }
-        return false
+        return assetSize(of: image) != nil
+    }
+
+    /// The size of the asset an image names: `Image("skip-icon")`, or the symbol Xcode generates
+    /// for it, `Image(.skipIcon)`.
+    private func assetSize(of image: BuiltinView) -> Size? {
+        switch image.arguments.first?.value {
+        case .string(let name)?:
+            return options.imageSizes[name]
+        case .enumCase(let symbol)? where symbol.payload.isEmpty && image.arguments.first?.label == nil:
+            let named = options.imageSizes.keys.sorted().first { AssetCatalog.generatedSymbol(ofImageNamed: $0) == symbol.name }
+            return named.flatMap { options.imageSizes[$0] }
+        default:
+            return nil
+        }
     }
 
     func intrinsicSize(of image: BuiltinView, font: String) -> Size {
@@ -19,9 +32,7 @@ extension LayoutPass {
             let side = pointSize * LayoutCatalog.lineHeight
             return Size(width: side, height: side)
         }
-        if case .string(let name)? = image.arguments.first?.value, let known = options.imageSizes[name] {
-            return known
-        }
+        if let known = assetSize(of: image) { return known }
         return Size(width: LayoutCatalog.defaultImageSize.width, height: LayoutCatalog.defaultImageSize.height)
     }
 
