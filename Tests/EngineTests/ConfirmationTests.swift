@@ -1422,6 +1422,21 @@ import Testing
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
     }
 
+    /// rarime's notification details: the task returns early without a signed-in user, the
+    /// value the engine's made-up inputs give, and awaits the server for one. Where a path
+    /// waits, ending early on the engine's path proves nothing; a task that never waits
+    /// finishes before the view can go.
+    @Test func aTaskThatEndsEarlyOnTheEnginesPathVersusOneThatNeverWaits() throws {
+        func source(_ work: String) -> String {
+            Self.mailboxList.replacingOccurrences(of: "let mailbox: String", with: "let mailbox: String\n    let user: String?")
+                .replacingOccurrences(of: "⟪⟫", with: ".onAppear { Task { guard user != nil else { return }; \(work) } }")
+        }
+        let (_, waits) = try #require(verdicts(source("messages = await fetchMessages(in: mailbox)"), rule: OnAppearTaskWrapperRule.rule).first)
+        expect(waits, .inconclusive, says: "another path waits (`await` at line")
+        let never = verdict(atFirst: "Task", in: source("messages = [mailbox]"), rule: "onappear-task-wrapper", view: "InboxView", values: [])
+        #expect(never.verdict == .notReproduced, "\(never)")
+    }
+
     // MARK: formatter-in-body
 
     private static let receipt = """

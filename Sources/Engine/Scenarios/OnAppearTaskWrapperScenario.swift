@@ -40,6 +40,12 @@ struct OnAppearTaskWrapperScenario {
             return Reproduction(.inconclusive, "with its tasks held at `await`, `\(view.name)` did not start its `Task`")
         }
         guard !pending.isEmpty else {
+            // On the engine's path (made-up values: no signed-in user, an empty list) the task
+            // may end early where the app's data takes it to an `await`.
+            if let wait = awaitInFlaggedTask(view) {
+                return Reproduction(.inconclusive, "with the values the engine gave `\(view.name)`, its task finished before its first `await`, "
+                                    + "but another path waits (\(wait)): with the app's data it may outlive the view")
+            }
             return Reproduction(.notReproduced, "the task `\(view.name)` started on appear finished before its first `await`: nothing outlives the view")
         }
         if let assumption = assumptionBefore(pending[0], in: engine.trace.events) {
@@ -87,6 +93,24 @@ struct OnAppearTaskWrapperScenario {
     private func location(_ note: FindingNote) -> String? {
         guard let file = setup.index.trees.first(where: { $0.file.path == note.path })?.file else { return nil }
         return "\(note.path):\(file.location(of: note.range.start).line):"
+    }
+
+    /// Where the `Task` the finding points at (its note) awaits, on any path (`await` at line
+    /// 12); `nil` when it never does, or the task is not found.
+    private func awaitInFlaggedTask(_ view: TypeInfo) -> String? {
+        guard let note = setup.finding.notes.first, let fileIndex = setup.index.trees.firstIndex(where: { $0.file.path == note.path }) else {
+            return nil
+        }
+        var found: Int?
+        for (statements, bodyFile) in view.memberBodies() where bodyFile == fileIndex && found == nil {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard found == nil, case .call(let call) = expr.kind, call.callee.range.start == note.range.start else { return }
+                SyntaxWalk.expressions(in: expr, intoClosures: true) { inner in
+                    if found == nil, case .awaitExpr = inner.kind { found = inner.range.start }
+                }
+            }
+        }
+        return found.map { "`await` at line \(setup.index.trees[fileIndex].file.location(of: $0).line)" }
     }
 
     /// An opaque condition the engine assumed in the action that started `task` (not in a body).
