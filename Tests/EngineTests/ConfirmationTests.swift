@@ -1135,6 +1135,34 @@ import Testing
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
     }
 
+    /// A banking app's logo bar, made by one form per transaction: the forms the engine runs pass
+    /// `{}` (equal every time), but not reproduced would speak for every form, and a fourth one,
+    /// not run, may pass a closure capturing its state.
+    @Test(arguments: [(3, Reproduction.Verdict.notReproduced), (4, .inconclusive)])
+    func aBarEveryRunParentLeavesEqualVersusOneMadeInMorePlaces(forms: Int, expected: Reproduction.Verdict) {
+        let parents = (1...forms).map { form in
+            """
+            struct TransferForm\(form): View {
+                @State private var amount = 0
+                var body: some View {
+                    VStack {
+                        AppBarLogo(onBack: {})
+                        Stepper("Amount \\(amount)", value: $amount)
+                    }
+                }
+            }
+            """
+        }.joined(separator: "\n")
+        let source = """
+        struct AppBarLogo: View {
+            let onBack: () -> Void
+            var body: some View { HStack { Button("Back", action: onBack); Text("Bank") } }
+        }
+        """ + "\n" + parents
+        let confirmation = verdict(atFirst: "struct AppBarLogo", in: source, rule: "non-pod-view", view: "AppBarLogo", values: ["onBack"])
+        #expect(confirmation.verdict == expected, "\(confirmation)")
+    }
+
     // MARK: observed-object-inline-init
 
     private static let player = """

@@ -80,7 +80,8 @@ enum ParentRerender {
                              judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
         var reasons: [String] = []
         var notReproduced: Reproduction?
-        let parents = Array(setup.parents(of: view).prefix(3))
+        let allParents = setup.parents(of: view)
+        let parents = Array(allParents.prefix(3))
         var hosts = parents
         if throughGrandparents {
             let grandparents = parents.flatMap { setup.parents(of: $0) }.filter { grandparent in
@@ -90,12 +91,27 @@ enum ParentRerender {
         }
         let cited = citedOnly ? hosts.filter(setup.cites) : []
         if !cited.isEmpty { hosts = cited }
+        var decided: [TypeInfo] = []
         for parent in hosts {
             switch trial(setup, host: parent, view: view, causes: causes, followsReplacement: followsReplacement, judge: judge) {
             case .decided(let verdict) where verdict.verdict == .confirmed: return (verdict, reasons)
-            case .decided(let verdict): notReproduced = notReproduced ?? verdict
+            case .decided(let verdict):
+                notReproduced = notReproduced ?? verdict
+                decided.append(parent)
             case .undecided(let reason): reasons.append(reason)
             }
+        }
+        // Not reproduced says what every parent does: one the engine could not run (itself or
+        // through a grandparent), or did not get to, may pass what the others do not (a closure
+        // capturing its state).
+        let required = cited.isEmpty ? parents : cited
+        let unsettled = required.first { parent in
+            !decided.contains { $0 === parent } && !decided.contains { grandparent in setup.parents(of: parent).contains { $0 === grandparent } }
+        }
+        if let shown = notReproduced, unsettled != nil || (cited.isEmpty && allParents.count > parents.count) {
+            let open = unsettled.map { "the engine could not run `\(view.name)` under `\($0.name)`" }
+                ?? "`\(view.name)` is created in more places than the engine tries"
+            return (nil, ["\(shown.summary); but \(open)"] + reasons)
         }
         return (notReproduced, reasons)
     }
