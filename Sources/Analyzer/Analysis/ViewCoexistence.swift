@@ -19,7 +19,7 @@ struct ViewCoexistence {
             if viewSite.excludes([code.path]) { return true }
             return ownerSites?.allSatisfy { $0.excludes(viewSite) } ?? false
         }
-        if besideEachOther || isApartInOneView(code, from: view) { return true }
+        if besideEachOther || isApartInOneView(code, atOffset: offset, fileIndex: fileIndex, from: view) { return true }
         guard owner.qualifiedName != view.qualifiedName, let shownSites = ownedSites(of: view) else { return false }
         let codeSite = OwnedSite(owner: owner, site: site(at: code))
         return shownSites.allSatisfy { apart(codeSite, $0, shownView: view) }
@@ -29,15 +29,39 @@ struct ViewCoexistence {
     /// followed up through the members holding it (``neverRuns(_:whileShowing:depth:)``): a
     /// coordinator's completion handler, called only from the callback it hands its
     /// `.learnAboutYourself` step, never runs while its `.themeConfirmation` step is shown.
-    private func isApartInOneView(_ code: BranchPath.Place, from view: TypeInfo) -> Bool {
+    /// Not where a member holding either is used once per row (`ForEach(AppView.allCases) {
+    /// gatedContent(for: $0) }` keeps two tabs alive, each in its own clause).
+    private func isApartInOneView(_ code: BranchPath.Place, atOffset offset: Int, fileIndex: Int, from view: TypeInfo) -> Bool {
         guard code.owner !== view else { return false }
         let creations = uses.creations(of: view).filter { $0.context.placement != .preview }
-        guard !creations.isEmpty else { return false }
+        guard !creations.isEmpty, !isRepeated(offset, fileIndex: fileIndex, depth: 0) else { return false }
         return creations.allSatisfy { creation in
             guard let place = BranchPath.locate(offset: creation.range.start, fileIndex: creation.context.fileIndex, in: index),
-                  place.owner === code.owner else { return false }
+                  place.owner === code.owner, !isRepeated(creation.range.start, fileIndex: creation.context.fileIndex, depth: 0) else {
+                return false
+            }
             return neverRuns(code, whileShowing: place, depth: 0)
         }
+    }
+
+    /// Whether code at `offset` may run in several copies at once: inside a `ForEach`'s or a
+    /// `List`'s rows in its member, in a method taking arguments that is called in more than
+    /// one place, or in a member used so (followed up its uses).
+    private func isRepeated(_ offset: Int, fileIndex: Int, depth: Int) -> Bool {
+        guard let member = index.memberLocator.member(at: offset, fileIndex: fileIndex) else { return true }
+        var repeated = false
+        SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
+            guard !repeated, case .call(let call) = expr.kind, case .identifier(let name) = call.callee.kind,
+                  name == "ForEach" || name == "List" else { return }
+            repeated = call.allArguments.contains { $0.value.isClosure && $0.value.range.contains(offset) }
+        }
+        if repeated { return true }
+        guard member.name != "body", let memberUses = uses.memberUses[member.type.qualifiedName + "." + member.name] else { return false }
+        // A builder taking arguments (`content(for: .playback)`, `content(for: .script)`) picks a
+        // clause per call: two calls show two clauses at once.
+        if case .method(let position) = member.kind, !member.type.methods[position].declaration.parameters.isEmpty, memberUses.count > 1 { return true }
+        guard depth < Self.maximumMemberSteps else { return true }
+        return memberUses.contains { isRepeated($0.offset, fileIndex: $0.fileIndex, depth: depth + 1) }
     }
 
     /// Whether code is built only in apps without `view`: it belongs to a namesake of `view`

@@ -1376,4 +1376,49 @@ extension TaskDependencyWriterTests {
         """, quiet: "Button(\"Help\") {}", loud: "Button(\"Sample\") { finishReflection(\"I like mountains\") }")
             .check(mentioning: ["`model.reflection`"])
     }
+
+    /// From a film-production app: the central stack keeps the tab it leaves alive (`ForEach`
+    /// over the tabs still shown, each built by one `switch`), so the playback tab stays mounted
+    /// while the script tab, another clause, edits the project. One tab at a time is apart; a
+    /// builder called twice (`content(for: .playback)` and `content(for: .script)`) is not.
+    @Test(arguments: ["ForEach(alive, id: \\.self) { tab in content(for: tab).opacity(tab == current ? 1 : 0) }",
+                      "VStack { content(for: .playback); content(for: .script) }"])
+    func aSwitchBuiltOncePerLiveTabVersusOnceForTheCurrentTab(loud: String) {
+        Twins(rule, """
+        enum Tab: Hashable { case playback, script }
+        final class ProjectModel: ObservableObject {
+            @Published var scenes: [String] = []
+        }
+        struct PlaybackTab: View {
+            @EnvironmentObject var project: ProjectModel
+            @State private var playlist: [String] = []
+            var body: some View {
+                List(playlist, id: \\.self) { Text($0) }
+                    .onAppear { playlist = project.scenes }
+            }
+        }
+        struct ScriptTab: View {
+            let onAddScene: () -> Void
+            var body: some View { Button("Add scene", action: onAddScene) }
+        }
+        struct CentralStack: View {
+            @StateObject private var project = ProjectModel()
+            @State private var current = Tab.playback
+            @State private var alive: [Tab] = [.playback]
+            var body: some View {
+                ZStack { ⟪⟫ }
+                    .environmentObject(project)
+                    .toolbar { Picker("Tab", selection: $current) { Text("Playback").tag(Tab.playback); Text("Script").tag(Tab.script) } }
+            }
+            @ViewBuilder private func content(for tab: Tab) -> some View {
+                switch tab {
+                case .playback: PlaybackTab()
+                case .script: ScriptTab(onAddScene: { addScene() })
+                }
+            }
+            private func addScene() { project.scenes.append("Scene \\(project.scenes.count + 1)") }
+        }
+        """, quiet: "content(for: current)", loud: loud)
+            .check(mentioning: ["`project.scenes`"])
+    }
 }
