@@ -68,7 +68,8 @@ struct ReRenderCost {
                 return .own(own.changed)
             }
             // One level removed, only a parent that updates continuously is worth a warning.
-            guard site.context.placement.updatesInPlace, let creator = UnequalCreator.find(for: site.context.owner, context: context),
+            guard site.context.placement.updatesInPlace,
+                  let creator = UnequalCreator.find(for: site.context.owner, showing: site, context: context),
                   // A view handed what carries the change (`searchString`) re-runs for it anyway;
                   // a row's element of a changing list may stay the same.
                   !SiteInputs.passed(at: site, builders: built, rows: false).contains(where: { creator.carriers.contains($0.path[0]) })

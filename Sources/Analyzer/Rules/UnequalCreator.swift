@@ -16,8 +16,9 @@ struct UnequalCreator {
     let carriers: Set<String>
 
     /// The first parent that re-runs `owner` continuously for its own changes, if `owner` never
-    /// compares equal where it is created.
-    static func find(for owner: TypeInfo?, context: ViewContext) -> UnequalCreator? {
+    /// compares equal where it is created — where it shows `shown`, the place in `owner` that
+    /// makes the view in question.
+    static func find(for owner: TypeInfo?, showing shown: CallSite, context: ViewContext) -> UnequalCreator? {
         guard let owner, owner.isView, owner.kind == .struct, !owner.isEquatable else { return nil }
         let classifier = PODClassifier(index: context.index, owner: owner)
         let neverEqual = owner.storedProperties.filter { property in
@@ -28,7 +29,7 @@ struct UnequalCreator {
         let mapping = InitializerMapping(view: owner, index: context.index)
         for site in ReRenderCost.unequalSites(context.uses.creations(of: owner), neverEqual: neverEqual, mapping: mapping,
                                               index: context.index) {
-            guard let parent = site.context.owner else { continue }
+            guard let parent = site.context.owner, !hides(shown, in: owner, from: site, mapping: mapping, context: context) else { continue }
             let shown = ParentUpdateSources.bodyReads(of: parent, exact: true, index: context.index)
             let sources = ParentUpdateSources.changing(at: site, frequentOnly: true, uses: context.uses, index: context.index)
             // (Whether the site is live is asked last: it may search the module's names.)
@@ -44,5 +45,26 @@ struct UnequalCreator {
             }
         }
         return nil
+    }
+
+    /// Whether what `creation` gives `owner` (a literal, or the default it leaves) rules out the
+    /// place in `owner` that makes `shown`: spot's search screen makes its cards with the legacy
+    /// presentation, and the map preview is built only under `if presentation == .homePlaceFirst`.
+    private static func hides(_ shown: CallSite, in owner: TypeInfo, from creation: CallSite, mapping: InitializerMapping,
+                              context: ViewContext) -> Bool {
+        guard let place = BranchPath.locate(offset: shown.range.start, fileIndex: shown.context.fileIndex, in: context.index),
+              place.owner === owner else { return false }
+        let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
+        return owner.storedProperties.contains { property in
+            guard property.wrapper == nil else { return false }
+            let literal: String?
+            switch mapping.value(of: property, in: creation.call) {
+            case .constant?: literal = property.defaultValue?.literalText
+            case let value?: literal = value.passedArgument?.literalText
+            case nil: literal = nil
+            }
+            guard let literal else { return false }
+            return coexistence.removes(place, assigning: literal, to: [property.name])
+        }
     }
 }

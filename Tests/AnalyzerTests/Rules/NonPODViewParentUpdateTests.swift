@@ -697,6 +697,68 @@ import Testing
         #expect(severity(template, filling: "{ selected = $0 }", of: "PackageRow") == .warning)
     }
 
+    /// spot's card shows a map preview only in the home feed's presentation: the search screen,
+    /// which re-renders on every keystroke and never lets its cards compare equal, makes them in
+    /// the legacy presentation, where the preview is never built. Made in the home presentation
+    /// there, the preview re-runs with each key.
+    @Test func aPreviewTheBusyParentsCardsNeverBuildVersusOneTheyBuild() {
+        let template = """
+        enum CardPresentation { case legacy, home }
+        struct Spot { let name: String; let city: String; let rating: Int }
+        struct MapPreview: View {
+            let spot: Spot
+            let onOpen: () -> Void
+            var body: some View {
+                ZStack {
+                    Color.gray
+                    VStack {
+                        Image(systemName: "map")
+                        Text(spot.name).font(.headline)
+                        Text(spot.city).font(.caption)
+                        HStack {
+                            Image(systemName: "star.fill")
+                            Text("\\(spot.rating)")
+                        }
+                        Button("Open in Maps", action: onOpen)
+                        Divider()
+                        Text("Tap to open").font(.footnote)
+                    }
+                }
+            }
+        }
+        struct SpotCard: View {
+            let spot: Spot
+            var presentation: CardPresentation = .legacy
+            let onSelect: () -> Void
+            var body: some View {
+                VStack {
+                    if presentation == .home {
+                        backFace
+                    } else {
+                        Text(spot.name)
+                    }
+                    Button("Select", action: onSelect)
+                }
+            }
+            private var backFace: some View {
+                MapPreview(spot: spot, onOpen: { print(spot.name) })
+            }
+        }
+        struct SearchScreen: View {
+            let spots: [Spot]
+            @State private var query = ""
+            @State private var selected: String?
+            var body: some View {
+                TextField("Search", text: $query)
+                Text("Searching for \\(query)")
+                SpotCard(spot: spots[0], presentation: ⟪⟫, onSelect: { selected = spots[0].name })
+            }
+        }
+        """
+        #expect(severity(template, filling: ".legacy", of: "MapPreview") == .info)
+        #expect(severity(template, filling: ".home", of: "MapPreview") == .warning)
+    }
+
     /// element-x's file bubble: `var onMediaTap: (() -> Void)?` has no written value, so it
     /// starts as `nil` and the memberwise initializer leaves it `nil` where the caller passes
     /// none — a value that compares equal. Passed a closure made in the busy parent, it never does.
