@@ -50,14 +50,15 @@ public final class Engine {
         perform(newestFirst ? "resume tasks, newest first" : "resume tasks") { try runtime.scheduler.resume(newestFirst: newestFirst) }
     }
 
-    /// Counts from now on how many times the expression at `range` of the module's file
-    /// `fileIndex` is evaluated (``evaluations``).
-    public func countEvaluations(of range: SourceRange, inFile fileIndex: Int) {
-        runtime.interpreter.probe = (range, fileIndex)
+    /// Counts from now on how many times each expression at `places` (a range in one of the
+    /// module's files) is evaluated (``evaluations(of:)``).
+    public func countEvaluations(of places: [(range: SourceRange, fileIndex: Int)]) {
+        runtime.interpreter.probes = places
     }
 
-    /// How many times the expression given to ``countEvaluations(of:inFile:)`` was evaluated.
-    public var evaluations: Int { runtime.interpreter.probeHits }
+    /// How many times the expression at `position` of those given to
+    /// ``countEvaluations(of:)`` was evaluated.
+    public func evaluations(of position: Int) -> Int { runtime.interpreter.probeHits[position] }
 
     /// Whether a task is waiting at an `await` to be resumed.
     public var hasSuspendedTasks: Bool { !runtime.scheduler.suspended.isEmpty }

@@ -1503,6 +1503,21 @@ import Testing
         #expect(confirmation.summary.contains("without evaluating `NumberFormatter()` again"), "\(confirmation.summary)")
     }
 
+    /// An update that hides the amount (the expanded row shows details) makes no formatter, but
+    /// never reached the member that makes one: no sign it is made once. An update that shows
+    /// the amount again does make another.
+    @Test func anUpdateThatSkipsTheMemberMakingTheFormatterIsNoProofItIsMadeOnce() throws {
+        let source = Self.receipt.replacingOccurrences(of: "Text(amount)", with: "if isExpanded { Text(\"Details\") } else { Text(amount) }")
+            .replacingOccurrences(of: "⟪⟫", with: """
+            private var amount: String {
+                    let formatter = NumberFormatter()
+                    return formatter.string(from: NSNumber(value: total)) ?? ""
+                }
+            """)
+        let (_, confirmation) = try #require(verdicts(source, rule: FormatterInBodyRule.rule).first)
+        expect(confirmation, .confirmed, says: "when the input `total` of `ReceiptRow` changed")
+    }
+
     @Test func aViewOfOpaqueDataTheEngineCannotUpdateIsInconclusive() throws {
         let source = """
         struct ReceiptFooter: View {

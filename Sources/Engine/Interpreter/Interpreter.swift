@@ -60,10 +60,13 @@ final class Interpreter {
         }
     }
 
-    /// One expression whose evaluations are counted (a scenario's `DateFormatter()`).
-    var probe: (range: SourceRange, fileIndex: Int)?
-    /// How many times the probed expression was evaluated.
-    private(set) var probeHits = 0
+    /// Expressions whose evaluations are counted (a scenario's `DateFormatter()`, and the call
+    /// in a body that reaches it).
+    var probes: [(range: SourceRange, fileIndex: Int)] = [] {
+        didSet { probeHits = Array(repeating: 0, count: probes.count) }
+    }
+    /// How many times each probed expression was evaluated.
+    private(set) var probeHits: [Int] = []
 
     // MARK: Bounds
 
@@ -96,7 +99,9 @@ final class Interpreter {
 
     func evaluate(_ expr: Expr, _ context: Context) throws -> Value {
         try step()
-        if let probe, expr.range == probe.range, context.fileIndex == probe.fileIndex { probeHits += 1 }
+        for (position, probe) in probes.enumerated() where expr.range == probe.range && context.fileIndex == probe.fileIndex {
+            probeHits[position] += 1
+        }
         switch expr.kind {
         case .integerLiteral(let text):
             return Int(text.replacingOccurrences(of: "_", with: "")).map(Value.int) ?? integerWithPrefix(text)

@@ -13,20 +13,28 @@ struct FormatterInBodyScenario {
             return Reproduction(.inconclusive, "the finding does not say which view it is about")
         }
         let made = "`" + setup.index.trees[fileIndex].file.text(setup.finding.range) + "`"
+        let uses = useSites(view: view, fileIndex: fileIndex)
+        func used(_ engine: Engine) -> Int { uses.indices.reduce(0) { $0 + engine.evaluations(of: $1 + 1) } }
         var madeBefore = 0
+        var usedBefore = 0
         var ranAgain = false
-        let verdict = BodyRerun.firstVerdict(setup, view: view, prepare: { $0.countEvaluations(of: setup.finding.range, inFile: fileIndex) },
-                                             beforeStep: { engine, _ in madeBefore = engine.evaluations }) { observation in
+        let verdict = BodyRerun.firstVerdict(setup, view: view, prepare: {
+            $0.countEvaluations(of: [(setup.finding.range, fileIndex)] + uses)
+        }, beforeStep: { engine, _ in
+            madeBefore = engine.evaluations(of: 0)
+            usedBefore = used(engine)
+        }) { observation in
             ranAgain = true
             let trace = ScenarioSetup.excerpt(observation.engine, under: observation.node.path)
-            let count = observation.engine.evaluations - madeBefore
+            let count = observation.engine.evaluations(of: 0) - madeBefore
             let bodies = observation.node.bodyCount - observation.bodiesBefore
             if count > 0 {
                 return Reproduction(.confirmed, "when \(observation.change), `\(view.name)`'s body ran again and evaluated \(made) "
                                     + (count == 1 ? "once more" : "\(count) more times") + ": a new formatter for every update", trace: trace)
             }
-            // Not made in this update: made once (a `static let`), or not on this path at all.
-            guard madeBefore > 0 else { return nil }
+            // Not made in this update: made once (a `static let`, a cache), or not on this path at
+            // all — where the body reaches it through a call, that call ran again or not.
+            guard madeBefore > 0, uses.isEmpty || used(observation.engine) > usedBefore else { return nil }
             return Reproduction(.notReproduced, "when \(observation.change), `\(view.name)`'s body ran again "
                                 + (bodies == 1 ? "" : "(\(bodies) times) ") + "without evaluating \(made) again", trace: trace)
         }
@@ -34,5 +42,26 @@ struct FormatterInBodyScenario {
             return Reproduction(.inconclusive, "`\(view.name)`'s body ran again, but never through \(made): it is on a path the engine did not take")
         }
         return verdict
+    }
+
+    /// Where the body reaches the formatter: the call its "used here" note points at, else each
+    /// place in the view's code that names the member making it (`Text(amount)`).
+    private func useSites(view: TypeInfo, fileIndex: Int) -> [(range: SourceRange, fileIndex: Int)] {
+        if let note = setup.finding.notes.first(where: { $0.message.hasPrefix("used here") }),
+           let noteFile = setup.index.trees.firstIndex(where: { $0.file.path == note.path }) {
+            return [(note.range, noteFile)]
+        }
+        let start = setup.finding.range.start
+        let members = view.computedProperties.map { ($0.name, $0.fileIndex, $0.declarationRange) }
+            + view.methods.map { ($0.name, $0.fileIndex, $0.declarationRange) }
+        guard let (name, _, declared) = members.first(where: { $0.1 == fileIndex && $0.2.contains(start) }), name != "body" else { return [] }
+        var sites: [(range: SourceRange, fileIndex: Int)] = []
+        for (statements, bodyFile) in view.memberBodies() {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard !(bodyFile == fileIndex && declared.contains(expr.range.start)), expr.selfMemberName == name else { return }
+                sites.append((expr.range, bodyFile))
+            }
+        }
+        return sites
     }
 }
