@@ -1689,6 +1689,14 @@ import Testing
                 "\(confirmation.summary)")
     }
 
+    /// A 24-point icon in a 72-point frame is centred in it: a tap area, or an icon meant to
+    /// fill it; the layout cannot tell which.
+    @Test func anImageSmallerThanItsFrameIsInconclusive() throws {
+        let layout = LayoutPass.Options(imageSizes: ["avatar": Size(width: 24, height: 24)])
+        let (_, confirmation) = try #require(verdicts(Self.avatar, rule: ImageFrameWithoutResizableRule.rule, layout: layout).first)
+        expect(confirmation, .inconclusive, says: "smaller than the box")
+    }
+
     @Test func anImageOfItsFramesSizeFits() throws {
         let layout = LayoutPass.Options(imageSizes: ["avatar": Size(width: 72, height: 72)])
         let (_, confirmation) = try #require(verdicts(Self.avatar, rule: ImageFrameWithoutResizableRule.rule, layout: layout).first)

@@ -35,8 +35,14 @@ struct ImageFrameScenario {
         if image.size == box.size {
             return Reproduction(.notReproduced, "\(image.name) is \(image.size), the size of the box `\(box.name)` gives it: it fits", trace: trace)
         }
-        let how = box.overflows(image) ? "spills out of" : "leaves part of"
-        return Reproduction(.confirmed, "laid out on a \(Self.screen) screen, \(image.name) is drawn at its own \(image.size) and \(how) "
+        // Smaller than its box on every side, the image sits centred in it: what a tap area or an
+        // alignment slot wants, or a failure to fill it — the layout cannot tell which.
+        guard box.overflows(image) else {
+            return Reproduction(.inconclusive, "laid out on a \(Self.screen) screen, \(image.name) is drawn at its own \(image.size) inside the "
+                                + "\(box.size) box of `\(box.name)`: smaller than the box, as a tap area or an alignment slot has it; "
+                                + "whether it was meant to fill the box the layout cannot tell", trace: trace)
+        }
+        return Reproduction(.confirmed, "laid out on a \(Self.screen) screen, \(image.name) is drawn at its own \(image.size) and spills out of "
                             + "the \(box.size) box of `\(box.name)`", trace: trace)
     }
 
