@@ -82,23 +82,32 @@ enum ParentRerender {
         var notReproduced: Reproduction?
         let allParents = setup.parents(of: view)
         let parents = Array(allParents.prefix(3))
-        var hosts = parents
-        if throughGrandparents {
-            let grandparents = parents.flatMap { setup.parents(of: $0) }.filter { grandparent in
-                !hosts.contains { $0 === grandparent }
+        func grandparents(of children: [TypeInfo]) -> [TypeInfo] {
+            var found: [TypeInfo] = []
+            for grandparent in children.flatMap({ setup.parents(of: $0) }) where !(parents + found).contains(where: { $0 === grandparent }) {
+                found.append(grandparent)
             }
-            hosts += grandparents.prefix(3)
+            return Array(found.prefix(3))
         }
+        // Where the hosts are the cited ones, every grandparent is a candidate from the start;
+        // otherwise only those above a parent that decided nothing are tried (cost).
+        var hosts = parents + (throughGrandparents && citedOnly ? grandparents(of: parents) : [])
         let cited = citedOnly ? hosts.filter(setup.cites) : []
         if !cited.isEmpty { hosts = cited }
         var decided: [TypeInfo] = []
-        for parent in hosts {
-            switch trial(setup, host: parent, view: view, causes: causes, followsReplacement: followsReplacement, judge: judge) {
+        var tried = 0
+        while tried < hosts.count {
+            let host = hosts[tried]
+            tried += 1
+            switch trial(setup, host: host, view: view, causes: causes, followsReplacement: followsReplacement, judge: judge) {
             case .decided(let verdict) where verdict.verdict == .confirmed: return (verdict, reasons)
             case .decided(let verdict):
                 notReproduced = notReproduced ?? verdict
-                decided.append(parent)
+                decided.append(host)
             case .undecided(let reason): reasons.append(reason)
+            }
+            if throughGrandparents, !citedOnly, tried == parents.count {
+                hosts += grandparents(of: parents.filter { parent in !decided.contains { $0 === parent } })
             }
         }
         // Not reproduced says what every parent does: one the engine could not run (itself or
