@@ -28,7 +28,7 @@ enum ParentRerender {
         var isNewIdentity = false
     }
 
-    /// Steps tried per parent, at most: changes made by hand, then user actions.
+    /// Steps tried per parent, at most: changes made by hand, else user actions.
     static let maximumSteps = 12
     static let maximumActions = 6
 
@@ -46,9 +46,10 @@ enum ParentRerender {
         }
         let blamed = exploration.steps.filter { step in causes.contains { $0 == step.name || $0.hasPrefix(step.name + ".") } }
         let others = exploration.steps.filter { step in !blamed.contains { $0.name == step.name && $0.alternative == step.alternative } }
-        // Then what a user does on the parent's screen (a "Next day" button): the app's own code.
-        let steps = (blamed + others).filter { $0.kind != .input && $0.value.isPlain }.prefix(maximumSteps)
-            + exploration.actions.prefix(maximumActions)
+        // Where the parent has no value of its own to set, what a user does on its screen (a
+        // "Next day" button changing a date): the app's own code.
+        let own = (blamed + others).filter { $0.kind != .input && $0.value.isPlain }.prefix(maximumSteps)
+        let steps = own.isEmpty ? Array(exploration.actions.prefix(maximumActions)) : Array(own)
         for step in steps {
             guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first,
                   case .custom(let before, _, _) = node.view else { continue }
