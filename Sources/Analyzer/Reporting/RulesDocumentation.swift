@@ -35,16 +35,23 @@ public enum RulesDocumentation {
     losing its state; `non-pod-view`: the parent re-rendered with equal data and the view's body ran \
     again; `observed-object-inline-init`: the parent re-rendered and the view held a new object; \
     `state-initialized-from-input`: a creation site passed a new value and the state kept the first; \
-    `unstable-identity`: an update gave the content under `.id` a new identity; `onappear-task-wrapper`: the view disappeared while its `Task` waited at an `await`, and \
+    `unstable-identity`: an update gave the content under `.id` a new identity, or, for rows \
+    identified by position, removing the first element left the first row, with its state, showing \
+    the next element; `onappear-task-wrapper`: the view disappeared while its `Task` waited at an \
+    `await`, and \
     the task was not cancelled; `formatter-in-body`: an update ran the body again and made the \
     formatter again; `binding-in-body`: an update ran the parent's body and the child's body ran \
     too, only because its binding was new; `anyview-erasure`: an update changed the type inside \
     `AnyView` and the subtree was replaced; `image-frame-without-resizable`: laid out on an \
-    iPhone-sized screen, the image is drawn at a size other than its frame's (its pixel size read \
-    from the asset catalogs under the paths linted; without one, inconclusive).
+    iPhone-sized screen, the image is drawn at its own size and spills out of its frame (its pixel \
+    size read from the asset catalogs under the paths linted; without one, or when the image is \
+    smaller than its frame, as a tap area has it, inconclusive).
     - **not reproduced**: the scenario ran to its end and the problem did not happen: every place \
     that creates the view passes a value made only of constants, the parent gives the view a new \
-    identity, the work ran again. Likely a false positive.
+    identity, the work ran again. It speaks for every parent that creates the view (one left \
+    untried makes the verdict inconclusive), and only for code the run reached: a task that ended \
+    early on the engine's made-up values but waits on another path, or an update that skipped the \
+    code making a formatter, decides nothing. Likely a false positive.
     - **inconclusive**: the engine could not decide, and says why: the code is not on screen in any \
     state it could reach, the decisive value comes from outside the module (an environment value \
     the app sets, a network call), the value changes only by a change the app's code was not seen \
