@@ -49,13 +49,7 @@ struct ViewCoexistence {
     /// one place, or in a member used so (followed up its uses).
     private func isRepeated(_ offset: Int, fileIndex: Int, depth: Int) -> Bool {
         guard let member = index.memberLocator.member(at: offset, fileIndex: fileIndex) else { return true }
-        var repeated = false
-        SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
-            guard !repeated, case .call(let call) = expr.kind, case .identifier(let name) = call.callee.kind,
-                  name == "ForEach" || name == "List" else { return }
-            repeated = call.allArguments.contains { $0.value.isClosure && $0.value.range.contains(offset) }
-        }
-        if repeated { return true }
+        if RowClosures.contain(offset, in: member.statements) { return true }
         guard member.name != "body", let memberUses = uses.memberUses[member.type.qualifiedName + "." + member.name] else { return false }
         // A builder taking arguments (`content(for: .playback)`, `content(for: .script)`) picks a
         // clause per call: two calls show two clauses at once.

@@ -89,6 +89,11 @@ public enum AssetCatalog {
         return symbol
     }
 
+    /// The asset names among `names` whose generated symbol is `symbol`, sorted.
+    public static func names(_ names: some Collection<String>, generating symbol: String) -> [String] {
+        names.filter { generatedSymbol(ofImageNamed: $0) == symbol }.sorted()
+    }
+
     /// The first bitmap, PDF or SVG an image set lists, in points.
     private static func size(ofImageSet url: URL) -> ImageSize? {
         guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),

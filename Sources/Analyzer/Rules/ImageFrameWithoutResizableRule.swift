@@ -157,8 +157,8 @@ public enum ImageFrameWithoutResizableRule {
     private static func assetNames(_ argument: Expr, fileIndex: Int, view: TypeInfo, context: ViewContext) -> [String]? {
         if let name = argument.stringLiteralValue(in: context.file(fileIndex)) { return [name] }
         if let symbol = generatedAssetSymbol(argument) {
-            let names = context.index.assetImageSizes.keys.filter { AssetCatalog.generatedSymbol(ofImageNamed: $0) == symbol }
-            return names.isEmpty ? nil : names.sorted()
+            let names = AssetCatalog.names(context.index.assetImageSizes.keys, generating: symbol)
+            return names.isEmpty ? nil : names
         }
         if case .ternary(_, let then, let otherwise) = argument.kind {
             guard let first = assetNames(then, fileIndex: fileIndex, view: view, context: context),

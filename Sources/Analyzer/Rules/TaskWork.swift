@@ -459,19 +459,16 @@ final class TaskWorkAnalyzer {
         let inputs = tested.filter { $0.count == 1 }.map { $0[0] }.sorted()
         SyntaxWalk.expressions(in: ifStatement.body.statements, intoClosures: false) { expr in
             guard !consumes else { return }
-            switch expr.kind {
-            case .assignment(let target, let value):
-                guard value.literalText == "nil" || value.literalText == "false", let path = target.memberPath else { return }
+            if let path = TriggerCallbacks.clearedPath(by: expr) {
                 consumes = tested.contains(path)
-            case .call(let call):
-                // `onEditModeStarted?()`, `self.onConsumed()`.
-                var callee = call.callee
-                if case .optionalChain(let inner) = callee.kind { callee = inner }
-                guard call.allArguments.isEmpty, let path = callee.memberPath, path.count == 1 else { return }
-                consumes = triggerCallbacks.spend(inputs, calling: path[0])
-            default:
                 return
             }
+            // `onEditModeStarted?()`, `self.onConsumed()`.
+            guard case .call(let call) = expr.kind, call.allArguments.isEmpty else { return }
+            var callee = call.callee
+            if case .optionalChain(let inner) = callee.kind { callee = inner }
+            guard let path = callee.memberPath, path.count == 1 else { return }
+            consumes = triggerCallbacks.spend(inputs, calling: path[0])
         }
         return consumes
     }

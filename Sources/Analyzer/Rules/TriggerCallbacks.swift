@@ -12,7 +12,8 @@ struct TriggerCallbacks {
     /// or `false` a value the trigger reads. A place passing a literal trigger has nothing to
     /// spend. `false` for a view the module creates nowhere (its callers are unknown).
     func spend(_ inputs: [String], calling callback: String) -> Bool {
-        guard let closure = view.storedProperty(named: callback), closure.type.map(Self.isFunction) == true else { return false }
+        guard let closure = view.storedProperty(named: callback),
+              closure.type.map({ index.isFunctionType($0.unwrappingOptionals, in: view) }) == true else { return false }
         let triggers = inputs.compactMap { view.storedProperty(named: $0) }.filter { $0.wrapper == nil }
         guard !triggers.isEmpty else { return false }
         let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
@@ -41,20 +42,16 @@ struct TriggerCallbacks {
     private static func clearedPaths(in statements: [Stmt]) -> Set<[String]> {
         var cleared: Set<[String]> = []
         SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            guard case .assignment(let target, let value) = expr.kind, value.literalText == "nil" || value.literalText == "false",
-                  let path = target.memberPath else { return }
-            cleared.insert(path)
+            if let path = clearedPath(by: expr) { cleared.insert(path) }
         }
         return cleared
     }
 
-    /// `() -> Void`, `(() -> Void)?`, `@escaping () -> Void`.
-    private static func isFunction(_ type: TypeRef) -> Bool {
-        switch type.kind {
-        case .function: return true
-        case .optional(let inner), .implicitlyUnwrapped(let inner), .attributed(_, _, let inner): return isFunction(inner)
-        case .tuple(let elements) where elements.count == 1: return isFunction(elements[0].type)
-        default: return false
+    /// The value an expression sets to `nil` or `false`, if it is such an assignment.
+    static func clearedPath(by expr: Expr) -> [String]? {
+        guard case .assignment(let target, let value) = expr.kind, value.literalText == "nil" || value.literalText == "false" else {
+            return nil
         }
+        return target.memberPath
     }
 }

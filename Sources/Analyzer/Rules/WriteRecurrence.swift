@@ -28,19 +28,8 @@ struct WriteRecurrence {
         let offset = handler.range.start
         guard let place = BranchPath.locate(offset: offset, fileIndex: handler.fileIndex, in: index), place.path.steps.isEmpty,
               let member = index.memberLocator.member(at: offset, fileIndex: handler.fileIndex) else { return false }
-        var inRow = false
-        SyntaxWalk.expressions(in: member.statements, around: offset, intoClosures: true) { expr in
-            guard !inRow, case .call(let call) = expr.kind, let name = CallMeaning.lastName(call.callee), rowContainers.contains(name),
-                  // `List { … }` lists fixed content; `List(items) { … }` builds a row per element.
-                  name == "ForEach" || call.arguments.first.map({ $0.label == nil && !$0.value.isClosure }) == true
-            else { return }
-            inRow = call.allArguments.contains { $0.value.isClosure && $0.value.range.contains(offset) }
-        }
-        return !inRow
+        return !RowClosures.contain(offset, in: member.statements)
     }
-
-    /// Containers whose content closure builds one row per element.
-    private static let rowContainers: Set<String> = ["ForEach", "List"]
 
     /// Whether the write records a view's size (``LayoutMeasurement``): it changes when layout
     /// does, not on every frame.

@@ -19,8 +19,7 @@ extension LayoutPass {
         case .string(let name)?:
             return options.imageSizes[name]
         case .enumCase(let symbol)? where symbol.payload.isEmpty && image.arguments.first?.label == nil:
-            let named = options.imageSizes.keys.sorted().first { AssetCatalog.generatedSymbol(ofImageNamed: $0) == symbol.name }
-            return named.flatMap { options.imageSizes[$0] }
+            return AssetCatalog.names(options.imageSizes.keys, generating: symbol.name).first.flatMap { options.imageSizes[$0] }
         default:
             return nil
         }

@@ -101,14 +101,10 @@ struct OnAppearTaskWrapperScenario {
         guard let note = setup.finding.notes.first, let fileIndex = setup.index.trees.firstIndex(where: { $0.file.path == note.path }) else {
             return nil
         }
+        guard let (task, _) = setup.call(in: view, fileIndex: fileIndex, calleeStart: note.range.start) else { return nil }
         var found: Int?
-        for (statements, bodyFile) in view.memberBodies() where bodyFile == fileIndex && found == nil {
-            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard found == nil, case .call(let call) = expr.kind, call.callee.range.start == note.range.start else { return }
-                SyntaxWalk.expressions(in: expr, intoClosures: true) { inner in
-                    if found == nil, case .awaitExpr = inner.kind { found = inner.range.start }
-                }
-            }
+        SyntaxWalk.expressions(in: task, intoClosures: true) { inner in
+            if found == nil, case .awaitExpr = inner.kind { found = inner.range.start }
         }
         return found.map { "`await` at line \(setup.index.trees[fileIndex].file.location(of: $0).line)" }
     }

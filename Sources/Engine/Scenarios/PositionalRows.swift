@@ -21,15 +21,10 @@ struct PositionalRows {
     init?(_ setup: ScenarioSetup, view: TypeInfo) {
         guard let fileIndex = setup.fileIndex else { return nil }
         let start = setup.finding.range.start
-        var found: Call?
-        for (statements, bodyFile) in view.memberBodies() where bodyFile == fileIndex && found == nil {
-            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                guard found == nil, case .call(let call) = expr.kind, call.callee.range.start == start,
-                      case .identifier(let name) = call.callee.kind, name == "ForEach" || name == "List" else { return }
-                found = call
-            }
-        }
-        guard let call = found else { return nil }
+        guard let (_, call) = setup.call(in: view, fileIndex: fileIndex, calleeStart: start, where: { call in
+            guard case .identifier(let name) = call.callee.kind else { return false }
+            return name == "ForEach" || name == "List"
+        }) else { return nil }
         if let rows = RowIdentity(call) {
             positions = rows.kind
             collection = rows.collection

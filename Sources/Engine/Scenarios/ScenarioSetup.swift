@@ -84,6 +84,19 @@ struct ScenarioSetup {
         return !sites.isEmpty && sites.allSatisfy { !$0.context.placement.updatesInPlace }
     }
 
+    /// The call in `view`'s code in file `fileIndex` whose callee starts at `start` and that
+    /// `matches`, outermost first (the `ForEach` or `Task` a finding points at).
+    func call(in view: TypeInfo, fileIndex: Int, calleeStart start: Int, where matches: (Call) -> Bool = { _ in true }) -> (Expr, Call)? {
+        var found: (Expr, Call)?
+        for (statements, bodyFile) in view.memberBodies() where bodyFile == fileIndex && found == nil {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard found == nil, case .call(let call) = expr.kind, call.callee.range.start == start, matches(call) else { return }
+                found = (expr, call)
+            }
+        }
+        return found
+    }
+
     func engine(_ index: ModuleIndex? = nil) -> Engine { Engine(module: index ?? self.index) }
 
     /// A trace excerpt: the events of the last step at or under `path`, at most `limit`.
