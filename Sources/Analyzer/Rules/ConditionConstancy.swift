@@ -4,8 +4,9 @@
 /// property nothing assigns.
 ///
 /// The view's own dynamic properties (`@State`, `@Binding`, stored settings, SwiftUI's
-/// environment data) always count as changing: they exist to change, even where a snippet
-/// does not show the write.
+/// environment data) count as changing: they exist to change, even where a snippet does not
+/// show who changes them. A `@State` of a view the module creates, which nothing ever writes,
+/// is the exception: only the view's code can change it, and none does.
 struct ConditionConstancy {
     let index: ModuleIndex
     let uses: ModuleUses
@@ -38,7 +39,7 @@ struct ConditionConstancy {
             }) { return nil }
             for access in accesses {
                 guard let property = owner.storedProperty(named: access.root), isOwnDynamicState(property),
-                      !isConstantBinding(property, of: owner) else { continue }
+                      !isConstantBinding(property, of: owner), !isNeverWritten(property, of: owner) else { continue }
                 // An object kept in state (`@State var model = Model()`): its properties decide.
                 if access.path.count > 1, let type = ExpressionTypes(index: index).type(of: property, in: owner),
                    type.kind == .class || type.kind == .actor { continue }
@@ -91,6 +92,16 @@ struct ConditionConstancy {
                   let same = creator.storedProperties.first(where: { $0.wrapper == .appStorage(key: key) }) else { return false }
             return BranchPins.fix([same.name], at: site, index: index)
         }
+    }
+
+    /// Whether the view's `@State` keeps the value it starts with in the app: the module creates
+    /// the view (so its code is all there) and nothing in it assigns the state, mutates it or
+    /// hands out its binding (`$isLoading`), so the branch it picks is picked once per view
+    /// (Clendar's restore button shows its spinner under `isLoading`, which no code ever sets).
+    /// A view created nowhere is a snippet or a library's, whose writes may not be shown.
+    private func isNeverWritten(_ property: StoredProperty, of view: TypeInfo) -> Bool {
+        property.wrapper == .state && uses.writes(of: property.name, in: view).isEmpty
+            && uses.creations(of: view).contains { $0.context.placement != .preview }
     }
 
     /// Whether `name` is the view's `@State` that only its own appearance code sets, to a

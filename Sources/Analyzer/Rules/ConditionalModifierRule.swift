@@ -22,7 +22,7 @@ public enum ConditionalModifierRule {
         body passes a condition that can change (for `if let value` helpers, a value that can come and \
         go; a call made once outside any body picks its branch once). A condition that keeps one value \
         while the view is shown is not reported, such as a flag only the view's own `onAppear` and \
-        `onDisappear` set, or a stored setting that picks which branch of every creator shows the view \
+        `onDisappear` set, a `@State` no code of the module sets (in a view the module creates), or a stored setting that picks which branch of every creator shows the view \
         (`if step == 1 { Page(…) } else if step == 2 { Page(…) }`: a new step replaces the page). Views only a WidgetKit widget or an App Intent's snippet shows are not \
         reported: each timeline entry or run is rendered into a snapshot, with no state to lose. Branches that build only views with no \
         state that run nothing when they appear (`Text`, `Image`, `Label`, `Color`, shapes, with no \

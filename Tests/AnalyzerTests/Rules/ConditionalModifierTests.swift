@@ -1104,4 +1104,30 @@ extension ConditionalModifierTests {
         }
         """, quiet: "walkthrough == 2", loud: "walkthrough < 6").check(mentioning: ["`walkthrough == 1`"])
     }
+
+    /// Clendar's restore button draws its spinner under `isLoading`, a `@State` no code ever
+    /// sets: the restore call does not touch it. The branch is picked once, so nothing swaps.
+    /// The button that sets it while the purchase restores makes the branch change.
+    @Test func aStateNothingWritesVersusOneAnActionSets() {
+        Twins(ConditionalModifierRule.rule, """
+        struct RestoreButton: View {
+            @State private var isLoading = false
+            var laden: some View { ProgressView().tint(.white) }
+            @ViewBuilder var loadingView: some View {
+                if isLoading { laden } else { laden.hidden() }
+            }
+            var body: some View {
+                Button(action: { ⟪⟫ }, label: { Text("Restore") })
+                    .overlay(loadingView)
+                    .disabled(isLoading)
+            }
+            private func restorePurchases() { PurchaseHandler().restore() }
+        }
+        struct SettingsView: View {
+            var body: some View {
+                Form { RestoreButton() }
+            }
+        }
+        """, quiet: "restorePurchases()", loud: "isLoading = true; restorePurchases()").check(mentioning: ["`isLoading`"])
+    }
 }
