@@ -6,8 +6,9 @@ import Testing
 /// fix applied (not reproduced), and one whose decisive value the engine cannot drive.
 @Suite struct ConfirmationTests {
     /// The findings of `rule` in `source`, each with the engine's verdict.
-    private func verdicts(_ source: String, rule: Rule, layout: LayoutPass.Options = LayoutPass.Options()) -> [(Finding, Reproduction)] {
-        let index = ModuleIndex(trees: [SyntaxTree.parse(SourceFile(path: "Views.swift", text: source))])
+    private func verdicts(_ source: String, rule: Rule, layout: LayoutPass.Options = LayoutPass.Options(),
+                          assets: [String: ImageSize] = [:]) -> [(Finding, Reproduction)] {
+        let index = ModuleIndex(trees: [SyntaxTree.parse(SourceFile(path: "Views.swift", text: source))], assetImageSizes: assets)
         let uses = ModuleUses.collect(from: index, jobs: 1)
         let findings = Linter(rules: [rule]).lint(index, settings: { _ in RuleSettings() }, jobs: 1)
         let confirmer = Confirmer(index: index, uses: uses, layout: layout)
@@ -1701,6 +1702,34 @@ import Testing
         let layout = LayoutPass.Options(imageSizes: ["avatar": Size(width: 72, height: 72)])
         let (_, confirmation) = try #require(verdicts(Self.avatar, rule: ImageFrameWithoutResizableRule.rule, layout: layout).first)
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
+    }
+
+    /// Rouzzle's check icon is an 87 pt SVG canvas whose ring paints the middle 72 pt: in a
+    /// 72 pt frame (a side the lint cannot read: a stored `let`) only transparent margin spills,
+    /// and the paint fills the box. A wider ring paints past it.
+    @Test(arguments: [(33.5, Reproduction.Verdict.notReproduced), (40, .confirmed)])
+    func anSVGsTransparentMarginSpillingIsNotItsPaint(radius: Double, verdict: Reproduction.Verdict) throws {
+        let svg = """
+        <svg width="87" height="87" viewBox="0 0 87 87" fill="none"><circle cx="43.3567" cy="43.0278" r="\(radius)" stroke="green" stroke-width="5"/></svg>
+        """
+        let asset = try #require(AssetCatalog.size(ofSVG: Array(svg.utf8)))
+        let source = """
+        struct RoutineDoneView: View {
+            let iconSide = 72.0
+            var body: some View {
+                VStack(spacing: 24) {
+                    Image("CheckIcon")
+                        .frame(width: iconSide, height: iconSide)
+                    Text("All done")
+                }
+            }
+        }
+        """
+        let layout = LayoutPass.Options(imageSizes: ["CheckIcon": Size(width: 87, height: 87)])
+        let found = verdicts(source, rule: ImageFrameWithoutResizableRule.rule, layout: layout, assets: ["CheckIcon": asset])
+        let (_, confirmation) = try #require(found.first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .notReproduced { expect(confirmation, verdict, says: "transparent margin") }
     }
 
     /// `Image(.avatarPhoto)`: the symbol Xcode generates for the `AvatarPhoto` asset names it

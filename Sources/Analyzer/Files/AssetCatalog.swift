@@ -11,12 +11,15 @@ public struct ImageSize: Sendable, Equatable {
     /// An image the catalog slices (a `"resizing"` entry: cap insets and a stretched or tiled
     /// centre): a button or bar background whose catalog says how it fills a box.
     public let isSliced: Bool
+    /// The part of the canvas the image paints, when its file shows it (``SVGInk``).
+    public let ink: ImageInk?
 
-    public init(width: Double, height: Double, isTemplate: Bool = false, isSliced: Bool = false) {
+    public init(width: Double, height: Double, isTemplate: Bool = false, isSliced: Bool = false, ink: ImageInk? = nil) {
         self.width = width
         self.height = height
         self.isTemplate = isTemplate
         self.isSliced = isSliced
+        self.ink = ink
     }
 }
 
@@ -105,7 +108,7 @@ public enum AssetCatalog {
             guard let file = image["filename"] as? String,
                   let bytes = try? Data(contentsOf: url.appendingPathComponent(file)).map({ $0 }) else { continue }
             if let box = pageSize(ofPDF: bytes) ?? size(ofSVG: bytes) {
-                return ImageSize(width: box.width, height: box.height, isTemplate: isTemplate, isSliced: isSliced)
+                return ImageSize(width: box.width, height: box.height, isTemplate: isTemplate, isSliced: isSliced, ink: box.ink)
             }
             guard let pixels = pixelSize(of: bytes) else { continue }
             let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
@@ -117,8 +120,8 @@ public enum AssetCatalog {
 
     /// An SVG's size from its root element: `width` and `height` in user units (a bare number
     /// or `px`, one point each; `pt`, 4/3 of one), else the `viewBox`'s width and height (also
-    /// when the width or height is in percent or another unit).
-    static func size(ofSVG bytes: [UInt8]) -> ImageSize? {
+    /// when the width or height is in percent or another unit); with what it paints of that.
+    public static func size(ofSVG bytes: [UInt8]) -> ImageSize? {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
         guard let open = head.range(of: "<svg"), let close = head[open.upperBound...].firstIndex(of: ">") else { return nil }
         let tag = head[open.upperBound..<close]
@@ -140,12 +143,15 @@ public enum AssetCatalog {
             if text.hasSuffix("px") { text = text.dropLast(2) } else if text.hasSuffix("pt") { text = text.dropLast(2); scale = 4.0 / 3.0 }
             return Double(text).flatMap { $0 > 0 ? $0 * scale : nil }
         }
+        func measured(_ canvas: ImageSize) -> ImageSize {
+            ImageSize(width: canvas.width, height: canvas.height, ink: SVGInk.ink(ofSVG: bytes, canvas: canvas))
+        }
         if let width = length(attribute("width")), let height = length(attribute("height")) {
-            return ImageSize(width: width, height: height)
+            return measured(ImageSize(width: width, height: height))
         }
         let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) } ?? []
         guard box.count == 4, box[2] > 0, box[3] > 0 else { return nil }
-        return ImageSize(width: box[2], height: box[3])
+        return measured(ImageSize(width: box[2], height: box[3]))
     }
 
     /// A PDF's first `/MediaBox [x0 y0 x1 y1]`, in points (PDF units are points).

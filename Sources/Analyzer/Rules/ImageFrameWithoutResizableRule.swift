@@ -22,7 +22,8 @@ public enum ImageFrameWithoutResizableRule {
         frame that a later modifier paints or uses as a box (`.background`, `.border`, \
         `.contentShape`, also inside a helper's closure), an asset the asset catalog slices (cap \
         insets: the catalog says how it fills a box), an asset whose own size (read from the \
-        asset catalogs next to the sources) fits inside the frame and fills at least half of it \
+        asset catalogs next to the sources; for an SVG, the part its shapes paint) fits inside the \
+        frame and fills at least half of it \
         (a third, when the asset renders as a template: a glyph tinted and placed \
         like a symbol), a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
@@ -78,13 +79,14 @@ public enum ImageFrameWithoutResizableRule {
 
     /// Whether the image is an asset (`Image("logo_small")`) whose catalog entry settles the
     /// modifier: one the catalog slices (cap insets and a stretched centre: a button or bar
-    /// background the catalog says how to fill a box with), or one whose own size fits inside
-    /// the frame asked for and fills at least half of it, in each side the frame gives: the
+    /// background the catalog says how to fill a box with), or one whose own size (or, for an
+    /// SVG, what it paints) fits inside the frame asked for and fills at least half of it, in
+    /// each side the frame gives: the
     /// frame then only places it (a 28 pt icon in a 28 pt slot, a 24 pt icon padded in a 32 pt
     /// box, a 25 pt high button in `.frame(height: 25)`). A template glyph is placed like a
     /// symbol when it fills a third (a 24 pt search glyph in the 56 pt column of the artwork
-    /// beside it). Otherwise `.aspectRatio`/
-    /// `.scaledToFit()` still have nothing to scale. An image named by a computed property
+    /// beside it). An `.aspectRatio`/`.scaledToFit()` before such a frame has nothing to do
+    /// either; with no frame it still has nothing to scale. An image named by a computed property
     /// (`Image(speed.iconName)`) must be settled with each name the property returns.
     private static func assetSettlesModifier(_ problem: ImageSourceResolver.Problem, fileIndex: Int, view: TypeInfo,
                                              context: ViewContext) -> Bool {
@@ -92,27 +94,38 @@ public enum ImageFrameWithoutResizableRule {
         guard case .call(let call) = problem.image.kind, let first = call.arguments.first, first.label == nil,
               let names = assetNames(first.value, fileIndex: fileIndex, view: view, context: context) else { return false }
         if names.allSatisfy({ index.assetImageSizes[$0]?.isSliced == true }) { return true }
-        guard sizing(problem.link.name.text) == .frame else { return false }
+        // An aspect modifier before a frame the asset already fits has nothing to do either.
+        guard let frame = problem.sizingFrame else { return false }
         // The sides the frame gives; a side it computes is unknown.
-        var sides: [(side: Swift.KeyPath<ImageSize, Double>, points: Double)] = []
-        for (label, side) in [("width", \ImageSize.width), ("height", \ImageSize.height)] {
-            guard let argument = problem.link.call.arguments.first(where: { $0.label?.text == label }) else { continue }
+        var sides: [(isWidth: Bool, points: Double)] = []
+        for (label, isWidth) in [("width", true), ("height", false)] {
+            guard let argument = frame.call.arguments.first(where: { $0.label?.text == label }) else { continue }
             guard let points = constantNumber(argument.value, index: index) else { return false }
-            sides.append((side, points))
+            sides.append((isWidth, points))
         }
         guard !sides.isEmpty else { return false }
         return names.allSatisfy { name in
             guard let size = index.assetImageSizes[name] else { return false }
-            // Half a point of slack: sizes measured from pixels at a scale. An image much smaller
+            // Half a point of slack on each edge: sizes measured from pixels at a scale. An image much smaller
             // than its box (a 20 pt avatar in a 120 pt circle, a 46 pt segment in a 120 pt wide
             // one) is the bug itself: it wanted to fill it. A glyph fills a third of its slot at
             // least (a 24 pt glyph in a 56 pt column); a smaller one, or one drawn in its own
             // colours, is a picture that wanted the box.
             let share = size.isTemplate && !problem.rendersOriginal ? 3.0 : 2.0
-            return sides.allSatisfy { side, points in
-                size[keyPath: side] <= points + 0.5 && size[keyPath: side] >= points / share
+            return sides.allSatisfy { isWidth, points in
+                let painted = paintedSpan(of: size, alongWidth: isWidth, centredIn: points)
+                return painted.low >= -0.5 && painted.high <= points + 0.5 && painted.high - painted.low >= points / share
             }
         }
+    }
+
+    /// Where an image centred in a frame side of `points` paints along it: its whole canvas, or
+    /// what its file paints of it (an icon exported with a transparent margin).
+    private static func paintedSpan(of size: ImageSize, alongWidth: Bool, centredIn points: Double) -> (low: Double, high: Double) {
+        let canvas = alongWidth ? size.width : size.height
+        let offset = (points - canvas) / 2
+        guard let ink = size.ink else { return (offset, offset + canvas) }
+        return alongWidth ? (offset + ink.minX, offset + ink.maxX) : (offset + ink.minY, offset + ink.maxY)
     }
 
     /// The name of an image (`Image("img_watch_background3")`, no other bundle given) that no
@@ -152,27 +165,37 @@ public enum ImageFrameWithoutResizableRule {
 
     /// The asset names an image's argument can be: a string literal, the symbol Xcode generates
     /// for one (`Image(.pass)`), a choice between such names (`selected ? "tab_on" : "tab_off"`),
-    /// or a computed property of a module type every
-    /// return of which is one (`speed.iconName`, a `switch` over the speeds).
-    private static func assetNames(_ argument: Expr, fileIndex: Int, view: TypeInfo, context: ViewContext) -> [String]? {
+    /// or a computed property of a module type every return of which is one, followed through
+    /// a few such properties (`viewModel.iconName`, returning `"topic_selected"` or
+    /// `topic.iconName`, a `switch` over the topics).
+    private static func assetNames(_ argument: Expr, fileIndex: Int, view: TypeInfo, context: ViewContext,
+                                   depth: Int = 0) -> [String]? {
         if let name = argument.stringLiteralValue(in: context.file(fileIndex)) { return [name] }
         if let symbol = generatedAssetSymbol(argument) {
             let names = AssetCatalog.names(context.index.assetImageSizes.keys, generating: symbol)
             return names.isEmpty ? nil : names
         }
         if case .ternary(_, let then, let otherwise) = argument.kind {
-            guard let first = assetNames(then, fileIndex: fileIndex, view: view, context: context),
-                  let second = assetNames(otherwise, fileIndex: fileIndex, view: view, context: context) else { return nil }
+            guard let first = assetNames(then, fileIndex: fileIndex, view: view, context: context, depth: depth),
+                  let second = assetNames(otherwise, fileIndex: fileIndex, view: view, context: context, depth: depth) else { return nil }
             return first + second
         }
-        guard case .memberAccess(let base, let member, _) = argument.kind,
+        guard depth < namingDepth, case .memberAccess(let base, let member, _) = argument.kind,
               let type = ExpressionTypes(index: context.index)
                 .type(of: base, in: CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)),
               let property = type.computedProperty(named: member.text), !property.isStatic else { return nil }
         let values = ReturnedValues.of(property.body)
-        let names = values.compactMap { $0.stringLiteralValue(in: context.file(property.fileIndex)) }
-        return !values.isEmpty && names.count == values.count ? names : nil
+        var names: [String] = []
+        for value in values {
+            guard let returned = assetNames(value, fileIndex: property.fileIndex, view: type, context: context, depth: depth + 1)
+            else { return nil }
+            names += returned
+        }
+        return names.isEmpty ? nil : names
     }
+
+    /// Computed properties followed from an image's argument to the names they return.
+    private static let namingDepth = 3
 
     /// The symbol Xcode generates for an image asset, as the code names it: `.pass`,
     /// `ImageResource.iconArrowLeft`.

@@ -22,6 +22,9 @@ struct ImageSourceResolver {
         /// Whether the chain puts the image in a frame of any kind (`.frame(width:)`,
         /// `.frame(maxWidth: .infinity)`…): a box the author means it to fill.
         let isFramed: Bool
+        /// The first frame in the chain that asks for a size (`.frame(width: 40, height: 40)`),
+        /// also when an aspect modifier before it is `link`.
+        let sizingFrame: ModifierChain.Link?
     }
 
     /// Where a chain's base comes from: the image and the modifiers already applied to it.
@@ -50,6 +53,7 @@ struct ImageSourceResolver {
         }
         // A frame that a later modifier paints or makes a tap target is a box around the image
         // on purpose; a font-sized image is a symbol from the asset catalog.
+        let sizingFrame = frame
         let links = origin.links + chain.links
         if let shown = frame, let position = links.firstIndex(where: { $0.range.start == shown.range.start }),
            links[(position + 1)...].contains(where: Self.paintsBox) {
@@ -64,7 +68,7 @@ struct ImageSourceResolver {
             } == true
         }
         return Problem(image: origin.image, link: chosen, imageIsInChain: origin.isInChain, imageFileIndex: origin.fileIndex,
-                       rendersOriginal: rendersOriginal, isFramed: links.contains { $0.name.text == "frame" })
+                       rendersOriginal: rendersOriginal, isFramed: links.contains { $0.name.text == "frame" }, sizingFrame: sizingFrame)
     }
 
     private func origin(of base: Expr, depth: Int) -> Origin? {

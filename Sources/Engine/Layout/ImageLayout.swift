@@ -12,14 +12,19 @@ extension LayoutPass {
         return assetSize(of: image) != nil
     }
 
-    /// The size of the asset an image names: `Image("skip-icon")`, or the symbol Xcode generates
-    /// for it, `Image(.skipIcon)`.
+    /// The size of the asset an image names.
     private func assetSize(of image: BuiltinView) -> Size? {
+        assetName(of: image).flatMap { options.imageSizes[$0] }
+    }
+
+    /// The asset an image names, of those whose size the pass knows: `Image("skip-icon")`, or
+    /// the symbol Xcode generates for it, `Image(.skipIcon)`.
+    func assetName(of image: BuiltinView) -> String? {
         switch image.arguments.first?.value {
         case .string(let name)?:
-            return options.imageSizes[name]
+            return name
         case .enumCase(let symbol)? where symbol.payload.isEmpty && image.arguments.first?.label == nil:
-            return AssetCatalog.names(options.imageSizes.keys, generating: symbol.name).first.flatMap { options.imageSizes[$0] }
+            return AssetCatalog.names(options.imageSizes.keys, generating: symbol.name).first
         default:
             return nil
         }

@@ -36,9 +36,8 @@ public final class LayoutBox {
         for child in children { child.forEachBox(visit) }
     }
 
-    /// Whether a child reaches outside this box.
-    public func overflows(_ child: LayoutBox) -> Bool {
-        let epsilon = 0.01
+    /// Whether a child reaches outside this box by more than `epsilon` points.
+    public func overflows(_ child: LayoutBox, epsilon: Double = 0.01) -> Bool {
         return child.origin.x < origin.x - epsilon || child.origin.y < origin.y - epsilon
             || child.origin.x + child.size.width > origin.x + size.width + epsilon
             || child.origin.y + child.size.height > origin.y + size.height + epsilon

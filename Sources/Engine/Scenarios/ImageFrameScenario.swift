@@ -35,6 +35,15 @@ struct ImageFrameScenario {
         if image.size == box.size {
             return Reproduction(.notReproduced, "\(image.name) is \(image.size), the size of the box `\(box.name)` gives it: it fits", trace: trace)
         }
+        // An SVG whose canvas spills out of the box may paint only inside it (an icon exported
+        // with a transparent margin): what counts is the paint, give or take half a point.
+        if box.overflows(image), let ink = painted(image, imageView, pass: pass), !box.overflows(ink, epsilon: 0.5) {
+            let fills = abs(ink.size.width - box.size.width) <= 1 && abs(ink.size.height - box.size.height) <= 1
+            let drawn = "\(image.name) is drawn at its own \(image.size), but its shapes paint only \(ink.size) of it, inside the \(box.size) "
+                + "box of `\(box.name)`: the rest is transparent margin"
+            return fills ? Reproduction(.notReproduced, drawn + ", and the paint fills the box", trace: trace)
+                : Reproduction(.inconclusive, drawn + "; whether it was meant to fill the box the layout cannot tell", trace: trace)
+        }
         // Smaller than its box on every side, the image sits centred in it: what a tap area or an
         // alignment slot wants, or a failure to fill it — the layout cannot tell which.
         guard box.overflows(image) else {
@@ -44,6 +53,16 @@ struct ImageFrameScenario {
         }
         return Reproduction(.confirmed, "laid out on a \(Self.screen) screen, \(image.name) is drawn at its own \(image.size) and spills out of "
                             + "the \(box.size) box of `\(box.name)`", trace: trace)
+    }
+
+    /// The part of a laid-out image its file paints (``ImageInk``), as a box of its own.
+    private func painted(_ image: LayoutBox, _ view: BuiltinView, pass: LayoutPass) -> LayoutBox? {
+        guard let name = pass.assetName(of: view), let size = setup.index.assetImageSizes[name], let ink = size.ink,
+              size.width > 0, size.height > 0 else { return nil }
+        let (scaleX, scaleY) = (image.size.width / size.width, image.size.height / size.height)
+        return LayoutBox(name: image.name, node: image.node, proposal: image.proposal,
+                         size: Size(width: ink.width * scaleX, height: ink.height * scaleY),
+                         origin: Point(x: image.origin.x + ink.minX * scaleX, y: image.origin.y + ink.minY * scaleY))
     }
 
     /// The layout box of the flagged modifier, with the pass that made it.

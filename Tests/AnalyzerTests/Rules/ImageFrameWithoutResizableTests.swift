@@ -211,6 +211,48 @@ import Testing
         #expect(spills.count == 1, "\(spills.map(\.message))")
     }
 
+    /// GOV.UK's topic card names its icon through the card model (`"topic_selected"` or the
+    /// topic's own `iconName`, a `switch` over the topics) and applies `.aspectRatio(contentMode:
+    /// .fit)` before a 40×40 frame. Every one of those image sets is 40×40: the aspect modifier
+    /// and the frame have nothing to change. One topic icon drawn at 64×64 spills past the frame.
+    @Test func anAspectBeforeAFrameEveryNamedAssetFitsVersusOneItSpillsFrom() {
+        let source = """
+        enum Topic {
+            case benefits, driving
+            var iconName: String {
+                switch self {
+                case .benefits: return "benefits"
+                case .driving: return "driving"
+                }
+            }
+        }
+        final class TopicCardModel: ObservableObject {
+            let topic: Topic
+            @Published var isOn = false
+            init(topic: Topic) { self.topic = topic }
+            var iconName: String { isOn ? "topic_selected" : topic.iconName }
+        }
+        struct TopicCard: View {
+            @ObservedObject var viewModel: TopicCardModel
+            var body: some View {
+                HStack(spacing: 16) {
+                    Image(viewModel.iconName)
+                        .aspectRatio(contentMode: .fit)
+                        .frame(width: 40, height: 40)
+                    Text("Topic")
+                }
+                .onTapGesture { viewModel.isOn.toggle() }
+            }
+        }
+        """
+        let sizes = ["topic_selected": ImageSize(width: 40, height: 40), "benefits": ImageSize(width: 40, height: 40)]
+        let fits = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["driving": ImageSize(width: 40, height: 40)]) { $1 })
+        #expect(fits.isEmpty, "\(fits.map(\.message))")
+        let spills = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["driving": ImageSize(width: 64, height: 64)]) { $1 })
+        #expect(spills.count == 1, "\(spills.map(\.message))")
+        #expect(spills.first?.message.contains("`.aspectRatio(contentMode: .fit)`") == true, "\(spills.map(\.message))")
+    }
+
     /// OldOS's mail composer puts a 30×25 pt disclosure button in `.frame(height: 25)`: the
     /// frame gives one side and the image fits it, so the frame only places it. A 30×40 pt
     /// image is taller than that side and drawn past it.

@@ -1,0 +1,226 @@
+/// The part of an image's canvas it paints, in points from the canvas's top-left corner: an
+/// icon exported with a transparent margin (an 87 pt canvas around a 72 pt ring) paints less
+/// than its size says.
+public struct ImageInk: Sendable, Equatable {
+    public let minX: Double
+    public let minY: Double
+    public let maxX: Double
+    public let maxY: Double
+
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
+    public var width: Double { maxX - minX }
+    public var height: Double { maxY - minY }
+}
+
+/// Where an SVG paints, worked out from its shapes (`circle`, `ellipse`, `rect`, `line`,
+/// `polygon`, `polyline`, `path`) when nothing in it can move or widen them: no transform, no
+/// filter, marker, style, `use`, embedded image or text. The box is never smaller than the paint
+/// (a curve's control points, each stroke widened as a mitred corner can be), and is cut to
+/// the canvas, which clips the rest.
+enum SVGInk {
+    /// Files larger than this are not read for their shapes.
+    private static let maximumBytes = 262_144
+
+    /// Words that make the shapes alone no measure of the paint.
+    /// (A stylesheet or a `style` attribute may give a stroke the attributes do not show.)
+    private static let unmeasurable = ["transform", "filter", "marker", "style", "<use", "<image", "<text", "<foreignObject", "<pattern",
+                                       "<symbol"]
+
+    static func ink(ofSVG bytes: [UInt8], canvas: ImageSize) -> ImageInk? {
+        guard bytes.count <= maximumBytes else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard !unmeasurable.contains(where: { text.contains($0) }) else { return nil }
+        let tags = Self.tags(in: text)
+        guard let root = tags.first(where: { $0.name == "svg" }) else { return nil }
+        // User units to points: the viewBox maps onto the canvas.
+        var scaleX = 1.0, scaleY = 1.0, originX = 0.0, originY = 0.0
+        let box = root.attributes["viewBox"].map(numbers) ?? []
+        if box.count == 4, box[2] > 0, box[3] > 0 {
+            (originX, originY) = (box[0], box[1])
+            (scaleX, scaleY) = (canvas.width / box[2], canvas.height / box[3])
+        }
+        // A stroke set on a group reaches the shapes in it: the widest one counts for all.
+        let inheritedStroke = tags.filter { $0.name != "svg" }.compactMap { tag -> Double? in
+            guard let stroke = tag.attributes["stroke"], stroke != "none" else { return nil }
+            return tag.attributes["stroke-width"].flatMap { numbers($0).first } ?? 1
+        }.max() ?? 0
+        var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        for tag in tags {
+            guard var shape = Self.bounds(of: tag) else { continue }
+            let own = tag.attributes["stroke"].map { $0 == "none" ? 0 : (tag.attributes["stroke-width"].flatMap { numbers($0).first } ?? 1) }
+            let width = own ?? inheritedStroke
+            // A round shape's stroke reaches half its width out; a corner's, up to the default
+            // miter limit (4) times that.
+            let pad = ["circle", "ellipse"].contains(tag.name) ? width / 2 : width * 2
+            shape = (shape.minX - pad, shape.minY - pad, shape.maxX + pad, shape.maxY + pad)
+            bounds = bounds.map { (min($0.minX, shape.minX), min($0.minY, shape.minY), max($0.maxX, shape.maxX), max($0.maxY, shape.maxY)) }
+                ?? shape
+        }
+        guard let bounds else { return nil }
+        let ink = ImageInk(minX: max(0, (bounds.minX - originX) * scaleX), minY: max(0, (bounds.minY - originY) * scaleY),
+                           maxX: min(canvas.width, (bounds.maxX - originX) * scaleX),
+                           maxY: min(canvas.height, (bounds.maxY - originY) * scaleY))
+        return ink.width > 0 && ink.height > 0 ? ink : nil
+    }
+
+    /// An element's opening tag: its name and attributes.
+    struct Tag {
+        let name: String
+        let attributes: [String: String]
+    }
+
+    /// The opening tags of a document, in order (comments, declarations and closing tags left out).
+    static func tags(in text: String) -> [Tag] {
+        var tags: [Tag] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...]
+            guard let first = rest.first, first.isLetter, let close = rest.firstIndex(of: ">") else { continue }
+            let body = rest[..<close]
+            rest = rest[rest.index(after: close)...]
+            let name = String(body.prefix { !$0.isWhitespace && $0 != "/" })
+            tags.append(Tag(name: name, attributes: attributes(of: body.dropFirst(name.count))))
+        }
+        return tags
+    }
+
+    private static func attributes(of body: Substring) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = body
+        while let equals = rest.firstIndex(of: "=") {
+            let name = rest[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+            rest = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
+            guard let quote = rest.first, quote == "\"" || quote == "'",
+                  let end = rest.dropFirst().firstIndex(of: quote) else { break }
+            result[name] = String(rest[rest.index(after: rest.startIndex)..<end])
+            rest = rest[rest.index(after: end)...]
+        }
+        return result
+    }
+
+    /// The box around a shape's geometry, before its stroke, in user units.
+    private static func bounds(of tag: Tag) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        func value(_ name: String) -> Double { tag.attributes[name].flatMap { numbers($0).first } ?? 0 }
+        switch tag.name {
+        case "circle":
+            let (x, y, r) = (value("cx"), value("cy"), value("r"))
+            return (x - r, y - r, x + r, y + r)
+        case "ellipse":
+            let (x, y, rx, ry) = (value("cx"), value("cy"), value("rx"), value("ry"))
+            return (x - rx, y - ry, x + rx, y + ry)
+        case "rect":
+            let (x, y) = (value("x"), value("y"))
+            return (x, y, x + value("width"), y + value("height"))
+        case "line":
+            return box(around: [value("x1"), value("y1"), value("x2"), value("y2")])
+        case "polygon", "polyline":
+            return box(around: numbers(tag.attributes["points"] ?? ""))
+        case "path":
+            return tag.attributes["d"].flatMap(pathBounds)
+        default:
+            return nil
+        }
+    }
+
+    /// The box around pairs of coordinates.
+    private static func box(around coordinates: [Double]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard coordinates.count >= 2 else { return nil }
+        var result = (minX: coordinates[0], minY: coordinates[1], maxX: coordinates[0], maxY: coordinates[1])
+        for pair in stride(from: 0, to: coordinates.count - 1, by: 2) {
+            let (x, y) = (coordinates[pair], coordinates[pair + 1])
+            result = (min(result.minX, x), min(result.minY, y), max(result.maxX, x), max(result.maxY, y))
+        }
+        return result
+    }
+
+    /// The box around every point a path's commands name (end and control points, absolute or
+    /// relative), which holds its curves; an arc adds its largest radius around both ends.
+    private static func pathBounds(_ data: String) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var points: [Double] = []
+        var current = (x: 0.0, y: 0.0), start = (x: 0.0, y: 0.0)
+        func add(_ x: Double, _ y: Double) { points += [x, y] }
+        for (command, arguments) in commands(in: data) {
+            let relative = command.isLowercase
+            switch command.uppercased() {
+            case "M", "L", "T":
+                for pair in stride(from: 0, to: arguments.count - 1, by: 2) {
+                    let origin = relative ? current : (x: 0.0, y: 0.0)
+                    current = (origin.x + arguments[pair], origin.y + arguments[pair + 1])
+                    add(current.x, current.y)
+                    if pair == 0, command.uppercased() == "M" { start = current }
+                }
+            case "H":
+                for x in arguments { current.x = (relative ? current.x : 0) + x; add(current.x, current.y) }
+            case "V":
+                for y in arguments { current.y = (relative ? current.y : 0) + y; add(current.x, current.y) }
+            case "C", "S", "Q":
+                let size = command.uppercased() == "C" ? 6 : 4
+                for group in stride(from: 0, to: arguments.count - size + 1, by: size) {
+                    let origin = relative ? current : (x: 0.0, y: 0.0)
+                    for pair in stride(from: group, to: group + size, by: 2) { add(origin.x + arguments[pair], origin.y + arguments[pair + 1]) }
+                    current = (origin.x + arguments[group + size - 2], origin.y + arguments[group + size - 1])
+                }
+            case "A":
+                for group in stride(from: 0, to: arguments.count - 6, by: 7) {
+                    let origin = relative ? current : (x: 0.0, y: 0.0)
+                    let radius = max(abs(arguments[group]), abs(arguments[group + 1]))
+                    let end = (x: origin.x + arguments[group + 5], y: origin.y + arguments[group + 6])
+                    for point in [current, end] {
+                        add(point.x - 2 * radius, point.y - 2 * radius)
+                        add(point.x + 2 * radius, point.y + 2 * radius)
+                    }
+                    current = end
+                }
+            case "Z":
+                current = start
+            default:
+                return nil
+            }
+        }
+        return box(around: points)
+    }
+
+    /// A path's commands with their numbers.
+    private static func commands(in data: String) -> [(Character, [Double])] {
+        var result: [(Character, [Double])] = []
+        var numberText = ""
+        func flush() {
+            guard !numberText.isEmpty else { return }
+            if let number = Double(numberText), !result.isEmpty { result[result.count - 1].1.append(number) }
+            numberText = ""
+        }
+        for character in data {
+            if character.isLetter, character != "e", character != "E" {
+                flush()
+                result.append((character, []))
+            } else if character == "-" || character == "+" {
+                // A sign starts a number, except right after an exponent's `e`.
+                if let last = numberText.last, last == "e" || last == "E" { numberText.append(character) } else {
+                    flush()
+                    numberText.append(character)
+                }
+            } else if character == "." {
+                // A second point starts another number: `1.5.5` is 1.5 and .5.
+                if numberText.contains(".") && !numberText.contains("e") && !numberText.contains("E") { flush() }
+                numberText.append(character)
+            } else if character.isNumber || character == "e" || character == "E" {
+                numberText.append(character)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// The numbers in an attribute (`"0 0 24 24"`, `"10,20 30,40"`, `"5px"`).
+    static func numbers(_ text: String) -> [Double] {
+        commands(in: "M" + text).first?.1 ?? []
+    }
+}
