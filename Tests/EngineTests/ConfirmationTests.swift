@@ -1494,6 +1494,28 @@ import Testing
                                               + "evaluated `NumberFormatter()` once more"), "\(confirmation.summary)")
     }
 
+    /// TenWeekGoal's health dashboard test screen is created only by its `#Preview`; the app's
+    /// tab shows another screen. What the engine makes of it shown alone says nothing of the
+    /// app. The app that does show it confirms the finding.
+    @Test(arguments: [("ReceiptRow(total: 12)", Reproduction.Verdict.confirmed), ("Text(\"Receipts\")", .inconclusive)])
+    func aViewOnlyPreviewsCreateIsNotShownByTheApp(shown: String, verdict: Reproduction.Verdict) throws {
+        let source = Self.receipt.replacingOccurrences(of: "⟪⟫", with: """
+        private var amount: String {
+                let formatter = NumberFormatter()
+                return formatter.string(from: NSNumber(value: total)) ?? ""
+            }
+        """) + """
+
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { \(shown) } }
+        }
+        #Preview { ReceiptRow(total: 3) }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: FormatterInBodyRule.rule).first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .inconclusive { expect(confirmation, verdict, says: "only previews create `ReceiptRow`") }
+    }
+
     @Test func aStaticFormatterIsMadeOnce() {
         let fixed = Self.receipt.replacingOccurrences(of: "⟪⟫", with: """
         private static let formatter = NumberFormatter()

@@ -45,7 +45,8 @@ public enum RulesDocumentation {
     `AnyView` and the subtree was replaced; `image-frame-without-resizable`: laid out on an \
     iPhone-sized screen, the image is drawn at its own size and spills out of its frame (its pixel \
     size read from the asset catalogs under the paths linted; without one, or when the image is \
-    smaller than its frame, as a tap area has it, inconclusive).
+    smaller than its frame, as a tap area has it, inconclusive; an SVG whose transparent margin \
+    alone spills, its shapes filling the frame, is not reproduced).
     - **not reproduced**: the scenario ran to its end and the problem did not happen: every place \
     that creates the view passes a value made only of constants, the parent gives the view a new \
     identity, the work ran again. It speaks for every parent that creates the view (one left \
@@ -55,7 +56,8 @@ public enum RulesDocumentation {
     - **inconclusive**: the engine could not decide, and says why: the code is not on screen in any \
     state it could reach, the decisive value comes from outside the module (an environment value \
     the app sets, a network call), the value changes only by a change the app's code was not seen \
-    to make while the view shows, a place that creates the view was not tried, or a step, depth or \
+    to make while the view shows, a place that creates the view was not tried, only previews create \
+    the view in a module that declares its app (the app never shows it), or a step, depth or \
     loop limit was reached.
 
     Scenarios run through the views that create the flagged view first; a made-up parent stands in \

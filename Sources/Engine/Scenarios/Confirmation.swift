@@ -36,6 +36,10 @@ public struct Confirmer: Sendable {
 
     public func confirm(_ finding: Finding) -> Reproduction {
         let setup = ScenarioSetup(index: index, uses: uses, finding: finding, layout: layout)
+        if let view = setup.view, setup.isCreatedOnlyInPreviews(view) {
+            return Reproduction(.inconclusive, "only previews create `\(view.name)`, and the app this module declares never shows it: "
+                                + "what it does in previews is no evidence of what the app does")
+        }
         switch finding.ruleID {
         case UntrackedTaskDependencyScenario.ruleID: return UntrackedTaskDependencyScenario(setup: setup).run()
         case ConditionalModifierScenario.ruleID: return ConditionalModifierScenario(setup: setup).run()

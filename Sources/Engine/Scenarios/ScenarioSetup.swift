@@ -70,6 +70,12 @@ struct ScenarioSetup {
         uses.creations(of: view).compactMap(\.viewExtensionMethod).flatMap(uses.calls(ofViewExtension:))
     }
 
+    /// Whether the module declares its app and creates `view` only in previews: the app never
+    /// shows it (TenWeekGoal's health dashboard test screen, left beside the tab the app shows).
+    func isCreatedOnlyInPreviews(_ view: TypeInfo) -> Bool {
+        index.declaresApp && !uses.creations(of: view).isEmpty && !isCreatedInModule(view)
+    }
+
     /// Whether the module creates the view anywhere outside previews (in a body, a helper, a
     /// hosting controller). Then what the app passes it is in the module's code, and an input
     /// or a state set by hand is no evidence of a change the app makes: the scenarios that judge
