@@ -110,15 +110,46 @@ struct PrivateObjects {
     }
 
     /// `private var model = Model()` (or `@StateObject`/`@State`), where `Model` is a class of
-    /// the module.
+    /// the module; or a `@StateObject` every initializer sets to a new one
+    /// (`_model = StateObject(wrappedValue: Model(repository: repository))`).
     private func isSelfMadeObject(_ property: StoredProperty, in owner: TypeInfo) -> Bool {
         guard property.isFileScoped,
-              property.wrapper == nil || property.wrapper == .stateObject || property.wrapper == .state || property.wrapper == .observedObject,
-              let value = property.defaultValue, case .call(let call) = value.kind else { return false }
+              property.wrapper == nil || property.wrapper == .stateObject || property.wrapper == .state || property.wrapper == .observedObject
+        else { return false }
+        guard let value = property.defaultValue else {
+            let initializers = owner.initializers.compactMap { $0.body?.statements }
+            return property.wrapper == .stateObject && !initializers.isEmpty
+                && initializers.allSatisfy { makesObject(wrapping: property.name, in: $0, owner: owner) }
+        }
+        return isNewInstance(value, in: owner)
+    }
+
+    /// `Model(…)` or `Model.init(…)`, where `Model` is a class of the module.
+    private func isNewInstance(_ value: Expr, in owner: TypeInfo) -> Bool {
+        guard case .call(let call) = value.kind else { return false }
         var callee = call.callee
         if case .memberAccess(let base, let member, _) = callee.kind, member.text == "init" { callee = base }
         guard case .identifier(let typeName) = callee.kind, let type = index.type(named: typeName, in: owner) else { return false }
         return type.kind == .class
+    }
+
+    /// Whether an initializer's statements set `_name` (or `self._name`) to
+    /// `StateObject(wrappedValue: Model(…))`.
+    private func makesObject(wrapping name: String, in statements: [Stmt], owner: TypeInfo) -> Bool {
+        statements.contains { statement in
+            guard case .expression(let expr) = statement.kind, case .assignment(let target, let value) = expr.kind else { return false }
+            let wrapper: String?
+            switch target.kind {
+            case .identifier(let text): wrapper = text
+            case .memberAccess(let base, let member, _):
+                guard case .identifier("self") = base.kind else { return false }
+                wrapper = member.text
+            default: wrapper = nil
+            }
+            guard wrapper == "_" + name, case .call(let call) = value.kind, case .identifier("StateObject") = call.callee.kind,
+                  let wrapped = call.arguments.first(where: { $0.label?.text == "wrappedValue" })?.value else { return false }
+            return isNewInstance(wrapped, in: owner)
+        }
     }
 
     /// `model` for `$model` and `_model`.

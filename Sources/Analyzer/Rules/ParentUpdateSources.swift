@@ -70,28 +70,40 @@ enum ParentUpdateSources {
         let coexistence = ViewCoexistence(index: index, uses: uses)
         let created = ExpressionTypes.constructedTypeName(Expr(.call(site.call), range: site.range))
             .flatMap { index.type(named: $0, in: owner) }
-        func runsWhileShown(_ write: PropertyWrite) -> Bool {
+        let objectWrites = PrivateObjectWrites(owner: owner, index: index, uses: uses)
+        // A write through an object the parent made for itself runs where the parent shows the
+        // view it handed the object to (a wizard's name step, beside the step that shows `site`).
+        func runsWhileShown(_ write: PropertyWrite, handedAt places: [PrivateObjectWrites.Place] = []) -> Bool {
             if let created, coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: created) {
                 return false
             }
             guard let shown = sitePlace else { return true }
-            return !coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: shown)
+            guard !places.isEmpty else {
+                return !coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: shown)
+            }
+            return places.contains { !coexistence.neverRuns(atOffset: $0.offset, fileIndex: $0.fileIndex, whileShowing: shown) }
         }
-        func changes(_ name: String, in type: TypeInfo) -> Bool {
-            let writes = uses.writes(of: name, in: type)
+        func changes(_ name: String, in type: TypeInfo, through holder: String? = nil) -> Bool {
+            // Through an object the parent made for itself, only the writes that can reach it,
+            // each where the parent shows what it handed the object to.
+            let writes: [(write: PropertyWrite, places: [PrivateObjectWrites.Place])] = uses.writes(of: name, in: type).compactMap { write in
+                guard let holder else { return (write, []) }
+                return objectWrites.handOffPlaces(of: write, through: holder).map { (write, $0) }
+            }
             guard frequentOnly else {
                 // The view's own state written once per act of its user or per appearance
                 // re-renders it that often; what repeats (typing, progress, a stream, a timer)
                 // re-renders it again and again. (A `@Binding`, `@AppStorage` or model is written
                 // elsewhere as well.)
                 guard type === owner, owner.storedProperty(named: name)?.wrapper == .state else { return !writes.isEmpty }
-                return writes.contains { !recurrence.happensOnce($0) && !recurrence.settles($0) && runsWhileShown($0) }
+                return writes.contains { !recurrence.happensOnce($0.write) && !recurrence.settles($0.write) && runsWhileShown($0.write) }
             }
-            let frequent = writes.filter { write in
-                (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
+            let frequent = writes.filter { entry in
+                let write = entry.write
+                return (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
                     && !(type === owner && recurrence.settles(write)) && !isPromptEntry(write, uses: uses, index: index)
-                    && runsWhileShown(write)
-            }
+                    && runsWhileShown(write, handedAt: entry.places)
+            }.map(\.write)
             // One literal set on every step of a drag (`isDragging = true`) changes the value
             // once; two (`.left` or `.right` as it moves), or a computed value, step by step.
             let literals = Set(frequent.map(\.assignedLiteral))
@@ -110,14 +122,19 @@ enum ParentUpdateSources {
                     // taken to follow it.
                     let published = model.storedProperties.filter { $0.attributes.contains { $0.name == "Published" } }
                     let candidates = published.isEmpty ? model.storedProperties : published
-                    return candidates.first { changes($0.name, in: model) }.map { first in
+                    return candidates.first { changes($0.name, in: model, through: property.name) }.map { first in
                         Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first.name,
-                               allChanged: { candidates.filter { changes($0.name, in: model) }.map { property.name + "." + $0.name } })
+                               allChanged: { candidates.filter { changes($0.name, in: model, through: property.name) }
+                                   .map { property.name + "." + $0.name } })
                     }
                 }
                 // An `@Observable` model invalidates only on changes of what the body reads; a
                 // view is handed those changes only through reads that reach each of them.
-                let reach = ModelChanges(property: property.name, model: model, types: types, changes: changes)
+                // (Only the model's own properties are reached through the object the parent made;
+                // an object inside it may be handed anywhere.)
+                let reach = ModelChanges(property: property.name, model: model, types: types) { name, type in
+                    changes(name, in: type, through: type === model ? property.name : nil)
+                }
                 let shown = tracked ?? bodyStoredReads(of: owner, exact: true, index: index)
                 tracked = shown
                 let changing = reach.reached(by: shown).properties

@@ -1178,4 +1178,85 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(Self.commentScreen(type: "() -> Void", rowCall: call), of: "PromptGrid") == .info)
         #expect(severity(Self.commentScreen(type: "() -> String", rowCall: call), of: "PromptGrid") == .warning)
     }
+
+    /// An anaesthesia wizard (FichasAnestésicas) makes its patient model in `init` and hands
+    /// it to the name step only; the surgery step, in another `case`, is never on screen while
+    /// a name is typed there, and the patient list's own form types into another object. A
+    /// wizard that shows the form above the picker re-runs the picker on every keystroke.
+    @Test func aWizardsOwnModelTypedInAnotherStepVersusBesideThePicker() {
+        let source = """
+        final class PatientFormModel: ObservableObject {
+            @Published var name = ""
+            @Published var birthDate = Date()
+            let repository: PatientRepository
+            init(repository: PatientRepository) { self.repository = repository }
+        }
+        struct PatientForm: View {
+            @ObservedObject var model: PatientFormModel
+            var body: some View {
+                Form {
+                    TextField("Name", text: $model.name)
+                    DatePicker("Born", selection: $model.birthDate, displayedComponents: .date)
+                }
+            }
+        }
+        struct SurgeryPicker: View {
+            let surgeries: [Surgery]
+            let onSelect: (Surgery) -> Void
+            let onCreateNew: () -> Void
+            var body: some View {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Scheduled surgeries").font(.headline)
+                    Text("Pick one, or start a new record").font(.subheadline).foregroundStyle(.secondary)
+                    ForEach(surgeries) { surgery in
+                        Button { onSelect(surgery) } label: {
+                            HStack {
+                                Image(systemName: "calendar")
+                                VStack(alignment: .leading) {
+                                    Text(surgery.procedure).font(.body)
+                                    Text(surgery.surgeon).font(.caption).foregroundStyle(.secondary)
+                                }
+                                Spacer()
+                                Image(systemName: "chevron.right")
+                            }
+                        }
+                    }
+                    Divider()
+                    Button("New surgery", action: onCreateNew).buttonStyle(.borderedProminent)
+                }
+                .padding()
+            }
+        }
+        enum WizardStep { case patient, surgery }
+        struct NewAnesthesiaWizard: View {
+            @StateObject private var patientModel: PatientFormModel
+            @State private var step = WizardStep.patient
+            let surgeries: [Surgery]
+            init(repository: PatientRepository, surgeries: [Surgery]) {
+                _patientModel = StateObject(wrappedValue: PatientFormModel(repository: repository))
+                self.surgeries = surgeries
+            }
+            var body: some View {
+                VStack {
+                    switch step {
+                    case .patient:
+                        PatientForm(model: patientModel)
+                        Button("Next") { step = .surgery }
+                    case .surgery:
+                        ⟪⟫
+                        SurgeryPicker(surgeries: surgeries, onSelect: { _ in step = .patient }, onCreateNew: { step = .patient })
+                    }
+                }
+            }
+        }
+        struct PatientListScreen: View {
+            @StateObject private var model = PatientFormModel(repository: PatientRepository())
+            var body: some View {
+                NavigationStack { PatientForm(model: model) }
+            }
+        }
+        """
+        #expect(severity(source, filling: "", of: "SurgeryPicker") == .info)
+        #expect(severity(source, filling: "PatientForm(model: patientModel)", of: "SurgeryPicker") == .warning)
+    }
 }
