@@ -66,6 +66,38 @@ import Testing
         #expect(confirmation.summary.contains("it last ran `load(https://example.com/a.jpg)`"))
     }
 
+    /// Directors-Chair's card editor loads its preview from `card.imagePath` as it appears. A
+    /// button that renames the card changes `card`, but not the path the work read: the preview
+    /// is not stale. A button that swaps the image is what leaves it stale.
+    @Test(arguments: [("Button(\"Swap image\") { card.imagePath = \"b.png\" }", Reproduction.Verdict.confirmed),
+                      ("EmptyView()", .inconclusive)])
+    func aChangeOfAnotherFieldOfTheReadStructIsNoChange(control: String, verdict: Reproduction.Verdict) throws {
+        let source = """
+        struct VisionCard { var title: String; var imagePath: String? }
+        struct CardEditor: View {
+            @Binding var card: VisionCard
+            @State private var preview: String?
+            var body: some View {
+                VStack {
+                    Text(preview ?? "no image")
+                    Button("Rename") { card.title = card.title + "!" }
+                    \(control)
+                }
+                .onAppear { loadPreview() }
+                .onReceive(NotificationCenter.default.publisher(for: .imagePicked)) { card.imagePath = $0.object as? String }
+            }
+            private func loadPreview() { preview = card.imagePath.map { "image at " + $0 } }
+        }
+        struct BoardView: View {
+            @State private var card = VisionCard(title: "Opening", imagePath: "a.png")
+            var body: some View { CardEditor(card: $card) }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: UntrackedTaskDependencyRule.rule).first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed { expect(confirmation, verdict, says: "after `card.imagePath` changed to \"b.png\"") }
+    }
+
     @Test func theFixedTaskIsNotReproduced() {
         let fixed = Self.photo.replacingOccurrences(of: "⟪⟫", with: ".task(id: url) { image = await load(url) }")
         let confirmation = verdict(atFirst: "task", in: fixed, rule: "untracked-task-dependency", view: "Photo", values: ["url"])

@@ -338,7 +338,13 @@ struct UntrackedTaskDependencyScenario {
                 value = instance[root]
             }
             guard case .object(let reference)? = value else {
-                result[root] = value
+                // Into a struct, as far as the path reads (`card.imagePath`, not the whole card).
+                var (key, leaf) = (root, value)
+                for part in parts.dropFirst() {
+                    guard case .instance(let fields)? = leaf, let field = fields[part] else { break }
+                    (key, leaf) = (key + "." + part, field)
+                }
+                result[key] = leaf
                 continue
             }
             let fields = engine.runtime.interpreter.heap[reference].fields
