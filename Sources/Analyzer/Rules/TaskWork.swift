@@ -956,19 +956,28 @@ final class TaskWorkAnalyzer {
                     members = (members ?? []).union(used)
                 }
             }
-            if let members, !members.isEmpty { result[argument.value.range.start] = members.sorted() }
+            // (None at all: every use is in a block that runs once.)
+            if let members, !members.isEmpty || foreign == nil { result[argument.value.range.start] = members.sorted() }
         }
         return result
     }
 
     /// The members a function's body reads of its parameter `name` (`movie.id`), or `nil` when
     /// it uses the parameter any other way: whole, or calling a method of it.
+    /// What it reads only in a block that runs once for its owner (``OnceFlags``) is not read
+    /// again when the code runs again: empty when that is every use.
     private static func membersUsed(of name: String, in statements: [Stmt]) -> Set<String>? {
         var members: Set<String> = []
         var memberBases: Set<Int> = []
         var calledMembers: Set<Int> = []
         var mentions: [Int] = []
+        let onceBlocks = OnceFlags.blockRanges(in: statements)
+        var mentionedOnce = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if onceBlocks.contains(where: { $0.contains(expr.range) }) {
+                if case .identifier(name) = expr.kind { mentionedOnce = true }
+                return
+            }
             switch expr.kind {
             case .identifier(let identifier) where identifier == name:
                 mentions.append(expr.range.start)
@@ -985,6 +994,7 @@ final class TaskWorkAnalyzer {
                 break
             }
         }
+        if mentions.isEmpty, mentionedOnce { return [] }
         guard !mentions.isEmpty, calledMembers.isEmpty, mentions.allSatisfy(memberBases.contains) else { return nil }
         return members
     }

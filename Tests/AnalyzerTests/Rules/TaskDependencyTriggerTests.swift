@@ -1000,4 +1000,41 @@ extension TaskDependencyTriggerTests {
         }
         """, quiet: "newlyAddedNoteID = nil", loud: "print(\"editing\")").check(mentioning: ["`startInEditMode`"])
     }
+
+    /// haven's home controller clears the navigation path on its first appearance only: the
+    /// block sets `didNormalizeNavigation` before anything else runs, so running the
+    /// appearance code again when the path changes would find the flag set and do nothing. A
+    /// block that never sets its flag runs on every appearance, and reads the path each time.
+    @Test func aBlockItsOwnFlagRunsOnceVersusOneItLeavesOpen() {
+        Twins(rule, """
+        final class AppNavigation: ObservableObject {
+            @Published var path = NavigationPath()
+        }
+        final class HomeController: ObservableObject {
+            private var didNormalizeNavigation = false
+            @Published var chats: [String] = []
+            func onAppear(navigation: AppNavigation) {
+                if !didNormalizeNavigation {
+                    ⟪⟫
+                    if !navigation.path.isEmpty {
+                        navigation.path = NavigationPath()
+                    }
+                }
+            }
+        }
+        struct HomePage: View {
+            @EnvironmentObject var navigation: AppNavigation
+            @StateObject private var controller = HomeController()
+            var body: some View {
+                NavigationStack(path: $navigation.path) {
+                    List(controller.chats, id: \\.self) { chat in
+                        NavigationLink(chat, value: chat)
+                    }
+                    .navigationDestination(for: String.self) { Text($0) }
+                }
+                .onAppear { controller.onAppear(navigation: navigation) }
+            }
+        }
+        """, quiet: "didNormalizeNavigation = true", loud: "print(\"normalizing\")").check(mentioning: ["`navigation.path`"])
+    }
 }
