@@ -9,8 +9,10 @@ enum ConditionalModifierHelpers {
     }
 
     /// Whether the view whose code makes a call is one the app can show (a call in a view only
-    /// previews create is dead code).
+    /// previews create is dead code, and so is one in a custom modifier nothing calls: SaxWeather's
+    /// `enhancedAccessibilityLabel(_:hint:value:)`).
     private static func isShown(_ site: CallSite, in context: ViewContext) -> Bool {
+        if NameMentions.isInUnusedModifier(site, index: context.index, uses: context.uses) { return false }
         guard let owner = site.context.owner, owner.isView || owner.isViewModifier else { return true }
         return NameMentions.isShown(owner, index: context.index, uses: context.uses)
     }

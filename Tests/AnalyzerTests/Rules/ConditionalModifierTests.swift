@@ -1130,4 +1130,46 @@ extension ConditionalModifierTests {
         }
         """, quiet: "restorePurchases()", loud: "isLoading = true; restorePurchases()").check(mentioning: ["`isLoading`"])
     }
+
+    /// SaxWeather's `enhancedAccessibilityLabel(_:hint:value:)` calls `.if` with a setting that
+    /// can change, but nothing calls it: the only live `.if` calls pass constants. Called from a
+    /// forecast row, the changing call is reported.
+    @Test func aChangingCallInAModifierNothingCallsVersusOneARowCalls() {
+        Twins(ConditionalModifierRule.rule, """
+        extension View {
+            @ViewBuilder
+            func `if`<Transform: View>(_ condition: Bool, transform: (Self) -> Transform) -> some View {
+                if condition { transform(self) } else { self }
+            }
+            func enhancedAccessibilityLabel(_ label: String, hint: String? = nil) -> some View {
+                @AppStorage("enhancedVoiceOverLabels") var enhancedVoiceOverLabels = true
+                return self
+                    .accessibilityLabel(label)
+                    .if(enhancedVoiceOverLabels && hint != nil) { view in view.accessibilityHint(hint!).padding(4) }
+            }
+        }
+        enum ForecastSettings { static let compactRows = false }
+        struct ForecastRow: View {
+            let day: String
+            let high: Int
+            @State private var expanded = false
+            var body: some View {
+                HStack {
+                    Text(day)
+                    Spacer()
+                    Text("\\(high)°")
+                }
+                .if(ForecastSettings.compactRows) { row in row.font(.caption) }
+                .onTapGesture { expanded.toggle() }
+                ⟪⟫
+            }
+        }
+        struct ForecastView: View {
+            @State private var days: [String] = []
+            var body: some View {
+                List(days, id: \\.self) { ForecastRow(day: $0, high: 20) }
+            }
+        }
+        """, quiet: "", loud: ".enhancedAccessibilityLabel(day, hint: expanded ? \"High of the day\" : nil)").check(mentioning: ["`enhancedVoiceOverLabels"])
+    }
 }
