@@ -27,7 +27,9 @@ public enum AnyViewErasureRule {
         snapshot per timeline entry or run, with no state to lose and nothing to animate). Where nothing chooses between wrapped \
         types, every condition that does is an input each creation site gives a literal \
         (`isPresentedInModal: true`) or leaves at its default, or what is wrapped comes from an \
-        existential the view keeps for its life, nothing is ever replaced: a remark. So is an \
+        existential the view keeps for its life, nothing is ever replaced: a remark. So is a \
+        choice between erasures of one view type with other arguments (`dark ? \
+        AnyView(CardBackground(opacity: 0.15)) : AnyView(CardBackground(opacity: 0.12))`), and an \
         erasure written as a branch of a `@ViewBuilder` (`if ok { AnyView(Image(…)) } else { \
         AnyView(EmptyView()) }`): the builder keeps the branches apart, and each wraps one type; \
         and an erasure at its own place in a list of views (`CardStack([AnyView(a), AnyView(b)])`). So is one \
@@ -183,8 +185,11 @@ public enum AnyViewErasureRule {
             let onlyExistential = (choices.conditions.isEmpty || (builderPlaced)) && !wrapped.isEmpty && wrapped.allSatisfy {
                 ErasureChoices.existentialsAreFixed($0, in: view, fileIndex: fileIndex, index: context.index, uses: context.uses)
             }
+            let sameType = Self.singleWrappedType(wrapped, erasures: sites.count, index: context.index)
             if nothingChooses {
                 fixedBy = "Nothing here chooses between types, so it is always the same"
+            } else if let sameType {
+                fixedBy = "Every `AnyView` here wraps a `\(sameType)`: only its arguments change, which SwiftUI updates in place"
             } else if onlyExistential {
                 fixedBy = "What it wraps is built by an existential (`any …`) the view keeps for its whole life: its type is known "
                     + "only at run time (`AnyView` is the way to show it) but is the same on every update"
@@ -201,6 +206,8 @@ public enum AnyViewErasureRule {
             let advice = onlyExistential ? ""
                 : nothingChooses
                 ? "Return the wrapped view with its own type instead (`some View`, or that type where a closure names its result)."
+                : sameType != nil
+                ? "Drop `AnyView` and choose the arguments instead (`\(sameType ?? "")(…: condition ? a : b)`)."
                 : "Return `some View` from a `@ViewBuilder` and choose with `if`/`switch` instead."
             // Every erasure handed to a module method's `AnyView` parameter: that API asks for it.
             let demandedBy = sites.allSatisfy { site in demanded.contains { $0.range.contains(site.range) } }
@@ -234,6 +241,21 @@ public enum AnyViewErasureRule {
                  isBuilder: method.isViewBuilder)
         }
         return findings
+    }
+
+    /// The one type every erasure of a member wraps, when each wraps a plain call of the same
+    /// view whose type its arguments do not change (LumenLingo's card background is
+    /// `AnyView(GlassCardBackground(…))` in both branches of a ternary): a module view with no
+    /// generic parameters, or SwiftUI's `Text`, `Image` or `Color`.
+    private static func singleWrappedType(_ wrapped: [Expr], erasures: Int, index: ModuleIndex) -> String? {
+        guard wrapped.count == erasures, wrapped.count > 1 else { return nil }
+        let names = wrapped.map { expr -> String? in
+            guard case .call(let call) = expr.kind, case .identifier(let name) = call.callee.kind else { return nil }
+            if let type = index.type(named: name) { return type.isView && type.genericParameters.isEmpty ? name : nil }
+            return ["Text", "Image", "Color"].contains(name) ? name : nil
+        }
+        guard let first = names.first ?? nil, names.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
     /// Whether a type of the module takes `AnyView` in its API (a stored property or an `init`

@@ -275,6 +275,43 @@ import Testing
     /// A widget's confirmation form: `AnyView(confirmImage.frame(maxWidth: .infinity))` always
     /// wraps one type, so nothing is ever replaced (a remark). Choosing between two erased
     /// views by state does replace the subtree.
+    /// LumenLingo's dashboard card erases its background in both branches of a ternary on the
+    /// colour scheme, each time as a `GlassCardBackground`: only the arguments differ, which
+    /// SwiftUI updates in place. A branch that erases a plain colour view swaps the type.
+    @Test func oneTypeErasedInBothBranchesIsARemarkVersusTwoTypes() {
+        let template = """
+        struct GlassCardBackground: View {
+            let cornerRadius: CGFloat
+            let borderOpacity: Double
+            var body: some View {
+                RoundedRectangle(cornerRadius: cornerRadius).fill(.ultraThinMaterial)
+                    .overlay(RoundedRectangle(cornerRadius: cornerRadius).stroke(.white.opacity(borderOpacity)))
+            }
+        }
+        struct SolidCardBackground: View {
+            var body: some View { RoundedRectangle(cornerRadius: 22).fill(.white) }
+        }
+        struct GameCard: View {
+            @Environment(\\.colorScheme) private var colorScheme
+            var body: some View {
+                Text("Flash cards")
+                    .padding()
+                    .background(
+                        colorScheme == .dark
+                            ? AnyView(GlassCardBackground(cornerRadius: 22, borderOpacity: 0.15))
+                            : AnyView(⟪⟫)
+                    )
+            }
+        }
+        """
+        let same = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "GlassCardBackground(cornerRadius: 22, borderOpacity: 0.12)"),
+                                  rules: [rule])
+        #expect(same.map(\.severity) == [.info], "\(same.map(\.message))")
+        #expect(same.first?.message.contains("wraps a `GlassCardBackground`") == true, "\(same.map(\.message))")
+        let swapped = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "SolidCardBackground()"), rules: [rule])
+        #expect(swapped.map(\.severity) == [.warning], "\(swapped.map(\.message))")
+    }
+
     @Test func oneAlwaysErasedTypeIsARemarkVersusAChoiceByState() {
         let template = """
         struct ConfirmationForm: View {
