@@ -49,6 +49,12 @@ struct PrivateObjects {
                 switch expr.kind {
                 case .memberAccess(let base, _, _):
                     receivers.insert(Place(fileIndex: fileIndex, range: base.range))
+                    // `model?.isValid`, `model!.save()`: the optional's object is the receiver.
+                    if case .optionalChain(let inner) = base.kind { receivers.insert(Place(fileIndex: fileIndex, range: inner.range)) }
+                    if case .forceUnwrap(let inner) = base.kind { receivers.insert(Place(fileIndex: fileIndex, range: inner.range)) }
+                case .assignment(let target, let value) where value.literalText == "nil" || isNewInstance(value, in: type):
+                    // Set to another object it makes, or to none: still its own.
+                    receivers.insert(Place(fileIndex: fileIndex, range: target.range))
                 case .call(let call):
                     if case .identifier(let name) = call.callee.kind, let view = index.type(named: name, in: type),
                        view.kind == .struct || view.kind == .class {
@@ -110,18 +116,42 @@ struct PrivateObjects {
     }
 
     /// `private var model = Model()` (or `@StateObject`/`@State`), where `Model` is a class of
-    /// the module; or a `@StateObject` every initializer sets to a new one
-    /// (`_model = StateObject(wrappedValue: Model(repository: repository))`).
+    /// the module; a `@StateObject` every initializer sets to a new one
+    /// (`_model = StateObject(wrappedValue: Model(repository: repository))`); or an optional
+    /// `@State` the view's code sets only to new ones.
     private func isSelfMadeObject(_ property: StoredProperty, in owner: TypeInfo) -> Bool {
         guard property.isFileScoped,
               property.wrapper == nil || property.wrapper == .stateObject || property.wrapper == .state || property.wrapper == .observedObject
         else { return false }
-        guard let value = property.defaultValue else {
+        guard let value = property.defaultValue, value.literalText != "nil" else {
             let initializers = owner.initializers.compactMap { $0.body?.statements }
+            if property.wrapper == .state { return isSetOnlyToNewInstances(property, in: owner, initializers: initializers) }
             return property.wrapper == .stateObject && !initializers.isEmpty
                 && initializers.allSatisfy { makesObject(wrapping: property.name, in: $0, owner: owner) }
         }
         return isNewInstance(value, in: owner)
+    }
+
+    /// `@State private var surgeryModel: SurgeryModel?` that no initializer sets and the view's
+    /// code sets only to a new instance or back to `nil` (a wizard making its step's model when
+    /// the step opens).
+    private func isSetOnlyToNewInstances(_ property: StoredProperty, in owner: TypeInfo, initializers: [[Stmt]]) -> Bool {
+        let names: Set<[String]> = [[property.name], ["_" + property.name]]
+        var assignments = 0
+        var onlyNew = true
+        for statements in initializers {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                if case .assignment(let target, _) = expr.kind, let path = target.memberPath, names.contains(path) { onlyNew = false }
+            }
+        }
+        for (statements, _) in owner.memberBodies() {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard case .assignment(let target, let value) = expr.kind, let path = target.memberPath, names.contains(path) else { return }
+                assignments += 1
+                if value.literalText != "nil" && !isNewInstance(value, in: owner) { onlyNew = false }
+            }
+        }
+        return assignments > 0 && onlyNew
     }
 
     /// `Model(…)` or `Model.init(…)`, where `Model` is a class of the module.

@@ -1259,4 +1259,72 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(source, filling: "", of: "SurgeryPicker") == .info)
         #expect(severity(source, filling: "PatientForm(model: patientModel)", of: "SurgeryPicker") == .warning)
     }
+
+    /// The same wizard makes its surgery step's model when that step opens (an optional
+    /// `@State` set only to a new instance): the hospital typed there is in another `case` than
+    /// the picker, and `surgeryModel?.isValid` only asks it; the detail screen's form types into
+    /// its own model. Shown beside the picker, the wizard's form re-runs it.
+    @Test func aWizardsOptionalModelMadeForALaterStepVersusBesideThePicker() {
+        let source = """
+        @Observable final class SurgeryFormModel {
+            var hospital = ""
+            var isValid: Bool { !hospital.isEmpty }
+        }
+        struct SurgeryForm: View {
+            @Bindable var model: SurgeryFormModel
+            var body: some View { Form { TextField("Hospital", text: $model.hospital) } }
+        }
+        struct SurgeryPicker: View {
+            let surgeries: [String]
+            let onCreateNew: () -> Void
+            var body: some View {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Scheduled surgeries").font(.headline)
+                    Text("Pick one, or start a new record").font(.subheadline)
+                    ForEach(surgeries, id: \\.self) { surgery in
+                        HStack {
+                            Image(systemName: "calendar")
+                            Text(surgery)
+                            Spacer()
+                            Image(systemName: "chevron.right")
+                        }
+                    }
+                    Divider()
+                    Button("New surgery", action: onCreateNew).buttonStyle(.borderedProminent)
+                }
+                .padding()
+            }
+        }
+        enum WizardStep { case pick, surgery }
+        struct NewSurgeryWizard: View {
+            @State private var step = WizardStep.pick
+            @State private var surgeryModel: SurgeryFormModel?
+            let surgeries: [String]
+            var body: some View {
+                VStack {
+                    switch step {
+                    case .pick:
+                        ⟪⟫
+                        SurgeryPicker(surgeries: surgeries, onCreateNew: { createSurgery() })
+                    case .surgery:
+                        if let surgeryModel { SurgeryForm(model: surgeryModel) }
+                    }
+                    Button("Save") { step = .pick }.disabled(!(surgeryModel?.isValid ?? false))
+                }
+            }
+            private func createSurgery() {
+                surgeryModel = SurgeryFormModel()
+                step = .surgery
+            }
+        }
+        struct SurgeryDetailScreen: View {
+            @State private var model = SurgeryFormModel()
+            var body: some View {
+                NavigationStack { SurgeryForm(model: model) }
+            }
+        }
+        """
+        #expect(severity(source, filling: "", of: "SurgeryPicker") == .info)
+        #expect(severity(source, filling: "if let surgeryModel { SurgeryForm(model: surgeryModel) }", of: "SurgeryPicker") == .warning)
+    }
 }
