@@ -981,39 +981,6 @@ import Testing
         #expect(confirmation.summary.contains("`onOpen` compared unequal"))
     }
 
-    /// Directors-Chair's voice tab shows only for a selected character on the voice tab: two
-    /// changes of the screen's state show it, and then its closure makes it re-run with the
-    /// screen. With a third condition on the way, two changes are not enough.
-    @Test(arguments: [("true", Reproduction.Verdict.confirmed), ("isExpanded", .inconclusive)])
-    func aRowShownAfterTwoChangesIsReached(third: String, verdict: Reproduction.Verdict) throws {
-        let source = """
-        enum CharacterTab { case traits, voice }
-        struct StoryDesign: View {
-            @State private var selected: Int?
-            @State private var tab = CharacterTab.traits
-            @State private var isExpanded = false
-            @State private var edits = 0
-            var body: some View {
-                VStack {
-                    Text("\\(edits) edits")
-                    Button("Edit") { edits += 1 }
-                    if selected != nil, tab == .voice, \(third) {
-                        VoicePanel(name: "Narrator", onPlay: { edits += 0 })
-                    }
-                }
-            }
-        }
-        struct VoicePanel: View {
-            let name: String
-            let onPlay: () -> Void
-            var body: some View { Button(name, action: onPlay) }
-        }
-        """
-        let (_, confirmation) = try #require(verdicts(source, rule: NonPODViewRule.rule).first)
-        #expect(confirmation.verdict == verdict, "\(confirmation)")
-        if verdict == .inconclusive { expect(confirmation, verdict, says: "nor after any one or two changes") }
-    }
-
     /// The scenario changes first what the finding blames: the inbox's search text, typed,
     /// rather than the unread count the body happens to read first.
     @Test func theBlamedStateIsChangedFirst() {

@@ -2,12 +2,12 @@ import Analyzer
 
 /// How a scenario reaches the code a finding is about: mount a host view (a real parent, or the
 /// flagged view itself) and, when the code is not on screen at first, find one change that shows
-/// it (a list that gets an element, a flag that opens a section), or two. Each trial then starts from a
+/// it (a list that gets an element, a flag that opens a section). Each trial then starts from a
 /// fresh engine in that same state, so trials never see each other's changes.
 struct Exploration {
     let index: ModuleIndex
     let host: String
-    /// The changes applied after mounting to show the code (empty when it shows at once).
+    /// The change applied after mounting to show the code (empty when it shows at once).
     let reveal: [Harness.Step]
     /// The changes a trial can make from there.
     let steps: [Harness.Step]
@@ -29,38 +29,16 @@ struct Exploration {
             return .success(Exploration(index: index, host: host, reveal: [], steps: probe.harnessSteps, actions: probe.actionSteps,
                                         focus: focus))
         }
-        // One change first; then two, each a condition on the way (a character selected, then
-        // its voice tab), from the first few changes only.
-        var firsts: [(Harness.Step, [Harness.Step])] = []
         for step in probe.harnessSteps.prefix(maximumReveals) {
             let engine = Engine(module: index)
             engine.harness.focus = focus
-            guard engine.mount(host) == .finished, engine.drive(step) == .finished else { continue }
-            let next = engine.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) }
-            guard isVisible(engine) else {
-                if firsts.count < maximumPairedReveals { firsts.append((step, next)) }
-                continue
-            }
-            return .success(Exploration(index: index, host: host, reveal: [step], steps: next, actions: engine.actionSteps, focus: focus))
+            guard engine.mount(host) == .finished, engine.drive(step) == .finished, isVisible(engine) else { continue }
+            return .success(Exploration(index: index, host: host, reveal: [step],
+                                        steps: engine.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
+                                        actions: engine.actionSteps, focus: focus))
         }
-        for (first, seconds) in firsts {
-            for second in seconds.prefix(maximumPairedReveals) {
-                let engine = Engine(module: index)
-                engine.harness.focus = focus
-                guard engine.mount(host) == .finished, engine.drive(first) == .finished, engine.drive(second) == .finished,
-                      isVisible(engine) else { continue }
-                return .success(Exploration(index: index, host: host, reveal: [first, second],
-                                            steps: engine.harnessSteps.filter { step in
-                                                [first, second].allSatisfy { !step.changesSameProperty(as: $0) || step.keepsCase(of: $0) }
-                                            },
-                                            actions: engine.actionSteps, focus: focus))
-            }
-        }
-        return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, nor after any one or two changes the engine can make"))
+        return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, nor after any one change the engine can make"))
     }
-
-    /// First and second changes tried together, at most, each.
-    static let maximumPairedReveals = 5
 
     /// The changes the running app makes from there, which alone confirm a finding about a
     /// changing value: what a user does on the screen, and the work the screen started as it
