@@ -771,6 +771,30 @@ import Testing
         #expect(confirmation.summary.contains("`Counter.taps` = 1"))
     }
 
+    /// LumenLingo's game header swaps its border by `isDark`, worked out from `colorScheme`:
+    /// the user switching to dark mode flips it while the header shows. A flag read from the
+    /// module's own environment key is nothing the engine can change there.
+    @Test(arguments: [("colorScheme == .dark", Reproduction.Verdict.confirmed, "changed the system setting behind `\\.colorScheme`"),
+                      ("isPro", .inconclusive, "has no state or input the engine can change")])
+    func aConditionOnTheSystemAppearanceIsFlippedByTheUser(condition: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct GameHeader: View {
+            @Environment(\\.colorScheme) private var colorScheme
+            @Environment(\\.isPro) private var isPro
+            private var isDark: Bool { \(condition) }
+            var body: some View {
+                if isDark { Counter().padding(4) } else { Counter() }
+            }
+        }
+        struct Counter: View {
+            @State private var taps = 0
+            var body: some View { Button("Tap \\(taps)") { taps += 1 } }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: ConditionalModifierRule.rule).first)
+        expect(confirmation, verdict, says: says)
+    }
+
     /// A flag the app sets when a notification arrives flips the condition of an `.if` call.
     /// Set by hand it flips, but no tap or control on screen does, and the engine sends no
     /// notifications: not confirmed. A `Toggle` bound to the flag, or a hover that sets it, is
@@ -890,7 +914,9 @@ import Testing
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
     }
 
-    @Test func aConditionOnTheEnvironmentIsInconclusive() throws {
+    /// A size class changes while the view shows: the device turns, or the app shares the
+    /// screen. Each change swaps the header's branches.
+    @Test func aConditionOnTheSizeClassIsFlippedByTheWindow() throws {
         let source = """
         struct Header: View {
             @Environment(\\.horizontalSizeClass) private var sizeClass
@@ -901,7 +927,7 @@ import Testing
         """
         let results = verdicts(source, rule: ConditionalModifierRule.rule)
         let (_, confirmation) = try #require(results.first)
-        #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
+        expect(confirmation, .confirmed, says: "the window's `\\.horizontalSizeClass` changed")
     }
 
     /// From a cart: the promo field's border is added by `.if(promoRejected)`, which its own

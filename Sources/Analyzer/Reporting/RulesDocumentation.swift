@@ -66,7 +66,8 @@ public enum RulesDocumentation {
     confirms it: what a user does on the screen (a tap on a button, a toolbar item or a context \
     menu item, a press or a hover, a control changed through its binding), the work the screen \
     started as it appeared going on (a load that sets `isLoading` back), or a system setting the \
-    user changes (dark mode, the text size; not where the app sets the value itself). Their state, inputs and model \
+    user changes (dark mode, the text size, a size class as the device turns; read directly or \
+    through the view's computed properties; not where the app sets the value itself). Their state, inputs and model \
     properties set by hand only probe whether the value can change at all: a change the app never \
     makes while the view shows (a value set only by the code that presents it) proves nothing. A \
     window's root view is not made to disappear. `--confirm=trace` adds the decisive events as notes; `--confirm-filter confirmed` \

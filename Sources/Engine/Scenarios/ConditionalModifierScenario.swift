@@ -52,7 +52,8 @@ struct ConditionalModifierScenario {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }
-        let confirming = byUser ? realChanges(exploration, isFlagged: isFlagged) : exploration.steps
+        let system = setup.view.map(systemSteps) ?? []
+        let confirming = system + (byUser ? realChanges(exploration, isFlagged: isFlagged) : exploration.steps)
         let probes = byUser ? exploration.steps : []
         guard !confirming.isEmpty || !probes.isEmpty else { return .undecided("\(hostName) has no state or input the engine can change") }
         var unconfirmed: Reproduction?
@@ -125,28 +126,49 @@ struct ConditionalModifierScenario {
     /// A property the flagged condition reads whose value the engine does not drive: an
     /// environment value, or a wrapper it does not model (`@Query`).
     private func valueFromOutside(_ view: TypeInfo) -> String? {
+        conditionReads(of: view).first { property in
+            switch property.wrapper {
+            case .environmentValue?, .environmentObject?, .environmentObservable?, .other?: return true
+            default: return false
+            }
+        }?.name
+    }
+
+    /// The system changing a setting the condition reads (`isDark`, worked out from
+    /// `colorScheme`): a change the user makes while any view shows.
+    private func systemSteps(of view: TypeInfo) -> [Harness.Step] {
+        conditionReads(of: view).compactMap { property in
+            guard case .environmentValue(let key)? = property.wrapper else { return nil }
+            return Harness.Step.system(key)
+        }
+    }
+
+    /// The stored properties of `view` the flagged condition reads, directly or through the
+    /// view's computed properties (`private var isDark: Bool { colorScheme == .dark }`).
+    private func conditionReads(of view: TypeInfo) -> [StoredProperty] {
+        var found: [StoredProperty] = []
+        var followed: Set<String> = []
+        func visit(_ expr: Expr, depth: Int) {
+            SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+                guard let name = inner.memberPath?.first else { return }
+                if let property = view.storedProperty(named: name) {
+                    if !found.contains(where: { $0.name == name }) { found.append(property) }
+                } else if depth < 2, let computed = view.computedProperty(named: name), !computed.isStatic, followed.insert(name).inserted {
+                    for value in ReturnedValues.of(computed.body) { visit(value, depth: depth + 1) }
+                }
+            }
+        }
         for body in ViewBodies.bodies(of: view, in: setup.index) where body.fileIndex == setup.fileIndex {
-            var found: String?
             body.tree.forEachNode { node in
-                guard found == nil, node.kind == .conditional, node.range.start == setup.finding.range.start else { return }
+                guard node.kind == .conditional, node.range.start == setup.finding.range.start else { return }
                 for child in node.children {
                     for condition in child.conditions {
-                        for expr in condition.expressions {
-                            SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
-                                guard found == nil, case .identifier(let name) = inner.kind,
-                                      let wrapper = view.storedProperty(named: name)?.wrapper else { return }
-                                switch wrapper {
-                                case .environmentValue, .environmentObject, .environmentObservable, .other: found = name
-                                default: break
-                                }
-                            }
-                        }
+                        for expr in condition.expressions { visit(expr, depth: 0) }
                     }
                 }
             }
-            if let found { return found }
         }
-        return nil
+        return found
     }
 
     /// The `if` a finding in a body points at (its `if` keyword).

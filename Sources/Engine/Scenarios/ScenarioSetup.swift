@@ -184,6 +184,9 @@ extension Harness.Step {
         case .tap: return "the user \(name) in \(owner)"
         case .control: return "the user set \(name) in \(owner) to \(value.description)"
         case .resume: return "the work \(owner) started as it appeared went on"
+        case .system where name.hasSuffix("SizeClass"):
+            return "the window's `\\.\(name)` changed (the device turned, or the app shared the screen)"
+        case .system where name == "scenePhase": return "the app went to the background"
         case .system: return "the user changed the system setting behind `\\.\(name)`"
         }
         return "\(what) changed to \(value.description)"
