@@ -1574,6 +1574,36 @@ import Testing
         if verdict == .inconclusive { expect(confirmation, verdict, says: "only previews create `ReceiptRow`") }
     }
 
+    /// ATLAS's note lists keep `let dateFormatter = DateFormatter()`: made when the parent
+    /// creates the list's value, not when the list's own state runs its body again, so that
+    /// says nothing (it was said to be not reproduced). The same formatter made by a computed
+    /// property is made again by the list's own update: confirmed.
+    @Test(arguments: [("let dateFormatter = DateFormatter()", Reproduction.Verdict.inconclusive),
+                      ("var dateFormatter: DateFormatter { DateFormatter() }", .confirmed)])
+    func aFormatterInAStoredDefaultIsMadeWithTheValue(declaration: String, verdict: Reproduction.Verdict) throws {
+        let source = """
+        final class NotesStore: ObservableObject { @Published var notes: [Date] = [] }
+        struct NoteList: View {
+            let notes: [Date]
+            \(declaration)
+            @State private var isCollapsed = false
+            var body: some View {
+                Button(isCollapsed ? "Show" : "Hide") { isCollapsed.toggle() }
+                Text("Updated " + dateFormatter.string(from: Date()))
+            }
+        }
+        struct ArrivalSection: View {
+            @ObservedObject var store: NotesStore
+            var body: some View {
+                Text("\\(store.notes.count) notes")
+                NoteList(notes: store.notes)
+            }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: FormatterInBodyRule.rule).first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+    }
+
     @Test func aStaticFormatterIsMadeOnce() {
         let fixed = Self.receipt.replacingOccurrences(of: "⟪⟫", with: """
         private static let formatter = NumberFormatter()

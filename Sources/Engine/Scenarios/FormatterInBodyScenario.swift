@@ -13,6 +13,11 @@ struct FormatterInBodyScenario {
             return Reproduction(.inconclusive, "the finding does not say which view it is about")
         }
         let made = "`" + setup.index.trees[fileIndex].file.text(setup.finding.range) + "`"
+        // A stored property's default (`let formatter = DateFormatter()`) is made when a parent
+        // creates the view's value: the view's own state running its body again says nothing.
+        let madeWithValue = view.storedProperties.contains { property in
+            property.defaultValue.map { $0.range.contains(setup.finding.range) } ?? false
+        }
         let uses = useSites(view: view, fileIndex: fileIndex)
         func used(_ engine: Engine) -> Int { uses.indices.reduce(0) { $0 + engine.evaluations(of: $1 + 1) } }
         var madeBefore = 0
@@ -34,11 +39,16 @@ struct FormatterInBodyScenario {
             }
             // Not made in this update: made once (a `static let`, a cache), or not on this path at
             // all — where the body reaches it through a call, that call ran again or not.
-            guard madeBefore > 0, uses.isEmpty || used(observation.engine) > usedBefore else { return nil }
+            guard madeBefore > 0, uses.isEmpty || used(observation.engine) > usedBefore,
+                  !(madeWithValue && observation.host === view) else { return nil }
             return Reproduction(.notReproduced, "when \(observation.change), `\(view.name)`'s body ran again "
                                 + (bodies == 1 ? "" : "(\(bodies) times) ") + "without evaluating \(made) again", trace: trace)
         }
         if verdict.verdict == .inconclusive, ranAgain {
+            if madeWithValue {
+                return Reproduction(.inconclusive, "\(made) is a stored property's default, made when a parent creates `\(view.name)`: "
+                                    + "its own state running its body again does not make it, and no parent the engine ran re-created it")
+            }
             return Reproduction(.inconclusive, "`\(view.name)`'s body ran again, but never through \(made): it is on a path the engine did not take")
         }
         return verdict
