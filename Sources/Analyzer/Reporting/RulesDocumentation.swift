@@ -53,8 +53,8 @@ public enum RulesDocumentation {
     untried makes the verdict inconclusive), and only for code the run reached: a task that ended \
     early on the engine's made-up values but waits on another path, or an update that skipped the \
     code making a formatter, decides nothing. Likely a false positive.
-    - **inconclusive**: the engine could not decide, and says why: the code is not on screen in any \
-    state it could reach, the decisive value comes from outside the module (an environment value \
+    - **inconclusive**: the engine could not decide, and says why: the code is not on screen after \
+    any single change it tried (the data it needs may come from the network, or take several changes), the decisive value comes from outside the module (an environment value \
     the app sets, a network call), the value changes only by a change the app's code was not seen \
     to make while the view shows, a place that creates the view was not tried, only previews create \
     the view in a module that declares its app (the app never shows it), or a step, depth or \

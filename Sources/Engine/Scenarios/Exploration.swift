@@ -37,7 +37,13 @@ struct Exploration {
                                         steps: engine.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
                                         actions: engine.actionSteps, focus: focus))
         }
-        return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, nor after any one change the engine can make"))
+        // Say what was tried, not more: what shows the code may be data the app loads, or two
+        // changes together.
+        let tried = min(probe.harnessSteps.count, maximumReveals)
+        let changes = tried == 0 ? "and the engine has no change to try there" : tried == 1 ? "nor after the one change the engine tried"
+            : "nor after any of the \(tried) single changes the engine tried"
+        return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, \(changes) (it may need data the app "
+                                           + "loads, or several changes)"))
     }
 
     /// The changes the running app makes from there, which alone confirm a finding about a
