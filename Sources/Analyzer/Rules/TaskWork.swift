@@ -128,6 +128,15 @@ struct TaskWork {
             || !outsideEffects.isDisjoint(with: other.outsideEffects)
     }
 
+    /// Whether this work only sets state that `other` sets too, flags included
+    /// (`hasRenderedStreaming = isStreaming` as the view appears, `hasRenderedStreaming = true`
+    /// or `false` in `.onChange(of: isStreaming)`): the appearance seeds what the reaction keeps
+    /// current, as `onChange(of:initial: true)` would.
+    func isKeptCurrent(by other: TaskWork) -> Bool {
+        !writtenState.isEmpty && calledMethods.isEmpty && outsideEffects.isEmpty
+            && writtenState.isSubset(of: other.writtenState.union(other.flagWrites))
+    }
+
     /// Whether `other` calls into one of the same stored objects (`viewModel.update(searchText:)`
     /// beside `viewModel.refresh(…)`): a reaction that hands a value's changes to the same model.
     func sharesReceiver(with other: TaskWork) -> Bool {

@@ -256,7 +256,7 @@ public enum UntrackedTaskDependencyRule {
         var isRedoneElsewhere = false
         var isRedoneOnViewData = false
         for reaction in scope.reactions where reaction.range != modifier.nameRange {
-            if work.isRedone(by: reaction.work) {
+            if work.isRedone(by: reaction.work) || work.isKeptCurrent(by: reaction.work) {
                 isRedoneElsewhere = true
                 isRedoneOnViewData = isRedoneOnViewData || reaction.paths.contains { scope.view.storedProperty(named: $0[0]) != nil }
                 // An `onReceive` that redoes the work is the view's own refresh signal.

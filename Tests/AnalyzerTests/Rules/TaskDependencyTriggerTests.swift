@@ -1037,4 +1037,41 @@ extension TaskDependencyTriggerTests {
         }
         """, quiet: "didNormalizeNavigation = true", loud: "print(\"normalizing\")").check(mentioning: ["`navigation.path`"])
     }
+
+    /// opencode's message text seeds `hasRenderedStreaming` from `isStreaming` as it appears, and
+    /// its `.onChange(of: isStreaming)` sets that flag on every change: together they are
+    /// `onChange(of:initial: true)`. A reaction that only fades the content leaves the flag stale.
+    @Test func anAppearanceSeedTheReactionKeepsCurrentVersusOneItLeaves() {
+        Twins(rule, """
+        struct MarkdownMessageText: View {
+            let text: String
+            let isStreaming: Bool
+            @State private var hasRenderedStreaming = false
+            @State private var richContentOpacity: Double = 1
+            var body: some View {
+                Group {
+                    if isStreaming { Text(text) } else { Text(text).opacity(richContentOpacity) }
+                }
+                .onAppear {
+                    hasRenderedStreaming = isStreaming
+                }
+                .onChange(of: isStreaming) { oldValue, newValue in
+                    if newValue {
+                        ⟪⟫
+                        richContentOpacity = 1
+                    } else if oldValue || hasRenderedStreaming {
+                        withAnimation(.easeOut(duration: 0.22)) { richContentOpacity = 1 }
+                    }
+                }
+            }
+        }
+        struct ChatView: View {
+            @State private var streaming = false
+            var body: some View {
+                MarkdownMessageText(text: "Hi", isStreaming: streaming)
+                Button("Stream") { streaming.toggle() }
+            }
+        }
+        """, quiet: "hasRenderedStreaming = true", loud: "richContentOpacity = 0").check(mentioning: ["`isStreaming`"])
+    }
 }
