@@ -44,6 +44,8 @@ enum SVGInk {
         if box.count == 4, box[2] > 0, box[3] > 0 {
             (originX, originY) = (box[0], box[1])
             (scaleX, scaleY) = (canvas.width / box[2], canvas.height / box[3])
+            // A viewBox of another shape is fitted and centred, not stretched: not followed.
+            guard abs(scaleX - scaleY) <= 0.01 * max(scaleX, scaleY) else { return nil }
         }
         // A stroke set on a group reaches the shapes in it: the widest one counts for all.
         let inheritedStroke = tags.filter { $0.name != "svg" }.compactMap { tag -> Double? in

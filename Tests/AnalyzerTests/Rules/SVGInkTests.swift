@@ -32,14 +32,17 @@ import Testing
         #expect(ink == ImageInk(minX: 8, minY: 8, maxX: 32, maxY: 32))
     }
 
-    /// A transform, a filter or a stylesheet can move or widen what the shapes say: nothing is
-    /// claimed then, and the whole canvas counts.
+    /// A transform, a filter or a stylesheet can move or widen what the shapes say, and a
+    /// viewBox of another shape than the canvas is fitted into it: nothing is claimed then, and
+    /// the whole canvas counts.
     @Test func whatCanMoveThePaintLeavesItUnknown() {
         let shapes = ##"<circle cx="12" cy="12" r="4" fill="black"/>"##
         #expect(size(##"<svg width="24" height="24">"## + shapes + "</svg>")?.ink == ImageInk(minX: 8, minY: 8, maxX: 16, maxY: 16))
         #expect(size(##"<svg width="24" height="24"><g transform="scale(2)">"## + shapes + "</g></svg>")?.ink == nil)
         #expect(size(##"<svg width="24" height="24"><g filter="url(#shadow)">"## + shapes + "</g></svg>")?.ink == nil)
         #expect(size(##"<svg width="24" height="24"><style>.a{stroke-width:9}</style>"## + shapes + "</svg>")?.ink == nil)
+        #expect(size(##"<svg width="24" height="24" viewBox="0 0 24 24">"## + shapes + "</svg>")?.ink != nil)
+        #expect(size(##"<svg width="24" height="24" viewBox="0 0 48 24">"## + shapes + "</svg>")?.ink == nil)
     }
 
     /// A group's stroke reaches the shapes in it: the square is widened by it, as a mitred
