@@ -644,4 +644,40 @@ import Testing
         """, quiet: "Button(\"Close\") { showDJControls = false }", loud: "Button(\"DJ\") { showDJControls = true }")
             .check(mentioning: ["`Image(\"Turntable\")`"])
     }
+
+    /// tenex's split-view detail is built under `if let projectID = selectedProjectID`, a
+    /// `@State` that starts `nil` and that no code sets: the detail never shows, so its frames
+    /// are not reported. A sidebar list bound to the selection opens it.
+    @Test func aDetailNoSelectionOpensVersusOneTheSidebarOpens() {
+        Twins(rule, """
+        @main struct ChatApp: App {
+            var body: some Scene { WindowGroup { NavigationShell() } }
+        }
+        struct NavigationShell: View {
+            @State private var selectedProjectID: String?
+            let projects = ["Inbox", "Work"]
+            var body: some View {
+                NavigationSplitView {
+                    ⟪⟫
+                } detail: {
+                    if let projectID = selectedProjectID {
+                        ProjectDetail(projectID: projectID)
+                    } else {
+                        Text("Select a project")
+                    }
+                }
+            }
+        }
+        struct ProjectDetail: View {
+            let projectID: String
+            var body: some View {
+                HStack {
+                    Image("ProjectIcon").frame(width: 44, height: 44)
+                    Text(projectID)
+                }
+            }
+        }
+        """, quiet: "List(projects, id: \\.self) { Text($0) }", loud: "List(projects, id: \\.self, selection: $selectedProjectID) { Text($0) }")
+            .check(mentioning: ["`Image(\"ProjectIcon\")`"])
+    }
 }
