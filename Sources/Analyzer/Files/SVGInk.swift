@@ -117,8 +117,8 @@ enum SVGInk {
             let (x, y, rx, ry) = (value("cx"), value("cy"), value("rx"), value("ry"))
             return (x - rx, y - ry, x + rx, y + ry)
         case "rect":
-            let (x, y) = (value("x"), value("y"))
-            return (x, y, x + value("width"), y + value("height"))
+            // (A negative size is drawn as nothing; taken as written, it still spans its box.)
+            return box(around: [value("x"), value("y"), value("x") + value("width"), value("y") + value("height")])
         case "line":
             return box(around: [value("x1"), value("y1"), value("x2"), value("y2")])
         case "polygon", "polyline":

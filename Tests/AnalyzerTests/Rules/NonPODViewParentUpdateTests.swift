@@ -1179,6 +1179,35 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(Self.commentScreen(type: "() -> String", rowCall: call), of: "PromptGrid") == .warning)
     }
 
+    /// A wizard's surgery step: a dozen views, reason enough to warn under a parent that
+    /// re-runs on every keystroke.
+    static let surgeryPicker = """
+    struct SurgeryPicker: View {
+        let surgeries: [String]
+        let onSelect: (String) -> Void
+        let onCreateNew: () -> Void
+        var body: some View {
+            VStack(alignment: .leading, spacing: 12) {
+                Text("Scheduled surgeries").font(.headline)
+                Text("Pick one, or start a new record").font(.subheadline).foregroundStyle(.secondary)
+                ForEach(surgeries, id: \\.self) { surgery in
+                    Button { onSelect(surgery) } label: {
+                        HStack {
+                            Image(systemName: "calendar")
+                            Text(surgery)
+                            Spacer()
+                            Image(systemName: "chevron.right")
+                        }
+                    }
+                }
+                Divider()
+                Button("New surgery", action: onCreateNew).buttonStyle(.borderedProminent)
+            }
+            .padding()
+        }
+    }
+    """
+
     /// An anaesthesia wizard (FichasAnestésicas) makes its patient model in `init` and hands
     /// it to the name step only; the surgery step, in another `case`, is never on screen while
     /// a name is typed there, and the patient list's own form types into another object. A
@@ -1200,39 +1229,13 @@ extension NonPODViewParentUpdateTests {
                 }
             }
         }
-        struct SurgeryPicker: View {
-            let surgeries: [Surgery]
-            let onSelect: (Surgery) -> Void
-            let onCreateNew: () -> Void
-            var body: some View {
-                VStack(alignment: .leading, spacing: 12) {
-                    Text("Scheduled surgeries").font(.headline)
-                    Text("Pick one, or start a new record").font(.subheadline).foregroundStyle(.secondary)
-                    ForEach(surgeries) { surgery in
-                        Button { onSelect(surgery) } label: {
-                            HStack {
-                                Image(systemName: "calendar")
-                                VStack(alignment: .leading) {
-                                    Text(surgery.procedure).font(.body)
-                                    Text(surgery.surgeon).font(.caption).foregroundStyle(.secondary)
-                                }
-                                Spacer()
-                                Image(systemName: "chevron.right")
-                            }
-                        }
-                    }
-                    Divider()
-                    Button("New surgery", action: onCreateNew).buttonStyle(.borderedProminent)
-                }
-                .padding()
-            }
-        }
+        \(Self.surgeryPicker)
         enum WizardStep { case patient, surgery }
         struct NewAnesthesiaWizard: View {
             @StateObject private var patientModel: PatientFormModel
             @State private var step = WizardStep.patient
-            let surgeries: [Surgery]
-            init(repository: PatientRepository, surgeries: [Surgery]) {
+            let surgeries: [String]
+            init(repository: PatientRepository, surgeries: [String]) {
                 _patientModel = StateObject(wrappedValue: PatientFormModel(repository: repository))
                 self.surgeries = surgeries
             }
@@ -1274,27 +1277,7 @@ extension NonPODViewParentUpdateTests {
             @Bindable var model: SurgeryFormModel
             var body: some View { Form { TextField("Hospital", text: $model.hospital) } }
         }
-        struct SurgeryPicker: View {
-            let surgeries: [String]
-            let onCreateNew: () -> Void
-            var body: some View {
-                VStack(alignment: .leading, spacing: 12) {
-                    Text("Scheduled surgeries").font(.headline)
-                    Text("Pick one, or start a new record").font(.subheadline)
-                    ForEach(surgeries, id: \\.self) { surgery in
-                        HStack {
-                            Image(systemName: "calendar")
-                            Text(surgery)
-                            Spacer()
-                            Image(systemName: "chevron.right")
-                        }
-                    }
-                    Divider()
-                    Button("New surgery", action: onCreateNew).buttonStyle(.borderedProminent)
-                }
-                .padding()
-            }
-        }
+        \(Self.surgeryPicker)
         enum WizardStep { case pick, surgery }
         struct NewSurgeryWizard: View {
             @State private var step = WizardStep.pick
@@ -1305,7 +1288,7 @@ extension NonPODViewParentUpdateTests {
                     switch step {
                     case .pick:
                         ⟪⟫
-                        SurgeryPicker(surgeries: surgeries, onCreateNew: { createSurgery() })
+                        SurgeryPicker(surgeries: surgeries, onSelect: { _ in step = .surgery }, onCreateNew: { createSurgery() })
                     case .surgery:
                         if let surgeryModel { SurgeryForm(model: surgeryModel) }
                     }
