@@ -28,53 +28,104 @@ struct CallMeaning {
     func isLogging(_ frame: CallFrame) -> Bool {
         if frame.receiver.isEmpty {
             if Self.loggingFunctions.contains(frame.callee) { return true }
-            if let functions = index.functions[frame.callee] { return functions.allSatisfy { onlyLogs($0.body?.statements) } }
+            if let functions = index.functions[frame.callee] { return functions.allSatisfy { onlyLogs($0.body?.statements, in: nil) } }
             if let owner, let methods = Optional(owner.methods(named: frame.callee)), !methods.isEmpty {
-                return methods.allSatisfy { onlyLogs($0.declaration.body?.statements) }
+                return methods.allSatisfy { onlyLogs($0.declaration.body?.statements, in: owner) }
             }
             return false
         }
-        return Self.loggerMethods.contains(frame.callee) && isLogger(frame.receiver)
+        if Self.loggerMethods.contains(frame.callee) && isLogger(frame.receiver, in: owner) { return true }
+        // A static method of one of the module's types that only logs: a logging facade
+        // (`SpotLogger.log(entry, details: …)`, which filters by level and hands the line to
+        // its `Logger`).
+        guard frame.receiver.count == 1, let type = index.type(named: frame.receiver[0]) else { return false }
+        let methods = type.methods(named: frame.callee)
+        return !methods.isEmpty && methods.allSatisfy { $0.isStatic && onlyLogs($0.declaration.body?.statements, in: type) }
     }
 
-    /// Whether a body does nothing but log (a module's `log(_:)` helper).
-    private func onlyLogs(_ statements: [Stmt]?, depth: Int = 0) -> Bool {
+    /// Whether a body does nothing but log (a module's `log(_:)` helper): log calls, calls of
+    /// functions (or of `type`'s static methods) that only log, and the `let`s, early returns
+    /// and branches that pick the line and its level.
+    private func onlyLogs(_ statements: [Stmt]?, in type: TypeInfo?, depth: Int = 0) -> Bool {
         guard let statements, !statements.isEmpty, depth < 4 else { return false }
-        return statements.allSatisfy { statement in
-            guard case .expression(let expr) = statement.kind, case .call(let call) = expr.kind else { return false }
-            switch call.callee.kind {
-            case .identifier(let name):
-                if Self.loggingFunctions.contains(name) { return true }
-                return index.functions[name].map { $0.allSatisfy { onlyLogs($0.body?.statements, depth: depth + 1) } } ?? false
-            case .memberAccess(let base, let name, _):
-                guard Self.loggerMethods.contains(name.text), let receiver = base.dottedName else { return false }
-                return isLogger(receiver)
+        var logs = false
+        let allowed = statements.allSatisfy { statement in
+            switch statement.kind {
+            case .expression(let expr):
+                guard case .call(let call) = expr.kind, isLogCall(call, in: type, depth: depth) else { return false }
+                logs = true
+                return true
+            case .declaration(let decl):
+                if case .variable = decl.kind { return true }
+                return false
+            case .returnStmt(nil):
+                return true
+            case .guardStmt(_, let elseBody):
+                return elseBody.statements.allSatisfy { if case .returnStmt(nil) = $0.kind { return true } else { return false } }
+            case .ifConfig(let config):
+                // Debug builds' own diagnostics (`#if DEBUG` writing the line to a file too)
+                // are no part of what the app does.
+                return config.clauses.count == 1 && config.clauses[0].condition.map(Self.isDebugCondition) == true
+            case .switchStmt(let switchStatement):
+                let bodies = switchStatement.cases.compactMap { entry -> [Stmt]? in
+                    if case .switchCase(let switchCase) = entry { return switchCase.body }
+                    return nil
+                }
+                guard bodies.count == switchStatement.cases.count,
+                      bodies.allSatisfy({ onlyLogs($0, in: type, depth: depth + 1) }) else { return false }
+                logs = true
+                return true
             default:
                 return false
             }
         }
+        return allowed && logs
+    }
+
+    /// `DEBUG`: a clause only debug builds compile.
+    private static func isDebugCondition(_ condition: Expr) -> Bool {
+        if case .identifier("DEBUG") = condition.kind { return true }
+        return false
+    }
+
+    /// Whether a call in a body that only logs is a log call, or one of a function that only logs.
+    private func isLogCall(_ call: Call, in type: TypeInfo?, depth: Int) -> Bool {
+        switch call.callee.kind {
+        case .identifier(let name):
+            if Self.loggingFunctions.contains(name) { return true }
+            if let type, let methods = Optional(type.methods(named: name)), !methods.isEmpty {
+                return methods.allSatisfy { onlyLogs($0.declaration.body?.statements, in: type, depth: depth + 1) }
+            }
+            return index.functions[name].map { $0.allSatisfy { onlyLogs($0.body?.statements, in: nil, depth: depth + 1) } } ?? false
+        case .memberAccess(let base, let name, _):
+            guard Self.loggerMethods.contains(name.text), let receiver = base.dottedName else { return false }
+            return isLogger(receiver, in: type)
+        default:
+            return false
+        }
     }
 
     /// Whether a dotted receiver names an `os.Logger`: a stored, static or global value
-    /// declared or constructed as one (`let logger = Logger(subsystem: …)`).
-    private func isLogger(_ receiver: [String]) -> Bool {
+    /// declared or constructed as one (`let logger = Logger(subsystem: …)`), as `type`'s code
+    /// names it.
+    private func isLogger(_ receiver: [String], in type: TypeInfo?) -> Bool {
         guard let last = receiver.last else { return false }
         if receiver == ["Logger"] { return true }
         var value: GlobalValue?
         if receiver.count == 1 {
-            if let property = owner?.storedProperty(named: last) {
+            if let property = type?.storedProperty(named: last) {
                 value = GlobalValue(type: property.type, initializer: property.defaultValue)
             } else {
-                value = owner?.staticProperties[last] ?? index.globals[last]
+                value = type?.staticProperties[last] ?? index.globals[last]
             }
         } else if receiver.count == 2 {
             let typeName = receiver[0]
             if typeName == "Logger" { return true }
-            let type = typeName == "Self" ? owner : index.type(named: typeName)
-            value = type?.staticProperties[last]
+            let named = typeName == "Self" ? type : index.type(named: typeName)
+            value = named?.staticProperties[last]
         }
         guard let value else { return false }
-        if let type = value.type, Self.isLoggerType(type) { return true }
+        if let declared = value.type, Self.isLoggerType(declared) { return true }
         if let initializer = value.initializer, case .call(let call) = initializer.kind,
            let name = ViewTypeEvaluator.qualifiedTypeName(call.callee) {
             return name == "Logger" || name == "os.Logger"

@@ -401,6 +401,55 @@ import Testing
         """, quiet: "trace", loud: "record").check(mentioning: ["`item"])
     }
 
+    /// A logging facade, as a shop app writes one: a type's static method that drops the
+    /// line below the current level and hands the rest to its `Logger` (and, in debug builds,
+    /// to a file). Logging who looked at a card is no dependency of the card's work. A method
+    /// of the same type that keeps the line in the app's history is work.
+    @Test func aLoggingFacadeVersusAHistoryOfTheSameType() {
+        Twins(rule, """
+        import os
+        enum AppLog {
+            private static let logger = Logger(subsystem: "com.example.shop", category: "ui")
+            static var isVerbose = false
+            static var history: [String] = []
+            static func event(_ message: String, details: [String: String] = [:]) {
+                guard isVerbose else { return }
+                let line = details.isEmpty ? message : "\\(message) \\(details)"
+                emit(line)
+            }
+            static func record(_ message: String, details: [String: String] = [:]) {
+                history.append("\\(message) \\(details)")
+            }
+            private static func emit(_ line: String) {
+                logger.info("\\(line, privacy: .public)")
+                #if DEBUG
+                DebugLogFile.shared.write(line)
+                #endif
+            }
+        }
+        struct ProductCard: View {
+            let product: Product
+            let userID: String?
+            @State private var isFavorite = false
+            var body: some View {
+                Image(systemName: isFavorite ? "heart.fill" : "heart")
+                    .onAppear {
+                        isFavorite = product.isFavorite
+                        AppLog.⟪⟫("card shown", details: ["user": userID ?? "nil"])
+                    }
+            }
+        }
+        struct ShopView: View {
+            let product: Product
+            @State private var userID: String?
+            var body: some View {
+                ProductCard(product: product, userID: userID)
+                Button("Sign in") { userID = "ann" }
+            }
+        }
+        """, quiet: "event", loud: "record").check(mentioning: ["`userID`"])
+    }
+
     @Test func receiversNamedLikeLoggersAreStillCalls() {
         // Decided by what the call is, never by the receiver's name (`catalog`, `logbook`, `blog`).
         for receiver in ["catalog", "logbook", "blog", "dialog", "trackStore"] {
