@@ -26,6 +26,7 @@ struct SiteWrites {
     private let echoArguments: [SourceRange]
     private let coexistence: ViewCoexistence
     private let index: ModuleIndex
+    private let uses: ModuleUses
     /// The site's owner, its stored properties the site's identities are made from, and the
     /// stacks whose top or count they read (`routeStack` of `currentRoute`, `routeStack.last`).
     private let owner: String?
@@ -51,6 +52,22 @@ struct SiteWrites {
         }
         coexistence = ViewCoexistence(index: index, uses: uses)
         self.index = index
+        self.uses = uses
+    }
+
+    /// For the views under an `.environment(\\.key, value)`: the writes that give them no new
+    /// value are those made while the place is gone (`.environment(\\.ndk, ndk)` under `if let
+    /// ndk`, filled only while `ndk == nil`).
+    init(environmentWrite write: EnvironmentWrite, index: ModuleIndex, uses: ModuleUses) {
+        owner = write.context.owner?.qualifiedName
+        identifying = []
+        stackTops = []
+        fileIndex = write.context.fileIndex
+        place = BranchPath.locate(offset: write.range.start, fileIndex: fileIndex, in: index)
+        echoArguments = []
+        coexistence = ViewCoexistence(index: index, uses: uses)
+        self.index = index
+        self.uses = uses
     }
 
     /// Whether the write (of `name`, a stored property of `type`) gives the view no new value.
@@ -63,7 +80,8 @@ struct SiteWrites {
            prefixes.contains(where: { coexistence.removes(place, assigning: literal, to: $0 + [name]) }) {
             return true
         }
-        if followsRemoval(write, in: type, place: place, prefixes: prefixes) || fillsWhileAbsent(write, of: name, in: type, prefixes: prefixes) {
+        if followsRemoval(write, in: type, place: place, prefixes: prefixes) || isRemovedWith(write, in: type, place: place, prefixes: prefixes)
+            || fillsWhileAbsent(write, of: name, in: type, prefixes: prefixes) {
             return true
         }
         guard isInMember(of: place.owner, write) else {
@@ -78,11 +96,29 @@ struct SiteWrites {
     /// Whether the write fills the value only while it is `nil` (in the `else` of `if details !=
     /// nil`), in the value's own type, and `nil` removes the view: the view is absent while the
     /// write happens and is made afresh with the value it sets.
+    /// The branches may be around every call of the method that makes the write, in the same
+    /// type (`if ndk == nil { await initializeNDK() }`).
     private func fillsWhileAbsent(_ write: PropertyWrite, of name: String, in type: TypeInfo, prefixes: [[String]]) -> Bool {
         guard let place, write.path == [name], let writing = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: index),
-              writing.owner.qualifiedName == type.qualifiedName, BranchPins.holdNil(around: writing, [name]) else { return false }
+              writing.owner.qualifiedName == type.qualifiedName, holdsNil(around: writing, name, in: type, depth: 0) else { return false }
         return prefixes.contains { coexistence.removes(place, assigning: "nil", to: $0 + [name]) }
     }
+
+    /// Whether `name` is `nil` wherever code at `place` runs: by the branches around it, or
+    /// around every call of its method (by the type's own code).
+    private func holdsNil(around place: BranchPath.Place, _ name: String, in type: TypeInfo, depth: Int) -> Bool {
+        if BranchPins.holdNil(around: place, [name]) { return true }
+        guard depth < Self.maximumCallerSteps, type.methods(named: place.name).allSatisfy({ !$0.isStatic }),
+              let calls = uses.calls[FunctionKey(owner: type.qualifiedName, name: place.name)], !calls.isEmpty else { return false }
+        return calls.allSatisfy { call in
+            guard let caller = BranchPath.locate(offset: call.range.start, fileIndex: call.context.fileIndex, in: index),
+                  caller.owner.qualifiedName == type.qualifiedName, caller.name != place.name else { return false }
+            return holdsNil(around: caller, name, in: type, depth: depth + 1)
+        }
+    }
+
+    /// Methods followed up to their callers, at most.
+    private static let maximumCallerSteps = 3
 
     /// Whether the function that makes the write also gives the site's identity a new value,
     /// with no wait between the two: both are statements of the function's body, the renewal
@@ -148,6 +184,30 @@ struct SiteWrites {
         return latest.contains { name, entry in
             !entry.literal.isEmpty && (entry.waited || waitsInStatement)
                 && prefixes.contains { coexistence.removes(place, assigning: entry.literal, to: $0 + [name]) }
+        }
+    }
+
+    /// Whether the function that makes the write removes the view in the same update: among the
+    /// statements it runs without waiting around the write, the last assignment of one of
+    /// `type`'s values is a literal that removes the view. SwiftUI renders the two changes at
+    /// once, so the view goes without seeing the write (a game's `resetGame()` sets `score = 0`
+    /// and `isGameComplete = false`, which removes the score screen).
+    private func isRemovedWith(_ write: PropertyWrite, in type: TypeInfo, place: BranchPath.Place, prefixes: [[String]]) -> Bool {
+        guard !prefixes.isEmpty, let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
+              member.type.qualifiedName == type.qualifiedName else { return false }
+        let statements = member.statements
+        guard let position = statements.firstIndex(where: { $0.range.contains(write.range.start) }),
+              !Self.awaits(in: statements[position], before: nil) else { return false }
+        let start = statements[..<position].lastIndex(where: { Self.awaits(in: $0, before: nil) }).map { $0 + 1 } ?? 0
+        let end = statements[(position + 1)...].firstIndex(where: { Self.awaits(in: $0, before: nil) }) ?? statements.endIndex
+        var last: [String: String] = [:]
+        for statement in statements[start..<end] {
+            guard case .expression(let expr) = statement.kind, case .assignment(let target, let value) = expr.kind,
+                  let path = target.memberPath, path.count == 1, type.storedProperty(named: path[0]) != nil else { continue }
+            last[path[0]] = value.literalText ?? ""
+        }
+        return last.contains { name, literal in
+            !literal.isEmpty && prefixes.contains { coexistence.removes(place, assigning: literal, to: $0 + [name]) }
         }
     }
 

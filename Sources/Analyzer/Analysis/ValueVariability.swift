@@ -954,6 +954,11 @@ public final class ValueVariability {
         let answer = memoized("environment." + key, in: \.environmentCache, onCycle: .fixed) {
             var result = Variability.fixed
             for write in uses.environmentWrites[key] ?? [] {
+                // Judged like a creation site: a write made while the place is gone is none.
+                let judged = siteWrites
+                siteWrites = SiteWrites(environmentWrite: write, index: index, uses: uses)
+                siteGeneration += 1
+                defer { siteWrites = judged }
                 result = result.combined(with: variability(of: write.value, in: write.context))
                 if case .varies = result { return result }
             }

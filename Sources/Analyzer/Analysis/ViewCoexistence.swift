@@ -237,20 +237,35 @@ struct ViewCoexistence {
         }
     }
 
+    /// Whether code of `owner` runs only while a full-screen cover shows it, one `view` is not
+    /// part of: `view` is then covered (or not shown at all), and when the cover goes it appears
+    /// again and its appearance work runs with what the cover changed
+    /// (``ModifierCatalog/screenCoveringPresentations``). The recipient editor, a cover over
+    /// the address card, saves the address the details screen geocodes when it appears.
+    func isShownOnlyInCovers(_ owner: TypeInfo, apartFrom view: TypeInfo) -> Bool {
+        guard owner.isView, owner.qualifiedName != view.qualifiedName,
+              let roots = modalRoots(of: owner, depth: 0, kinds: ModifierCatalog.screenCoveringPresentations), !roots.isEmpty else {
+            return false
+        }
+        return roots.allSatisfy { root in root !== view && !views(builtUnder: root).contains(view.useKey) }
+    }
+
     /// The views that root the modal presentations `view` is shown in: itself where it is a
     /// sheet's content, else those of the views that build it; `nil` when some place shows it
-    /// outside any (or outside a view body). Previews show nothing the app does.
-    private func modalRoots(of view: TypeInfo, depth: Int) -> [TypeInfo]? {
+    /// outside any (or outside a view body). Previews show nothing the app does. `kinds`: the
+    /// presentations that count (another one is outside any).
+    private func modalRoots(of view: TypeInfo, depth: Int, kinds: Set<String> = modalPresentations) -> [TypeInfo]? {
         let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
         guard depth < Self.maximumPresentationSteps, !sites.isEmpty else { return nil }
         var roots: [TypeInfo] = []
         for site in sites {
-            if case .presentation(let kind) = site.context.placement, Self.modalPresentations.contains(kind) {
+            if case .presentation(let kind) = site.context.placement, kinds.contains(kind) {
                 roots.append(view)
                 continue
             }
             guard site.context.placement == .body, let parent = site.context.owner, parent.isView,
-                  parent.qualifiedName != view.qualifiedName, let above = modalRoots(of: parent, depth: depth + 1) else { return nil }
+                  parent.qualifiedName != view.qualifiedName,
+                  let above = modalRoots(of: parent, depth: depth + 1, kinds: kinds) else { return nil }
             roots += above
         }
         return roots
@@ -267,16 +282,64 @@ struct ViewCoexistence {
     }
 
     /// Whether `pushed` is only ever shown pushed over `view` in a navigation stack: every
-    /// place creating it is a navigation destination in `view`'s code (or in a screen pushed
-    /// over `view` in turn), and `view` is itself only ever pushed. A push covers the screen it
-    /// leaves, which appears again when the user comes back; a split view's sidebar (not
-    /// pushed) stays on screen beside the detail it fills.
+    /// place creating it is a navigation destination in `view`'s code, in a view `view`'s
+    /// body builds (the picker row of a form), or in a screen pushed over `view` in turn; and
+    /// `view` is itself only ever pushed, or sits in a `NavigationStack`. A push covers the
+    /// screen it leaves, which appears again when the user comes back; a split view's sidebar
+    /// (not pushed) stays on screen beside the detail it fills.
     func isPushed(_ pushed: TypeInfo, over view: TypeInfo, depth: Int = 0) -> Bool {
-        guard depth < Self.maximumPresentationSteps, pushed.qualifiedName != view.qualifiedName, isOnlyPushed(view) else { return false }
+        guard depth < Self.maximumPresentationSteps, pushed.qualifiedName != view.qualifiedName,
+              isOnlyPushed(view) || isInStack(view, depth: 0) else { return false }
         let sites = uses.creations(of: pushed).filter { $0.context.placement != .preview }
         return !sites.isEmpty && sites.allSatisfy { site in
             guard Self.isPush(site), let owner = site.context.owner else { return false }
             return owner.qualifiedName == view.qualifiedName || isPushed(owner, over: view, depth: depth + 1)
+                || isBuiltInBody(owner, of: view, depth: 0)
+        }
+    }
+
+    /// Whether every place creating `view` is inside `range` of a file (the view a modifier is
+    /// applied to), or in the body of a view made only there in turn.
+    func isBuilt(_ view: TypeInfo, inside range: SourceRange, fileIndex: Int, depth: Int = 0) -> Bool {
+        guard depth < Self.maximumPresentationSteps, view.isView else { return false }
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            if site.context.fileIndex == fileIndex && range.contains(site.range.start) { return true }
+            guard site.context.placement == .body, let owner = site.context.owner, owner.qualifiedName != view.qualifiedName else {
+                return false
+            }
+            return isBuilt(owner, inside: range, fileIndex: fileIndex, depth: depth + 1)
+        }
+    }
+
+    /// Whether every place creating `view` is in the body of `ancestor`, or of a view built
+    /// so in turn: on the same screen as `ancestor`, never presented apart from it.
+    private func isBuiltInBody(_ view: TypeInfo, of ancestor: TypeInfo, depth: Int) -> Bool {
+        guard depth < Self.maximumPresentationSteps, view.isView else { return false }
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard site.context.placement == .body, let owner = site.context.owner, owner.qualifiedName != view.qualifiedName else {
+                return false
+            }
+            return owner.qualifiedName == ancestor.qualifiedName || isBuiltInBody(owner, of: ancestor, depth: depth + 1)
+        }
+    }
+
+    /// Whether `view` is the root of a navigation stack, or built in the body of one at every
+    /// place creating it: a screen pushed there covers it. Not where a split view holds it.
+    private func isInStack(_ view: TypeInfo, depth: Int) -> Bool {
+        guard depth < Self.maximumPresentationSteps, view.isView else { return false }
+        switch NavigationContainers.kind(in: view) {
+        case .stack: return true
+        case .columns: return false
+        case nil: break
+        }
+        let sites = uses.creations(of: view).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard site.context.placement == .body, let owner = site.context.owner, owner.qualifiedName != view.qualifiedName else {
+                return false
+            }
+            return isInStack(owner, depth: depth + 1)
         }
     }
 

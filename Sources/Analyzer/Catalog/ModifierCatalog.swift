@@ -179,6 +179,11 @@ public enum ModifierCatalog {
         "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
     ]
 
+    /// Presentations that take the whole screen: the presenting screen disappears while one
+    /// is up (`onDisappear` runs) and appears again when it is dismissed (`onAppear`, `.task`
+    /// run again). A sheet or a popover leaves it on screen: its appearance work does not rerun.
+    public static let screenCoveringPresentations: Set<String> = ["fullScreenCover"]
+
     /// Modifiers with closures viewlint summarizes (what they read and write), by role.
     public static let actionModifiers: Set<String> = [
         "task", "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture",

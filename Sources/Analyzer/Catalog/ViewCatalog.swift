@@ -148,6 +148,21 @@ public enum ViewCatalog {
         "VStack", "HStack", "ZStack", "Group", "GeometryReader", "ScrollView", "ScrollViewReader", "NavigationStack",
     ]
 
+    /// Navigation containers that show one screen at a time: a pushed screen covers the one
+    /// it was pushed from, which appears again when the user comes back. (`NavigationView`
+    /// does so only in the stack style: on an iPad, or on macOS, its first view is a column.)
+    public static let stackContainers: Set<String> = ["NavigationStack"]
+    /// Navigation containers whose columns stay side by side: a screen pushed from the
+    /// sidebar fills the detail column, and the sidebar stays on screen.
+    public static let columnContainers: Set<String> = ["NavigationSplitView"]
+    /// Containers showing one of their children at a time, each a tab the user selects: the
+    /// others disappear, and appear again when selected.
+    public static let tabContainers: Set<String> = ["TabView"]
+    /// A container that is a stack only in the stack style (`.navigationViewStyle(.stack)`,
+    /// or `StackNavigationViewStyle()`).
+    public static let styledStackContainer = "NavigationView"
+    public static let stackStyle = "StackNavigationViewStyle"
+
     /// Views that keep no state of their own and run nothing when they appear: a new one
     /// shows exactly what the one it replaces showed.
     public static let statelessLeaves: Set<String> = shapeNames.union(["Text", "Image", "Label", "Color", "Spacer", "Divider"])

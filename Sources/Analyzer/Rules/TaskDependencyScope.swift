@@ -719,11 +719,20 @@ final class TaskDependencyScope {
         // The view's own `onDisappear` runs as it goes; it appears again, and the work reruns.
         if handlers.handler(containing: range, fileIndex: fileIndex)?.callee == "onDisappear" { return false }
         let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
+        // So does one of a view around it, whose disappearing takes the view along (SportsDB's
+        // event route resets the status its content copied as it appeared).
+        if let owner = context.index.memberLocator.member(at: range.start, fileIndex: fileIndex)?.type, owner.isView, owner !== view,
+           let handler = HandlerLocator(view: owner, index: context.index).handler(containing: range, fileIndex: fileIndex),
+           handler.callee == "onDisappear", case .memberAccess(let base, _, _)? = handler.call?.callee.kind,
+           coexistence.isBuilt(view, inside: base.range, fileIndex: handler.fileIndex) {
+            return false
+        }
         if coexistence.neverRuns(atOffset: range.start, fileIndex: fileIndex, whileShowing: view) { return false }
         // A screen the view pushes covers it; coming back shows the view again, and its
         // appearance work runs again with the new value.
+        // So does a full-screen cover, as it is dismissed.
         if let owner = BranchPath.locate(offset: range.start, fileIndex: fileIndex, in: context.index)?.owner, owner.isView,
-           coexistence.isPushed(owner, over: view) {
+           coexistence.isPushed(owner, over: view) || coexistence.isShownOnlyInCovers(owner, apartFrom: view) {
             return false
         }
         // A tap or a control of a screen a modal sheet, or the view pushed over it, covers cannot
@@ -734,7 +743,10 @@ final class TaskDependencyScope {
               isUserAction(via: via, at: range, fileIndex: fileIndex, of: owner),
               !context.uses.creations(of: view).contains(where: { $0.context.fileIndex == fileIndex && $0.range.contains(range.start) })
         else { return true }
+        // Nor one of another tab: the view's tab is away meanwhile, and when the user selects
+        // it again the view appears again, its work with it.
         return !coexistence.isCoveredByModal(owner, whileShowing: view) && !coexistence.isPushed(view, over: owner)
+            && !TabPins(index: context.index, uses: context.uses).isInAnotherTab(offset: range.start, fileIndex: fileIndex, than: view)
     }
 
     /// Whether code of `owner` runs only in the user's actions: the call it is made in (`via`:

@@ -25,7 +25,9 @@ public enum UntrackedTaskDependencyRule {
         in a callback) through live storage are not reported. Nor are a baseline the view \
         compares with the value (`previous != current`), a write made on a screen the view \
         pushes (the view is covered meanwhile, and appears again — its work with it — when the \
-        user comes back; not so for a split view's sidebar), a write that only hands back the work's \
+        user comes back; not so for a split view's sidebar), or on another tab of a `TabView`, under \
+        a full-screen cover, or in the `onDisappear` of a view around it (the view is away then too), \
+        a write that only hands back the work's \
         own output (a color picker writing back the hue it split the color into, a settings \
         screen writing the preference back from the copy its appearance made), or a change \
         whose writer hands the new value to the object the work calls itself, or redoes the \
@@ -50,7 +52,9 @@ public enum UntrackedTaskDependencyRule {
         A write that removes the view is no change it sees: `commit = nil` where the view is shown \
         only while the selection is set, or results written after `isLoading = true` and an \
         `await` where the view is shown only while not loading (without a wait the flag is never \
-        rendered). Work that hands a value to the module's methods depends \
+        rendered), nor one made in the same update as such a write (`score = 0` beside \
+        `isGameComplete = false`), nor one made only while the value is `nil` where `nil` removes \
+        the view (a client made once, `if ndk == nil`). Work that hands a value to the module's methods depends \
         on the members they read (`fetchFiles(for: movie)` reading `movie.id`), and a value looked \
         up by its id (`movies.byId(id)`, whose body finds it by that key) keeps that id. A property \
         of a class SwiftUI cannot observe (not an `ObservableObject`, `@Observable` or SwiftData \

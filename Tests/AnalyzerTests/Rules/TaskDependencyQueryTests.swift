@@ -8,23 +8,28 @@ import Testing
 @Suite struct TaskDependencyQueryTests {
     private let rule = UntrackedTaskDependencyRule.rule
 
+    /// MetaCocktails' model, and the form's view model that inserts one.
+    private static let cocktailModel = """
+    import SwiftData
+    @Model final class Cocktail {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+    final class AddCocktailViewModel: ObservableObject {
+        @Published var name = ""
+        func addCocktail(context: ModelContext) {
+            context.insert(Cocktail(name: name))
+        }
+    }
+
+    """
+
     /// MetaCocktails' riff picker is a sheet over the Add Cocktail form; the form's own Add
     /// button (the app's `PrimaryButton`) inserts through its view model. The form is covered
     /// while the picker shows, so the picker's results cannot change under it. A notification
     /// handler on the form inserts while the sheet is up.
     @Test func anInsertFromTheFormUnderTheSheetVersusFromANotification() {
-        Twins(rule, """
-        import SwiftData
-        @Model final class Cocktail {
-            var name: String
-            init(name: String) { self.name = name }
-        }
-        final class AddCocktailViewModel: ObservableObject {
-            @Published var name = ""
-            func addCocktail(context: ModelContext) {
-                context.insert(Cocktail(name: name))
-            }
-        }
+        Twins(rule, Self.cocktailModel + """
         struct PrimaryButton: View {
             let title: String
             let action: () -> Void
@@ -54,6 +59,48 @@ import Testing
         }
         """, quiet: "", loud: ".onReceive(NotificationCenter.default.publisher(for: .cocktailShared)) { _ in viewModel.addCocktail(context: modelContext) }")
             .check(mentioning: ["`allCocktails`"])
+    }
+
+    /// The app's later version pushes the picker from a row of the form, which sits in the
+    /// form's own `NavigationStack`: the push covers the form, so its Add button cannot insert
+    /// while the picker shows. A `NavigationView` shows the form as a column beside the picker
+    /// on an iPad, where the button stays on screen, unless styled as a stack.
+    @Test(arguments: [("NavigationStack", ""), ("NavigationView", ".navigationViewStyle(.stack)")])
+    func anInsertFromTheFormAPickerRowPushesOverVersusBesideIt(stack: String, style: String) {
+        let template = Self.cocktailModel + """
+        struct VariationPickerDetailView: View {
+            @Query private var allCocktails: [Cocktail]
+            @State private var variations: [Cocktail] = []
+            var body: some View {
+                List(variations) { Text($0.name) }
+                    .onAppear { variations = allCocktails.filter { $0.name.hasSuffix("Riff") } }
+            }
+        }
+        struct VariationPicker: View {
+            @ObservedObject var viewModel: AddCocktailViewModel
+            var body: some View {
+                NavigationLink(destination: VariationPickerDetailView()) { Text("Variation") }
+            }
+        }
+        struct AddCocktailView: View {
+            @Environment(\\.modelContext) private var modelContext
+            @StateObject private var viewModel = AddCocktailViewModel()
+            var body: some View {
+                ⟪stack⟫ {
+                    Form {
+                        TextField("Name", text: $viewModel.name)
+                        VariationPicker(viewModel: viewModel)
+                        Button("Add") { viewModel.addCocktail(context: modelContext) }
+                    }
+                }
+                ⟪style⟫
+            }
+        }
+        """
+        func code(_ stack: String, _ style: String) -> String {
+            template.replacingOccurrences(of: "⟪stack⟫", with: stack).replacingOccurrences(of: "⟪style⟫", with: style)
+        }
+        Twins(rule: rule, quiet: code(stack, style), loud: code("NavigationView", "")).check(mentioning: ["`allCocktails`"])
     }
 
     private static let listText = """

@@ -1,0 +1,297 @@
+import Testing
+@testable import Analyzer
+
+/// `untracked-task-dependency` where the value changes only while the view is off screen:
+/// changed on another tab of a `TabView`, under a full-screen cover, as a view around it
+/// disappears, or in the same update that removes it. The view appears again afterwards (or is
+/// made anew), and its appearance work runs with the new value. Each beside the one change
+/// that leaves the view on screen when the value changes.
+@Suite struct TaskDependencyScreenTests {
+    private let rule = UntrackedTaskDependencyRule.rule
+
+    /// A shop's settings and its feed, whose prices load in the chosen currency as it appears.
+    private static let feed = """
+    final class ShopSettings: ObservableObject {
+        @Published var currency = "USD"
+    }
+    enum PriceService {
+        static func load(currency: String) async -> [String] { [] }
+    }
+    struct FeedView: View {
+        @EnvironmentObject var settings: ShopSettings
+        @State private var prices: [String] = []
+        var body: some View {
+            List(prices, id: \\.self) { Text($0) }
+                .task { prices = await PriceService.load(currency: settings.currency) }
+        }
+    }
+
+    """
+
+    /// A shop whose settings tab picks the currency the feed tab's prices load in. Selecting
+    /// the feed tab again shows it again, and its `.task` reloads. Stacked in a `VStack`, the
+    /// settings button sits under the feed, whose prices stay in the old currency.
+    @Test func aSettingInAnotherTabVersusBesideTheView() {
+        Twins(rule, Self.feed + """
+        struct SettingsView: View {
+            @EnvironmentObject var settings: ShopSettings
+            var body: some View {
+                Form {
+                    Button("Pay in euros") { settings.currency = "EUR" }
+                }
+            }
+        }
+        struct RootView: View {
+            @StateObject private var settings = ShopSettings()
+            var body: some View {
+                ⟪⟫ {
+                    FeedView()
+                        .tabItem { Label("Feed", systemImage: "list.bullet") }
+                    SettingsView()
+                        .tabItem { Label("Settings", systemImage: "gear") }
+                }
+                .environmentObject(settings)
+            }
+        }
+        """, quiet: "TabView", loud: "VStack")
+            .check(mentioning: ["`settings.currency`"])
+    }
+
+    /// The same, with each tab built by a member of the root (`feedTab`, `settingsTab`).
+    @Test func aSettingInAnotherTabBuiltByAMemberVersusInTheSameTab() {
+        Twins(rule, Self.feed + """
+        struct CurrencyButton: View {
+            @EnvironmentObject var settings: ShopSettings
+            var body: some View {
+                Button("Pay in euros") { settings.currency = "EUR" }
+            }
+        }
+        struct RootView: View {
+            @StateObject private var settings = ShopSettings()
+            var body: some View {
+                TabView {
+                    feedTab
+                    settingsTab
+                }
+                .environmentObject(settings)
+            }
+            private var feedTab: some View {
+                VStack {
+                    FeedView()
+                    ⟪⟫
+                }
+                .tabItem { Label("Feed", systemImage: "list.bullet") }
+            }
+            private var settingsTab: some View {
+                Form { CurrencyButton() }
+                    .tabItem { Label("Settings", systemImage: "gear") }
+            }
+        }
+        """, quiet: "", loud: "CurrencyButton()")
+            .check(mentioning: ["`settings.currency`"])
+    }
+
+    /// A card tracker geocodes the recipient's address as the details screen appears. The
+    /// editor that changes the address is a full-screen cover presented from the address card:
+    /// when it is dismissed, the details screen appears again and geocodes the new address. A
+    /// sheet leaves the screen up beneath it, and its appearance work does not run again.
+    @Test func anEditorInAFullScreenCoverVersusInASheet() {
+        Twins(rule, """
+        final class Recipient: ObservableObject {
+            @Published var city = ""
+            @Published var street = ""
+        }
+        enum Geocoder {
+            static func locate(_ address: String, _ done: @escaping (String?) -> Void) {}
+        }
+        struct RecipientEditor: View {
+            @ObservedObject var recipient: Recipient
+            @Environment(\\.dismiss) private var dismiss
+            @State private var city = ""
+            var body: some View {
+                Form {
+                    TextField("City", text: $city)
+                    Button("Save") {
+                        recipient.city = city
+                        dismiss()
+                    }
+                }
+            }
+        }
+        struct AddressCard: View {
+            @ObservedObject var recipient: Recipient
+            @State private var isEditing = false
+            var body: some View {
+                Text(recipient.street)
+                    .contextMenu { Button("Edit") { isEditing = true } }
+                    .⟪⟫(isPresented: $isEditing) { RecipientEditor(recipient: recipient) }
+            }
+        }
+        struct RecipientDetailsView: View {
+            @ObservedObject var recipient: Recipient
+            @State private var region: String?
+            var body: some View {
+                VStack {
+                    AddressCard(recipient: recipient)
+                    Text(region ?? "")
+                        .onAppear {
+                            Geocoder.locate("\\(recipient.street) \\(recipient.city)") { found in region = found }
+                        }
+                }
+            }
+        }
+        struct RecipientListView: View {
+            @StateObject private var recipient = Recipient()
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Ann") { RecipientDetailsView(recipient: recipient) }
+                }
+            }
+        }
+        """, quiet: "fullScreenCover", loud: "sheet")
+            .check(mentioning: ["`recipient.city`"])
+    }
+
+    /// A sports app's event route resets the status its content copied the event from, as the
+    /// route disappears: the content, built inside the route, disappears with it, and copies
+    /// again when it next appears. A tap on the route resets it while the content shows.
+    @Test func aResetAsTheEnclosingViewDisappearsVersusOnATap() {
+        Twins(rule, """
+        enum EventStatus {
+            case idle
+            case success([String])
+        }
+        final class EventDetailViewModel: ObservableObject {
+            @Published var status: EventStatus = .idle
+            func load(_ name: String) { status = .success([name]) }
+        }
+        struct EventContentView: View {
+            @EnvironmentObject var model: EventDetailViewModel
+            @State private var event: String?
+            var body: some View {
+                Text(event ?? "")
+                    .onAppear {
+                        if case .success(let events) = model.status { event = events.first }
+                    }
+            }
+        }
+        struct EventRouteView: View {
+            @EnvironmentObject var model: EventDetailViewModel
+            var body: some View {
+                VStack {
+                    Text("Event")
+                    EventContentView()
+                }
+                .⟪⟫ { model.status = .idle }
+            }
+        }
+        struct HomeView: View {
+            @StateObject private var model = EventDetailViewModel()
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Final") { EventRouteView() }
+                        .simultaneousGesture(TapGesture().onEnded { model.load("Final") })
+                }
+                .environmentObject(model)
+            }
+        }
+        """, quiet: "onDisappear", loud: "onTapGesture")
+            .check(mentioning: ["`model.status`"])
+    }
+
+    /// A flash-card game's score screen rates the score as it appears. "Play again" resets the
+    /// score and, in the same update, leaves the completed state that shows the screen: it
+    /// goes without seeing the reset score. Staying completed, it would show the old rating.
+    @Test func aResetThatRemovesTheViewInTheSameUpdateVersusOneThatKeepsIt() {
+        Twins(rule, """
+        struct GameCompleteView: View {
+            let score: Int
+            let total: Int
+            @State private var stars = 0
+            var body: some View {
+                HStack {
+                    ForEach(0..<stars, id: \\.self) { _ in Image(systemName: "star.fill") }
+                }
+                .onAppear { stars = score * 3 / max(total, 1) }
+            }
+        }
+        struct FlashCardsView: View {
+            let total = 10
+            @State private var score = 0
+            @State private var isGameComplete = false
+            var body: some View {
+                VStack {
+                    if isGameComplete {
+                        GameCompleteView(score: score, total: total)
+                        Button("Play again") { resetGame() }
+                    } else {
+                        Button("Correct") {
+                            score += 1
+                            if score == total { isGameComplete = true }
+                        }
+                    }
+                }
+            }
+            private func resetGame() {
+                score = 0
+                isGameComplete = ⟪⟫
+            }
+        }
+        """, quiet: "false", loud: "true")
+            .check(mentioning: ["`score`"])
+    }
+
+    /// A chat app makes its relay client (a package's `NDK`) once, as its window first appears,
+    /// and only builds its screens once the client exists (`if let ndk`), handing it down the
+    /// environment. The client is set only while it is `nil`, when no screen exists: the inbox
+    /// never sees it change. Made again at each appearance, it would replace the client the
+    /// inbox loaded from.
+    @Test func aClientMadeOnlyWhileMissingVersusMadeAgain() {
+        Twins(rule, """
+        private struct NDKKey: EnvironmentKey {
+            static let defaultValue: NDK? = nil
+        }
+        extension EnvironmentValues {
+            var ndk: NDK? {
+                get { self[NDKKey.self] }
+                set { self[NDKKey.self] = newValue }
+            }
+        }
+        struct InboxView: View {
+            @Environment(\\.ndk) private var ndk
+            @State private var messages: [String] = []
+            var body: some View {
+                List(messages, id: \\.self) { Text($0) }
+                    .task { await fetchMessages() }
+            }
+            private func fetchMessages() async {
+                guard let ndk else { return }
+                messages = await ndk.fetchMessages()
+            }
+        }
+        @main struct ChatApp: App {
+            @State private var ndk: NDK?
+            var body: some Scene {
+                WindowGroup {
+                    Group {
+                        if let ndk {
+                            InboxView()
+                                .environment(\\.ndk, ndk)
+                        } else {
+                            ProgressView("Connecting…")
+                        }
+                    }
+                    .task { await initializeApp() }
+                }
+            }
+            private func initializeApp() async {
+                ⟪⟫
+            }
+            private func initializeNDK() async {
+                ndk = await NDK.connect(relays: ["wss://relay.example"])
+            }
+        }
+        """, quiet: "if ndk == nil { await initializeNDK() }", loud: "await initializeNDK()")
+            .check(mentioning: ["`ndk`"])
+    }
+}
