@@ -156,6 +156,22 @@ public enum UntrackedTaskDependencyRule {
         return values
     }
 
+    /// A `let` of a builder closure around `offset` (`LazyVStack { let results =
+    /// Array(viewModel.searchResults.enumerated()); ForEach(results, …) }`), the innermost.
+    private static func builderLocal(named name: String, around offset: Int, of body: ViewBody, in view: TypeInfo) -> Expr? {
+        let statements = view.computedProperty(named: body.member)?.body
+            ?? view.methods(named: body.member).first?.declaration.body?.statements ?? []
+        var found: Expr?
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            guard case .closure(let closure) = expr.kind, expr.range.contains(offset) else { return }
+            if let value = SyntaxWalk.boundValues(in: closure.body, nested: false).last(where: { $0.name == name })?.value,
+               value.range.end <= offset {
+                found = value
+            }
+        }
+        return found
+    }
+
     /// Walks a tree, remembering what the nodes above track.
     private static func visit(_ node: StaticView, tracked: Tracked, body: ViewBody, locals: [String: Expr], scope: TaskDependencyScope,
                               uses: inout [Use]) {
@@ -171,7 +187,10 @@ public enum UntrackedTaskDependencyRule {
             }
         }
         if node.headName == "ForEach" || node.headName == "List", var data = node.arguments.first(where: { $0.label == nil })?.value {
-            if case .identifier(let name) = data.kind, let value = locals[name] { data = value }
+            if case .identifier(let name) = data.kind,
+               let value = locals[name] ?? builderLocal(named: name, around: node.range.start, of: body, in: scope.view) {
+                data = value
+            }
             tracked.rowData += scope.paths(of: data)
             tracked.isInRow = true
         }

@@ -959,6 +959,51 @@ extension TaskDependencyTriggerTests {
         """, quiet: "gist.id", loud: "nil").check(mentioning: ["`listsMode`"])
     }
 
+    /// Open edX's search rows are made from a `let` of the stack around them, the results
+    /// with their positions, and hand their position to the model, which loads the next page
+    /// when it is near the end. Read from that `let`, the rows still come from the model's
+    /// results. A model method that asks nothing of the position loads for any row, with the
+    /// query as it stands.
+    @Test func aRowOfALocalOfTheStackHandingItsPositionVersusOneNotAsking() {
+        Twins(rule, """
+        final class DiscussionSearchViewModel: ObservableObject {
+            @Published var searchText = ""
+            @Published var searchResults: [String] = []
+            var fetchInProgress = false
+            var nextPage = 1
+            func searchCourses(index: Int, searchTerm: String) async {
+                ⟪⟫
+                fetchInProgress = true
+                searchResults += await Search.threads(searchTerm, page: nextPage)
+                nextPage += 1
+                fetchInProgress = false
+            }
+        }
+        struct DiscussionSearchView: View {
+            @ObservedObject var viewModel: DiscussionSearchViewModel
+            var body: some View {
+                ScrollView {
+                    TextField("Search", text: $viewModel.searchText)
+                    Button("Clear") { viewModel.searchText = "" }
+                    LazyVStack {
+                        let searchResults = Array(viewModel.searchResults.enumerated())
+                        ForEach(searchResults, id: \\.offset) { index, post in
+                            Text(post)
+                                .onAppear {
+                                    Task {
+                                        await viewModel.searchCourses(index: index, searchTerm: viewModel.searchText)
+                                    }
+                                }
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "guard !fetchInProgress, index == searchResults.count - 3 else { return }",
+             loud: "guard !fetchInProgress else { return }")
+            .check(mentioning: ["`viewModel.searchText`"])
+    }
+
     /// From a film-script editor: a card made for a just-added note opens its editor as it
     /// appears and tells its creator, which clears the trigger. The flag's later fall to `false`
     /// must not redo anything. A callback that leaves the trigger set does not spend it.
