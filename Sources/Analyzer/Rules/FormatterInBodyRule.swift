@@ -29,7 +29,8 @@ public enum FormatterInBodyRule {
         a `ForEach`/`List` creates per row (or inside such a row), in the row content of a list the \
         view builds, or in a library's view the module never creates (its callers may list it). \
         Made once per update of a single screen, it costs about as much as the update itself: a \
-        remark. A `JSONDecoder()` or `JSONEncoder()` made in a body is a remark: cheaper, still \
+        remark; so is one made for each of a few rows the code fixes (a week's `0..<7`, \
+        `prefix(10)`, an enum's cases: a dozen at most). A `JSONDecoder()` or `JSONEncoder()` made in a body is a remark: cheaper, still \
         worth making once.
         """,
         defaultSeverity: .warning,
@@ -85,6 +86,8 @@ private struct FormatterSearch {
     let types: ExpressionTypes
     /// Whether the view's body runs once per row of a list (``FormatterRows``).
     let isRow: Bool
+    /// For a row, the most rows of the lists showing it, where their data fixes it.
+    let rowBound: Int?
     private(set) var findings: [Finding] = []
     private var queue: [(member: String, path: [String], inRow: Bool)] = []
     /// Members queued, each with whether a row uses it.
@@ -98,7 +101,9 @@ private struct FormatterSearch {
         self.walk = walk
         makers = context.uses.formatterMakers
         types = ExpressionTypes(index: context.index)
-        isRow = FormatterRows(index: context.index, uses: context.uses).isMadePerRow(view)
+        let rows = FormatterRows(index: context.index, uses: context.uses)
+        isRow = rows.isMadePerRow(view)
+        rowBound = isRow ? rows.rowBound(of: view) : nil
     }
 
     /// `inRow`: the member is used in a row of a list the view builds.
@@ -139,14 +144,22 @@ private struct FormatterSearch {
         var hits: [Expr] = []
         walk.expressions(in: statements) { hits.append($0) }
         let rows = FormatterRows.rowContent(in: hits)
-        func inRow(_ expr: Expr) -> Bool { memberInRow || rows.contains { $0.contains(expr.range.start) } }
+        func inRow(_ expr: Expr) -> Bool { memberInRow || rows.contains { $0.content.contains(expr.range.start) } }
+        // The most rows of the lists around an expression, where their data fixes it.
+        func rowBound(_ expr: Expr) -> Int? {
+            let around = rows.filter { $0.content.contains(expr.range.start) }
+            guard !memberInRow, !around.isEmpty else { return nil }
+            let bounds = around.map { $0.data.flatMap { RowCountBound(index: context.index, owner: view).bound(of: $0) } }
+            guard bounds.allSatisfy({ $0 != nil }) else { return nil }
+            return bounds.compactMap { $0 }.reduce(1, *)
+        }
         // Callees come after their call: which member accesses are called (`x.date(…)`) and
         // which only read (`x.date`).
         var called = Set<Int>()
         for expr in hits {
             if case .call(let call) = expr.kind { called.insert(call.callee.range.end) }
             if let formatter = FormatterMakers.constructedFormatter(expr) {
-                report(made: formatter, at: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr))
+                report(made: formatter, at: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr), rows: rowBound(expr))
                 continue
             }
             if let coder = ExpressionTypes.constructedTypeName(expr), StandardTypeCatalog.coderTypes.contains(coder) {
@@ -161,7 +174,7 @@ private struct FormatterSearch {
                 } else if called.contains(expr.range.end), let sites = makers.functionSites(named: name) {
                     // (A `private` function of another file is not the one called here.)
                     for site in sites where !site.isFilePrivate || site.fileIndex == fileIndex {
-                        report(site, readAt: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr))
+                        report(site, readAt: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr), rows: rowBound(expr))
                     }
                 }
             case .memberAccess(let base, let name, _):
@@ -172,7 +185,7 @@ private struct FormatterSearch {
                     }
                 } else if makers.memberNames.contains(name.text), let sites = sites(of: name.text, on: base, fileIndex: fileIndex) {
                     for site in sites where site.isCalled == called.contains(expr.range.end) {
-                        report(site, readAt: name.range, fileIndex: fileIndex, path: path, inRow: inRow(expr))
+                        report(site, readAt: name.range, fileIndex: fileIndex, path: path, inRow: inRow(expr), rows: rowBound(expr))
                     }
                 }
             default:
@@ -211,19 +224,20 @@ private struct FormatterSearch {
         return path.count == 1 ? body : body + " (through " + Phrasing.list(path.dropFirst().map { "`\($0)`" }) + ")"
     }
 
-    private mutating func report(made formatter: String, at range: SourceRange, fileIndex: Int, path: [String], inRow: Bool) {
+    private mutating func report(made formatter: String, at range: SourceRange, fileIndex: Int, path: [String], inRow: Bool, rows: Int?) {
         let message = "`\(formatter)()` is created every time \(evaluation(path)) runs: a formatter is costly to make, and this "
             + "one is made again \(updates(inRow: inRow)). Keep one in a `static let`, or use a `FormatStyle` "
             + "(`Text(date, format: .dateTime)`, `value.formatted()`)."
-        add(graded(message, inRow: inRow) { FormatterInBodyRule.rule.finding($0, in: context, at: range, fileIndex: fileIndex) })
+        add(graded(message, inRow: inRow, rows: rows) { FormatterInBodyRule.rule.finding($0, in: context, at: range, fileIndex: fileIndex) })
     }
 
-    private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String], inRow: Bool) {
+    private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String], inRow: Bool,
+                                 rows: Int?) {
         let message = "`\(site.formatter)()` in `\(site.member)` is created every time it runs, and \(evaluation(path)) uses it "
             + "while the view updates: a new formatter \(updates(inRow: inRow)). Keep one in a `static let`, or use "
             + "a `FormatStyle` (`date.formatted(…)`, `Text(date, format: …)`)."
         let note = FindingNote(message: "used here while \(evaluation(path)) runs", path: context.file(fileIndex).path, range: range)
-        add(graded(message, inRow: inRow) {
+        add(graded(message, inRow: inRow, rows: rows) {
             FormatterInBodyRule.rule.finding($0, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note])
         })
     }
@@ -240,14 +254,26 @@ private struct FormatterSearch {
     }
 
     /// A formatter made for every row of a list is a warning; one made once per update of a
-    /// single screen is a remark: it costs about as much as the update itself.
-    private func graded(_ message: String, inRow: Bool, _ make: (String) -> Finding) -> Finding {
+    /// single screen is a remark: it costs about as much as the update itself. So is one made
+    /// for each of a few rows the code fixes (a week's seven days, `prefix(10)`): a dozen at
+    /// most. `rows`: the most rows of the lists the view builds around it.
+    private func graded(_ message: String, inRow: Bool, rows: Int?, _ make: (String) -> Finding) -> Finding {
+        let bound = inRow ? rows : (isRow ? rowBound : nil)
+        if isRow || inRow, let bound, bound <= Self.fewRows {
+            var remark = make(message + " (A remark, not a warning: the list shows at most \(bound) row\(bound == 1 ? "" : "s"), "
+                + "so this is at most \(bound) formatter\(bound == 1 ? "" : "s") per update.)")
+            remark.severity = .info
+            return remark
+        }
         guard !isRow && !inRow else { return make(message) }
         var remark = make(message + " (A remark, not a warning: `\(view.name)` is one view, not a row of a list, so this is one "
             + "formatter per update of its screen.)")
         remark.severity = .info
         return remark
     }
+
+    /// Rows that cost about what one screen's update costs: a dozen formatters at most.
+    private static let fewRows = 12
 
     private mutating func reportCoder(_ coder: String, at range: SourceRange, fileIndex: Int, path: [String]) {
         let message = "`\(coder)()` is created every time \(evaluation(path)) runs. A coder is cheaper than a formatter, but "

@@ -31,15 +31,39 @@ struct FormatterRows {
         return false
     }
 
+    /// The most rows the lists showing `view` as a row hold, where their data fixes it
+    /// (``RowCountBound``): `nil` when some list's data has no such bound, or when the view
+    /// sits in a view that is itself a row.
+    func rowBound(of view: TypeInfo) -> Int? {
+        let built = uses.creations(of: view).filter { $0.context.placement != .preview && $0.context.placement.updatesInPlace }
+        var most: Int?
+        for site in built {
+            if let data = site.context.rowData {
+                guard let bound = RowCountBound(index: index, owner: data.context.owner).bound(of: data.expr) else { return nil }
+                most = max(most ?? 0, bound)
+            } else if let owner = site.context.owner, owner.isView || owner.isViewModifier, isMadePerRow(owner) {
+                return nil
+            }
+        }
+        return most
+    }
+
+    /// A list's row content, with the data it walks (`nil` for a `List` of fixed content).
+    struct Rows {
+        let content: SourceRange
+        let data: Expr?
+    }
+
     /// The row content closures of the `ForEach`es and data `List`s among `expressions`
     /// (`List(items) { item in … }`; `List { … }` lists fixed content).
-    static func rowContent(in expressions: [Expr]) -> [SourceRange] {
-        var rows: [SourceRange] = []
+    static func rowContent(in expressions: [Expr]) -> [Rows] {
+        var rows: [Rows] = []
         for expr in expressions {
             guard case .call(let call) = expr.kind, let name = CallMeaning.lastName(call.callee),
                   name == "ForEach" || name == "List" && call.arguments.first.map({ $0.label == nil && !$0.value.isClosure }) == true
             else { continue }
-            rows += call.allArguments.filter(\.value.isClosure).map(\.value.range)
+            let data = call.arguments.first { $0.label == nil && !$0.value.isClosure }?.value
+            rows += call.allArguments.filter(\.value.isClosure).map { Rows(content: $0.value.range, data: data) }
         }
         return rows
     }

@@ -693,4 +693,70 @@ import Testing
         """, quiet: "playerCircleButton(systemName: \"checkmark\") { print(engine.completionSummary()) }",
               loud: "Text(engine.completionSummary())").check(mentioning: ["`ISO8601DateFormatter()`"])
     }
+
+    /// A cycle tracker lists the last ten cycles (`prefix(10)`), and a week strip its seven
+    /// days (`0..<daysInWeek`, a constant): a formatter per row is at most a dozen per
+    /// update, about what one screen's update costs — a remark. All the cycles, as many as
+    /// the data holds, make it a warning.
+    @Test(arguments: [
+        ("ForEach(cycles.prefix(10)) { CycleHistoryRow(cycle: $0) }", 10),
+        ("ForEach(0..<daysInWeek, id: \\.self) { CycleHistoryRow(cycle: cycles[$0]) }", 7),
+        ("ForEach(Array(cycles.prefix(12).enumerated()), id: \\.offset) { CycleHistoryRow(cycle: $0.element) }", 12),
+    ])
+    func aFewRowsTheCodeFixesAreARemarkVersusRowsOfTheData(rows: String, count: Int) {
+        let template = """
+        struct Cycle: Identifiable {
+            let id: UUID
+            let start: Date
+        }
+        struct CycleHistoryRow: View {
+            let cycle: Cycle
+            var body: some View {
+                let formatter = DateFormatter()
+                Text(formatter.string(from: cycle.start))
+            }
+        }
+        struct CycleStatisticsView: View {
+            let cycles: [Cycle]
+            private let daysInWeek = 7
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                }
+            }
+        }
+        """
+        let few = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: rows), rules: [rule])
+        #expect(few.count == 1 && few.first?.severity == .info, "\(few.map(\.message))")
+        #expect(few.first?.message.contains("the list shows at most \(count) rows") == true, "\(few.map(\.message))")
+        let all = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "ForEach(cycles) { CycleHistoryRow(cycle: $0) }"),
+                                 rules: [rule])
+        #expect(all.count == 1 && all.first?.severity == .warning, "\(all.map(\.message))")
+    }
+
+    /// The same for rows a view builds in its own `ForEach`: a week's day cells, made from an
+    /// enum's seven cases, versus the days of the data.
+    @Test func aFewCellsOfAnEnumAreARemarkVersusCellsOfTheData() {
+        let template = """
+        enum Weekday: CaseIterable {
+            case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+        }
+        struct WeekStrip: View {
+            let dates: [Date]
+            var body: some View {
+                HStack {
+                    ForEach(⟪⟫, id: \\.self) { day in
+                        let formatter = DateFormatter()
+                        Text(formatter.string(from: Date()))
+                    }
+                }
+            }
+        }
+        """
+        let few = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "Weekday.allCases"), rules: [rule])
+        #expect(few.count == 1 && few.first?.severity == .info, "\(few.map(\.message))")
+        #expect(few.first?.message.contains("at most 7 rows") == true, "\(few.map(\.message))")
+        let all = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "dates"), rules: [rule])
+        #expect(all.count == 1 && all.first?.severity == .warning, "\(all.map(\.message))")
+    }
 }
