@@ -9,7 +9,9 @@ struct RowCountBound {
     let owner: TypeInfo?
 
     /// Collection methods whose result has at most the base's elements.
-    private static let shrinking: Set<String> = ["filter", "sorted", "reversed", "enumerated", "shuffled", "dropFirst", "dropLast"]
+    private static let shrinking: Set<String> = [
+        "filter", "sorted", "reversed", "enumerated", "shuffled", "dropFirst", "dropLast", "map", "compactMap",
+    ]
     /// Constant expressions followed through names, at most.
     private static let maximumDepth = 8
 

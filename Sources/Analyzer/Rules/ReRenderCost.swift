@@ -218,19 +218,10 @@ struct ReRenderCost {
         }
     }
 
-    /// Rows that can only be a handful: `items.prefix(3)`, `Tab.allCases` of a small enum.
+    /// Rows that can only be a handful: `items.prefix(3)`, `Tab.allCases` of a small enum
+    /// (``RowCountBound``).
     static func isFew(_ data: Expr, index: ModuleIndex) -> Bool {
-        guard case .call(let call) = data.kind, case .memberAccess(let base, let name, _) = call.callee.kind else {
-            if case .memberAccess(let base, let name, _) = data.kind, name.text == "allCases",
-               let type = ViewTypeEvaluator.qualifiedTypeName(base).flatMap({ index.type(named: $0) }) {
-                return type.enumCases.count <= fewRows
-            }
-            return false
-        }
-        if name.text == "prefix", case .integerLiteral(let text)? = call.arguments.first?.value.kind, let count = Int(text) {
-            return count <= fewRows
-        }
-        return isFew(base, index: index)
+        RowCountBound(index: index, owner: nil).bound(of: data).map { $0 <= fewRows } ?? false
     }
 
     /// At most this many rows cost about as much to re-run as to compare.
