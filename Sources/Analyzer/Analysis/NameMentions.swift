@@ -38,8 +38,12 @@ enum NameMentions {
     /// name says nothing of another.
     static func isNamedOutsideItsDeclaration(_ type: TypeInfo, index: ModuleIndex, uses: ModuleUses, sites: [CallSite]) -> Bool {
         // Its own declaration naming it (`InsightTag.lightText`, a static colour) shows nothing.
-        var skipped: [Int: [SourceRange]] = [type.fileIndex: [type.declarationRange]]
-        for (fileIndex, range) in type.extensionNames { skipped[fileIndex, default: []].append(range) }
+        // Nor does a namesake's (another platform's `ConsoleView`), which names itself.
+        var skipped: [Int: [SourceRange]] = [:]
+        for declared in index.types(qualifiedName: type.qualifiedName) where declared === type || !declared.isFilePrivate {
+            skipped[declared.fileIndex, default: []].append(declared.declarationRange)
+            for (fileIndex, range) in declared.extensionNames { skipped[fileIndex, default: []].append(range) }
+        }
         for site in sites { skipped[site.context.fileIndex, default: []].append(site.range) }
         guard let dot = type.qualifiedName.lastIndex(of: "."), let outer = index.type(named: String(type.qualifiedName[..<dot])) else {
             return isNamed(type.name, uses: uses, except: skipped)

@@ -165,4 +165,71 @@ import Testing
         #expect(findings.map(\.path).sorted() == (tvOSShowsTheButton ? ["iOS/Server List/ServerList.swift", "tvOS/Server List/ServerList.swift"]
                                                                      : ["iOS/Server List/ServerList.swift"]), "\(findings.map(\.message))")
     }
+
+    /// A multiplatform app declares a `ConsoleView` per platform. The iOS tab builds
+    /// `ConsoleView()`, which only the iOS one's initializers take: the macOS one, whose only
+    /// `init(_ id:)` needs a server id, is built nowhere but its preview, and its `.task` never
+    /// runs. A macOS panel that builds `ConsoleView(serverID)` shows it.
+    @Test(arguments: [false, true])
+    func aCallOnlyOneNamesakesInitializerTakesBuildsThatOne(macOSPanelShowsIt: Bool) {
+        let iOSConsole = SourceFile(path: "iOS/Console/ConsoleView.swift", text: """
+        struct ConsoleView: View {
+            @EnvironmentObject private var panel: PanelModel
+            var body: some View {
+                List(panel.messages, id: \\.self) { Text($0) }
+            }
+        }
+        """)
+        let macOSConsole = SourceFile(path: "macOS/Console/ConsoleView.swift", text: """
+        struct ConsoleView: View {
+            @EnvironmentObject private var panel: PanelModel
+            private let id: String
+            @State private var lines: [String] = []
+            init(_ id: String) {
+                self.id = id
+            }
+            var body: some View {
+                List(lines, id: \\.self) { Text($0) }
+                    .task { lines = await panel.history(of: id, count: panel.messages.count) }
+            }
+        }
+        #Preview { ConsoleView("") }
+        """)
+        let shared = SourceFile(path: "Shared/PanelModel.swift", text: """
+        final class PanelModel: ObservableObject {
+            @Published var messages: [String] = []
+            @Published var serverID = ""
+            func history(of id: String, count: Int) async -> [String] { [] }
+            func receive(_ line: String) { messages.append(line) }
+        }
+        struct ConsoleTab: View {
+            @EnvironmentObject private var panel: PanelModel
+            var body: some View {
+                VStack {
+                    ConsoleView()
+                    Button("Clear") { panel.messages = [] }
+                }
+                .tabItem { Text("Console") }
+            }
+        }
+        struct MacPanel: View {
+            @State private var serverID = "eu-1"
+            var body: some View {
+                VStack {
+                    Picker("Server", selection: $serverID) { Text("EU").tag("eu-1"); Text("US").tag("us-1") }
+                    \(macOSPanelShowsIt ? "ConsoleView(serverID)" : "Text(serverID)")
+                }
+            }
+        }
+        @main struct HostApp: App {
+            @StateObject private var panel = PanelModel()
+            var body: some Scene {
+                WindowGroup { TabView { ConsoleTab() }.environmentObject(panel) }
+                WindowGroup("Panel") { MacPanel().environmentObject(panel) }
+            }
+        }
+        """)
+        let findings = Self.taskFindings([iOSConsole, macOSConsole, shared])
+        #expect(findings.map(\.path) == (macOSPanelShowsIt ? ["macOS/Console/ConsoleView.swift"] : []), "\(findings.map(\.message))")
+    }
 }
