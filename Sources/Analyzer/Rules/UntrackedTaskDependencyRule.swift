@@ -38,7 +38,7 @@ public enum UntrackedTaskDependencyRule {
         chose. A selection the user makes (`selected = track` in a row's tap action) is theirs, \
         like a draft: the appearance only starts it, unless the action applies it to one of \
         the view's inputs (`SimCtl.setLogging(simulator, …)`), whose setting it then mirrors. \
-        A row's `onAppear` that asks where the row is in the data \
+        A row's `onAppear` (or `.task` without an id) that asks where the row is in the data \
         (`if item.id == items.last?.id`), or hands the row to its model's code that asks \
         (`fetchMoreIfNeeded(currentID: item.id)`), loads the next page when the row scrolls \
         into view: the appearance is the event. An object handed down the environment (a container of the \
@@ -257,16 +257,17 @@ public enum UntrackedTaskDependencyRule {
            DismissingActions(view: scope.view, index: scope.context.index, uses: scope.context.uses).endsByDismissing(statements) {
             return (nil, 0)
         }
-        // A row's `onAppear` that first asks where the row is in the data (`if item.id ==
-        // items.last?.id`) is started by the row scrolling into view — the next page loads when
-        // the last row shows: the event is the appearance, not a value it reads.
-        if modifier.name == "onAppear", tracked.isInRow,
+        // A row's `onAppear` (or `.task` without an id) that first asks where the row is in the
+        // data (`if item.id == items.last?.id`) is started by the row scrolling into view — the
+        // next page loads when the last row shows: the event is the appearance, not a value it reads.
+        let isAppearance = modifier.name == "onAppear" || modifier.argument("id") == nil
+        if isAppearance, tracked.isInRow,
            work.reads.contains(where: { read in read.isCondition && tracked.rowData.contains { read.path.starts(with: $0) } })
             || closure.closure.map({ RowAppearances.asksForTheEnd($0.body, view: scope.view) }) == true {
             return (nil, 0)
         }
         // Or hands the row to the rows' model, which asks (`fetchMoreIfNeeded(currentID: gist.id)`).
-        if modifier.name == "onAppear", tracked.isInRow, let statements = closure.closure?.body,
+        if isAppearance, tracked.isInRow, let statements = closure.closure?.body,
            RowAppearances.handsRow(in: statements, rowLocals: closure.locals,
                                    models: Set(tracked.rowData.filter { $0.count > 1 }.map { $0[0] }),
                                    view: scope.view, index: scope.context.index) {

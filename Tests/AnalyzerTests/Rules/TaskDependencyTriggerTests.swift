@@ -51,8 +51,13 @@ import Testing
     }
 
     /// The row's appearance is the event: the work asks whether this row is the last one. Work
-    /// that runs whichever row appears is driven by the values it reads.
-    @Test func aRowLoadingTheNextPageVersusARowLoadingAnyway() {
+    /// that runs whichever row appears is driven by the values it reads. A `.task` without an id
+    /// is started by the same appearance (a console's rows marking the last one shown).
+    @Test(arguments: [
+        ".onAppear {\n                if ⟪⟫ {\n                    Task { await store.loadMore(videoID: videoID, page: store.nextPage) }\n                }\n            }",
+        ".task {\n                if ⟪⟫ {\n                    await store.loadMore(videoID: videoID, page: store.nextPage)\n                }\n            }",
+    ])
+    func aRowLoadingTheNextPageVersusARowLoadingAnyway(appearance: String) {
         Twins(rule, """
         struct Comment: Identifiable {
             let id: String
@@ -71,11 +76,7 @@ import Testing
                     LazyVStack {
                         ForEach(store.comments) { comment in
                             Text(comment.text)
-                                .onAppear {
-                                    if ⟪⟫ {
-                                        Task { await store.loadMore(videoID: videoID, page: store.nextPage) }
-                                    }
-                                }
+                                \(appearance)
                         }
                     }
                 }
