@@ -9,12 +9,22 @@ struct DismissingActions {
     /// Whether the code at `range` (in the view's file `fileIndex`) runs in actions of the view
     /// that dismiss it afterwards: a later statement of each action running it (directly, or
     /// through the view's method that holds it) dismisses the view.
-    func dismissesAfter(_ range: SourceRange, fileIndex: Int) -> Bool {
+    func dismissesAfter(_ range: SourceRange, fileIndex: Int, depth: Int = 0) -> Bool {
+        guard depth < Self.maximumCallerSteps else { return false }
+        // Code in a `Task { }` runs after the code that starts it: a dismissal after the start
+        // comes first (billbuddy's calendar starts its save, then closes itself).
+        if let task = enclosingTask(of: range, fileIndex: fileIndex) { return dismissesAfter(task, fileIndex: fileIndex, depth: depth + 1) }
         // A method of the view that dismisses it after the write, however it is called (atlas's
-        // edit form: `update()` saves, clears its index, then toggles `showSheet`).
-        if let member = index.memberLocator.member(at: range.start, fileIndex: fileIndex), member.type === view,
-           case .method = member.kind, dismissesLater(than: range.start, in: member.statements) {
-            return true
+        // edit form: `update()` saves, clears its index, then toggles `showSheet`), or whose
+        // every caller in the view's code dismisses it after the call (`saveSelectedDate();
+        // isShowingCalendarView = false`).
+        if let member = index.memberLocator.member(at: range.start, fileIndex: fileIndex), member.type === view, case .method = member.kind {
+            if dismissesLater(than: range.start, in: member.statements) { return true }
+            let calls = uses.calls[FunctionKey(owner: view.qualifiedName, name: member.name)] ?? []
+            if !calls.isEmpty, (uses.memberUses[view.qualifiedName + "." + member.name] ?? []).count == calls.count,
+               calls.allSatisfy({ $0.context.owner === view && dismissesAfter($0.range, fileIndex: $0.context.fileIndex, depth: depth + 1) }) {
+                return true
+            }
         }
         guard let reaches = ActionHandlers(view: view, index: index, uses: uses).handlers(running: range, fileIndex: fileIndex) else {
             return false
@@ -22,9 +32,26 @@ struct DismissingActions {
         return reaches.allSatisfy { dismissesLater(than: $0.range.start, in: $0.handler.statements) }
     }
 
+    /// Methods followed up to their callers, and tasks to where they start, at most.
+    private static let maximumCallerSteps = 4
+
+    /// The innermost `Task { … }` of the view's code whose closure holds `range`.
+    private func enclosingTask(of range: SourceRange, fileIndex: Int) -> SourceRange? {
+        guard let member = index.memberLocator.member(at: range.start, fileIndex: fileIndex), member.type === view else { return nil }
+        var found: SourceRange?
+        SyntaxWalk.expressions(in: member.statements, around: range.start, intoClosures: true) { expr in
+            guard case .call(let call) = expr.kind, expr.range.start < range.start,
+                  let name = call.callee.dottedName, name == ["Task"] || name == ["Task", "detached"],
+                  call.lastClosure?.expr.range.contains(range.start) == true else { return }
+            found = expr.range
+        }
+        return found
+    }
+
     /// Whether a statement after the one holding `offset` dismisses the view, with no way out or
     /// wait between (a `return`, a `guard`, a `throw`, an `await`): in the same list, or in the
-    /// block of an `if`/`else` or `do` around it (not in a closure, which runs later).
+    /// block of an `if`/`else`, a `switch` case or a `do` around it (not in a closure, which
+    /// runs later).
     private func dismissesLater(than offset: Int, in statements: [Stmt]) -> Bool {
         guard let position = statements.firstIndex(where: { $0.range.contains(offset) }) else { return false }
         if let dismissal = statements[(position + 1)...].firstIndex(where: dismisses),
@@ -34,6 +61,12 @@ struct DismissingActions {
         switch statements[position].kind {
         case .ifStmt(let ifStatement): return dismissesLater(than: offset, in: ifStatement)
         case .doStmt(let doStatement): return dismissesLater(than: offset, in: doStatement.body.statements)
+        case .switchStmt(let switchStatement):
+            let clause = switchStatement.cases.lazy.compactMap { entry -> SwitchCase? in
+                if case .switchCase(let switchCase) = entry, switchCase.range.contains(offset) { return switchCase }
+                return nil
+            }.first
+            return clause.map { dismissesLater(than: offset, in: $0.body) } ?? false
         default: return false
         }
     }
@@ -153,9 +186,13 @@ struct DismissingActions {
         guard !sites.isEmpty else { return false }
         let mapping = InitializerMapping(view: view, index: index)
         return sites.allSatisfy { site in
-            guard let passed = mapping.value(of: property, in: site.call)?.passedArgument?.memberPath, passed.first?.hasPrefix("$") == true,
-                  let flag = presentationFlag(around: site) else { return false }
-            return flag == passed
+            guard let passed = mapping.value(of: property, in: site.call)?.passedArgument?.memberPath, passed.first?.hasPrefix("$") == true
+            else { return false }
+            if let flag = presentationFlag(around: site) { return flag == passed }
+            // Or the flag whose `false` removes the view where it is made (`if isPresented {
+            // DateManagementCalendar(isShowingCalendarView: $isPresented, …) }`).
+            guard let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else { return false }
+            return ViewCoexistence(index: index, uses: uses).removes(place, assigning: "false", to: [String(passed[0].dropFirst())] + passed.dropFirst())
         }
     }
 

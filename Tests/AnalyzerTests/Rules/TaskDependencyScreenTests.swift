@@ -294,4 +294,67 @@ import Testing
         """, quiet: "if ndk == nil { await initializeNDK() }", loud: "await initializeNDK()")
             .check(mentioning: ["`ndk`"])
     }
+
+    /// A travel app's date picker is built under `if isPresented` of a modifier, which hands it
+    /// that flag as a binding. Its Save button, in one case of a `switch`, starts the save and
+    /// then closes the picker: the dates the save writes back after its `await` land when the
+    /// picker is gone, and it seeds its draft afresh when next opened. Left open, it would keep
+    /// the draft it seeded from the old dates.
+    @Test func aSaveThatClosesThePickerAsItStartsVersusOneThatLeavesItOpen() {
+        Twins(rule, """
+        final class CalendarStore: ObservableObject {
+            @Published var firstDate = 0.0
+            var isInRange = true
+            func setDate(_ date: Double) { firstDate = date }
+        }
+        struct DateManagementCalendar: View {
+            @Binding var isShowingCalendarView: Bool
+            @Binding var startDate: Double
+            @StateObject private var calendarStore = CalendarStore()
+            var body: some View {
+                VStack {
+                    Text("\\(calendarStore.firstDate)")
+                    Button("Save") { checkPaymentsDate() }
+                }
+                .onAppear { calendarStore.setDate(startDate) }
+            }
+            func checkPaymentsDate() {
+                switch calendarStore.isInRange {
+                case true:
+                    saveSelectedDate()
+                    isShowingCalendarView = ⟪⟫
+                case false:
+                    break
+                }
+            }
+            func saveSelectedDate() {
+                Task {
+                    try await TravelStore.saveStartDate(calendarStore.firstDate)
+                    startDate = calendarStore.firstDate
+                }
+            }
+        }
+        struct DateManagementModifier: ViewModifier {
+            @Binding var isPresented: Bool
+            @Binding var startDate: Double
+            func body(content: Content) -> some View {
+                ZStack(alignment: .bottom) {
+                    content
+                    if isPresented {
+                        DateManagementCalendar(isShowingCalendarView: $isPresented, startDate: $startDate)
+                    }
+                }
+            }
+        }
+        struct TravelView: View {
+            @State private var isEditingDates = false
+            @State private var startDate = 0.0
+            var body: some View {
+                Button("Dates") { isEditingDates = true }
+                    .modifier(DateManagementModifier(isPresented: $isEditingDates, startDate: $startDate))
+            }
+        }
+        """, quiet: "false", loud: "true")
+            .check(mentioning: ["`startDate`"])
+    }
 }
