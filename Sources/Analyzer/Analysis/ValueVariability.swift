@@ -941,6 +941,9 @@ public final class ValueVariability {
     private func environmentVariability(_ key: String, property: StoredProperty, owner: TypeInfo) -> Variability {
         if EnvironmentValuesCatalog.stableKeys.contains(key) { return .fixed }
         if EnvironmentValuesCatalog.systemChangedKeys.contains(key) {
+            // A layout the creators pick by the same value (tabs when compact, a sidebar when
+            // regular) is replaced, not updated, when it changes.
+            if ViewCoexistence(index: index, uses: uses).isDecided(environment: key, above: owner) { return .fixed }
             return .varies(ChangeEvidence(description: "SwiftUI changes `\(key)` while the app runs", fileIndex: owner.fileIndex,
                                           range: property.nameRange))
         }

@@ -163,6 +163,37 @@ struct ViewCoexistence {
         return found
     }
 
+    /// Whether every chain of places creating `view` (or applying it, for a modifier) passes a
+    /// place whose branches decide on the two-valued environment value `key` as the creating
+    /// view reads it (``EnvironmentValuesCatalog/twoValuedKeys``): AmpFin builds its tabs under
+    /// `if horizontalSizeClass == .compact` and its sidebar in the `else`, so inside either
+    /// the size class never changes — a change swaps the whole subtree.
+    func isDecided(environment key: String, above view: TypeInfo) -> Bool {
+        guard EnvironmentValuesCatalog.twoValuedKeys.contains(key), let starts = ownedSites(of: view) else { return false }
+        return starts.allSatisfy { start in
+            guard let chains = chains(from: start) else { return false }
+            return chains.allSatisfy { chain in chain.contains { Self.decides(key, at: $0) } }
+        }
+    }
+
+    /// Whether a place sits in a clause of a branch that reads `key` through its owner's
+    /// `@Environment` property: where it is, or wherever its member is used.
+    private static func decides(_ key: String, at step: OwnedSite) -> Bool {
+        guard let reader = step.owner.storedProperties.first(where: { $0.wrapper == .environmentValue(keyPath: key) }) else { return false }
+        func reads(_ expr: Expr) -> Bool {
+            var found = false
+            SyntaxWalk.expressions(in: expr, intoClosures: false) { inner in
+                if case .identifier(reader.name) = inner.kind { found = true }
+                if inner.selfMemberName == reader.name { found = true }
+            }
+            return found
+        }
+        func decides(_ path: BranchPath) -> Bool {
+            path.steps.contains { branch in branch.deciding.contains(where: reads) }
+        }
+        return decides(step.site.own) || (!step.site.uses.isEmpty && step.site.uses.allSatisfy(decides))
+    }
+
     /// Places in one chain of creating views, at most, and chains followed from one place.
     private static let maximumChainLength = 8
     private static let maximumChains = 64

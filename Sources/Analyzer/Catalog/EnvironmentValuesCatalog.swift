@@ -31,6 +31,11 @@ public enum EnvironmentValuesCatalog {
         "webAuthenticationSession", "widgetFamily", "widgetRenderingMode", "showsWidgetContainerBackground",
     ]
 
+    /// System-changed keys with two values that matter (compact or regular, light or dark,
+    /// left-to-right or right-to-left): a branch on one (`if horizontalSizeClass == .compact {
+    /// Tabs() } else { Sidebar() }`) holds it at one value inside each of its clauses.
+    public static let twoValuedKeys: Set<String> = ["horizontalSizeClass", "verticalSizeClass", "colorScheme", "layoutDirection"]
+
     /// Keys SwiftUI itself changes while the app runs (the user switches to dark mode, rotates
     /// the device, moves the app to the background). Other keys change only through the app's
     /// own modifiers (`.redacted(reason:)`, `.font(_:)`, `.disabled(_:)`).

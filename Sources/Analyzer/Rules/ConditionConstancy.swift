@@ -39,7 +39,8 @@ struct ConditionConstancy {
             }) { return nil }
             for access in accesses {
                 guard let property = owner.storedProperty(named: access.root), isOwnDynamicState(property),
-                      !isConstantBinding(property, of: owner), !isNeverWritten(property, of: owner) else { continue }
+                      !isConstantBinding(property, of: owner), !isNeverWritten(property, of: owner),
+                      !isDecidedAbove(property, of: owner) else { continue }
                 // An object kept in state (`@State var model = Model()`): its properties decide.
                 if access.path.count > 1, let type = ExpressionTypes(index: index).type(of: property, in: owner),
                    type.kind == .class || type.kind == .actor { continue }
@@ -92,6 +93,14 @@ struct ConditionConstancy {
                   let same = creator.storedProperties.first(where: { $0.wrapper == .appStorage(key: key) }) else { return false }
             return BranchPins.fix([same.name], at: site, index: index)
         }
+    }
+
+    /// Whether every chain of views creating the view branches on the same two-valued
+    /// environment value (``ViewCoexistence/isDecided(environment:above:)``): within the view
+    /// it never changes.
+    private func isDecidedAbove(_ property: StoredProperty, of view: TypeInfo) -> Bool {
+        guard case .environmentValue(let key)? = property.wrapper else { return false }
+        return ViewCoexistence(index: index, uses: uses).isDecided(environment: key, above: view)
     }
 
     /// Whether the view's `@State` keeps the value it starts with in the app: the module creates

@@ -23,7 +23,9 @@ public enum ConditionalModifierRule {
         go; a call made once outside any body picks its branch once). A condition that keeps one value \
         while the view is shown is not reported, such as a flag only the view's own `onAppear` and \
         `onDisappear` set, a `@State` no code of the module sets (in a view the module creates), or a stored setting that picks which branch of every creator shows the view \
-        (`if step == 1 { Page(…) } else if step == 2 { Page(…) }`: a new step replaces the page). Views only a WidgetKit widget or an App Intent's snippet shows are not \
+        (`if step == 1 { Page(…) } else if step == 2 { Page(…) }`: a new step replaces the page), or a size \
+        class (or colour scheme, or layout direction) every layout above the view is picked by (`if \
+        horizontalSizeClass == .compact { Tabs() } else { Sidebar() }`: a change swaps the layout). Views only a WidgetKit widget or an App Intent's snippet shows are not \
         reported: each timeline entry or run is rendered into a snapshot, with no state to lose. Branches that build only views with no \
         state that run nothing when they appear (`Text`, `Image`, `Label`, `Color`, shapes, with no \
         presentation, selection or focus), or a helper called on one, are a remark when nothing \

@@ -1105,6 +1105,60 @@ extension ConditionalModifierTests {
         """, quiet: "walkthrough == 2", loud: "walkthrough < 6").check(mentioning: ["`walkthrough == 1`"])
     }
 
+    /// A music app builds tab navigation when the width is compact and a sidebar otherwise;
+    /// its search screen adds the account button by the same size class. A size-class change
+    /// swaps the tabs for the sidebar, so inside the tabs the size class never changes. A root
+    /// that picks the layout by the vertical size class leaves the horizontal one free to
+    /// change under the search screen.
+    @Test func aSizeClassEveryLayoutDecidesVersusOneTheLayoutIgnores() {
+        Twins(ConditionalModifierRule.rule, """
+        struct AccountToolbarButtonModifier: ViewModifier {
+            @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+            @State private var accountSheetPresented = false
+            func body(content: Content) -> some View {
+                if horizontalSizeClass == .compact {
+                    content
+                        .toolbar {
+                            Button("Account") { accountSheetPresented.toggle() }
+                        }
+                        .sheet(isPresented: $accountSheetPresented) { Text("Account") }
+                } else {
+                    content
+                }
+            }
+        }
+        struct SearchView: View {
+            @State private var query = ""
+            var body: some View {
+                List { Text(query) }
+                    .searchable(text: $query)
+                    .modifier(AccountToolbarButtonModifier())
+            }
+        }
+        struct Tabs: View {
+            var body: some View {
+                TabView { NavigationStack { SearchView() }.tabItem { Text("Search") } }
+            }
+        }
+        struct Sidebar: View {
+            var body: some View {
+                NavigationSplitView { Text("Library") } detail: { Text("Albums") }
+            }
+        }
+        struct ContentView: View {
+            @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+            @Environment(\\.verticalSizeClass) private var verticalSizeClass
+            var body: some View {
+                if ⟪⟫ == .compact {
+                    Tabs()
+                } else {
+                    Sidebar()
+                }
+            }
+        }
+        """, quiet: "horizontalSizeClass", loud: "verticalSizeClass").check(mentioning: ["`horizontalSizeClass == .compact`"])
+    }
+
     /// Clendar's restore button draws its spinner under `isLoading`, a `@State` no code ever
     /// sets: the restore call does not touch it. The branch is picked once, so nothing swaps.
     /// The button that sets it while the purchase restores makes the branch change.
