@@ -1111,7 +1111,7 @@ extension ConditionalModifierTests {
     /// that picks the layout by the vertical size class leaves the horizontal one free to
     /// change under the search screen.
     @Test func aSizeClassEveryLayoutDecidesVersusOneTheLayoutIgnores() {
-        Twins(ConditionalModifierRule.rule, """
+        Twins(ConditionalModifierRule.rule, SizeClassLayouts.root(tabsShowing: "SearchView()") + """
         struct AccountToolbarButtonModifier: ViewModifier {
             @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
             @State private var accountSheetPresented = false
@@ -1133,27 +1133,6 @@ extension ConditionalModifierTests {
                 List { Text(query) }
                     .searchable(text: $query)
                     .modifier(AccountToolbarButtonModifier())
-            }
-        }
-        struct Tabs: View {
-            var body: some View {
-                TabView { NavigationStack { SearchView() }.tabItem { Text("Search") } }
-            }
-        }
-        struct Sidebar: View {
-            var body: some View {
-                NavigationSplitView { Text("Library") } detail: { Text("Albums") }
-            }
-        }
-        struct ContentView: View {
-            @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
-            @Environment(\\.verticalSizeClass) private var verticalSizeClass
-            var body: some View {
-                if ⟪⟫ == .compact {
-                    Tabs()
-                } else {
-                    Sidebar()
-                }
             }
         }
         """, quiet: "horizontalSizeClass", loud: "verticalSizeClass").check(mentioning: ["`horizontalSizeClass == .compact`"])

@@ -363,29 +363,13 @@ import Testing
     /// replaces the tabs, grid and all: the grid never sees it change. Picking the layout by
     /// the vertical size class leaves the horizontal one free to change under the grid.
     @Test func aSizeClassTheLayoutIsPickedByVersusAnotherOne() {
-        Twins(rule, """
+        Twins(rule, SizeClassLayouts.root(tabsShowing: "AlbumsGrid()") + """
         struct AlbumsGrid: View {
             @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
             @State private var columns = 2
             var body: some View {
                 LazyVGrid(columns: Array(repeating: GridItem(), count: columns)) { Text("Albums") }
                     .onAppear { columns = horizontalSizeClass == .compact ? 2 : 5 }
-            }
-        }
-        struct Tabs: View {
-            var body: some View {
-                TabView { NavigationStack { AlbumsGrid() }.tabItem { Text("Albums") } }
-            }
-        }
-        struct ContentView: View {
-            @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
-            @Environment(\\.verticalSizeClass) private var verticalSizeClass
-            var body: some View {
-                if ⟪⟫ == .compact {
-                    Tabs()
-                } else {
-                    NavigationSplitView { Text("Library") } detail: { Text("Albums") }
-                }
             }
         }
         """, quiet: "horizontalSizeClass", loud: "verticalSizeClass")
