@@ -858,8 +858,13 @@ final class TaskDependencyScope {
 
     /// A stored input without a wrapper that holds one of the module's services (``isService``)
     /// other than an object, whose properties are followed where the app writes them: like an
-    /// object handed down, whether the parent hands over another one is not judged.
+    /// object handed down, whether the parent hands over another one is not judged. So is a
+    /// value of the module's environment key declared as one (AmpFin's `libraryDataProvider`,
+    /// an `any LibraryDataProvider` each tab sets to its own stateless provider).
     func isServiceInput(_ property: StoredProperty) -> Bool {
+        if case .environmentValue(let key)? = property.wrapper, let declared = context.index.environmentValueTypes[key] {
+            return objectType(of: property) == nil && isService(declared, in: view, depth: 0)
+        }
         guard property.wrapper == nil, objectType(of: property) == nil, let type = property.type else { return false }
         return isService(type, in: view, depth: 0)
     }

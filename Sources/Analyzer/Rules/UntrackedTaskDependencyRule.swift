@@ -61,7 +61,8 @@ public enum UntrackedTaskDependencyRule {
         `@Model`) changes behind its back: nothing makes the work run again for it. A model the view owns filling the fields its controls edit (`viewModel.load(item:)` \
         setting what `$viewModel.title` edits) fills a draft. \
         A struct that holds only services (`struct FavoritesService { let loader: any \
-        FavoritesLoading }`) is a service, like an object handed down: a new one is not judged. \
+        FavoritesLoading }`) is a service, like an object handed down: a new one is not judged; so is \
+        an environment value the module declares as one (`var libraryDataProvider: any LibraryDataProvider`). \
         An id built from a value's `rawValue` (or a URL's `absoluteString`) covers all of the \
         value's members (`timeframe.days`), and a value made new at each render of the parent \
         (`now: Date = Date()`) is that render's moment: restarting the work for it would redo it \

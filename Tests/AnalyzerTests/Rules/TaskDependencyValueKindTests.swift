@@ -184,4 +184,51 @@ import Testing
         }
         """, quiet: "FilePath", loud: "DisplayPath").check(mentioning: ["`path.url`"])
     }
+
+    /// A music app hands each tab its library through the environment, declared as a
+    /// protocol: a stateless provider that fetches from the server or from downloads. Like an
+    /// object handed down, it is a service: which one a screen gets is not its data. Declared
+    /// as a struct of data (the signed-in user's library), a new one is new data.
+    @Test func anEnvironmentServiceVersusEnvironmentData() {
+        Twins(rule, """
+        protocol LibraryDataProvider {
+            func recentAlbums() async throws -> [String]
+        }
+        struct LibraryContext: LibraryDataProvider {
+            let userID: String
+            func recentAlbums() async throws -> [String] { [] }
+        }
+        private struct LibraryDataProviderKey: EnvironmentKey {
+            static let defaultValue: ⟪⟫ = LibraryContext(userID: "")
+        }
+        extension EnvironmentValues {
+            var libraryDataProvider: ⟪⟫ {
+                get { self[LibraryDataProviderKey.self] }
+                set { self[LibraryDataProviderKey.self] = newValue }
+            }
+        }
+        struct LibraryView: View {
+            @Environment(\\.libraryDataProvider) private var dataProvider
+            @State private var albums: [String] = []
+            var body: some View {
+                List(albums, id: \\.self) { Text($0) }
+                    .task { await loadAlbums() }
+            }
+            private func loadAlbums() async {
+                let function = dataProvider.recentAlbums
+                albums = (try? await function()) ?? []
+            }
+        }
+        struct Sidebar: View {
+            @State private var userID = "me"
+            var body: some View {
+                VStack {
+                    Picker("Library", selection: $userID) { Text("Mine").tag("me"); Text("Family").tag("family") }
+                    LibraryView()
+                        .environment(\\.libraryDataProvider, LibraryContext(userID: userID))
+                }
+            }
+        }
+        """, quiet: "any LibraryDataProvider", loud: "LibraryContext").check(mentioning: ["`dataProvider"])
+    }
 }
