@@ -81,7 +81,7 @@ struct SiteWrites {
             return true
         }
         if followsRemoval(write, in: type, place: place, prefixes: prefixes) || isRemovedWith(write, in: type, place: place, prefixes: prefixes)
-            || fillsWhileAbsent(write, of: name, in: type, prefixes: prefixes) {
+            || fillsWhileAbsent(write, of: name, in: type, prefixes: prefixes) || fillsOncePerWindow(write, of: name, in: type, prefixes: prefixes) {
             return true
         }
         guard isInMember(of: place.owner, write) else {
@@ -96,6 +96,45 @@ struct SiteWrites {
     /// Whether the write fills the value only while it is `nil` (in the `else` of `if details !=
     /// nil`), in the value's own type, and `nil` removes the view: the view is absent while the
     /// write happens and is made afresh with the value it sets.
+    /// Whether the write fills the value once, before the view exists: it is made by the site
+    /// owner's own appearance work, which a window's root view runs once per window (Pixiv's
+    /// novel window loads its novel in `.task { await loadNovel() }` on its whole body, and is
+    /// shown only as a `WindowGroup`'s content), `nil` removes the view (`if let novel {
+    /// NovelDetailView(novel: novel) }`), and each run writes it once (every write but the last
+    /// ends the run with a `return`: a cached value shown, then a fetched one, is two).
+    private func fillsOncePerWindow(_ write: PropertyWrite, of name: String, in type: TypeInfo, prefixes: [[String]]) -> Bool {
+        guard let place, write.path == [name], type.qualifiedName == owner, uses.isOnlyWindowRoot(type),
+              prefixes.contains(where: { coexistence.removes(place, assigning: "nil", to: $0 + [name]) }),
+              let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex), member.type === type
+        else { return false }
+        let writes = uses.writes(of: name, in: type).filter { $0.fileIndex == write.fileIndex && member.range.contains($0.range.start) }
+        guard writes.count == uses.writes(of: name, in: type).count else { return false }
+        let ordered = writes.sorted { $0.range.start < $1.range.start }
+        guard ordered.dropLast().allSatisfy({ Self.endsTheRun(after: $0.range.start, in: member.statements) }) else { return false }
+        let handlers = HandlerLocator(view: type, index: index)
+        func isRootAppearance(_ offset: Int, fileIndex: Int) -> Bool {
+            guard let handler = handlers.handler(containing: SourceRange(offset, offset), fileIndex: fileIndex),
+                  let callee = handler.callee, callee == "task" || callee == "onAppear",
+                  handler.call?.arguments.contains(where: { $0.label?.text == "id" }) != true,
+                  let located = BranchPath.locate(offset: handler.range.start, fileIndex: fileIndex, in: index) else { return false }
+            return located.name == "body" && located.path.steps.isEmpty && !RowClosures.contain(handler.range.start, in: located.owner.computedProperty(named: "body")?.body ?? [])
+        }
+        if case .method = member.kind {
+            let calls = uses.calls[FunctionKey(owner: type.qualifiedName, name: member.name)] ?? []
+            return !calls.isEmpty && calls.allSatisfy { isRootAppearance($0.range.start, fileIndex: $0.context.fileIndex) }
+        }
+        return isRootAppearance(write.range.start, fileIndex: write.fileIndex)
+    }
+
+    /// Whether a `return` follows the write at `offset` in the innermost block that holds it.
+    private static func endsTheRun(after offset: Int, in statements: [Stmt]) -> Bool {
+        guard let position = statements.firstIndex(where: { $0.range.contains(offset) }) else { return false }
+        if let inner = SyntaxWalk.childBlocks(of: statements[position]).first(where: { block in block.contains { $0.range.contains(offset) } }) {
+            return endsTheRun(after: offset, in: inner)
+        }
+        return statements[(position + 1)...].contains { if case .returnStmt = $0.kind { return true } else { return false } }
+    }
+
     /// The branches may be around every call of the method that makes the write, in the same
     /// type (`if ndk == nil { await initializeNDK() }`).
     private func fillsWhileAbsent(_ write: PropertyWrite, of name: String, in type: TypeInfo, prefixes: [[String]]) -> Bool {

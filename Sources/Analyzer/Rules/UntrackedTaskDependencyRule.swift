@@ -17,7 +17,8 @@ public enum UntrackedTaskDependencyRule {
         viewlint reports a value only where the module shows it changing: a place that creates \
         the view with a value that changes, a write of the view's own state, a model property \
         the app assigns. A value every creation site fixes (a literal, a row's element, a sheet's \
-        item, a size class every layout above the view is picked by), a one-time setup (filling an editable draft, setting focus, a guarded first load, \
+        item, a size class every layout above the view is picked by, a value a window's root loads \
+        once before it shows the view), a one-time setup (filling an editable draft, setting focus, a guarded first load, \
         a load that runs only while the data is missing, work that runs only while a state is \
         still at the value it starts with and no write sets it back — `guard status == .loading` \
         where the status only ever becomes `.active` or `.inactive`), an input of work that another \

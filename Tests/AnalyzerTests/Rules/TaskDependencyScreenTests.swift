@@ -375,4 +375,54 @@ import Testing
         """, quiet: "horizontalSizeClass", loud: "verticalSizeClass")
             .check(mentioning: ["`horizontalSizeClass`"])
     }
+
+    /// Pixiv's novel window loads its novel once, in the `.task` on its whole body (a window's
+    /// root appears once per window), and shows the details only once it is there (`if let
+    /// novel`): the details never see it change. Shown from the cache and then fetched again,
+    /// the details would keep the cached novel's count.
+    @Test func aWindowRootLoadingItsValueOnceVersusTwice() {
+        Twins(rule, """
+        struct Novel {
+            let id: Int
+            let text: String
+        }
+        struct NovelDetailView: View {
+            let novel: Novel
+            @State private var wordCount = 0
+            var body: some View {
+                Text("\\(wordCount) words")
+                    .task { wordCount = await WordCounter.count(novel.text) }
+            }
+        }
+        struct NovelWindowRootView: View {
+            let novelID: Int
+            @State private var novel: Novel?
+            var body: some View {
+                NavigationStack {
+                    if let novel {
+                        NovelDetailView(novel: novel)
+                    } else {
+                        ProgressView()
+                    }
+                }
+                .task { await loadNovel() }
+            }
+            private func loadNovel() async {
+                if let local = NovelStore.shared.novel(novelID) {
+                    novel = local
+                    ⟪⟫
+                }
+                novel = try? await PixivAPI.shared.novelDetail(novelID)
+            }
+        }
+        @main struct PixivApp: App {
+            var body: some Scene {
+                WindowGroup(for: Int.self) { $novelID in
+                    NovelWindowRootView(novelID: novelID ?? 0)
+                }
+            }
+        }
+        """, quiet: "return", loud: "")
+            .check(mentioning: ["`novel.text`"])
+    }
 }
