@@ -73,6 +73,15 @@ enum BranchPins {
             return holds(operand, path, literal).map(!)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return holds(elements[0].value, path, literal)
+        case .binaryOperator(let lhs, "&&", let rhs):
+            // One side failing fails the conjunction (`hasMoreData && !isLoading` once loading).
+            let left = holds(lhs, path, literal), right = holds(rhs, path, literal)
+            if left == false || right == false { return false }
+            return left == true && right == true ? true : nil
+        case .binaryOperator(let lhs, "||", let rhs):
+            let left = holds(lhs, path, literal), right = holds(rhs, path, literal)
+            if left == true || right == true { return true }
+            return left == false && right == false ? false : nil
         case .binaryOperator(let lhs, let spelling, let rhs) where spelling == "==" || spelling == "!=":
             // `selection != nil`, `mode == .idle`: two literals of one kind are equal when spelled alike.
             let other = lhs.memberPath == path ? rhs : rhs.memberPath == path ? lhs : nil

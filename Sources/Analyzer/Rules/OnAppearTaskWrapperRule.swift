@@ -34,7 +34,9 @@ public enum OnAppearTaskWrapperRule {
         (`.onAppear { if item.id == items.last?.id { Task { await loadMore() } } }` in a `ForEach`, \
         or a row handing itself to code that compares it with where the rows end: `await \
         model.loadMoreIfNeeded(currentID: item.id)`): in a lazy list the row leaves the screen as the user scrolls on, and `.task` would cancel \
-        the page it asked for. Nor a view's own dismiss timer: a task that only sleeps and \
+        the page it asked for; nor a task whose work removes the view it was started from before \
+        it first waits (a "load more" spinner shown only while `!isLoading`, whose load first sets \
+        `isLoading = true`): `.task` would cancel it as it starts. Nor a view's own dismiss timer: a task that only sleeps and \
         then removes the view (`isPresented = false` under `if isPresented`, or `dismiss()`), \
         which goes when the task ends. Nor a task of what a window's root view always shows \
         (the view is created only in `WindowGroup { … }`, the `.onAppear` outside any branch, \
@@ -86,7 +88,9 @@ public enum OnAppearTaskWrapperRule {
                 // `.task` could not cancel it anyway.
                 let flags = ownership.flagsSet(before: task.range, in: statements)
                 guard !ownership.awaitsOnlyOthersWork(work, flags: flags), !(detached && ownership.deliversOnlyToParent(work)),
-                      !SelfDismissingTimers.isDismissTimer(work, for: node, in: view) else { continue }
+                      !SelfDismissingTimers.isDismissTimer(work, for: node, in: view),
+                      !TriggerRemovals(view: view, index: context.index, uses: context.uses)
+                        .removesItsTrigger(work, at: modifier.nameRange.start, fileIndex: body.fileIndex) else { continue }
                 // Another owner's work that the task follows with the view's own: `.task` would cancel that work.
                 let othersWork = !detached && ownership.awaitsOnlyOthersEffects(work)
                 let file = context.file(body.fileIndex)

@@ -1041,4 +1041,39 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "index >= threshold", loud: "viewModel.hasMore").check(mentioning: ["`Task`"])
     }
+
+    /// Pixiv's "load more" spinner shows only while there is more and nothing is loading; the
+    /// load it starts first sets `isLoading`, which removes the spinner. Under `.task` the load
+    /// would be cancelled as it starts: the unstructured `Task` is what lets the page arrive. A
+    /// spinner that stays while loading can own its load.
+    @Test func aSentinelTheLoadRemovesAsItStartsVersusOneThatStays() {
+        Twins(rule, """
+        struct RecommendByTagView: View {
+            @State private var isLoading = false
+            @State private var hasMoreData = true
+            @State private var illusts: [String] = []
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(illusts, id: \\.self) { Text($0) }
+                    }
+                    if ⟪⟫ {
+                        ProgressView()
+                            .onAppear {
+                                Task { await loadMoreData() }
+                            }
+                    }
+                }
+            }
+            private func loadMoreData() async {
+                guard !isLoading && hasMoreData else { return }
+                isLoading = true
+                defer { isLoading = false }
+                let page = await PixivAPI.shared.nextIllusts(after: illusts.count)
+                illusts += page
+                hasMoreData = !page.isEmpty
+            }
+        }
+        """, quiet: "hasMoreData && !isLoading", loud: "hasMoreData").check(mentioning: ["`Task`"])
+    }
 }
