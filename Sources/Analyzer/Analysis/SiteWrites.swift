@@ -117,13 +117,33 @@ struct SiteWrites {
                   let callee = handler.callee, callee == "task" || callee == "onAppear",
                   handler.call?.arguments.contains(where: { $0.label?.text == "id" }) != true,
                   let located = BranchPath.locate(offset: handler.range.start, fileIndex: fileIndex, in: index) else { return false }
-            return located.name == "body" && located.path.steps.isEmpty && !RowClosures.contain(handler.range.start, in: located.owner.computedProperty(named: "body")?.body ?? [])
+            return located.name == "body" && located.path.steps.isEmpty
+                && Self.isShownWithTheBody(handler.range.start, in: located.owner.computedProperty(named: "body")?.body ?? [])
         }
         if case .method = member.kind {
             let calls = uses.calls[FunctionKey(owner: type.qualifiedName, name: member.name)] ?? []
             return !calls.isEmpty && calls.allSatisfy { isRootAppearance($0.range.start, fileIndex: $0.context.fileIndex) }
         }
         return isRootAppearance(write.range.start, fileIndex: write.fileIndex)
+    }
+
+    /// Whether code at `offset` of a body sits only in containers that show all their content
+    /// with the body (``ViewCatalog/eagerContainers``): not in a sheet's content, a tab, a row
+    /// or a lazy stack, whose views appear (and run their appearance work) again on their own.
+    private static func isShownWithTheBody(_ offset: Int, in statements: [Stmt]) -> Bool {
+        var apart = false
+        SyntaxWalk.expressions(in: statements, around: offset, intoClosures: true) { expr in
+            guard !apart, case .call(let call) = expr.kind,
+                  let closure = call.allArguments.first(where: { $0.value.isClosure && $0.value.range.contains(offset) })?.value,
+                  closure.range.start < offset || !isAppearanceHandler(call) else { return }
+            apart = !(CallMeaning.lastName(call.callee).map(ViewCatalog.eagerContainers.contains) ?? false)
+        }
+        return !apart
+    }
+
+    /// `.task { … }` or `.onAppear { … }`: the handler the offset starts.
+    private static func isAppearanceHandler(_ call: Call) -> Bool {
+        CallMeaning.lastName(call.callee).map { $0 == "task" || $0 == "onAppear" } ?? false
     }
 
     /// Whether a `return` follows the write at `offset` in the innermost block that holds it.

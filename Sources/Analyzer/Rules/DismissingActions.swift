@@ -40,8 +40,7 @@ struct DismissingActions {
         guard let member = index.memberLocator.member(at: range.start, fileIndex: fileIndex), member.type === view else { return nil }
         var found: SourceRange?
         SyntaxWalk.expressions(in: member.statements, around: range.start, intoClosures: true) { expr in
-            guard case .call(let call) = expr.kind, expr.range.start < range.start,
-                  let name = call.callee.dottedName, name == ["Task"] || name == ["Task", "detached"],
+            guard case .call(let call) = expr.kind, expr.range.start < range.start, OnAppearTaskWrapperRule.isTaskCreation(call.callee),
                   call.lastClosure?.expr.range.contains(range.start) == true else { return }
             found = expr.range
         }

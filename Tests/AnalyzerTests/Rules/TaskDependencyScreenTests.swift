@@ -425,4 +425,53 @@ import Testing
         """, quiet: "return", loud: "")
             .check(mentioning: ["`novel.text`"])
     }
+
+    /// The same window, reloading from a refresh sheet's content instead: each time the sheet
+    /// is presented its `.task` runs again and replaces the novel the details show. Only work
+    /// on the window's own body runs once per window.
+    @Test func aWindowRootLoadingOnItsBodyVersusInASheetItPresents() {
+        let template = """
+        struct Novel {
+            let id: Int
+            let text: String
+        }
+        struct NovelDetailView: View {
+            let novel: Novel
+            @State private var wordCount = 0
+            var body: some View {
+                Text("\\(wordCount) words")
+                    .task { wordCount = await WordCounter.count(novel.text) }
+            }
+        }
+        struct NovelWindowRootView: View {
+            let novelID: Int
+            @State private var novel: Novel?
+            @State private var isRefreshing = false
+            var body: some View {
+                NavigationStack {
+                    if let novel {
+                        NovelDetailView(novel: novel)
+                    } else {
+                        ProgressView()
+                    }
+                }
+                .toolbar { Button("Refresh") { isRefreshing = true } }
+                ⟪⟫
+            }
+            private func loadNovel() async {
+                novel = try? await PixivAPI.shared.novelDetail(novelID)
+            }
+        }
+        @main struct PixivApp: App {
+            var body: some Scene {
+                WindowGroup(for: Int.self) { $novelID in
+                    NovelWindowRootView(novelID: novelID ?? 0)
+                }
+            }
+        }
+        """
+        Twins(rule, template, quiet: ".task { await loadNovel() }",
+              loud: ".sheet(isPresented: $isRefreshing) { ProgressView().task { await loadNovel() } }")
+            .check(mentioning: ["`novel.text`"])
+    }
 }
