@@ -376,24 +376,37 @@ import Testing
             .check(mentioning: ["`horizontalSizeClass`"])
     }
 
+    /// Pixiv's novel details, counting the novel's words as they appear, and the app that
+    /// opens one window per novel (its root, `NovelWindowRootView`, is each test's own).
+    private static let novelWindow = """
+    struct Novel {
+        let id: Int
+        let text: String
+    }
+    struct NovelDetailView: View {
+        let novel: Novel
+        @State private var wordCount = 0
+        var body: some View {
+            Text("\\(wordCount) words")
+                .task { wordCount = await WordCounter.count(novel.text) }
+        }
+    }
+    @main struct PixivApp: App {
+        var body: some Scene {
+            WindowGroup(for: Int.self) { $novelID in
+                NovelWindowRootView(novelID: novelID ?? 0)
+            }
+        }
+    }
+
+    """
+
     /// Pixiv's novel window loads its novel once, in the `.task` on its whole body (a window's
     /// root appears once per window), and shows the details only once it is there (`if let
     /// novel`): the details never see it change. Shown from the cache and then fetched again,
     /// the details would keep the cached novel's count.
     @Test func aWindowRootLoadingItsValueOnceVersusTwice() {
-        Twins(rule, """
-        struct Novel {
-            let id: Int
-            let text: String
-        }
-        struct NovelDetailView: View {
-            let novel: Novel
-            @State private var wordCount = 0
-            var body: some View {
-                Text("\\(wordCount) words")
-                    .task { wordCount = await WordCounter.count(novel.text) }
-            }
-        }
+        Twins(rule, Self.novelWindow + """
         struct NovelWindowRootView: View {
             let novelID: Int
             @State private var novel: Novel?
@@ -415,13 +428,6 @@ import Testing
                 novel = try? await PixivAPI.shared.novelDetail(novelID)
             }
         }
-        @main struct PixivApp: App {
-            var body: some Scene {
-                WindowGroup(for: Int.self) { $novelID in
-                    NovelWindowRootView(novelID: novelID ?? 0)
-                }
-            }
-        }
         """, quiet: "return", loud: "")
             .check(mentioning: ["`novel.text`"])
     }
@@ -430,19 +436,7 @@ import Testing
     /// is presented its `.task` runs again and replaces the novel the details show. Only work
     /// on the window's own body runs once per window.
     @Test func aWindowRootLoadingOnItsBodyVersusInASheetItPresents() {
-        let template = """
-        struct Novel {
-            let id: Int
-            let text: String
-        }
-        struct NovelDetailView: View {
-            let novel: Novel
-            @State private var wordCount = 0
-            var body: some View {
-                Text("\\(wordCount) words")
-                    .task { wordCount = await WordCounter.count(novel.text) }
-            }
-        }
+        let template = Self.novelWindow + """
         struct NovelWindowRootView: View {
             let novelID: Int
             @State private var novel: Novel?
@@ -460,13 +454,6 @@ import Testing
             }
             private func loadNovel() async {
                 novel = try? await PixivAPI.shared.novelDetail(novelID)
-            }
-        }
-        @main struct PixivApp: App {
-            var body: some Scene {
-                WindowGroup(for: Int.self) { $novelID in
-                    NovelWindowRootView(novelID: novelID ?? 0)
-                }
             }
         }
         """
