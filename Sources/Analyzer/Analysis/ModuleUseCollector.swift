@@ -97,7 +97,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         Self.adjustAll(&calls) { keyed.adjusted(presented.adjusted($0)) }
         return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites,
                           preferenceValues: preferenceValues, memberUses: memberUses, formatterMakers: FormatterMakers.find(in: index),
-                          names: NameIndex(index: index))
+                          names: NameIndex(index: index), namesakeCreations: NamesakeSites.split(creations, index: index))
     }
 
     /// Rewrites every site in place, without copying the lists.

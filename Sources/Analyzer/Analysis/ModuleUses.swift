@@ -7,6 +7,9 @@
 public final class ModuleUses: Sendable {
     /// Calls that create module views, by the view's ``TypeInfo/useKey``.
     public let creations: [String: [CallSite]]
+    /// The creation sites of views that share their name with another type, by the view's
+    /// identity: only those its own initializers can take (``NamesakeSites``).
+    let namesakeCreations: [ObjectIdentifier: [CallSite]]
     /// Calls of module functions and methods (custom modifiers included), by key.
     public let calls: [FunctionKey: [CallSite]]
     /// Writes of stored properties, by the declaring type's qualified name and property name.
@@ -31,8 +34,10 @@ public final class ModuleUses: Sendable {
 
     init(creations: [String: [CallSite]], calls: [FunctionKey: [CallSite]], writes: [String: [String: [PropertyWrite]]],
          environmentWrites: [String: [EnvironmentWrite]], preferenceValues: [String: [Expr]] = [:],
-         memberUses: [String: [PresentedMembers.Use]] = [:], formatterMakers: FormatterMakers = .none, names: NameIndex? = nil) {
+         memberUses: [String: [PresentedMembers.Use]] = [:], formatterMakers: FormatterMakers = .none, names: NameIndex? = nil,
+         namesakeCreations: [ObjectIdentifier: [CallSite]] = [:]) {
         self.creations = creations
+        self.namesakeCreations = namesakeCreations
         self.names = names ?? NameIndex(index: ModuleIndex(trees: []))
         self.memberUses = memberUses
         var viewsCreated: [String: Set<String>] = [:]
@@ -51,7 +56,9 @@ public final class ModuleUses: Sendable {
     let viewsCreated: [String: Set<String>]
 
     /// The places a view is created.
-    public func creations(of view: TypeInfo) -> [CallSite] { creations[view.useKey] ?? [] }
+    public func creations(of view: TypeInfo) -> [CallSite] {
+        namesakeCreations[ObjectIdentifier(view)] ?? creations[view.useKey] ?? []
+    }
 
     /// Whether the module creates the view only as the content of its app's scenes
     /// (`WindowGroup { ContentView() }`), previews aside: it leaves the screen only when its

@@ -21,26 +21,6 @@ final class ViewReachability: @unchecked Sendable {
         return shown?.contains(ObjectIdentifier(view)) ?? true
     }
 
-    /// Whether a site naming `view`'s type cannot call any initializer `view` has, while a
-    /// namesake of it (each platform's own copy of the view) has one that takes the call:
-    /// the iOS console's `ConsoleView()` makes the iOS `ConsoleView`, not the macOS one, whose
-    /// only `init(_ id: String)` needs an argument.
-    static func callsANamesake(_ site: CallSite, of view: TypeInfo, index: ModuleIndex) -> Bool {
-        let namesakes = index.types(qualifiedName: view.qualifiedName).filter { $0 !== view && !$0.isFilePrivate }
-        guard !namesakes.isEmpty, !view.isFilePrivate, !mayBeCalled(view, by: site.call, index: index) else { return false }
-        return namesakes.contains { mayBeCalled($0, by: site.call, index: index) }
-    }
-
-    /// Whether a call may use one of the type's initializers: one of its own takes the
-    /// arguments, or it has none of its own in its declaration (the memberwise one is left).
-    private static func mayBeCalled(_ type: TypeInfo, by call: Call, index: ModuleIndex) -> Bool {
-        let declared = type.initializersWithFiles.filter { initializer, fileIndex in
-            fileIndex == type.fileIndex && type.declarationRange.contains(initializer.name.range.start)
-        }
-        if declared.isEmpty { return true }
-        return type.initializers.contains { ArgumentMatching.accepts(call, $0.parameters, index: index, owner: type) }
-    }
-
     private static func shownViews(index: ModuleIndex, uses: ModuleUses) -> Set<ObjectIdentifier> {
         var shown = Set<ObjectIdentifier>()
         var pending: [TypeInfo] = []
@@ -50,15 +30,16 @@ final class ViewReachability: @unchecked Sendable {
             let sites = uses.creations(of: view)
             var isRoot = NameMentions.isLibraryAPI(view, index: index)
             for site in sites where site.context.placement != .preview && !NameMentions.isInUnusedModifier(site, index: index, uses: uses)
-                && !PresentationGates.neverPresents(site, index: index, uses: uses) && !StateGates.neverBuilds(site, index: index, uses: uses)
-                && !Self.callsANamesake(site, of: view, index: index) {
+                && !PresentationGates.neverPresents(site, index: index, uses: uses) && !StateGates.neverBuilds(site, index: index, uses: uses) {
                 if let owner = site.context.owner, owner.isView || owner.isViewModifier {
                     created[ObjectIdentifier(owner), default: []].append(view)
                 } else {
                     isRoot = true
                 }
             }
-            if isRoot || NameMentions.isNamedOutsideItsDeclaration(view, index: index, uses: uses, sites: sites) {
+            // (Every call naming the type creates some view of that name: a namesake's too.)
+            let namingSites = uses.creations[view.useKey] ?? sites
+            if isRoot || NameMentions.isNamedOutsideItsDeclaration(view, index: index, uses: uses, sites: namingSites) {
                 shown.insert(ObjectIdentifier(view))
                 pending.append(view)
             }

@@ -232,4 +232,57 @@ import Testing
         let findings = Self.taskFindings([iOSConsole, macOSConsole, shared])
         #expect(findings.map(\.path) == (macOSPanelShowsIt ? ["macOS/Console/ConsoleView.swift"] : []), "\(findings.map(\.message))")
     }
+
+    /// zzrit ships two apps from one repository, each with its own `struct RoomInfoView`. The
+    /// Administrator's `RoomInfoView(room: room)` cannot make the Consumer's view, whose
+    /// memberwise initializer needs `participantsCount` too: the Administrator's reloads of its
+    /// room never reach the Consumer's rows. Passing the count as well (a call only the
+    /// Consumer's view takes) makes them that view's creations.
+    @Test(arguments: [false, true])
+    func anotherAppsCallMakesTheViewItsArgumentsFit(adminPassesTheCount: Bool) {
+        let consumer = SourceFile(path: "ZzritConsumer/Views/Room/RoomInfoView.swift", text: """
+        struct RoomInfoView: View {
+            let room: RoomModel
+            let participantsCount: Int
+            @State private var address = ""
+            var body: some View {
+                List {
+                    Text(room.title)
+                    Text(address)
+                    Text("\\(participantsCount) joined")
+                }
+                .task { address = await LocationService.shared.address(of: room.placeID) }
+            }
+        }
+
+        struct RoomListView: View {
+            let rooms: [RoomModel]
+            var body: some View {
+                ForEach(rooms) { room in RoomInfoView(room: room, participantsCount: room.members.count) }
+            }
+        }
+        """)
+        let admin = SourceFile(path: "ZzritAdministrator/Views/RoomManageView.swift", text: """
+        struct RoomManageView: View {
+            @State var room: RoomModel
+            var body: some View {
+                VStack {
+                    RoomInfoView(room: room\(adminPassesTheCount ? ", participantsCount: room.members.count" : ""))
+                    Button("Reload") { Task { room = await RoomService.shared.room(id: room.id) } }
+                }
+            }
+        }
+
+        struct RoomInfoView: View {
+            @State var room: RoomModel
+            @State var address: String?
+            var body: some View {
+                List { Text(room.content) }
+            }
+        }
+        """)
+        let findings = Self.taskFindings([consumer, admin])
+        #expect(findings.count == (adminPassesTheCount ? 1 : 0), "\(findings.map(\.message)) \(findings.flatMap(\.notes).map(\.message))")
+        #expect(findings.allSatisfy { $0.path.hasPrefix("ZzritConsumer/") })
+    }
 }
