@@ -39,13 +39,23 @@ struct BaselineCopies {
         return path
     }
 
-    /// The pairs of stored paths the view's code compares with `==` or `!=`, each sorted.
+    /// The pairs of stored paths the view's code compares with `==` or `!=`, each sorted: the
+    /// values themselves, or the same method's result on each (`name.trimmingCharacters(in:
+    /// .whitespaces) != originalName.trimmingCharacters(in: .whitespaces)`).
     private func comparedPairs() -> Set<[[String]]> {
         pairs { expr in
             guard case .binaryOperator(let lhs, let spelling, let rhs) = expr.kind, spelling == "==" || spelling == "!=",
-                  let left = storedPath(lhs), let right = storedPath(rhs) else { return nil }
-            return Self.pair(left, right)
+                  let left = comparedPath(lhs), let right = comparedPath(rhs), left.method == right.method else { return nil }
+            return Self.pair(left.path, right.path)
         }
+    }
+
+    /// The stored path a compared operand stands for, and the method applied to it, if any.
+    private func comparedPath(_ operand: Expr) -> (path: [String], method: String?)? {
+        if let path = storedPath(operand) { return (path, nil) }
+        guard case .call(let call) = operand.kind, case .memberAccess(let base, let method, _) = call.callee.kind,
+              let path = storedPath(base) else { return nil }
+        return (path, method.text)
     }
 
     /// The stored paths the view's code assigns another one of (`date = initDate`), as

@@ -270,26 +270,16 @@ final class TaskDependencyScope {
         }
     }
 
-    /// Whether the view's own state, once it has left `literal`, never comes back to it: it
-    /// starts there (`@State var status: Status = .loading`, no `init` setting `_status`) and
-    /// every write assigns other literals (`status = ok ? .active : .inactive`). Work that runs
-    /// only at that literal (`guard status == .loading`) would find its guard closed if a
-    /// change started it again, so the value is no input of it.
+    /// Whether no write of the view's own state ever sets it to `literal`: every write assigns
+    /// other literals (`status = ok ? .active : .inactive`, `isEdit = false` once the edit is
+    /// saved). Work that runs only at that literal (`guard status == .loading`, `if isEdit`)
+    /// would find its guard closed if a change started it again, whatever the state started
+    /// with, so the value is no input of it.
     func neverReturns(to literal: String, _ property: StoredProperty) -> Bool {
-        guard property.wrapper == .state, initialLiteral(of: property) == literal else { return false }
+        guard property.wrapper == .state else { return false }
         return variability.effectiveWrites(of: property.name, in: view).allSatisfy { write in
             write.path == [property.name] && write.assignedValue(in: view)?.possibleLiterals.map { !$0.contains(literal) } == true
         }
-    }
-
-    /// The literal a stored property of the view starts with: its default (`= .loading`, `nil`
-    /// for an optional without one), unless an initializer sets it.
-    private func initialLiteral(of property: StoredProperty) -> String? {
-        let mapping = InitializerMapping(view: view, index: context.index)
-        guard view.initializersWithFiles.allSatisfy({ mapping.assignments(of: property.name, in: $0.declaration).isEmpty }) else { return nil }
-        if let value = property.defaultValue { return value.literalText }
-        if case .optional? = property.type?.kind { return "nil" }
-        return nil
     }
 
     /// The view's own state: it changes where the view writes it or hands it to a control,

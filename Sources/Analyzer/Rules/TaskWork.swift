@@ -558,14 +558,18 @@ final class TaskWorkAnalyzer {
 
     /// The parts of a condition joined by `&&`, `||` and `!`; a presence test (`items.isEmpty`,
     /// `token == nil`, `items.count > 0`) stands for the value it tests, and so does a
-    /// comparison with a literal (`status == .loading`), which, where the whole condition
-    /// needs it (`isRequired`: not under `||` or `!`), lets the work run only at that literal.
+    /// comparison with a literal (`status == .loading`) or a flag alone (`isEdit`, `!isSaved`),
+    /// which, where the whole condition needs it (`isRequired`: not under `||` or `!`), lets
+    /// the work run only at that literal.
     private static func operands(ofCondition expr: Expr, isRequired: Bool) -> [ConditionOperand] {
         switch expr.kind {
         case .binaryOperator(let lhs, "&&", let rhs):
             return operands(ofCondition: lhs, isRequired: isRequired) + operands(ofCondition: rhs, isRequired: isRequired)
         case .binaryOperator(let lhs, "||", let rhs):
             return operands(ofCondition: lhs, isRequired: false) + operands(ofCondition: rhs, isRequired: false)
+        case .prefixOperator("!", let operand) where isRequired && operand.memberPath != nil:
+            // `if !isSaved`: the work runs only while the flag is `false`.
+            return [ConditionOperand(expr: operand, passingLiteral: "false")]
         case .prefixOperator("!", let operand):
             return operands(ofCondition: operand, isRequired: false)
         case .tuple(let elements) where elements.count == 1:
@@ -586,7 +590,8 @@ final class TaskWorkAnalyzer {
             }
             return [ConditionOperand(expr: expr)]
         default:
-            return [ConditionOperand(expr: expr)]
+            // `if isEdit`: a flag the whole condition needs runs the work only while `true`.
+            return [ConditionOperand(expr: expr, passingLiteral: isRequired && expr.memberPath != nil ? "true" : nil)]
         }
     }
 
@@ -646,8 +651,9 @@ final class TaskWorkAnalyzer {
             case .state? where !readState.contains(target):
                 // State nothing of the view reads (DragonSync's `localMinAltitude`, filled beside
                 // the sliders' drafts): the write shows nothing and feeds nothing; only what
-                // computing the value does counts (`timer = Timer.scheduledTimer(…)` starts one).
-                var valueWork = work(of: rhs, block: block)
+                // computing the value does counts (`timer = Timer.scheduledTimer(…)` starts one),
+                // and a module type's function called for its result computes nothing anyone sees.
+                var valueWork = computesValue(rhs) ? TaskWork() : work(of: rhs, block: block)
                 valueWork.assigned.formUnion(result.assigned)
                 valueWork.assignedPaths.formUnion(result.assignedPaths)
                 return valueWork
@@ -685,6 +691,20 @@ final class TaskWorkAnalyzer {
         }
         result.reads += reads(in: rhs, block: block, skippingClosures: true) + reads(inIndexes: lhs, block: block)
         return result
+    }
+
+    /// A call of a static function of one of the module's types that returns a value and does
+    /// not wait (`StreakDataCalculator.calculateStreakStatistics(from: habits)`): code called for
+    /// its result.
+    private func computesValue(_ expr: Expr) -> Bool {
+        guard case .call(let call) = expr.kind, case .memberAccess(let base, let name, _) = call.callee.kind,
+              let typeName = base.dottedName, let type = index.type(named: typeName.joined(separator: ".")),
+              !call.allArguments.contains(where: { $0.value.isClosure }) else { return false }
+        let functions = type.methods(named: name.text).filter(\.isStatic)
+        return !functions.isEmpty && functions.allSatisfy { function in
+            let declaration = function.declaration
+            return !declaration.effects.isAsync && declaration.returnType.map { $0.sourceDescription != "Void" } ?? false
+        }
     }
 
     /// Whether a value reads nothing of the view but its drafts, through the locals it is

@@ -19,9 +19,9 @@ public enum UntrackedTaskDependencyRule {
         the app assigns. A value every creation site fixes (a literal, a row's element, a sheet's \
         item, a size class every layout above the view is picked by, a value a window's root loads \
         once before it shows the view), a one-time setup (filling an editable draft, setting focus, a guarded first load, \
-        a load that runs only while the data is missing, work that runs only while a state is \
-        still at the value it starts with and no write sets it back — `guard status == .loading` \
-        where the status only ever becomes `.active` or `.inactive`), an input of work that another \
+        a load that runs only while the data is missing, work that runs only at a value of the \
+        view's state that no write sets — `guard status == .loading` where the status only ever \
+        becomes `.active` or `.inactive`, `if isEdit` where the only write ends the edit), an input of work that another \
         `onChange` of the view already redoes, and a read that happens later (after an `await`, \
         in a callback) through live storage are not reported. Nor are a baseline the view \
         compares with the value (`previous != current`), a write made on a screen the view \

@@ -212,6 +212,30 @@ import Testing
         """, quiet: "syncWhenApplied != syncEnabled", loud: "syncWhenApplied == true").check(mentioning: ["`syncEnabled`"])
     }
 
+    /// Habitto's rename sheet keeps the name it opened with, and Done is enabled while the
+    /// trimmed name differs from the trimmed original: the same method on each side still
+    /// compares the copy with the value. A sheet that only shows the trimmed copy shows it stale.
+    @Test func aBaselineComparedThroughTheSameMethodVersusACopyItShows() {
+        Twins(rule, """
+        struct RenameSheet: View {
+            @Binding var name: String
+            let onSave: () -> Void
+            @State private var originalName = ""
+            private var hasChanges: Bool {
+                ⟪⟫
+            }
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name)
+                    Button("Done", action: onSave).disabled(!hasChanges)
+                }
+                .onAppear { originalName = name }
+            }
+        }
+        """, quiet: "name.trimmingCharacters(in: .whitespaces) != originalName.trimmingCharacters(in: .whitespaces)",
+             loud: "!originalName.trimmingCharacters(in: .whitespaces).isEmpty").check(mentioning: ["`name`"])
+    }
+
     /// Paperless's ASN field notes the number the document started with and, after each edit,
     /// accepts it again without asking the server (`document.asn == originalAsn`, in a task of
     /// the field's `onChange`): the copy is the baseline the edits are measured against. Taken
@@ -618,6 +642,32 @@ import Testing
     func aGuardThatAlsoPassesAtOtherValues(guardLine: String) {
         Twins(rule, Self.premiumGate(reset: ".inactive", guardLine: "⟪⟫"),
               quiet: "guard subscriptionStatus == .loading else { return }", loud: guardLine).check(mentioning: ["`subscriptionStatus`"])
+    }
+
+    /// Mymory's memo editor loads the memo's photos as it appears while editing, and its Save
+    /// button ends the edit (`isEdit = false`): no write ever sets the flag the work needs, so
+    /// started again after a change the work would skip itself. The same for a flag tested
+    /// with `!`. A write that can set it to the value the work runs at makes the work due again.
+    @Test(arguments: [("isEdit", "false", "true"), ("!isEdit", "true", "!isEdit")])
+    func aFlagNoWriteSetsToTheValueTheWorkNeedsVersusOneAWriteSets(condition: String, quiet: String, loud: String) {
+        Twins(rule, """
+        struct MemoEditor: View {
+            @State var isEdit = false
+            @State private var photos: [Photo] = []
+            var body: some View {
+                VStack {
+                    ForEach(photos) { photo in PhotoThumbnail(photo: photo) }
+                    Button(isEdit ? "Save" : "Post") {
+                        MemoStore.shared.commit(photos)
+                        isEdit = ⟪⟫
+                    }
+                }
+                .onAppear {
+                    if \(condition) { photos = MemoStore.shared.draftPhotos() }
+                }
+            }
+        }
+        """, quiet: quiet, loud: loud).check(mentioning: ["`isEdit`"])
     }
 }
 

@@ -43,6 +43,41 @@ import Testing
              loud: "if let uiImage { Image(uiImage: uiImage).resizable() }").check(mentioning: ["`fileName`"])
     }
 
+    /// Habitto's progress tab, as it appears, loads its timeline and computes its streak
+    /// statistics through a calculator, from the habits of the period its tabs pick; no code
+    /// reads the statistics, so a stale value shows nowhere. Shown by the body, it can.
+    @Test func computingStateNothingReadsVersusStateTheBodyShows() {
+        Twins(rule, """
+        struct StreakStatistics { var currentStreak = 0 }
+        enum StreakCalculator {
+            static func statistics(from habits: [Habit]) -> StreakStatistics {
+                StreakStatistics(currentStreak: habits.filter(\\.isCompletedToday).count)
+            }
+        }
+        struct ProgressTab: View {
+            let habits: [Habit]
+            @State private var selectedPeriod = 0
+            @State private var statistics = StreakStatistics()
+            @State private var timeline: [TimelineEntry] = []
+            var body: some View {
+                VStack {
+                    PeriodTabs(selectedIndex: selectedPeriod) { index in selectedPeriod = index }
+                    ⟪⟫
+                    ForEach(timeline) { entry in Text(entry.title) }
+                }
+                .onAppear {
+                    updateStatistics()
+                    timeline = TimelineStore.shared.recentEntries()
+                }
+            }
+            private func updateStatistics() {
+                let chosen = selectedPeriod == 0 ? habits.filter(\\.isActiveThisWeek) : habits
+                statistics = StreakCalculator.statistics(from: chosen)
+            }
+        }
+        """, quiet: "Text(\"Progress\")", loud: "Text(\"\\(statistics.currentStreak) days\")").check(mentioning: ["`selectedPeriod`"])
+    }
+
     /// From a drone tracker's settings: the sliders' drafts are filled from the stored settings
     /// as the screen appears, beside a state nothing reads. Neither can show a stale copy; a
     /// state the body shows can.
