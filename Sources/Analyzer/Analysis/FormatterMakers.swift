@@ -18,6 +18,15 @@ public struct FormatterMakers: Sendable {
         public let isCalled: Bool
         /// A `private`/`fileprivate` top-level function: only code of its own file can call it.
         public var isFilePrivate = false
+        /// The parameters of the method or function whose own code creates it: a call of one of
+        /// its overloads (`howLongAgo(date:)` beside `howLongAgo(dateStr:)`) makes none.
+        public var parameters: [Parameter]?
+
+        /// Whether `call` (of the member or function, by name) may be the one that creates it.
+        public func mayBeMade(by call: Call?, index: ModuleIndex) -> Bool {
+            guard let call, let parameters else { return true }
+            return ArgumentMatching.accepts(call, parameters, index: index, owner: nil)
+        }
     }
 
     /// By the declaring module type's qualified name, then member name.
@@ -86,7 +95,7 @@ public struct FormatterMakers: Sendable {
                 let isFilePrivate = decl.hasModifier("private") || decl.hasModifier("fileprivate")
                 let made = constructions(in: body).map { range, formatter in
                     Site(fileIndex: fileIndex, range: range, formatter: formatter, member: name + "(…)", isCalled: true,
-                         isFilePrivate: isFilePrivate)
+                         isFilePrivate: isFilePrivate, parameters: function.parameters)
                 }
                 if !made.isEmpty { functions[name, default: []] += made }
             }
@@ -98,14 +107,15 @@ public struct FormatterMakers: Sendable {
     private static func makers(in type: TypeInfo, mentions: [Bool]) -> [String: [Site]] {
         var sites: [String: [Site]] = [:]
         var uses: [String: Set<String>] = [:]
-        let members: [(name: String, isCalled: Bool, fileIndex: Int, body: [Stmt])] =
-            type.computedProperties.map { ($0.name, false, $0.fileIndex, $0.body) }
-            + type.methods.map { ($0.name, true, $0.fileIndex, $0.declaration.body?.statements ?? []) }
+        let members: [(name: String, parameters: [Parameter]?, fileIndex: Int, body: [Stmt])] =
+            type.computedProperties.map { ($0.name, nil, $0.fileIndex, $0.body) }
+            + type.methods.map { ($0.name, $0.declaration.parameters, $0.fileIndex, $0.declaration.body?.statements ?? []) }
         var others: [(name: String, body: [Stmt])] = []
         for member in members where mentions[member.fileIndex] {
+            let isCalled = member.parameters != nil
             let made = constructions(in: member.body).map { range, formatter in
                 Site(fileIndex: member.fileIndex, range: range, formatter: formatter,
-                     member: type.name + "." + member.name + (member.isCalled ? "(…)" : ""), isCalled: member.isCalled)
+                     member: type.name + "." + member.name + (isCalled ? "(…)" : ""), isCalled: isCalled, parameters: member.parameters)
             }
             if !made.isEmpty {
                 sites[member.name, default: []] += made

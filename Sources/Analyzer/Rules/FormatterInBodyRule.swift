@@ -155,9 +155,9 @@ private struct FormatterSearch {
         }
         // Callees come after their call: which member accesses are called (`x.date(…)`) and
         // which only read (`x.date`).
-        var called = Set<Int>()
+        var called: [Int: Call] = [:]
         for expr in hits {
-            if case .call(let call) = expr.kind { called.insert(call.callee.range.end) }
+            if case .call(let call) = expr.kind { called[call.callee.range.end] = call }
             if let formatter = FormatterMakers.constructedFormatter(expr) {
                 report(made: formatter, at: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr), rows: rowBound(expr))
                 continue
@@ -169,22 +169,23 @@ private struct FormatterSearch {
             switch expr.kind {
             case .identifier(let name) where !locals.contains(name):
                 // A method runs when called; passed by name (`handler: toggle`), it runs later.
-                if view.computedProperty(named: name) != nil || (!view.methods(named: name).isEmpty && called.contains(expr.range.end)) {
+                if view.computedProperty(named: name) != nil || (!view.methods(named: name).isEmpty && called[expr.range.end] != nil) {
                     enqueue(name, path: path + [name], inRow: inRow(expr))
-                } else if called.contains(expr.range.end), let sites = makers.functionSites(named: name) {
+                } else if let call = called[expr.range.end], let sites = makers.functionSites(named: name) {
                     // (A `private` function of another file is not the one called here.)
-                    for site in sites where !site.isFilePrivate || site.fileIndex == fileIndex {
+                    for site in sites where (!site.isFilePrivate || site.fileIndex == fileIndex) && site.mayBeMade(by: call, index: context.index) {
                         report(site, readAt: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr), rows: rowBound(expr))
                     }
                 }
             case .memberAccess(let base, let name, _):
                 if case .identifier(let owner) = base.kind, owner == "self" || owner == "Self" || owner == view.name {
                     if view.computedProperty(named: name.text) != nil
-                        || (!view.methods(named: name.text).isEmpty && called.contains(expr.range.end)) {
+                        || (!view.methods(named: name.text).isEmpty && called[expr.range.end] != nil) {
                         enqueue(name.text, path: path + [name.text], inRow: inRow(expr))
                     }
                 } else if makers.memberNames.contains(name.text), let sites = sites(of: name.text, on: base, fileIndex: fileIndex) {
-                    for site in sites where site.isCalled == called.contains(expr.range.end) {
+                    let call = called[expr.range.end]
+                    for site in sites where site.isCalled == (call != nil) && site.mayBeMade(by: call, index: context.index) {
                         report(site, readAt: name.range, fileIndex: fileIndex, path: path, inRow: inRow(expr), rows: rowBound(expr))
                     }
                 }

@@ -25,6 +25,30 @@ struct PickerItemRows {
         return rows.found && rows.onlyItems
     }
 
+    /// Whether the module shows rows of `type` and every `ForEach` or `List` over it names a
+    /// key path that does not go through `id` (`ForEach(Array(commits.enumerated()), id: \.0)`):
+    /// none of them reads the type's `Identifiable` identity.
+    func rowsAreAllKeyedOtherwise(of type: TypeInfo) -> Bool {
+        var found = false
+        var keyedOtherwise = true
+        visitRows(of: type) { _, _, row in
+            found = true
+            guard case .call(let call) = row.kind, let key = call.arguments.first(where: { $0.label?.text == "id" })?.value,
+                  case .keyPath(let path) = key.kind else {
+                keyedOtherwise = false
+                return false
+            }
+            if path.components.contains(where: { component in
+                if case .property(let name) = component { return name.text == "id" }
+                return false
+            }) {
+                keyedOtherwise = false
+            }
+            return keyedOtherwise
+        }
+        return found && keyedOtherwise
+    }
+
     /// The types whose code shows rows of `type`.
     func rowOwners(of type: TypeInfo) -> [TypeInfo] {
         var owners: [TypeInfo] = []
@@ -128,7 +152,12 @@ struct PickerItemRows {
             let value = holder.staticProperties[name.text]
             return listElement(value?.type, value: value?.initializer, in: holder)
         case .call(let call):
-            guard case .memberAccess(let base, let name, _) = call.callee.kind, Self.subsequenceMethods.contains(name.text) else { return nil }
+            // `Array(commits.enumerated())`: the same rows, each with its position.
+            if case .identifier("Array") = call.callee.kind, call.allArguments.count == 1, call.allArguments[0].label == nil {
+                return elementType(of: call.allArguments[0].value, in: owner)
+            }
+            guard case .memberAccess(let base, let name, _) = call.callee.kind,
+                  Self.subsequenceMethods.contains(name.text) || name.text == "enumerated" else { return nil }
             return elementType(of: base, in: owner)
         case .optionalChain(let inner), .forceUnwrap(let inner):
             return elementType(of: inner, in: owner)

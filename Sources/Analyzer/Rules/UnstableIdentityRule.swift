@@ -147,6 +147,8 @@ public enum UnstableIdentityRule {
                owners.allSatisfy({ $0.isView && !NameMentions.isShown($0, index: context.index, uses: context.uses) }) {
                 continue
             }
+            // Rows that each name another key (`id: \.0`) never read the computed one.
+            if !isSheetItem, pickerItems.rowsAreAllKeyedOtherwise(of: type) { continue }
             let shown = Phrasing.code(context.file(property.fileIndex).text(value.range), limit: 40)
             // An enum cannot store a value: its identity comes from the case or its payload.
             let advice = type.kind == .enum

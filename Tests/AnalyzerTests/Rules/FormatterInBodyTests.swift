@@ -174,6 +174,29 @@ import Testing
         """, quiet: "Button(\"Share\")", loud: "Group").check(mentioning: ["`DateFormatter()`"])
     }
 
+    /// SwiftPamphlet's date helper has two overloads of one name: `howLongAgo(date:)` formats
+    /// with a format style, and only `howLongAgo(dateStr:)` parses with a new formatter. A row
+    /// calling the first makes none.
+    @Test func anOverloadWithoutAFormatterMakesNone() {
+        Twins(rule, """
+        struct SMDate {
+            static func howLongAgo(date: Date) -> String {
+                date.formatted(.relative(presentation: .named))
+            }
+            static func howLongAgo(dateStr: String) -> String {
+                let formatter = ISO8601DateFormatter()
+                return howLongAgo(date: formatter.date(from: dateStr) ?? .now)
+            }
+        }
+        struct DeveloperRow: View {
+            let developer: Developer
+            var body: some View {
+                Text(SMDate.howLongAgo(⟪⟫))
+            }
+        }
+        """, quiet: "date: developer.lastSeen", loud: "dateStr: developer.lastSeenText").check(mentioning: ["`ISO8601DateFormatter()`"])
+    }
+
     @Test func presentedContentIsBuiltWhenItIsOpened() {
         Twins(rule, """
         struct LogExport: View {

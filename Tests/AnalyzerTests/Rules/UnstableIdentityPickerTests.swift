@@ -50,6 +50,30 @@ import Testing
         """, quiet: "Picker(\"Action\", selection: $action)", loud: "List").check(mentioning: ["`ActionNode.id`", "`var id: Self { self }`"])
     }
 
+    /// SwiftPamphlet's commits have `var id: UUID { UUID() }`, but their only list keys the
+    /// rows by position (`id: \.0`): nothing reads the computed identity. Rows keyed by it are
+    /// rebuilt on every update.
+    @Test func rowsKeyedByAnotherValueVersusByTheComputedID() {
+        Twins(rule, """
+        struct CommitModel: Decodable, Identifiable {
+            var sha: String
+            var message: String
+            var id: UUID { UUID() }
+        }
+        struct RepoCommitsView: View {
+            var commits: [CommitModel]
+            var body: some View {
+                List {
+                    ⟪⟫ { i, commit in
+                        Text("\\(i + 1). \\(commit.message)")
+                    }
+                }
+            }
+        }
+        """, quiet: "ForEach(Array(commits.enumerated()), id: \\.0)",
+             loud: "ForEach(Array(commits.enumerated()), id: \\.element.id)").check(mentioning: ["`CommitModel.id`"])
+    }
+
     /// The same rows written straight in a `Picker` or a `Menu` are items too.
     @Test(arguments: ["Picker(\"Zoom\", selection: $zoom)", "Menu(\"Zoom\")"])
     func itemsWrittenInThePickerVersusInAStack(_ container: String) {
