@@ -4,7 +4,8 @@ import Foundation
 /// a hosting controller, a router), named where no creation site is (`Row.init` handed as a
 /// function), or a library's API (``NameMentions/isLibraryAPI(_:index:)``), and then every
 /// view those views create, and so on. A view reached
-/// only from previews, from views nothing shows, from custom modifiers nothing calls, from
+/// only from previews, from views nothing shows, from members of views nothing uses
+/// (``NameMentions/isUnusedCode(at:fileIndex:index:uses:)``), from custom modifiers nothing calls, from
 /// sheets nothing presents (``PresentationGates``) or from branches a state nothing writes
 /// never opens (``StateGates``) is dead code
 /// (``NameMentions/isShown(_:index:uses:)``). Built on the first question and shared by every
@@ -30,7 +31,8 @@ final class ViewReachability: @unchecked Sendable {
             let sites = uses.creations(of: view)
             var isRoot = NameMentions.isLibraryAPI(view, index: index)
             for site in sites where site.context.placement != .preview && !NameMentions.isInUnusedModifier(site, index: index, uses: uses)
-                && !PresentationGates.neverPresents(site, index: index, uses: uses) && !StateGates.neverBuilds(site, index: index, uses: uses) {
+                && !PresentationGates.neverPresents(site, index: index, uses: uses) && !StateGates.neverBuilds(site, index: index, uses: uses)
+                && !NameMentions.isUnusedCode(at: site.range.start, fileIndex: site.context.fileIndex, index: index, uses: uses) {
                 if let owner = site.context.owner, owner.isView || owner.isViewModifier {
                     created[ObjectIdentifier(owner), default: []].append(view)
                 } else {

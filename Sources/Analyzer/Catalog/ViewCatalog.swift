@@ -148,6 +148,10 @@ public enum ViewCatalog {
         "VStack", "HStack", "ZStack", "Group", "GeometryReader", "ScrollView", "ScrollViewReader", "NavigationStack",
     ]
 
+    /// Containers that build their content as it scrolls into view: a view placed after the
+    /// rows appears when the user reaches the end of them.
+    public static let lazyContainers: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List"]
+
     /// Navigation containers that show one screen at a time: a pushed screen covers the one
     /// it was pushed from, which appears again when the user comes back. (`NavigationView`
     /// does so only in the stack style: on an iPad, or on macOS, its first view is a column.)

@@ -42,7 +42,9 @@ public enum UntrackedTaskDependencyRule {
         A row's `onAppear` (or `.task` without an id) that asks where the row is in the data \
         (`if item.id == items.last?.id`), or hands the row to its model's code that asks \
         (`fetchMoreIfNeeded(currentID: item.id)`), loads the next page when the row scrolls \
-        into view: the appearance is the event. An object handed down the environment (a container of the \
+        into view: the appearance is the event; so does a view placed after the rows of a lazy \
+        stack or a `List` whose appearance asks the rows' model for more (an end-of-list \
+        sentinel). An object handed down the environment (a container of the \
         app's services) is the same object, as an `@EnvironmentObject` is; its properties count \
         where the app sets them. A condition whose branches do the same, one inside \
         `withAnimation`, picks only how the change is animated, as does a condition on the \
@@ -123,6 +125,12 @@ public enum UntrackedTaskDependencyRule {
         var rowData: [[String]] = []
         /// Inside a `ForEach`'s rows.
         var isInRow = false
+        /// The models whose data rows placed before this view in a lazy container show
+        /// (`searchViewModel` of `ForEach(searchViewModel.rooms)`): the view appears when the
+        /// user scrolls past them.
+        var rowModelsAbove: Set<String> = []
+        /// The node is a lazy container's content (the container, or the tuple of its items).
+        var isLazyContent = false
 
         /// Values read whole that an id names through one of their members
         /// (``TaskDependencyScope/wholeValues(namedBy:)``).
@@ -196,8 +204,15 @@ public enum UntrackedTaskDependencyRule {
             tracked.rowData += scope.paths(of: data)
             tracked.isInRow = true
         }
+        // The items of a lazy container, in order: each after a `ForEach` follows its rows.
+        let holdsLazyItems = ViewCatalog.lazyContainers.contains(node.headName) || (tracked.isLazyContent && node.headName == "TupleView")
+        var childTracked = tracked
+        childTracked.isLazyContent = holdsLazyItems
         for child in node.children {
-            visit(child, tracked: tracked, body: body, locals: locals, scope: scope, uses: &uses)
+            visit(child, tracked: childTracked, body: body, locals: locals, scope: scope, uses: &uses)
+            if holdsLazyItems, child.headName == "ForEach", let data = child.arguments.first(where: { $0.label == nil })?.value {
+                childTracked.rowModelsAbove.formUnion(scope.paths(of: data).filter { $0.count > 1 }.map { $0[0] })
+            }
         }
     }
 
@@ -273,6 +288,12 @@ public enum UntrackedTaskDependencyRule {
            RowAppearances.handsRow(in: statements, rowLocals: closure.locals,
                                    models: Set(tracked.rowData.filter { $0.count > 1 }.map { $0[0] }),
                                    view: scope.view, index: scope.context.index) {
+            return (nil, 0)
+        }
+        // A view after a lazy list's rows whose appearance asks the rows' model for more
+        // (`Color.clear.onAppear { model.loadRooms(filter: filter) }` below `ForEach(model.rooms)`)
+        // is the end-of-list trigger: the user scrolling to the end is the event.
+        if isAppearance, !tracked.rowModelsAbove.isDisjoint(with: work.calledReceivers) {
             return (nil, 0)
         }
         let idValue = modifier.argument("id")?.value

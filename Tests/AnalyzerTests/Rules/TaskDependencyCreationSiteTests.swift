@@ -1406,4 +1406,39 @@ extension TaskDependencyCreationSiteTests {
         Twins(rule: rule, quiet: pushed, loud: pushed.replacingOccurrences(of: "routeStack.last ?? .name", with: "routeStack.first ?? .name"))
             .check(mentioning: ["`dissolves`"])
     }
+
+    /// Habitto's looping video is created only by a card built in a private property nothing
+    /// references: no screen shows it, so its input changes nothing anyone sees. Used by the
+    /// body, the card shows the video, and a new difficulty leaves it playing the old one.
+    @Test func aViewBuiltOnlyInAnUnusedMemberVersusOneTheBodyUses() {
+        Twins(rule, """
+        struct LoopingVideoPlayer: View {
+            @State private var player = AVQueuePlayer()
+            let videoName: String
+            var body: some View {
+                VideoPlayer(player: player)
+                    .aspectRatio(16 / 9, contentMode: .fit)
+                    .onAppear {
+                        player.replaceCurrentItem(with: AVPlayerItem(url: VideoLibrary.url(of: videoName)))
+                        player.play()
+                    }
+            }
+        }
+        struct DifficultyCard: View {
+            @State private var difficulty = 1
+            var body: some View {
+                VStack {
+                    Stepper("Difficulty", value: $difficulty, in: 1...5)
+                    ⟪⟫
+                }
+            }
+            private var animation: some View {
+                LoopingVideoPlayer(videoName: "difficulty-\\(difficulty)")
+            }
+        }
+        @main struct HabitApp: App {
+            var body: some Scene { WindowGroup { DifficultyCard() } }
+        }
+        """, quiet: "Text(\"Level \\(difficulty)\")", loud: "animation").check(mentioning: ["`videoName`"])
+    }
 }

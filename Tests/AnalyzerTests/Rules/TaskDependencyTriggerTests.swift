@@ -122,6 +122,43 @@ import Testing
         """, quiet: "commentView == personDetails.comments.last", loud: "commentView.isPinned").check(mentioning: ["`searchQuery`"])
     }
 
+    /// zzrit's search results end with a one-point sentinel below the rows of a lazy stack:
+    /// it appears when the user scrolls to the end, and asks the rows' model for the next page
+    /// of the current filter (the filter's own handlers reload the list). In a plain stack it
+    /// appears with the rest, once, and a new filter is never loaded.
+    @Test func aSentinelAfterALazyListsRowsVersusOneInAPlainStack() {
+        Twins(rule, """
+        final class SearchViewModel: ObservableObject {
+            @Published var rooms: [Room] = []
+            func loadRooms(filter: RoomFilter) { }
+        }
+        struct ResultRoomListView: View {
+            @ObservedObject var searchViewModel: SearchViewModel
+            let filter: RoomFilter
+            var body: some View {
+                ScrollView {
+                    ⟪⟫ {
+                        ForEach(searchViewModel.rooms) { room in RoomCellView(room: room) }
+                        Color.clear
+                            .frame(height: 1)
+                            .onAppear { searchViewModel.loadRooms(filter: filter) }
+                    }
+                }
+            }
+        }
+        struct SearchView: View {
+            @StateObject private var searchViewModel = SearchViewModel()
+            @State private var filter = RoomFilter()
+            var body: some View {
+                VStack {
+                    Toggle("Online only", isOn: $filter.isOnline)
+                    ResultRoomListView(searchViewModel: searchViewModel, filter: filter)
+                }
+            }
+        }
+        """, quiet: "LazyVStack", loud: "VStack").check(mentioning: ["`filter`"])
+    }
+
     /// Every place that flips the panel (inside `withAnimation`, too) also sets the
     /// coordinator's copy, which is all the `onAppear` does with it. A writer that sets another
     /// property leaves the copy stale.
