@@ -53,7 +53,7 @@ struct DismissingActions {
     /// runs later).
     private func dismissesLater(than offset: Int, in statements: [Stmt]) -> Bool {
         guard let position = statements.firstIndex(where: { $0.range.contains(offset) }) else { return false }
-        if let dismissal = statements[(position + 1)...].firstIndex(where: dismisses),
+        if let dismissal = statements[(position + 1)...].firstIndex(where: { dismisses($0) }),
            !statements[(position + 1)..<dismissal].contains(where: Self.leavesOrWaits) {
             return true
         }
@@ -120,9 +120,24 @@ struct DismissingActions {
     /// Whether `statements` end by dismissing the view, with no wait before: an appearance that
     /// acts and then closes its view (`updateAndToast(…); onClose()`) is gone before any value
     /// it read can change. (A task that awaits an install first stays on screen meanwhile.)
-    func endsByDismissing(_ statements: [Stmt]) -> Bool {
-        guard let last = statements.last, dismisses(last) else { return false }
+    /// So does one whose last statement closes it a moment later (`DispatchQueue.main
+    /// .asyncAfter(deadline: .now() + 0.1) { showLabelSheet = false }`): the view only shows
+    /// the work being done. `fileIndex`: the file of the statements, to find the presentation
+    /// of the view's own sheet that holds them.
+    func endsByDismissing(_ statements: [Stmt], fileIndex: Int) -> Bool {
+        guard let last = statements.last, dismisses(last, fileIndex: fileIndex) || dismissesShortlyAfter(last, fileIndex: fileIndex)
+        else { return false }
         return !containsAwait(statements)
+    }
+
+    /// A main-queue hop (`DispatchQueue.main.async`/`asyncAfter`) whose closure ends by
+    /// dismissing the view.
+    private func dismissesShortlyAfter(_ statement: Stmt, fileIndex: Int) -> Bool {
+        guard case .expression(let expr) = statement.kind, case .call(let call) = expr.kind,
+              case .memberAccess(let base, let name, _) = call.callee.kind, base.dottedName == ["DispatchQueue", "main"],
+              name.text == "async" || name.text == "asyncAfter", let closure = call.lastClosure?.closure,
+              let last = closure.body.last else { return false }
+        return dismisses(last, fileIndex: fileIndex)
     }
 
     /// Whether a statement dismisses the view: `dismiss()` of `@Environment(\.dismiss)`,
@@ -130,10 +145,10 @@ struct DismissingActions {
     /// (`showSheet = false`, `showSheet.toggle()`: the flag is `true` while the view shows), or
     /// a closure the view was handed that every creator gives as one that removes it
     /// (``removesAtEverySite(_:)``).
-    private func dismisses(_ statement: Stmt) -> Bool {
+    private func dismisses(_ statement: Stmt, fileIndex: Int? = nil) -> Bool {
         guard case .expression(let expr) = statement.kind else { return false }
         if case .assignment(let target, let value) = expr.kind, value.literalText == "false", let name = target.selfMemberName {
-            return clearsPresentationFlag(name)
+            return clearsPresentationFlag(name) || fileIndex.map { closesOwnSheet(name, around: statement.range.start, fileIndex: $0) } == true
         }
         guard case .call(let call) = expr.kind, call.allArguments.isEmpty else { return false }
         if case .memberAccess(let flag, let name, _) = call.callee.kind, name.text == "toggle", let flagName = flag.selfMemberName {
@@ -195,16 +210,35 @@ struct DismissingActions {
         }
     }
 
+    /// Whether `name` is the view's own `@State` flag of a presentation, in the view's code,
+    /// whose content holds `offset`: the code runs in the sheet that setting it `false` closes.
+    /// The code may sit in a member every use of which is such content (`.sheet(isPresented:
+    /// $showLabelSheet) { stampLabelSheet }`).
+    private func closesOwnSheet(_ name: String, around offset: Int, fileIndex: Int, depth: Int = 0) -> Bool {
+        guard depth < Self.maximumCallerSteps, view.storedProperty(named: name)?.wrapper == .state,
+              let member = index.memberLocator.member(at: offset, fileIndex: fileIndex), member.type === view else { return false }
+        if presentationFlag(holding: offset, in: member.statements) == ["$" + name] { return true }
+        guard member.name != "body", let memberUses = uses.memberUses[view.qualifiedName + "." + member.name], !memberUses.isEmpty
+        else { return false }
+        return memberUses.allSatisfy { closesOwnSheet(name, around: $0.offset, fileIndex: $0.fileIndex, depth: depth + 1) }
+    }
+
     /// The `isPresented:` binding (`$isShowingAddView`) of the innermost presentation whose
     /// content holds a creation site.
     private func presentationFlag(around site: CallSite) -> [String]? {
         guard let member = index.memberLocator.member(at: site.range.start, fileIndex: site.context.fileIndex) else { return nil }
+        return presentationFlag(holding: site.range.start, in: member.statements)
+    }
+
+    /// The `isPresented:` binding of the innermost presentation among `statements` whose
+    /// content holds `offset`.
+    private func presentationFlag(holding offset: Int, in statements: [Stmt]) -> [String]? {
         var flag: [String]?
-        SyntaxWalk.expressions(in: member.statements, around: site.range.start, intoClosures: true) { expr in
+        SyntaxWalk.expressions(in: statements, around: offset, intoClosures: true) { expr in
             guard case .call(let call) = expr.kind, case .memberAccess(_, let name, _) = call.callee.kind,
                   ViewCoexistence.modalPresentations.contains(name.text),
                   let presented = call.arguments.first(where: { $0.label?.text == "isPresented" })?.value.memberPath,
-                  call.allArguments.contains(where: { $0.value.isClosure && $0.value.range.contains(site.range.start) }) else { return }
+                  call.allArguments.contains(where: { $0.value.isClosure && $0.value.range.contains(offset) }) else { return }
             flag = presented
         }
         return flag

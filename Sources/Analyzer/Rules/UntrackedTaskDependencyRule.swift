@@ -21,7 +21,8 @@ public enum UntrackedTaskDependencyRule {
         once before it shows the view), a one-time setup (filling an editable draft, setting focus, a guarded first load, \
         a load that runs only while the data is missing, work that runs only at a value of the \
         view's state that no write sets — `guard status == .loading` where the status only ever \
-        becomes `.active` or `.inactive`, `if isEdit` where the only write ends the edit), an input of work that another \
+        becomes `.active` or `.inactive`, `if isEdit` where the only write ends the edit), work that ends by closing its view \
+        (`dismiss()`, or clearing the flag of the sheet it sits in, even a moment later: it acts once), an input of work that another \
         `onChange` of the view already redoes, and a read that happens later (after an `await`, \
         in a callback) through live storage are not reported. Nor are a baseline the view \
         compares with the value (`previous != current`), a write made on a screen the view \
@@ -271,7 +272,7 @@ public enum UntrackedTaskDependencyRule {
         // Work followed by the view's own dismissal (`updateAndToast(…); onClose()`) is done
         // once: the view is gone before anything it read can change.
         if let statements = closure.closure?.body,
-           DismissingActions(view: scope.view, index: scope.context.index, uses: scope.context.uses).endsByDismissing(statements) {
+           DismissingActions(view: scope.view, index: scope.context.index, uses: scope.context.uses).endsByDismissing(statements, fileIndex: body.fileIndex) {
             return (nil, 0)
         }
         // A row's `onAppear` (or `.task` without an id) that first asks where the row is in the

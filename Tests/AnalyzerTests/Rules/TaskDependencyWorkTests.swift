@@ -233,6 +233,45 @@ import Testing
         """, quiet: "inSaveFlow", loud: "showToast").check(mentioning: ["`direction`"])
     }
 
+    /// SportCut's tag library opens a brief "adding tag…" sheet (built in a member) whose content
+    /// stamps the tag at the playhead as it appears and closes the sheet a moment later by
+    /// clearing the library's own flag: re-running it as the playhead moves would stamp again. Clearing another flag
+    /// leaves the sheet up while the playhead runs on.
+    @Test func aSheetOfTheViewsOwnThatStampsAndClosesVersusOneLeftOpen() {
+        Twins(rule, """
+        final class PlaybackManager: ObservableObject {
+            @Published var currentTime: Double = 0
+        }
+        final class TimelineData: ObservableObject {
+            @Published var stamps: [Double] = []
+            func addStamp(at time: Double) { stamps.append(time) }
+        }
+        struct TagLibraryView: View {
+            @ObservedObject var player: PlaybackManager
+            @ObservedObject var timeline: TimelineData
+            @State private var showLabelSheet = false
+            @State private var showHint = false
+            var body: some View {
+                VStack {
+                    Slider(value: $player.currentTime, in: 0...600)
+                    Button("Tag") { showLabelSheet = true }
+                    if showHint { Text("Tagged") }
+                }
+                .sheet(isPresented: $showLabelSheet) { stampSheet }
+            }
+            private var stampSheet: some View {
+                Text("Adding tag…")
+                    .onAppear {
+                        timeline.addStamp(at: player.currentTime)
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                            ⟪⟫ = false
+                        }
+                    }
+            }
+        }
+        """, quiet: "showLabelSheet", loud: "showHint").check(mentioning: ["`player.currentTime`"])
+    }
+
     /// A sheet that applies a preset as it appears and dismisses itself, versus one that stays.
     @Test func anAppearanceThatActsAndDismissesVersusOneThatStays() {
         Twins(rule, """
