@@ -3,8 +3,9 @@ import Foundation
 /// Expands command-line paths into the Swift files to lint.
 ///
 /// Directories are walked recursively for `.swift` files, skipping hidden folders and `.build`;
-/// symbolic links to directories are followed once (a loop is never entered twice). Files named
-/// explicitly are taken whatever their extension.
+/// symbolic links to directories are followed once (a loop is never entered twice). Where the
+/// walk finds Xcode projects, files under their folders that no target builds are left out
+/// (``XcodeTargets``). Files named explicitly are taken whatever their extension.
 public struct FileWalker {
     /// A path that could not be expanded.
     public struct PathError: Error, CustomStringConvertible {
@@ -63,18 +64,32 @@ public struct FileWalker {
     }
 
     /// A path named on the command line: a directory's Swift files, sorted, or the file itself.
+    /// Under an Xcode project's folder, a file no target of the projects found builds (a stale
+    /// copy of a folder) is left out, unless a Swift package holds it.
     private func expand(_ path: String, kind: Kind) -> [Found] {
         guard kind == .directory else { return [Found(path: path, key: Self.canonical(path))] }
         var found: [Found] = []
         var visited = Set<String>()
-        walk(directory: path, canonicalDirectory: Self.canonical(path), into: &found, visited: &visited)
-        return found.sorted { $0.path < $1.path }
+        var projects: [String] = []
+        walk(directory: path, canonicalDirectory: Self.canonical(path), into: &found, visited: &visited, projects: &projects)
+        found.sort { $0.path < $1.path }
+        let targets = projects.compactMap(XcodeTargets.init(projectFile:))
+        // (A project that cannot be read leaves every file in.)
+        guard !targets.isEmpty, targets.count == projects.count else { return found }
+        return found.filter { file in
+            let standardized = XcodeTargets.standardized(file.path)
+            guard targets.contains(where: { standardized.hasPrefix($0.projectFolder + "/") }), !SwiftPackages.contains(file.path) else {
+                return true
+            }
+            return targets.contains { $0.builds(standardized) }
+        }
     }
 
     /// Lists a directory once per canonical path (a link loop is not entered twice). The kind
     /// of each entry comes from the listing itself; only links (and file systems that do not
     /// say) cost a `stat`, and a file's canonical path is its directory's plus its name.
-    private func walk(directory: String, canonicalDirectory: String, into files: inout [Found], visited: inout Set<String>) {
+    private func walk(directory: String, canonicalDirectory: String, into files: inout [Found], visited: inout Set<String>,
+                      projects: inout [String]) {
         guard visited.insert(canonicalDirectory).inserted, let handle = opendir(directory) else { return }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(handle) {
@@ -101,8 +116,10 @@ public struct FileWalker {
                 continue
             }
             let key = isLink ? Self.canonical(path) : canonicalDirectory + "/" + name
-            if kind == .directory {
-                walk(directory: path, canonicalDirectory: key, into: &files, visited: &visited)
+            if kind == .directory, name.hasSuffix(".xcodeproj") {
+                projects.append(path + "/project.pbxproj")
+            } else if kind == .directory {
+                walk(directory: path, canonicalDirectory: key, into: &files, visited: &visited, projects: &projects)
             } else if name.hasSuffix(".swift") {
                 files.append(Found(path: path, key: key))
             }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The Swift files an Xcode project builds: those its targets compile (each target's sources
+/// phase), and every file in a folder the project keeps in sync with the disk (Xcode 16's
+/// synchronized folders). A repository may keep stale copies of folders that no target
+/// builds, declaring the same views: linting them reports code that never runs, and their
+/// creation sites and writers mislead the analysis of the code that does.
+struct XcodeTargets {
+    /// Standardized paths of the files the targets compile.
+    private var built: Set<String> = []
+    /// Standardized paths of synchronized folders, each ending in `/`.
+    private var syncedFolders: [String] = []
+
+    /// Reads `project.pbxproj` inside an `.xcodeproj`; `nil` when it cannot be read or parsed
+    /// (then nothing is left out).
+    init?(projectFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+              let root = PropertyListText.parse(Array(data))?.dictionary,
+              let objects = root["objects"]?.dictionary,
+              let project = root["rootObject"]?.string.flatMap({ objects[$0]?.dictionary }) else { return nil }
+        // `Foo.xcodeproj/project.pbxproj` → the folder holding `Foo.xcodeproj`.
+        let bundle = (path as NSString).deletingLastPathComponent
+        var projectFolder = (bundle as NSString).deletingLastPathComponent
+        if let dirPath = project["projectDirPath"]?.string, !dirPath.isEmpty {
+            projectFolder = (projectFolder as NSString).appendingPathComponent(dirPath)
+        }
+        let resolver = Resolver(objects: objects, projectFolder: projectFolder, mainGroup: project["mainGroup"]?.string)
+        for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
+            guard let target = objects[targetID]?.dictionary else { continue }
+            for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+                guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
+                    guard let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string,
+                          let file = resolver.path(of: reference) else { continue }
+                    built.insert(file)
+                }
+            }
+        }
+        for (id, object) in objects where object.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            if let folder = resolver.path(of: id) { syncedFolders.append(folder.hasSuffix("/") ? folder : folder + "/") }
+        }
+        self.projectFolder = Self.standardized(projectFolder)
+    }
+
+    /// The folder the project's relative paths start from, standardized.
+    let projectFolder: String
+
+    /// Whether the project builds the file at the standardized `path`.
+    func builds(_ path: String) -> Bool {
+        built.contains(path) || syncedFolders.contains { path.hasPrefix($0) }
+    }
+
+    static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Turns a file reference or group into a path, through the groups holding it.
+    private struct Resolver {
+        let objects: [String: PropertyListText.Value]
+        let projectFolder: String
+        let mainGroup: String?
+        /// Each group's children, by child.
+        private var parents: [String: String] = [:]
+
+        init(objects: [String: PropertyListText.Value], projectFolder: String, mainGroup: String?) {
+            self.objects = objects
+            self.projectFolder = projectFolder
+            self.mainGroup = mainGroup
+            for (id, object) in objects {
+                for child in object.dictionary?["children"]?.array?.compactMap(\.string) ?? [] { parents[child] = id }
+            }
+        }
+
+        /// The standardized path of the object `id`, or `nil` when it is outside the sources
+        /// (in the SDK, the build products) or its groups cannot be followed.
+        func path(of id: String, depth: Int = 0) -> String? {
+            guard depth < 32, let object = objects[id]?.dictionary else { return nil }
+            let own = object["path"]?.string
+            let base: String
+            switch object["sourceTree"]?.string ?? "<group>" {
+            case "<group>":
+                if let parent = parents[id] {
+                    guard let parentPath = path(of: parent, depth: depth + 1) else { return nil }
+                    base = parentPath
+                } else {
+                    guard id == mainGroup || own != nil else { return nil }
+                    base = projectFolder
+                }
+            case "SOURCE_ROOT":
+                base = projectFolder
+            case "<absolute>":
+                return own.map(XcodeTargets.standardized)
+            default:
+                return nil
+            }
+            guard let own else { return XcodeTargets.standardized(base) }
+            return XcodeTargets.standardized((base as NSString).appendingPathComponent(own))
+        }
+    }
+}

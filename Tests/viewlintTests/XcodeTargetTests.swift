@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// A repository may keep a stale copy of a folder that no Xcode target builds (ANBD's and
+/// Mymory's old `Views/` beside the new ones): its views never run, and viewlint leaves them
+/// out when the walk finds the project. Without a project, or with a synchronized folder
+/// (Xcode 16) that holds the copy, every file is linted.
+@Suite struct XcodeTargetTests {
+    /// The shop app: `ShopApp.swift` shows the cart; `Views/Old/OldCartView.swift` is an old
+    /// copy that makes a formatter in its body (a finding wherever it is linted).
+    private static func shop() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("Shop/ShopApp.swift", """
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { CartView() } }
+        }
+        """)
+        try directory.write("Shop/Views/CartView.swift", """
+        struct CartView: View {
+            let total: Decimal = 0
+            var body: some View { Text(total, format: .currency(code: "EUR")) }
+        }
+        """)
+        try directory.write("Shop/Views/Old/OldCartView.swift", """
+        struct OldCartView: View {
+            var body: some View {
+                Text(DateFormatter().string(from: .now))
+            }
+        }
+        @main struct OldShopApp: App {
+            var body: some Scene { WindowGroup { OldCartView() } }
+        }
+        """)
+        return directory
+    }
+
+    /// `project.pbxproj` as Xcode writes it: the `Shop` group holds `ShopApp.swift` and the
+    /// `Views` group with `CartView.swift`, both in the target's sources phase — or, with
+    /// `synchronized`, the `Shop` folder kept in sync as a whole.
+    private static func project(synchronized: Bool) -> String {
+        let shopGroup = synchronized ? """
+                A3000002 /* Shop */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Shop; sourceTree = "<group>"; };
+        """ : """
+                A3000002 /* Shop */ = {
+                    isa = PBXGroup;
+                    children = (
+                        A2000002 /* ShopApp.swift */,
+                        A3000003 /* Views */,
+                    );
+                    path = Shop;
+                    sourceTree = "<group>";
+                };
+                A3000003 /* Views */ = {
+                    isa = PBXGroup;
+                    children = (
+                        A2000001 /* CartView.swift */,
+                    );
+                    path = Views;
+                    sourceTree = "<group>";
+                };
+        """
+        return """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            classes = {
+            };
+            objectVersion = 56;
+            objects = {
+
+        /* Begin PBXBuildFile section */
+                A1000001 /* CartView.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2000001 /* CartView.swift */; };
+                A1000002 /* ShopApp.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2000002 /* ShopApp.swift */; };
+        /* End PBXBuildFile section */
+
+        /* Begin PBXFileReference section */
+                A2000001 /* CartView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = CartView.swift; sourceTree = "<group>"; };
+                A2000002 /* ShopApp.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ShopApp.swift; sourceTree = "<group>"; };
+                A2000003 /* Shop.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = Shop.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        /* End PBXFileReference section */
+
+        /* Begin PBXGroup section */
+                A3000001 = {
+                    isa = PBXGroup;
+                    children = (
+                        A3000002 /* Shop */,
+                    );
+                    sourceTree = "<group>";
+                };
+        \(shopGroup)
+        /* End PBXGroup section */
+
+        /* Begin PBXNativeTarget section */
+                A4000001 /* Shop */ = {
+                    isa = PBXNativeTarget;
+                    buildPhases = (
+                        A5000001 /* Sources */,
+                    );
+                    name = Shop;
+                    productReference = A2000003 /* Shop.app */;
+                    productType = "com.apple.product-type.application";
+                };
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+                A6000001 /* Project object */ = {
+                    isa = PBXProject;
+                    mainGroup = A3000001;
+                    projectDirPath = "";
+                    projectRoot = "";
+                    targets = (
+                        A4000001 /* Shop */,
+                    );
+                };
+        /* End PBXProject section */
+
+        /* Begin PBXSourcesBuildPhase section */
+                A5000001 /* Sources */ = {
+                    isa = PBXSourcesBuildPhase;
+                    buildActionMask = 2147483647;
+                    files = (
+                        \(synchronized ? "" : "A1000001 /* CartView.swift in Sources */,\n                A1000002 /* ShopApp.swift in Sources */,")
+                    );
+                    runOnlyForDeploymentPostprocessing = 0;
+                };
+        /* End PBXSourcesBuildPhase section */
+            };
+            rootObject = A6000001 /* Project object */;
+        }
+        """
+    }
+
+    @Test func aFolderNoTargetBuildsIsLeftOut() throws {
+        let directory = try Self.shop()
+        try directory.write("Shop.xcodeproj/project.pbxproj", Self.project(synchronized: false))
+        let output = try ViewLintProcess.run([directory.url.path])
+        #expect(output.standardError.contains("viewlint: 2 files,"), "\(output.standardError)")
+        #expect(!output.standardOutput.contains("OldCartView.swift"), "\(output.standardOutput)")
+    }
+
+    /// The twins: no project, a synchronized folder, or a project file that cannot be read.
+    @Test(arguments: [nil, "synchronized", "{ objects = ("])
+    func everyFileIsLintedWhereNoProjectSaysOtherwise(_ project: String?) throws {
+        let directory = try Self.shop()
+        if let project {
+            try directory.write("Shop.xcodeproj/project.pbxproj", project == "synchronized" ? Self.project(synchronized: true) : project)
+        }
+        let output = try ViewLintProcess.run([directory.url.path])
+        #expect(output.standardError.contains("viewlint: 3 files,"), "\(output.standardError)")
+        #expect(output.standardOutput.contains("OldCartView.swift:3:14:"), "\(output.standardOutput)")
+    }
+
+    /// A file named on the command line is linted, whatever the project says.
+    @Test func aFileNamedOnTheCommandLineIsLinted() throws {
+        let directory = try Self.shop()
+        try directory.write("Shop.xcodeproj/project.pbxproj", Self.project(synchronized: false))
+        let output = try ViewLintProcess.run([directory.url.appendingPathComponent("Shop/Views/Old/OldCartView.swift").path])
+        #expect(output.standardOutput.contains("OldCartView.swift:3:14:"), "\(output.standardOutput)")
+    }
+}
