@@ -150,6 +150,19 @@ import Testing
         #expect(output.standardOutput.contains("OldCartView.swift:3:14:"), "\(output.standardOutput)")
     }
 
+    /// A project whose target compiles only Objective-C (a helper tool beside the app) says
+    /// nothing about the Swift files under its folder: they are all linted.
+    @Test func aProjectBuildingNoSwiftLeavesEveryFileIn() throws {
+        let directory = try Self.shop()
+        let objectiveC = Self.project(synchronized: false)
+            .replacingOccurrences(of: "path = CartView.swift;", with: "path = CartView.m;")
+            .replacingOccurrences(of: "path = ShopApp.swift;", with: "path = main.m;")
+        try directory.write("Shop.xcodeproj/project.pbxproj", objectiveC)
+        let output = try ViewLintProcess.run([directory.url.path])
+        #expect(output.standardError.contains("viewlint: 3 files,"), "\(output.standardError)")
+        #expect(output.standardOutput.contains("OldCartView.swift:3:14:"), "\(output.standardOutput)")
+    }
+
     /// A file named on the command line is linted, whatever the project says.
     @Test func aFileNamedOnTheCommandLineIsLinted() throws {
         let directory = try Self.shop()

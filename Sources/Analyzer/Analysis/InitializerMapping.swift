@@ -66,7 +66,7 @@ struct InitializerMapping {
 
     /// An optional `var` written without a value (`var onTap: (() -> Void)?`): it starts as
     /// `nil`, and the memberwise initializer leaves it `nil` when the caller passes nothing.
-    private static func startsAsNil(_ property: StoredProperty) -> Bool {
+    static func startsAsNil(_ property: StoredProperty) -> Bool {
         guard !property.isLet, property.wrapper == nil, let type = property.type else { return false }
         switch type.kind {
         case .optional, .implicitlyUnwrapped: return true

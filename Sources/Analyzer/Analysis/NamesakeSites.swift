@@ -60,7 +60,7 @@ enum NamesakeSites {
         guard property.defaultValue == nil else { return false }
         switch property.wrapper {
         case nil:
-            return property.isLet || !isOptional(property)
+            return !InitializerMapping.startsAsNil(property)
         case .state?:
             return !isOptional(property)
         case .binding?, .observedObject?, .bindable?:

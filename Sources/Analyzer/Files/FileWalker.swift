@@ -73,9 +73,11 @@ public struct FileWalker {
         var projects: [String] = []
         walk(directory: path, canonicalDirectory: Self.canonical(path), into: &found, visited: &visited, projects: &projects)
         found.sort { $0.path < $1.path }
-        let targets = projects.compactMap(XcodeTargets.init(projectFile:))
-        // (A project that cannot be read leaves every file in.)
-        guard !targets.isEmpty, targets.count == projects.count else { return found }
+        let readable = projects.compactMap(XcodeTargets.init(projectFile:))
+        // (A project that cannot be read leaves every file in; one that compiles no Swift
+        // leaves in the files under its folder.)
+        let targets = readable.filter(\.buildsSwift)
+        guard !targets.isEmpty, readable.count == projects.count else { return found }
         return found.filter { file in
             let standardized = XcodeTargets.standardized(file.path)
             guard targets.contains(where: { standardized.hasPrefix($0.projectFolder + "/") }), !SwiftPackages.contains(file.path) else {

@@ -45,6 +45,12 @@ struct XcodeTargets {
     /// The folder the project's relative paths start from, standardized.
     let projectFolder: String
 
+    /// Whether any target compiles Swift (an Objective-C or resource-only project says
+    /// nothing about the Swift files under its folder).
+    var buildsSwift: Bool {
+        !syncedFolders.isEmpty || built.contains { $0.hasSuffix(".swift") }
+    }
+
     /// Whether the project builds the file at the standardized `path`.
     func builds(_ path: String) -> Bool {
         built.contains(path) || syncedFolders.contains { path.hasPrefix($0) }

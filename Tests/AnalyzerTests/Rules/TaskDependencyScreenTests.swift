@@ -401,15 +401,14 @@ import Testing
 
     """
 
-    /// Pixiv's novel window loads its novel once, in the `.task` on its whole body (a window's
-    /// root appears once per window), and shows the details only once it is there (`if let
-    /// novel`): the details never see it change. Shown from the cache and then fetched again,
-    /// the details would keep the cached novel's count.
-    @Test func aWindowRootLoadingItsValueOnceVersusTwice() {
-        Twins(rule, Self.novelWindow + """
+    /// The novel window's root: it shows the details once the novel is there (`if let
+    /// novel`); `extraState`, `modifiers` and `loader` complete it.
+    private static func novelWindowRoot(extraState: String = "", modifiers: String, loader: String) -> String {
+        novelWindow + """
         struct NovelWindowRootView: View {
             let novelID: Int
             @State private var novel: Novel?
+            \(extraState)
             var body: some View {
                 NavigationStack {
                     if let novel {
@@ -418,17 +417,27 @@ import Testing
                         ProgressView()
                     }
                 }
-                .task { await loadNovel() }
+                \(modifiers)
             }
             private func loadNovel() async {
-                if let local = NovelStore.shared.novel(novelID) {
+                \(loader)
+            }
+        }
+        """
+    }
+
+    /// Pixiv's novel window loads its novel once, in the `.task` on its whole body (a window's
+    /// root appears once per window), and shows the details only once it is there (`if let
+    /// novel`): the details never see it change. Shown from the cache and then fetched again,
+    /// the details would keep the cached novel's count.
+    @Test func aWindowRootLoadingItsValueOnceVersusTwice() {
+        Twins(rule, Self.novelWindowRoot(modifiers: ".task { await loadNovel() }", loader: """
+        if let local = NovelStore.shared.novel(novelID) {
                     novel = local
                     ⟪⟫
                 }
                 novel = try? await PixivAPI.shared.novelDetail(novelID)
-            }
-        }
-        """, quiet: "return", loud: "")
+        """), quiet: "return", loud: "")
             .check(mentioning: ["`novel.text`"])
     }
 
@@ -436,27 +445,10 @@ import Testing
     /// is presented its `.task` runs again and replaces the novel the details show. Only work
     /// on the window's own body runs once per window.
     @Test func aWindowRootLoadingOnItsBodyVersusInASheetItPresents() {
-        let template = Self.novelWindow + """
-        struct NovelWindowRootView: View {
-            let novelID: Int
-            @State private var novel: Novel?
-            @State private var isRefreshing = false
-            var body: some View {
-                NavigationStack {
-                    if let novel {
-                        NovelDetailView(novel: novel)
-                    } else {
-                        ProgressView()
-                    }
-                }
-                .toolbar { Button("Refresh") { isRefreshing = true } }
+        let template = Self.novelWindowRoot(extraState: "@State private var isRefreshing = false", modifiers: """
+        .toolbar { Button("Refresh") { isRefreshing = true } }
                 ⟪⟫
-            }
-            private func loadNovel() async {
-                novel = try? await PixivAPI.shared.novelDetail(novelID)
-            }
-        }
-        """
+        """, loader: "novel = try? await PixivAPI.shared.novelDetail(novelID)")
         Twins(rule, template, quiet: ".task { await loadNovel() }",
               loud: ".sheet(isPresented: $isRefreshing) { ProgressView().task { await loadNovel() } }")
             .check(mentioning: ["`novel.text`"])
