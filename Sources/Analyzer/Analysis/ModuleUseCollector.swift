@@ -580,9 +580,11 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 let parameters: LocalOrigin = isRowContainer ? .rowElement(data: call.arguments[0].value, key: Self.rowKey(call), context)
                     : presents ? .presentedItem : .unknown
                 let savedHandler = handler
-                // `Button { Task { … } }`: the work a task or an animation wraps is still the
-                // button's.
-                handler = savedHandler != nil && StandardTypeCatalog.immediateClosureCalls.contains(callee ?? "") ? savedHandler : callee
+                // `Button { Task { … } }`: the work a task, an animation or a main-queue hop
+                // wraps is still the button's.
+                let wraps = StandardTypeCatalog.immediateClosureCalls.contains(callee ?? "")
+                    || StandardTypeCatalog.dispatchHops.contains(callee ?? "")
+                handler = savedHandler != nil && wraps ? savedHandler : callee
                 visitClosure(argument.value, parameters: parameters, closure: closure)
                 handler = savedHandler
             } else if argument.value.isProjectedChain || Self.adaptsBinding(argument.value) {

@@ -94,6 +94,11 @@ public enum StandardTypeCatalog {
         "withUnsafeContinuation", "performAndWait", "autoreleasepool", "sync",
     ]
 
+    /// Dispatch queue calls whose closure runs a moment later (`DispatchQueue.main.async { … }`,
+    /// `asyncAfter`): what the closure does is still done by the code that queued it — a
+    /// button's tap, a binding's setter.
+    public static let dispatchHops: Set<String> = ["async", "asyncAfter"]
+
     /// Members of every standard collection (and `String`) whose type is the same whatever the
     /// elements: `items.count` is an `Int` even when the elements are not `Equatable`.
     public static let collectionMemberTypes: [String: String] = ["count": "Int", "isEmpty": "Bool"]

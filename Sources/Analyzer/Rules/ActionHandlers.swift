@@ -35,8 +35,17 @@ struct ActionHandlers {
         guard let reaches = handlers(running: range, fileIndex: fileIndex) else { return false }
         return reaches.allSatisfy { reach in
             reach.handler.callee.map(ModifierCatalog.userActionCalls.contains) ?? false || watchesOnlyWhatTheUserSets(reach.handler)
+                || isSetterOfAUserControl(reach.handler)
                 || ModuleControls(index: index, uses: uses).runsOnlyInUserActions(reach.range, fileIndex: reach.handler.fileIndex, of: view)
         }
+    }
+
+    /// Whether a handler is the setter of a `Binding(get:set:)` handed to a control or a
+    /// container that changes it only when the user acts (`List(messages, selection:
+    /// selection)`, also through a local): SwiftUI calls it for the user's pick.
+    private func isSetterOfAUserControl(_ handler: HandlerLocator.Handler) -> Bool {
+        guard let made = handler.call, CallMeaning.lastName(made.callee) == "Binding", let consumer = handler.callee else { return false }
+        return Self.userControls.contains(consumer)
     }
 
     /// Whether a handler is an `onChange(of: selection)` of the view's state that changes only

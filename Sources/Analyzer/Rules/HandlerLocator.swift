@@ -59,9 +59,10 @@ struct HandlerLocator {
         /// The calls that `Binding(…)` values around the range are handed to, by the binding's start.
         var bindingConsumers: [Int: String] = [:]
         func consider(_ statements: [Stmt]) {
+            bindingConsumers.merge(Self.consumersOfLocalBindings(in: statements, around: range)) { own, _ in own }
             SyntaxWalk.expressions(in: statements, around: range.start, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind, expr.range.start <= range.start, expr.range.end >= range.end,
-                      CallMeaning.lastName(call.callee).map(StandardTypeCatalog.immediateClosureCalls.contains) != true else { return }
+                      !Self.isPartOfTheCodeAround(call) else { return }
                 for argument in call.allArguments where argument.value.range.contains(range.start) {
                     if case .call(let handed) = argument.value.kind, CallMeaning.lastName(handed.callee) == "Binding" {
                         bindingConsumers[argument.value.range.start] = CallMeaning.lastName(call.callee)
@@ -100,5 +101,28 @@ struct HandlerLocator {
             }
         }
         return best
+    }
+
+    /// A call whose closure runs on the spot (`withAnimation`, `Task`) or a moment later on a
+    /// queue (`DispatchQueue.main.async`): the code around it runs that closure.
+    private static func isPartOfTheCodeAround(_ call: Call) -> Bool {
+        guard let name = CallMeaning.lastName(call.callee) else { return false }
+        return StandardTypeCatalog.immediateClosureCalls.contains(name) || StandardTypeCatalog.dispatchHops.contains(name)
+    }
+
+    /// The calls that `Binding(…)` values around `range`, kept in a local first (`let selection
+    /// = Binding(get: …, set: …)`, then `List(items, selection: selection)`), are handed to, by
+    /// the binding's start.
+    private static func consumersOfLocalBindings(in statements: [Stmt], around range: SourceRange) -> [Int: String] {
+        var consumers: [Int: String] = [:]
+        for (name, value) in SyntaxWalk.boundValues(in: statements, nested: true) where value.range.contains(range.start) {
+            guard case .call(let made) = value.kind, CallMeaning.lastName(made.callee) == "Binding" else { continue }
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard case .call(let call) = expr.kind, call.allArguments.contains(where: { $0.value.memberPath == [name] }),
+                      let consumer = CallMeaning.lastName(call.callee) else { return }
+                consumers[value.range.start] = consumers[value.range.start] ?? consumer
+            }
+        }
+        return consumers
     }
 }

@@ -744,8 +744,9 @@ final class TaskDependencyScope {
     /// calls the method it is in.
     private func isUserAction(via: String?, at range: SourceRange, fileIndex: Int, of owner: TypeInfo) -> Bool {
         // (An `onChange` runs where what it watches changes: its handlers say. So does the
-        // code around a closure run on the spot: `Task { … }` in a button's action.)
-        if let via, via != "onChange", !StandardTypeCatalog.immediateClosureCalls.contains(via) {
+        // code around a closure run on the spot: `Task { … }` in a button's action; and the
+        // control a binding's setter is handed to.)
+        if let via, via != "onChange", via != "Binding", !StandardTypeCatalog.immediateClosureCalls.contains(via) {
             return ModifierCatalog.userActionCalls.contains(via)
                 || ModuleControls(index: context.index, uses: context.uses).runsOnlyInUserActions(range, fileIndex: fileIndex, of: owner)
         }

@@ -750,6 +750,44 @@ import Testing
         """, quiet: "sheet(isPresented: $presentOptions)", loud: "overlay").check(mentioning: ["`model.currentSource`"])
     }
 
+    /// TempBox's share sheet exports the selected message as it appears. The message list
+    /// underneath sets the selection through a binding kept in a local, whose setter hops to
+    /// the main queue before it writes: still the user's pick in the list, which the sheet
+    /// covers. Shown as an overlay, the list stays in reach.
+    @Test func aListSelectionSetThroughAQueuedBindingUnderASheetVersusBesideAnOverlay() {
+        Twins(rule, """
+        @Observable final class MailStore { var selectedMessage: Message? }
+        struct Message: Identifiable, Hashable { let id: String; let subject: String }
+        struct ShareMessageView: View {
+            @Environment(MailStore.self) private var store
+            @State private var fileURL: URL?
+            var body: some View {
+                Form { Text(fileURL?.lastPathComponent ?? "Preparing…") }
+                    .onAppear {
+                        Task { if let message = store.selectedMessage { fileURL = await Exporter.eml(for: message) } }
+                    }
+            }
+        }
+        struct MessagesView: View {
+            @Environment(MailStore.self) private var store
+            let messages: [Message]
+            @State private var isSharing = false
+            var body: some View {
+                messageList
+                    .toolbar { Button("Share") { isSharing = true } }
+                    .⟪⟫ { ShareMessageView() }
+            }
+            @ViewBuilder private var messageList: some View {
+                let selection = Binding(
+                    get: { store.selectedMessage },
+                    set: { newValue in DispatchQueue.main.async { store.selectedMessage = newValue } }
+                )
+                List(messages, selection: selection) { message in Text(message.subject).tag(message) }
+            }
+        }
+        """, quiet: "sheet(isPresented: $isSharing)", loud: "overlay").check(mentioning: ["`store.selectedMessage`"])
+    }
+
     /// Planet's settings sheets hang off one host: the custom-code sheet copies the planet's
     /// name as it appears, and the edit sheet's OK button writes the name through its `apply`
     /// method. Only one sheet of a host shows at a time, so the edit sheet's tap cannot happen
