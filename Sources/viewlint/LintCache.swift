@@ -33,8 +33,10 @@ struct LintCache {
 
     /// The key of one module's findings.
     static func key(for sources: [SourceFile], settings: [String: RuleSettings], rules: [Rule],
-                    images: AssetCatalog.Inventory) -> String {
+                    images: AssetCatalog.Inventory, build: BuildConfiguration = .iOSDebug) -> String {
         var lines = ["viewlint \(ToolInfo.version) \(buildStamp)", rules.map(\.id).joined(separator: ",")]
+        // The releases the Xcode projects deploy to decide what messages say.
+        lines.append(build.deploymentTargets.summary)
         // The asset catalogs' images decide some findings (an image that fits its frame).
         lines.append(images.sizes.sorted { $0.key < $1.key }.map { name, size in
             "\(name)=\(size.width)x\(size.height)\(size.isTemplate ? "t" : "")\(size.isSliced ? "s" : "")"

@@ -39,7 +39,7 @@ enum LintCommand {
         case .failure(let error): return Console.fail(error.message)
         }
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-        guard let groups = ModuleLoader.moduleGroups(in: paths) else { return .inputError }
+        guard let modules = ModuleLoader.modules(in: paths) else { return .inputError }
         // Files named on the command line are linted even where a configuration excludes them.
         let named = Set(paths.filter { path in
             var isDirectory: ObjCBool = false
@@ -47,8 +47,8 @@ enum LintCommand {
         })
         var configurationFailed = false
         var settingsByPath: [String: RuleSettings] = [:]
-        let lintedGroups = groups.map { files in
-            files.filter { path in
+        let lintedGroups = modules.map { module in
+            module.files.filter { path in
                 do throws(Configuration.LoadError) {
                     let configuration = try options.resolver.configuration(for: path)
                     for warning in options.resolver.newWarnings(for: configuration) { Console.error(warning) }
@@ -76,8 +76,10 @@ enum LintCommand {
             let read = loader.read(group)
             unreadable += read.unreadableCount
             fileCount += group.count
+            let build = Self.build(deployingTo: modules[groupIndex].deploymentTargets)
             let cacheKey = options.cache.map { _ in
-                LintCache.key(for: read.sources, settings: settingsByPath, rules: options.rules, images: options.images)
+                LintCache.key(for: read.sources, settings: settingsByPath, rules: options.rules, images: options.images,
+                              build: build)
             }
             if let cache = options.cache, let cacheKey, let cached = cache.findings(for: cacheKey, sources: read.sources) {
                 for source in read.sources { files[source.path] = source }
@@ -88,10 +90,10 @@ enum LintCommand {
             var trees = loader.parse(read.sources)
             // Fixes and confirmation work on after linting: there the index is freed as before.
             let keepsUntilExit = groupIndex == lastGroup && !options.fix && options.confirmation == nil
-            var moduleFindings = lint(trees, settings: settingsByPath, options: options, keepingUntilExit: keepsUntilExit)
+            var moduleFindings = lint(trees, build: build, settings: settingsByPath, options: options, keepingUntilExit: keepsUntilExit)
             if let cache = options.cache, let cacheKey { cache.store(moduleFindings, for: cacheKey) }
             if options.fix {
-                let outcome = Fixer.fix(trees: trees, findings: moduleFindings) { lint($0, settings: settingsByPath, options: options) }
+                let outcome = Fixer.fix(trees: trees, findings: moduleFindings) { lint($0, build: build, settings: settingsByPath, options: options) }
                 for note in outcome.notes { Console.error(note) }
                 (trees, moduleFindings) = (outcome.trees, outcome.findings)
                 fixed += outcome.fixed
@@ -190,11 +192,18 @@ enum LintCommand {
                                 images: images))
     }
 
+    /// The build a module is linted for: the default one, deploying where its Xcode projects do.
+    private static func build(deployingTo targets: DeploymentTargets) -> BuildConfiguration {
+        var build = BuildConfiguration.iOSDebug
+        build.deploymentTargets = targets
+        return build
+    }
+
     /// `keepingUntilExit`: the module is the run's last, so its index is left for the exit to free.
-    private static func lint(_ trees: [SyntaxTree], settings: [String: RuleSettings], options: Options,
+    private static func lint(_ trees: [SyntaxTree], build: BuildConfiguration, settings: [String: RuleSettings], options: Options,
                              keepingUntilExit: Bool = false) -> [Finding] {
         let equatableViews = trees.reduce(into: Set<String>()) { $0.formUnion(settings[$1.file.path]?.equatableViews ?? []) }
-        let index = ModuleIndex(trees: trees, equatableViews: equatableViews, assetImageSizes: options.images.sizes,
+        let index = ModuleIndex(trees: trees, configuration: build, equatableViews: equatableViews, assetImageSizes: options.images.sizes,
                                 assetImageNames: options.images.names)
         if keepingUntilExit { ExitRetention.keep([index]) }
         return Linter(rules: options.rules).lint(index, settings: { settings[$0] ?? RuleSettings() }, jobs: options.jobs)

@@ -16,18 +16,23 @@ struct ModuleLoader {
     /// module); `nil`, after printing one error line, when a path does not exist or no Swift
     /// file was found.
     static func moduleGroups(in paths: [String]) -> [[String]]? {
-        let groups: [[String]]
+        modules(in: paths)?.map(\.files)
+    }
+
+    /// The modules under the paths, with what their Xcode projects say (``moduleGroups(in:)``).
+    static func modules(in paths: [String]) -> [FileWalker.Module]? {
+        let modules: [FileWalker.Module]
         do {
-            groups = try FileWalker().moduleGroups(in: paths)
+            modules = try FileWalker().modules(in: paths)
         } catch {
             _ = Console.fail(error.description)
             return nil
         }
-        guard !groups.isEmpty else {
+        guard !modules.isEmpty else {
             _ = Console.fail("no Swift files found under \(paths.map { "'\($0)'" }.joined(separator: ", "))")
             return nil
         }
-        return groups
+        return modules
     }
 
     /// Reads and parses these files.

@@ -37,7 +37,8 @@ import Testing
     /// `project.pbxproj` as Xcode writes it: the `Shop` group holds `ShopApp.swift` and the
     /// `Views` group with `CartView.swift`, both in the target's sources phase — or, with
     /// `synchronized`, the `Shop` folder kept in sync as a whole.
-    private static func project(synchronized: Bool) -> String {
+    /// `deploymentTarget`: the iOS release the project's one build configuration deploys to.
+    private static func project(synchronized: Bool, deploymentTarget: String? = nil) -> String {
         let shopGroup = synchronized ? """
                 A3000002 /* Shop */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Shop; sourceTree = "<group>"; };
         """ : """
@@ -114,6 +115,16 @@ import Testing
                 };
         /* End PBXProject section */
 
+        \(deploymentTarget.map { """
+                A7000001 /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        IPHONEOS_DEPLOYMENT_TARGET = \($0);
+                        SDKROOT = iphoneos;
+                    };
+                    name = Debug;
+                };
+        """ } ?? "")
         /* Begin PBXSourcesBuildPhase section */
                 A5000001 /* Sources */ = {
                     isa = PBXSourcesBuildPhase;
@@ -161,6 +172,36 @@ import Testing
         let output = try ViewLintProcess.run([directory.url.path])
         #expect(output.standardError.contains("viewlint: 3 files,"), "\(output.standardError)")
         #expect(output.standardOutput.contains("OldCartView.swift:3:14:"), "\(output.standardOutput)")
+    }
+
+    /// The suggestion of `onChange(of:initial:_:)` names the iOS release that brought it only
+    /// where the project deploys to older ones.
+    @Test(arguments: [("16.0", "`.onChange(of: query, initial: true) { … }` (iOS 17+) in place"),
+                      ("17.0", "`.onChange(of: query, initial: true) { … }` in place")])
+    func theSuggestionSaysWhatTheProjectDeploysTo(_ deploymentTarget: String, _ expected: String) throws {
+        let directory = try Self.shop()
+        try directory.write("Shop/Views/CartView.swift", """
+        struct CartView: View {
+            @State private var query = ""
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $query)
+                    Results(query: query)
+                }
+            }
+        }
+        struct Results: View {
+            let query: String
+            @State private var hits: [String] = []
+            var body: some View {
+                List(hits, id: \\.self) { Text($0) }
+                    .onAppear { hits = Catalog.search(query) }
+            }
+        }
+        """)
+        try directory.write("Shop.xcodeproj/project.pbxproj", Self.project(synchronized: false, deploymentTarget: deploymentTarget))
+        let output = try ViewLintProcess.run([directory.url.path, "--only", "untracked-task-dependency"])
+        #expect(output.standardOutput.contains(expected), "\(output.standardOutput)")
     }
 
     /// A file named on the command line is linted, whatever the project says.

@@ -18,23 +18,36 @@ public struct FileWalker {
 
     public init() {}
 
+    /// One module: its Swift files, and the oldest releases the Xcode projects found with
+    /// them deploy to.
+    public struct Module: Sendable {
+        public let files: [String]
+        public let deploymentTargets: DeploymentTargets
+    }
+
     /// The files under `paths` grouped into modules: each directory argument is one module,
     /// and the files named directly form one more.
-    public func moduleGroups(in paths: [String]) throws(PathError) -> [[String]] {
-        var groups: [[String]] = []
+    public func modules(in paths: [String]) throws(PathError) -> [Module] {
+        var modules: [Module] = []
         var looseFiles: [String] = []
         var seen = Set<String>()
         for path in paths {
             guard let kind = Self.kind(of: path) else { throw PathError(path: path) }
-            let files = expand(path, kind: kind).filter { seen.insert($0.key).inserted }.map(\.path)
+            let expanded = expand(path, kind: kind)
+            let files = expanded.files.filter { seen.insert($0.key).inserted }.map(\.path)
             if kind == .directory {
-                if !files.isEmpty { groups.append(files) }
+                if !files.isEmpty { modules.append(Module(files: files, deploymentTargets: expanded.deploymentTargets)) }
             } else {
                 looseFiles += files
             }
         }
-        if !looseFiles.isEmpty { groups.append(looseFiles) }
-        return groups
+        if !looseFiles.isEmpty { modules.append(Module(files: looseFiles, deploymentTargets: DeploymentTargets())) }
+        return modules
+    }
+
+    /// The files of each module (``modules(in:)``).
+    public func moduleGroups(in paths: [String]) throws(PathError) -> [[String]] {
+        try modules(in: paths).map(\.files)
     }
 
     /// The files under `paths`, sorted and without duplicates.
@@ -43,7 +56,7 @@ public struct FileWalker {
         var seen = Set<String>()
         for path in paths {
             guard let kind = Self.kind(of: path) else { throw PathError(path: path) }
-            files += expand(path, kind: kind).filter { seen.insert($0.key).inserted }.map(\.path)
+            files += expand(path, kind: kind).files.filter { seen.insert($0.key).inserted }.map(\.path)
         }
         return files
     }
@@ -66,8 +79,9 @@ public struct FileWalker {
     /// A path named on the command line: a directory's Swift files, sorted, or the file itself.
     /// Under an Xcode project's folder, a file no target of the projects found builds (a stale
     /// copy of a folder) is left out, unless a Swift package holds it.
-    private func expand(_ path: String, kind: Kind) -> [Found] {
-        guard kind == .directory else { return [Found(path: path, key: Self.canonical(path))] }
+    /// The projects' deployment targets come along.
+    private func expand(_ path: String, kind: Kind) -> (files: [Found], deploymentTargets: DeploymentTargets) {
+        guard kind == .directory else { return ([Found(path: path, key: Self.canonical(path))], DeploymentTargets()) }
         var found: [Found] = []
         var visited = Set<String>()
         var projects: [String] = []
@@ -77,14 +91,16 @@ public struct FileWalker {
         // (A project that cannot be read leaves every file in; one that compiles no Swift
         // leaves in the files under its folder.)
         let targets = readable.filter(\.buildsSwift)
-        guard !targets.isEmpty, readable.count == projects.count else { return found }
-        return found.filter { file in
+        let deploymentTargets = targets.reduce(into: DeploymentTargets()) { $0.merge($1.deploymentTargets) }
+        guard !targets.isEmpty, readable.count == projects.count else { return (found, deploymentTargets) }
+        let built = found.filter { file in
             let standardized = XcodeTargets.standardized(file.path)
             guard targets.contains(where: { standardized.hasPrefix($0.projectFolder + "/") }), !SwiftPackages.contains(file.path) else {
                 return true
             }
             return targets.contains { $0.builds(standardized) }
         }
+        return (built, deploymentTargets)
     }
 
     /// Lists a directory once per canonical path (a link loop is not entered twice). The kind

@@ -39,8 +39,16 @@ struct XcodeTargets {
         for (id, object) in objects where object.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
             if let folder = resolver.path(of: id) { syncedFolders.append(folder.hasSuffix("/") ? folder : folder + "/") }
         }
+        for object in objects.values {
+            guard let entries = object.dictionary, entries["isa"]?.string == "XCBuildConfiguration",
+                  let settings = entries["buildSettings"]?.dictionary else { continue }
+            deploymentTargets.merge(.declared(inBuildSettings: settings.compactMapValues(\.string)))
+        }
         self.projectFolder = Self.standardized(projectFolder)
     }
+
+    /// The oldest releases the project's build configurations deploy to.
+    private(set) var deploymentTargets = DeploymentTargets()
 
     /// The folder the project's relative paths start from, standardized.
     let projectFolder: String

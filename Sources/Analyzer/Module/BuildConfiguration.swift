@@ -6,19 +6,25 @@ public struct BuildConfiguration: Sendable {
     public var swiftVersion: [Int]
     /// Modules that `canImport` finds besides the platform's own frameworks.
     public var importableModules: Set<String>
-    /// The platforms the package declares (`platforms: [.macOS(.v14)]` → `["macOS"]`); empty
-    /// when unknown. Messages that name OS versions name these.
-    public var declaredPlatforms: [String] = []
+    /// The oldest releases the module's build files deploy to (``DeploymentTargets``); empty
+    /// when unknown. Messages that name OS versions name these platforms.
+    public var deploymentTargets = DeploymentTargets()
 
     public static let iOSDebug = BuildConfiguration(platform: "iOS", isDebug: true, swiftVersion: [6, 2],
                                                     importableModules: [])
 
     /// The OS releases that brought SwiftUI's 2023 APIs (`onChange(of:initial:_:)`), for the
-    /// declared platforms: `iOS 17+ / macOS 14+` when none are declared.
-    public var platformsPhrase: String {
-        let releases = ["iOS": "iOS 17+", "macOS": "macOS 14+", "tvOS": "tvOS 17+", "watchOS": "watchOS 10+", "visionOS": "visionOS 1+"]
-        let named = declaredPlatforms.compactMap { releases[$0] }
-        return named.isEmpty ? "iOS 17+ / macOS 14+" : named.joined(separator: " / ")
+    /// platforms deployed to that are older: `iOS 17+ / macOS 14+` when none are known, `nil`
+    /// when every one deployed to has them.
+    public var platformsPhrase: String? {
+        let releases: [(platform: String, version: [Int], phrase: String)] = [
+            ("iOS", [17], "iOS 17+"), ("macOS", [14], "macOS 14+"), ("tvOS", [17], "tvOS 17+"), ("watchOS", [10], "watchOS 10+"),
+            ("visionOS", [1], "visionOS 1+"),
+        ]
+        let declared = deploymentTargets.platforms
+        guard !declared.isEmpty else { return "iOS 17+ / macOS 14+" }
+        let older = releases.filter { declared.contains($0.platform) && !deploymentTargets.guarantees($0.platform, $0.version) }
+        return older.isEmpty ? nil : older.map(\.phrase).joined(separator: " / ")
     }
 
     private static let appleFrameworks: Set<String> = [

@@ -72,6 +72,11 @@ public final class ModuleIndex: @unchecked Sendable {
     public init(trees: [SyntaxTree], configuration: BuildConfiguration = .iOSDebug, equatableViews: Set<String> = [],
                 assetImageSizes: [String: ImageSize] = [:], assetImageNames: Set<String> = []) {
         self.trees = trees
+        // A package's manifest says which releases its code deploys to.
+        var configuration = configuration
+        for tree in trees where tree.file.path.split(separator: "/").last == "Package.swift" {
+            configuration.deploymentTargets.merge(.declared(inManifest: tree))
+        }
         self.configuration = configuration
         self.assetImageSizes = assetImageSizes
         self.assetImageNames = assetImageNames

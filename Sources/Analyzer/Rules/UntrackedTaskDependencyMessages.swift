@@ -67,7 +67,7 @@ enum UntrackedTaskDependencyMessages {
             + values.map { "`\($0)`" }.joined(separator: ", ") + ")."
     }
 
-    private static func appearMessage(names: [String], values: [String], equatable: [Bool?], platforms: String) -> String {
+    private static func appearMessage(names: [String], values: [String], equatable: [Bool?], platforms: String?) -> String {
         let what = names.count == 1 ? "it changes" : "they change"
         var message = "`.onAppear` reads \(Phrasing.list(names)) but does not run again when \(what): it runs when the view "
             + "appears, so after a change the work is not redone."
@@ -75,7 +75,7 @@ enum UntrackedTaskDependencyMessages {
         let other = zip(values, equatable).filter { $0.1 == false }.map(\.0)
         let unseen = zip(values, equatable).filter { $0.1 == nil }.map(\.0)
         if comparable.count == 1 {
-            message += " Run it on changes too: `.onChange(of: \(comparable[0]), initial: true) { … }` (\(platforms)) in place of "
+            message += " Run it on changes too: `.onChange(of: \(comparable[0]), initial: true) { … }`\(platforms.map { " (\($0))" } ?? "") in place of "
                 + "`.onAppear`, or add `.onChange(of: \(comparable[0]))` doing the same work."
         } else if comparable.count > 1 {
             message += " Run it on changes too: add one `.onChange(of:)` per value doing the same work ("

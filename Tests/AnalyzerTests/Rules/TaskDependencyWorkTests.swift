@@ -909,12 +909,24 @@ import Testing
             }
         }
         """
-        var configuration = BuildConfiguration.iOSDebug
-        configuration.declaredPlatforms = ["macOS"]
-        let file = SourceFile(path: "Search.swift", text: source)
-        let index = ModuleIndex(trees: [SyntaxTree.parse(file)], configuration: configuration)
-        let macOnly = Linter(rules: [rule]).lint(index, jobs: 1)
-        #expect(macOnly.first?.message.contains("(macOS 14+)") == true, "\(macOnly.map(\.message))")
+        func lint(manifest platforms: String) -> [Finding] {
+            let manifest = SourceFile(path: "Package.swift", text: """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Search", platforms: [\(platforms)], targets: [.target(name: "Search")])
+            """)
+            let file = SourceFile(path: "Sources/Search/Search.swift", text: source)
+            let index = ModuleIndex(trees: [SyntaxTree.parse(manifest), SyntaxTree.parse(file)])
+            return Linter(rules: [rule]).lint(index, jobs: 1)
+        }
+        let macOnly = lint(manifest: ".macOS(.v13)")
+        #expect(macOnly.first?.message.contains("`.onChange(of: query, initial: true) { … }` (macOS 14+) in place") == true,
+                "\(macOnly.map(\.message))")
+        // A package that deploys where `onChange(of:initial:_:)` exists needs no caveat.
+        let recent = lint(manifest: ".iOS(\"17.0\"), .macOS(.v14)")
+        #expect(recent.first?.message.contains("`.onChange(of: query, initial: true) { … }` in place") == true, "\(recent.map(\.message))")
+        let older = lint(manifest: ".iOS(.v16), .macOS(.v14)")
+        #expect(older.first?.message.contains("(iOS 17+) in place") == true, "\(older.map(\.message))")
         let both = lintSingleFile(source, rules: [rule])
         #expect(both.first?.message.contains("(iOS 17+ / macOS 14+)") == true)
     }
