@@ -24,13 +24,13 @@ struct CallMeaning {
 
     // MARK: Logging
 
-    /// Whether the call described by a frame only logs.
+    /// Whether the call described by a frame only logs, or does its work only in debug builds.
     func isLogging(_ frame: CallFrame) -> Bool {
-        if frame.receiver.isEmpty {
+        if frame.receiver.isEmpty || frame.receiver == ["self"] {
             if Self.loggingFunctions.contains(frame.callee) { return true }
-            if let functions = index.functions[frame.callee] { return functions.allSatisfy { onlyLogs($0.body?.statements, in: nil) } }
+            if let functions = index.functions[frame.callee] { return functions.allSatisfy { isDiagnostic($0.body?.statements, in: nil) } }
             if let owner, let methods = Optional(owner.methods(named: frame.callee)), !methods.isEmpty {
-                return methods.allSatisfy { onlyLogs($0.declaration.body?.statements, in: owner) }
+                return methods.allSatisfy { isDiagnostic($0.declaration.body?.statements, in: owner) }
             }
             return false
         }
@@ -40,7 +40,27 @@ struct CallMeaning {
         // its `Logger`).
         guard frame.receiver.count == 1, let type = index.type(named: frame.receiver[0]) else { return false }
         let methods = type.methods(named: frame.callee)
-        return !methods.isEmpty && methods.allSatisfy { $0.isStatic && onlyLogs($0.declaration.body?.statements, in: type) }
+        return !methods.isEmpty && methods.allSatisfy { $0.isStatic && isDiagnostic($0.declaration.body?.statements, in: type) }
+    }
+
+    /// A body that only logs, or that does its work only in debug builds.
+    private func isDiagnostic(_ statements: [Stmt]?, in type: TypeInfo?) -> Bool {
+        onlyLogs(statements, in: type) || Self.worksOnlyInDebugBuilds(statements)
+    }
+
+    /// Whether a body is one `#if DEBUG` whose other clause, if any, only discards what it was
+    /// handed (`_ = route`): a screenshot-test hook or a debug recorder, which the app users
+    /// run does without.
+    private static func worksOnlyInDebugBuilds(_ statements: [Stmt]?) -> Bool {
+        guard let statements, statements.count == 1, case .ifConfig(let config) = statements[0].kind,
+              let first = config.clauses.first, first.condition.map(isDebugCondition) == true else { return false }
+        return config.clauses.dropFirst().allSatisfy { clause in
+            clause.condition == nil && clause.elements.allSatisfy { statement in
+                guard case .expression(let expr) = statement.kind, case .assignment(let target, _) = expr.kind else { return false }
+                if case .identifier("_") = target.kind { return true }
+                return false
+            }
+        }
     }
 
     /// Whether a body does nothing but log (a module's `log(_:)` helper): log calls, calls of

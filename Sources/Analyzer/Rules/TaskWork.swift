@@ -752,6 +752,8 @@ final class TaskWorkAnalyzer {
         var result = TaskWork()
         switch call.callee.kind {
         case .identifier(let name) where !block.locals.contains(name):
+            // (A method of the view's own that only logs, or works only in debug builds, too.)
+            if meaning.isLogging(frame) { return result }
             if view.methods(named: name).contains(where: { !$0.isStatic }) {
                 return helper(name, call: call, range: expr.range, block: block)
             }
@@ -763,7 +765,6 @@ final class TaskWorkAnalyzer {
                 for argument in call.allArguments { result.merge(work(of: argument.value, block: block), readsCount: true) }
                 return result
             }
-            if meaning.isLogging(frame) { return result }
             if let property = view.storedProperty(named: name) {
                 // `dismiss()`, `openURL(url)`, an `onSelect(item)` callback: an action, done once.
                 if case .environmentValue? = property.wrapper { return result }
@@ -776,10 +777,10 @@ final class TaskWorkAnalyzer {
                 return inlineClosures(call, block: block, late: false)
             }
         case .memberAccess(let base, let name, _):
+            if meaning.isLogging(frame) { return result }
             if case .identifier("self") = base.kind, view.methods(named: name.text).contains(where: { !$0.isStatic }) {
                 return helper(name.text, call: call, range: expr.range, block: block)
             }
-            if meaning.isLogging(frame) { return result }
             let receiver = base.dottedName ?? []
             if receiver == ["Task"] || receiver == ["MainActor"] {
                 return inlineClosures(call, block: block, late: false)
@@ -1169,8 +1170,11 @@ final class TaskWorkAnalyzer {
                 result.append(WorkRead(path: access.path, range: access.range, via: [], isLate: late, isIncidental: incidental,
                                        isCallReceiver: access.isCallReceiver))
             } else {
+                // (So is a binding made inside a member it calls: `rows = makeRows()`, whose rows
+                // hold `$replies`.)
                 for read in dependencies.storedReads(of: [access]) {
-                    result.append(WorkRead(path: read.path, range: access.range, via: read.via, isLate: late || read.access.isAfterAwait,
+                    let readLater = late || read.access.isAfterAwait || read.access.isProjection
+                    result.append(WorkRead(path: read.path, range: access.range, via: read.via, isLate: readLater,
                                            isIncidental: incidental, isCallReceiver: read.isCallReceiver))
                 }
             }

@@ -23,8 +23,10 @@ public enum UntrackedTaskDependencyRule {
         view's state that no write sets — `guard status == .loading` where the status only ever \
         becomes `.active` or `.inactive`, `if isEdit` where the only write ends the edit), work that ends by closing its view \
         (`dismiss()`, or clearing the flag of the sheet it sits in, even a moment later: it acts once), an input of work that another \
-        `onChange` of the view already redoes, and a read that happens later (after an `await`, \
-        in a callback) through live storage are not reported. Nor are a baseline the view \
+        `onChange` of the view already redoes, a value handed only to logging or to a hook that \
+        works only in debug builds (a screenshot-test writer whose body is `#if DEBUG`), and a \
+        read that happens later (after an `await`, in a callback, through a binding made for \
+        later: rows holding `$replies`) through live storage are not reported. Nor are a baseline the view \
         compares with the value (`previous != current`), a write made on a screen the view \
         pushes (the view is covered meanwhile, and appears again — its work with it — when the \
         user comes back; not so for a split view's sidebar), or on another tab of a `TabView`, under \

@@ -898,6 +898,60 @@ import Testing
         #expect(result.first?.message.contains("needs an `Equatable` value") == false, "\(result.map(\.message))")
     }
 
+    /// Stoat's channel builds its message rows in a method its task calls; each row holds
+    /// `$replies`, a binding it reads when the user replies, never a copy made now. A row
+    /// given the replies' value at that moment holds a copy that goes stale.
+    @Test func rowsMadeWithABindingInACalledMemberVersusWithTheValue() {
+        Twins(rule, """
+        struct Reply: Hashable { let id: String }
+        struct RowModel: Identifiable { let id: String; let replies: Binding<[Reply]> }
+        struct ChannelView: View {
+            @State private var replies: [Reply] = []
+            @State private var rows: [RowModel] = []
+            let messageIDs = ["a", "b"]
+            var body: some View {
+                VStack {
+                    List(rows) { row in Text(row.id) }
+                    Button("Reply") { replies.append(Reply(id: "new")) }
+                }
+                .task { rows = makeRows() }
+            }
+            private func makeRows() -> [RowModel] {
+                messageIDs.map { id in RowModel(id: id, replies: ⟪⟫) }
+            }
+        }
+        """, quiet: "$replies", loud: ".constant(replies)").check(mentioning: ["`replies`"])
+    }
+
+    /// spoonjoy's screens hand their text size to a screenshot-test hook whose whole body is
+    /// `#if DEBUG` (the release build only discards its arguments): nothing users run depends
+    /// on the size. A hook compiled into every build writes with a stale size.
+    @Test func aHookThatWorksOnlyInDebugBuildsVersusOneEveryBuildRuns() {
+        Twins(rule, """
+        enum ScreenshotProofWriter {
+            @MainActor static func writeIfNeeded(route: String, textSize: String) async {
+        ⟪⟫
+                guard let path = ProcessInfo.processInfo.environment["PROOF_PATH"] else { return }
+                let payload = ["route": route, "textSize": textSize]
+                try? JSONSerialization.data(withJSONObject: payload).write(to: URL(fileURLWithPath: path))
+        #else
+                _ = route
+                _ = textSize
+        #endif
+            }
+        }
+        struct KitchenView: View {
+            @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+            var body: some View {
+                Text("Kitchen")
+                    .task {
+                        await ScreenshotProofWriter.writeIfNeeded(route: "kitchen", textSize: String(describing: dynamicTypeSize))
+                    }
+            }
+        }
+        """, quiet: "#if DEBUG", loud: "#if os(iOS)").check(mentioning: ["`dynamicTypeSize`"])
+    }
+
     @Test func theSuggestionNamesThePackagesPlatforms() {
         let source = """
         struct Search: View {
