@@ -725,6 +725,16 @@ final class TaskWorkAnalyzer {
         return result
     }
 
+    /// A property declared as a collection, or given an array or dictionary literal
+    /// (`private let presets = [30, 60, 90]`).
+    private static func holdsCollection(_ property: StoredProperty) -> Bool {
+        if let type = property.type { return StandardTypeCatalog.isCollection(type.unwrappingOptionals) }
+        switch property.defaultValue?.kind {
+        case .arrayLiteral?, .dictionaryLiteral?: return true
+        default: return false
+        }
+    }
+
     /// Whether `expr` reads the view's property `name` (`name`, `self.name`, `name.field`).
     private static func mentions(_ name: String, in expr: Expr) -> Bool {
         var found = false
@@ -794,8 +804,7 @@ final class TaskWorkAnalyzer {
                 }
                 // `allProjects.contains { … }`: a value computed from the view's collection, no
                 // effect; what it reads flows on to where the value is used.
-                if base.selfMemberName == root, StandardTypeCatalog.collectionQueries.contains(name.text),
-                   let type = property.type, StandardTypeCatalog.isCollection(type.unwrappingOptionals) {
+                if base.selfMemberName == root, StandardTypeCatalog.collectionQueries.contains(name.text), Self.holdsCollection(property) {
                     return result
                 }
                 // `viewModel.organizeCocktails(customCocktails)`: a method of the model that only

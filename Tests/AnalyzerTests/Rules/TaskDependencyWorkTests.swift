@@ -952,6 +952,44 @@ import Testing
         """, quiet: "#if DEBUG", loud: "#if os(iOS)").check(mentioning: ["`dynamicTypeSize`"])
     }
 
+    /// GymBo's rest-time picker sets up its editable drafts as it appears, asking its own
+    /// list of presets (`private let presets = [30, 60, 90]`, a collection by its literal)
+    /// whether the time is one: a question, not work. Asking a model that records the pick
+    /// is work that reads the time.
+    @Test func draftsSetUpFromALiteralListVersusFromAModelThatRecords() {
+        Twins(rule, """
+        final class PresetStore: ObservableObject {
+            @Published var lastPicked: Int?
+            func contains(_ seconds: Int) -> Bool { lastPicked = seconds; return [30, 60, 90].contains(seconds) }
+        }
+        struct RestTimePicker: View {
+            @Binding var restTime: Int
+            @ObservedObject var presetStore: PresetStore
+            private let presets = [30, 60, 90]
+            @State private var useCustomTime = false
+            @State private var customTimeText = ""
+            var body: some View {
+                VStack {
+                    ForEach(presets, id: \\.self) { seconds in
+                        Button("\\(seconds) s") {
+                            restTime = seconds
+                            useCustomTime = false
+                            customTimeText = ""
+                        }
+                    }
+                    Button("Custom") { useCustomTime = true }
+                    if useCustomTime { TextField("Seconds", text: $customTimeText) }
+                }
+                .onAppear {
+                    let predefined = ⟪⟫.contains(restTime)
+                    useCustomTime = !predefined
+                    if !predefined { customTimeText = String(restTime) }
+                }
+            }
+        }
+        """, quiet: "presets", loud: "presetStore").check(mentioning: ["`restTime`"])
+    }
+
     @Test func theSuggestionNamesThePackagesPlatforms() {
         let source = """
         struct Search: View {
