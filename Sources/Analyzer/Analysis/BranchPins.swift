@@ -31,14 +31,15 @@ enum BranchPins {
     /// nil`, set `commit = nil` through their binding to go back: the details go away.
     /// Likewise a `switch` on the value: VoiceInk's mode editor is made under `case
     /// .configuration(let mode)?` of `switch activePanel`, and `activePanel = nil` closes it.
+    /// An empty collection, `[]`, removes what is built while it has elements (``EmptiedCollections``).
     static func remove(_ place: BranchPath.Place, assigning literal: String, to path: [String]) -> Bool {
         place.path.steps.contains { step in
             if let patterns = step.casePatterns, step.subject?.memberPath == path {
                 return !patterns.isEmpty && patterns.allSatisfy { excludes($0, spelledAsNil(literal)) }
             }
-            if step.clause == 0 { return step.conditions.contains { holds($0, path, literal) == false } }
+            if step.clause == 0 { return step.conditions.contains { holds($0, path, literal, in: place.owner) == false } }
             // In an `else`, only a lone condition is known to decide.
-            return step.conditions.count == 1 && holds(step.conditions[0], path, literal) == true
+            return step.conditions.count == 1 && holds(step.conditions[0], path, literal, in: place.owner) == true
         }
     }
 
@@ -54,10 +55,10 @@ enum BranchPins {
     }
 
     /// Whether `condition` holds once `path` is `literal`; `nil` when that does not decide it.
-    private static func holds(_ condition: Condition, _ path: [String], _ literal: String) -> Bool? {
+    private static func holds(_ condition: Condition, _ path: [String], _ literal: String, in owner: TypeInfo? = nil) -> Bool? {
         switch condition.kind {
         case .expression(let expr):
-            return holds(expr, path, literal)
+            return holds(expr, path, literal, in: owner)
         case .optionalBinding(_, let pattern, _, let value):
             // `if let selection` and `if let commit = selection` fail only for `nil`.
             let bound = value?.memberPath ?? pattern.boundNames.first.map { [$0.text] }
@@ -67,19 +68,20 @@ enum BranchPins {
         }
     }
 
-    private static func holds(_ expr: Expr, _ path: [String], _ literal: String) -> Bool? {
+    private static func holds(_ expr: Expr, _ path: [String], _ literal: String, in owner: TypeInfo?) -> Bool? {
+        if literal == "[]", let decided = EmptiedCollections.holds(expr, whenEmpty: path, in: owner) { return decided }
         switch expr.kind {
         case .prefixOperator("!", let operand):
-            return holds(operand, path, literal).map(!)
+            return holds(operand, path, literal, in: owner).map(!)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
-            return holds(elements[0].value, path, literal)
+            return holds(elements[0].value, path, literal, in: owner)
         case .binaryOperator(let lhs, "&&", let rhs):
             // One side failing fails the conjunction (`hasMoreData && !isLoading` once loading).
-            let left = holds(lhs, path, literal), right = holds(rhs, path, literal)
+            let left = holds(lhs, path, literal, in: owner), right = holds(rhs, path, literal, in: owner)
             if left == false || right == false { return false }
             return left == true && right == true ? true : nil
         case .binaryOperator(let lhs, "||", let rhs):
-            let left = holds(lhs, path, literal), right = holds(rhs, path, literal)
+            let left = holds(lhs, path, literal, in: owner), right = holds(rhs, path, literal, in: owner)
             if left == true || right == true { return true }
             return left == false && right == false ? false : nil
         case .binaryOperator(let lhs, let spelling, let rhs) where spelling == "==" || spelling == "!=":

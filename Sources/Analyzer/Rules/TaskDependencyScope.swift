@@ -290,7 +290,8 @@ final class TaskDependencyScope {
         for write in writes {
             let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
                 && write.range.end <= closure.range.end
-            if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) || dismisses(after: write) { continue }
+            if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) || dismisses(after: write)
+                || isMadeWhileAbsent(write, of: property, closure: closure, closureFile: closureFile) { continue }
             if property.wrapper == .binding, variability.removesView(write, through: property, of: view) { continue }
             let isBinding = isBindingHandOff(write)
             // Handed to a control that also redoes the work (`Slider(value: $sliderValue) { _ in
@@ -310,6 +311,16 @@ final class TaskDependencyScope {
             return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
         }
         return nil
+    }
+
+    /// Whether the view makes the write only while the part of its body holding the work is
+    /// gone (``WritesWhileAbsent``): that part comes back with the new value and runs again.
+    private func isMadeWhileAbsent(_ write: PropertyWrite, of property: StoredProperty, closure: ClosureSummary,
+                                   closureFile: Int) -> Bool {
+        guard property.wrapper == .state,
+              let place = BranchPath.locate(offset: closure.range.start, fileIndex: closureFile, in: context.index) else { return false }
+        return WritesWhileAbsent(view: view, index: context.index, uses: context.uses)
+            .isAbsent(at: write.range.start, fileIndex: write.fileIndex, removing: place, property: property.name)
     }
 
     /// Whether the view makes the write in an action that then dismisses it (a sheet's OK

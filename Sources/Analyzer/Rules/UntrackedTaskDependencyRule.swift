@@ -60,7 +60,10 @@ public enum UntrackedTaskDependencyRule {
         `await` where the view is shown only while not loading (without a wait the flag is never \
         rendered), nor one made in the same update as such a write (`score = 0` beside \
         `isGameComplete = false`), nor one made only while the value is `nil` where `nil` removes \
-        the view (a client made once, `if ndk == nil`). Work that hands a value to the module's methods depends \
+        the view (a client made once, `if ndk == nil`), nor one the view makes only while the \
+        part reading the value is gone (lists filled by a first load that runs only `if \
+        lists.isEmpty`, or by a refresh that empties them first: the banner shown while there \
+        are lists comes back with the new ones, and appears again). Work that hands a value to the module's methods depends \
         on the members they read (`fetchFiles(for: movie)` reading `movie.id`), and a value looked \
         up by its id (`movies.byId(id)`, whose body finds it by that key) keeps that id. A property \
         of a class SwiftUI cannot observe (not an `ObservableObject`, `@Observable` or SwiftData \

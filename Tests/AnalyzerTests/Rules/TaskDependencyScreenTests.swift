@@ -453,4 +453,60 @@ import Testing
               loud: ".sheet(isPresented: $isRefreshing) { ProgressView().task { await loadNovel() } }")
             .check(mentioning: ["`novel.text`"])
     }
+
+    /// readmigo's bookstore banner, shown while it has lists: its appearance starts a timer over
+    /// them. The lists are written only while the banner is gone: the first load runs only
+    /// `if lists.isEmpty`, and the refresh empties them first. Each new set of lists brings a
+    /// new banner, which appears with them.
+    private static func bookstore(refresh: String, task: String) -> String {
+        """
+        struct BookList: Identifiable { let id: String; let title: String }
+        struct BookstoreView: View {
+            @State private var lists: [BookList] = []
+            @State private var bannerIndex = 0
+            @State private var bannerTimer: Timer?
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        if bannerLists.count > 0 {
+                            Text(bannerLists[bannerIndex].title)
+                                .onAppear { startBannerTimer() }
+                                .onDisappear { bannerTimer?.invalidate() }
+                        }
+                        ForEach(lists) { Text($0.title) }
+                    }
+                }
+                .refreshable { await refreshAll() }
+                .task { \(task) }
+            }
+            private var bannerLists: [BookList] { Array(lists.prefix(3)) }
+            private func loadAll() async {
+                lists = await BookstoreAPI.lists()
+            }
+            private func refreshAll() async {
+                bannerTimer?.invalidate()
+                \(refresh)
+                bannerIndex = 0
+                await loadAll()
+            }
+            private func startBannerTimer() {
+                guard bannerLists.count > 1 else { return }
+                bannerTimer = Timer.scheduledTimer(withTimeInterval: 4, repeats: true) { _ in
+                    bannerIndex = (bannerIndex + 1) % bannerLists.count
+                }
+            }
+        }
+        """
+    }
+
+    @Test func listsRefilledOnlyAfterTheRefreshEmptiesThemVersusRefilledInPlace() {
+        let task = "if lists.isEmpty { await loadAll() }"
+        Twins(rule: rule, quiet: Self.bookstore(refresh: "lists = []", task: task),
+              loud: Self.bookstore(refresh: "print(\"refreshing\")", task: task)).check(mentioning: ["`lists`"])
+    }
+
+    @Test func aFirstLoadOnlyWhileEmptyVersusAtEveryAppearance() {
+        Twins(rule: rule, quiet: Self.bookstore(refresh: "lists = []", task: "if lists.isEmpty { await loadAll() }"),
+              loud: Self.bookstore(refresh: "lists = []", task: "await loadAll()")).check(mentioning: ["`lists`"])
+    }
 }
