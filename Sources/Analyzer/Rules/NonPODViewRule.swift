@@ -25,8 +25,11 @@ public enum NonPODViewRule {
         updates continuously (typing, dragging, a timer) — that parent runs its own body each time, and a few \
         buttons and labels more are a small part of it. Elsewhere it is a remark. Only state the parent's body \
         reads while it is built makes it re-run: not reads in a sheet's content (built in its own update), in \
-        actions, or in callbacks handed to child views; and a view that is handed the changing value itself \
-        would re-run for it anyway.
+        actions (a scroll or geometry handler's too), or in callbacks handed to child views; and a view that is \
+        handed the changing value itself would re-run for it anyway. A write of the value the state already \
+        holds is no change, so a flag set as the list scrolls (`isNearBottom = distance < 80`) changes only \
+        when it flips; and a plain class kept in `@State` (a box written as the list scrolls) changes \
+        behind SwiftUI's back.
         """,
         defaultSeverity: .warning,
         examples: NonPODViewExamples.all,

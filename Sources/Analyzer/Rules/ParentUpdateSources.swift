@@ -27,6 +27,13 @@ enum ParentUpdateSources {
         }
     }
 
+    /// A `Bool` property: declared so, or given `true` or `false`.
+    private static func isFlag(_ property: StoredProperty) -> Bool {
+        if case .named(let components)? = property.type?.kind { return components.map(\.name.text) == ["Bool"] }
+        if case .booleanLiteral? = property.defaultValue?.kind { return true }
+        return false
+    }
+
     /// Controls that write their binding continuously (per keystroke, per drag step).
     private static let continuousControls: Set<String> = [
         "TextField", "TextEditor", "SecureField", "searchable", "Slider", "scrollPosition", "scrollTo",
@@ -105,9 +112,16 @@ enum ParentUpdateSources {
                     && runsWhileShown(write, handedAt: entry.places)
             }.map(\.write)
             // One literal set on every step of a drag (`isDragging = true`) changes the value
-            // once; two (`.left` or `.right` as it moves), or a computed value, step by step.
+            // once; a computed value, step by step. The view's own state with two values (a
+            // flag, `isNearBottom = distance < 80` as the list scrolls, or `.left` and `.right`)
+            // changes only when it flips: SwiftUI skips a write of the value the state holds.
             let literals = Set(frequent.map(\.assignedLiteral))
-            return !frequent.isEmpty && (literals.contains(nil) || literals.count > 1)
+            guard !frequent.isEmpty else { return false }
+            if type === owner, let property = owner.storedProperty(named: name), property.wrapper == .state,
+               Self.isFlag(property) || (!literals.contains(nil) && literals.count <= 2) {
+                return false
+            }
+            return literals.contains(nil) || literals.count > 1
         }
         var tracked: [StoredRead]?
         return owner.storedProperties.compactMap { property -> Source? in
@@ -115,7 +129,8 @@ enum ParentUpdateSources {
                 || (property.wrapper == .state && !model.inheritedNames.contains("ObservableObject"))
                 || (property.wrapper == nil && model.isObservableMacro) {
                 // (An `ObservableObject` kept in plain `@State` is not observed; an `@Observable`
-                // class is, in any property.)
+                // class is, in any property; a plain class never is.)
+                guard ClassObservation.canBeObserved(model, from: owner, index: index) else { return nil }
                 guard model.isObservableMacro else {
                     // An `ObservableObject` invalidates on any change of a published property (of
                     // any stored one when it publishes by hand); a view handed anything of it is
@@ -243,8 +258,9 @@ enum ParentUpdateSources {
         access.enclosingCalls.contains { $0.insideClosure && ModifierCatalog.builtWhenPresented.contains($0.callee) }
     }
 
-    /// Calls whose closures run as actions, not while the body is built.
-    private static let actionCalls: Set<String> = ModifierCatalog.actionModifiers.union([
+    /// Calls whose closures run as actions, not while the body is built (geometry and scroll
+    /// handlers among them: `onScrollGeometryChange`'s action runs as the list scrolls).
+    private static let actionCalls: Set<String> = ModifierCatalog.handlerModifiers.union([
         "Button", "Task", "onEnded", "onChanged", "updating", "withAnimation", "contextMenu", "swipeActions", "alert",
         "confirmationDialog",
     ])

@@ -206,10 +206,7 @@ final class TaskDependencyScope {
     func change(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary, closureFile: Int,
                 covered: @escaping ([String]) -> Bool = { _ in false }) -> Change? {
         let coveredBelow: ([String]) -> Bool = { covered([property.name] + $0) }
-        // The types of the objects the work calls: a writer calling one of them hands the value on.
-        let receivers = Set(work.calledReceivers.compactMap { view.storedProperty(named: $0) }
-            .compactMap { types.type(of: $0, in: view)?.qualifiedName })
-        let followUp = WriterFollowUp(receivers: receivers, results: modelResults(of: work),
+        let followUp = WriterFollowUp(receivers: receiverTypes(of: work), results: modelResults(of: work),
                                       picked: work.assignedPaths.filter { !work.flagWrites.contains($0[0]) }, work: work)
         switch property.wrapper {
         case nil:
@@ -301,7 +298,8 @@ final class TaskDependencyScope {
             if !isBinding, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) {
                 if handler.callee == "onDisappear" { continue }
                 let handlerWork = self.work(of: handler)
-                if work.isRedone(by: handlerWork) || echoes(write, in: handler, of: work) { continue }
+                if work.isRedone(by: handlerWork) || echoes(write, in: handler, of: work)
+                    || handsNewValueOn(write, in: handler, to: receiverTypes(of: work)) { continue }
                 // It also changes a value whose `onChange` redoes the work.
                 if !handlerWork.assigned.isDisjoint(with: watchedPaths(redoing: work).map { $0[0] }) { continue }
             }
@@ -311,6 +309,41 @@ final class TaskDependencyScope {
             return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
         }
         return nil
+    }
+
+    /// The types of the objects the work calls: a writer calling one of them hands the value on.
+    private func receiverTypes(of work: TaskWork) -> Set<String> {
+        Set(work.calledReceivers.compactMap { view.storedProperty(named: $0) }.compactMap { types.type(of: $0, in: view)?.qualifiedName })
+    }
+
+    /// Whether a handler of the view that writes its state hands the new value to one of the
+    /// objects the work calls, after the write (`selectedFilter = filter; await
+    /// historyStore.loadHistory(filter: filter)` beside the work's `historyStore.loadAll(filter:
+    /// selectedFilter, …)`): the object is brought up to date where the value changes.
+    private func handsNewValueOn(_ write: PropertyWrite, in handler: HandlerLocator.Handler, to receivers: Set<String>) -> Bool {
+        guard !receivers.isEmpty, let property = write.path.first else { return false }
+        // The state, or what it was set to (`filter`).
+        var names: Set<String> = [property]
+        if let value = handler.assignedValue(to: write.range) {
+            SyntaxWalk.expressions(in: value, intoClosures: false) { expr in
+                if case .identifier(let name) = expr.kind { names.insert(name) }
+            }
+        }
+        let code = CodeContext(owner: view, scope: nil, placement: .handedOver, fileIndex: write.fileIndex)
+        var found = false
+        SyntaxWalk.expressions(in: handler.statements, intoClosures: true) { expr in
+            guard !found, expr.range.start > write.range.end, case .call(let call) = expr.kind,
+                  case .memberAccess(let base, _, _) = call.callee.kind, let type = types.type(of: base, in: code),
+                  receivers.contains(type.qualifiedName) else { return }
+            found = call.allArguments.contains { argument in
+                var mentions = false
+                SyntaxWalk.expressions(in: argument.value, intoClosures: false) { inner in
+                    if let name = inner.selfMemberName, names.contains(name) { mentions = true }
+                }
+                return mentions
+            }
+        }
+        return found
     }
 
     /// Whether the view makes the write only while the part of its body holding the work is
@@ -782,29 +815,9 @@ final class TaskDependencyScope {
         property.wrapper == nil && objectType(of: property) == nil
     }
 
-    /// Whether SwiftUI can see changes of a class's properties at all: an `@Observable` class,
-    /// a SwiftData `@Model`, an `ObservableObject`, or one whose base, protocols or macros
-    /// viewlint cannot rule out. A plain class (Cowabunga's `AdvancedObject`, kept in `@State`)
-    /// changes behind SwiftUI's back: no view updates for it, so nothing makes the work run
-    /// again, and an `onChange` of it fires only if some other change happens to update the view.
-    private func canBeObserved(_ type: TypeInfo, depth: Int = 0) -> Bool {
-        guard type.kind == .class, !type.isObservableMacro, !type.isPersistentModel, depth < 8,
-              type.declarationAttributes.allSatisfy(Self.inertAttributes.contains) else { return true }
-        return type.inheritedNames.contains { name in
-            if Self.unobservedConformances.contains(name) { return false }
-            guard let base = context.index.type(named: name, in: view), base.kind == .class else { return true }
-            return canBeObserved(base, depth: depth + 1)
-        }
+    private func canBeObserved(_ type: TypeInfo) -> Bool {
+        ClassObservation.canBeObserved(type, from: view, index: context.index)
     }
-
-    /// Conformances and bases that give a class no way to tell SwiftUI about changes.
-    private static let unobservedConformances: Set<String> = [
-        "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "NSObject",
-    ]
-
-    /// Attributes on a class that add no observation (any other may be a macro that does).
-    private static let inertAttributes: Set<String> = ["MainActor", "objc", "objcMembers", "available", "preconcurrency"]
 
     /// The stored field of a struct input that a read goes through (`["id"]` of `document.id`),
     /// which only writes of that field (or of the whole value) change; empty when the read is

@@ -248,9 +248,64 @@ import Testing
         """
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "isDragging = true"), of: "PromptGrid") == .info)
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "progress = value.translation.width"), of: "PromptGrid") == .warning)
-        // Two literals, one or the other as the drag moves: the value flips step by step.
+        // Two literals, one or the other as the drag moves, or a flag computed on each step:
+        // the value changes only as the drag crosses the middle (SwiftUI skips a write of the
+        // value the state holds). matron's `isNearBottom = nearBottom` as the chat scrolls.
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "if value.translation.width > 0 { progress = 1 } else { progress = 0 }"),
+                         of: "PromptGrid") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "isDragging = value.translation.width > 0"),
+                         of: "PromptGrid") == .info)
+        // Three values step by step.
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "progress = value.translation.width > 0 ? 1 : value.translation.width < 0 ? -1 : 0"),
                          of: "PromptGrid") == .warning)
+    }
+
+    /// matron's chat keeps a task handle in `@State` to cancel it, replaced on every step of
+    /// the scroll; its body never reads the handle, so the writes re-run nothing. Shown in the
+    /// body, each new handle re-runs it. (The handler's own reads are an action's.)
+    @Test func stateTheBodyNeverReadsVersusStateItShows() {
+        let template = Self.promptGrid + """
+        struct ChatTimeline: View {
+            let onPrompt: (String) -> Void
+            @State private var healTask: Task<Void, Never>?
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onPrompt($0) })
+                    ScrollView { Text("Messages") }
+                        .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, offset in
+                            healTask?.cancel()
+                            healTask = Task { try? await Task.sleep(for: .milliseconds(300)) }
+                        }
+                    ⟪⟫
+                }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "PromptGrid") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Text(healTask == nil ? \"idle\" : \"healing\")"),
+                         of: "PromptGrid") == .warning)
+    }
+
+    /// matron's `VisibleRowsBox`: a plain class kept in `@State`, written as the list scrolls so
+    /// that nothing re-renders. An `@Observable` one re-runs the body that reads it.
+    @Test func aPlainClassWrittenOnEveryStepVersusAnObservableOne() {
+        let template = Self.promptGrid + """
+        ⟪⟫ final class DragBox { var offset = 0.0 }
+        struct PlayerControls: View {
+            let onPrompt: (String) -> Void
+            @State private var box = DragBox()
+            var body: some View {
+                VStack {
+                    PromptGrid(send: { onPrompt($0) })
+                    Capsule()
+                        .offset(x: box.offset)
+                        .gesture(DragGesture().onChanged { value in box.offset = value.translation.width })
+                }
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: ""), of: "PromptGrid") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "@Observable"), of: "PromptGrid") == .warning)
     }
 
     /// enchanted's model menu, CodeEdit's jump bar: the parent hands on the closure it was

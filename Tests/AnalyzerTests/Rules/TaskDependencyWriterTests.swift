@@ -1421,4 +1421,36 @@ extension TaskDependencyWriterTests {
         """, quiet: "content(for: current)", loud: loud)
             .check(mentioning: ["`project.scenes`"])
     }
+
+    /// GymBo's history screen loads for its filter as it appears; picking another filter sets
+    /// the state and hands the new filter to the same store itself. Reloading with a fixed
+    /// filter leaves the history on the old one.
+    @Test func aFilterPickThatHandsTheNewValueToTheStoreVersusOneThatReloadsAnother() {
+        Twins(rule, """
+        enum HistoryFilter: Hashable { case all, week, workout(String) }
+        @Observable final class HistoryStore {
+            var sessions: [String] = []
+            func loadAll(filter: HistoryFilter) async { sessions = await History.fetch(filter) }
+            func loadHistory(filter: HistoryFilter) async { sessions = await History.fetch(filter) }
+        }
+        struct SessionHistoryView: View {
+            @State private var historyStore = HistoryStore()
+            @State private var selectedFilter: HistoryFilter = .all
+            var body: some View {
+                List(historyStore.sessions, id: \\.self) { Text($0) }
+                    .toolbar {
+                        Menu("Filter") {
+                            Button("All") { selectFilter(.all) }
+                            Button("This week") { selectFilter(.week) }
+                        }
+                    }
+                    .task { await historyStore.loadAll(filter: selectedFilter) }
+            }
+            private func selectFilter(_ filter: HistoryFilter) {
+                selectedFilter = filter
+                Task { await historyStore.loadHistory(filter: ⟪⟫) }
+            }
+        }
+        """, quiet: "filter", loud: ".all").check(mentioning: ["`selectedFilter`"])
+    }
 }
