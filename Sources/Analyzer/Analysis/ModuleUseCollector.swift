@@ -424,7 +424,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 record(call: call, expr: expr, key: FunctionKey(owner: nil, name: name), receiver: nil)
             }
             enterContent(of: identity)
-            visitArguments(call, callee: name, creating: created)
+            // A binding handed to a representable is judged by its own writes, as a view's is.
+            let wrapper = index.type(named: name, in: owner, file: fileIndex)
+                .flatMap { $0.inheritedNames.contains(where: ViewCatalog.representableProtocols.contains) ? $0 : nil }
+            visitArguments(call, callee: name, creating: created ?? wrapper)
         case .specialization(let base, _):
             if case .identifier(let name) = base.kind, let view = index.type(named: name, in: owner, file: fileIndex), view.isView {
                 record(creationOf: view, call: call, expr: expr, identity: identity)
@@ -589,7 +592,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 handler = savedHandler
             } else if argument.value.isProjectedChain || Self.adaptsBinding(argument.value) {
                 if let view { pendingHandOff = BindingHandOff(view: view.qualifiedName, call: call, argumentRange: argument.value.range) }
-                pendingConsumer = callee
+                // (An initializer named by its type's context, `.init(channel: $channel)`, takes it
+                // too: the binding is not the enclosing closure's.)
+                pendingConsumer = callee ?? CallMeaning.lastName(call.callee)
                 visit(argument.value)
                 pendingHandOff = nil
                 pendingConsumer = nil

@@ -148,6 +148,12 @@ public enum ViewCatalog {
         "VStack", "HStack", "ZStack", "Group", "GeometryReader", "ScrollView", "ScrollViewReader", "NavigationStack",
     ]
 
+    /// Protocols of views that wrap UIKit or AppKit views and controllers: a `@Binding` handed to
+    /// one is written where its code (its coordinator's, through `parent`) assigns it.
+    public static let representableProtocols: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
+
     /// Containers that build their content as it scrolls into view: a view placed after the
     /// rows appears when the user reaches the end of them.
     public static let lazyContainers: Set<String> = ["LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List"]

@@ -288,7 +288,8 @@ final class TaskDependencyScope {
             let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
                 && write.range.end <= closure.range.end
             if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) || dismisses(after: write)
-                || isMadeWhileAbsent(write, of: property, closure: closure, closureFile: closureFile) { continue }
+                || isMadeWhileAbsent(write, of: property, closure: closure, closureFile: closureFile)
+                || (closure.role == "task" && isMadeAsTheViewAppears(write)) { continue }
             if property.wrapper == .binding, variability.removesView(write, through: property, of: view) { continue }
             let isBinding = isBindingHandOff(write)
             // Handed to a control that also redoes the work (`Slider(value: $sliderValue) { _ in
@@ -304,7 +305,7 @@ final class TaskDependencyScope {
                 if !handlerWork.assigned.isDisjoint(with: watchedPaths(redoing: work).map { $0[0] }) { continue }
             }
             let description = !isBinding ? "`\(property.name)` is changed here"
-                : write.via.map { "`\(property.name)` is handed to `\($0)` here as a binding, which changes it" }
+                : write.via.map { "`\(property.name)` is handed to `\($0 == "init" ? ".init(…)" : $0)` here as a binding, which changes it" }
                 ?? "`\(property.name)` is handed out as a binding here, so it changes from outside"
             return Change(evidence: ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range))
         }
@@ -344,6 +345,42 @@ final class TaskDependencyScope {
             }
         }
         return found
+    }
+
+    /// Whether the view makes the write as it appears, before a `.task` of it starts: on the
+    /// spot in one of its `onAppear`s, directly or in a method only they call (VistaBids' map
+    /// sets its region from the listings in `setupInitialRegion()`, called by its `onAppear`,
+    /// and its task reads the region set). Not after a wait, nor in a `Task` it starts.
+    private func isMadeAsTheViewAppears(_ write: PropertyWrite) -> Bool {
+        guard let member = context.index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex), member.type === view
+        else { return false }
+        // In a method: one that does not wait, writing on the spot.
+        if case .method(let position) = member.kind {
+            guard !view.methods[position].declaration.effects.isAsync, !Self.isInNestedClosure(write.range.start, of: member.statements)
+            else { return false }
+        }
+        let actions = ActionHandlers(view: view, index: context.index, uses: context.uses)
+        guard let reaches = actions.handlers(running: write.range, fileIndex: write.fileIndex), !reaches.isEmpty else { return false }
+        // (Each reach is the write itself, or the call of the method, in an `onAppear`'s closure
+        // on a node that appears with the view: not a row's, nor one under an `if`.)
+        return reaches.allSatisfy { reach in
+            guard reach.handler.callee == "onAppear", reach.handler.closure != nil,
+                  !Self.isInNestedClosure(reach.range.start, of: reach.handler.statements),
+                  let place = BranchPath.locate(offset: reach.handler.range.start, fileIndex: reach.handler.fileIndex, in: context.index),
+                  place.path.steps.isEmpty,
+                  let holder = context.index.memberLocator.member(at: reach.handler.range.start, fileIndex: reach.handler.fileIndex)
+            else { return false }
+            return !RowClosures.contain(reach.handler.range.start, in: holder.statements)
+        }
+    }
+
+    /// Whether `offset` is inside a closure written in `statements`.
+    private static func isInNestedClosure(_ offset: Int, of statements: [Stmt]) -> Bool {
+        var nested = false
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            if case .closure = expr.kind, expr.range.contains(offset) { nested = true }
+        }
+        return nested
     }
 
     /// Whether the view makes the write only while the part of its body holding the work is

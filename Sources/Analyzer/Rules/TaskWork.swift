@@ -725,6 +725,15 @@ final class TaskWorkAnalyzer {
         return result
     }
 
+    /// Whether `expr` is a stored collection of the model a view property holds
+    /// (`biddingService.auctionProperties`).
+    private func isModelCollection(_ expr: Expr, of property: StoredProperty) -> Bool {
+        guard case .memberAccess(let base, let member, _) = expr.kind, base.selfMemberName == property.name,
+              let model = ExpressionTypes(index: index).type(of: property, in: view),
+              let stored = model.storedProperty(named: member.text) else { return false }
+        return Self.holdsCollection(stored)
+    }
+
     /// A property declared as a collection, or given an array or dictionary literal
     /// (`private let presets = [30, 60, 90]`).
     private static func holdsCollection(_ property: StoredProperty) -> Bool {
@@ -791,6 +800,12 @@ final class TaskWorkAnalyzer {
             if case .identifier("self") = base.kind, view.methods(named: name.text).contains(where: { !$0.isStatic }) {
                 return helper(name.text, call: call, range: expr.range, block: block)
             }
+            // A local being built (`codes.insert(selected.code)`): no effect by itself; what is
+            // added flows on with it to where it is used, as for an assignment.
+            if StandardTypeCatalog.mutatingMethods.contains(name.text), let local = localRoot(base, block: block) {
+                block.flow.add(local, call.allArguments.flatMap { reads(in: $0.value, block: block) } + block.conditionReads)
+                return result
+            }
             let receiver = base.dottedName ?? []
             if receiver == ["Task"] || receiver == ["MainActor"] {
                 return inlineClosures(call, block: block, late: false)
@@ -805,6 +820,11 @@ final class TaskWorkAnalyzer {
                 // `allProjects.contains { … }`: a value computed from the view's collection, no
                 // effect; what it reads flows on to where the value is used.
                 if base.selfMemberName == root, StandardTypeCatalog.collectionQueries.contains(name.text), Self.holdsCollection(property) {
+                    return result
+                }
+                // So is one of a collection a model of the view holds (`service.properties.reduce
+                // { … }`, counting the listings to log them).
+                if StandardTypeCatalog.collectionQueries.contains(name.text), isModelCollection(base, of: property) {
                     return result
                 }
                 // `viewModel.organizeCocktails(customCocktails)`: a method of the model that only

@@ -21,7 +21,8 @@ public enum UntrackedTaskDependencyRule {
         once before it shows the view), a one-time setup (filling an editable draft, setting focus, a guarded first load, \
         a load that runs only while the data is missing, work that runs only at a value of the \
         view's state that no write sets — `guard status == .loading` where the status only ever \
-        becomes `.active` or `.inactive`, `if isEdit` where the only write ends the edit), work that ends by closing its view \
+        becomes `.active` or `.inactive`, `if isEdit` where the only write ends the edit), a value the view sets on the spot as it appears, which its `.task`, started after, reads \
+        (a map's region set in `onAppear`), work that ends by closing its view \
         (`dismiss()`, or clearing the flag of the sheet it sits in, even a moment later: it acts once), an input of work that another \
         `onChange` of the view already redoes, a value handed only to logging or to a hook that \
         works only in debug builds (a screenshot-test writer whose body is `#if DEBUG`), and a \

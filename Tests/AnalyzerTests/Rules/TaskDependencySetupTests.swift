@@ -801,4 +801,97 @@ extension TaskDependencySetupTests {
         }
         """, quiet: "13", loud: "sprintLength").check(mentioning: ["`sprintLength`"])
     }
+
+    /// VistaBids' map sets its region from the listings in a method its `onAppear` calls; the
+    /// `.task` starts after the appearance and reads the region set. The same method called
+    /// by a button later changes the region under the task.
+    @Test func aRegionSetAsTheViewAppearsVersusAlsoByAButton() {
+        Twins(rule, """
+        struct PropertyMapView: View {
+            private let listings = [CLLocationCoordinate2D(latitude: 6.93, longitude: 79.85)]
+            @State private var region = MKCoordinateRegion()
+            @State private var analytics: [String] = []
+            var body: some View {
+                VStack {
+                    Map(initialPosition: .region(region))
+                    Text(analytics.joined())
+                    Button("Recenter") { ⟪⟫ }
+                }
+                .onAppear { setupInitialRegion() }
+                .task { analytics = await MapService.analytics(for: region) }
+            }
+            private func setupInitialRegion() {
+                guard let first = listings.first else { return }
+                region = MKCoordinateRegion(center: first, latitudinalMeters: 5_000, longitudinalMeters: 5_000)
+            }
+        }
+        """, quiet: "print(\"recenter\")", loud: "setupInitialRegion()").check(mentioning: ["`region`"])
+    }
+
+    /// The same region set by the `onAppear` of a map shown only once the user asks for it:
+    /// that appearance comes later than the task's start.
+    @Test func aRegionSetAsTheViewAppearsVersusAsAMapShownLaterAppears() {
+        Twins(rule, """
+        struct PropertyMapView: View {
+            private let listings = [CLLocationCoordinate2D(latitude: 6.93, longitude: 79.85)]
+            @State private var region = MKCoordinateRegion()
+            @State private var analytics: [String] = []
+            @State private var showsMap = false
+            var body: some View {
+                VStack {
+                    Toggle("Map", isOn: $showsMap)
+                    ⟪⟫
+                    Text(analytics.joined())
+                }
+                .task { analytics = await MapService.analytics(for: region) }
+            }
+            private func setupInitialRegion() {
+                guard let first = listings.first else { return }
+                region = MKCoordinateRegion(center: first, latitudinalMeters: 5_000, longitudinalMeters: 5_000)
+            }
+        }
+        """, quiet: "Map(initialPosition: .region(region)).onAppear { setupInitialRegion() }",
+              loud: "if showsMap { Map(initialPosition: .region(region)).onAppear { setupInitialRegion() } }")
+            .check(mentioning: ["`region`"])
+    }
+
+    /// hackertracker's event form fills its conference toggles as it appears: a set built in a
+    /// local (`codes.insert(selected.code)`) and copied into the state the toggles edit. The
+    /// same set copied into state that is only shown is a cache that goes stale.
+    @Test func aLocalSetBuiltForTheTogglesDraftVersusForAShownCache() {
+        Twins(rule, """
+        final class SelectedConference: ObservableObject { @Published var code = "DC33" }
+        struct CustomEventForm: View {
+            @EnvironmentObject private var selected: SelectedConference
+            let scannedCodes: [String]
+            let conferenceCodes = ["DC33", "DC34"]
+            @State private var selectedConferences: Set<String> = []
+            @State private var shownCodes: Set<String> = []
+            var body: some View {
+                Form {
+                    ForEach(conferenceCodes, id: \\.self) { code in
+                        Toggle(code, isOn: Binding(get: { selectedConferences.contains(code) },
+                                                   set: { isOn in if isOn { selectedConferences.insert(code) } else { selectedConferences.remove(code) } }))
+                    }
+                    Text(shownCodes.sorted().joined(separator: ", "))
+                }
+                .onAppear { hydrate() }
+            }
+            private func hydrate() {
+                var codes = Set(scannedCodes)
+                codes.insert(selected.code)
+                ⟪⟫ = codes
+            }
+        }
+        struct InfoView: View {
+            @EnvironmentObject private var selected: SelectedConference
+            var body: some View {
+                VStack {
+                    Button("Next year") { selected.code = "DC34" }
+                    CustomEventForm(scannedCodes: ["DC33"])
+                }
+            }
+        }
+        """, quiet: "selectedConferences", loud: "shownCodes").check(mentioning: ["`selected.code`"])
+    }
 }

@@ -1624,4 +1624,34 @@ extension TaskDependencyWorkTests {
         }
         """, quiet: "", loud: "lastCount = cocktails.count").check(mentioning: ["`customCocktails`"])
     }
+
+    /// VistaBids' bidding list logs, as it appears, how many listings its filter keeps: a
+    /// question asked of the service's listings (`service.listings.filter { … }`), logged,
+    /// leaves nothing to redo. Asking the service's own method, which records the query, is work.
+    @Test func aFilterOfTheModelsListingsLoggedVersusAModelMethodThatRecords() {
+        Twins(rule, """
+        struct Listing: Identifiable { let id: String; let status: String }
+        final class BiddingService: ObservableObject {
+            @Published var listings: [Listing] = []
+            @Published var lastQuery = ""
+            func matching(_ status: String) -> [Listing] { lastQuery = status; return listings.filter { $0.status == status } }
+        }
+        struct BiddingScreen: View {
+            @ObservedObject var service: BiddingService
+            @State private var selectedFilter = "live"
+            var body: some View {
+                VStack {
+                    Picker("Filter", selection: $selectedFilter) { Text("Live").tag("live"); Text("Ended").tag("ended") }
+                    Text(service.lastQuery)
+                    List(service.listings) { Text($0.id) }
+                }
+                .onAppear {
+                    let shown = ⟪⟫
+                    print("showing \\(shown.count) listings")
+                }
+            }
+        }
+        """, quiet: "service.listings.filter { $0.status == selectedFilter }", loud: "service.matching(selectedFilter)")
+            .check(mentioning: ["`selectedFilter`"])
+    }
 }

@@ -1453,4 +1453,67 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "filter", loud: ".all").check(mentioning: ["`selectedFilter`"])
     }
+
+    /// stoat's pins hand `$channel` to each row's model through `.init(channel:)`, inside a
+    /// `ForEach`: the note names the initializer, not the `ForEach` around it.
+    @Test func aBindingHandedToAnInitializerByItsContextIsNamedSo() {
+        let findings = lintSingleFile("""
+        struct Channel: Hashable { let id: String; var name: String }
+        final class RowModel: ObservableObject {
+            @Binding var channel: Channel
+            init(channel: Binding<Channel>) { _channel = channel }
+        }
+        struct PinRow: View {
+            @StateObject var model: RowModel
+            var body: some View { Text(model.channel.name) }
+        }
+        struct ChannelPins: View {
+            @State private var channel = Channel(id: "general", name: "General")
+            @State private var pins: [String] = []
+            var body: some View {
+                List {
+                    ForEach(pins, id: \\.self) { _ in PinRow(model: .init(channel: $channel)) }
+                }
+                .task { pins = await PinsAPI.fetch(channel: channel.id) }
+            }
+        }
+        """, rules: [rule])
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let notes = findings.first?.notes.map(\.message) ?? []
+        #expect(notes.contains("`channel` is handed to `.init(…)` here as a binding, which changes it"), "\(notes)")
+    }
+
+    /// VistaBids hands `$region` to its `UIViewRepresentable` map, which only reads it (the
+    /// region the user pans to comes back through a callback that reloads). A map whose
+    /// coordinator writes the region back through `parent` changes it.
+    @Test func aRegionHandedToARepresentableThatOnlyReadsItVersusOneWhoseCoordinatorWrites() {
+        Twins(rule, """
+        struct AdvancedMapView: UIViewRepresentable {
+            @Binding var region: MKCoordinateRegion
+            func makeUIView(context: Context) -> MKMapView {
+                let map = MKMapView()
+                map.delegate = context.coordinator
+                return map
+            }
+            func updateUIView(_ map: MKMapView, context: Context) { map.setRegion(region, animated: true) }
+            func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            final class Coordinator: NSObject, MKMapViewDelegate {
+                var parent: AdvancedMapView
+                init(parent: AdvancedMapView) { self.parent = parent }
+                func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+                    ⟪⟫
+                }
+            }
+        }
+        struct PropertyMapView: View {
+            @State private var region = MKCoordinateRegion()
+            @State private var analytics: [String] = []
+            var body: some View {
+                AdvancedMapView(region: $region)
+                    .overlay { Text(analytics.joined()) }
+                    .task { analytics = await MapService.analytics(for: region) }
+            }
+        }
+        """, quiet: "print(mapView.region.center)", loud: "parent.region = mapView.region").check(mentioning: ["`region`"])
+    }
 }
