@@ -54,6 +54,20 @@ enum BranchPins {
         }
     }
 
+    /// The literal the branches around `place` hold the value at `path` to while the place runs:
+    /// `.ownBusiness` in the body of `if currentViewMode == .ownBusiness` (or of a clause that
+    /// tests it among other conditions); `nil` when they do not say.
+    static func heldLiteral(around place: BranchPath.Place, _ path: [String]) -> String? {
+        for step in place.path.steps where step.clause == 0 {
+            for condition in step.conditions {
+                guard case .expression(let expr) = condition.kind, case .binaryOperator(let lhs, "==", let rhs) = expr.kind else { continue }
+                if lhs.memberPath == path, let literal = rhs.literalText { return literal }
+                if rhs.memberPath == path, let literal = lhs.literalText { return literal }
+            }
+        }
+        return nil
+    }
+
     /// Whether `condition` holds once `path` is `literal`; `nil` when that does not decide it.
     private static func holds(_ condition: Condition, _ path: [String], _ literal: String, in owner: TypeInfo? = nil) -> Bool? {
         switch condition.kind {

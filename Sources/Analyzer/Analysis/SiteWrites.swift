@@ -32,6 +32,8 @@ struct SiteWrites {
     private let owner: String?
     private let identifying: Set<String>
     private let stackTops: Set<String>
+    /// The view the site creates (`nil` for an environment write).
+    private let created: TypeInfo?
 
     /// Calls that change a collection's last element and count.
     private static let pushesOrPops: Set<String> = ["append", "removeLast", "popLast"]
@@ -44,6 +46,7 @@ struct SiteWrites {
         owner = site.context.owner?.qualifiedName
         self.identifying = identifying
         self.stackTops = stackTops
+        created = view
         fileIndex = site.context.fileIndex
         place = BranchPath.locate(offset: site.range.start, fileIndex: fileIndex, in: index)
         let mapping = InitializerMapping(view: view, index: index)
@@ -62,6 +65,7 @@ struct SiteWrites {
         owner = write.context.owner?.qualifiedName
         identifying = []
         stackTops = []
+        created = nil
         fileIndex = write.context.fileIndex
         place = BranchPath.locate(offset: write.range.start, fileIndex: fileIndex, in: index)
         echoArguments = []
@@ -84,6 +88,12 @@ struct SiteWrites {
             || fillsWhileAbsent(write, of: name, in: type, prefixes: prefixes) || fillsOncePerWindow(write, of: name, in: type, prefixes: prefixes) {
             return true
         }
+        // A write in a method of another type (an app session's `switchToMembership(_:)`)
+        // runs where that method is called: from screens that never show with the view (the
+        // owner's settings, while the site shows the member's screens).
+        if !write.isFromView, let created, isCalledOnlyApart(from: created, write.range, fileIndex: write.fileIndex, depth: 0) {
+            return true
+        }
         guard isInMember(of: place.owner, write) else {
             // Another view's code that never shows while the site's owner does (a step of a
             // flow the site's step replaces): the view made at the site is made anew after it.
@@ -92,6 +102,23 @@ struct SiteWrites {
         }
         return coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: place)
     }
+
+    /// Whether every call of the method holding `range` (of a type that is not a view) is made
+    /// by view code that never runs while `view` shows, directly or through such methods.
+    private func isCalledOnlyApart(from view: TypeInfo, _ range: SourceRange, fileIndex: Int, depth: Int) -> Bool {
+        guard depth < Self.maximumCallerDepth, let member = index.memberLocator.member(at: range.start, fileIndex: fileIndex),
+              !member.type.isView, case .method = member.kind,
+              let sites = uses.calls[FunctionKey(owner: member.type.qualifiedName, name: member.name)], !sites.isEmpty else { return false }
+        return sites.allSatisfy { site in
+            if site.context.owner?.isView == true {
+                return coexistence.neverRuns(atOffset: site.range.start, fileIndex: site.context.fileIndex, whileShowing: view)
+            }
+            return isCalledOnlyApart(from: view, site.range, fileIndex: site.context.fileIndex, depth: depth + 1)
+        }
+    }
+
+    /// Methods outside views followed back to their callers, at most.
+    private static let maximumCallerDepth = 3
 
     /// Whether the write fills the value only while it is `nil` (in the `else` of `if details !=
     /// nil`), in the value's own type, and `nil` removes the view: the view is absent while the
@@ -157,23 +184,30 @@ struct SiteWrites {
 
     /// The branches may be around every call of the method that makes the write, in the same
     /// type (`if ndk == nil { await initializeNDK() }`).
+    /// Likewise a write made only while the value is another literal that removes the view (an
+    /// app session restoring `.memberOf(membership)` only `if currentViewMode == .ownBusiness`,
+    /// where the site is made for `case .memberOf`).
     private func fillsWhileAbsent(_ write: PropertyWrite, of name: String, in type: TypeInfo, prefixes: [[String]]) -> Bool {
         guard let place, write.path == [name], let writing = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: index),
-              writing.owner.qualifiedName == type.qualifiedName, holdsNil(around: writing, name, in: type, depth: 0) else { return false }
-        return prefixes.contains { coexistence.removes(place, assigning: "nil", to: $0 + [name]) }
+              writing.owner.qualifiedName == type.qualifiedName, let held = heldLiteral(around: writing, name, in: type, depth: 0)
+        else { return false }
+        return prefixes.contains { coexistence.removes(place, assigning: held, to: $0 + [name]) }
     }
 
-    /// Whether `name` is `nil` wherever code at `place` runs: by the branches around it, or
-    /// around every call of its method (by the type's own code).
-    private func holdsNil(around place: BranchPath.Place, _ name: String, in type: TypeInfo, depth: Int) -> Bool {
-        if BranchPins.holdNil(around: place, [name]) { return true }
+    /// The literal `name` holds wherever code at `place` runs (`nil`, `.ownBusiness`): by the
+    /// branches around it, or around every call of its method (by the type's own code).
+    private func heldLiteral(around place: BranchPath.Place, _ name: String, in type: TypeInfo, depth: Int) -> String? {
+        if BranchPins.holdNil(around: place, [name]) { return "nil" }
+        if let literal = BranchPins.heldLiteral(around: place, [name]) { return literal }
         guard depth < Self.maximumCallerSteps, type.methods(named: place.name).allSatisfy({ !$0.isStatic }),
-              let calls = uses.calls[FunctionKey(owner: type.qualifiedName, name: place.name)], !calls.isEmpty else { return false }
-        return calls.allSatisfy { call in
+              let calls = uses.calls[FunctionKey(owner: type.qualifiedName, name: place.name)], !calls.isEmpty else { return nil }
+        let held = calls.map { call -> String? in
             guard let caller = BranchPath.locate(offset: call.range.start, fileIndex: call.context.fileIndex, in: index),
-                  caller.owner.qualifiedName == type.qualifiedName, caller.name != place.name else { return false }
-            return holdsNil(around: caller, name, in: type, depth: depth + 1)
+                  caller.owner.qualifiedName == type.qualifiedName, caller.name != place.name else { return nil }
+            return heldLiteral(around: caller, name, in: type, depth: depth + 1)
         }
+        guard let first = held.first, let literal = first, held.allSatisfy({ $0 == literal }) else { return nil }
+        return literal
     }
 
     /// Methods followed up to their callers, at most.

@@ -47,8 +47,9 @@ extension TaskDependencyScope {
     /// and always when that method is called from nowhere known (a delegate, a sync) — unless
     /// nothing can call it (a static method called nowhere) or it is a test's.
     private func canChangeWhileShown(_ range: SourceRange, fileIndex: Int, depth: Int) -> Bool {
-        // Tests change a store of their own.
-        guard !context.index.isTestFile(fileIndex) else { return false }
+        // Tests change a store of their own; the app's initializer runs at launch, before any
+        // view shows (a test session inserted for UI tests).
+        guard !context.index.isTestFile(fileIndex), !isInTheAppsInitializer(range, fileIndex: fileIndex) else { return false }
         guard let member = context.index.memberLocator.member(at: range.start, fileIndex: fileIndex) else { return true }
         if member.type.isView { return canRunWhileShown(range, fileIndex: fileIndex, via: nil) }
         guard depth < Self.maximumCallerDepth else { return true }
@@ -57,6 +58,15 @@ extension TaskDependencyScope {
             return !member.type.methods(named: member.name).allSatisfy(\.isStatic)
         }
         return sites.contains { canChangeWhileShown($0.range, fileIndex: $0.context.fileIndex, depth: depth + 1) }
+    }
+
+    /// Whether code is in an initializer of the app (`@main struct FilesApp: App`).
+    private func isInTheAppsInitializer(_ range: SourceRange, fileIndex: Int) -> Bool {
+        context.index.types.contains { type in
+            type.inheritedNames.contains("App") && type.initializersWithFiles.contains { initializer, file in
+                file == fileIndex && initializer.body?.range.contains(range) == true
+            }
+        }
     }
 
     /// Methods outside views followed back to their callers, at most.

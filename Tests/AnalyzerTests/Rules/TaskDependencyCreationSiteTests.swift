@@ -1479,4 +1479,70 @@ extension TaskDependencyCreationSiteTests {
         }
         """, quiet: "Text(\"Level \\(difficulty)\")", loud: "animation").check(mentioning: ["`videoName`"])
     }
+
+    /// SWEEPLY's root shows the owner's tabs for `case .ownBusiness` and a member's screens
+    /// for `case .memberOf(let membership)`. The session switches to a membership only from
+    /// the owner's settings, and restores a saved one only while in the owner's mode: the
+    /// member's screens are made afresh for each membership.
+    private static func sweeply(settingsButton: String, restoreCondition: String) -> String {
+        """
+        struct TeamMembership: Identifiable, Equatable { let id: UUID; let businessName: String }
+        @MainActor final class AppSession: ObservableObject {
+            enum ViewMode: Equatable { case ownBusiness, memberOf(TeamMembership) }
+            @Published var currentViewMode: ViewMode = .ownBusiness
+            @Published var activeMemberships: [TeamMembership] = []
+            func switchToMembership(_ membership: TeamMembership) { currentViewMode = .memberOf(membership) }
+            func restoreSavedMode(id: UUID) {
+                if \(restoreCondition), let membership = activeMemberships.first(where: { $0.id == id }) {
+                    currentViewMode = .memberOf(membership)
+                }
+            }
+        }
+        struct RootView: View {
+            @EnvironmentObject var session: AppSession
+            var body: some View {
+                Group {
+                    switch session.currentViewMode {
+                    case .ownBusiness: OwnerSettingsView()
+                    case .memberOf(let membership): CleanerRootView(membership: membership)
+                    }
+                }
+                .task { session.restoreSavedMode(id: UUID()) }
+            }
+        }
+        struct OwnerSettingsView: View {
+            @EnvironmentObject var session: AppSession
+            var body: some View {
+                List(session.activeMemberships) { membership in
+                    Button(membership.businessName) { session.switchToMembership(membership) }
+                }
+            }
+        }
+        struct CleanerRootView: View {
+            @EnvironmentObject var session: AppSession
+            let membership: TeamMembership
+            @State private var payments: [String] = []
+            var body: some View {
+                List(payments, id: \\.self) { Text($0) }
+                    .toolbar { \(settingsButton) }
+                    .task { payments = await PaymentsAPI.load(for: membership.id) }
+            }
+        }
+        """
+    }
+
+    @Test func aMembershipSwitchedOnlyFromTheOwnersSettingsVersusAlsoFromTheMembersScreen() {
+        let restore = "currentViewMode == .ownBusiness"
+        Twins(rule: rule, quiet: Self.sweeply(settingsButton: "Text(membership.businessName)", restoreCondition: restore),
+              loud: Self.sweeply(settingsButton: "Button(\"Switch\") { session.switchToMembership(session.activeMemberships[0]) }",
+                                 restoreCondition: restore))
+            .check(mentioning: ["`membership.id`"])
+    }
+
+    @Test func aSavedMembershipRestoredOnlyInTheOwnersModeVersusInAnyMode() {
+        let button = "Text(membership.businessName)"
+        Twins(rule: rule, quiet: Self.sweeply(settingsButton: button, restoreCondition: "currentViewMode == .ownBusiness"),
+              loud: Self.sweeply(settingsButton: button, restoreCondition: "!activeMemberships.isEmpty"))
+            .check(mentioning: ["`membership.id`"])
+    }
 }

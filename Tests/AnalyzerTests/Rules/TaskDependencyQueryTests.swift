@@ -160,4 +160,40 @@ import Testing
             of: "Text(summary)", with: "VStack { Text(summary); LoadSamplesButton() }")) : Self.list
         #expect(Self.findings([list, button]).count == (isShown ? 1 : 0))
     }
+
+    /// django-files inserts a test session in the app's initializer when UI tests launch it:
+    /// that runs once, before any view shows. An insert as a notification arrives runs while
+    /// the tab view shows.
+    @Test func anInsertInTheAppsInitializerVersusOneAsANotificationArrives() {
+        Twins(rule, """
+        import SwiftData
+        @Model final class FilesSession {
+            var url: String
+            init(url: String) { self.url = url }
+        }
+        @main struct FilesApp: App {
+            let container = try! ModelContainer(for: FilesSession.self)
+            init() {
+                if CommandLine.arguments.contains("--InjectTestSession") {
+                    container.mainContext.insert(FilesSession(url: "http://localhost"))
+                }
+            }
+            var body: some Scene {
+                WindowGroup { TabViewWindow() }
+                .modelContainer(container)
+            }
+        }
+        struct TabViewWindow: View {
+            @Environment(\\.modelContext) private var modelContext
+            @Query private var sessions: [FilesSession]
+            @State private var selected: FilesSession?
+            var body: some View {
+                Text(selected?.url ?? "No server")
+                    .onAppear { selected = sessions.first }
+                    ⟪⟫
+            }
+        }
+        """, quiet: "", loud: ".onReceive(NotificationCenter.default.publisher(for: .serverAdded)) { _ in modelContext.insert(FilesSession(url: \"https://files.example\")) }")
+            .check(mentioning: ["`sessions.first`"])
+    }
 }
