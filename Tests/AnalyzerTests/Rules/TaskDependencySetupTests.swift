@@ -802,36 +802,10 @@ extension TaskDependencySetupTests {
         """, quiet: "13", loud: "sprintLength").check(mentioning: ["`sprintLength`"])
     }
 
-    /// VistaBids' map sets its region from the listings in a method its `onAppear` calls; the
-    /// `.task` starts after the appearance and reads the region set. The same method called
-    /// by a button later changes the region under the task.
-    @Test func aRegionSetAsTheViewAppearsVersusAlsoByAButton() {
-        Twins(rule, """
-        struct PropertyMapView: View {
-            private let listings = [CLLocationCoordinate2D(latitude: 6.93, longitude: 79.85)]
-            @State private var region = MKCoordinateRegion()
-            @State private var analytics: [String] = []
-            var body: some View {
-                VStack {
-                    Map(initialPosition: .region(region))
-                    Text(analytics.joined())
-                    Button("Recenter") { ⟪⟫ }
-                }
-                .onAppear { setupInitialRegion() }
-                .task { analytics = await MapService.analytics(for: region) }
-            }
-            private func setupInitialRegion() {
-                guard let first = listings.first else { return }
-                region = MKCoordinateRegion(center: first, latitudinalMeters: 5_000, longitudinalMeters: 5_000)
-            }
-        }
-        """, quiet: "print(\"recenter\")", loud: "setupInitialRegion()").check(mentioning: ["`region`"])
-    }
-
-    /// The same region set by the `onAppear` of a map shown only once the user asks for it:
-    /// that appearance comes later than the task's start.
-    @Test func aRegionSetAsTheViewAppearsVersusAsAMapShownLaterAppears() {
-        Twins(rule, """
+    /// VistaBids' map view: its region set from the listings by `setupInitialRegion()`, and a
+    /// task that reads it. `content` fills its stack; `appearance` follows the stack.
+    private static func propertyMap(content: String, appearance: String) -> String {
+        """
         struct PropertyMapView: View {
             private let listings = [CLLocationCoordinate2D(latitude: 6.93, longitude: 79.85)]
             @State private var region = MKCoordinateRegion()
@@ -839,10 +813,9 @@ extension TaskDependencySetupTests {
             @State private var showsMap = false
             var body: some View {
                 VStack {
-                    Toggle("Map", isOn: $showsMap)
-                    ⟪⟫
-                    Text(analytics.joined())
+                    \(content)
                 }
+                \(appearance)
                 .task { analytics = await MapService.analytics(for: region) }
             }
             private func setupInitialRegion() {
@@ -850,9 +823,24 @@ extension TaskDependencySetupTests {
                 region = MKCoordinateRegion(center: first, latitudinalMeters: 5_000, longitudinalMeters: 5_000)
             }
         }
-        """, quiet: "Map(initialPosition: .region(region)).onAppear { setupInitialRegion() }",
-              loud: "if showsMap { Map(initialPosition: .region(region)).onAppear { setupInitialRegion() } }")
-            .check(mentioning: ["`region`"])
+        """
+    }
+
+    /// The map sets its region in a method its `onAppear` calls; the `.task` starts after the
+    /// appearance and reads the region set. The same method called by a button later changes
+    /// the region under the task.
+    @Test func aRegionSetAsTheViewAppearsVersusAlsoByAButton() {
+        let content = "Map(initialPosition: .region(region))\n    Text(analytics.joined())\n    Button(\"Recenter\") { ⟪⟫ }"
+        Twins(rule, Self.propertyMap(content: content, appearance: ".onAppear { setupInitialRegion() }"),
+              quiet: "print(\"recenter\")", loud: "setupInitialRegion()").check(mentioning: ["`region`"])
+    }
+
+    /// The same region set by the `onAppear` of a map shown only once the user asks for it:
+    /// that appearance comes later than the task's start.
+    @Test func aRegionSetAsTheViewAppearsVersusAsAMapShownLaterAppears() {
+        let map = "Map(initialPosition: .region(region)).onAppear { setupInitialRegion() }"
+        Twins(rule, Self.propertyMap(content: "Toggle(\"Map\", isOn: $showsMap)\n    ⟪⟫\n    Text(analytics.joined())", appearance: ""),
+              quiet: map, loud: "if showsMap { \(map) }").check(mentioning: ["`region`"])
     }
 
     /// hackertracker's event form fills its conference toggles as it appears: a set built in a
