@@ -203,8 +203,10 @@ final class TaskDependencyScope {
     /// Whether the value at `path` can change while the view is on screen in a way `work` does
     /// not already follow; `nil` when it cannot.
     /// `covered`: whether the view already follows a path (an `onChange(of:)` of it).
+    /// `readRange`: where in the closure the work reads it (a read made only under some flag
+    /// of the view is not changed by code that exists only under another value of it).
     func change(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary, closureFile: Int,
-                covered: @escaping ([String]) -> Bool = { _ in false }) -> Change? {
+                readRange: SourceRange? = nil, covered: @escaping ([String]) -> Bool = { _ in false }) -> Change? {
         let coveredBelow: ([String]) -> Bool = { covered([property.name] + $0) }
         let followUp = WriterFollowUp(receivers: receiverTypes(of: work), results: modelResults(of: work),
                                       picked: work.assignedPaths.filter { !work.flagWrites.contains($0[0]) }, work: work)
@@ -226,7 +228,7 @@ final class TaskDependencyScope {
                 return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp, covered: coveredBelow,
                                    arguments: genericArguments(of: property, object: object))
             }
-            return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile)
+            return ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile, readRange: readRange)
         case .binding?:
             if let object = objectType(of: property) {
                 return modelChange(path.dropFirst(), of: object, through: view.qualifiedName + "." + property.name, followedUpBy: followUp, covered: coveredBelow,
@@ -235,7 +237,7 @@ final class TaskDependencyScope {
             // Made with `.id(UUID())` everywhere, the view is made anew on each update of its
             // creator, which its own write through the binding causes: it appears again.
             if isRemadeOnEveryUpdate { return nil }
-            if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
+            if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile, readRange: readRange) { return own }
             // The view's own writes through the binding are judged above: the parent's value
             // changing through them (the site's `$spaceIcon`) is not a change from outside.
             guard let result = variability.inputVariability(property, of: view, reading: storedPart(of: property, path: path),
@@ -243,7 +245,7 @@ final class TaskDependencyScope {
             else { return Change(evidence: nil) }
             return result.evidence.map { Change(evidence: $0) }
         case .appStorage(let key)?:
-            if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile) { return own }
+            if let own = ownChange(of: property, path: path, work: work, closure: closure, closureFile: closureFile, readRange: readRange) { return own }
             // Other views writing the same key (a settings screen); this view's writes are judged above.
             // (A settings screen never shown with this view — another clause of the `switch`
             // that shows it — changes nothing it shows.)
@@ -282,14 +284,15 @@ final class TaskDependencyScope {
     /// The view's own state: it changes where the view writes it or hands it to a control,
     /// unless that code redoes the work itself (or runs only when the view is gone).
     private func ownChange(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary,
-                           closureFile: Int) -> Change? {
+                           closureFile: Int, readRange: SourceRange?) -> Change? {
         let writes = readPaths(of: property, path: path).flatMap { variability.effectiveWrites(of: property.name, in: view, affecting: $0) }
         for write in writes {
             let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
                 && write.range.end <= closure.range.end
             if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) || dismisses(after: write)
                 || isMadeWhileAbsent(write, of: property, closure: closure, closureFile: closureFile)
-                || (closure.role == "task" && isMadeAsTheViewAppears(write)) { continue }
+                || (closure.role == "task" && isMadeAsTheViewAppears(write))
+                || readRange.map({ isApart(write, fromTheReadAt: $0, in: closure) }) == true { continue }
             if property.wrapper == .binding, variability.removesView(write, through: property, of: view) { continue }
             let isBinding = isBindingHandOff(write)
             // Handed to a control that also redoes the work (`Slider(value: $sliderValue) { _ in
@@ -371,6 +374,22 @@ final class TaskDependencyScope {
                   let holder = context.index.memberLocator.member(at: reach.handler.range.start, fileIndex: reach.handler.fileIndex)
             else { return false }
             return !RowClosures.contain(reach.handler.range.start, in: holder.statements)
+        }
+    }
+
+    /// Whether the code making the write is built only where a flag of the view, fixed for it,
+    /// has another value than where the work reads: zzrit's room `Picker` sits under `if
+    /// !contactThroughRoomView`, and the appearance reads the room only in the `else` of the same
+    /// test (``ReadConditions``).
+    private func isApart(_ write: PropertyWrite, fromTheReadAt range: SourceRange, in closure: ClosureSummary) -> Bool {
+        guard let body = closure.closure?.body,
+              let writer = BranchPath.locate(offset: write.range.start, fileIndex: write.fileIndex, in: context.index),
+              writer.owner === view else { return false }
+        let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
+        return ReadConditions.pins(at: range.start, in: body).contains { name, literal in
+            guard let flag = view.storedProperty(named: name), flag.wrapper == nil,
+                  let variability = variability.inputVariability(flag, of: view), variability.evidence == nil else { return false }
+            return coexistence.removes(writer, assigning: literal, to: [name])
         }
     }
 

@@ -64,7 +64,9 @@ public enum UntrackedTaskDependencyRule {
         the view (a client made once, `if ndk == nil`), nor one the view makes only while the \
         part reading the value is gone (lists filled by a first load that runs only `if \
         lists.isEmpty`, or by a refresh that empties them first: the banner shown while there \
-        are lists comes back with the new ones, and appears again). Work that hands a value to the module's methods depends \
+        are lists comes back with the new ones, and appears again), nor one made by code built only \
+        where a flag of the view, fixed for it, has another value than where the work reads (a room \
+        picker shown only when the form was not opened for a given room, whose title it loads). Work that hands a value to the module's methods depends \
         on the members they read (`fetchFiles(for: movie)` reading `movie.id`), and a value looked \
         up by its id (`movies.byId(id)`, whose body finds it by that key) keeps that id. A property \
         of a class SwiftUI cannot observe (not an `ObservableObject`, `@Observable` or SwiftData \
@@ -384,7 +386,7 @@ public enum UntrackedTaskDependencyRule {
             // A value made new at each of the parent's renders (`now: Date = Date()`) is the
             // moment of that render: restarting the work for it would redo it at every update.
             guard let change = scope.change(of: property, path: read.path, work: work, closure: closure,
-                                            closureFile: body.fileIndex, covered: { followed.covers($0) }),
+                                            closureFile: body.fileIndex, readRange: read.range, covered: { followed.covers($0) }),
                   change.evidence?.isFreshValue != true else { continue }
             let shown = scope.displayPath(read.path)
             if shownPaths.insert(shown).inserted {

@@ -1545,4 +1545,55 @@ extension TaskDependencyCreationSiteTests {
               loud: Self.sweeply(settingsButton: button, restoreCondition: "!activeMemberships.isEmpty"))
             .check(mentioning: ["`membership.id`"])
     }
+
+    /// zzrit's contact form: opened from a chat room it shows the room's title, which its
+    /// appearance loads for the room it was given; opened from the settings it shows a picker
+    /// of rooms instead. The picker, the only writer of the room, exists only where the title
+    /// is not loaded. A picker shown by a toggle of its own can change the room under the title.
+    @Test func aPickerBuiltOnlyWhereTheWorkDoesNotReadVersusOneAToggleShows() {
+        Twins(rule, """
+        struct ContactInputView: View {
+            var contactThroughRoomView = false
+            var rooms: [String] = []
+            @State var selectedRoomContact = ""
+            @State private var roomTitle = ""
+            @State private var showsPicker = false
+            var body: some View {
+                Form {
+                    Toggle("Pick a room", isOn: $showsPicker)
+                    if ⟪⟫ {
+                        Picker("Room", selection: $selectedRoomContact) {
+                            ForEach(rooms, id: \\.self) { Text($0).tag($0) }
+                        }
+                    } else {
+                        Text(roomTitle)
+                    }
+                }
+                .onAppear {
+                    if !contactThroughRoomView {
+                        print("choosing among \\(rooms.count) rooms")
+                    } else {
+                        loadRoomTitle()
+                    }
+                }
+            }
+            private func loadRoomTitle() {
+                Task { roomTitle = await RoomService.title(of: selectedRoomContact) }
+            }
+        }
+        struct ChatRoomView: View {
+            let roomID: String
+            @State private var isContactShown = false
+            var body: some View {
+                Button("Contact") { isContactShown = true }
+                    .sheet(isPresented: $isContactShown) {
+                        ContactInputView(contactThroughRoomView: true, selectedRoomContact: roomID)
+                    }
+            }
+        }
+        struct ContactView: View {
+            var body: some View { ContactInputView(rooms: ["a", "b"]) }
+        }
+        """, quiet: "!contactThroughRoomView", loud: "showsPicker").check(mentioning: ["`selectedRoomContact`"])
+    }
 }
