@@ -115,6 +115,13 @@ struct HandlerLocator {
     /// the binding's start.
     private static func consumersOfLocalBindings(in statements: [Stmt], around range: SourceRange) -> [Int: String] {
         var consumers: [Int: String] = [:]
+        // (Only code inside a `Binding(…)` has one: a method of a thousand statements is not
+        // searched for locals at each of its writes.)
+        var inBinding = false
+        SyntaxWalk.expressions(in: statements, around: range.start, intoClosures: true) { expr in
+            if case .call(let call) = expr.kind, CallMeaning.lastName(call.callee) == "Binding" { inBinding = true }
+        }
+        guard inBinding else { return consumers }
         for (name, value) in SyntaxWalk.boundValues(in: statements, nested: true) where value.range.contains(range.start) {
             guard case .call(let made) = value.kind, CallMeaning.lastName(made.callee) == "Binding" else { continue }
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in

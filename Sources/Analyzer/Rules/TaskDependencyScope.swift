@@ -396,7 +396,7 @@ final class TaskDependencyScope {
     /// Whether `offset` is inside a closure written in `statements`.
     private static func isInNestedClosure(_ offset: Int, of statements: [Stmt]) -> Bool {
         var nested = false
-        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+        SyntaxWalk.expressions(in: statements, around: offset, intoClosures: true) { expr in
             if case .closure = expr.kind, expr.range.contains(offset) { nested = true }
         }
         return nested
