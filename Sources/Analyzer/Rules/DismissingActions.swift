@@ -135,7 +135,7 @@ struct DismissingActions {
     private func dismissesShortlyAfter(_ statement: Stmt, fileIndex: Int) -> Bool {
         guard case .expression(let expr) = statement.kind, case .call(let call) = expr.kind,
               case .memberAccess(let base, let name, _) = call.callee.kind, base.dottedName == ["DispatchQueue", "main"],
-              name.text == "async" || name.text == "asyncAfter", let closure = call.lastClosure?.closure,
+              StandardTypeCatalog.dispatchHops.contains(name.text), let closure = call.lastClosure?.closure,
               let last = closure.body.last else { return false }
         return dismisses(last, fileIndex: fileIndex)
     }

@@ -2,7 +2,7 @@
 /// only in the `else` of `if !contactThroughRoomView`, so there the flag is `true`. Conditions
 /// of `if`s (each side of an `&&` in a body; a lone condition in an `else`) and closures run on
 /// the spot are followed; a flag is a stored property of the view named by itself (`flag`,
-/// `!flag`) or compared with a literal (`mode == .room`, in a body only).
+/// `!flag`), compared with a literal (`mode == .room`) or tested for emptiness (both in a body only).
 enum ReadConditions {
     /// The (property, literal) pairs that hold wherever the code at `offset` runs.
     static func pins(at offset: Int, in statements: [Stmt]) -> [(name: String, literal: String)] {
@@ -50,18 +50,24 @@ enum ReadConditions {
         }
     }
 
-    private static func conjuncts(_ expr: Expr) -> [Expr] {
+    /// The sides of an `&&` (parentheses left out).
+    static func conjuncts(_ expr: Expr) -> [Expr] {
         if case .binaryOperator(let lhs, "&&", let rhs) = expr.kind { return conjuncts(lhs) + conjuncts(rhs) }
+        if case .tuple(let elements) = expr.kind, elements.count == 1, elements[0].label == nil { return conjuncts(elements[0].value) }
         return [expr]
     }
 
-    /// The flag a condition tests and the value it has when the condition `holds` (or fails).
-    private static func pinned(_ expr: Expr, holds: Bool) -> (String, String)? {
+    /// The stored property a condition tests and the literal it has when the condition
+    /// `holds` (or fails): `isReady` → `true`, `!isReady` → `false`, `mode == .room` → `.room`,
+    /// `items.isEmpty` → `[]` (the last two only where the condition holds).
+    static func pinned(_ expr: Expr, holds: Bool) -> (name: String, literal: String)? {
         switch expr.kind {
         case .prefixOperator("!", let operand):
             return pinned(operand, holds: !holds)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return pinned(elements[0].value, holds: holds)
+        case .memberAccess(let base, let name, _) where name.text == "isEmpty":
+            return holds ? base.selfMemberName.map { ($0, "[]") } : nil
         case .binaryOperator(let lhs, "==", let rhs) where holds:
             guard let name = lhs.selfMemberName, let literal = rhs.literalText else { return nil }
             return (name, literal)

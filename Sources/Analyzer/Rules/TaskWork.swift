@@ -810,7 +810,7 @@ final class TaskWorkAnalyzer {
             if receiver == ["Task"] || receiver == ["MainActor"] {
                 return inlineClosures(call, block: block, late: false)
             }
-            if receiver.first == "DispatchQueue", name.text == "async" || name.text == "asyncAfter" {
+            if receiver.first == "DispatchQueue", StandardTypeCatalog.dispatchHops.contains(name.text) {
                 return inlineClosures(call, block: block, late: true)
             }
             if let root = memberRoot(base, block: block), let property = view.storedProperty(named: root) {

@@ -67,31 +67,10 @@ struct WritesWhileAbsent {
     /// each side of an `&&`).
     private func removes(_ place: BranchPath.Place, when condition: Condition, _ coexistence: ViewCoexistence) -> Bool {
         guard case .expression(let expr) = condition.kind else { return false }
-        return Self.conjuncts(expr).contains { conjunct in
-            guard let (name, literal) = Self.pinnedValue(conjunct), view.storedProperty(named: name)?.wrapper == .state else { return false }
+        return ReadConditions.conjuncts(expr).contains { conjunct in
+            guard let (name, literal) = ReadConditions.pinned(conjunct, holds: true), view.storedProperty(named: name)?.wrapper == .state
+            else { return false }
             return coexistence.removes(place, assigning: literal, to: [name])
-        }
-    }
-
-    private static func conjuncts(_ expr: Expr) -> [Expr] {
-        if case .binaryOperator(let lhs, "&&", let rhs) = expr.kind { return conjuncts(lhs) + conjuncts(rhs) }
-        if case .tuple(let elements) = expr.kind, elements.count == 1, elements[0].label == nil { return conjuncts(elements[0].value) }
-        return [expr]
-    }
-
-    /// The state a condition pins and the literal it pins it to: `items.isEmpty` → `[]`,
-    /// `selection == nil` → `nil`, `!isReady` → `false`, `isReady` → `true`.
-    private static func pinnedValue(_ expr: Expr) -> (String, String)? {
-        switch expr.kind {
-        case .memberAccess(let base, let name, _) where name.text == "isEmpty":
-            return base.selfMemberName.map { ($0, "[]") }
-        case .binaryOperator(let lhs, "==", let rhs):
-            guard let name = lhs.selfMemberName, let literal = rhs.literalText else { return nil }
-            return (name, literal)
-        case .prefixOperator("!", let operand):
-            return operand.selfMemberName.map { ($0, "false") }
-        default:
-            return expr.selfMemberName.map { ($0, "true") }
         }
     }
 
