@@ -22,8 +22,9 @@ public enum ImageFrameWithoutResizableRule {
         frame that a later modifier paints or uses as a box (`.background`, `.border`, \
         `.contentShape`, also inside a helper's closure), an asset the asset catalog slices (cap \
         insets: the catalog says how it fills a box), an asset whose own size (read from the \
-        asset catalogs next to the sources; for an SVG, the part its shapes paint) fits inside the \
-        frame and fills at least half of it \
+        asset catalogs next to the sources; for an SVG, the part its shapes paint; named by a \
+        literal, by the symbol Xcode generates, or by a case of an enum the module's own \
+        `Image` initializer turns into its raw value) fits inside the frame and fills at least half of it \
         (a third, when the asset renders as a template: a glyph tinted and placed \
         like a symbol), a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
@@ -171,6 +172,9 @@ public enum ImageFrameWithoutResizableRule {
     private static func assetNames(_ argument: Expr, fileIndex: Int, view: TypeInfo, context: ViewContext,
                                    depth: Int = 0) -> [String]? {
         if let name = argument.stringLiteralValue(in: context.file(fileIndex)) { return [name] }
+        if case .implicitMember(let name, _) = argument.kind, let named = rawValueCase(name.text, index: context.index) {
+            return [named]
+        }
         if let symbol = generatedAssetSymbol(argument) {
             let names = AssetCatalog.names(context.index.assetImageSizes.keys, generating: symbol)
             return names.isEmpty ? nil : names
@@ -192,6 +196,34 @@ public enum ImageFrameWithoutResizableRule {
             names += returned
         }
         return names.isEmpty ? nil : names
+    }
+
+    /// The asset a case names through the module's own `Image` initializer: DoRunDoRun's
+    /// `extension Image { init(_ graphic: GraphicStyle) { self.init(graphic.rawValue) } }`
+    /// makes `Image(.empty2)` the image set `"graphic_empty_2"`, the raw value of
+    /// `case empty2 = "graphic_empty_2"` (or the case's name, when the enum gives none).
+    private static func rawValueCase(_ caseName: String, index: ModuleIndex) -> String? {
+        for initializer in index.foreignExtensions.filter({ $0.name == "Image" }).flatMap(\.initializers) {
+            guard initializer.parameters.count == 1, let parameter = initializer.parameters.first, parameter.label == nil,
+                  let internalName = parameter.internalName, case .named(let components)? = parameter.type?.kind,
+                  let enumType = index.type(named: components.map(\.name.text).joined(separator: ".")), enumType.kind == .enum,
+                  let element = enumType.enumCases.first(where: { $0.name.text == caseName }),
+                  passesRawValue(of: internalName, in: initializer) else { continue }
+            guard let rawValue = element.rawValue else { return caseName }
+            return rawValue.stringLiteralValue(in: index.file(of: enumType))
+        }
+        return nil
+    }
+
+    /// Whether an initializer's body is `self.init(parameter.rawValue)`.
+    private static func passesRawValue(of parameter: String, in initializer: FunctionDecl) -> Bool {
+        guard let statements = initializer.body?.statements, statements.count == 1,
+              case .expression(let expr) = statements[0].kind, case .call(let call) = expr.kind,
+              case .memberAccess(let receiver, let method, _) = call.callee.kind, case .identifier("self") = receiver.kind,
+              method.text == "init", call.arguments.count == 1, call.arguments[0].label == nil,
+              case .memberAccess(let base, let member, _) = call.arguments[0].value.kind, member.text == "rawValue",
+              case .identifier(let name) = base.kind else { return false }
+        return name == parameter
     }
 
     /// Computed properties followed from an image's argument to the names they return.

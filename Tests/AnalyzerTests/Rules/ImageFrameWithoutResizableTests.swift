@@ -302,6 +302,41 @@ import Testing
         #expect(AssetCatalog.generatedSymbol(ofImageNamed: "HeroImage") == "hero")
     }
 
+    /// DoRunDoRun names its graphics by an enum the module's own `Image` initializer reads
+    /// (`init(_ graphic: GraphicStyle) { self.init(graphic.rawValue) }`): `Image(.empty2)` is
+    /// the 120 pt image set "graphic_empty_2", exactly its frame; a 52 pt one is lost in it.
+    @Test func anAssetNamedByAnEnumTheModulesImageInitializerReadsFitsVersusIsLost() {
+        let source = """
+        enum GraphicStyle: String {
+            case empty1 = "graphic_empty_1"
+            case empty2 = "graphic_empty_2"
+            case badge
+        }
+        extension Image {
+            init(_ graphic: GraphicStyle) {
+                self.init(graphic.rawValue)
+            }
+        }
+        struct NotificationEmptyView: View {
+            var body: some View {
+                VStack(spacing: 24) {
+                    Image(.empty2)
+                        .frame(width: 120, height: 120)
+                    Image(.badge)
+                        .frame(width: 24, height: 24)
+                    Text("No notifications yet")
+                }
+            }
+        }
+        """
+        let sizes = ["graphic_empty_1": ImageSize(width: 52, height: 52), "badge": ImageSize(width: 24, height: 24)]
+        let fits = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["graphic_empty_2": ImageSize(width: 120, height: 120)]) { $1 })
+        #expect(fits.isEmpty, "\(fits.map(\.message))")
+        let lost = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["graphic_empty_2": ImageSize(width: 52, height: 52)]) { $1 })
+        #expect(lost.map { SourceFile(path: "Test.swift", text: source).location(of: $0.range.start).line } == [15],
+                "\(lost.map(\.message))")
+    }
+
     /// atlas's flight page ends a row with its 20×24 pt sync icon in a button, written
     /// `.scaledToFit()` and no frame: the icon shows at the size it was drawn for, the modifier
     /// does nothing, and `.resizable()` would blow it up to the row's height. A remark, with no
