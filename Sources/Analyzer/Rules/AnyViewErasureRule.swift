@@ -16,7 +16,7 @@ public enum AnyViewErasureRule {
         efficiently. `@ViewBuilder` with `if`/`switch` keeps every branch in the type \
         (`_ConditionalContent`) at no cost. Not reported: `AnyLayout`, `AnyShape` and \
         `AnyShapeStyle` (erasure meant for switching), `AnyView` handed to UIKit or AppKit \
-        (`UIHostingController(rootView:)`), `AnyView`s stored once in a model or registry, a \
+        (`UIHostingController(rootView:)`, also through locals that only reach it), `AnyView`s stored once in a model or registry, a \
         fallback that only matches an `AnyView` the view keeps (`hint ?? AnyView(EmptyView())`) \
         or a stored closure of the view returns (`infoSheetContent?() ?? AnyView(EmptyView())`), \
         `AnyView`s passed to a method that keeps them (an alert manager's `showAlert(content:)`) \
@@ -35,8 +35,10 @@ public enum AnyViewErasureRule {
         and an erasure at its own place in a list of views (`CardStack([AnyView(a), AnyView(b)])`). So is one \
         view's erasure handed to a module method's `AnyView` parameter (`makeSheet(body: \
         AnyView(sheetBody))`): the change belongs to that API, made generic; and the erasure of \
-        what a module method returns as `any View`, which can be shown only erased: the change \
-        belongs to that method.
+        what a module method returns as `any View`, of a property declared `any View` or \
+        already `AnyView`, or of an element taken from a collection of existentials \
+        (`stages.first(where: …)` over `[any Stage]`), each of which can be shown only erased: \
+        the change belongs to that declaration.
         """,
         defaultSeverity: .warning,
         examples: AnyViewErasureExamples.all,
@@ -85,22 +87,6 @@ public enum AnyViewErasureRule {
                     }
             }
         }
-        /// The module method a wrapped view comes from when every method of that name the call
-        /// can reach returns `any View` (`substep.description(units:)`), written with its labels.
-        func existentialSource(_ wrapped: Expr) -> String? {
-            guard case .call(let call) = wrapped.kind, let name = calleeName(call.callee) else { return nil }
-            // A closure the view stores that returns `any View` (`header: (() -> any View)?`).
-            if call.callee.selfMemberName == name, let type = view.storedProperty(named: name)?.type,
-               let function = Self.functionType(type), Self.isExistentialView(function.result) {
-                return name
-            }
-            guard context.index.declaresMethod(named: name) else { return nil }
-            let candidates = context.index.methods(named: name).filter {
-                ArgumentMatching.accepts(call, $0.declaration.parameters, index: context.index, owner: nil)
-            }
-            guard let method = candidates.first, candidates.allSatisfy(returnsExistentialView) else { return nil }
-            return name + "(" + method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        }
         var findings: [Finding] = []
         var seen = Set<Int>()
         /// What erases in this call (`AnyView(…)` or `.eraseToAnyView()`), where its name is,
@@ -124,6 +110,14 @@ public enum AnyViewErasureRule {
             // Interop hosts, and actions (`onAppear`, `task`, a button's `action:`): they do not
             // build the view's content.
             var hosted: [SourceRange] = []
+            // Locals that only reach a host (`let captureView = ZStack { targetView }` handed to
+            // `UIHostingController(rootView:)`): their values are made for it.
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                if case .call(let call) = expr.kind, let name = calleeName(call.callee), hostingTypes.contains(name) {
+                    hosted.append(expr.range)
+                }
+            }
+            hosted += HostedLocals.values(in: statements, hosted: hosted)
             // Arguments of a module method's `AnyView` parameter, handed one view's erasure.
             var demanded: [(range: SourceRange, method: String)] = []
             var sites: [(erased: String, range: SourceRange)] = []
@@ -212,18 +206,20 @@ public enum AnyViewErasureRule {
             // Every erasure handed to a module method's `AnyView` parameter: that API asks for it.
             let demandedBy = sites.allSatisfy { site in demanded.contains { $0.range.contains(site.range) } }
                 ? demanded.first { $0.range.contains(first) }?.method : nil
-            // Every erasure shows what a module method returns as `any View`: that API erased it.
-            let sources = wrapped.compactMap(existentialSource)
+            // Every erasure shows what a declaration already typed without its own type
+            // (`any View`, `AnyView`, an element of `[any Stage]`): the change belongs there.
+            let sources = wrapped.compactMap {
+                ErasedSource.of($0, in: view, statements: statements, fileIndex: fileIndex, index: context.index)
+            }
             let returnedBy = sources.count == sites.count ? sources.first : nil
             let message = demandedBy.map { method in
                 "\(erased) in `\(view.name).\(member)` is what `\(method)` asks for: that parameter is typed `AnyView`. It wraps "
                     + "one type here, so nothing is replaced: a remark. Make the parameter generic (`some View`, or a `@ViewBuilder` "
                     + "closure) to keep the type."
-            } ?? returnedBy.map { method in
-                "\(erased) in `\(view.name).\(member)` shows what `\(method)` returns, typed `any View`: a view of unknown type "
-                    + "is shown only erased, so the erasure belongs to where `\(method)` is declared: a remark. Return `some View` "
-                    + "from it (a `@ViewBuilder`; an associated type where a protocol requires it; a generic parameter for a "
-                    + "stored closure) to keep the type."
+            } ?? returnedBy.map { source in
+                "\(erased) in `\(view.name).\(member)` shows \(source.shown), typed `\(source.declared)`: a view of unknown type "
+                    + "is shown only erased, so the erasure belongs to where `\(source.declaration)` is declared: a remark. "
+                    + source.advice
             } ?? "\(erased) in `\(view.name).\(member)` erases the view's type: SwiftUI cannot see its structure, " + effect + advice
             var finding = rule.finding(
                 message.hasSuffix(" ") ? String(message.dropLast()) : message,
@@ -444,28 +440,6 @@ public enum AnyViewErasureRule {
         switch call.allArguments[0].value.kind {
         case .ternary, .ifExpr, .switchExpr: return false
         default: return true
-        }
-    }
-
-    /// A method that returns `any View` (or `(any View)?`).
-    private static func returnsExistentialView(_ method: Method) -> Bool {
-        method.declaration.returnType.map(isExistentialView) ?? false
-    }
-
-    /// `any View` (optional or not).
-    private static func isExistentialView(_ type: TypeRef) -> Bool {
-        guard case .any(let constraint) = type.unwrappingOptionals.kind, case .named(let components) = constraint.kind else { return false }
-        return components.last?.name.text == "View"
-    }
-
-    /// The function type a stored property holds: `() -> any View`, also written optional,
-    /// in parentheses or with attributes (`(@MainActor () -> any View)?`).
-    private static func functionType(_ type: TypeRef) -> FunctionType? {
-        switch type.unwrappingOptionals.kind {
-        case .function(let function): return function
-        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return functionType(elements[0].type)
-        case .attributed(_, _, let inner): return functionType(inner)
-        default: return nil
         }
     }
 

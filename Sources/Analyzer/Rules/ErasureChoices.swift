@@ -159,7 +159,8 @@ struct ErasureChoices {
         return property.type
     }
 
-    private static func isExistential(_ type: TypeRef, index: ModuleIndex) -> Bool {
+    /// `any P`, a composition, or a protocol of the module named plainly.
+    static func isExistential(_ type: TypeRef, index: ModuleIndex) -> Bool {
         switch type.kind {
         case .any, .composition: return true
         case .named(let components): return index.type(named: components.map(\.name.text).joined(separator: "."))?.kind == .protocol

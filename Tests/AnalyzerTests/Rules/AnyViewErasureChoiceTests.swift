@@ -303,6 +303,90 @@ extension AnyViewErasureChoiceTests {
         expectRemark(template, with: "any View", warningWith: "any HeaderView")
     }
 
+    /// penn-mobile's toasts keep their content as `any View` (`ToastConfiguration.content`): a
+    /// view of unknown type, shown only erased, the erasure belongs to that declaration. Kept
+    /// as a narrower protocol, the configuration could have been generic instead.
+    @Test func aPropertyDeclaredAnyViewVersusAnotherExistential() {
+        let template = """
+        protocol ToastContent: View {}
+        struct ToastConfiguration {
+            var id = UUID()
+            var content: ⟪⟫
+        }
+        struct ToastView: View {
+            var configuration: ToastConfiguration
+            var body: some View {
+                HomeCardView {
+                    AnyView(configuration.content)
+                        .fontWeight(.medium)
+                        .padding()
+                        .background(Color.red)
+                }
+            }
+        }
+        """
+        expectRemark(template, with: "any View", warningWith: "any ToastContent")
+        let remark = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "any View"), rules: [rule])
+        #expect(remark.first?.message.contains("shows `ToastConfiguration.content`, typed `any View`") == true, "\(remark.map(\.message))")
+    }
+
+    /// The same app's feature registry stores each screen already erased (`content: AnyView`)
+    /// and the More tab's destination shows the one the path names: wrapping it again adds
+    /// nothing. Stored as an existential of a narrower protocol, it could keep its type.
+    @Test func anElementsAnyViewPropertyVersusAnExistentialOne() {
+        let template = """
+        protocol FeatureScreen: View {}
+        enum FeatureIdentifier: String { case dining, laundry }
+        struct AppFeature: Identifiable {
+            let id: FeatureIdentifier
+            let title: String
+            let content: ⟪⟫
+        }
+        let features: [AppFeature] = []
+        struct MoreTab: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List(features) { feature in
+                        switch feature.id {
+                        case .dining: Label(feature.title, systemImage: "fork.knife")
+                        case .laundry: Label(feature.title, systemImage: "washer")
+                        }
+                    }
+                    .navigationDestination(for: FeatureIdentifier.self) { id in
+                        AnyView(features.first { $0.id == id }!.content)
+                    }
+                }
+            }
+        }
+        """
+        expectRemark(template, with: "AnyView", warningWith: "any FeatureScreen")
+    }
+
+    /// penn-mobile's year-in-review shows the stage its view model marks active, picked from
+    /// `[any WrappedStage]`: the element's dynamic type, which no `@ViewBuilder` can name, as
+    /// for rows over existentials. An existential input the parent hands on is still reported.
+    @Test func anElementOfExistentialsVersusAnExistentialInput() {
+        let template = """
+        protocol WrappedStage: View { var activeState: Int { get } }
+        final class WrappedViewModel: ObservableObject { @Published var state = 0 }
+        struct WrappedExperience: View {
+            var stages: [any WrappedStage]
+            var current: any WrappedStage
+            @EnvironmentObject var vm: WrappedViewModel
+            var body: some View {
+                if let active = stages.first(where: { $0.activeState == vm.state }) {
+                    Group {
+                        AnyView(⟪⟫)
+                    }
+                    .tag(active.activeState)
+                }
+            }
+        }
+        """
+        expectRemark(template, with: "active", warningWith: "current")
+    }
+
     /// The same app's settings rows store their control as `any SettingAction` and show it
     /// erased; every row is made with one control type made right there (a toggle, a toggle
     /// with an action set on it, a text button), so each row keeps its type. A row handed a

@@ -123,6 +123,41 @@ import Testing
         """, quiet: "UIHostingController", loud: "PreviewController").check(mentioning: ["`ShareButton.present(…)`"])
     }
 
+    /// Keychy's keyring page snapshots the page on screen: the erased page goes into a local,
+    /// that into the `ZStack` the method hands to `UIHostingController`, and nowhere else. It is
+    /// made for the host, as if written in its argument. Handed to anything else, it may be
+    /// shown live.
+    @Test func anErasureThatReachesAHostOnlyThroughLocalsIsInterop() {
+        Twins(rule, """
+        struct PackagedKeyringView: View {
+            @State private var currentPage = 0
+            @State private var saved: UIImage?
+            var body: some View {
+                VStack {
+                    TabView(selection: $currentPage) {
+                        previewPage.tag(0)
+                        keyringPage.tag(1)
+                    }
+                    Button("Save image") { Task { saved = await captureCurrentPage() } }
+                }
+            }
+            var previewPage: some View { Text("Package") }
+            var keyringPage: some View { Text("Keyring") }
+            @MainActor
+            func captureCurrentPage() async -> UIImage? {
+                let targetView: AnyView = currentPage == 0 ? AnyView(previewPage) : AnyView(keyringPage)
+                let captureView = ZStack {
+                    Color.green
+                    targetView.frame(width: 240)
+                }
+                let controller = ⟪⟫(rootView: captureView)
+                let renderer = UIGraphicsImageRenderer(size: CGSize(width: 390, height: 844))
+                return renderer.image { _ in controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true) }
+            }
+        }
+        """, quiet: "UIHostingController", loud: "PageController").check(mentioning: ["`PackagedKeyringView.captureCurrentPage(…)`"])
+    }
+
     @Test func actionsDoNotBuildContent() {
         Twins(rule, """
         struct ReceiptView: View {

@@ -1,0 +1,150 @@
+/// Where a view an `AnyView` wraps was already typed without its own type, so the site can show
+/// it only erased and the change belongs to that declaration:
+/// - what a module method (or a stored closure of the view) returns as `any View`
+///   (`substep.description(units:)`);
+/// - a property declared `any View` or `AnyView` (penn-mobile's `ToastConfiguration.content`,
+///   its feature registry's `AppFeature.content`, reached through `features.first { … }!`);
+/// - an element of a collection of existentials (`if let active = stages.first(where: …)` over
+///   `[any WrappedStage]`): its type is the element's dynamic type, as for rows over one.
+struct ErasedSource {
+    /// What the message says is shown: "what `description(units:)` returns",
+    /// "`ToastConfiguration.content`", "an element of `stages`".
+    let shown: String
+    /// Its type as declared: `any View`, `AnyView`, `[any WrappedStage]`.
+    let declared: String
+    /// The declaration the change belongs to, by name.
+    let declaration: String
+    /// How to keep the type there.
+    let advice: String
+
+    /// Names of collection members that hand back one element.
+    private static let elementAccessors: Set<String> = ["first", "last", "randomElement", "min", "max"]
+
+    static func of(_ wrapped: Expr, in view: TypeInfo, statements: [Stmt], fileIndex: Int, index: ModuleIndex) -> ErasedSource? {
+        let finder = Finder(view: view, index: index, fileIndex: fileIndex,
+                            locals: Dictionary(SyntaxWalk.boundValues(in: statements, nested: true), uniquingKeysWith: { first, _ in first }))
+        return finder.result(of: wrapped) ?? finder.property(wrapped) ?? finder.element(wrapped, depth: 0)
+    }
+
+    private struct Finder {
+        let view: TypeInfo
+        let index: ModuleIndex
+        let fileIndex: Int
+        let locals: [String: Expr]
+
+        /// What a module method returns as `any View`, or a closure the view stores typed so.
+        func result(of wrapped: Expr) -> ErasedSource? {
+            guard case .call(let call) = wrapped.kind, let name = call.callee.dottedName?.last else { return nil }
+            let advice = "Return `some View` from it (a `@ViewBuilder`; an associated type where a protocol requires it; a "
+                + "generic parameter for a stored closure) to keep the type."
+            if call.callee.selfMemberName == name, let type = view.storedProperty(named: name)?.type,
+               let function = ErasedSource.functionType(type), ErasedSource.isExistentialView(function.result) {
+                return ErasedSource(shown: "what `\(name)` returns", declared: "any View", declaration: name, advice: advice)
+            }
+            guard index.declaresMethod(named: name) else { return nil }
+            let candidates = index.methods(named: name).filter {
+                ArgumentMatching.accepts(call, $0.declaration.parameters, index: index, owner: nil)
+            }
+            guard let method = candidates.first,
+                  candidates.allSatisfy({ $0.declaration.returnType.map(ErasedSource.isExistentialView) ?? false }) else { return nil }
+            let signature = name + "(" + method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            return ErasedSource(shown: "what `\(signature)` returns", declared: "any View", declaration: signature, advice: advice)
+        }
+
+        /// A property declared `any View` or `AnyView`, of the view or of a value it reaches.
+        func property(_ wrapped: Expr) -> ErasedSource? {
+            let (owner, name) : (TypeInfo?, String)
+            switch unwrapped(wrapped).kind {
+            case .identifier(let identifier) where locals[identifier] == nil:
+                (owner, name) = (view, identifier)
+            case .memberAccess(let base, let member, _):
+                (owner, name) = (ownerType(of: base), member.text)
+            default:
+                return nil
+            }
+            guard let owner, let type = owner.storedProperty(named: name)?.type else { return nil }
+            let resolved = index.resolved(type, in: owner).unwrappingOptionals
+            let declared: String
+            if ErasedSource.isExistentialView(resolved) { declared = "any View" }
+            else if case .named(let components) = resolved.kind, components.last?.name.text == "AnyView" { declared = "AnyView" }
+            else { return nil }
+            return ErasedSource(
+                shown: "`\(owner.name).\(name)`", declared: declared, declaration: "\(owner.name).\(name)",
+                advice: "Keep the view's type there (a generic parameter, or a `@ViewBuilder` closure called here) to keep it.")
+        }
+
+        /// An element of a collection of existentials, taken here or bound to a local first.
+        func element(_ wrapped: Expr, depth: Int) -> ErasedSource? {
+            let expr = unwrapped(wrapped)
+            if case .identifier(let name) = expr.kind, let value = locals[name], depth < 4 { return element(value, depth: depth + 1) }
+            guard let collection = elementBase(expr), let (name, declared) = declaredCollection(collection),
+                  case .array(let elementType) = declared.kind,
+                  ErasureChoices.isExistential(elementType.unwrappingOptionals, index: index) else { return nil }
+            return ErasedSource(
+                shown: "an element of `\(name)`", declared: "[" + elementType.sourceDescription + "]", declaration: name,
+                advice: "Each element shows its own type, as rows over existentials do; where the set of views is closed, an "
+                    + "`enum` with a `switch` in a `@ViewBuilder` keeps every type.")
+        }
+
+        /// The module type a base expression has, also when it is an element of a collection.
+        private func ownerType(of base: Expr) -> TypeInfo? {
+            let context = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
+            if let type = ExpressionTypes(index: index).type(of: base, in: context) { return type }
+            let expr = unwrapped(base)
+            if case .identifier(let name) = expr.kind, let value = locals[name] { return ownerType(of: value) }
+            guard let collection = elementBase(expr), let (_, declared) = declaredCollection(collection),
+                  case .array(let elementType) = declared.kind else { return nil }
+            return ExpressionTypes(index: index).type(named: elementType, in: view)
+        }
+
+        /// `stages` in `stages.first(where: …)`, `stages.last`, `stages[i]`.
+        private func elementBase(_ expr: Expr) -> Expr? {
+            switch expr.kind {
+            case .call(let call):
+                guard case .memberAccess(let base, let name, _) = call.callee.kind, ErasedSource.elementAccessors.contains(name.text)
+                else { return nil }
+                return base
+            case .memberAccess(let base, let name, _) where ErasedSource.elementAccessors.contains(name.text):
+                return base
+            case .subscriptCall(let call):
+                return call.callee
+            default:
+                return nil
+            }
+        }
+
+        /// A collection's name and declared type: the view's stored property or a global.
+        private func declaredCollection(_ expr: Expr) -> (String, TypeRef)? {
+            guard let name = expr.selfMemberName ?? { if case .identifier(let name) = expr.kind { return name }; return nil }() else {
+                return nil
+            }
+            if let type = view.storedProperty(named: name)?.type { return (name, index.resolved(type, in: view).unwrappingOptionals) }
+            if locals[name] == nil, let type = index.globals[name]?.type { return (name, index.resolved(type).unwrappingOptionals) }
+            return nil
+        }
+
+        private func unwrapped(_ expr: Expr) -> Expr {
+            switch expr.kind {
+            case .forceUnwrap(let inner), .optionalChain(let inner), .tryExpr(_, let inner), .awaitExpr(let inner): return unwrapped(inner)
+            default: return expr
+            }
+        }
+    }
+
+    /// `any View` (optional or not).
+    static func isExistentialView(_ type: TypeRef) -> Bool {
+        guard case .any(let constraint) = type.unwrappingOptionals.kind, case .named(let components) = constraint.kind else { return false }
+        return components.last?.name.text == "View"
+    }
+
+    /// The function type a stored property holds: `() -> any View`, also written optional,
+    /// in parentheses or with attributes (`(@MainActor () -> any View)?`).
+    static func functionType(_ type: TypeRef) -> FunctionType? {
+        switch type.unwrappingOptionals.kind {
+        case .function(let function): return function
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return functionType(elements[0].type)
+        case .attributed(_, _, let inner): return functionType(inner)
+        default: return nil
+        }
+    }
+}
