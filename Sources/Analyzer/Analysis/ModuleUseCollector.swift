@@ -496,7 +496,13 @@ struct ModuleUseCollector: ScopedStatementWalker {
             // the copy anywhere.
             localCopyChanges[local] = .some(nil)
         }
-        visit(base, identity: identityForBase)
+        if case .identifier = base.kind, base.isProjectedChain, let part = Self.keyPathPart(of: call) {
+            // `$store.scope(state: \.path, action: \.path)`: a binding derived from the part the
+            // key path names, not from the whole value.
+            recordProjection(base, suffix: part)
+        } else {
+            visit(base, identity: identityForBase)
+        }
         // `.overlay { Badge() }` inside `.id(x)`: the modifier's views are rebuilt with the view.
         enterContent(of: identity)
         visitArguments(call, callee: name)
@@ -603,6 +609,22 @@ struct ModuleUseCollector: ScopedStatementWalker {
             }
             placement = savedPlacement
         }
+    }
+
+    /// The members the first key path among a call's arguments names (`["path"]` for
+    /// `scope(state: \.path, action: \.path)`): the part of the value a binding derived by that
+    /// method reaches. `nil` when no argument is a key path of plain members.
+    private static func keyPathPart(of call: Call) -> [String]? {
+        for argument in call.allArguments {
+            guard case .keyPath(let keyPath) = argument.value.kind else { continue }
+            var members: [String] = []
+            for component in keyPath.components {
+                guard case .property(let name) = component else { return nil }
+                members.append(name.text)
+            }
+            return members.isEmpty ? nil : members
+        }
+        return nil
     }
 
     /// A binding adapted by a method of `Binding` (`$draft.isOn.animation()`, `$policy.limit.coalesce(0)`):

@@ -125,7 +125,8 @@ struct CollectionChanges {
             case .assignment where initialFills.contains(where: { $0.contains(write.range) }):
                 // Filled when the view appears: the rows did not exist before.
                 growth = growth ?? evidence("`\(name)` is filled here", write)
-            case .assignment where (write.path.count >= path.count || write.change == .assignment) && !isHandedOut(write, index: index):
+            case .assignment where (write.path.count >= path.count || write.change == .assignment)
+                && !isHandedOut(write, uses: variability.uses, index: index, depth: 0):
                 // Replaced whole, itself or with what holds it (`report = newReport` for rows of
                 // `report.reasons`): often a grid of slots or a reload of the same rows; moving
                 // rows is what `remove`, `insert` and `move` do.
@@ -182,10 +183,30 @@ struct CollectionChanges {
         return ranges
     }
 
-    /// A binding to the collection handed out (`$items`): whoever receives it may remove or move.
-    private static func isHandedOut(_ write: PropertyWrite, index: ModuleIndex) -> Bool {
-        write.isBindingHandOff(in: index)
+    /// A binding to the collection handed out (`$items`): whoever receives it may remove or move
+    /// — unless it is a view of the module that only replaces it whole or adds at its end
+    /// through that binding (VistaBids' AR capture sets `capturedImages = capturedStepImages`),
+    /// and hands it on to none that does more.
+    private static func isHandedOut(_ write: PropertyWrite, uses: ModuleUses, index: ModuleIndex, depth: Int) -> Bool {
+        guard write.isBindingHandOff(in: index) else { return false }
+        guard let handOff = write.handedTo, depth < maximumHandOffs, let child = index.type(named: handOff.view) else { return true }
+        let mapping = InitializerMapping(view: child, index: index)
+        guard let property = child.storedProperties.first(where: { property in
+            property.wrapper == .binding && mapping.value(of: property, in: handOff.call)?.passedArgument?.range == handOff.argumentRange
+        }) else { return true }
+        return uses.writes(of: property.name, in: child).contains { childWrite in
+            guard childWrite.path == [property.name] else { return false }
+            switch childWrite.change {
+            case .assignment: return isHandedOut(childWrite, uses: uses, index: index, depth: depth + 1)
+            case .element: return false
+            case .method(let method): return !growthMethods.contains(method)
+            case .operator(let spelling): return spelling != "+="
+            }
+        }
     }
+
+    /// Views a binding is followed through, handed on from one to the next.
+    private static let maximumHandOffs = 4
 
     private static func evidence(_ description: String, _ write: PropertyWrite) -> ChangeEvidence {
         ChangeEvidence(description: description, fileIndex: write.fileIndex, range: write.range)

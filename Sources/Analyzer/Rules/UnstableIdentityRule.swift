@@ -23,7 +23,9 @@ public enum UnstableIdentityRule {
         on purpose with `.id(token)` where `token` is state changed in an action. Not reported: \
         literal ranges (`0..<5`), `allCases`, `id: \\.element.id`, positions over data the \
         module never reorders (only appends to, fills once when the view appears, or replaces \
-        whole — itself or with the value that holds it — or element by element; a constant \
+        whole — itself or with the value that holds it — or element by element, also through a \
+        binding to a view of the module that does only that, or to the part of the value a key \
+        path names, `$store.scope(state: \\.path, …)`, when that part is another; a constant \
         range still misses any change of count), `Menu` and `Picker` items (nor a fresh \
         computed `id` of a type shown only as such items), and a fresh `.id` on content with a \
         `ProgressView` (the known way to restart a reused spinner).

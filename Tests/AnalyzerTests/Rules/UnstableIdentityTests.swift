@@ -45,6 +45,79 @@ import Testing
         """, quiet: "print(items[0])", loud: "items.insert(items.remove(at: 0), at: 1)").check(mentioning: ["`items`"])
     }
 
+    /// DoRunDoRun's onboarding pages by offset from a store whose binding it hands to its
+    /// navigation stack scoped to another part (`$store.scope(state: \.path, …)`): that binding
+    /// reaches the path, not the pages. A binding scoped to the pages themselves, handed to an
+    /// editor that can remove and move them, does.
+    @Test func aBindingScopedByKeyPathToAnotherPartVersusToTheRows() {
+        Twins(rule, """
+        struct Storyboard {
+            var title = ""
+            var pages: [String] = []
+        }
+        extension Binding {
+            func scope<Part>(_ part: WritableKeyPath<Value, Part>) -> Binding<Part> {
+                Binding<Part>(get: { wrappedValue[keyPath: part] }, set: { wrappedValue[keyPath: part] = $0 })
+            }
+        }
+        struct StoryboardView: View {
+            @State private var storyboard = Storyboard()
+            var body: some View {
+                VStack {
+                    ReorderableEditor(items: $storyboard.scope(\\.⟪⟫))
+                    TabView {
+                        ForEach(Array(storyboard.pages.enumerated()), id: \\.offset) { index, page in
+                            Text(page).tag(index)
+                        }
+                    }
+                }
+            }
+        }
+        """, quiet: "title", loud: "pages").check(mentioning: ["`\\.offset`", "`storyboard.pages`"])
+    }
+
+    /// VistaBids lists AR captures by index and hands `$arCapturedImages` to its capture sheet,
+    /// which only replaces them whole when the user is done: no row moves to another position.
+    /// A capture sheet that lets the user delete a shot moves the rows after it.
+    @Test func aBindingHandedToAViewThatOnlyReplacesItVersusOneThatRemoves() {
+        Twins(rule, """
+        struct ARCaptureView: View {
+            @Binding var capturedImages: [UIImage]
+            @Binding var isPresented: Bool
+            @State private var shots: [UIImage] = []
+            var body: some View {
+                VStack {
+                    CameraPreview(onShot: { shots.append($0) })
+                    Button("Undo last") { shots.removeLast() }
+                    Button("Done") {
+                        ⟪⟫
+                        isPresented = false
+                    }
+                }
+            }
+        }
+        struct AddPropertyView: View {
+            @State private var arCapturedImages: [UIImage] = []
+            @State private var showingARCapture = false
+            var body: some View {
+                Form {
+                    Button("Capture panorama") { showingARCapture = true }
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(0..<arCapturedImages.count, id: \\.self) { index in
+                                Image(uiImage: arCapturedImages[index]).resizable().frame(width: 80, height: 60)
+                            }
+                        }
+                    }
+                }
+                .fullScreenCover(isPresented: $showingARCapture) {
+                    ARCaptureView(capturedImages: $arCapturedImages, isPresented: $showingARCapture)
+                }
+            }
+        }
+        """, quiet: "capturedImages = shots", loud: "capturedImages.remove(at: 0)").check(mentioning: ["`arCapturedImages`"])
+    }
+
     @Test func indicesOfDataNobodyChangesAreFine() {
         Twins(rule, """
         struct Steps: View {
