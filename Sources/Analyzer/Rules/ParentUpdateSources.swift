@@ -10,20 +10,17 @@ enum ParentUpdateSources {
         /// What changes, as a message names it: `query`, or the model's property that does
         /// (`viewModel.queryItems`).
         let changed: String
-        /// Whether reads a view is handed carry this source's changes: a read of the property,
-        /// or for an `@Observable` model, reads that reach each of its properties that change.
-        let isCarried: ([StoredRead]) -> Bool
-        /// Every path that changes this way (`changed` is the first), worked out when asked.
-        let allChanged: () -> [String]
+        /// The paths that change this way (`viewModel.hasNetworkError`) that reads a view is
+        /// handed do not carry: none when it reads the property, or for an `@Observable` model,
+        /// those of its changing properties the reads do not reach. Worked out when asked.
+        let uncarried: ([StoredRead]) -> [String]
 
-        init(property: String, model: String? = nil, changed: String? = nil, allChanged: (() -> [String])? = nil,
-             isCarried: (([StoredRead]) -> Bool)? = nil) {
+        init(property: String, model: String? = nil, changed: String? = nil, uncarried: (([StoredRead]) -> [String])? = nil) {
             self.property = property
             self.model = model
             self.changed = changed ?? property
             let first = self.changed
-            self.allChanged = allChanged ?? { [first] }
-            self.isCarried = isCarried ?? { reads in reads.contains { $0.path[0] == property } }
+            self.uncarried = uncarried ?? { reads in reads.contains { $0.path[0] == property } ? [] : [first] }
         }
     }
 
@@ -138,9 +135,10 @@ enum ParentUpdateSources {
                     let published = model.storedProperties.filter { $0.attributes.contains { $0.name == "Published" } }
                     let candidates = published.isEmpty ? model.storedProperties : published
                     return candidates.first { changes($0.name, in: model, through: property.name) }.map { first in
-                        Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first.name,
-                               allChanged: { candidates.filter { changes($0.name, in: model, through: property.name) }
-                                   .map { property.name + "." + $0.name } })
+                        Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first.name) { reads in
+                            reads.contains { $0.path[0] == property.name } ? []
+                                : candidates.filter { changes($0.name, in: model, through: property.name) }.map { property.name + "." + $0.name }
+                        }
                     }
                 }
                 // An `@Observable` model invalidates only on changes of what the body reads; a
@@ -155,10 +153,9 @@ enum ParentUpdateSources {
                 let changing = reach.reached(by: shown).properties
                 let sorted = changing.sorted()
                 guard let first = sorted.first else { return nil }
-                return Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first,
-                              allChanged: { sorted.map { property.name + "." + $0 } }) { reads in
+                return Source(property: property.name, model: model.qualifiedName, changed: property.name + "." + first) { reads in
                     let passed = reach.reached(by: reads)
-                    return passed.whole || changing.isSubset(of: passed.properties)
+                    return passed.whole ? [] : sorted.filter { !passed.properties.contains($0) }.map { property.name + "." + $0 }
                 }
             }
             switch property.wrapper {

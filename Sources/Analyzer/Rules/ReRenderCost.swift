@@ -63,9 +63,9 @@ struct ReRenderCost {
         func unrelated(at site: CallSite, frequentOnly: Bool) -> Cause? {
             let built = builders.compactMap { Self.callerArgument(mapping.value(of: $0, in: site.call)) }
             let passed = SiteInputs.passed(at: site, builders: built)
-            if let own = Self.unrelatedSources(of: site, passed: passed, observed: observed, frequentOnly: frequentOnly,
-                                               context: context).first {
-                return .own(own.changed)
+            if let changed = Self.unrelatedChanges(of: site, passed: passed, observed: observed, frequentOnly: frequentOnly,
+                                                   context: context).first {
+                return .own(changed)
             }
             // One level removed, only a parent that updates continuously is worth a warning.
             guard site.context.placement.updatesInPlace,
@@ -119,16 +119,22 @@ struct ReRenderCost {
     }
 
     /// The parent's changing state that this view neither receives (`passed`) nor observes
-    /// itself: what makes the parent re-run the view's body for nothing.
-    private static func unrelatedSources(of site: CallSite, passed: [StoredRead], observed: Set<String>, frequentOnly: Bool,
-                                         context: ViewContext) -> [ParentUpdateSources.Source] {
+    /// itself, and that the branches around it do not hold at one value: what makes the parent
+    /// re-run the view's body for nothing, as paths (`viewModel.hasNetworkError`).
+    private static func unrelatedChanges(of site: CallSite, passed: [StoredRead], observed: Set<String>, frequentOnly: Bool,
+                                         context: ViewContext) -> [String] {
         guard let owner = site.context.owner else { return [] }
         let sources = ParentUpdateSources.changing(at: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index)
         guard !sources.isEmpty else { return [] }
         let shown = ParentUpdateSources.bodyReads(of: owner, exact: true, index: context.index)
-        return sources.filter { source in
-            shown.contains(source.property) && !source.isCarried(passed) && !observed.contains(source.model ?? "")
-                && !BranchPins.fix(source.allChanged(), at: site, index: context.index)
+        // The branches around the site, or around every use of the member that holds it
+        // (Keychy's rows, built in a `notificationListView` used only in the `else` of `if
+        // viewModel.hasNetworkError`), may hold the change at one value: it swaps the view out.
+        let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: context.index)
+        let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
+        return sources.flatMap { source -> [String] in
+            guard shown.contains(source.property), !observed.contains(source.model ?? "") else { return [] }
+            return source.uncarried(passed).filter { changed in !(place.map { coexistence.pins([changed], around: $0) } ?? false) }
         }
     }
 

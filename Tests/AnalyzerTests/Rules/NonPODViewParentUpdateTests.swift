@@ -632,6 +632,67 @@ import Testing
         #expect(severity(template, filling: "for device in devices where device.name.isEmpty { loaded += 1 }", of: "DeviceRow") == .info)
     }
 
+    /// Keychy's notifications are rows built in `notificationListView`, which the body uses
+    /// only in the `else` of `if viewModel.hasNetworkError`: when the flag changes, the rows are
+    /// swapped out, not re-run. A list beside the error banner is re-run by the flag, and the
+    /// note names it — not the notifications, which each row receives.
+    @Test func rowsInAMemberUsedOnlyWhereTheFlagIsOffVersusBesideIt() {
+        let template = """
+        struct AppNotification: Identifiable, Equatable { let id: String; let title: String; let sentAt: Date }
+        @Observable final class AlarmViewModel {
+            var hasNetworkError = false
+            var notifications: [AppNotification] = []
+            func fetch() { notifications = [] }
+        }
+        struct NotificationItemView: View {
+            let notification: AppNotification
+            let onTap: () -> Void
+            var body: some View {
+                HStack {
+                    Image(systemName: "bell")
+                    VStack(alignment: .leading) {
+                        Text(notification.title).font(.headline)
+                        Text(notification.sentAt, style: .relative).font(.caption)
+                    }
+                    Spacer()
+                    Button("Open", action: onTap)
+                }
+                .padding()
+                .background(RoundedRectangle(cornerRadius: 12).fill(.gray.opacity(0.1)))
+            }
+        }
+        struct AlarmView: View {
+            @State private var viewModel = AlarmViewModel()
+            var body: some View {
+                Group {
+                    ⟪⟫
+                }
+                .onAppear {
+                    guard NetworkMonitor.shared.isConnected else {
+                        viewModel.hasNetworkError = true
+                        return
+                    }
+                    viewModel.fetch()
+                }
+            }
+            private var notificationListView: some View {
+                List {
+                    ForEach(viewModel.notifications) { notification in
+                        NotificationItemView(notification: notification, onTap: { print(notification.id) })
+                    }
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "if viewModel.hasNetworkError { Text(\"Offline\") } else { notificationListView }",
+                         of: "NotificationItemView") == .info)
+        let beside = lintSingleFile(template.replacingOccurrences(
+            of: "⟪⟫", with: "if viewModel.hasNetworkError { Text(\"Offline\") }\n            notificationListView"), rules: [rule])
+        #expect(beside.map(\.severity) == [.warning], "\(beside.map(\.message))")
+        #expect(beside.first?.notes.contains { $0.message.contains("`viewModel.hasNetworkError` changes") } == true,
+                "\(beside.flatMap(\.notes).map(\.message))")
+    }
+
     /// A toggle handed an adapted binding (`$policy.enableAll.coalesce(false)`) writes it on a
     /// tap, as it would the binding itself; a text field writes it on every keystroke.
     @Test func aBindingAdaptedForAToggleIsWrittenOneTapAtATime() {
