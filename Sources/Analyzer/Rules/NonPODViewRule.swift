@@ -28,8 +28,11 @@ public enum NonPODViewRule {
         actions (a scroll or geometry handler's too), or in callbacks handed to child views; and a view that is \
         handed the changing value itself would re-run for it anyway. A write of the value the state already \
         holds is no change, so a flag set as the list scrolls (`isNearBottom = distance < 80`) changes only \
-        when it flips; and a plain class kept in `@State` (a box written as the list scrolls) changes \
-        behind SwiftUI's back.
+        when it flips; a plain class kept in `@State` (a box written as the list scrolls) changes \
+        behind SwiftUI's back; a change that the `if`s around the view, or around every use of \
+        the member that builds it, hold at one value swaps the view out instead of re-running it; \
+        and nobody types or drags under a scrim (a colour over the whole screen, \
+        `Color.black.opacity(0.2).ignoresSafeArea()`) that a popup is drawn above.
         """,
         defaultSeverity: .warning,
         examples: NonPODViewExamples.all,

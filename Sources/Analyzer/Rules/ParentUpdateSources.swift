@@ -42,6 +42,9 @@ enum ParentUpdateSources {
         "scheduledTimer", "onScrollPhaseChange",
     ]
 
+    /// The continuous writers a person drives with touches or keys: a scrim over them stops them.
+    private static let userInputs = continuousControls.union(["onChanged", "updating", "onContinuousHover"])
+
     /// Alerts, which take a short entry (a name, a password) in their text fields.
     private static let prompts: Set<String> = ["alert"]
 
@@ -75,6 +78,12 @@ enum ParentUpdateSources {
         let created = ExpressionTypes.constructedTypeName(Expr(.call(site.call), range: site.range))
             .flatMap { index.type(named: $0, in: owner) }
         let objectWrites = PrivateObjectWrites(owner: owner, index: index, uses: uses)
+        // A popup drawn above a scrim: nobody types or drags under the scrim while it is up.
+        lazy var scrimStack = Scrims.coveringStack(at: site.range.start, fileIndex: site.context.fileIndex, index: index)
+        func isUnderScrim(_ write: PropertyWrite) -> Bool {
+            guard let via = write.via, userInputs.contains(via), let stack = scrimStack else { return false }
+            return write.fileIndex != site.context.fileIndex || !stack.contains(write.range)
+        }
         // A write through an object the parent made for itself runs where the parent shows the
         // view it handed the object to (a wizard's name step, beside the step that shows `site`).
         func runsWhileShown(_ write: PropertyWrite, handedAt places: [PrivateObjectWrites.Place] = []) -> Bool {
@@ -106,7 +115,7 @@ enum ParentUpdateSources {
                 let write = entry.write
                 return (write.via.map { continuousControls.contains($0) || frequentHandlers.contains($0) } ?? false)
                     && !(type === owner && recurrence.settles(write)) && !isPromptEntry(write, uses: uses, index: index)
-                    && runsWhileShown(write, handedAt: entry.places)
+                    && runsWhileShown(write, handedAt: entry.places) && !isUnderScrim(write)
             }.map(\.write)
             // One literal set on every step of a drag (`isDragging = true`) changes the value
             // once; a computed value, step by step. The view's own state with two values (a

@@ -61,6 +61,39 @@ import Testing
         #expect(severity(template, filling: "alert(\"Sign in\", isPresented: $request.isRequested)", of: "PromptGrid") == .info)
     }
 
+    /// Keychy draws its popups in a `ZStack` above a scrim stretched over the screen: while a
+    /// popup is up, the scrim takes every touch, and nobody types in the search field under it.
+    /// A scrim that lets touches through (`.allowsHitTesting(false)`) covers nothing.
+    @Test func aPopupAboveAScrimVersusAboveOneTouchesPassThrough() {
+        let template = Self.promptGrid + """
+        struct CollectionView: View {
+            @State private var searchText = ""
+            @State private var showPrompts = false
+            let onSend: (String) -> Void
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $searchText)
+                    Text(searchText.isEmpty ? "All keyrings" : "Results for \\(searchText)")
+                    Button("Ideas") { showPrompts = true }
+                }
+                .overlay {
+                    if showPrompts { promptOverlay }
+                }
+            }
+            private var promptOverlay: some View {
+                ZStack {
+                    Color.black.opacity(0.2)
+                        .ignoresSafeArea()⟪⟫
+                        .onTapGesture { showPrompts = false }
+                    PromptGrid(send: { onSend($0); showPrompts = false })
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "", of: "PromptGrid") == .info)
+        #expect(severity(template, filling: ".allowsHitTesting(false)", of: "PromptGrid") == .warning)
+    }
+
     /// BookPlayer builds its new-folder field in a method that the alert is handed by name
     /// (`actions: folderFields`): typing the name is a short entry in the alert. Handed to a
     /// sheet, the same field is typed into under the rows.
