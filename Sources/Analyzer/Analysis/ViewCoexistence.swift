@@ -240,7 +240,9 @@ struct ViewCoexistence {
     /// button, made in `refreshButton`, is used in the expanded layout under `if isExpanded`
     /// and in the collapsed one under its `else`, so `enabled: isExpanded` is fixed for each.
     func pins(_ changed: [String], around place: BranchPath.Place, depth: Int = 0) -> Bool {
-        if BranchPins.fix(changed, at: place) { return true }
+        // Each path held there, or held empty through a flag of its holder (``FlagAliases``).
+        let aliases = FlagAliases(index: index)
+        if !changed.isEmpty, changed.allSatisfy({ BranchPins.fix([$0], at: place) || aliases.pin($0, around: place) }) { return true }
         guard depth < Self.maximumMemberSteps, let uses = usePlaces(of: place) else { return false }
         return uses.allSatisfy { pins(changed, around: $0, depth: depth + 1) }
     }

@@ -8,12 +8,12 @@ enum SiteInputs {
     /// `builders`: the closures the site passes that the view calls while building its body;
     /// `rows`: whether the reads that give rows their elements count (not when the question is
     /// what the arguments themselves hand over).
-    static func passed(at site: CallSite, builders: [Expr], rows includesRows: Bool = true) -> [StoredRead] {
+    static func passed(at site: CallSite, builders: [Expr], rows includesRows: Bool = true, uses: ModuleUses) -> [StoredRead] {
         guard let owner = site.context.owner else { return [] }
         let inputs = site.call.allArguments.map(\.value).filter { !$0.isClosure } + builders
         let dependencies = MemberDependencies(type: owner)
         let rows = site.context.rowData.flatMap { data in
-            includesRows ? elementReads(of: data.expr, in: data.context, dependencies: dependencies, depth: 0) : nil
+            includesRows ? elementReads(of: data.expr, in: data.context, dependencies: dependencies, uses: uses, depth: 0) : nil
         } ?? []
         return rows + inputs.flatMap { reads(of: $0, in: site.context, dependencies: dependencies, depth: 0) }
     }
@@ -23,10 +23,10 @@ enum SiteInputs {
     /// returns. Sorting by `order` gives each row the same element as before; a change of
     /// `order` reaches no row. (A value argument, `prefix(limit)`, is kept: it may make them.)
     private static func elementReads(of data: Expr, in context: CodeContext, dependencies: MemberDependencies,
-                                     depth: Int) -> [StoredRead] {
+                                     uses: ModuleUses, depth: Int) -> [StoredRead] {
         guard depth < maximumDepth else { return reads(of: data, in: context, dependencies: dependencies, depth: depth) }
         func elements(_ expr: Expr, _ context: CodeContext) -> [StoredRead] {
-            elementReads(of: expr, in: context, dependencies: dependencies, depth: depth + 1)
+            elementReads(of: expr, in: context, dependencies: dependencies, uses: uses, depth: depth + 1)
         }
         switch data.kind {
         case .call(let call):
@@ -46,6 +46,12 @@ enum SiteInputs {
         case .identifier(let name):
             switch context.origin(of: name) {
             case .value(let initial, let outer)?, .unwrapped(let initial, let outer)?: return elements(initial, outer)
+            case .parameter(let function, let position)?:
+                // GymBo's `workoutScrollView(…, favoriteWorkouts:)`: what the parent's every call passes.
+                let calls = uses.calls[function] ?? []
+                if !calls.isEmpty, calls.allSatisfy({ $0.context.owner === dependencies.type && $0.call.allArguments.count > position }) {
+                    return calls.flatMap { elements($0.call.allArguments[position].value, $0.context) }
+                }
             default: break
             }
             // `ForEach(sortedPackages)`: what the parent's computed property returns.

@@ -726,6 +726,96 @@ import Testing
                 "\(beside.flatMap(\.notes).map(\.message))")
     }
 
+    /// A workout card of GymBo's home screen: a row of about a dozen views with two callbacks.
+    static let workoutCard = """
+    struct Workout: Identifiable { let id: String; var name: String; var isFavorite: Bool; var exerciseCount: Int }
+    struct WorkoutCard: View {
+        let workout: Workout
+        let onTap: () -> Void
+        let onStart: () -> Void
+        var body: some View {
+            HStack {
+                Image(systemName: "dumbbell")
+                VStack(alignment: .leading) {
+                    Text(workout.name).font(.headline)
+                    Text("\\(workout.exerciseCount) exercises").font(.caption)
+                }
+                Spacer()
+                Button("Open", action: onTap)
+                Button("Start", action: onStart)
+            }
+            .padding()
+            .background(RoundedRectangle(cornerRadius: 12).fill(.gray.opacity(0.1)))
+        }
+    }
+
+    """
+
+    /// GymBo builds its workout list in the `else` of `if sessionStore.hasActiveSession`, a flag
+    /// whose getter is `currentSession != nil`: there the session is `nil`, and its ticking
+    /// during a workout swaps the list out. A flag that says more than that pins nothing.
+    @Test func rowsUnderAFlagThatOnlyTestsTheSessionVersusOneThatSaysMore() {
+        let template = Self.workoutCard + """
+        struct Session { var elapsed = 0 }
+        @Observable final class SessionStore {
+            var currentSession: Session?
+            var isResuming = false
+            var hasActiveSession: Bool { ⟪⟫ }
+            func start() {
+                currentSession = Session()
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.currentSession?.elapsed += 1 }
+            }
+        }
+        struct HomeView: View {
+            @Environment(SessionStore.self) private var sessionStore
+            let workouts: [Workout]
+            var body: some View {
+                if sessionStore.hasActiveSession {
+                    Text("Workout running: \\(sessionStore.currentSession?.elapsed ?? 0) s")
+                } else {
+                    List(workouts) { workout in
+                        WorkoutCard(workout: workout, onTap: { print(workout.id) }, onStart: { sessionStore.start() })
+                    }
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "currentSession != nil", of: "WorkoutCard") == .info)
+        #expect(severity(template, filling: "currentSession != nil || isResuming", of: "WorkoutCard") == .warning)
+    }
+
+    /// GymBo hands its filtered workouts to the helper that builds the rows
+    /// (`workoutScrollView(favoriteWorkouts: workouts.filter { … })`): each row receives its
+    /// element of `workouts`, whatever the parameter is called. Rows of another list get nothing
+    /// of `workouts`, and re-run when it changes.
+    @Test func rowsOfAHelpersParameterCarryWhatEveryCallPasses() {
+        let template = Self.workoutCard + """
+        struct HomeView: View {
+            @State private var workouts: [Workout] = []
+            @State private var templates: [Workout] = []
+            var body: some View {
+                VStack {
+                    Text("\\(workouts.count) workouts")
+                    workoutScrollView(favoriteWorkouts: ⟪⟫)
+                }
+                .task { for await batch in WorkoutFeed.updates { workouts = batch } }
+                .toolbar { Button("New template") { templates.append(Workout(id: "new", name: "New", isFavorite: true, exerciseCount: 0)) } }
+            }
+            private func workoutScrollView(favoriteWorkouts: [Workout]) -> some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(favoriteWorkouts) { workout in
+                            WorkoutCard(workout: workout, onTap: { print(workout.id) }, onStart: { print("start") })
+                        }
+                    }
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "workouts.filter { $0.isFavorite }", of: "WorkoutCard") == .info)
+        #expect(severity(template, filling: "templates.filter { $0.isFavorite }", of: "WorkoutCard") == .warning)
+    }
+
     /// A toggle handed an adapted binding (`$policy.enableAll.coalesce(false)`) writes it on a
     /// tap, as it would the binding itself; a text field writes it on every keystroke.
     @Test func aBindingAdaptedForAToggleIsWrittenOneTapAtATime() {
