@@ -19,8 +19,9 @@ enum BranchPins {
             let path = dotted.split(separator: ".").map(String.init)
             return place.path.steps.contains { step in
                 if step.clause == 0 { return step.conditions.contains { pins(path, $0, holds: true) } }
-                // In an `else`, only a lone condition is known to fail.
-                return step.conditions.count == 1 && pins(path, step.conditions[0], holds: false)
+                // In an `else`, one of the conditions failed: each must pin the value when it does
+                // (`if let searchModel, !searchModel.query.isEmpty`: no model, or an empty query).
+                return !step.conditions.isEmpty && step.conditions.allSatisfy { pins(path, $0, holds: false) }
             }
         }
     }
@@ -146,9 +147,10 @@ enum BranchPins {
         switch condition.kind {
         case .expression(let expr):
             return pins(path, expr, holds: holds)
-        case .optionalBinding(_, _, _, let value?):
-            // `if let result = search.result` fails only when it is `nil`.
-            return !holds && value.memberPath == path
+        case .optionalBinding(_, let pattern, _, let value):
+            // `if let result = search.result` fails only when it is `nil`, and so is all of it.
+            guard let bound = value?.memberPath ?? pattern.boundNames.first.map({ [$0.text] }) else { return false }
+            return !holds && path.starts(with: bound)
         default:
             return false
         }

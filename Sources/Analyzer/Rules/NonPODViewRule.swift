@@ -30,7 +30,9 @@ public enum NonPODViewRule {
         holds is no change, so a flag set as the list scrolls (`isNearBottom = distance < 80`) changes only \
         when it flips; a plain class kept in `@State` (a box written as the list scrolls) changes \
         behind SwiftUI's back; a change that the `if`s around the view, or around every use of \
-        the member that builds it, hold at one value swaps the view out instead of re-running it; \
+        the member that builds it, hold at one value (also through a model's flag that only tests \
+        it, `var hasActiveSession: Bool { currentSession != nil }`) swaps the view out instead \
+        of re-running it; \
         and nobody types or drags under a scrim (a colour over the whole screen, \
         `Color.black.opacity(0.2).ignoresSafeArea()`) that a popup is drawn above.
         """,

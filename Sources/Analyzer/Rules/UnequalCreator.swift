@@ -32,16 +32,21 @@ struct UnequalCreator {
             guard let parent = site.context.owner, !hides(shown, in: owner, from: site, mapping: mapping, context: context) else { continue }
             let shown = ParentUpdateSources.bodyReads(of: parent, exact: true, index: context.index)
             let sources = ParentUpdateSources.changing(at: site, frequentOnly: true, uses: context.uses, index: context.index)
+            // A change the branches around the creator hold at one value swaps it out (matron's
+            // chat, shown only while the search query is empty, goes as the user types).
+            let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: context.index)
+            let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
+            let changing = sources.lazy.filter { shown.contains($0.property) }.flatMap { $0.uncarried([]) }
+                .filter { changed in !(place.map { coexistence.pins([changed], around: $0) } ?? false) }
             // (Whether the site is live is asked last: it may search the module's names.)
-            if let source = sources.first(where: { shown.contains($0.property) }), ReRenderCost.isLive(site, context: context) {
+            if let dotted = changing.first, ReRenderCost.isLive(site, context: context) {
                 // The creator's inputs handed the changing value itself (`searchString: searchText`),
                 // not a value computed from it (`isSearching: !searchText.isEmpty`).
-                let changed = source.changed.split(separator: ".").map(String.init)
+                let changed = dotted.split(separator: ".").map(String.init)
                 let carriers = owner.storedProperties.filter { property in
                     mapping.value(of: property, in: site.call)?.passedArgument?.memberPath == changed
                 }
-                return UnequalCreator(creator: owner.name, parent: parent.name, changed: source.changed,
-                                      carriers: Set(carriers.map(\.name)))
+                return UnequalCreator(creator: owner.name, parent: parent.name, changed: dotted, carriers: Set(carriers.map(\.name)))
             }
         }
         return nil

@@ -816,6 +816,52 @@ import Testing
         #expect(severity(template, filling: "templates.filter { $0.isFavorite }", of: "WorkoutCard") == .warning)
     }
 
+    /// matron's Mac window shows the chat in the `else` of `if let searchModel,
+    /// !searchModel.query.isEmpty`: in that `else` there is no model or the query is empty, so
+    /// typing a query swaps the chat out, and the prompt grid the chat creates is not re-run
+    /// keystroke by keystroke. Shown beside the results, the chat re-runs, and the grid with it.
+    @Test func aCreatorShownOnlyWhileTheQueryIsEmptyVersusBesideTheResults() {
+        let template = Self.promptGrid + """
+        @Observable final class SearchModel { var query = "" }
+        struct SearchField: View {
+            @Bindable var model: SearchModel
+            var body: some View { TextField("Search", text: $model.query) }
+        }
+        struct ChatView: View {
+            let room: String
+            let onOpen: (String) -> Void
+            var body: some View {
+                VStack {
+                    Text(room).font(.title)
+                    PromptGrid(send: { onOpen($0) })
+                }
+            }
+        }
+        struct ChatListView: View {
+            @State private var searchModel: SearchModel? = SearchModel()
+            @State private var room = "General"
+            var body: some View {
+                VStack {
+                    if let searchModel { SearchField(model: searchModel) }
+                    Text(searchModel?.query ?? "")
+                    if let searchModel, !searchModel.query.isEmpty {
+                        Text("Results for \\(searchModel.query)")
+                    }⟪⟫
+                    ChatView(room: room, onOpen: { room = $0 })
+                    ⟪⟫
+                }
+            }
+        }
+        """
+        func filled(_ opening: String, _ closing: String) -> String {
+            var text = template
+            if let first = text.range(of: "⟪⟫") { text.replaceSubrange(first, with: opening) }
+            return text.replacingOccurrences(of: "⟪⟫", with: closing)
+        }
+        #expect(severity(filled(" else {", "}"), of: "PromptGrid") == .info)
+        #expect(severity(filled("", ""), of: "PromptGrid") == .warning)
+    }
+
     /// A toggle handed an adapted binding (`$policy.enableAll.coalesce(false)`) writes it on a
     /// tap, as it would the binding itself; a text field writes it on every keystroke.
     @Test func aBindingAdaptedForAToggleIsWrittenOneTapAtATime() {
