@@ -835,7 +835,9 @@ final class TaskDependencyScope {
         else { return true }
         // Nor one of another tab: the view's tab is away meanwhile, and when the user selects
         // it again the view appears again, its work with it.
+        // Nor one under a scrim the view is shown above (a custom menu or popup).
         return !coexistence.isCoveredByModal(owner, whileShowing: view) && !coexistence.isPushed(view, over: owner)
+            && !coexistence.isAboveScrim(view, apartFrom: range, fileIndex: fileIndex)
             && !TabPins(index: context.index, uses: context.uses).isInAnotherTab(offset: range.start, fileIndex: fileIndex, than: view)
     }
 

@@ -57,6 +57,47 @@ import Testing
             .check(mentioning: ["`settings.currency`"])
     }
 
+    /// The feed shown as the preview of a custom long-press menu: the menu's body draws it above
+    /// a scrim over the whole screen (gitchat's `MessageMenu(preview: { … })`), so the currency
+    /// button under the scrim cannot be tapped while the feed shows. A scrim that lets touches
+    /// through covers nothing.
+    @Test func aPreviewAboveAMenusScrimVersusAboveOneTouchesPassThrough() {
+        Twins(rule, Self.feed + """
+        struct PreviewMenu<Preview: View>: View {
+            let onDismiss: () -> Void
+            @ViewBuilder let preview: () -> Preview
+            var body: some View {
+                ZStack {
+                    Color.black.opacity(0.2)
+                        .ignoresSafeArea()⟪⟫
+                        .onTapGesture { onDismiss() }
+                    VStack {
+                        preview()
+                        Button("Close", action: onDismiss)
+                    }
+                }
+            }
+        }
+        struct RootView: View {
+            @StateObject private var settings = ShopSettings()
+            @State private var showsPreview = false
+            var body: some View {
+                ZStack {
+                    VStack {
+                        Button("Pay in euros") { settings.currency = "EUR" }
+                        Button("Preview the feed") { showsPreview = true }
+                    }
+                    if showsPreview {
+                        PreviewMenu(onDismiss: { showsPreview = false }, preview: { FeedView() })
+                    }
+                }
+                .environmentObject(settings)
+            }
+        }
+        """, quiet: "", loud: ".allowsHitTesting(false)")
+            .check(mentioning: ["`settings.currency`"])
+    }
+
     /// The same, with each tab built by a member of the root (`feedTab`, `settingsTab`).
     @Test func aSettingInAnotherTabBuiltByAMemberVersusInTheSameTab() {
         Twins(rule, Self.feed + """
