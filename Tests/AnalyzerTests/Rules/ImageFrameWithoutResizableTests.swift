@@ -5,6 +5,14 @@ import Testing
 @Suite struct ImageFrameWithoutResizableTests {
     private let rule = ImageFrameWithoutResizableRule.rule
 
+    /// The findings with the asset `name` at a size that fits, then at one that spills; the
+    /// other assets at `sizes`.
+    private func findings(_ source: String, sizes: [String: ImageSize], setting name: String, to fitting: ImageSize,
+                          then spilling: ImageSize) -> (fits: [Finding], spills: [Finding]) {
+        (lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging([name: fitting]) { $1 }),
+         lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging([name: spilling]) { $1 }))
+    }
+
     @Test func aResizableImageIsSizedAFixedOneIsNot() {
         Twins(rule, """
         struct AlbumArt: View {
@@ -205,9 +213,9 @@ import Testing
         }
         """
         let sizes = ["speed-fast": ImageSize(width: 32, height: 32), "speed-normal": ImageSize(width: 32, height: 32)]
-        let fits = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["gear": ImageSize(width: 32, height: 32)]) { $1 })
+        let (fits, spills) = findings(source, sizes: sizes, setting: "gear", to: ImageSize(width: 32, height: 32),
+                                      then: ImageSize(width: 48, height: 48))
         #expect(fits.isEmpty, "\(fits.map(\.message))")
-        let spills = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["gear": ImageSize(width: 48, height: 48)]) { $1 })
         #expect(spills.count == 1, "\(spills.map(\.message))")
     }
 
@@ -246,9 +254,9 @@ import Testing
         }
         """
         let sizes = ["topic_selected": ImageSize(width: 40, height: 40), "benefits": ImageSize(width: 40, height: 40)]
-        let fits = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["driving": ImageSize(width: 40, height: 40)]) { $1 })
+        let (fits, spills) = findings(source, sizes: sizes, setting: "driving", to: ImageSize(width: 40, height: 40),
+                                      then: ImageSize(width: 64, height: 64))
         #expect(fits.isEmpty, "\(fits.map(\.message))")
-        let spills = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["driving": ImageSize(width: 64, height: 64)]) { $1 })
         #expect(spills.count == 1, "\(spills.map(\.message))")
         #expect(spills.first?.message.contains("`.aspectRatio(contentMode: .fit)`") == true, "\(spills.map(\.message))")
     }
@@ -330,9 +338,9 @@ import Testing
         }
         """
         let sizes = ["graphic_empty_1": ImageSize(width: 52, height: 52), "badge": ImageSize(width: 24, height: 24)]
-        let fits = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["graphic_empty_2": ImageSize(width: 120, height: 120)]) { $1 })
+        let (fits, lost) = findings(source, sizes: sizes, setting: "graphic_empty_2", to: ImageSize(width: 120, height: 120),
+                                    then: ImageSize(width: 52, height: 52))
         #expect(fits.isEmpty, "\(fits.map(\.message))")
-        let lost = lintSingleFile(source, rules: [rule], assetImageSizes: sizes.merging(["graphic_empty_2": ImageSize(width: 52, height: 52)]) { $1 })
         #expect(lost.map { SourceFile(path: "Test.swift", text: source).location(of: $0.range.start).line } == [15],
                 "\(lost.map(\.message))")
     }

@@ -667,35 +667,17 @@ import Testing
 
     /// Keychy's notifications are rows built in `notificationListView`, which the body uses
     /// only in the `else` of `if viewModel.hasNetworkError`: when the flag changes, the rows are
-    /// swapped out, not re-run. A list beside the error banner is re-run by the flag, and the
-    /// note names it — not the notifications, which each row receives.
+    /// swapped out, not re-run (here with workout rows). A list beside the error banner is
+    /// re-run by the flag, and the note names it — not the list, which each row receives.
     @Test func rowsInAMemberUsedOnlyWhereTheFlagIsOffVersusBesideIt() {
-        let template = """
-        struct AppNotification: Identifiable, Equatable { let id: String; let title: String; let sentAt: Date }
-        @Observable final class AlarmViewModel {
+        let template = Self.workoutCard + """
+        @Observable final class LibraryModel {
             var hasNetworkError = false
-            var notifications: [AppNotification] = []
-            func fetch() { notifications = [] }
+            var workouts: [Workout] = []
+            func fetch() { workouts = [] }
         }
-        struct NotificationItemView: View {
-            let notification: AppNotification
-            let onTap: () -> Void
-            var body: some View {
-                HStack {
-                    Image(systemName: "bell")
-                    VStack(alignment: .leading) {
-                        Text(notification.title).font(.headline)
-                        Text(notification.sentAt, style: .relative).font(.caption)
-                    }
-                    Spacer()
-                    Button("Open", action: onTap)
-                }
-                .padding()
-                .background(RoundedRectangle(cornerRadius: 12).fill(.gray.opacity(0.1)))
-            }
-        }
-        struct AlarmView: View {
-            @State private var viewModel = AlarmViewModel()
+        struct LibraryView: View {
+            @State private var viewModel = LibraryModel()
             var body: some View {
                 Group {
                     ⟪⟫
@@ -708,19 +690,19 @@ import Testing
                     viewModel.fetch()
                 }
             }
-            private var notificationListView: some View {
+            private var workoutListView: some View {
                 List {
-                    ForEach(viewModel.notifications) { notification in
-                        NotificationItemView(notification: notification, onTap: { print(notification.id) })
+                    ForEach(viewModel.workouts) { workout in
+                        WorkoutCard(workout: workout, onTap: { print(workout.id) }, onStart: { print("start") })
                     }
                 }
             }
         }
         """
-        #expect(severity(template, filling: "if viewModel.hasNetworkError { Text(\"Offline\") } else { notificationListView }",
-                         of: "NotificationItemView") == .info)
+        #expect(severity(template, filling: "if viewModel.hasNetworkError { Text(\"Offline\") } else { workoutListView }",
+                         of: "WorkoutCard") == .info)
         let beside = lintSingleFile(template.replacingOccurrences(
-            of: "⟪⟫", with: "if viewModel.hasNetworkError { Text(\"Offline\") }\n            notificationListView"), rules: [rule])
+            of: "⟪⟫", with: "if viewModel.hasNetworkError { Text(\"Offline\") }\n            workoutListView"), rules: [rule])
         #expect(beside.map(\.severity) == [.warning], "\(beside.map(\.message))")
         #expect(beside.first?.notes.contains { $0.message.contains("`viewModel.hasNetworkError` changes") } == true,
                 "\(beside.flatMap(\.notes).map(\.message))")
