@@ -36,7 +36,8 @@ public enum OnAppearTaskWrapperRule {
         model.loadMoreIfNeeded(currentID: item.id)`): in a lazy list the row leaves the screen as the user scrolls on, and `.task` would cancel \
         the page it asked for; nor a task whose work removes the view it was started from before \
         it first waits (a "load more" spinner shown only while `!isLoading`, whose load first sets \
-        `isLoading = true`): `.task` would cancel it as it starts. Nor a view's own dismiss timer: a task that only sleeps and \
+        `isLoading = true`, or whose `onAppear` sets it before starting the task): `.task` would \
+        cancel it as it starts. Nor a view's own dismiss timer: a task that only sleeps and \
         then removes the view (`isPresented = false` under `if isPresented`, or `dismiss()`), \
         which goes when the task ends. Nor a task of what a window's root view always shows \
         (the view is created only in `WindowGroup { … }`, the `.onAppear` outside any branch, \
@@ -90,7 +91,8 @@ public enum OnAppearTaskWrapperRule {
                 guard !ownership.awaitsOnlyOthersWork(work, flags: flags), !(detached && ownership.deliversOnlyToParent(work)),
                       !SelfDismissingTimers.isDismissTimer(work, for: node, in: view),
                       !TriggerRemovals(view: view, index: context.index, uses: context.uses)
-                        .removesItsTrigger(work, at: modifier.nameRange.start, fileIndex: body.fileIndex) else { continue }
+                        .removesItsTrigger(TriggerRemovals.leadUp(to: task.range, in: statements) + work,
+                                           at: modifier.nameRange.start, fileIndex: body.fileIndex) else { continue }
                 // Another owner's work that the task follows with the view's own: `.task` would cancel that work.
                 let othersWork = !detached && ownership.awaitsOnlyOthersEffects(work)
                 let file = context.file(body.fileIndex)

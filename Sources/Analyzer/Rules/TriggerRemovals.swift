@@ -1,7 +1,8 @@
 /// Work that removes the view it was started from before it first waits: Pixiv's "load more"
 /// spinner, shown only while `hasMoreData && !isLoading`, starts `loadMoreData()`, whose first
 /// act is `isLoading = true`. The spinner goes as the load starts, so a `.task` on it would be
-/// cancelled at once: the unstructured `Task` is what lets the page load.
+/// cancelled at once: the unstructured `Task` is what lets the page load. The appearance code
+/// that starts the task counts too, up to the task (``leadUp(to:in:)``).
 struct TriggerRemovals {
     let view: TypeInfo
     let index: ModuleIndex
@@ -56,4 +57,15 @@ struct TriggerRemovals {
 
     /// Methods followed into, at most.
     private static let maximumCallDepth = 3
+
+    /// The statements that run before the code at `range` on the way to it: those before it in
+    /// its block, after those before the `if` (or other statement) holding the block. Aidoku's
+    /// load-more spacer sets `loadingMore = true` in its `onAppear`, then starts the `Task`: the
+    /// spacer goes as the load starts, as it would if the task set the flag first.
+    static func leadUp(to range: SourceRange, in statements: [Stmt]) -> [Stmt] {
+        guard let position = statements.firstIndex(where: { $0.range.contains(range) }) else { return [] }
+        let holder = statements[position]
+        let inner = SyntaxWalk.childBlocks(of: holder).first { block in block.contains { $0.range.contains(range) } }
+        return Array(statements[..<position]) + (inner.map { leadUp(to: range, in: $0) } ?? [])
+    }
 }

@@ -1076,4 +1076,34 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "hasMoreData && !isLoading", loud: "hasMoreData").check(mentioning: ["`Task`"])
     }
+
+    /// Aidoku's load-more spacer sets `loadingMore = true` in its own `onAppear`, then starts
+    /// the load: the flag removes the spacer as the load starts, so under `.task` the load would
+    /// be cancelled at once. A spacer that stays while loading can own its load.
+    @Test func aSentinelItsAppearanceRemovesBeforeTheTaskVersusOneThatStays() {
+        Twins(rule, """
+        struct HomeGridView: View {
+            let entries: [String]
+            let loadMore: () async -> Void
+            @State private var loadingMore = false
+            var body: some View {
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                        ForEach(entries, id: \\.self) { Text($0) }
+                    }
+                    if ⟪⟫ {
+                        Spacer()
+                            .onAppear {
+                                loadingMore = true
+                                Task {
+                                    await loadMore()
+                                    loadingMore = false
+                                }
+                            }
+                    }
+                }
+            }
+        }
+        """, quiet: "!loadingMore, !entries.isEmpty", loud: "!entries.isEmpty").check(mentioning: ["`Task`"])
+    }
 }
