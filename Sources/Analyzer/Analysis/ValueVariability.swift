@@ -829,7 +829,8 @@ public final class ValueVariability {
     /// rule out what the write assigns (`commit = nil` in details shown while `selection != nil`).
     /// The view goes away; it is never shown with that value.
     func removesView(_ write: PropertyWrite, through binding: StoredProperty, of view: TypeInfo) -> Bool {
-        guard write.path == [binding.name], let literal = write.assignedLiteral else { return false }
+        // A case with a payload (`router = .musicVideoAlbum(album)`) is matched by its name.
+        guard write.path == [binding.name], let literal = write.assignedLiteral ?? write.assignedCase.map({ "." + $0 }) else { return false }
         let sites = uses.creations(of: view)
         let mapping = InitializerMapping(view: view, index: index)
         return !sites.isEmpty && sites.allSatisfy { site in

@@ -957,6 +957,40 @@ extension TaskDependencyCreationSiteTests {
         Twins(rule, Self.historyScreen(), quiet: "nil", loud: "commits.first").check(mentioning: ["`commit`"])
     }
 
+    /// Kodio's music videos are a `switch` over a router; an artist's page, made in `case
+    /// .musicVideoArtist(let artist)`, opens an album through its binding (`router =
+    /// .musicVideoAlbum(album)`): another case, so the page goes, and the next artist gets a
+    /// new one. Setting another artist in place would keep the page with a new value.
+    @Test func aBindingSetToAnotherCaseWithAPayloadVersusToTheSameCase() {
+        Twins(rule, """
+        enum Router: Hashable { case musicVideos, musicVideoArtist(String), musicVideoAlbum(String) }
+        struct MusicVideosView: View {
+            @State private var router: Router = .musicVideos
+            var body: some View {
+                switch router {
+                case .musicVideos:
+                    Button("Queen") { router = .musicVideoArtist("Queen") }
+                case .musicVideoArtist(let artist):
+                    ArtistView(artist: artist, router: $router)
+                case .musicVideoAlbum(let album):
+                    Button(album) { router = .musicVideos }
+                }
+            }
+        }
+        struct ArtistView: View {
+            let artist: String
+            @Binding var router: Router
+            @State private var videos: [String] = []
+            var body: some View {
+                List(videos, id: \\.self) { video in
+                    Button(video) { router = .⟪⟫(video) }
+                }
+                .task { videos = await KodiClient.musicVideos(by: artist) }
+            }
+        }
+        """, quiet: "musicVideoAlbum", loud: "musicVideoArtist").check(mentioning: ["`artist`"])
+    }
+
     @Test func theSameWriteUnderABranchItDoesNotDecideIsAChange() {
         Twins(rule, Self.historyScreen(condition: "⟪⟫", back: "nil"), quiet: "selection != nil", loud: "showsDetails")
             .check(mentioning: ["`commit`"])
