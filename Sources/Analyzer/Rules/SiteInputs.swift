@@ -57,7 +57,14 @@ enum SiteInputs {
             // `ForEach(sortedPackages)`: what the parent's computed property returns.
             if context.origin(of: name) == nil, let property = dependencies.type.computedProperty(named: name), !property.isStatic {
                 let owner = CodeContext(owner: dependencies.type, scope: nil, placement: context.placement, fileIndex: context.fileIndex)
-                return returnedValues(of: property.body).flatMap { elements($0, owner) }
+                let values = returnedValues(of: property.body)
+                // Built in the getter's own locals (Pearcleaner's `categorizedFiles` groups the
+                // filtered files in a dictionary): the elements come from all the getter reads.
+                let getterLocals = Set(SyntaxWalk.boundValues(in: property.body, nested: true).map(\.name))
+                if values.contains(where: { $0.rootName.map(getterLocals.contains) ?? false }) {
+                    return reads(of: data, in: context, dependencies: dependencies, depth: depth)
+                }
+                return values.flatMap { elements($0, owner) }
             }
         default:
             break

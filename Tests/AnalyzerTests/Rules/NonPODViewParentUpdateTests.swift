@@ -798,6 +798,41 @@ import Testing
         #expect(severity(template, filling: "templates.filter { $0.isFavorite }", of: "WorkoutCard") == .warning)
     }
 
+    /// Pearcleaner groups the files the search keeps into categories in a getter of its own
+    /// locals (`var grouped: [Category: [URL]]`, filled from `filteredFiles`): each category row
+    /// receives what the search changes. Rows grouped from all files get nothing of the search,
+    /// and re-run on every keystroke.
+    @Test func rowsOfAGetterBuiltInLocalsCarryWhatTheGetterReads() {
+        let template = Self.workoutCard + """
+        struct LibraryView: View {
+            @State private var searchText = ""
+            @State private var workouts: [Workout] = []
+            var filtered: [Workout] { searchText.isEmpty ? workouts : workouts.filter { $0.name.contains(searchText) } }
+            var favoritesFirst: [Workout] {
+                var grouped: [Bool: [Workout]] = [:]
+                for workout in ⟪⟫ { grouped[workout.isFavorite, default: []].append(workout) }
+                return grouped[true, default: []] + grouped[false, default: []]
+            }
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $searchText)
+                    Text(searchText.isEmpty ? "All workouts" : "Matching \\(searchText)")
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(favoritesFirst) { workout in
+                                WorkoutCard(workout: workout, onTap: { print(workout.id) }, onStart: { print("start") })
+                            }
+                        }
+                    }
+                }
+                .task { workouts = await WorkoutStore.load() }
+            }
+        }
+        """
+        #expect(severity(template, filling: "filtered", of: "WorkoutCard") == .info)
+        #expect(severity(template, filling: "workouts", of: "WorkoutCard") == .warning)
+    }
+
     /// matron's Mac window shows the chat in the `else` of `if let searchModel,
     /// !searchModel.query.isEmpty`: in that `else` there is no model or the query is empty, so
     /// typing a query swaps the chat out, and the prompt grid the chat creates is not re-run
