@@ -582,6 +582,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 placement = .presentation(callee ?? "")
             } else if isAction && argument.value.isClosure && label != "label" {
                 placement = .handedOver
+            } else if argument.value.isClosure, let view, let label, Self.isCallback(label, of: view, index: index) {
+                // A callback the view keeps (`migrate: { … }`) runs on its taps, after the body.
+                placement = .handedOver
             } else if label == "action" || label == "perform" {
                 placement = .handedOver
             }
@@ -625,6 +628,24 @@ struct ModuleUseCollector: ScopedStatementWalker {
             return members.isEmpty ? nil : members
         }
         return nil
+    }
+
+    /// Whether `view` keeps the argument labelled `label` as a callback: a stored closure that
+    /// returns nothing (`let migrate: () -> Void`), which it calls later, not to build content.
+    private static func isCallback(_ label: String, of view: TypeInfo, index: ModuleIndex) -> Bool {
+        guard let type = view.storedProperty(named: label)?.type else { return false }
+        var resolved = index.resolved(type, in: view).unwrappingOptionals
+        while true {
+            switch resolved.kind {
+            case .attributed(_, _, let base): resolved = base.unwrappingOptionals; continue
+            case .tuple(let elements) where elements.count == 1: resolved = elements[0].type.unwrappingOptionals; continue
+            case .function(let function):
+                if case .tuple(let elements) = function.result.kind { return elements.isEmpty }
+                if case .named(let components) = function.result.kind { return components.map(\.name.text) == ["Void"] }
+                return false
+            default: return false
+            }
+        }
     }
 
     /// A binding adapted by a method of `Binding` (`$draft.isOn.animation()`, `$policy.limit.coalesce(0)`):

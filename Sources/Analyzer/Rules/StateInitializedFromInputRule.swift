@@ -28,7 +28,8 @@ public enum StateInitializedFromInputRule {
         its copy, or a callback it calls with it: `onSave(image)`), changes made where the view \
         is absent (in the other branch of the `if`/`switch` that shows it), \
         state the view copies again itself (`onChange`, `onReceive`), views every creation \
-        site fixes the input of (a row's element, presented content) or gives an `.id(…)` keyed \
+        site fixes the input of (a row's element, presented content, a view made in an action or \
+        in a callback another view keeps and presented from there) or gives an `.id(…)` keyed \
         on it, other dynamic properties (`Query(…)`, `FocusState`). A parameter named \
         as initial-only (`initialValue`, `initialSelection`) says the copy is meant: a remark.
         """,

@@ -162,6 +162,51 @@ import Testing
             .check(mentioning: ["copies `level`"])
     }
 
+    /// Aidoku's manga page makes the migration screen in the header's `migrate:` callback and
+    /// presents it: made once per tap, it is never made again with another value, so its
+    /// sources are a seed. Made in the header's content closure, it is rebuilt with every new
+    /// value of the page's sources, which the state ignores.
+    @Test func aViewMadeInACallbackTheHeaderKeepsVersusInItsContent() {
+        let template = """
+        @Observable final class MangaModel {
+            var sources: [String] = []
+            func refresh() async { sources = await SourceManager.shared.sources() }
+        }
+        struct MigrateView: View {
+            @State private var selectedSources: [String]
+            init(selectedSources: [String]) { _selectedSources = State(initialValue: selectedSources) }
+            var body: some View { List(selectedSources, id: \\.self) { Text($0) } }
+        }
+        struct HeaderView<Extra: View>: View {
+            let migrate: () -> Void
+            @ViewBuilder let extra: () -> Extra
+            var body: some View {
+                VStack {
+                    Button("Migrate", action: migrate)
+                    extra()
+                }
+            }
+        }
+        struct MangaView: View {
+            @State private var model = MangaModel()
+            var body: some View {
+                HeaderView(
+                    migrate: { CALLBACK },
+                    extra: { CONTENT }
+                )
+                .task { await model.refresh() }
+            }
+        }
+        """
+        let made = "MigrateView(selectedSources: model.sources)"
+        func code(callback: String, content: String) -> String {
+            template.replacingOccurrences(of: "CALLBACK", with: callback).replacingOccurrences(of: "CONTENT", with: content)
+        }
+        Twins(rule: rule, quiet: code(callback: "Navigator.present(\(made))", content: "EmptyView()"),
+              loud: code(callback: "Navigator.present(EmptyView())", content: made))
+            .check(mentioning: ["copies `selectedSources`"])
+    }
+
     /// A child that keeps the book and copies its notes into its state; the tests add its body.
     private static let bookNotesKeepingTheBook = """
     struct BookNotes: View {
