@@ -33,6 +33,7 @@ public enum NonPODViewRule {
         the member that builds it, hold at one value (also through a model's flag that only tests \
         it, `var hasActiveSession: Bool { currentSession != nil }`) swaps the view out instead \
         of re-running it; \
+        code of a view the app never shows changes nothing; \
         and nobody types or drags under a scrim (a colour over the whole screen, \
         `Color.black.opacity(0.2).ignoresSafeArea()`) that a popup is drawn above.
         """,

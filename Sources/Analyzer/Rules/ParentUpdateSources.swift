@@ -98,8 +98,14 @@ enum ParentUpdateSources {
         }
         func changes(_ name: String, in type: TypeInfo, through holder: String? = nil) -> Bool {
             // Through an object the parent made for itself, only the writes that can reach it,
-            // each where the parent shows what it handed the object to.
+            // each where the parent shows what it handed the object to. Code of a view the app
+            // never shows never writes (readmigo's brightness slider, in a settings screen only
+            // a reader nothing creates presents).
             let writes: [(write: PropertyWrite, places: [PrivateObjectWrites.Place])] = uses.writes(of: name, in: type).compactMap { write in
+                if let writer = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex)?.type, writer.isView,
+                   !NameMentions.isShown(writer, index: index, uses: uses) {
+                    return nil
+                }
                 guard let holder else { return (write, []) }
                 return objectWrites.handOffPlaces(of: write, through: holder).map { (write, $0) }
             }

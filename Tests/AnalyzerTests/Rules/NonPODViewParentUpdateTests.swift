@@ -833,6 +833,52 @@ import Testing
         #expect(severity(template, filling: "workouts", of: "WorkoutCard") == .warning)
     }
 
+    /// readmigo's reader observes the theme manager whose brightness a slider drags; the slider
+    /// is in a settings screen that only an older reader presents, and nothing creates that
+    /// reader: the slider never runs. Presented from a screen the app shows, it drags the
+    /// brightness under the reader, which re-runs the prompt grid each step.
+    @Test func aSliderInAScreenNothingShowsVersusOneTheAppPresents() {
+        let template = Self.promptGrid + """
+        final class ThemeManager: ObservableObject {
+            static let shared = ThemeManager()
+            @Published var brightness = 1.0
+        }
+        struct BrightnessSettingsView: View {
+            @ObservedObject var theme = ThemeManager.shared
+            var body: some View { Slider(value: $theme.brightness, in: 0...1) }
+        }
+        struct LegacyReaderView: View {
+            @State private var showsSettings = false
+            var body: some View {
+                Button("Settings") { showsSettings = true }
+                    .sheet(isPresented: $showsSettings) { BrightnessSettingsView() }
+            }
+        }
+        struct EnhancedReaderView: View {
+            @EnvironmentObject var theme: ThemeManager
+            let onAsk: (String) -> Void
+            var body: some View {
+                VStack {
+                    Text("Chapter 1").brightness(theme.brightness - 1)
+                    PromptGrid(send: { onAsk($0) })
+                }
+            }
+        }
+        @main struct ReaderApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    TabView {
+                        EnhancedReaderView(onAsk: { print($0) }).environmentObject(ThemeManager.shared)
+                        ⟪⟫
+                    }
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "Text(\"Library\")", of: "PromptGrid") == .info)
+        #expect(severity(template, filling: "LegacyReaderView()", of: "PromptGrid") == .warning)
+    }
+
     /// matron's Mac window shows the chat in the `else` of `if let searchModel,
     /// !searchModel.query.isEmpty`: in that `else` there is no model or the query is empty, so
     /// typing a query swaps the chat out, and the prompt grid the chat creates is not re-run
