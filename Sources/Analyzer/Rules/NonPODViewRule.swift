@@ -19,7 +19,8 @@ public enum NonPODViewRule {
         themselves but are compared by SwiftUI's own rules, so they are not reported. A view that opts in \
         with `// viewlint:equatable` gets its conformance generated (the build plugin, `viewlint generate`) or, \
         with `--fix`, written beside it; once a conformance exists the view is not reported. It is a warning \
-        where the extra runs cost something: rows of a list whose parent's state changes (a row of fewer than \
+        where the extra runs cost something: rows of a list whose parent's state changes (not a view \
+        made only in the row equal to one value, `if editingKey == key`; a row of fewer than \
         eight views, an icon and two labels, is as cheap to run as to compare), or one view with a \
         body of ten views or more (a `List` or `ForEach` over data counts as that many) under a parent that \
         updates continuously (typing, dragging, a timer) — that parent runs its own body each time, and a few \

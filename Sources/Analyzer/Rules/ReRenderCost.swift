@@ -81,6 +81,7 @@ struct ReRenderCost {
         let variability = ValueVariability(index: context.index, uses: context.uses)
         if size >= Self.trivialBody, let (row, cause) = sites.lazy.compactMap({ site -> (CallSite, Cause)? in
             guard let data = site.context.rowData, !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index),
+                  !Self.isInOneRowOnly(site, index: context.index),
                   let cause = unrelated(at: site, frequentOnly: false), Self.isLive(site, context: context) else { return nil }
             return (site, cause)
         }).first {
@@ -135,6 +136,40 @@ struct ReRenderCost {
         return sources.flatMap { source -> [String] in
             guard shown.contains(source.property), !observed.contains(source.model ?? "") else { return [] }
             return source.uncarried(passed).filter { changed in !(place.map { coexistence.pins([changed], around: $0) } ?? false) }
+        }
+    }
+
+    /// Whether the site is in the body of an `if` that compares the identity of its row (the
+    /// element, or its `id`) with one value from outside the rows (readeck's header editor, made
+    /// only where `editingHeaderKey == key`): at most one row makes the view, so nothing is
+    /// re-run per row. (A comparison with a literal, or of another field, may hold in many rows.)
+    static func isInOneRowOnly(_ site: CallSite, index: ModuleIndex) -> Bool {
+        guard let rows = site.context.rowData?.expr.range,
+              let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: index) else { return false }
+        // The element of the rows the site is in, not of rows around them.
+        func isElement(_ name: String) -> Bool {
+            guard case .rowElement(let data, _, _)? = site.context.origin(of: name) else { return false }
+            return data.range == rows
+        }
+        func isRowIdentity(_ expr: Expr) -> Bool {
+            switch expr.kind {
+            case .identifier(let name): return isElement(name)
+            case .memberAccess(let base, let member, _):
+                guard member.text == "id", case .identifier(let name) = base.kind else { return false }
+                return isElement(name)
+            default: return false
+            }
+        }
+        func isOutsideValue(_ expr: Expr) -> Bool {
+            guard !expr.isLiteral, let root = expr.rootName else { return false }
+            if case .rowElement? = site.context.origin(of: root) { return false }
+            return true
+        }
+        return place.path.steps.contains { step in
+            step.clause == 0 && step.conditions.contains { condition in
+                guard case .expression(let expr) = condition.kind, case .binaryOperator(let lhs, "==", let rhs) = expr.kind else { return false }
+                return (isRowIdentity(lhs) && isOutsideValue(rhs)) || (isRowIdentity(rhs) && isOutsideValue(lhs))
+            }
         }
     }
 

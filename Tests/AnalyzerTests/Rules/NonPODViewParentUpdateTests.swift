@@ -879,6 +879,36 @@ import Testing
         #expect(severity(template, filling: "LegacyReaderView()", of: "PromptGrid") == .warning)
     }
 
+    /// readeck makes its header editor only in the row being edited (`if editingHeaderKey ==
+    /// key`): at most one row has it, so nothing re-runs per row. Made in every row while
+    /// anything is edited, it re-runs with all of them.
+    @Test func aViewMadeOnlyInTheRowEqualToOneValueVersusInEveryRow() {
+        let template = Self.workoutCard + """
+        struct WorkoutListView: View {
+            let workouts: [Workout]
+            @State private var editingID: String?
+            @State private var syncProgress = 0.0
+            var body: some View {
+                List {
+                    ProgressView(value: syncProgress)
+                    ForEach(workouts) { workout in
+                        if ⟪⟫ {
+                            WorkoutCard(workout: workout, onTap: { editingID = nil }, onStart: { print("start") })
+                        } else {
+                            Text(workout.name).onTapGesture { editingID = workout.id }
+                        }
+                    }
+                }
+                .task { for await progress in WorkoutSync.progress { syncProgress = progress } }
+            }
+        }
+        """
+        #expect(severity(template, filling: "editingID == workout.id", of: "WorkoutCard") == .info)
+        #expect(severity(template, filling: "editingID != nil", of: "WorkoutCard") == .warning)
+        // A literal may match many rows (every row of a category called so).
+        #expect(severity(template, filling: "workout.name == \"Push day\"", of: "WorkoutCard") == .warning)
+    }
+
     /// matron's Mac window shows the chat in the `else` of `if let searchModel,
     /// !searchModel.query.isEmpty`: in that `else` there is no model or the query is empty, so
     /// typing a query swaps the chat out, and the prompt grid the chat creates is not re-run
