@@ -76,7 +76,7 @@ enum BranchPins {
             return holds(expr, path, literal, in: owner)
         case .optionalBinding(_, let pattern, _, let value):
             // `if let selection` and `if let commit = selection` fail only for `nil`.
-            let bound = value?.memberPath ?? pattern.boundNames.first.map { [$0.text] }
+            let bound = value.map { $0.memberPath } ?? pattern.boundNames.first.map { [$0.text] }
             return bound == path && literal == "nil" ? false : nil
         default:
             return nil
@@ -148,8 +148,10 @@ enum BranchPins {
         case .expression(let expr):
             return pins(path, expr, holds: holds)
         case .optionalBinding(_, let pattern, _, let value):
-            // `if let result = search.result` fails only when it is `nil`, and so is all of it.
-            guard let bound = value?.memberPath ?? pattern.boundNames.first.map({ [$0.text] }) else { return false }
+            // `if let result = search.result` (or `if let result`) fails only when it is `nil`,
+            // and so is all of it. (`if let amount = Double(text)` says nothing of `text`.)
+            let bound = value.map { $0.memberPath } ?? pattern.boundNames.first.map { [$0.text] }
+            guard let bound else { return false }
             return !holds && path.starts(with: bound)
         default:
             return false

@@ -11,7 +11,8 @@ struct FlagAliases {
         let path = dotted.split(separator: ".").map(String.init)
         guard path.count >= 2, let member = path.last, let holder = holderType(Array(path.dropLast()), in: place.owner) else { return false }
         return holder.computedProperties.contains { flag in
-            guard !flag.isStatic, let returned = ReturnedValues.of(flag.body).first, ReturnedValues.of(flag.body).count == 1,
+            let returnedValues = ReturnedValues.of(flag.body)
+            guard !flag.isStatic, returnedValues.count == 1, let returned = returnedValues.first,
                   let ruledOut = Self.valueWhileEmpty(of: member, in: returned).map({ $0 ? "false" : "true" }) else { return false }
             return BranchPins.remove(place, assigning: ruledOut, to: Array(path.dropLast()) + [flag.name])
         }

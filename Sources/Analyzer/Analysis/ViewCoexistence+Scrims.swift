@@ -15,9 +15,9 @@ extension ViewCoexistence {
 
     private func isAboveScrim(offset: Int, fileIndex: Int, apartFrom range: SourceRange, in writeFile: Int, depth: Int) -> Bool {
         // What lies above the scrim: the stack, or the content view's call with all it is handed.
-        if let above = Scrims.coveringStack(at: offset, fileIndex: fileIndex, index: index)
+        if let above = Scrims.aboveScrim(at: offset, fileIndex: fileIndex, index: index, uses: uses)
             ?? contentViewCallAboveScrim(offset: offset, fileIndex: fileIndex) {
-            return writeFile != fileIndex || !above.contains(range)
+            return !Scrims.isDrawnInside(above, fileIndex: fileIndex, code: range, codeFile: writeFile, index: index, uses: uses)
         }
         // Every use of the member that holds the place.
         guard depth < Self.maximumScrimSteps, let member = index.memberLocator.member(at: offset, fileIndex: fileIndex),
@@ -39,12 +39,12 @@ extension ViewCoexistence {
                   let argument = call.arguments.first(where: { $0.value.isClosure && $0.value.range.contains(offset) }),
                   let label = argument.label?.text, content.storedProperty(named: label) != nil,
                   let body = content.computedProperty(named: "body") else { return }
-            var aboveScrim = false
+            var drawnAboveScrim = false
             SyntaxWalk.expressions(in: body.body, intoClosures: true) { inner in
-                guard !aboveScrim, case .call(let shown) = inner.kind, shown.callee.selfMemberName == label else { return }
-                aboveScrim = Scrims.coveringStack(at: inner.range.start, fileIndex: body.fileIndex, index: index) != nil
+                guard !drawnAboveScrim, case .call(let shown) = inner.kind, shown.callee.selfMemberName == label else { return }
+                drawnAboveScrim = Scrims.aboveScrim(at: inner.range.start, fileIndex: body.fileIndex, index: index, uses: uses) != nil
             }
-            if aboveScrim { found = expr.range }
+            if drawnAboveScrim { found = expr.range }
         }
         return found
     }

@@ -27,6 +27,9 @@ struct ErasedSource {
     }
 
     private struct Finder {
+        /// Locals followed to their values, at most.
+        static let maximumSteps = 4
+
         let view: TypeInfo
         let index: ModuleIndex
         let fileIndex: Int
@@ -76,7 +79,7 @@ struct ErasedSource {
         /// An element of a collection of existentials, taken here or bound to a local first.
         func element(_ wrapped: Expr, depth: Int) -> ErasedSource? {
             let expr = unwrapped(wrapped)
-            if case .identifier(let name) = expr.kind, let value = locals[name], depth < 4 { return element(value, depth: depth + 1) }
+            if case .identifier(let name) = expr.kind, let value = locals[name], depth < Self.maximumSteps { return element(value, depth: depth + 1) }
             guard let collection = elementBase(expr), let (name, declared) = declaredCollection(collection),
                   case .array(let elementType) = declared.kind,
                   ErasureChoices.isExistential(elementType.unwrappingOptionals, index: index) else { return nil }
@@ -87,11 +90,14 @@ struct ErasedSource {
         }
 
         /// The module type a base expression has, also when it is an element of a collection.
-        private func ownerType(of base: Expr) -> TypeInfo? {
+        private func ownerType(of base: Expr, depth: Int = 0) -> TypeInfo? {
             let context = CodeContext(owner: view, scope: nil, placement: .body, fileIndex: fileIndex)
             if let type = ExpressionTypes(index: index).type(of: base, in: context) { return type }
             let expr = unwrapped(base)
-            if case .identifier(let name) = expr.kind, let value = locals[name] { return ownerType(of: value) }
+            // (`if let item = item` binds a name to itself: followed a few steps only.)
+            if case .identifier(let name) = expr.kind, let value = locals[name] {
+                return depth < Self.maximumSteps ? ownerType(of: value, depth: depth + 1) : nil
+            }
             guard let collection = elementBase(expr), let (_, declared) = declaredCollection(collection),
                   case .array(let elementType) = declared.kind else { return nil }
             return ExpressionTypes(index: index).type(named: elementType, in: view)

@@ -35,8 +35,9 @@ public enum NonPODViewRule {
         it, `var hasActiveSession: Bool { currentSession != nil }`) swaps the view out instead \
         of re-running it; \
         code of a view the app never shows changes nothing; \
-        and nobody types or drags under a scrim (a colour over the whole screen, \
-        `Color.black.opacity(0.2).ignoresSafeArea()`) that a popup is drawn above.
+        and nobody types or drags under a scrim that a popup is drawn above (a colour over the whole \
+        screen, `Color.black.opacity(0.2).ignoresSafeArea()`, shown with the popup or dismissing it \
+        on a tap; a background colour always there is none).
         """,
         defaultSeverity: .warning,
         examples: NonPODViewExamples.all,

@@ -43,7 +43,10 @@ enum ParentUpdateSources {
     ]
 
     /// The continuous writers a person drives with touches or keys: a scrim over them stops them.
-    private static let userInputs = continuousControls.union(["onChanged", "updating", "onContinuousHover"])
+    /// (Not a scroll position, which code may set as well.)
+    private static let userInputs: Set<String> = [
+        "TextField", "TextEditor", "SecureField", "searchable", "Slider", "onChanged", "updating", "onContinuousHover",
+    ]
 
     /// Alerts, which take a short entry (a name, a password) in their text fields.
     private static let prompts: Set<String> = ["alert"]
@@ -79,10 +82,11 @@ enum ParentUpdateSources {
             .flatMap { index.type(named: $0, in: owner) }
         let objectWrites = PrivateObjectWrites(owner: owner, index: index, uses: uses)
         // A popup drawn above a scrim: nobody types or drags under the scrim while it is up.
-        lazy var scrimStack = Scrims.coveringStack(at: site.range.start, fileIndex: site.context.fileIndex, index: index)
+        lazy var aboveScrim = Scrims.aboveScrim(at: site.range.start, fileIndex: site.context.fileIndex, index: index, uses: uses)
         func isUnderScrim(_ write: PropertyWrite) -> Bool {
-            guard let via = write.via, userInputs.contains(via), let stack = scrimStack else { return false }
-            return write.fileIndex != site.context.fileIndex || !stack.contains(write.range)
+            guard let via = write.via, userInputs.contains(via), let above = aboveScrim else { return false }
+            return !Scrims.isDrawnInside(above, fileIndex: site.context.fileIndex, code: write.range, codeFile: write.fileIndex,
+                                         index: index, uses: uses)
         }
         // A write through an object the parent made for itself runs where the parent shows the
         // view it handed the object to (a wizard's name step, beside the step that shows `site`).

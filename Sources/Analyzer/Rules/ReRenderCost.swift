@@ -62,7 +62,7 @@ struct ReRenderCost {
         /// else, when the parent itself never compares equal where it is created, what re-runs it.
         func unrelated(at site: CallSite, frequentOnly: Bool) -> Cause? {
             let built = builders.compactMap { Self.callerArgument(mapping.value(of: $0, in: site.call)) }
-            let passed = SiteInputs.passed(at: site, builders: built, uses: context.uses)
+            let passed = SiteInputs.passed(at: site, builders: built, uses: context.uses, index: context.index)
             if let changed = Self.unrelatedChanges(of: site, passed: passed, observed: observed, frequentOnly: frequentOnly,
                                                    context: context).first {
                 return .own(changed)
@@ -72,7 +72,7 @@ struct ReRenderCost {
                   let creator = UnequalCreator.find(for: site.context.owner, showing: site, context: context),
                   // A view handed what carries the change (`searchString`) re-runs for it anyway;
                   // a row's element of a changing list may stay the same.
-                  !SiteInputs.passed(at: site, builders: built, rows: false, uses: context.uses).contains(where: { creator.carriers.contains($0.path[0]) })
+                  !SiteInputs.passed(at: site, builders: built, rows: false, uses: context.uses, index: context.index).contains(where: { creator.carriers.contains($0.path[0]) })
             else { return nil }
             return .inherited(creator)
         }

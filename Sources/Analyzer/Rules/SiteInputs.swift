@@ -8,12 +8,13 @@ enum SiteInputs {
     /// `builders`: the closures the site passes that the view calls while building its body;
     /// `rows`: whether the reads that give rows their elements count (not when the question is
     /// what the arguments themselves hand over).
-    static func passed(at site: CallSite, builders: [Expr], rows includesRows: Bool = true, uses: ModuleUses) -> [StoredRead] {
+    static func passed(at site: CallSite, builders: [Expr], rows includesRows: Bool = true, uses: ModuleUses,
+                       index: ModuleIndex) -> [StoredRead] {
         guard let owner = site.context.owner else { return [] }
         let inputs = site.call.allArguments.map(\.value).filter { !$0.isClosure } + builders
         let dependencies = MemberDependencies(type: owner)
         let rows = site.context.rowData.flatMap { data in
-            includesRows ? elementReads(of: data.expr, in: data.context, dependencies: dependencies, uses: uses, depth: 0) : nil
+            includesRows ? elementReads(of: data.expr, in: data.context, dependencies: dependencies, uses: uses, index: index, depth: 0) : nil
         } ?? []
         return rows + inputs.flatMap { reads(of: $0, in: site.context, dependencies: dependencies, depth: 0) }
     }
@@ -23,10 +24,10 @@ enum SiteInputs {
     /// returns. Sorting by `order` gives each row the same element as before; a change of
     /// `order` reaches no row. (A value argument, `prefix(limit)`, is kept: it may make them.)
     private static func elementReads(of data: Expr, in context: CodeContext, dependencies: MemberDependencies,
-                                     uses: ModuleUses, depth: Int) -> [StoredRead] {
+                                     uses: ModuleUses, index: ModuleIndex, depth: Int) -> [StoredRead] {
         guard depth < maximumDepth else { return reads(of: data, in: context, dependencies: dependencies, depth: depth) }
         func elements(_ expr: Expr, _ context: CodeContext) -> [StoredRead] {
-            elementReads(of: expr, in: context, dependencies: dependencies, uses: uses, depth: depth + 1)
+            elementReads(of: expr, in: context, dependencies: dependencies, uses: uses, index: index, depth: depth + 1)
         }
         switch data.kind {
         case .call(let call):
@@ -49,8 +50,14 @@ enum SiteInputs {
             case .parameter(let function, let position)?:
                 // GymBo's `workoutScrollView(…, favoriteWorkouts:)`: what the parent's every call passes.
                 let calls = uses.calls[function] ?? []
-                if !calls.isEmpty, calls.allSatisfy({ $0.context.owner === dependencies.type && $0.call.allArguments.count > position }) {
-                    return calls.flatMap { elements($0.call.allArguments[position].value, $0.context) }
+                if !calls.isEmpty, calls.allSatisfy({ $0.context.owner === dependencies.type }),
+                   let parameters = dependencies.type.methods(named: function.name).first?.declaration.parameters,
+                   position < parameters.count {
+                    let arguments = calls.map { call in
+                        ArgumentMatching.pairs(call.call, parameters, index: index, owner: call.context.owner)
+                            .first { $0.0.range == parameters[position].range }.map { ($0.1.value, call.context) }
+                    }
+                    if arguments.allSatisfy({ $0 != nil }) { return arguments.compactMap { $0 }.flatMap { elements($0.0, $0.1) } }
                 }
             default: break
             }

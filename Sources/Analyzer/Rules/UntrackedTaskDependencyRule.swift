@@ -33,7 +33,7 @@ public enum UntrackedTaskDependencyRule {
         user comes back; not so for a split view's sidebar), or on another tab of a `TabView`, under \
         a full-screen cover, or in the `onDisappear` of a view around it (the view is away then too), \
         a tap under a scrim the view is shown above (a custom menu or popup drawn over \
-        `Color.black.opacity(0.2).ignoresSafeArea()`), \
+        `Color.black.opacity(0.2).ignoresSafeArea()`, shown with it or dismissing it on a tap), \
         a write that only hands back the work's \
         own output (a color picker writing back the hue it split the color into, a settings \
         screen writing the preference back from the copy its appearance made), or a change \

@@ -387,6 +387,22 @@ extension AnyViewErasureChoiceTests {
         expectRemark(template, with: "active", warningWith: "current")
     }
 
+    /// `if let item = item` binds a name to itself: following the local to its value must end
+    /// (it looped until the stack overflowed). The choice between two types is still reported.
+    @Test func aLocalBoundToItselfIsFollowedAFewStepsOnly() {
+        let findings = lintSingleFile("""
+        struct ItemCell: View {
+            let item: Item?
+            var body: some View { wrap(item) }
+            func wrap(_ item: Item?) -> AnyView {
+                if let item = item { return AnyView(item.content) }
+                return AnyView(EmptyView())
+            }
+        }
+        """, rules: [rule])
+        #expect(findings.map(\.severity) == [.warning], "\(findings.map(\.message))")
+    }
+
     /// The same app's settings rows store their control as `any SettingAction` and show it
     /// erased; every row is made with one control type made right there (a toggle, a toggle
     /// with an action set on it, a text button), so each row keeps its type. A row handed a

@@ -92,6 +92,19 @@ import Testing
         """
         #expect(severity(template, filling: "", of: "PromptGrid") == .info)
         #expect(severity(template, filling: ".allowsHitTesting(false)", of: "PromptGrid") == .warning)
+        // Deaf to taps, the scrim still covers the screen while a choice shows the popup's stack
+        // (Keychy's rename alert); a background colour always there is no scrim.
+        let deaf = template.replacingOccurrences(of: "⟪⟫", with: "")
+            .replacingOccurrences(of: ".onTapGesture { showPrompts = false }", with: "")
+        #expect(severity(deaf, of: "PromptGrid") == .info)
+        let background = deaf.replacingOccurrences(of: "if showPrompts { promptOverlay }", with: "promptOverlay")
+        #expect(severity(background, of: "PromptGrid") == .warning)
+        // A field drawn above the scrim, in a member the popup's stack uses, is typed into.
+        let fieldAbove = template.replacingOccurrences(of: "PromptGrid(send: { onSend($0); showPrompts = false })",
+                                                       with: "VStack { ideaField; PromptGrid(send: { onSend($0); showPrompts = false }) }")
+            .replacingOccurrences(of: "    private var promptOverlay: some View {",
+                                  with: "    private var ideaField: some View { TextField(\"Idea\", text: $searchText) }\n    private var promptOverlay: some View {")
+        #expect(severity(fieldAbove, filling: "", of: "PromptGrid") == .warning)
     }
 
     /// BookPlayer builds its new-folder field in a method that the alert is handed by name
@@ -768,8 +781,8 @@ import Testing
 
     /// GymBo hands its filtered workouts to the helper that builds the rows
     /// (`workoutScrollView(favoriteWorkouts: workouts.filter { … })`): each row receives its
-    /// element of `workouts`, whatever the parameter is called. Rows of another list get nothing
-    /// of `workouts`, and re-run when it changes.
+    /// element of `workouts`, whatever the parameter is called (matched by label, past a
+    /// defaulted one). Rows of another list get nothing of `workouts`, and re-run when it changes.
     @Test func rowsOfAHelpersParameterCarryWhatEveryCallPasses() {
         let template = Self.workoutCard + """
         struct HomeView: View {
@@ -783,7 +796,7 @@ import Testing
                 .task { for await batch in WorkoutFeed.updates { workouts = batch } }
                 .toolbar { Button("New template") { templates.append(Workout(id: "new", name: "New", isFavorite: true, exerciseCount: 0)) } }
             }
-            private func workoutScrollView(favoriteWorkouts: [Workout]) -> some View {
+            private func workoutScrollView(title: String = "Favorites", favoriteWorkouts: [Workout]) -> some View {
                 ScrollView {
                     LazyVStack {
                         ForEach(favoriteWorkouts) { workout in
