@@ -451,7 +451,7 @@ public enum AnyViewErasureRule {
 
     /// The called type's or function's last name: `UIHostingController` in
     /// `UIHostingController<AnyView>(rootView:)`.
-    private static func calleeName(_ callee: Expr) -> String? {
+    static func calleeName(_ callee: Expr) -> String? {
         if case .specialization(let base, _) = callee.kind { return calleeName(base) }
         return callee.dottedName?.last
     }

@@ -37,7 +37,7 @@ struct ErasedSource {
 
         /// What a module method returns as `any View`, or a closure the view stores typed so.
         func result(of wrapped: Expr) -> ErasedSource? {
-            guard case .call(let call) = wrapped.kind, let name = call.callee.dottedName?.last else { return nil }
+            guard case .call(let call) = wrapped.kind, let name = AnyViewErasureRule.calleeName(call.callee) else { return nil }
             let advice = "Return `some View` from it (a `@ViewBuilder`; an associated type where a protocol requires it; a "
                 + "generic parameter for a stored closure) to keep the type."
             if call.callee.selfMemberName == name, let type = view.storedProperty(named: name)?.type,

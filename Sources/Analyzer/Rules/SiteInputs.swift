@@ -50,14 +50,10 @@ enum SiteInputs {
             case .parameter(let function, let position)?:
                 // GymBo's `workoutScrollView(…, favoriteWorkouts:)`: what the parent's every call passes.
                 let calls = uses.calls[function] ?? []
-                if !calls.isEmpty, calls.allSatisfy({ $0.context.owner === dependencies.type }),
-                   let parameters = dependencies.type.methods(named: function.name).first?.declaration.parameters,
-                   position < parameters.count {
-                    let arguments = calls.map { call in
-                        ArgumentMatching.pairs(call.call, parameters, index: index, owner: call.context.owner)
-                            .first { $0.0.range == parameters[position].range }.map { ($0.1.value, call.context) }
-                    }
-                    if arguments.allSatisfy({ $0 != nil }) { return arguments.compactMap { $0 }.flatMap { elements($0.0, $0.1) } }
+                if calls.allSatisfy({ $0.context.owner === dependencies.type }),
+                   let arguments = ValueVariability(index: index, uses: uses).arguments(forParameter: position, of: function),
+                   arguments.count == calls.count {
+                    return arguments.flatMap { elements($0.0, $0.1) }
                 }
             default: break
             }

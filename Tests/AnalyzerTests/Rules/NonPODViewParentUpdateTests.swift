@@ -61,6 +61,31 @@ import Testing
         #expect(severity(template, filling: "alert(\"Sign in\", isPresented: $request.isRequested)", of: "PromptGrid") == .info)
     }
 
+    /// A tip calculator shows its prompt grid in the `else` of the amount check. `if
+    /// !amount.isEmpty` leaves the grid only while the field is empty: typing swaps it out. The
+    /// `else` of `if let amount = Double(amount)` says nothing of the text (any key that does not
+    /// parse), which re-runs the grid keystroke by keystroke.
+    @Test func anElseOfAnEmptinessCheckVersusOfAParsedLocal() {
+        let template = Self.promptGrid + """
+        struct TipView: View {
+            @State private var amount = ""
+            let onSend: (String) -> Void
+            var body: some View {
+                VStack {
+                    TextField("Amount", text: $amount)
+                    if ⟪⟫ {
+                        Text("Tip: \\(amount)")
+                    } else {
+                        PromptGrid(send: { onSend($0) })
+                    }
+                }
+            }
+        }
+        """
+        #expect(severity(template, filling: "!amount.isEmpty", of: "PromptGrid") == .info)
+        #expect(severity(template, filling: "let amount = Double(amount)", of: "PromptGrid") == .warning)
+    }
+
     /// Keychy draws its popups in a `ZStack` above a scrim stretched over the screen: while a
     /// popup is up, the scrim takes every touch, and nobody types in the search field under it.
     /// A scrim that lets touches through (`.allowsHitTesting(false)`) covers nothing.
