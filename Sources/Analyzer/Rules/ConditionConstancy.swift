@@ -7,9 +7,24 @@
 /// environment data) count as changing: they exist to change, even where a snippet does not
 /// show who changes them. A `@State` of a view the module creates, which nothing ever writes,
 /// is the exception: only the view's code can change it, and none does.
-struct ConditionConstancy {
+///
+/// One instance serves one rule check on one thread: it answers each `if` once, however often
+/// the body's static view repeats it (KMReader's thumbnail inlines one `@ViewBuilder` helper
+/// under four modifiers that each wrap their content in an `if`: the same two conditions came
+/// up 1,952 times, 7 seconds of a 9-second lint), and its value questions share one
+/// ``ValueVariability`` and its answers.
+final class ConditionConstancy {
     let index: ModuleIndex
     let uses: ModuleUses
+    private lazy var variability = ValueVariability(index: index, uses: uses)
+    /// Answers of ``change(of:in:fileIndex:)``, by the view, file and condition.
+    private var answers: [AnsweredCondition: Variability?] = [:]
+
+    private struct AnsweredCondition: Hashable {
+        let view: ObjectIdentifier
+        let fileIndex: Int
+        let range: SourceRange
+    }
 
     /// An `if` condition in the body of `context.view`.
     init(context: ViewContext) {
@@ -19,10 +34,13 @@ struct ConditionConstancy {
 
     /// What shows that the condition of an `if` can change (`nil`: it keeps one value).
     func change(of condition: BranchCondition, in view: TypeInfo, fileIndex: Int) -> Variability? {
+        let key = AnsweredCondition(view: ObjectIdentifier(view), fileIndex: fileIndex, range: condition.range)
+        if let answer = answers[key] { return answer }
         let scope = condition.locals.isEmpty ? nil : LocalScope(parent: nil, names: condition.locals, origin: .unknown)
         let context = CodeContext(owner: view, scope: scope, placement: .body, fileIndex: fileIndex)
-        guard !condition.expressions.isEmpty else { return .unknown }
-        return condition.expressions.lazy.compactMap { change(of: $0, in: context) }.first
+        let answer = condition.expressions.isEmpty ? .unknown : condition.expressions.lazy.compactMap { self.change(of: $0, in: context) }.first
+        answers[key] = answer
+        return answer
     }
 
     /// What shows that an expression's value can change where it is written (`nil`: it keeps
@@ -48,7 +66,7 @@ struct ConditionConstancy {
                                               range: property.nameRange))
             }
         }
-        let result = ValueVariability(index: index, uses: uses).variability(of: expr, in: context)
+        let result = variability.variability(of: expr, in: context)
         switch result {
         case .fixed:
             return nil
@@ -119,6 +137,7 @@ struct ConditionConstancy {
         guard view.storedProperty(named: name)?.wrapper == .state else { return false }
         let writes = uses.writes(of: name, in: view)
         let handlers: Set<String> = ["onAppear", "onDisappear"]
+        let index = index
         let appearance = HandlerWrites(view: view, index: index, uses: uses, actions: handlers) { handler in
             handler.callee.map(handlers.contains) == true && WriteRecurrence.runsOncePerAppearance(handler, index: index)
         }

@@ -49,11 +49,12 @@ public enum ConditionalModifierRule {
         var reported: [Int: Set<SourceRange>] = [:]
         var atUses: [(condition: SourceRange, finding: Finding)] = []
         let animations = StatelessSwap.Animations()
+        let constancy = ConditionConstancy(context: context)
         for body in context.bodies {
             let tree = context.index.trees[body.fileIndex]
             body.tree.forEachNode { node in
                 guard let (finding, condition) = check(node, tree: tree, context: context, fileIndex: body.fileIndex,
-                                                       animations: animations) else { return }
+                                                       animations: animations, constancy: constancy) else { return }
                 if node.range.contains(condition) {
                     if reported[body.fileIndex, default: []].insert(condition).inserted { findings.append(finding) }
                 } else {
@@ -169,7 +170,7 @@ public enum ConditionalModifierRule {
 
     /// The finding for one `if`/`else` node, with the range of its condition.
     private static func check(_ node: StaticView, tree: SyntaxTree, context: ViewContext, fileIndex: Int,
-                              animations: StatelessSwap.Animations) -> (Finding, SourceRange)? {
+                              animations: StatelessSwap.Animations, constancy: ConditionConstancy) -> (Finding, SourceRange)? {
         guard node.kind == .conditional, node.children.count == 2 else { return nil }
         let thenNode = node.children[0]
         let elseNode = node.children[1]
@@ -201,7 +202,7 @@ public enum ConditionalModifierRule {
               }) else { return nil }
         var change: Variability?
         if let view = context.view {
-            change = ConditionConstancy(context: context).change(of: thenCondition, in: view, fileIndex: fileIndex)
+            change = constancy.change(of: thenCondition, in: view, fileIndex: fileIndex)
             if change == nil { return nil }
         }
 
