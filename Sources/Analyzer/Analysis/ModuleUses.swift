@@ -26,9 +26,13 @@ public final class ModuleUses: Sendable {
     /// Where the module's code names its own types and members (built on first use).
     public let names: NameIndex
     /// Whether each environment key can change, as answered so far.
-    let environmentAnswers = EnvironmentAnswers()
-    /// Whether each view member is used, as answered so far.
-    let unusedCodeAnswers = UnusedCodeAnswers()
+    let environmentAnswers = ModuleAnswers<String, Variability>()
+    /// Whether each view member (`Owner.member`) is unused, as answered so far.
+    let unusedCodeAnswers = ModuleAnswers<String, Bool>()
+    /// The stored properties of each type that hold an object it made for itself (``PrivateObjects``).
+    let privateObjectProperties = ModuleAnswers<ObjectIdentifier, Set<String>>()
+    /// Where the object each such property (`Owner.property`) holds can go (``PrivateObjects/reach(of:in:)``).
+    let privateObjectReach = ModuleAnswers<String, Set<String>?>()
     /// Which views the module can show (built on first use).
     let reachability = ViewReachability()
 

@@ -72,7 +72,7 @@ enum NameMentions {
     static func isUnusedCode(at offset: Int, fileIndex: Int, index: ModuleIndex, uses: ModuleUses) -> Bool {
         guard let member = index.memberLocator.member(at: offset, fileIndex: fileIndex), member.type.isView,
               Set(member.type.inheritedNames).isSubset(of: plainViewConformances) else { return false }
-        return uses.unusedCodeAnswers.isUnused(member.type.useKey + "." + member.name) {
+        return uses.unusedCodeAnswers.answer(for: member.type.useKey + "." + member.name) {
             !isMemberUsed(member.name, of: member.type, index: index, uses: uses)
         }
     }

@@ -13,8 +13,9 @@ final class PrivateObjectWrites {
     let owner: TypeInfo
     let index: ModuleIndex
     let uses: ModuleUses
-    private lazy var privateProperties = PrivateObjects(index: index).properties(of: owner)
-    private var reaches: [String: Set<String>?] = [:]
+    private lazy var privateProperties = uses.privateObjectProperties.answer(for: ObjectIdentifier(owner)) {
+        PrivateObjects(index: index).properties(of: owner)
+    }
 
     init(owner: TypeInfo, index: ModuleIndex, uses: ModuleUses) {
         self.owner = owner
@@ -40,9 +41,8 @@ final class PrivateObjectWrites {
     }
 
     private func reach(of holder: String) -> Set<String>? {
-        if let known = reaches[holder] { return known }
-        let found = PrivateObjects(index: index).reach(of: holder, in: owner)
-        reaches[holder] = .some(found)
-        return found
+        uses.privateObjectReach.answer(for: owner.qualifiedName + "." + holder) {
+            PrivateObjects(index: index).reach(of: holder, in: owner)
+        }
     }
 }
