@@ -33,6 +33,8 @@ public final class ModuleUses: Sendable {
     let privateObjectProperties = ModuleAnswers<ObjectIdentifier, Set<String>>()
     /// Where the object each such property (`Owner.property`) holds can go (``PrivateObjects/reach(of:in:)``).
     let privateObjectReach = ModuleAnswers<String, Set<String>?>()
+    /// What each view's body reads while it is built (``ParentUpdateSources/shownProperties(of:uses:index:)``).
+    let shownReads = ModuleAnswers<ObjectIdentifier, [StoredRead]>()
     /// Which views the module can show (built on first use).
     let reachability = ViewReachability()
 

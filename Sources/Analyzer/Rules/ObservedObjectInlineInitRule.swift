@@ -278,7 +278,7 @@ public enum ObservedObjectInlineInitRule {
     /// copying results into its own state in the call's completion (which keeps the instance it
     /// was called on), loses nothing when a new one replaces it.
     private static func showsObject(_ property: StoredProperty, of view: TypeInfo, in context: ViewContext) -> Bool {
-        ParentUpdateSources.bodyReads(of: view, exact: true, index: context.index).contains(property.name)
+        ParentUpdateSources.shownProperties(of: view, uses: context.uses, index: context.index).contains(property.name)
             || MemberDependencies(type: view).projectedStoredProperties().contains(property.name)
             // The view keeps its own state in the object (`processingInfo.url = url` on a tap,
             // read by a later action): a new object drops it between the two.

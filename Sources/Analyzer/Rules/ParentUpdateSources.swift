@@ -167,7 +167,7 @@ enum ParentUpdateSources {
                 let reach = ModelChanges(property: property.name, model: model, types: types) { name, type in
                     changes(name, in: type, through: type === model ? property.name : nil)
                 }
-                let shown = tracked ?? bodyStoredReads(of: owner, exact: true, index: index)
+                let shown = tracked ?? shownReads(of: owner, uses: uses, index: index)
                 tracked = shown
                 let changing = reach.reached(by: shown).properties
                 let sorted = changing.sorted()
@@ -188,19 +188,31 @@ enum ParentUpdateSources {
         }
     }
 
-    /// The stored properties a view's body reads while it is built (not only in its actions,
-    /// not only as a `$binding` handed on), through the helpers it calls (`makeList(type:)`):
-    /// a change of one re-runs the body. With `exact`, the accesses inside those helpers are
-    /// judged the same way (`var input: some View` that only hands `$draft` to a `TextField`
-    /// does not read `draft`), and a sheet's or a pushed destination's content reads in its own
-    /// update, not the body's (typing a reply in a sheet re-runs the sheet, not the screen
-    /// behind it); without, whatever a helper touches counts, as what the body shows or hands on.
-    static func bodyReads(of view: TypeInfo, exact: Bool = false, index: ModuleIndex? = nil) -> Set<String> {
-        Set(bodyStoredReads(of: view, exact: exact, index: index).map { $0.path[0] })
+    /// The stored properties a view's body reads while it is built, through the helpers it
+    /// calls (`makeList(type:)`): whatever a helper touches counts, as what the body shows or
+    /// hands on.
+    static func bodyReads(of view: TypeInfo) -> Set<String> {
+        Set(bodyStoredReads(of: view, exact: false, index: nil).map { $0.path[0] })
+    }
+
+    /// The stored properties a view's body reads while it is built, judged exactly: the
+    /// accesses inside the helpers it calls are judged the same way (`var input: some View`
+    /// that only hands `$draft` to a `TextField` does not read `draft`), and neither a sheet's
+    /// or a pushed destination's content (typing a reply in a sheet re-runs the sheet, not the
+    /// screen behind it) nor a callback handed to one of the module's views reads in the
+    /// body's update. A change of one re-runs the body.
+    static func shownProperties(of view: TypeInfo, uses: ModuleUses, index: ModuleIndex) -> Set<String> {
+        Set(shownReads(of: view, uses: uses, index: index).map { $0.path[0] })
+    }
+
+    /// The reads behind ``shownProperties(of:uses:index:)``, worked out once per view of the
+    /// module: every creation site of every child asks about its parent.
+    private static func shownReads(of view: TypeInfo, uses: ModuleUses, index: ModuleIndex) -> [StoredRead] {
+        uses.shownReads.answer(for: ObjectIdentifier(view)) { bodyStoredReads(of: view, exact: true, index: index) }
     }
 
     /// `index`, when given, tells the callbacks handed to the module's views (`onReply: { … }`).
-    private static func bodyStoredReads(of view: TypeInfo, exact: Bool, index: ModuleIndex? = nil) -> [StoredRead] {
+    private static func bodyStoredReads(of view: TypeInfo, exact: Bool, index: ModuleIndex?) -> [StoredRead] {
         let dependencies = MemberDependencies(type: view)
         let builders = view.computedProperties.filter { !$0.isStatic && ($0.name == "body" || $0.isViewBuilder) }.map(\.name)
             + view.methods.filter { !$0.isStatic && ($0.isViewBuilder || $0.name == "body") }.map(\.name)

@@ -127,7 +127,7 @@ struct ReRenderCost {
         guard let owner = site.context.owner else { return [] }
         let sources = ParentUpdateSources.changing(at: site, frequentOnly: frequentOnly, uses: context.uses, index: context.index)
         guard !sources.isEmpty else { return [] }
-        let shown = ParentUpdateSources.bodyReads(of: owner, exact: true, index: context.index)
+        let shown = ParentUpdateSources.shownProperties(of: owner, uses: context.uses, index: context.index)
         // The branches around the site, or around every use of the member that holds it
         // (Keychy's rows, built in a `notificationListView` used only in the `else` of `if
         // viewModel.hasNetworkError`), may hold the change at one value: it swaps the view out.

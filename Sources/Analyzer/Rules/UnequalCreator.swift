@@ -30,7 +30,7 @@ struct UnequalCreator {
         for site in ReRenderCost.unequalSites(context.uses.creations(of: owner), neverEqual: neverEqual, mapping: mapping,
                                               index: context.index) {
             guard let parent = site.context.owner, !hides(shown, in: owner, from: site, mapping: mapping, context: context) else { continue }
-            let shown = ParentUpdateSources.bodyReads(of: parent, exact: true, index: context.index)
+            let shown = ParentUpdateSources.shownProperties(of: parent, uses: context.uses, index: context.index)
             let sources = ParentUpdateSources.changing(at: site, frequentOnly: true, uses: context.uses, index: context.index)
             // A change the branches around the creator hold at one value swaps it out (matron's
             // chat, shown only while the search query is empty, goes as the user types).
