@@ -106,7 +106,8 @@ public enum AssetCatalog {
         let isSliced = images.contains { $0["resizing"] != nil }
         for image in images {
             guard let file = image["filename"] as? String,
-                  let bytes = try? Data(contentsOf: url.appendingPathComponent(file)).map({ $0 }) else { continue }
+                  let data = try? Data(contentsOf: url.appendingPathComponent(file)) else { continue }
+            let bytes = [UInt8](data)
             if let box = pageSize(ofPDF: bytes) ?? size(ofSVG: bytes) {
                 return ImageSize(width: box.width, height: box.height, isTemplate: isTemplate, isSliced: isSliced, ink: box.ink)
             }
@@ -122,7 +123,13 @@ public enum AssetCatalog {
     /// or `px`, one point each; `pt`, 4/3 of one), else the `viewBox`'s width and height (also
     /// when the width or height is in percent or another unit); with what it paints of that.
     public static func size(ofSVG bytes: [UInt8]) -> ImageSize? {
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        // Most images are bitmaps: they are told apart by their bytes before any text is made.
+        let marker = Array("<svg".utf8)
+        let prefix = bytes.prefix(4096)
+        guard prefix.count >= marker.count,
+              (prefix.startIndex...(prefix.endIndex - marker.count)).contains(where: { prefix[$0..<($0 + marker.count)].elementsEqual(marker) })
+        else { return nil }
+        let head = String(decoding: prefix, as: UTF8.self)
         guard let open = head.range(of: "<svg"), let close = head[open.upperBound...].firstIndex(of: ">") else { return nil }
         let tag = head[open.upperBound..<close]
         func attribute(_ name: String) -> Substring? {
