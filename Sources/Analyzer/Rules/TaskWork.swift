@@ -1,5 +1,5 @@
 /// A read of a view's stored property by a closure's work.
-struct WorkRead {
+struct WorkRead: Hashable {
     /// The stored-property path (`["post", "id"]`).
     private(set) var path: [String]
     /// Where the closure reaches it (the access itself, or the helper it calls).
@@ -1132,7 +1132,11 @@ final class TaskWorkAnalyzer {
         result.merge(inner, readsCount: false)
         result.calledMethods.insert(name)
         guard inner.hasWork else { return result }
-        result.reads = inner.reads.map { $0.reached(through: name, at: range, late: block.late) }
+        // Reached through this call, reads of one path made in different places of the helper
+        // are one read: kept once, so that helpers calling helpers do not multiply them
+        // (Pearcleaner's were copied once per call on every level).
+        var seen = Set<WorkRead>()
+        result.reads = inner.reads.lazy.map { $0.reached(through: name, at: range, late: block.late) }.filter { seen.insert($0).inserted }
         for argument in call.allArguments {
             result.reads += argument.value.isClosure ? closureWork(in: argument.value, block: block).reads : reads(in: argument.value, block: block)
         }
