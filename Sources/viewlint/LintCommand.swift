@@ -82,7 +82,7 @@ enum LintCommand {
                               build: build)
             }
             if let cache = options.cache, let cacheKey, let cached = cache.findings(for: cacheKey, sources: read.sources) {
-                for source in read.sources { files[source.path] = source }
+                keep(read.sources, referencedBy: cached, in: &files)
                 findings += cached
                 replayed += 1
                 continue
@@ -103,7 +103,7 @@ enum LintCommand {
                 moduleFindings = Confirming.annotate(moduleFindings, trees: trees, with: confirmation, jobs: options.jobs)
             }
             if options.verbose { reportParseProblems(trees) }
-            for tree in trees { files[tree.file.path] = tree.file }
+            keep(trees.map(\.file), referencedBy: moduleFindings, in: &files)
             findings += moduleFindings
             if keepsUntilExit { ExitRetention.keep(trees) }
         }
@@ -193,6 +193,15 @@ enum LintCommand {
     }
 
     /// The build a module is linted for: the default one, deploying where its Xcode projects do.
+    /// Keeps, of one module's files, those its findings or their notes point into: the report
+    /// needs their text for lines and columns, and nothing else of the module outlives it (a
+    /// run over many modules grows with the largest, not with all of them).
+    private static func keep(_ sources: [SourceFile], referencedBy findings: [Finding], in files: inout [String: SourceFile]) {
+        var referenced = Set(findings.map(\.path))
+        for finding in findings { referenced.formUnion(finding.notes.map(\.path)) }
+        for source in sources where referenced.contains(source.path) { files[source.path] = source }
+    }
+
     private static func build(deployingTo targets: DeploymentTargets) -> BuildConfiguration {
         var build = BuildConfiguration.iOSDebug
         build.deploymentTargets = targets
