@@ -30,7 +30,8 @@ public enum StateInitializedFromInputRule {
         state the view copies again itself (`onChange`, `onReceive`), views every creation \
         site fixes the input of (a row's element, presented content, a view made in an action or \
         in a callback another view keeps and presented from there) or gives an `.id(…)` keyed \
-        on it, other dynamic properties (`Query(…)`, `FocusState`). A parameter named \
+        on it, edit buffers every creation site keys on the identity of the item the input \
+        comes from (`.id(viewModel.id)`), other dynamic properties (`Query(…)`, `FocusState`). A parameter named \
         as initial-only (`initialValue`, `initialSelection`) says the copy is meant: a remark.
         """,
         defaultSeverity: .warning,
@@ -66,6 +67,7 @@ public enum StateInitializedFromInputRule {
                 else { continue }
                 // An edit buffer: the view edits the copy and hands the edits back.
                 let isEditBuffer = !echoing.isEmpty && !variability.effectiveWrites(of: copy.property.name, in: view).isEmpty
+                if isEditBuffer && isKeyedByItem(copy, through: initializer, of: view, context: context) { continue }
                 findings.append(finding(copy, view: view, evidence: evidence, context: context, isEditBuffer: isEditBuffer,
                                         identity: identity(of: copy, through: initializer, in: view, index: context.index)))
             }
@@ -158,6 +160,34 @@ public enum StateInitializedFromInputRule {
         guard copy.parameters.count == 1, let type = initializer.parameters.first(where: { $0.internalName == copy.parameters[0] })?.type,
               ExpressionTypes(index: index).type(named: type, in: view)?.hasInstanceMember("id") == true else { return nil }
         return copy.parameters[0] + ".id"
+    }
+
+    /// Whether every place the module creates the view through `initializer` keys it already on
+    /// what identifies the item each copied input comes from: `.id(viewModel.id)` around
+    /// `SpoonCookLogView(viewModel: …, draft: spoonCookLogDraft(viewModel))`. Another item
+    /// starts a new buffer; for the same item the buffer keeps the user's edits while they come
+    /// back. The advice an edit buffer gets is taken already.
+    private static func isKeyedByItem(_ copy: StateCopy, through initializer: FunctionDecl, of view: TypeInfo,
+                                      context: ViewContext) -> Bool {
+        let mapping = InitializerMapping(view: view, index: context.index)
+        let sites = context.uses.creations(of: view).filter { $0.context.placement != .preview && mapping.calls(initializer, in: $0.call) }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            // `.id(item.id)`: the item's identity, not the input itself.
+            let items = Set(site.explicitIdentities.compactMap { identity -> String? in
+                guard let path = identity.value.memberPath, path.count >= 2, path.last == "id" else { return nil }
+                return path[0]
+            })
+            guard !items.isEmpty else { return false }
+            let pairs = ArgumentMatching.pairs(site.call, initializer.parameters, index: context.index, owner: site.context.owner)
+            return copy.parameters.allSatisfy { parameter in
+                guard let argument = pairs.first(where: { $0.0.internalName == parameter })?.1 else { return false }
+                var readsItem = false
+                SyntaxWalk.expressions(in: argument.value, intoClosures: false) { expr in
+                    if case .identifier(let name) = expr.kind, items.contains(name) { readsItem = true }
+                }
+                return readsItem
+            }
+        }
     }
 
     /// `isEditBuffer`: the view edits the state and hands the edits back. Keyed on the whole

@@ -158,4 +158,45 @@ import Testing
         """, quiet: "Text(command.name)", loud: "Button(\"Duplicate\") { command.name += \" copy\" }")
             .check(mentioning: ["an edit buffer", "bind it to the source", "`.id(metaData.id)` starts one only for another item"])
     }
+
+    /// spoonjoy's cook log edits a draft kept per recipe by its screen's parent, which hands
+    /// every edit back there; the recipe behind it is refreshed (same id) while it is shown. The
+    /// creation site keys the editor on `viewModel.id` already: another recipe starts a new
+    /// buffer, and the same one keeps the user's edits. Without that key the refresh leaves
+    /// the buffer on the old draft.
+    @Test func anEditBufferKeyedOnItsItemsIdentityVersusOneKeyedOnNothing() {
+        Twins(rule, """
+        struct Recipe: Identifiable, Equatable { let id: UUID; var note: String }
+        struct RecipeScreen: View {
+            @State private var recipe = Recipe(id: UUID(), note: "")
+            @State private var drafts: [UUID: String] = [:]
+            var body: some View {
+                VStack {
+                    RecipeDetail(recipe: recipe, draft: { drafts[$0.id] }, recordDraft: { drafts[$1] = $0 })
+                    Button("Sync") { recipe = Recipe(id: recipe.id, note: "synced") }
+                }
+            }
+        }
+        struct RecipeDetail: View {
+            let recipe: Recipe
+            let draft: (Recipe) -> String?
+            let recordDraft: (String, UUID) -> Void
+            var body: some View {
+                NoteEditor(note: draft(recipe) ?? recipe.note, onEdit: { recordDraft($0, recipe.id) })⟪⟫
+            }
+        }
+        struct NoteEditor: View {
+            @State private var note: String
+            let onEdit: (String) -> Void
+            init(note: String, onEdit: @escaping (String) -> Void) {
+                _note = State(initialValue: note)
+                self.onEdit = onEdit
+            }
+            var body: some View {
+                TextField("Note", text: $note)
+                    .onChange(of: note) { _, value in onEdit(value) }
+            }
+        }
+        """, quiet: ".id(recipe.id)", loud: "").check(mentioning: ["an edit buffer", "`note`"])
+    }
 }
