@@ -6,8 +6,8 @@
 /// taking in data — can come at any time, unless only such views call the code that makes it.
 extension TaskDependencyScope {
     /// Why the results of the `@Query` property can change while the view shows; `nil` when the
-    /// module shows no change that can.
-    func queryChange(of property: StoredProperty) -> Change? {
+    /// module shows no change that can. The work's own changes of the store are its output.
+    func queryChange(of property: StoredProperty, work: TaskWork, closure: ClosureSummary, closureFile: Int) -> Change? {
         guard let model = queriedModel(property) else {
             return Change(evidence: ChangeEvidence(description: "`@Query` results change as the store changes",
                                                    fileIndex: view.fileIndex, range: property.nameRange))
@@ -18,7 +18,8 @@ extension TaskDependencyScope {
                 // cannot tell may be of this one.
                 if let changed = site.call.allArguments.first.flatMap({ types.type(of: $0.value, in: site.context) }),
                    changed.qualifiedName != model.qualifiedName { continue }
-                if canChangeWhileShown(site.range, fileIndex: site.context.fileIndex, depth: 0) {
+                if !isMadeByTheWork(site.range, fileIndex: site.context.fileIndex, work: work, closure: closure, closureFile: closureFile),
+                   canChangeWhileShown(site.range, fileIndex: site.context.fileIndex, depth: 0) {
                     return Change(evidence: ChangeEvidence(description: "a `\(model.name)` is \(verb) here",
                                                            fileIndex: site.context.fileIndex, range: site.range))
                 }
@@ -26,7 +27,8 @@ extension TaskDependencyScope {
         }
         for stored in model.storedProperties {
             for write in variability.effectiveWrites(of: stored.name, in: model)
-            where canChangeWhileShown(write.range, fileIndex: write.fileIndex, depth: 0) {
+            where !isMadeByTheWork(write.range, fileIndex: write.fileIndex, work: work, closure: closure, closureFile: closureFile)
+                && canChangeWhileShown(write.range, fileIndex: write.fileIndex, depth: 0) {
                 return Change(evidence: ChangeEvidence(description: "`\(model.name).\(stored.name)` is changed here",
                                                        fileIndex: write.fileIndex, range: write.range))
             }

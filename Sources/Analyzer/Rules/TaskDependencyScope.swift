@@ -265,7 +265,7 @@ final class TaskDependencyScope {
         case .namespace?:
             return nil
         case .other(let name)?:
-            return name == "Query" ? queryChange(of: property) : nil
+            return name == "Query" ? queryChange(of: property, work: work, closure: closure, closureFile: closureFile) : nil
         }
     }
 
@@ -287,9 +287,8 @@ final class TaskDependencyScope {
                            closureFile: Int, readRange: SourceRange?) -> Change? {
         let writes = readPaths(of: property, path: path).flatMap { variability.effectiveWrites(of: property.name, in: view, affecting: $0) }
         for write in writes {
-            let inClosure = write.fileIndex == closureFile && write.range.start >= closure.range.start
-                && write.range.end <= closure.range.end
-            if inClosure || isInAnotherClause(write, than: closure, closureFile: closureFile) || dismisses(after: write)
+            if isMadeByTheWork(write.range, fileIndex: write.fileIndex, work: work, closure: closure, closureFile: closureFile)
+                || isInAnotherClause(write, than: closure, closureFile: closureFile) || dismisses(after: write)
                 || isMadeWhileAbsent(write, of: property, closure: closure, closureFile: closureFile)
                 || (closure.role == "task" && isMadeAsTheViewAppears(write))
                 || readRange.map({ isApart(write, fromTheReadAt: $0, in: closure) }) == true { continue }
@@ -424,6 +423,16 @@ final class TaskDependencyScope {
         guard path.count > 1, let type = property.type, let foreign = ForeignMembers(of: type, in: context.index) else { return [path] }
         guard let members = foreign.readMembers(of: path[1]) else { return [[path[0]]] }
         return members.sorted().map { [path[0], $0] }
+    }
+
+    /// Whether code is part of the work itself: in its closure, or in a method of the view it
+    /// calls (hdrezka's player inserts the subtitles choice it starts from in `setupPlayer()`,
+    /// which its `onAppear` calls). What the work changes is its output: running it again on
+    /// that change would only feed the output back in.
+    func isMadeByTheWork(_ range: SourceRange, fileIndex: Int, work: TaskWork, closure: ClosureSummary, closureFile: Int) -> Bool {
+        if fileIndex == closureFile && closure.range.contains(range) { return true }
+        guard let member = context.index.memberLocator.member(at: range.start, fileIndex: fileIndex) else { return false }
+        return member.type === view && work.calledMethods.contains(member.name)
     }
 
     /// Whether a write only hands back what the work itself produced, so it is no change the

@@ -36,7 +36,9 @@ public enum UntrackedTaskDependencyRule {
         `Color.black.opacity(0.2).ignoresSafeArea()`, shown with it or dismissing it on a tap), \
         a write that only hands back the work's \
         own output (a color picker writing back the hue it split the color into, a settings \
-        screen writing the preference back from the copy its appearance made), or a change \
+        screen writing the preference back from the copy its appearance made), a change the \
+        work makes itself, in its closure or a method of the view it calls (a player's setup \
+        saving the subtitles choice it started from), or a change \
         whose writer hands the new value to the object the work calls itself, or redoes the \
         work (every place that flips a flag also sets the copy the appearance sets, or the \
         model property the work sets; a retry view of another module handed the binding with a \

@@ -196,4 +196,45 @@ import Testing
         """, quiet: "", loud: ".onReceive(NotificationCenter.default.publisher(for: .serverAdded)) { _ in modelContext.insert(FilesSession(url: \"https://files.example\")) }")
             .check(mentioning: ["`sessions.first`"])
     }
+
+    /// hdrezka's player starts from the subtitles remembered for the voice acting, and its own
+    /// setup, which `onAppear` calls, remembers the choice by inserting it: the work's output,
+    /// not a change it should follow. Inserted from a button of the player instead, while it
+    /// plays, the choice changes under the running setup.
+    @Test func anInsertMadeByTheWorksOwnSetupVersusByAButton() {
+        Twins(rule, """
+        import SwiftData
+        @Model final class SelectPosition {
+            var id: Int
+            var subtitles: String?
+            init(id: Int, subtitles: String?) { self.id = id; self.subtitles = subtitles }
+        }
+        struct PlayerView: View {
+            @Environment(\\.modelContext) private var modelContext
+            @Query private var selectPositions: [SelectPosition]
+            @State private var subtitles: String?
+            let voiceId: Int
+            var body: some View {
+                VStack {
+                    Text(subtitles ?? "Off")
+                    Button("English") { ⟪⟫ }
+                }
+                .onAppear {
+                    setupPlayer(subtitles: selectPositions.first(where: { $0.id == voiceId })?.subtitles)
+                }
+            }
+            private func setupPlayer(subtitles: String?) {
+                self.subtitles = subtitles
+                remember(subtitles)
+            }
+            private func remember(_ subtitles: String?) {
+                modelContext.insert(SelectPosition(id: voiceId, subtitles: subtitles))
+            }
+        }
+        struct MovieView: View {
+            var body: some View { PlayerView(voiceId: 7) }
+        }
+        """, quiet: "subtitles = \"en\"", loud: "modelContext.insert(SelectPosition(id: voiceId, subtitles: \"en\"))").check(mentioning: ["`selectPositions`"])
+    }
 }
+
