@@ -205,11 +205,13 @@ final class TaskDependencyScope {
     /// `covered`: whether the view already follows a path (an `onChange(of:)` of it).
     /// `readRange`: where in the closure the work reads it (a read made only under some flag
     /// of the view is not changed by code that exists only under another value of it).
+    /// `inStep`: the state the work fills that the condition reading the value tests too
+    /// (``resultsTestedBeside(_:in:work:)``).
     func change(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary, closureFile: Int,
-                readRange: SourceRange? = nil, covered: @escaping ([String]) -> Bool = { _ in false }) -> Change? {
+                readRange: SourceRange? = nil, inStep: Set<String> = [], covered: @escaping ([String]) -> Bool = { _ in false }) -> Change? {
         let coveredBelow: ([String]) -> Bool = { covered([property.name] + $0) }
         let followUp = WriterFollowUp(receivers: receiverTypes(of: work), results: modelResults(of: work),
-                                      picked: work.assignedPaths.filter { !work.flagWrites.contains($0[0]) }, work: work)
+                                      picked: work.assignedPaths.filter { !work.flagWrites.contains($0[0]) }, work: work, inStep: inStep)
         switch property.wrapper {
         case nil:
             if let type = property.type, isClosureType(type) { return nil }
@@ -545,6 +547,9 @@ final class TaskDependencyScope {
         let picked: Set<[String]>
         /// The work itself.
         let work: TaskWork
+        /// The state the work fills that its conditions test beside the value, when the value
+        /// is read only by such a condition (``resultsTestedBeside(_:in:work:)``).
+        let inStep: Set<String>
     }
 
     /// Whether a writer follows the change up itself (``handsOn(_:to:)``, or a handler of this
@@ -553,7 +558,50 @@ final class TaskDependencyScope {
     private func followsUp(_ write: PropertyWrite, _ followUp: WriterFollowUp) -> Bool {
         isInFlowOfResult(write, picked: followUp.picked) || handsOn(write, to: followUp)
             || isRedoneWhereWritten(write, followUp.work) || isHandedWithTheWork(write, followUp.work)
-            || copiesBack(write, followUp.work)
+            || copiesBack(write, followUp.work) || keepsTheResultInStep(write, followUp.inStep)
+    }
+
+    /// The state the work fills (writes in its closure or the methods it calls) that the
+    /// conditions around a condition's read also test: minty's post detail loads the comments
+    /// when `comments.count != post.commentCount`, through a method that checks
+    /// `post.commentCount > 0`. The work asks whether its result is out of date. Empty for a
+    /// read the work uses as a value.
+    func resultsTestedBeside(_ read: WorkRead, work: TaskWork, closure: ClosureSummary, closureFile: Int) -> Set<String> {
+        guard read.isCondition, let statements = closure.closure?.body else { return [] }
+        var tested = Set<String>()
+        func visit(_ statements: [Stmt]) {
+            for statement in statements where statement.range.contains(read.range) {
+                let conditions: [Condition]
+                switch statement.kind {
+                case .ifStmt(let ifStatement): conditions = ifStatement.conditions
+                case .guardStmt(let guarded, _): conditions = guarded
+                default: conditions = []
+                }
+                for condition in conditions {
+                    guard case .expression(let expr) = condition.kind else { continue }
+                    tested.formUnion(AccessCollector.accesses(in: expr, owner: view).map(\.root))
+                }
+                SyntaxWalk.childBlocks(of: statement).forEach(visit)
+            }
+        }
+        visit(statements)
+        return tested.filter { root in
+            root != read.path[0] && view.storedProperty(named: root) != nil && context.uses.writes(of: root, in: view).contains {
+                isMadeByTheWork($0.range, fileIndex: $0.fileIndex, work: work, closure: closure, closureFile: closureFile)
+            }
+        }
+    }
+
+    /// Whether the code making a write updates, in the same handler, state the work fills and
+    /// tests beside the value (`inStep`): minty's reply callback inserts the reply into
+    /// `comments` as it counts it in `post.commentCount`, so the work finds the two in step.
+    private func keepsTheResultInStep(_ write: PropertyWrite, _ inStep: Set<String>) -> Bool {
+        guard !inStep.isEmpty, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) else { return false }
+        return inStep.contains { root in
+            context.uses.writes(of: root, in: view).contains { result in
+                result.fileIndex == handler.fileIndex && handler.range.contains(result.range) && result.range != write.range
+            }
+        }
     }
 
     /// Whether the view writes the model back from the copy its work makes of it

@@ -38,7 +38,9 @@ public enum UntrackedTaskDependencyRule {
         own output (a color picker writing back the hue it split the color into, a settings \
         screen writing the preference back from the copy its appearance made), a change the \
         work makes itself, in its closure or a method of the view it calls (a player's setup \
-        saving the subtitles choice it started from), or a change \
+        saving the subtitles choice it started from), a value the work only tests beside \
+        state it fills, where the writer updates that state too (a reply appended to the \
+        comments as the post's comment count goes up), or a change \
         whose writer hands the new value to the object the work calls itself, or redoes the \
         work (every place that flips a flag also sets the copy the appearance sets, or the \
         model property the work sets; a retry view of another module handed the binding with a \
@@ -389,8 +391,9 @@ public enum UntrackedTaskDependencyRule {
             let followed = tracked
             // A value made new at each of the parent's renders (`now: Date = Date()`) is the
             // moment of that render: restarting the work for it would redo it at every update.
-            guard let change = scope.change(of: property, path: read.path, work: work, closure: closure,
-                                            closureFile: body.fileIndex, readRange: read.range, covered: { followed.covers($0) }),
+            let inStep = scope.resultsTestedBeside(read, work: work, closure: closure, closureFile: body.fileIndex)
+            guard let change = scope.change(of: property, path: read.path, work: work, closure: closure, closureFile: body.fileIndex,
+                                            readRange: read.range, inStep: inStep, covered: { followed.covers($0) }),
                   change.evidence?.isFreshValue != true else { continue }
             let shown = scope.displayPath(read.path)
             if shownPaths.insert(shown).inserted {

@@ -1654,4 +1654,60 @@ extension TaskDependencyWorkTests {
         """, quiet: "service.listings.filter { $0.status == selectedFilter }", loud: "service.matching(selectedFilter)")
             .check(mentioning: ["`selectedFilter`"])
     }
+
+    /// minty's post detail loads the comments when their number differs from the post's
+    /// count, through a method that empties them for a post without any. Its reply callback
+    /// appends the reply to the list as it counts it, so the two stay in step and the load has
+    /// nothing to catch up with. A callback that only counts leaves the list behind.
+    @Test func aCountKeptInStepWithTheListTheWorkFillsVersusOneThatIsNot() {
+        Twins(rule, """
+        final class CommentStore {
+            func comments() async -> [String] { [] }
+        }
+        final class PostModel: ObservableObject {
+            @Published var commentCount = 0
+        }
+        struct CommentRow: View {
+            let comment: String
+            let onReply: (String) -> Void
+            var body: some View { Button(comment) { onReply("Thanks!") } }
+        }
+        struct PostDetail: View {
+            @ObservedObject var post: PostModel
+            @State private var comments: [String] = []
+            @State private var task: Task<Void, Never>?
+            @State private var showProgress = false
+            let store: CommentStore
+            var body: some View {
+                VStack {
+                    if showProgress { ProgressView() }
+                    ForEach(comments, id: \\.self) { comment in
+                        CommentRow(comment: comment) { reply in
+                            withAnimation {
+                                ⟪⟫
+                                post.commentCount += 1
+                            }
+                        }
+                    }
+                }
+                .onAppear {
+                    if comments.count != post.commentCount { fetchComments() }
+                }
+            }
+            private func fetchComments() {
+                guard post.commentCount > 0 else {
+                    comments.removeAll()
+                    return
+                }
+                task?.cancel()
+                task = Task {
+                    showProgress = true
+                    comments = await store.comments()
+                    showProgress = false
+                }
+            }
+        }
+        """, quiet: "comments.append(reply)", loud: "print(reply)").check(mentioning: ["`post.commentCount`"])
+    }
 }
+
