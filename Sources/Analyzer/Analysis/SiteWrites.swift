@@ -262,7 +262,14 @@ struct SiteWrites {
     private func followsRemoval(_ write: PropertyWrite, in type: TypeInfo, place: BranchPath.Place, prefixes: [[String]]) -> Bool {
         guard !prefixes.isEmpty, let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
               member.type.qualifiedName == type.qualifiedName else { return false }
-        let statements = member.statements
+        return Self.blocks(around: write.range.start, in: member.statements).contains { statements in
+            followsRemoval(write, in: statements, of: type, place: place, prefixes: prefixes)
+        }
+    }
+
+    /// The same question asked of one block on the way to the write.
+    private func followsRemoval(_ write: PropertyWrite, in statements: [Stmt], of type: TypeInfo, place: BranchPath.Place,
+                                prefixes: [[String]]) -> Bool {
         guard let position = statements.firstIndex(where: { $0.range.contains(write.range.start) }) else { return false }
         var latest: [String: (literal: String, waited: Bool)] = [:]
         for statement in statements[..<position] {
@@ -288,7 +295,14 @@ struct SiteWrites {
     private func isRemovedWith(_ write: PropertyWrite, in type: TypeInfo, place: BranchPath.Place, prefixes: [[String]]) -> Bool {
         guard !prefixes.isEmpty, let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
               member.type.qualifiedName == type.qualifiedName else { return false }
-        let statements = member.statements
+        return Self.blocks(around: write.range.start, in: member.statements).contains { statements in
+            isRemovedWith(write, in: statements, of: type, place: place, prefixes: prefixes)
+        }
+    }
+
+    /// The same question asked of one block on the way to the write.
+    private func isRemovedWith(_ write: PropertyWrite, in statements: [Stmt], of type: TypeInfo, place: BranchPath.Place,
+                               prefixes: [[String]]) -> Bool {
         guard let position = statements.firstIndex(where: { $0.range.contains(write.range.start) }),
               !Self.awaits(in: statements[position], before: nil) else { return false }
         let start = statements[..<position].lastIndex(where: { Self.awaits(in: $0, before: nil) }).map { $0 + 1 } ?? 0
@@ -302,6 +316,22 @@ struct SiteWrites {
         return last.contains { name, literal in
             !literal.isEmpty && prefixes.contains { coexistence.removes(place, assigning: literal, to: $0 + [name]) }
         }
+    }
+
+    /// The blocks holding `offset`, outermost first: the member's statements, then the body of
+    /// each `if`, `switch` case or closure it is written in (`.onChange(of: tab) { if tab == 1 {
+    /// step = .type; duration = .none } }`). Each runs its statements one after another.
+    static func blocks(around offset: Int, in statements: [Stmt]) -> [[Stmt]] {
+        guard let statement = statements.first(where: { $0.range.contains(offset) }) else { return [statements] }
+        if let block = SyntaxWalk.childBlocks(of: statement).first(where: { block in block.contains { $0.range.contains(offset) } }) {
+            return [statements] + blocks(around: offset, in: block)
+        }
+        var closure: Closure?
+        SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
+            if case .closure(let found) = expr.kind, expr.range.contains(offset) { closure = found }
+        }
+        guard let closure else { return [statements] }
+        return [statements] + blocks(around: offset, in: closure.body)
     }
 
     /// Whether a statement waits (an `await` outside closures), before `offset` when given.

@@ -550,4 +550,47 @@ import Testing
         Twins(rule: rule, quiet: Self.bookstore(refresh: "lists = []", task: "if lists.isEmpty { await loadAll() }"),
               loud: Self.bookstore(refresh: "lists = []", task: "await loadAll()")).check(mentioning: ["`lists`"])
     }
+
+    /// Spawn's activity wizard resets its draft when the user switches tabs: in one `if` of an
+    /// `onChange` closure it goes back to the first step and sets the duration back, so the
+    /// date step, which shows the duration, goes in the same update. Resetting the duration
+    /// alone would change it under the date step.
+    @Test func aResetInAClosuresIfThatLeavesTheStepInTheSameUpdateVersusOneThatStays() {
+        Twins(rule, """
+        enum Step { case type, dateTime }
+        enum Duration { case indefinite, oneHour }
+        struct DateTimeView: View {
+            @Binding var selectedDuration: Duration
+            @State private var label = ""
+            var body: some View {
+                Text(label)
+                    .onAppear { label = selectedDuration == .indefinite ? "Open" : "1 h" }
+            }
+        }
+        struct CreationView: View {
+            @State private var currentStep = Step.type
+            @State private var selectedDuration = Duration.oneHour
+            @State private var selectedTab = 0
+            var body: some View {
+                VStack {
+                    content
+                    Picker("Tab", selection: $selectedTab) { Text("Create").tag(0); Text("Feed").tag(1) }
+                }
+                .onChange(of: selectedTab) { _, newTab in
+                    if newTab == 1 {
+                        ⟪⟫
+                        selectedDuration = .indefinite
+                    }
+                }
+            }
+            @ViewBuilder private var content: some View {
+                switch currentStep {
+                case .type: Button("Next") { currentStep = .dateTime }
+                case .dateTime: DateTimeView(selectedDuration: $selectedDuration)
+                }
+            }
+        }
+        """, quiet: "currentStep = .type", loud: "print(\"reset\")").check(mentioning: ["`selectedDuration`"])
+    }
 }
+
