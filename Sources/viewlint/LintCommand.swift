@@ -192,7 +192,6 @@ enum LintCommand {
                                 images: images))
     }
 
-    /// The build a module is linted for: the default one, deploying where its Xcode projects do.
     /// Keeps, of one module's files, those its findings or their notes point into: the report
     /// needs their text for lines and columns, and nothing else of the module outlives it (a
     /// run over many modules grows with the largest, not with all of them).
@@ -202,6 +201,7 @@ enum LintCommand {
         for source in sources where referenced.contains(source.path) { files[source.path] = source }
     }
 
+    /// The build a module is linted for: the default one, deploying where its Xcode projects do.
     private static func build(deployingTo targets: DeploymentTargets) -> BuildConfiguration {
         var build = BuildConfiguration.iOSDebug
         build.deploymentTargets = targets

@@ -7,7 +7,9 @@ import Foundation
 /// Each module's ``ModuleUses`` holds one store per question: whether an environment key can
 /// change (an app handing its theme down through a hundred views would otherwise have each
 /// view follow every hand-on), whether a view member is used, which of a view's properties
-/// hold an object it made for itself.
+/// hold an object it made for itself and where that object can go, what a view's body reads.
+/// A type is keyed by its identity, not its name: two `private struct Row`s of different
+/// files share one.
 final class ModuleAnswers<Key: Hashable, Answer>: @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [Key: Answer] = [:]
@@ -33,4 +35,10 @@ final class ModuleAnswers<Key: Hashable, Answer>: @unchecked Sendable {
         store(found, for: key)
         return found
     }
+}
+
+/// A stored property of one type, as a key of ``ModuleAnswers``.
+struct PropertyOfType: Hashable {
+    let type: ObjectIdentifier
+    let property: String
 }

@@ -31,8 +31,9 @@ public final class ModuleUses: Sendable {
     let unusedCodeAnswers = ModuleAnswers<String, Bool>()
     /// The stored properties of each type that hold an object it made for itself (``PrivateObjects``).
     let privateObjectProperties = ModuleAnswers<ObjectIdentifier, Set<String>>()
-    /// Where the object each such property (`Owner.property`) holds can go (``PrivateObjects/reach(of:in:)``).
-    let privateObjectReach = ModuleAnswers<String, Set<String>?>()
+    /// Where the object each such property holds can go (``PrivateObjects/reach(of:in:)``), by
+    /// the type and the property (two `private struct Row`s of different files share a name).
+    let privateObjectReach = ModuleAnswers<PropertyOfType, Set<String>?>()
     /// What each view's body reads while it is built (``ParentUpdateSources/shownProperties(of:uses:index:)``).
     let shownReads = ModuleAnswers<ObjectIdentifier, [StoredRead]>()
     /// Which views the module can show (built on first use).

@@ -41,7 +41,7 @@ final class PrivateObjectWrites {
     }
 
     private func reach(of holder: String) -> Set<String>? {
-        uses.privateObjectReach.answer(for: owner.qualifiedName + "." + holder) {
+        uses.privateObjectReach.answer(for: PropertyOfType(type: ObjectIdentifier(owner), property: holder)) {
             PrivateObjects(index: index).reach(of: holder, in: owner)
         }
     }

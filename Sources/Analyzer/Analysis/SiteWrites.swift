@@ -318,9 +318,10 @@ struct SiteWrites {
         }
     }
 
-    /// The blocks holding `offset`, outermost first: the member's statements, then the body of
-    /// each `if`, `switch` case or closure it is written in (`.onChange(of: tab) { if tab == 1 {
-    /// step = .type; duration = .none } }`). Each runs its statements one after another.
+    /// The blocks holding `offset`, outermost first: the member's statements, then each nested
+    /// block it is written in — the body of an `if`, a `switch` case, a loop, a `do` or a closure
+    /// (`.onChange(of: tab) { if tab == 1 { step = .type; duration = .none } }`). The statements
+    /// before it in each block ran before it.
     static func blocks(around offset: Int, in statements: [Stmt]) -> [[Stmt]] {
         guard let statement = statements.first(where: { $0.range.contains(offset) }) else { return [statements] }
         if let block = SyntaxWalk.childBlocks(of: statement).first(where: { block in block.contains { $0.range.contains(offset) } }) {

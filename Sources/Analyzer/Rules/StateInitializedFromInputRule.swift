@@ -172,18 +172,18 @@ public enum StateInitializedFromInputRule {
         let mapping = InitializerMapping(view: view, index: context.index)
         let sites = context.uses.creations(of: view).filter { $0.context.placement != .preview && mapping.calls(initializer, in: $0.call) }
         return !sites.isEmpty && sites.allSatisfy { site in
-            // `.id(item.id)`: the item's identity, not the input itself.
-            let items = Set(site.explicitIdentities.compactMap { identity -> String? in
+            // `.id(item.id)`: the item's identity (`item`), not the input itself.
+            let items = site.explicitIdentities.compactMap { identity -> [String]? in
                 guard let path = identity.value.memberPath, path.count >= 2, path.last == "id" else { return nil }
-                return path[0]
-            })
+                return Array(path.dropLast())
+            }
             guard !items.isEmpty else { return false }
             let pairs = ArgumentMatching.pairs(site.call, initializer.parameters, index: context.index, owner: site.context.owner)
             return copy.parameters.allSatisfy { parameter in
                 guard let argument = pairs.first(where: { $0.0.internalName == parameter })?.1 else { return false }
                 var readsItem = false
                 SyntaxWalk.expressions(in: argument.value, intoClosures: false) { expr in
-                    if case .identifier(let name) = expr.kind, items.contains(name) { readsItem = true }
+                    if let path = expr.memberPath, items.contains(where: { path.starts(with: $0) }) { readsItem = true }
                 }
                 return readsItem
             }

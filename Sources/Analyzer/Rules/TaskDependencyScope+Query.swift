@@ -72,5 +72,5 @@ extension TaskDependencyScope {
     }
 
     /// Methods outside views followed back to their callers, at most.
-    private static let maximumCallerDepth = 3
+    static let maximumCallerDepth = 3
 }

@@ -206,7 +206,7 @@ final class TaskDependencyScope {
     /// `readRange`: where in the closure the work reads it (a read made only under some flag
     /// of the view is not changed by code that exists only under another value of it).
     /// `inStep`: the state the work fills that the condition reading the value tests too
-    /// (``resultsTestedBeside(_:in:work:)``).
+    /// (``resultsTestedBeside(_:work:closure:closureFile:)``).
     func change(of property: StoredProperty, path: [String], work: TaskWork, closure: ClosureSummary, closureFile: Int,
                 readRange: SourceRange? = nil, inStep: Set<String> = [], covered: @escaping ([String]) -> Bool = { _ in false }) -> Change? {
         let coveredBelow: ([String]) -> Bool = { covered([property.name] + $0) }
@@ -427,14 +427,30 @@ final class TaskDependencyScope {
         return members.sorted().map { [path[0], $0] }
     }
 
-    /// Whether code is part of the work itself: in its closure, or in a method of the view it
-    /// calls (hdrezka's player inserts the subtitles choice it starts from in `setupPlayer()`,
-    /// which its `onAppear` calls). What the work changes is its output: running it again on
-    /// that change would only feed the output back in.
+    /// Whether code is part of the work itself: in its closure, or in a method of the view that
+    /// only the work calls (hdrezka's player inserts the subtitles choice it starts from in
+    /// `setupPlayer()`, which its `onAppear` calls). What the work changes is its output:
+    /// running it again on that change would only feed the output back in. A method a button
+    /// calls as well makes the button's change too.
     func isMadeByTheWork(_ range: SourceRange, fileIndex: Int, work: TaskWork, closure: ClosureSummary, closureFile: Int) -> Bool {
         if fileIndex == closureFile && closure.range.contains(range) { return true }
-        guard let member = context.index.memberLocator.member(at: range.start, fileIndex: fileIndex) else { return false }
-        return member.type === view && work.calledMethods.contains(member.name)
+        guard let member = context.index.memberLocator.member(at: range.start, fileIndex: fileIndex), member.type === view else {
+            return false
+        }
+        return isCalledOnlyByTheWork(member.name, work: work, closure: closure, closureFile: closureFile, depth: 0)
+    }
+
+    /// Whether every call of the view's method `name` is made by the work: in its closure, or
+    /// in a method only the work calls in turn.
+    private func isCalledOnlyByTheWork(_ name: String, work: TaskWork, closure: ClosureSummary, closureFile: Int, depth: Int) -> Bool {
+        guard depth < Self.maximumCallerDepth, work.calledMethods.contains(name),
+              let calls = context.uses.calls[FunctionKey(owner: view.qualifiedName, name: name)], !calls.isEmpty else { return false }
+        return calls.allSatisfy { call in
+            if call.context.fileIndex == closureFile && closure.range.contains(call.range) { return true }
+            guard let caller = context.index.memberLocator.member(at: call.range.start, fileIndex: call.context.fileIndex),
+                  caller.type === view, caller.name != name else { return false }
+            return isCalledOnlyByTheWork(caller.name, work: work, closure: closure, closureFile: closureFile, depth: depth + 1)
+        }
     }
 
     /// Whether a write only hands back what the work itself produced, so it is no change the
@@ -548,7 +564,7 @@ final class TaskDependencyScope {
         /// The work itself.
         let work: TaskWork
         /// The state the work fills that its conditions test beside the value, when the value
-        /// is read only by such a condition (``resultsTestedBeside(_:in:work:)``).
+        /// is read only by such a condition (``resultsTestedBeside(_:work:closure:closureFile:)``).
         let inStep: Set<String>
     }
 
@@ -585,9 +601,12 @@ final class TaskDependencyScope {
             }
         }
         visit(statements)
+        // Filled by code the work runs: its closure, or a method it calls (which others may call too).
         return tested.filter { root in
-            root != read.path[0] && view.storedProperty(named: root) != nil && context.uses.writes(of: root, in: view).contains {
-                isMadeByTheWork($0.range, fileIndex: $0.fileIndex, work: work, closure: closure, closureFile: closureFile)
+            root != read.path[0] && view.storedProperty(named: root) != nil && context.uses.writes(of: root, in: view).contains { write in
+                if write.fileIndex == closureFile && closure.range.contains(write.range) { return true }
+                guard let member = context.index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex) else { return false }
+                return member.type === view && work.calledMethods.contains(member.name)
             }
         }
     }
@@ -597,9 +616,11 @@ final class TaskDependencyScope {
     /// `comments` as it counts it in `post.commentCount`, so the work finds the two in step.
     private func keepsTheResultInStep(_ write: PropertyWrite, _ inStep: Set<String>) -> Bool {
         guard !inStep.isEmpty, let handler = handlers.handler(containing: write.range, fileIndex: write.fileIndex) else { return false }
+        // A reset (`comments = []`, `comments.removeAll()`) leaves the result behind, not in step.
         return inStep.contains { root in
             context.uses.writes(of: root, in: view).contains { result in
                 result.fileIndex == handler.fileIndex && handler.range.contains(result.range) && result.range != write.range
+                    && result.assignedLiteral == nil && result.change != .method("removeAll")
             }
         }
     }

@@ -201,7 +201,10 @@ import Testing
     /// setup, which `onAppear` calls, remembers the choice by inserting it: the work's output,
     /// not a change it should follow. Inserted from a button of the player instead, while it
     /// plays, the choice changes under the running setup.
-    @Test func anInsertMadeByTheWorksOwnSetupVersusByAButton() {
+    /// (A button calling the same `remember(_:)` changes the choice too: the method is not the
+    /// work's alone.)
+    @Test(arguments: ["modelContext.insert(SelectPosition(id: voiceId, subtitles: \"en\"))", "remember(\"en\")"])
+    func anInsertMadeByTheWorksOwnSetupVersusByAButton(loud: String) {
         Twins(rule, """
         import SwiftData
         @Model final class SelectPosition {
@@ -234,7 +237,7 @@ import Testing
         struct MovieView: View {
             var body: some View { PlayerView(voiceId: 7) }
         }
-        """, quiet: "subtitles = \"en\"", loud: "modelContext.insert(SelectPosition(id: voiceId, subtitles: \"en\"))").check(mentioning: ["`selectPositions`"])
+        """, quiet: "subtitles = \"en\"", loud: loud).check(mentioning: ["`selectPositions`"])
     }
 }
 
