@@ -20,13 +20,15 @@ struct RealCodeBenchmark {
     }
 
     func run() {
-        let groups: [[String]]
+        let walked: [FileWalker.Module]
         do {
-            groups = try FileWalker().moduleGroups(in: paths)
+            walked = try FileWalker().modules(in: paths)
         } catch {
             FileHandle.standardError.write(Data("viewlint-bench: error: \(error.description)\n".utf8))
             exit(2)
         }
+        let groups = walked.map(\.files)
+        let images = AssetCatalog.inventory(under: paths)
         let sourcesByModule = groups.map { $0.compactMap { try? SourceFile.load(path: $0) } }
         let allSources = sourcesByModule.flatMap { $0 }
         let bytes = allSources.reduce(0) { $0 + $1.bytes.count }
@@ -34,7 +36,7 @@ struct RealCodeBenchmark {
         print("real code: \(allSources.count) files in \(groups.count) modules, \(lines) lines, "
               + String(format: "%.2f MB", Double(bytes) / 1_000_000) + "; \(runs) runs per phase, medians")
 
-        let modules = sourcesByModule.map(Self.prepare)
+        let modules = zip(sourcesByModule, walked).map { Self.prepare($0, build: Self.build(for: $1), images: images) }
         var phases: [(String, Measurement)] = []
         phases.append(("walk", Measurement("walk", runs: runs) { _ = try? FileWalker().moduleGroups(in: paths) }))
         phases.append(("read", Measurement("read", runs: runs) {
@@ -42,7 +44,9 @@ struct RealCodeBenchmark {
         }))
         phases.append(("lex", Measurement("lex", runs: runs) { for source in allSources { _ = Lexer.tokenize(source) } }))
         let lexAndParse = Measurement("lex + parse", runs: runs) { for source in allSources { _ = SyntaxTree.parse(source) } }
-        phases.append(("index", Measurement("index", runs: runs) { for module in modules { _ = ModuleIndex(trees: module.trees) } }))
+        phases.append(("index", Measurement("index", runs: runs) {
+            for (module, files) in zip(modules, walked) { _ = Self.index(module.trees, build: Self.build(for: files), images: images) }
+        }))
         phases.append(("module uses", Measurement("module uses", runs: runs) {
             for module in modules { _ = ModuleUses.collect(from: module.index, jobs: 1) }
         }))
@@ -82,9 +86,22 @@ struct RealCodeBenchmark {
         print(String(format: "peak memory of this process: %.0f MiB", PeakMemory.mebibytes))
     }
 
-    private static func prepare(_ sources: [SourceFile]) -> Module {
+    /// The build the command line lints a module for: iOS, deploying where its projects do.
+    private static func build(for module: FileWalker.Module) -> BuildConfiguration {
+        var build = BuildConfiguration.iOSDebug
+        build.deploymentTargets = module.deploymentTargets
+        return build
+    }
+
+    /// A module's index as the command line builds it: for its build, with the asset catalogs'
+    /// image sizes (some rules follow `#if os(iOS)` branches and image sizes).
+    private static func index(_ trees: [SyntaxTree], build: BuildConfiguration, images: AssetCatalog.Inventory) -> ModuleIndex {
+        ModuleIndex(trees: trees, configuration: build, assetImageSizes: images.sizes, assetImageNames: images.names)
+    }
+
+    private static func prepare(_ sources: [SourceFile], build: BuildConfiguration, images: AssetCatalog.Inventory) -> Module {
         let trees = sources.map { SyntaxTree.parse($0) }
-        let index = ModuleIndex(trees: trees)
+        let index = Self.index(trees, build: build, images: images)
         let uses = ModuleUses.collect(from: index, jobs: 1)
         var contexts = index.views.map { view in
             ViewContext(index: index, uses: uses, view: view, bodies: ViewBodies.bodies(of: view, in: index),
@@ -97,12 +114,13 @@ struct RealCodeBenchmark {
 
     /// What `viewlint --no-cache` does, module by module: walk, read, parse, lint, report.
     private static func pipeline(_ paths: [String], jobs: Int) -> Int {
-        guard let groups = try? FileWalker().moduleGroups(in: paths) else { return 0 }
+        guard let modules = try? FileWalker().modules(in: paths) else { return 0 }
+        let images = AssetCatalog.inventory(under: paths)
         var count = 0
-        for group in groups {
-            let sources = ParallelRunner.map(group, jobs: jobs) { try? SourceFile.load(path: $0) }.compactMap { $0 }
+        for module in modules {
+            let sources = ParallelRunner.map(module.files, jobs: jobs) { try? SourceFile.load(path: $0) }.compactMap { $0 }
             let trees = ParallelRunner.map(sources, jobs: jobs) { SyntaxTree.parse($0) }
-            let findings = Linter().lint(ModuleIndex(trees: trees), jobs: jobs)
+            let findings = Linter().lint(index(trees, build: build(for: module), images: images), jobs: jobs)
             let files = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             count += TextReporter.render(Report(findings: findings, files: files)).utf8.count
         }
