@@ -37,12 +37,12 @@ public final class NameIndex: @unchecked Sendable {
         }
         for method in index.viewExtensionMethods { names.insert(method.name) }
         // Looked up by the token's bytes: no string is made for the many identifiers that are not one of the names.
-        let wanted = Dictionary(uniqueKeysWithValues: names.map { (ArraySlice($0.utf8), $0) })
+        let wanted = Dictionary(uniqueKeysWithValues: names.map { (Spelling(bytes: ArraySlice($0.utf8)), $0) })
         var byName: [String: [Occurrence]] = [:]
         for (fileIndex, tree) in index.trees.enumerated() {
             let bytes = tree.file.bytes
             for token in Lexer.tokenize(tree.file).tokens where token.kind == .identifier {
-                if let name = wanted[bytes[token.start..<token.end]] {
+                if let name = wanted[Spelling(bytes: bytes[token.start..<token.end])] {
                     byName[name, default: []].append(Occurrence(fileIndex: fileIndex, offset: token.start))
                 }
             }
@@ -50,3 +50,18 @@ public final class NameIndex: @unchecked Sendable {
         return byName
     }
 }
+
+/// An identifier's bytes as a dictionary key, hashed in one pass over the bytes (an
+/// `ArraySlice`'s own hash feeds the hasher byte by byte, for every identifier of the module).
+private struct Spelling: Hashable {
+    let bytes: ArraySlice<UInt8>
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    static func == (lhs: Spelling, rhs: Spelling) -> Bool {
+        lhs.bytes.elementsEqual(rhs.bytes)
+    }
+}
+
