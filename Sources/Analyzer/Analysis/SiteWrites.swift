@@ -262,8 +262,9 @@ struct SiteWrites {
     private func followsRemoval(_ write: PropertyWrite, in type: TypeInfo, place: BranchPath.Place, prefixes: [[String]]) -> Bool {
         guard !prefixes.isEmpty, let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
               member.type.qualifiedName == type.qualifiedName else { return false }
-        return Self.blocks(around: write.range.start, in: member.statements).contains { statements in
-            followsRemoval(write, in: statements, of: type, place: place, prefixes: prefixes)
+        // Each statement list on the way to the write runs its statements before it (``WritesWhileAbsent/flow(to:in:guards:)``).
+        return WritesWhileAbsent.flow(to: write.range.start, in: member.statements).frames.contains { frame in
+            followsRemoval(write, in: frame.statements, of: type, place: place, prefixes: prefixes)
         }
     }
 
@@ -295,8 +296,9 @@ struct SiteWrites {
     private func isRemovedWith(_ write: PropertyWrite, in type: TypeInfo, place: BranchPath.Place, prefixes: [[String]]) -> Bool {
         guard !prefixes.isEmpty, let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex),
               member.type.qualifiedName == type.qualifiedName else { return false }
-        return Self.blocks(around: write.range.start, in: member.statements).contains { statements in
-            isRemovedWith(write, in: statements, of: type, place: place, prefixes: prefixes)
+        // Each statement list on the way to the write runs its statements before it (``WritesWhileAbsent/flow(to:in:guards:)``).
+        return WritesWhileAbsent.flow(to: write.range.start, in: member.statements).frames.contains { frame in
+            isRemovedWith(write, in: frame.statements, of: type, place: place, prefixes: prefixes)
         }
     }
 
@@ -316,23 +318,6 @@ struct SiteWrites {
         return last.contains { name, literal in
             !literal.isEmpty && prefixes.contains { coexistence.removes(place, assigning: literal, to: $0 + [name]) }
         }
-    }
-
-    /// The blocks holding `offset`, outermost first: the member's statements, then each nested
-    /// block it is written in — the body of an `if`, a `switch` case, a loop, a `do` or a closure
-    /// (`.onChange(of: tab) { if tab == 1 { step = .type; duration = .none } }`). The statements
-    /// before it in each block ran before it.
-    static func blocks(around offset: Int, in statements: [Stmt]) -> [[Stmt]] {
-        guard let statement = statements.first(where: { $0.range.contains(offset) }) else { return [statements] }
-        if let block = SyntaxWalk.childBlocks(of: statement).first(where: { block in block.contains { $0.range.contains(offset) } }) {
-            return [statements] + blocks(around: offset, in: block)
-        }
-        var closure: Closure?
-        SyntaxWalk.expressions(in: [statement], intoClosures: false) { expr in
-            if case .closure(let found) = expr.kind, expr.range.contains(offset) { closure = found }
-        }
-        guard let closure else { return [statements] }
-        return [statements] + blocks(around: offset, in: closure.body)
     }
 
     /// Whether a statement waits (an `await` outside closures), before `offset` when given.

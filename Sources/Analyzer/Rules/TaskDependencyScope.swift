@@ -611,6 +611,19 @@ final class TaskDependencyScope {
         }
     }
 
+    /// A write that sets state to a fixed value (`comments = []`, `count = 0`) or empties it
+    /// (`comments.removeAll()`, which the module's uses record as an assignment of nothing).
+    private func isReset(_ write: PropertyWrite) -> Bool {
+        guard write.change == .assignment, !write.isBindingHandOff(in: context.index) else { return false }
+        if write.assignedLiteral != nil { return true }
+        switch write.assignedValue(in: view)?.kind {
+        case nil: return true
+        case .arrayLiteral(let elements)?: return elements.isEmpty
+        case .dictionaryLiteral(let elements)?: return elements.isEmpty
+        default: return false
+        }
+    }
+
     /// Whether the code making a write updates, in the same handler, state the work fills and
     /// tests beside the value (`inStep`): minty's reply callback inserts the reply into
     /// `comments` as it counts it in `post.commentCount`, so the work finds the two in step.
@@ -620,7 +633,7 @@ final class TaskDependencyScope {
         return inStep.contains { root in
             context.uses.writes(of: root, in: view).contains { result in
                 result.fileIndex == handler.fileIndex && handler.range.contains(result.range) && result.range != write.range
-                    && result.assignedLiteral == nil && result.change != .method("removeAll")
+                    && !isReset(result)
             }
         }
     }

@@ -82,7 +82,7 @@ struct WritesWhileAbsent {
 
     /// A statement list of the flow leading to some code, the position in it of the statement
     /// holding the code, and the conditions of the `if` whose body the list is.
-    private struct Frame {
+    struct Frame {
         let statements: [Stmt]
         let position: Int
         let guards: [Condition]
@@ -91,7 +91,7 @@ struct WritesWhileAbsent {
     /// The statement lists from a member's (or its innermost closure's) top down to `offset`,
     /// through the blocks of `if`s and loops and the closures run on the spot (`Task { … }`,
     /// `withTaskGroup`); `startsInClosure` when a closure run later (an action) holds it.
-    private static func flow(to offset: Int, in statements: [Stmt], guards: [Condition] = [])
+    static func flow(to offset: Int, in statements: [Stmt], guards: [Condition] = [])
         -> (frames: [Frame], startsInClosure: Bool) {
         guard let position = statements.firstIndex(where: { $0.range.contains(offset) }) else { return ([], false) }
         let frame = Frame(statements: statements, position: position, guards: guards)

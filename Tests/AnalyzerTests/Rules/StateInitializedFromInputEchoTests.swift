@@ -162,18 +162,20 @@ import Testing
     /// spoonjoy's cook log edits a draft kept per recipe by its screen's parent, which hands
     /// every edit back there; the recipe behind it is refreshed (same id) while it is shown. The
     /// creation site keys the editor on `viewModel.id` already: another recipe starts a new
-    /// buffer, and the same one keeps the user's edits. Without that key the refresh leaves
-    /// the buffer on the old draft.
-    @Test func anEditBufferKeyedOnItsItemsIdentityVersusOneKeyedOnNothing() {
+    /// buffer, and the same one keeps the user's edits. Without that key, or keyed on another
+    /// item (the recipe's author), the refresh leaves the buffer on the old draft.
+    @Test(arguments: ["", ".id(recipe.author.id)"])
+    func anEditBufferKeyedOnItsItemsIdentityVersusOneKeyedOnNothing(loud: String) {
         Twins(rule, """
-        struct Recipe: Identifiable, Equatable { let id: UUID; var note: String }
+        struct Author: Identifiable, Equatable { let id: UUID }
+        struct Recipe: Identifiable, Equatable { let id: UUID; var note: String; var author: Author }
         struct RecipeScreen: View {
-            @State private var recipe = Recipe(id: UUID(), note: "")
+            @State private var recipe = Recipe(id: UUID(), note: "", author: Author(id: UUID()))
             @State private var drafts: [UUID: String] = [:]
             var body: some View {
                 VStack {
                     RecipeDetail(recipe: recipe, draft: { drafts[$0.id] }, recordDraft: { drafts[$1] = $0 })
-                    Button("Sync") { recipe = Recipe(id: recipe.id, note: "synced") }
+                    Button("Sync") { recipe = Recipe(id: recipe.id, note: "synced", author: recipe.author) }
                 }
             }
         }
@@ -197,6 +199,6 @@ import Testing
                     .onChange(of: note) { _, value in onEdit(value) }
             }
         }
-        """, quiet: ".id(recipe.id)", loud: "").check(mentioning: ["an edit buffer", "`note`"])
+        """, quiet: ".id(recipe.id)", loud: loud).check(mentioning: ["an edit buffer", "`note`"])
     }
 }
