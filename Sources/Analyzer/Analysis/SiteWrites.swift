@@ -79,6 +79,7 @@ struct SiteWrites {
         if write.fileIndex == fileIndex, echoArguments.contains(where: { $0.contains(write.range) }) { return true }
         if type.qualifiedName == owner, identifying.contains(name) || renewsIdentity(beside: write) { return true }
         guard let place else { return false }
+        if renewsOwner(writing: name, in: type, owner: place.owner) { return true }
         let prefixes = prefixes(of: type, at: place)
         if write.path == [name], let literal = write.assignedLiteral,
            prefixes.contains(where: { coexistence.removes(place, assigning: literal, to: $0 + [name]) }) {
@@ -90,8 +91,11 @@ struct SiteWrites {
         }
         // A write in a method of another type (an app session's `switchToMembership(_:)`)
         // runs where that method is called: from screens that never show with the view (the
-        // owner's settings, while the site shows the member's screens).
-        if !write.isFromView, let created, isCalledOnlyApart(from: created, write.range, fileIndex: write.fileIndex, depth: 0) {
+        // owner's settings, while the site shows the member's screens), or never with the view
+        // holding the site (a message bar's record button, in another clause than its recorded
+        // message's player).
+        if !write.isFromView, let created,
+           isCalledOnlyApart(from: [created] + (place.owner.isView ? [place.owner] : []), write.range, fileIndex: write.fileIndex, depth: 0) {
             return true
         }
         guard isInMember(of: place.owner, write) else {
@@ -104,16 +108,41 @@ struct SiteWrites {
     }
 
     /// Whether every call of the method holding `range` (of a type that is not a view) is made
-    /// by view code that never runs while `view` shows, directly or through such methods.
-    private func isCalledOnlyApart(from view: TypeInfo, _ range: SourceRange, fileIndex: Int, depth: Int) -> Bool {
+    /// by view code that never runs while one of `views` shows, directly or through such methods.
+    private func isCalledOnlyApart(from views: [TypeInfo], _ range: SourceRange, fileIndex: Int, depth: Int) -> Bool {
         guard depth < Self.maximumCallerDepth, let member = index.memberLocator.member(at: range.start, fileIndex: fileIndex),
               !member.type.isView, case .method = member.kind,
               let sites = uses.calls[FunctionKey(owner: member.type.qualifiedName, name: member.name)], !sites.isEmpty else { return false }
         return sites.allSatisfy { site in
             if site.context.owner?.isView == true {
-                return coexistence.neverRuns(atOffset: site.range.start, fileIndex: site.context.fileIndex, whileShowing: view)
+                return views.contains { coexistence.neverRuns(atOffset: site.range.start, fileIndex: site.context.fileIndex, whileShowing: $0) }
             }
-            return isCalledOnlyApart(from: view, site.range, fileIndex: site.context.fileIndex, depth: depth + 1)
+            return isCalledOnlyApart(from: views, site.range, fileIndex: site.context.fileIndex, depth: depth + 1)
+        }
+    }
+
+    /// Whether every place making the site's owner (previews aside) gives it an `.id(…)` reading
+    /// the written property of a model its creator holds: amakaflow's player makes its step view
+    /// under `.id("step-\(engine.currentStepIndex)")`, so moving to another step makes the step
+    /// view, and the weight field the site makes in it, anew.
+    private func renewsOwner(writing name: String, in type: TypeInfo, owner: TypeInfo) -> Bool {
+        guard owner.isView, type.kind == .class || type.kind == .actor, type.qualifiedName != owner.qualifiedName else { return false }
+        let sites = uses.creations(of: owner).filter { $0.context.placement != .preview }
+        guard !sites.isEmpty else { return false }
+        let types = ExpressionTypes(index: index)
+        return sites.allSatisfy { site in
+            site.explicitIdentities.contains { identity in
+                guard let creator = identity.context.owner else { return false }
+                var reads = false
+                SyntaxWalk.expressions(in: identity.value, intoClosures: false) { expr in
+                    guard var path = expr.unwrappedDottedName else { return }
+                    if path.first == "self" { path.removeFirst() }
+                    guard path.count == 2, path[1] == name, let property = creator.storedProperty(named: path[0]),
+                          types.type(of: property, in: creator)?.qualifiedName == type.qualifiedName else { return }
+                    reads = true
+                }
+                return reads
+            }
         }
     }
 

@@ -177,5 +177,52 @@ import Testing
         }
         """, quiet: "\"Delete\"", loud: "\"Delete \\(meta.name)\"").check(mentioning: ["copies `meta`"])
     }
-}
 
+    /// amakaflow's workout player makes its step view under `.id("step-\(engine.currentStepIndex)")`:
+    /// moving to the next step, the only change of what the weight field is given, makes the step
+    /// view anew, and the field's copied weight with it. Identified by the workout's name, the
+    /// step view stays, and the field keeps the first step's weight.
+    @Test func aStepViewIdentifiedByTheEnginesStepVersusByTheWorkout() {
+        Twins(rule, """
+        struct WorkoutStep { let label: String; let suggestedWeight: Double? }
+        @MainActor final class WorkoutEngine: ObservableObject {
+            let workoutName = "Legs"
+            let steps: [WorkoutStep]
+            @Published private(set) var currentStepIndex = 0
+            var currentStep: WorkoutStep? { steps.indices.contains(currentStepIndex) ? steps[currentStepIndex] : nil }
+            init(steps: [WorkoutStep]) { self.steps = steps }
+            func next() { currentStepIndex += 1 }
+        }
+        struct WorkoutPlayerView: View {
+            @StateObject private var engine = WorkoutEngine(steps: [WorkoutStep(label: "Squat", suggestedWeight: 60)])
+            var body: some View {
+                VStack {
+                    StepDisplayView(engine: engine)
+                        .id(⟪⟫)
+                    Button("Next") { engine.next() }
+                }
+            }
+        }
+        struct StepDisplayView: View {
+            @ObservedObject var engine: WorkoutEngine
+            var body: some View {
+                if let step = engine.currentStep {
+                    WeightInputView(exerciseName: step.label, suggestedWeight: step.suggestedWeight)
+                }
+            }
+        }
+        struct WeightInputView: View {
+            let exerciseName: String
+            @State private var weight: Double
+            init(exerciseName: String, suggestedWeight: Double?) {
+                self.exerciseName = exerciseName
+                _weight = State(initialValue: suggestedWeight ?? 0)
+            }
+            var body: some View {
+                Text("\\(exerciseName): \\(weight) kg")
+            }
+        }
+        """, quiet: "\"step-\\(engine.currentStepIndex)\"", loud: "\"step-\\(engine.workoutName)\"")
+            .check(mentioning: ["`suggestedWeight`"])
+    }
+}

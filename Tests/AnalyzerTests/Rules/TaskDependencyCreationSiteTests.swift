@@ -1580,6 +1580,81 @@ extension TaskDependencyCreationSiteTests {
             .check(mentioning: ["`membership.id`"])
     }
 
+    /// medsenger's message bar: its record button, shown only while neither recording nor a
+    /// recorded message is, starts a recording, which sets the model's recording URL. The
+    /// recorded message's player is in another clause of the same `if`, so the URL never changes
+    /// under it; the player is made afresh when the recorded clause shows. Players of the chat's
+    /// messages above the bar do show with the button, but they are given other URLs. A
+    /// button beside the player replacing the recording does change the URL under it.
+    @Test func aRecordingStartedOnlyFromAnotherClauseVersusBesideThePlayer() {
+        Twins(rule, """
+        import SwiftUI
+        @MainActor final class MessageInputModel: ObservableObject {
+            @Published var isRecording = false
+            @Published var showsRecording = false
+            @Published var recordingURL: URL?
+            func startRecording() async {
+                recordingURL = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+            }
+            func finishRecording() {
+                isRecording = false
+                showsRecording = true
+            }
+        }
+        struct Message: Identifiable { let id: Int; let audioURL: URL }
+        struct ChatScreen: View {
+            let messages: [Message]
+            @StateObject private var input = MessageInputModel()
+            var body: some View {
+                VStack {
+                    List(messages) { message in AudioPlayer(url: message.audioURL) }
+                    MessageBar()
+                }
+                .environmentObject(input)
+            }
+        }
+        struct MessageBar: View {
+            @EnvironmentObject private var input: MessageInputModel
+            var body: some View {
+                if !input.isRecording && !input.showsRecording {
+                    Button("Record") {
+                        input.isRecording = true
+                        Task { await input.startRecording() }
+                    }
+                } else if input.isRecording {
+                    Button("Stop") { input.finishRecording() }
+                } else if input.showsRecording {
+                    RecordedMessage()
+                }
+            }
+        }
+        struct RecordedMessage: View {
+            @EnvironmentObject private var input: MessageInputModel
+            var body: some View {
+                HStack {
+                    ⟪⟫
+                    if let url = input.recordingURL {
+                        AudioPlayer(url: url)
+                    }
+                }
+            }
+        }
+        struct AudioPlayer: View {
+            let url: URL
+            @State private var samples: [Float] = []
+            var body: some View {
+                HStack(spacing: 1) {
+                    ForEach(samples.indices, id: \\.self) { i in Capsule().frame(width: 2, height: CGFloat(samples[i]) * 20) }
+                }
+                .onAppear { samples = Waveform.samples(of: url) }
+            }
+        }
+        enum Waveform { static func samples(of url: URL) -> [Float] { [] } }
+        """, quiet: "Button(\"Send\") { input.showsRecording = false }",
+              loud: "Button(\"Replace\") { Task { await input.startRecording() } }")
+            .check(mentioning: ["`url`"])
+    }
+
     /// zzrit's contact form: opened from a chat room it shows the room's title, which its
     /// appearance loads for the room it was given; opened from the settings it shows a picker
     /// of rooms instead. The picker, the only writer of the room, exists only where the title
