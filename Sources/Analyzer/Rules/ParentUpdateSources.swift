@@ -90,10 +90,13 @@ enum ParentUpdateSources {
         }
         // A write through an object the parent made for itself runs where the parent shows the
         // view it handed the object to (a wizard's name step, beside the step that shows `site`).
+        // A write by another view that never shows with the parent (the wizard's name step,
+        // typing into the state the confirmation step reads) does not re-render it either.
         func runsWhileShown(_ write: PropertyWrite, handedAt places: [PrivateObjectWrites.Place] = []) -> Bool {
             if let created, coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: created) {
                 return false
             }
+            if coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: owner) { return false }
             guard let shown = sitePlace else { return true }
             guard !places.isEmpty else {
                 return !coexistence.neverRuns(atOffset: write.range.start, fileIndex: write.fileIndex, whileShowing: shown)

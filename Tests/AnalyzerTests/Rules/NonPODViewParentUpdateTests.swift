@@ -1679,6 +1679,92 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(source, filling: "PatientForm(model: patientModel)", of: "SurgeryPicker") == .warning)
     }
 
+    /// Flipcash's currency wizard shows one step at a time: its name step types into the
+    /// wizard's `@Observable` draft, which the confirmation step only reads, so the confirmation
+    /// step never re-renders while a name is typed, whatever else shows the bill it makes. A
+    /// rename field on the confirmation step itself does re-run it, and the bill, per keystroke.
+    @Test func aNameTypedOnlyInAnotherWizardStepVersusOnTheStepMakingTheBill() {
+        let source = """
+        @Observable final class CurrencyDraft {
+            var currencyName = ""
+            var symbol = "$"
+        }
+        struct BillView: View {
+            let symbol: String
+            let amount: Decimal
+            let action: () -> Void
+            init(symbol: String, amount: Decimal, action: (() -> Void)? = nil) {
+                self.symbol = symbol
+                self.amount = amount
+                self.action = action ?? {}
+            }
+            var body: some View {
+                VStack(spacing: 12) {
+                    HStack {
+                        Text(symbol).font(.largeTitle)
+                        Spacer()
+                        Image(systemName: "qrcode")
+                    }
+                    Text(amount, format: .currency(code: "USD")).font(.title)
+                    Divider()
+                    HStack {
+                        Image(systemName: "checkmark.seal")
+                        Text("Backed by reserves")
+                        Spacer()
+                    }
+                    Button("Buy", action: action).buttonStyle(.borderedProminent)
+                }
+                .padding()
+                .background(RoundedRectangle(cornerRadius: 16).fill(.green.opacity(0.2)))
+            }
+        }
+        struct NameStep: View {
+            @Bindable var state: CurrencyDraft
+            let onNext: () -> Void
+            var body: some View {
+                VStack {
+                    TextField("Currency name", text: $state.currencyName)
+                    Button("Next", action: onNext)
+                }
+            }
+        }
+        struct ConfirmationStep: View {
+            @Bindable var state: CurrencyDraft
+            let onBuy: () -> Void
+            var body: some View {
+                VStack {
+                    ⟪⟫
+                    Text(state.currencyName).font(.title)
+                    BillView(symbol: state.symbol, amount: 20)
+                    Button("Buy", action: onBuy)
+                }
+            }
+        }
+        enum WizardStep { case name, confirmation }
+        struct CurrencyWizard: View {
+            @State private var state = CurrencyDraft()
+            @State private var step = WizardStep.name
+            var body: some View {
+                switch step {
+                case .name: NameStep(state: state, onNext: { step = .confirmation })
+                case .confirmation: ConfirmationStep(state: state, onBuy: { step = .name })
+                }
+            }
+        }
+        struct WalletScreen: View {
+            let balance: Decimal
+            var body: some View {
+                NavigationStack {
+                    BillView(symbol: "$", amount: balance)
+                        .navigationTitle("Wallet")
+                }
+            }
+        }
+        """
+        #expect(severity(source, filling: "Text(\"Confirm\")", of: "BillView") == .info)
+        #expect(severity(source, filling: "TextField(\"Rename\", text: $state.currencyName)", of: "BillView") == .warning)
+    }
+
     /// The same wizard makes its surgery step's model when that step opens (an optional
     /// `@State` set only to a new instance): the hospital typed there is in another `case` than
     /// the picker, and `surgeryModel?.isValid` only asks it; the detail screen's form types into
