@@ -578,7 +578,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
                 placement = .hosted
             } else if let destination, destination.range == argument.value.range {
                 placement = .presentation("NavigationLink")
-            } else if presents && argument.value.isClosure {
+            } else if presents && (argument.value.isClosure || label == "content" || label == "destination") {
+                // (A member named as the content, `.sheet(item: $editing, content: editSheet)`, is
+                // built for the presentation as a closure there would be.)
                 placement = .presentation(callee ?? "")
             } else if isAction && argument.value.isClosure && label != "label" {
                 placement = .handedOver

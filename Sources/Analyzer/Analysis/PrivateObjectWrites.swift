@@ -25,9 +25,9 @@ final class PrivateObjectWrites {
 
     /// For a write of a property of the object `owner` holds in `holder`: `nil` when it cannot
     /// reach that object (another view's own object, or a view the object is never handed to);
-    /// else the places in `owner`'s code creating the view that makes it, where that runs — empty
-    /// when the write runs where it is (`owner`'s own code, the model's methods, or a view
-    /// further down).
+    /// else the places in `owner`'s code creating the view that makes it (directly or through
+    /// views the object reaches), where that runs — empty when the write runs where it is
+    /// (`owner`'s own code, the model's methods, or a view no such place leads to).
     func handOffPlaces(of write: PropertyWrite, through holder: String) -> [Place]? {
         guard privateProperties.contains(holder) else { return [] }
         let instance = owner.qualifiedName + "." + holder
@@ -35,10 +35,27 @@ final class PrivateObjectWrites {
         guard write.isFromView, let writer = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex)?.type,
               writer !== owner, let reach = reach(of: holder) else { return [] }
         guard reach.contains(where: { $0.hasPrefix(writer.qualifiedName + ".") }) else { return nil }
-        return uses.creations(of: writer)
-            .filter { $0.context.owner === owner && $0.context.placement != .preview }
-            .map { Place(offset: $0.range.start, fileIndex: $0.context.fileIndex) }
+        var places: [Place] = []
+        collectPlaces(creating: writer, reach: reach, depth: 0, into: &places)
+        return places
     }
+
+    /// The places in `owner`'s code creating `view`, or a view the object reaches that creates
+    /// it in turn (amakaflow's import flow hands its model to the clarify step, which presents
+    /// the describe sheet typing into it): only through them can the object get there.
+    private func collectPlaces(creating view: TypeInfo, reach: Set<String>, depth: Int, into places: inout [Place]) {
+        for site in uses.creations(of: view) where site.context.placement != .preview {
+            guard let creator = site.context.owner else { continue }
+            if creator === owner {
+                places.append(Place(offset: site.range.start, fileIndex: site.context.fileIndex))
+            } else if depth < Self.maximumDepth, creator.isView, reach.contains(where: { $0.hasPrefix(creator.qualifiedName + ".") }) {
+                collectPlaces(creating: creator, reach: reach, depth: depth + 1, into: &places)
+            }
+        }
+    }
+
+    /// Views followed up from the writer to `owner`, at most.
+    private static let maximumDepth = 3
 
     private func reach(of holder: String) -> Set<String>? {
         uses.privateObjectReach.answer(for: PropertyOfType(type: ObjectIdentifier(owner), property: holder)) {

@@ -1765,6 +1765,145 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(source, filling: "TextField(\"Rename\", text: $state.currencyName)", of: "BillView") == .warning)
     }
 
+    /// amakaflow's workout editor names a method as its edit sheet's content (`.sheet(item:
+    /// $editing, content: editSheet)`). The sheet covers the title field while it is up, so
+    /// the number wheels in it do not re-run per keystroke of the title; the method's views are
+    /// built for the presentation, as a closure there would be. Also built inline, under the
+    /// field, the editor and its wheels re-run as the title is typed.
+    @Test func anEditorNamedAsSheetContentVersusAlsoBuiltInline() {
+        let source = """
+        struct Exercise: Identifiable { let id: UUID; var name: String; var sets: Int; var reps: Int }
+        struct NumberWheel: View {
+            let title: String
+            @Binding var value: Int
+            let range: ClosedRange<Int>
+            let display: (Int) -> String
+            var body: some View {
+                VStack(spacing: 8) {
+                    Text(title).font(.caption).foregroundStyle(.secondary)
+                    Picker(title, selection: $value) {
+                        ForEach(Array(range), id: \\.self) { number in
+                            Text(display(number)).tag(number)
+                        }
+                    }
+                    .pickerStyle(.wheel)
+                    HStack {
+                        Button("-") { value = max(range.lowerBound, value - 1) }
+                        Spacer()
+                        Text(display(value)).monospacedDigit()
+                        Spacer()
+                        Button("+") { value = min(range.upperBound, value + 1) }
+                    }
+                }
+                .padding()
+            }
+        }
+        struct EditSheet: View {
+            @State private var draft: Exercise
+            let onSave: (Exercise) -> Void
+            init(exercise: Exercise, onSave: @escaping (Exercise) -> Void) {
+                _draft = State(initialValue: exercise)
+                self.onSave = onSave
+            }
+            var body: some View {
+                VStack {
+                    NumberWheel(title: "Sets", value: $draft.sets, range: 1...10, display: label)
+                    NumberWheel(title: "Reps", value: $draft.reps, range: 1...30, display: label)
+                    Button("Save") { onSave(draft) }
+                }
+            }
+            func label(_ number: Int) -> String { "\\(number) × \\(draft.name)" }
+        }
+        struct WorkoutEditor: View {
+            @State private var title = ""
+            @State private var exercises: [Exercise] = []
+            @State private var editing: Exercise?
+            var body: some View {
+                VStack {
+                    Text(title.isEmpty ? "Untitled" : title).font(.headline)
+                    TextField("Workout title", text: $title)
+                    List(exercises) { exercise in
+                        Button(exercise.name) { editing = exercise }
+                    }
+                    ⟪⟫
+                }
+                .sheet(item: $editing, content: editSheet)
+            }
+            func editSheet(_ exercise: Exercise) -> some View {
+                EditSheet(exercise: exercise) { updated in
+                    if let index = exercises.firstIndex(where: { $0.id == updated.id }) { exercises[index] = updated }
+                    editing = nil
+                }
+            }
+        }
+        """
+        #expect(severity(source, filling: "EmptyView()", of: "NumberWheel") == .info)
+        #expect(severity(source, filling: "if let editing { editSheet(editing) }", of: "NumberWheel") == .warning)
+    }
+
+    /// amakaflow's import flow hands its own model to its clarify step, which presents the sheet
+    /// where a note is typed into it: that typing runs only where the flow shows the clarify
+    /// step, in another `case` than its build reveal, though other screens show the reveal and
+    /// the step too. Shown beside the picker, the step's form re-runs it per keystroke.
+    @Test func aWizardsOwnModelTypedTwoViewsDownInAnotherStepVersusBesideThePicker() {
+        let source = """
+        final class PatientFormModel: ObservableObject {
+            @Published var name = ""
+            @Published var notes = ""
+        }
+        struct PatientForm: View {
+            @ObservedObject var model: PatientFormModel
+            var body: some View {
+                Form {
+                    TextField("Name", text: $model.name)
+                    TextEditor(text: $model.notes)
+                }
+            }
+        }
+        struct PatientStep: View {
+            @ObservedObject var model: PatientFormModel
+            let onNext: () -> Void
+            var body: some View {
+                VStack {
+                    PatientForm(model: model)
+                    Button("Next", action: onNext)
+                }
+            }
+        }
+        \(Self.surgeryPicker)
+        enum WizardStep { case patient, surgery }
+        struct NewAnesthesiaWizard: View {
+            @StateObject private var patientModel = PatientFormModel()
+            @State private var step = WizardStep.patient
+            let surgeries: [String]
+            var body: some View {
+                VStack {
+                    Text(patientModel.name.isEmpty ? "New patient" : patientModel.name).font(.headline)
+                    switch step {
+                    case .patient:
+                        PatientStep(model: patientModel, onNext: { step = .surgery })
+                    case .surgery:
+                        ⟪⟫
+                        SurgeryPicker(surgeries: surgeries, onSelect: { _ in step = .patient }, onCreateNew: { step = .patient })
+                    }
+                }
+            }
+        }
+        struct PatientEditScreen: View {
+            @StateObject private var model = PatientFormModel()
+            let surgeries: [String]
+            var body: some View {
+                VStack {
+                    PatientStep(model: model, onNext: {})
+                    SurgeryPicker(surgeries: surgeries, onSelect: { _ in }, onCreateNew: {})
+                }
+            }
+        }
+        """
+        #expect(severity(source, filling: "", of: "SurgeryPicker") == .info)
+        #expect(severity(source, filling: "PatientStep(model: patientModel, onNext: {})", of: "SurgeryPicker") == .warning)
+    }
+
     /// The same wizard makes its surgery step's model when that step opens (an optional
     /// `@State` set only to a new instance): the hospital typed there is in another `case` than
     /// the picker, and `surgeryModel?.isValid` only asks it; the detail screen's form types into
