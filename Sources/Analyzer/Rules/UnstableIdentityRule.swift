@@ -27,8 +27,10 @@ public enum UnstableIdentityRule {
         binding to a view of the module that does only that, or to the part of the value a key \
         path names, `$store.scope(state: \\.path, …)`, when that part is another; a constant \
         range still misses any change of count), `Menu` and `Picker` items (nor a fresh \
-        computed `id` of a type shown only as such items), and a fresh `.id` on content with a \
-        `ProgressView` (the known way to restart a reused spinner).
+        computed `id` of a type shown only as such items), a fresh `.id` on content with a \
+        `ProgressView` (the known way to restart a reused spinner), and one on a plain button, \
+        menu or link in `.toolbar` content (the known way to keep toolbar buttons responding \
+        after a sheet or a push).
         """,
         defaultSeverity: .warning,
         examples: UnstableIdentityExamples.all,
@@ -48,26 +50,32 @@ public enum UnstableIdentityRule {
             // `Menu` and `Picker` content: stateless items rebuilt each time, often with the
             // position as their value (`selection = index`).
             var menuContent: [SourceRange] = []
+            // `.toolbar { … }` content, where a fresh `.id` on a plain control is the known
+            // workaround for toolbar buttons that stop responding after a presentation.
+            var toolbarContent: [SourceRange] = []
             // The walk only collects (its closure runs for every expression); the rest after.
-            var freshIDs: [(value: Expr, at: SourceRange)] = []
+            var freshIDs: [(value: Expr, base: Expr, at: SourceRange)] = []
             var positional: [(rows: RowIdentity, start: Int, at: SourceRange)] = []
             SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
                 guard case .call(let call) = expr.kind else { return }
                 menuContent += PickerItemRows.contentRanges(of: call)
+                if case .memberAccess(_, let name, _) = call.callee.kind, name.text == "toolbar" {
+                    toolbarContent += call.allArguments.filter(\.value.isClosure).map(\.range)
+                }
                 if case .memberAccess(let base, let name, _) = call.callee.kind {
                     if name.text == "onDelete" || name.text == "onMove" || name.text == "onInsert" {
                         editedRows[ModifierChain(base).base.range.start] = name
                     }
                     if name.text == "id", call.arguments.count == 1, call.arguments[0].label == nil,
                        FreshValue.isFresh(call.arguments[0].value), !isProgressIndicator(base) {
-                        freshIDs.append((call.arguments[0].value, name.range))
+                        freshIDs.append((call.arguments[0].value, base, name.range))
                     }
                 }
                 if let rows = RowIdentity(call), !menuContent.contains(where: { $0.contains(expr.range.start) }) {
                     positional.append((rows, expr.range.start, call.callee.range))
                 }
             }
-            for fresh in freshIDs {
+            for fresh in freshIDs where !(isPlainControl(fresh.base) && toolbarContent.contains { $0.contains(fresh.at) }) {
                 findings.append(freshID(fresh.value, at: fresh.at, view: view, fileIndex: fileIndex, context: context))
             }
             // Rows over a range the range's reading misses still miss a new count, alike or not.
@@ -82,6 +90,15 @@ public enum UnstableIdentityRule {
         }
         return findings
     }
+
+    /// A library control with no state of its own to lose (`Button { … } label: { … }`, a
+    /// `Menu`, a `NavigationLink`), modifiers aside.
+    private static func isPlainControl(_ base: Expr) -> Bool {
+        guard case .call(let call) = ModifierChain(base).base.kind, case .identifier(let name) = call.callee.kind else { return false }
+        return plainControls.contains(name)
+    }
+
+    private static let plainControls: Set<String> = ["Button", "Menu", "NavigationLink", "Link", "ShareLink", "EditButton"]
 
     /// Content with a `ProgressView`: a new identity restarts the spinner (the known workaround
     /// for a list's reused spinner that stops animating).

@@ -384,6 +384,37 @@ import Testing
         """, quiet: "Menu(\"Back\")", loud: "VStack").check(mentioning: ["`\\.offset`"])
     }
 
+    /// medsenger's chat list gives its toolbar buttons `.id(UUID())`, the known workaround for
+    /// toolbar buttons that stop responding after a sheet: a plain button has no state to lose.
+    /// The same on a profile card in the toolbar rebuilds the card, and its state, per update.
+    @Test func aToolbarButtonKeptRespondingOnPurposeVersusAViewWithState() {
+        Twins(rule, """
+        struct ProfileBadge: View {
+            @State private var isExpanded = false
+            var body: some View {
+                Button(isExpanded ? "Doctor Ivanova" : "DI") { isExpanded.toggle() }
+            }
+        }
+        struct ChatsView: View {
+            @State private var showSettings = false
+            let chats: [String]
+            var body: some View {
+                NavigationStack {
+                    List(chats, id: \\.self) { Text($0) }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                ⟪⟫
+                                    .id(UUID())
+                            }
+                        }
+                        .sheet(isPresented: $showSettings) { Text("Settings") }
+                }
+            }
+        }
+        """, quiet: "Button { showSettings.toggle() } label: { Label(\"Settings\", systemImage: \"gear\") }",
+              loud: "ProfileBadge()").check(mentioning: ["`.id(UUID())`"])
+    }
+
     @Test func aProgressViewIsRestartedOnPurpose() {
         Twins(rule, """
         struct LoadingRow: View {
