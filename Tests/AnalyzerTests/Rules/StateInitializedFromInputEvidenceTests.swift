@@ -225,4 +225,129 @@ import Testing
         """, quiet: "\"step-\\(engine.currentStepIndex)\"", loud: "\"step-\\(engine.workoutName)\"")
             .check(mentioning: ["`suggestedWeight`"])
     }
+
+    /// brrow's listing screen, opened from a chat with the listing's id, loads the listing when
+    /// it appears and shows its detail, whose model copies it, once loaded. Appearing again
+    /// (back from a pushed screen) fetches the same listing by the same id: no other listing
+    /// reaches the detail. Opened with an id the chat's picker changes, the screen's next load
+    /// brings another listing to a detail that keeps the first one's model.
+    @Test func aListingRefetchedByAFixedIDVersusByAnIDThatChanges() {
+        Twins(rule, """
+        struct Listing: Identifiable { let id: String; var title: String; var price: Double }
+        enum ListingAPI {
+            static func fetch(_ id: String) async throws -> Listing { Listing(id: id, title: "Bike", price: 40) }
+        }
+        @MainActor final class ListingDetailModel: ObservableObject {
+            @Published private(set) var listing: Listing
+            @Published private(set) var similar: [Listing] = []
+            init(listing: Listing) { self.listing = listing }
+        }
+        struct ListingDetail: View {
+            @StateObject private var model: ListingDetailModel
+            init(listing: Listing) {
+                _model = StateObject(wrappedValue: ListingDetailModel(listing: listing))
+            }
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(model.listing.title).font(.title)
+                    Text(model.listing.price, format: .currency(code: "USD"))
+                }
+            }
+        }
+        struct ListingLoader: View {
+            let listingId: String
+            @State private var listing: Listing?
+            var body: some View {
+                NavigationStack {
+                    Group {
+                        if let listing {
+                            ListingDetail(listing: listing)
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                    .navigationTitle("Listing")
+                    .onAppear { Task { await load() } }
+                }
+            }
+            private func load() async {
+                let fetched = try? await ListingAPI.fetch(listingId)
+                listing = fetched
+            }
+        }
+        struct ChatScreen: View {
+            @State private var selectedID = "L-100"
+            let ids: [String]
+            var body: some View {
+                VStack {
+                    Picker("Listing", selection: $selectedID) {
+                        ForEach(ids, id: \\.self) { Text($0) }
+                    }
+                    ListingLoader(listingId: ⟪⟫)
+                }
+            }
+        }
+        """, quiet: "\"L-100\"", loud: "selectedID").check(mentioning: ["`listing`"])
+    }
+
+    /// The same screen in a `NavigationView`, whose root shows whenever the screen does: its
+    /// appearance work is the screen's. In a `TabView` the tab appears, and loads, on its own.
+    @Test func aListingLoadedOnANavigationViewsRootVersusInATab() {
+        Twins(rule, """
+        struct Listing: Identifiable { let id: String; var title: String; var price: Double }
+        enum ListingAPI {
+            static func fetch(_ id: String) async throws -> Listing { Listing(id: id, title: "Bike", price: 40) }
+        }
+        @MainActor final class ListingDetailModel: ObservableObject {
+            @Published private(set) var listing: Listing
+            @Published private(set) var similar: [Listing] = []
+            init(listing: Listing) { self.listing = listing }
+        }
+        struct ListingDetail: View {
+            @StateObject private var model: ListingDetailModel
+            init(listing: Listing) {
+                _model = StateObject(wrappedValue: ListingDetailModel(listing: listing))
+            }
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(model.listing.title).font(.title)
+                    Text(model.listing.price, format: .currency(code: "USD"))
+                }
+            }
+        }
+        struct ListingLoader: View {
+            let listingId: String
+            @State private var listing: Listing?
+            var body: some View {
+                ⟪⟫ {
+                    Group {
+                        if let listing {
+                            ListingDetail(listing: listing)
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                    .navigationTitle("Listing")
+                    .onAppear { Task { await load() } }
+                }
+            }
+            private func load() async {
+                let fetched = try? await ListingAPI.fetch(listingId)
+                listing = fetched
+            }
+        }
+        struct ChatScreen: View {
+            @State private var selectedID = "L-100"
+            let ids: [String]
+            var body: some View {
+                VStack {
+                    Picker("Listing", selection: $selectedID) {
+                        ForEach(ids, id: \\.self) { Text($0) }
+                    }
+                    ListingLoader(listingId: "L-100")
+                }
+            }
+        }
+        """, quiet: "NavigationView", loud: "TabView").check(mentioning: ["`listing`"])
+    }
 }

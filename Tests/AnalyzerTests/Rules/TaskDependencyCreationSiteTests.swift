@@ -1580,6 +1580,71 @@ extension TaskDependencyCreationSiteTests {
             .check(mentioning: ["`membership.id`"])
     }
 
+    /// Flipper's app screen loads its application by the alias it was opened with, on appearing
+    /// and when pulled to refresh, which empties it first: the icon view made from the loaded
+    /// application is gone while a load runs, and a load by the same alias brings the same
+    /// application. A refresh that keeps the old application on screen while loading would
+    /// hand the icon a new URL under a task that has already run.
+    @Test func aRecordRefetchedByItsAliasAfterEmptyingVersusOverTheShownOne() {
+        Twins(rule, """
+        struct Category { let name: String; let iconURL: URL }
+        struct Application: Identifiable { let id: String; let name: String; let category: Category }
+        @MainActor final class Catalog: ObservableObject {
+            func loadApplication(id: String) async throws -> Application {
+                Application(id: id, name: id, category: Category(name: "Games", iconURL: URL(string: "https://lab.example/icons/games.svg")!))
+            }
+        }
+        struct CategoryIcon: View {
+            let url: URL
+            @State private var image: Image?
+            var body: some View {
+                Group {
+                    if let image { image.resizable() } else { ProgressView() }
+                }
+                .frame(width: 24, height: 24)
+                .task { image = await SVGLoader.image(at: url) }
+            }
+        }
+        enum SVGLoader { static func image(at url: URL) async -> Image? { nil } }
+        struct AppView: View {
+            @EnvironmentObject var catalog: Catalog
+            let alias: String
+            @State private var application: Application?
+            var body: some View {
+                ScrollView {
+                    if let application {
+                        HStack {
+                            CategoryIcon(url: application.category.iconURL)
+                            Text(application.name).font(.title2)
+                        }
+                    } else {
+                        ProgressView()
+                    }
+                }
+                .refreshable { reload() }
+                .task { await load() }
+            }
+            func load() async {
+                application = try? await catalog.loadApplication(id: alias)
+            }
+            func reload() {
+                ⟪⟫
+                Task { await load() }
+            }
+        }
+        struct AppsList: View {
+            let aliases: [String]
+            var body: some View {
+                NavigationStack {
+                    List(aliases, id: \\.self) { alias in
+                        NavigationLink(alias) { AppView(alias: alias) }
+                    }
+                }
+            }
+        }
+        """, quiet: "application = nil", loud: "print(\"reloading\")").check(mentioning: ["`url`"])
+    }
+
     /// medsenger's message bar: its record button, shown only while neither recording nor a
     /// recorded message is, starts a recording, which sets the model's recording URL. The
     /// recorded message's player is in another clause of the same `if`, so the URL never changes
