@@ -34,8 +34,6 @@ struct SiteWrites {
     private let stackTops: Set<String>
     /// The view the site creates (`nil` for an environment write).
     private let created: TypeInfo?
-    /// Whether a stored property of a view is the same for its whole life wherever it is made.
-    private let isFixedInput: (StoredProperty, TypeInfo) -> Bool
 
     /// Calls that change a collection's last element and count.
     private static let pushesOrPops: Set<String> = ["append", "removeLast", "popLast"]
@@ -44,8 +42,7 @@ struct SiteWrites {
     /// through; `identifiedBy`: the stored properties of the site's owner its `.id(…)`s are made
     /// of; `stackTops`: the stacks whose top or count they read.
     init(site: CallSite, view: TypeInfo, echoing: Set<String>, identifiedBy identifying: Set<String>, stackTops: Set<String>,
-         index: ModuleIndex, uses: ModuleUses, isFixedInput: @escaping (StoredProperty, TypeInfo) -> Bool) {
-        self.isFixedInput = isFixedInput
+         index: ModuleIndex, uses: ModuleUses) {
         owner = site.context.owner?.qualifiedName
         self.identifying = identifying
         self.stackTops = stackTops
@@ -66,7 +63,6 @@ struct SiteWrites {
     /// ndk`, filled only while `ndk == nil`).
     init(environmentWrite write: EnvironmentWrite, index: ModuleIndex, uses: ModuleUses) {
         owner = write.context.owner?.qualifiedName
-        isFixedInput = { _, _ in false }
         identifying = []
         stackTops = []
         created = nil
@@ -90,8 +86,7 @@ struct SiteWrites {
             return true
         }
         if followsRemoval(write, in: type, place: place, prefixes: prefixes) || isRemovedWith(write, in: type, place: place, prefixes: prefixes)
-            || fillsWhileAbsent(write, of: name, in: type, prefixes: prefixes) || fillsOncePerWindow(write, of: name, in: type, prefixes: prefixes)
-            || refetchesTheSameRecord(write, of: name, in: type, prefixes: prefixes) {
+            || fillsWhileAbsent(write, of: name, in: type, prefixes: prefixes) || fillsOncePerWindow(write, of: name, in: type, prefixes: prefixes) {
             return true
         }
         // A write in a method of another type (an app session's `switchToMembership(_:)`)
@@ -173,106 +168,19 @@ struct SiteWrites {
         let ordered = writes.sorted { $0.range.start < $1.range.start }
         guard ordered.dropLast().allSatisfy({ Self.endsTheRun(after: $0.range.start, in: member.statements) }) else { return false }
         let handlers = HandlerLocator(view: type, index: index)
+        func isRootAppearance(_ offset: Int, fileIndex: Int) -> Bool {
+            guard let handler = handlers.handler(containing: SourceRange(offset, offset), fileIndex: fileIndex),
+                  let callee = handler.callee, callee == "task" || callee == "onAppear",
+                  handler.call?.arguments.contains(where: { $0.label?.text == "id" }) != true,
+                  let located = BranchPath.locate(offset: handler.range.start, fileIndex: fileIndex, in: index) else { return false }
+            return located.name == "body" && located.path.steps.isEmpty
+                && Self.isShownWithTheBody(handler.range.start, in: located.owner.computedProperty(named: "body")?.body ?? [])
+        }
         if case .method = member.kind {
             let calls = uses.calls[FunctionKey(owner: type.qualifiedName, name: member.name)] ?? []
-            return !calls.isEmpty && calls.allSatisfy { isRootAppearance($0.range.start, fileIndex: $0.context.fileIndex, handlers: handlers) }
+            return !calls.isEmpty && calls.allSatisfy { isRootAppearance($0.range.start, fileIndex: $0.context.fileIndex) }
         }
-        return isRootAppearance(write.range.start, fileIndex: write.fileIndex, handlers: handlers)
-    }
-
-    /// Whether code at `offset` runs in the appearance work (`.task`, `.onAppear`, no `id:`) on a
-    /// view's whole body, shown with it: not a sheet's content, a tab, a row or a branch.
-    private func isRootAppearance(_ offset: Int, fileIndex: Int, handlers: HandlerLocator) -> Bool {
-        guard let handler = handlers.handler(containing: SourceRange(offset, offset), fileIndex: fileIndex),
-              let callee = handler.callee, callee == "task" || callee == "onAppear",
-              handler.call?.arguments.contains(where: { $0.label?.text == "id" }) != true,
-              let located = BranchPath.locate(offset: handler.range.start, fileIndex: fileIndex, in: index) else { return false }
-        return located.name == "body" && located.path.steps.isEmpty
-            && Self.isShownWithTheBody(handler.range.start, in: located.owner.computedProperty(named: "body")?.body ?? [])
-    }
-
-    /// Whether the write is the only one giving the value something, and sets what the site's
-    /// owner fetches by inputs fixed for its whole life, in the appearance work on its body (or
-    /// a reload that empties the value first): brrow's listing screen, made with a
-    /// `listingId`, loads `listing = try await api.fetchListing(listingId)` in `.onAppear`, and
-    /// `nil` removes the detail view made from it. The first run fills the value while the view
-    /// is absent; a later appearance fetches the same record again, not another one. (A run
-    /// showing a cached copy before the fetched one, or a refresh sheet's work, changes it.)
-    private func refetchesTheSameRecord(_ write: PropertyWrite, of name: String, in type: TypeInfo, prefixes: [[String]]) -> Bool {
-        guard let place, write.path == [name], type.qualifiedName == owner, let property = type.storedProperty(named: name),
-              property.wrapper == .state, property.defaultValue.map(Self.isNil) ?? true,
-              uses.writes(of: name, in: type).allSatisfy({ $0.range == write.range || $0.assignedLiteral == "nil" }),
-              prefixes.contains(where: { coexistence.removes(place, assigning: "nil", to: $0 + [name]) }),
-              let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex), member.type === type,
-              let fetch = fetchedRecord(write, in: type, statements: member.statements), isKeyedByFixedInputs(fetch, of: type)
-        else { return false }
-        let handlers = HandlerLocator(view: type, index: index)
-        if case .method = member.kind {
-            // (Or a reload that empties the value first, `application = nil; Task { await load() }`.)
-            let calls = uses.calls[FunctionKey(owner: type.qualifiedName, name: member.name)] ?? []
-            return !calls.isEmpty && calls.allSatisfy {
-                isRootAppearance($0.range.start, fileIndex: $0.context.fileIndex, handlers: handlers) || emptiesFirst(name, before: $0, in: type)
-            }
-        }
-        return isRootAppearance(write.range.start, fileIndex: write.fileIndex, handlers: handlers)
-    }
-
-    /// Whether the member making a call of the type's own code sets `name` to `nil` before it.
-    private func emptiesFirst(_ name: String, before call: CallSite, in type: TypeInfo) -> Bool {
-        guard call.context.owner === type, let caller = index.memberLocator.member(at: call.range.start, fileIndex: call.context.fileIndex),
-              caller.type === type else { return false }
-        return uses.writes(of: name, in: type).contains { write in
-            write.fileIndex == call.context.fileIndex && caller.range.contains(write.range.start) && write.range.start < call.range.start
-                && write.path == [name] && write.assignedLiteral == "nil"
-        }
-    }
-
-    private static func isNil(_ value: Expr) -> Bool {
-        if case .nilLiteral = value.kind { return true }
-        return false
-    }
-
-    /// The call whose result the write assigns: directly, or through a local bound to it
-    /// (`let fetched = try await api.fetch(id)`), `try` and `await` aside.
-    private func fetchedRecord(_ write: PropertyWrite, in type: TypeInfo, statements: [Stmt]) -> Call? {
-        guard var value = write.assignedValue(in: type) else { return nil }
-        if case .identifier(let local) = value.kind,
-           let bound = SyntaxWalk.boundValues(in: statements, nested: true).last(where: { $0.name == local })?.value {
-            value = bound
-        }
-        while true {
-            switch value.kind {
-            case .tryExpr(_, let inner), .awaitExpr(let inner): value = inner
-            case .call(let call): return call
-            default: return nil
-            }
-        }
-    }
-
-    /// Whether a call's arguments read nothing but literals and the view's own `let` inputs that
-    /// are fixed wherever it is made, and at least one such input: the key of one record.
-    private func isKeyedByFixedInputs(_ call: Call, of type: TypeInfo) -> Bool {
-        guard !call.allArguments.isEmpty else { return false }
-        var keys = 0
-        var other = false
-        for argument in call.allArguments {
-            guard !argument.value.isClosure else { other = true; continue }
-            SyntaxWalk.expressions(in: argument.value, intoClosures: false) { expr in
-                let name: String
-                switch expr.kind {
-                case .identifier(let identifier): name = identifier
-                case .memberAccess(let base, let member, _) where base.dottedName == ["self"]: name = member.text
-                default: return
-                }
-                guard name != "self" else { return }
-                if let input = type.storedProperty(named: name), input.isLet, input.wrapper == nil, isFixedInput(input, type) {
-                    keys += 1
-                } else if !(name.first?.isUppercase ?? false) {
-                    other = true
-                }
-            }
-        }
-        return keys > 0 && !other
+        return isRootAppearance(write.range.start, fileIndex: write.fileIndex)
     }
 
     /// Whether code at `offset` of a body sits only in containers that show all their content

@@ -190,10 +190,7 @@ public final class ValueVariability {
         let covered = named.union(identifying)
         let judged = siteWrites
         siteWrites = SiteWrites(site: site, view: view, echoing: echoing, identifiedBy: identifying,
-                                stackTops: stackTops(named, of: site.context.owner), index: index, uses: uses) { [unowned self] input, owner in
-            if case .fixed = self.inputVariability(input, of: owner) { return true }
-            return false
-        }
+                                stackTops: stackTops(named, of: site.context.owner), index: index, uses: uses)
         siteGeneration += 1
         defer { siteWrites = judged }
         guard let value = InitializerMapping(view: view, index: index).value(of: property, in: site.call) else {

@@ -145,7 +145,7 @@ public enum ViewCatalog {
     /// Containers that show all of their content whenever they are shown — no rows that scroll
     /// in and out, no tabs, pages or columns: what they hold appears when they do.
     public static let eagerContainers: Set<String> = [
-        "VStack", "HStack", "ZStack", "Group", "GeometryReader", "ScrollView", "ScrollViewReader", "NavigationStack", "NavigationView",
+        "VStack", "HStack", "ZStack", "Group", "GeometryReader", "ScrollView", "ScrollViewReader", "NavigationStack",
     ]
 
     /// Protocols of views that wrap UIKit or AppKit views and controllers: a `@Binding` handed to
