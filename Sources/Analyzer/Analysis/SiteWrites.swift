@@ -17,7 +17,11 @@
 ///   `.id(panelID)`): the view is replaced by a new one;
 /// - the view's own edits coming back: a write through an input the view hands its copy of the
 ///   value back through (`$payload` to an editor that assigns `payload` from its state, the
-///   closure it calls with its draft). The parent passes back what the view already holds.
+///   closure it calls with its draft). The parent passes back what the view already holds;
+/// - a write of a model property that every place making the site's owner identifies it by
+///   (`.id("step-\(engine.currentStepIndex)")` around the step view holding the site);
+/// - a write in a model method called only by view code that never runs while the view, or
+///   (for a write made at once) the site's owner, shows.
 struct SiteWrites {
     private let fileIndex: Int
     /// Where the site is among the branches of its member; `nil` outside any member.
@@ -94,8 +98,11 @@ struct SiteWrites {
         // owner's settings, while the site shows the member's screens), or never with the view
         // holding the site (a message bar's record button, in another clause than its recorded
         // message's player).
+        // (Judged against the site's owner only where the method writes at once: after an
+        // `await`, or in a callback, the owner may show by the time the write lands.)
         if !write.isFromView, let created,
-           isCalledOnlyApart(from: [created] + (place.owner.isView ? [place.owner] : []), write.range, fileIndex: write.fileIndex, depth: 0) {
+           isCalledOnlyApart(from: [created] + (place.owner.isView && writesAtOnce(write) ? [place.owner] : []), write.range,
+                             fileIndex: write.fileIndex, depth: 0) {
             return true
         }
         guard isInMember(of: place.owner, write) else {
@@ -133,17 +140,47 @@ struct SiteWrites {
         return sites.allSatisfy { site in
             site.explicitIdentities.contains { identity in
                 guard let creator = identity.context.owner else { return false }
-                var reads = false
-                SyntaxWalk.expressions(in: identity.value, intoClosures: false) { expr in
-                    guard var path = expr.unwrappedDottedName else { return }
+                // The identity is the property itself, or holds it whole (an interpolation, a
+                // tuple element) — not a comparison or a choice made from it — read through the
+                // very model the site hands the owner.
+                return Self.identityParts(identity.value).contains { part in
+                    guard var path = part.unwrappedDottedName else { return false }
                     if path.first == "self" { path.removeFirst() }
-                    guard path.count == 2, path[1] == name, let property = creator.storedProperty(named: path[0]),
-                          types.type(of: property, in: creator)?.qualifiedName == type.qualifiedName else { return }
-                    reads = true
+                    guard path.count == 2, path[1] == name, let holder = creator.storedProperty(named: path[0]),
+                          types.type(of: holder, in: creator)?.qualifiedName == type.qualifiedName else { return false }
+                    return site.call.allArguments.contains { argument in
+                        argument.value.unwrappedDottedName == [holder.name] || argument.value.unwrappedDottedName == ["self", holder.name]
+                    }
                 }
-                return reads
             }
         }
+    }
+
+    /// What an identity is made of whole: itself, the values interpolated into it, the elements
+    /// of a tuple.
+    private static func identityParts(_ value: Expr) -> [Expr] {
+        switch value.kind {
+        case .stringLiteral(let literal):
+            return literal.segments.flatMap { segment -> [Expr] in
+                if case .interpolation(let arguments, _) = segment { return arguments.map(\.value) }
+                return []
+            }
+        case .tuple(let elements):
+            return elements.flatMap { identityParts($0.value) }
+        default:
+            return [value]
+        }
+    }
+
+    /// Whether the method making the write makes it as it runs: no `await` before it, and not
+    /// in a closure (a callback, a task) that may run later.
+    private func writesAtOnce(_ write: PropertyWrite) -> Bool {
+        guard let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex) else { return false }
+        var deferred = member.statements.contains { Self.awaits(in: $0, before: write.range.start) }
+        SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
+            if !deferred, case .closure = expr.kind, expr.range.contains(write.range) { deferred = true }
+        }
+        return !deferred
     }
 
     /// Methods outside views followed back to their callers, at most.

@@ -28,9 +28,9 @@ public enum UnstableIdentityRule {
         path names, `$store.scope(state: \\.path, …)`, when that part is another; a constant \
         range still misses any change of count), `Menu` and `Picker` items (nor a fresh \
         computed `id` of a type shown only as such items), a fresh `.id` on content with a \
-        `ProgressView` (the known way to restart a reused spinner), and one on a plain button, \
-        menu or link in `.toolbar` content (the known way to keep toolbar buttons responding \
-        after a sheet or a push).
+        `ProgressView` (the known way to restart a reused spinner), and one on a button in \
+        `.toolbar` content whose label is a title, text, image or label (the known way to keep \
+        toolbar buttons responding after a sheet or a push).
         """,
         defaultSeverity: .warning,
         examples: UnstableIdentityExamples.all,
@@ -91,14 +91,31 @@ public enum UnstableIdentityRule {
         return findings
     }
 
-    /// A library control with no state of its own to lose (`Button { … } label: { … }`, a
-    /// `Menu`, a `NavigationLink`), modifiers aside.
+    /// A library button with nothing of its own to lose, modifiers aside: a title, or a label
+    /// made of stateless views (`Label`, `Image`, `Text` and stacks of them), no view of the
+    /// module and no `AsyncImage` that would load again. (A `Menu` would close and a link's
+    /// pushed screen pop when their identity changes.)
     private static func isPlainControl(_ base: Expr) -> Bool {
-        guard case .call(let call) = ModifierChain(base).base.kind, case .identifier(let name) = call.callee.kind else { return false }
-        return plainControls.contains(name)
+        guard case .call(let call) = ModifierChain(base).base.kind, case .identifier(let name) = call.callee.kind,
+              plainControls.contains(name) else { return false }
+        // The label: `label:`, or the closure a button given its `action:` takes as its label.
+        let hasAction = call.allArguments.contains { $0.label?.text == "action" }
+        let labels = call.allArguments.filter { argument in
+            argument.label?.text == "label" || argument.label == nil && argument.value.isClosure && (name != "Button" || hasAction)
+        }
+        var plain = true
+        for argument in labels {
+            SyntaxWalk.expressions(in: argument.value, intoClosures: true) { expr in
+                guard plain, case .call(let inner) = expr.kind, case .identifier(let view) = inner.callee.kind,
+                      view.first?.isUppercase == true else { return }
+                plain = ViewCatalog.statelessLeaves.contains(view) || labelStacks.contains(view)
+            }
+        }
+        return plain
     }
 
-    private static let plainControls: Set<String> = ["Button", "Menu", "NavigationLink", "Link", "ShareLink", "EditButton"]
+    private static let plainControls: Set<String> = ["Button", "Link", "ShareLink", "EditButton"]
+    private static let labelStacks: Set<String> = ["HStack", "VStack", "ZStack"]
 
     /// Content with a `ProgressView`: a new identity restarts the spinner (the known workaround
     /// for a list's reused spinner that stops animating).

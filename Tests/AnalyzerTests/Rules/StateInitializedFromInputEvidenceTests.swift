@@ -183,7 +183,22 @@ import Testing
     /// view anew, and the field's copied weight with it. Identified by the workout's name, the
     /// step view stays, and the field keeps the first step's weight.
     @Test func aStepViewIdentifiedByTheEnginesStepVersusByTheWorkout() {
-        Twins(rule, """
+        Twins(rule: rule, quiet: Self.workoutPlayer(identity: "\"step-\\(engine.currentStepIndex)\""),
+              loud: Self.workoutPlayer(identity: "\"step-\\(engine.workoutName)\""))
+            .check(mentioning: ["`suggestedWeight`"])
+    }
+
+    /// An identity made of a comparison with the step (`engine.currentStepIndex > 0`) stays the
+    /// same from the second step on: the weight field keeps the second step's weight after it.
+    @Test func aStepViewIdentifiedByTheStepVersusByAComparisonWithIt() {
+        Twins(rule: rule, quiet: Self.workoutPlayer(identity: "engine.currentStepIndex"),
+              loud: Self.workoutPlayer(identity: "engine.currentStepIndex > 0"))
+            .check(mentioning: ["`suggestedWeight`"])
+    }
+
+    /// amakaflow's workout player, its step view made under `.id(identity)`.
+    private static func workoutPlayer(identity: String) -> String {
+        """
         struct WorkoutStep { let label: String; let suggestedWeight: Double? }
         @MainActor final class WorkoutEngine: ObservableObject {
             let workoutName = "Legs"
@@ -198,7 +213,7 @@ import Testing
             var body: some View {
                 VStack {
                     StepDisplayView(engine: engine)
-                        .id(⟪⟫)
+                        .id(\(identity))
                     Button("Next") { engine.next() }
                 }
             }
@@ -222,7 +237,6 @@ import Testing
                 Text("\\(exerciseName): \\(weight) kg")
             }
         }
-        """, quiet: "\"step-\\(engine.currentStepIndex)\"", loud: "\"step-\\(engine.workoutName)\"")
-            .check(mentioning: ["`suggestedWeight`"])
+        """
     }
 }

@@ -1587,13 +1587,31 @@ extension TaskDependencyCreationSiteTests {
     /// messages above the bar do show with the button, but they are given other URLs. A
     /// button beside the player replacing the recording does change the URL under it.
     @Test func aRecordingStartedOnlyFromAnotherClauseVersusBesideThePlayer() {
-        Twins(rule, """
+        Twins(rule: rule, quiet: Self.messageBar(besidePlayer: "Button(\"Send\") { input.showsRecording = false }"),
+              loud: Self.messageBar(besidePlayer: "Button(\"Replace\") { Task { await input.startRecording() } }"))
+            .check(mentioning: ["`url`"])
+    }
+
+    /// The same recording, set after the model waits for the recorder: the bar may show the
+    /// recorded message by the time the URL lands, so the button's clause no longer keeps it
+    /// apart from the player.
+    @Test func aRecordingSetAtOnceVersusAfterAWait() {
+        Twins(rule: rule, quiet: Self.messageBar(besidePlayer: "Button(\"Send\") { input.showsRecording = false }"),
+              loud: Self.messageBar(besidePlayer: "Button(\"Send\") { input.showsRecording = false }", beforeRecording: "await Recorder.prepare()"))
+            .check(mentioning: ["`url`"])
+    }
+
+    /// medsenger's message bar: `besidePlayer` is shown beside the recorded message's player;
+    /// `beforeRecording` runs in the model before it sets the recording's URL.
+    private static func messageBar(besidePlayer: String, beforeRecording: String = "") -> String {
+        """
         import SwiftUI
         @MainActor final class MessageInputModel: ObservableObject {
             @Published var isRecording = false
             @Published var showsRecording = false
             @Published var recordingURL: URL?
             func startRecording() async {
+                \(beforeRecording)
                 recordingURL = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
             }
             func finishRecording() {
@@ -1632,7 +1650,7 @@ extension TaskDependencyCreationSiteTests {
             @EnvironmentObject private var input: MessageInputModel
             var body: some View {
                 HStack {
-                    ⟪⟫
+                    \(besidePlayer)
                     if let url = input.recordingURL {
                         AudioPlayer(url: url)
                     }
@@ -1650,9 +1668,8 @@ extension TaskDependencyCreationSiteTests {
             }
         }
         enum Waveform { static func samples(of url: URL) -> [Float] { [] } }
-        """, quiet: "Button(\"Send\") { input.showsRecording = false }",
-              loud: "Button(\"Replace\") { Task { await input.startRecording() } }")
-            .check(mentioning: ["`url`"])
+        enum Recorder { static func prepare() async {} }
+        """
     }
 
     /// zzrit's contact form: opened from a chat room it shows the room's title, which its

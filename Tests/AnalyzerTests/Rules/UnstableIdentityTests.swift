@@ -388,7 +388,20 @@ import Testing
     /// toolbar buttons that stop responding after a sheet: a plain button has no state to lose.
     /// The same on a profile card in the toolbar rebuilds the card, and its state, per update.
     @Test func aToolbarButtonKeptRespondingOnPurposeVersusAViewWithState() {
-        Twins(rule, """
+        Twins(rule: rule, quiet: Self.chatsToolbar(item: "Button { showSettings.toggle() } label: { Label(\"Settings\", systemImage: \"gear\") }"),
+              loud: Self.chatsToolbar(item: "ProfileBadge()")).check(mentioning: ["`.id(UUID())`"])
+    }
+
+    /// The same button whose label is a view of the module with state (or an `AsyncImage`,
+    /// which loads again): the new identity rebuilds it, and resets it, on every update.
+    @Test func aToolbarButtonLabelledWithAnImageVersusWithAViewWithState() {
+        Twins(rule: rule, quiet: Self.chatsToolbar(item: "Button { showSettings.toggle() } label: { Image(systemName: \"gear\") }"),
+              loud: Self.chatsToolbar(item: "Button { showSettings.toggle() } label: { ProfileBadge() }")).check(mentioning: ["`.id(UUID())`"])
+    }
+
+    /// medsenger's chat list with `item` in its toolbar, under `.id(UUID())`.
+    private static func chatsToolbar(item: String) -> String {
+        """
         struct ProfileBadge: View {
             @State private var isExpanded = false
             var body: some View {
@@ -403,7 +416,7 @@ import Testing
                     List(chats, id: \\.self) { Text($0) }
                         .toolbar {
                             ToolbarItem(placement: .topBarTrailing) {
-                                ⟪⟫
+                                \(item)
                                     .id(UUID())
                             }
                         }
@@ -411,8 +424,7 @@ import Testing
                 }
             }
         }
-        """, quiet: "Button { showSettings.toggle() } label: { Label(\"Settings\", systemImage: \"gear\") }",
-              loud: "ProfileBadge()").check(mentioning: ["`.id(UUID())`"])
+        """
     }
 
     @Test func aProgressViewIsRestartedOnPurpose() {
