@@ -100,10 +100,12 @@ struct SiteWrites {
         // message's player).
         // (Judged against the site's owner only where the method writes at once: after an
         // `await`, or in a callback, the owner may show by the time the write lands.)
-        if !write.isFromView, let created,
-           isCalledOnlyApart(from: [created] + (place.owner.isView && writesAtOnce(write) ? [place.owner] : []), write.range,
-                             fileIndex: write.fileIndex, depth: 0) {
-            return true
+        if !write.isFromView, let created {
+            let views = [created] + (place.owner.isView ? [place.owner] : [])
+            if isCalledOnlyApart(from: views, write.range, fileIndex: write.fileIndex, depth: 0),
+               views.count == 1 || writesAtOnce(write) || isCalledOnlyApart(from: [created], write.range, fileIndex: write.fileIndex, depth: 0) {
+                return true
+            }
         }
         guard isInMember(of: place.owner, write) else {
             // Another view's code that never shows while the site's owner does (a step of a
