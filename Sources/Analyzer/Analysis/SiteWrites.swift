@@ -188,9 +188,6 @@ struct SiteWrites {
     /// Methods outside views followed back to their callers, at most.
     private static let maximumCallerDepth = 3
 
-    /// Whether the write fills the value only while it is `nil` (in the `else` of `if details !=
-    /// nil`), in the value's own type, and `nil` removes the view: the view is absent while the
-    /// write happens and is made afresh with the value it sets.
     /// Whether the write fills the value once, before the view exists: it is made by the site
     /// owner's own appearance work, which a window's root view runs once per window (Pixiv's
     /// novel window loads its novel in `.task { await loadNovel() }` on its whole body, and is
@@ -250,6 +247,9 @@ struct SiteWrites {
         return statements[(position + 1)...].contains { if case .returnStmt = $0.kind { return true } else { return false } }
     }
 
+    /// Whether the write fills the value only while it is `nil` (in the `else` of `if details !=
+    /// nil`), in the value's own type, and `nil` removes the view: the view is absent while the
+    /// write happens and is made afresh with the value it sets.
     /// The branches may be around every call of the method that makes the write, in the same
     /// type (`if ndk == nil { await initializeNDK() }`).
     /// Likewise a write made only while the value is another literal that removes the view (an
