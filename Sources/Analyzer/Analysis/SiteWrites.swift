@@ -178,11 +178,8 @@ struct SiteWrites {
     /// in a closure (a callback, a task) that may run later.
     private func writesAtOnce(_ write: PropertyWrite) -> Bool {
         guard let member = index.memberLocator.member(at: write.range.start, fileIndex: write.fileIndex) else { return false }
-        var deferred = member.statements.contains { Self.awaits(in: $0, before: write.range.start) }
-        SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
-            if !deferred, case .closure = expr.kind, expr.range.contains(write.range) { deferred = true }
-        }
-        return !deferred
+        return !member.statements.contains { Self.awaits(in: $0, before: write.range.start) }
+            && !SyntaxWalk.isInClosure(write.range.start, of: member.statements)
     }
 
     /// Methods outside views followed back to their callers, at most.

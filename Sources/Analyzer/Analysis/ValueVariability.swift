@@ -851,7 +851,7 @@ public final class ValueVariability {
     private func isInitialization(_ write: PropertyWrite, of type: TypeInfo) -> Bool {
         guard let method = type.methods.first(where: {
             !$0.isStatic && $0.fileIndex == write.fileIndex && $0.declarationRange.contains(write.range)
-        }), Self.isOutsideClosures(write.range, in: method.declaration.body?.statements ?? []) else { return false }
+        }), !SyntaxWalk.isInClosure(write.range.start, of: method.declaration.body?.statements ?? []) else { return false }
         return isCalledOnlyWhileInitializing(method, of: type, depth: 0)
     }
 
@@ -866,27 +866,19 @@ public final class ValueVariability {
             if caller == "init" {
                 return type.initializersWithFiles.contains { initializer, fileIndex in
                     guard fileIndex == site.context.fileIndex, let body = initializer.body, body.range.contains(site.range) else { return false }
-                    return Self.isOutsideClosures(site.range, in: body.statements)
+                    return !SyntaxWalk.isInClosure(site.range.start, of: body.statements)
                 }
             }
             let callers = type.methods(named: caller).filter { !$0.isStatic }
             return caller != method.name && !callers.isEmpty
                 && callers.allSatisfy { caller in
                     caller.fileIndex == site.context.fileIndex && caller.declarationRange.contains(site.range)
-                        && Self.isOutsideClosures(site.range, in: caller.declaration.body?.statements ?? [])
+                        && !SyntaxWalk.isInClosure(site.range.start, of: caller.declaration.body?.statements ?? [])
                         && isCalledOnlyWhileInitializing(caller, of: type, depth: depth + 1)
                 }
         }
     }
 
-    /// Whether code at `range` runs as part of `statements` themselves: in none of their closures.
-    private static func isOutsideClosures(_ range: SourceRange, in statements: [Stmt]) -> Bool {
-        var inside = false
-        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-            if case .closure = expr.kind, expr.range.contains(range) { inside = true }
-        }
-        return !inside
-    }
 
     private func changes(_ write: PropertyWrite, reading readPath: [String]?, depth: Int) -> Bool {
         if let readPath, !write.affects(readPath) { return false }

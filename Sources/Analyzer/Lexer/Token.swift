@@ -81,8 +81,8 @@ public struct Token: Sendable {
     public var kind: TokenKind
     public var keyword: Keyword
     public var flags: TokenFlags
-    private var storedStart: UInt32
-    private var storedEnd: UInt32
+    /// The token's bytes (32-bit offsets, like every ``SourceRange``).
+    public var range: SourceRange
 
     /// The largest source file whose offsets a token can hold.
     public static let maximumFileSize = Int(UInt32.max)
@@ -92,23 +92,20 @@ public struct Token: Sendable {
         self.keyword = keyword
         self.flags = flags
         assert(0...Self.maximumFileSize ~= start && 0...Self.maximumFileSize ~= end, "token offset out of range")
-        self.storedStart = UInt32(clamping: start)
-        self.storedEnd = UInt32(clamping: end)
+        range = SourceRange(start, end)
     }
 
     /// The byte offset of the token's first byte.
     public var start: Int {
-        get { Int(storedStart) }
-        set { storedStart = UInt32(clamping: newValue) }
+        get { range.start }
+        set { range.start = newValue }
     }
 
     /// The byte offset just past the token's last byte.
     public var end: Int {
-        get { Int(storedEnd) }
-        set { storedEnd = UInt32(clamping: newValue) }
+        get { range.end }
+        set { range.end = newValue }
     }
-
-    public var range: SourceRange { SourceRange(start, end) }
     public var isAtStartOfLine: Bool { flags.contains(.atStartOfLine) }
     public var hasLeadingTrivia: Bool { flags.contains(.hasLeadingTrivia) }
 

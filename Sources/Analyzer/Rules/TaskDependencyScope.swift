@@ -360,7 +360,7 @@ final class TaskDependencyScope {
         else { return false }
         // In a method: one that does not wait, writing on the spot.
         if case .method(let position) = member.kind {
-            guard !view.methods[position].declaration.effects.isAsync, !Self.isInNestedClosure(write.range.start, of: member.statements)
+            guard !view.methods[position].declaration.effects.isAsync, !SyntaxWalk.isInClosure(write.range.start, of: member.statements)
             else { return false }
         }
         let actions = ActionHandlers(view: view, index: context.index, uses: context.uses)
@@ -369,7 +369,7 @@ final class TaskDependencyScope {
         // on a node that appears with the view: not a row's, nor one under an `if`.)
         return reaches.allSatisfy { reach in
             guard reach.handler.callee == "onAppear", reach.handler.closure != nil,
-                  !Self.isInNestedClosure(reach.range.start, of: reach.handler.statements),
+                  !SyntaxWalk.isInClosure(reach.range.start, of: reach.handler.statements),
                   let place = BranchPath.locate(offset: reach.handler.range.start, fileIndex: reach.handler.fileIndex, in: context.index),
                   place.path.steps.isEmpty,
                   let holder = context.index.memberLocator.member(at: reach.handler.range.start, fileIndex: reach.handler.fileIndex)
@@ -394,14 +394,6 @@ final class TaskDependencyScope {
         }
     }
 
-    /// Whether `offset` is inside a closure written in `statements`.
-    private static func isInNestedClosure(_ offset: Int, of statements: [Stmt]) -> Bool {
-        var nested = false
-        SyntaxWalk.expressions(in: statements, around: offset, intoClosures: true) { expr in
-            if case .closure = expr.kind, expr.range.contains(offset) { nested = true }
-        }
-        return nested
-    }
 
     /// Whether the view makes the write only while the part of its body holding the work is
     /// gone (``WritesWhileAbsent``): that part comes back with the new value and runs again.

@@ -98,18 +98,16 @@ public enum UnstableIdentityRule {
     private static func isPlainControl(_ base: Expr) -> Bool {
         guard case .call(let call) = ModifierChain(base).base.kind, case .identifier(let name) = call.callee.kind,
               plainControls.contains(name) else { return false }
-        // The label: `label:`, or the closure a button given its `action:` takes as its label.
-        let hasAction = call.allArguments.contains { $0.label?.text == "action" }
-        let labels = call.allArguments.filter { argument in
-            argument.label?.text == "label" || argument.label == nil && argument.value.isClosure && (name != "Button" || hasAction)
+        // The label closure, matched as the compiler does (a button's first trailing closure is
+        // its action unless `action:` is given).
+        guard let label = CallArguments(call, closureParameters: name == "Button" ? ["action", "label"] : ["label"])["label"] else {
+            return true
         }
         var plain = true
-        for argument in labels {
-            SyntaxWalk.expressions(in: argument.value, intoClosures: true) { expr in
-                guard plain, case .call(let inner) = expr.kind, case .identifier(let view) = inner.callee.kind,
-                      view.first?.isUppercase == true else { return }
-                plain = ViewCatalog.statelessLeaves.contains(view) || labelStacks.contains(view)
-            }
+        SyntaxWalk.expressions(in: label, intoClosures: true) { expr in
+            guard plain, case .call(let inner) = expr.kind, case .identifier(let view) = inner.callee.kind,
+                  view.first?.isUppercase == true else { return }
+            plain = ViewCatalog.statelessLeaves.contains(view) || labelStacks.contains(view)
         }
         return plain
     }

@@ -11,6 +11,16 @@ public enum SyntaxWalk {
         walk(expr, Options(intoClosures: intoClosures, around: nil), visit)
     }
 
+    /// Whether `offset` lies inside a closure written in `statements` (a callback, a task's
+    /// work): code there runs when the closure is called, not as the statements run.
+    public static func isInClosure(_ offset: Int, of statements: [Stmt]) -> Bool {
+        var inside = false
+        expressions(in: statements, around: offset, intoClosures: true) { expr in
+            if !inside, case .closure = expr.kind, expr.range.contains(offset) { inside = true }
+        }
+        return inside
+    }
+
     /// Visits only the expressions of `statements` that hold `offset`, outermost first: the
     /// path down to it, without walking the code beside it (a body's thousand other rows).
     public static func expressions(in statements: [Stmt], around offset: Int, intoClosures: Bool, _ visit: (Expr) -> Void) {
