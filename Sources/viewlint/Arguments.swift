@@ -1,5 +1,4 @@
 import Analyzer
-import Foundation
 
 /// The command line, split into a subcommand, options and paths.
 ///
@@ -146,7 +145,7 @@ struct Arguments {
     /// A comma-separated list of rule ids, checked against the registry.
     func ruleList(_ name: String) -> Result<Set<String>?, UsageError> {
         guard let text = values[name] else { return .success(nil) }
-        let ids = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let ids = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         let unknown = ids.filter { RuleRegistry.rule(withID: $0) == nil }
         guard unknown.isEmpty else {
             return .failure(UsageError("unknown rule '\(unknown[0])' in \(name) (see 'viewlint rules')"))

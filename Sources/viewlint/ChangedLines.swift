@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Review mode: the lines a diff adds or changes, per file, from `git diff -U0 REV`
 /// (`--changed-since`) or a unified diff file (`--changed-lines`).
@@ -15,7 +19,7 @@ struct ChangedLines {
             return .failure(Failure(message: "--changed-since needs a git repository (run viewlint inside one)"))
         }
         switch git(["diff", "-U0", "--no-color", "--no-ext-diff", revision, "--"]) {
-        case .success(let diff): return .success(parse(diff, root: root.trimmingCharacters(in: .whitespacesAndNewlines)))
+        case .success(let diff): return .success(parse(diff, root: root.trimmingWhitespace(newlines: true)))
         case .failure(let failure): return .failure(Failure(message: "git diff \(revision): \(failure.message)"))
         }
     }
@@ -30,7 +34,7 @@ struct ChangedLines {
 
     private static func gitRoot() throws -> String? {
         guard case .success(let root) = git(["rev-parse", "--show-toplevel"]) else { return nil }
-        return root.trimmingCharacters(in: .whitespacesAndNewlines)
+        return root.trimmingWhitespace(newlines: true)
     }
 
     /// `+++ b/path` names the file; `@@ -a,b +c,d @@` adds lines c ..< c+d (d defaults to 1).
@@ -59,25 +63,13 @@ struct ChangedLines {
     }
 
     private static func git(_ arguments: [String]) -> Result<String, Failure> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
+        guard let run = Subprocess.run(["git"] + arguments) else {
             return .failure(Failure(message: "cannot run git"))
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "failed"
+        guard run.status == 0 else {
+            let message = String(decoding: run.standardError, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "failed"
             return .failure(Failure(message: message))
         }
-        return .success(String(decoding: data, as: UTF8.self))
+        return .success(String(decoding: run.standardOutput, as: UTF8.self))
     }
 }

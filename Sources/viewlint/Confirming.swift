@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Analyzer
 import Engine
 
@@ -38,7 +38,7 @@ enum Confirming {
             for (finding, entry) in zip(findings, timed) {
                 guard let (verdict, milliseconds) = entry, let file = trees.first(where: { $0.file.path == finding.path })?.file else { continue }
                 Console.error("\(finding.path):\(file.location(of: finding.range.start)): \(finding.ruleID) \(verdict.verdict.rawValue) in "
-                    + String(format: "%.1f ms", milliseconds))
+                    + String(milliseconds, decimals: 1) + " ms")
             }
         }
         let verdicts = timed.map { $0?.0 }

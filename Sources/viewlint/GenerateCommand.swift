@@ -1,5 +1,9 @@
 import Analyzer
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `viewlint generate PATH… [--output FILE]`: the `Equatable` conformances of the views that opt
 /// in (`// viewlint:equatable`, or `"equatable"` in `.viewlint.json`), as one Swift file — what
@@ -54,7 +58,7 @@ enum GenerateCommand {
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
                 } catch {
-                    return Console.fail("cannot write '\(output)': \(error.localizedDescription)")
+                    return Console.fail("cannot write '\(output)': \(ErrorText.of(error))")
                 }
             }
         } else {

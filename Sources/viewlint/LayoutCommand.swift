@@ -1,6 +1,10 @@
 import Analyzer
 import Engine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `viewlint layout PATH… --view NAME [--size WxH] [--image-size NAME=WxH]… [--format text|svg]`:
 /// mounts a view in the engine and lays it out on a screen, printing what each view was
@@ -62,7 +66,7 @@ enum LayoutCommand {
         guard let output else { return .inputError }
         if let path = arguments.values["--output"] {
             do { try output.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-                return Console.fail("cannot write '\(path)': \(error.localizedDescription)")
+                return Console.fail("cannot write '\(path)': \(ErrorText.of(error))")
             }
         } else {
             Console.out(output, terminator: "")

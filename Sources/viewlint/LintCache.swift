@@ -1,5 +1,9 @@
 import Analyzer
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The lint cache (`--cache-path DIR`, `--no-cache`): a module's findings are replayed, without
 /// parsing or analysing anything, when nothing that decides them has changed.
@@ -26,7 +30,7 @@ struct LintCache {
         #else
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         #endif
         return base.appendingPathComponent("viewlint")
     }
@@ -61,9 +65,9 @@ struct LintCache {
     /// The running executable's size and modification time: a rebuilt viewlint (whose rules may
     /// have changed under the same version) never replays an older build's findings.
     private static let buildStamp: String = {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let path = ExecutablePath.current ?? CommandLine.arguments[0]
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown build" }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let size = attributes[.size] as? UInt ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(size)@\(modified)"
     }()
@@ -106,13 +110,14 @@ struct LintCache {
 
     private func removeOldEntries() {
         let manager = FileManager.default
-        guard let entries = try? manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.contentModificationDateKey])
-            .filter({ $0.pathExtension == "json" }), entries.count > Self.keptEntries else { return }
-        let dated = entries.map { url in
-            (url, (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast)
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path).filter({ $0.hasSuffix(".json") }),
+              names.count > Self.keptEntries else { return }
+        let dated = names.map { name in
+            let path = PathText.appending(name, to: directory.path)
+            return (path, (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date ?? .distantPast)
         }
-        for (url, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.keptEntries) {
-            try? manager.removeItem(at: url)
+        for (path, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.keptEntries) {
+            try? manager.removeItem(atPath: path)
         }
     }
 }

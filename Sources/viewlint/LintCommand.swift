@@ -1,5 +1,9 @@
 import Analyzer
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `viewlint [lint] PATH…`: lints every Swift file under the paths, each directory argument as
 /// one module; reports in the compiler's format; `--fix` applies safe fixes first.
@@ -41,10 +45,7 @@ enum LintCommand {
         let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
         guard let modules = ModuleLoader.modules(in: paths) else { return .inputError }
         // Files named on the command line are linted even where a configuration excludes them.
-        let named = Set(paths.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        })
+        let named = Set(paths.filter { DirectoryListing.kind(of: $0) == .file })
         var configurationFailed = false
         var settingsByPath: [String: RuleSettings] = [:]
         let lintedGroups = modules.map { module in
@@ -159,7 +160,7 @@ enum LintCommand {
             do throws(Configuration.LoadError) {
                 explicit = try Configuration.load(path: path)
             } catch {
-                return .failure(UsageError(error.description.replacingOccurrences(of: "\(path): error: ", with: "\(path): ")))
+                return .failure(UsageError(error.description.replacingAll("\(path): error: ", with: "\(path): ")))
             }
             for warning in explicit?.warnings ?? [] { Console.error(warning) }
         }
@@ -242,6 +243,6 @@ enum LintCommand {
         if unreadable > 0 { text += ", \(unreadable) unreadable" }
         if let stale { text += ", \(stale) baseline entr\(stale == 1 ? "y" : "ies") no longer found" }
         let cached = replayed == 0 ? "" : replayed == 1 ? ", from the cache" : ", \(replayed) modules from the cache"
-        return text + String(format: " (%.2f s", Date().timeIntervalSince(started)) + cached + ")"
+        return text + " (" + String(Date().timeIntervalSince(started), decimals: 2) + " s" + cached + ")"
     }
 }

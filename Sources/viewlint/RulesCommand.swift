@@ -9,8 +9,8 @@ enum RulesCommand {
         }
         let width = RuleRegistry.rules.map(\.id.count).max() ?? 0
         for rule in RuleRegistry.rules {
-            let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            let severity = rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let id = rule.id.padded(to: width)
+            let severity = rule.defaultSeverity.rawValue.padded(to: 8)
             Console.out("\(id)  \(severity)  \(rule.summary)")
         }
         return .clean

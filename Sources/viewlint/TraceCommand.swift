@@ -1,6 +1,10 @@
 import Analyzer
 import Engine
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `viewlint trace PATH… --view NAME [steps]`: mounts a view in the engine's harness, prints the
 /// first render, then applies `--change`, `--set` and `--tap` in order and prints what each did.

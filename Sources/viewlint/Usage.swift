@@ -27,7 +27,7 @@ enum Usage {
         let names = Arguments.options.map { $0.name + ($0.valueName.map { " " + $0 } ?? "") }
         let width = (names.map(\.count).max() ?? 0) + 2
         for (option, name) in zip(Arguments.options, names) {
-            lines.append("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + option.help)
+            lines.append("  " + name.padded(to: width) + option.help)
         }
         lines += [
             "",

@@ -1,5 +1,4 @@
 import Analyzer
-import Foundation
 
 /// Dispatches the command line to a subcommand.
 enum ViewLintCommandLine {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Answers to one question about the module, worked out once and shared by every view (the
 /// rules run views in parallel). Only a question whose answer depends on nothing but the
 /// module belongs here: which view asks, and in what order, must not change it.
@@ -11,7 +9,7 @@ import Foundation
 /// A type is keyed by its identity, not its name: two `private struct Row`s of different
 /// files share one.
 final class ModuleAnswers<Key: Hashable, Answer>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var answers: [Key: Answer] = [:]
 
     /// The answer found so far for `key`.

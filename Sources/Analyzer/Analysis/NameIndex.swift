@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where the module's code spells the names of its own types and members (custom modifiers of
 /// `extension View` too): the identifier tokens (never comments or string literals) that are
 /// one of those names, by name. Built once per module, the first time a rule asks
@@ -13,7 +11,7 @@ public final class NameIndex: @unchecked Sendable {
     }
 
     private let index: ModuleIndex
-    private let lock = NSLock()
+    private let lock = Lock()
     private var byName: [String: [Occurrence]]?
 
     init(index: ModuleIndex) {

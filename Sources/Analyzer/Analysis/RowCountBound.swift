@@ -49,7 +49,7 @@ struct RowCountBound {
         guard depth < Self.maximumDepth else { return nil }
         switch expr.kind {
         case .integerLiteral(let text):
-            return Int(text.replacingOccurrences(of: "_", with: ""))
+            return Int(text.replacingAll("_", with: ""))
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
             return constant(elements[0].value, depth: depth + 1)
         case .binaryOperator(let lhs, let spelling, let rhs):

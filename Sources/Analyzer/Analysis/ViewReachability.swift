@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which of an app's views anything can show: those created by code outside views (its scenes,
 /// a hosting controller, a router), named where no creation site is (`Row.init` handed as a
 /// function), or a library's API (``NameMentions/isLibraryAPI(_:index:)``), and then every
@@ -11,7 +9,7 @@ import Foundation
 /// (``NameMentions/isShown(_:index:uses:)``). Built on the first question and shared by every
 /// view of the module (the rules run views in parallel).
 final class ViewReachability: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var shown: Set<ObjectIdentifier>?
 
     /// Whether the module's code can show `view`.

@@ -188,7 +188,7 @@ enum TemplateHoles {
     static func viewLabels(in template: String) -> [String] {
         var labels: [String] = []
         var rest = Substring(template)
-        while let start = rest.range(of: "{view:") {
+        while let start = rest.firstRange(of: "{view:") {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(where: { $0 == "}" || $0 == "|" }) else { break }
             labels.append(String(rest[..<end]))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders a syntax tree as text: one node a line, `line:col` first, children indented.
 ///
 ///     4:5     var body: some View
@@ -37,7 +35,7 @@ public struct SyntaxDumper {
     }
 
     private func source(_ range: SourceRange, limit: Int = 40) -> String {
-        let text = file.text(range).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let text = file.text(range).split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.joined(separator: " ")
         return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An image's size in points, whether its asset renders it as a template, and whether the
 /// asset catalog slices it.
@@ -49,33 +53,35 @@ public enum AssetCatalog {
 
     public static func inventory(under paths: [String]) -> Inventory {
         var inventory = Inventory()
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let walker = manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil,
-                                                  options: [.skipsHiddenFiles]) else { continue }
-            for case let url as URL in walker {
-                // Build products and vendored dependencies are not the app's catalogs.
-                if Self.skippedDirectories.contains(url.lastPathComponent) { walker.skipDescendants(); continue }
-                if imageExtensions.contains(url.pathExtension.lowercased()) {
-                    // `logo@2x.png` is found as "logo".
-                    var name = url.deletingPathExtension().lastPathComponent
-                    if let at = name.lastIndex(of: "@"), let scale = Int(name[name.index(after: at)...].dropLast()),
-                       scale > 0, name.hasSuffix("x") {
-                        name = String(name[..<at])
-                    }
-                    inventory.names.insert(name)
-                    continue
-                }
-                guard url.pathExtension == "imageset" else { continue }
-                walker.skipDescendants()
-                let name = url.deletingPathExtension().lastPathComponent
-                inventory.names.insert(name)
-                if inventory.sizes[name] == nil, let size = size(ofImageSet: url) { inventory.sizes[name] = size }
-            }
+        for path in paths where DirectoryListing.kind(of: path) == .directory {
+            collect(in: path, into: &inventory)
         }
         return inventory
+    }
+
+    /// Adds the images under `directory` (hidden entries, build products and vendored
+    /// dependencies left out; links not followed) to `inventory`.
+    private static func collect(in directory: String, into inventory: inout Inventory) {
+        guard let entries = DirectoryListing.entries(of: directory, skipping: skippedDirectories) else { return }
+        for entry in entries {
+            let path = PathText.appending(entry.name, to: directory)
+            let dot = entry.name.lastIndex(of: ".")
+            var name = dot.map { String(entry.name[..<$0]) } ?? entry.name
+            let pathExtension = dot.map { String(entry.name[entry.name.index(after: $0)...]) } ?? ""
+            if imageExtensions.contains(pathExtension.lowercased()) {
+                // `logo@2x.png` is found as "logo".
+                if let at = name.lastIndex(of: "@"), let scale = Int(name[name.index(after: at)...].dropLast()),
+                   scale > 0, name.hasSuffix("x") {
+                    name = String(name[..<at])
+                }
+                inventory.names.insert(name)
+            } else if pathExtension == "imageset" {
+                inventory.names.insert(name)
+                if inventory.sizes[name] == nil, let size = size(ofImageSet: path) { inventory.sizes[name] = size }
+            } else if entry.kind == .directory, !entry.isLink {
+                collect(in: path, into: &inventory)
+            }
+        }
     }
 
     private static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
@@ -98,15 +104,15 @@ public enum AssetCatalog {
     }
 
     /// The first bitmap, PDF or SVG an image set lists, in points.
-    private static func size(ofImageSet url: URL) -> ImageSize? {
-        guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
-              let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    private static func size(ofImageSet path: String) -> ImageSize? {
+        guard let data = FileManager.default.contents(atPath: PathText.appending("Contents.json", to: path)),
+              let contents = JSONObject.parse(data) as? [String: Any],
               let images = contents["images"] as? [[String: Any]] else { return nil }
         let isTemplate = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template"
         let isSliced = images.contains { $0["resizing"] != nil }
         for image in images {
             guard let file = image["filename"] as? String,
-                  let data = try? Data(contentsOf: url.appendingPathComponent(file)) else { continue }
+                  let data = FileManager.default.contents(atPath: PathText.appending(file, to: path)) else { continue }
             let bytes = [UInt8](data)
             if let box = pageSize(ofPDF: bytes) ?? size(ofSVG: bytes) {
                 return ImageSize(width: box.width, height: box.height, isTemplate: isTemplate, isSliced: isSliced, ink: box.ink)
@@ -130,11 +136,11 @@ public enum AssetCatalog {
               (prefix.startIndex...(prefix.endIndex - marker.count)).contains(where: { prefix[$0..<($0 + marker.count)].elementsEqual(marker) })
         else { return nil }
         let head = String(decoding: prefix, as: UTF8.self)
-        guard let open = head.range(of: "<svg"), let close = head[open.upperBound...].firstIndex(of: ">") else { return nil }
+        guard let open = head.firstRange(of: "<svg"), let close = head[open.upperBound...].firstIndex(of: ">") else { return nil }
         let tag = head[open.upperBound..<close]
         func attribute(_ name: String) -> Substring? {
             var rest = tag[...]
-            while let found = rest.range(of: name + "=") {
+            while let found = rest.firstRange(of: name + "=") {
                 let before = rest[..<found.lowerBound].last
                 rest = rest[found.upperBound...]
                 guard before == nil || before!.isWhitespace, let quote = rest.first, quote == "\"" || quote == "'",
@@ -144,7 +150,7 @@ public enum AssetCatalog {
             return nil
         }
         func length(_ text: Substring?) -> Double? {
-            guard var text = text?.trimmingCharacters(in: .whitespaces)[...] else { return nil }
+            guard var text = text?.trimmingWhitespace()[...] else { return nil }
             // SVG's `pt` is 4/3 of its user unit (a `px`), which the catalog draws as a point.
             var scale = 1.0
             if text.hasSuffix("px") { text = text.dropLast(2) } else if text.hasSuffix("pt") { text = text.dropLast(2); scale = 4.0 / 3.0 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Expands command-line paths into the Swift files to lint.
 ///
@@ -67,13 +73,10 @@ public struct FileWalker {
         let key: String
     }
 
-    private enum Kind { case directory, file }
+    private typealias Kind = DirectoryListing.Kind
 
-    /// Whether `path` exists, and what it is (following links).
     private static func kind(of path: String) -> Kind? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+        DirectoryListing.kind(of: path)
     }
 
     /// A path named on the command line: a directory's Swift files, sorted, or the file itself.
@@ -103,37 +106,21 @@ public struct FileWalker {
         return (built, deploymentTargets)
     }
 
-    /// Lists a directory once per canonical path (a link loop is not entered twice). The kind
-    /// of each entry comes from the listing itself; only links (and file systems that do not
-    /// say) cost a `stat`, and a file's canonical path is its directory's plus its name.
+    /// Lists a directory once per canonical path (a link loop is not entered twice); a file's
+    /// canonical path is its directory's plus its name, unless it is a link.
     private func walk(directory: String, canonicalDirectory: String, into files: inout [Found], visited: inout Set<String>,
                       projects: inout [String]) {
-        guard visited.insert(canonicalDirectory).inserted, let handle = opendir(directory) else { return }
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name.hasPrefix(".") || FileWalker.skippedDirectoryNames.contains(name) { continue }
-            entries.append((name, entry.pointee.d_type))
-        }
-        closedir(handle)
+        guard visited.insert(canonicalDirectory).inserted,
+              let entries = DirectoryListing.entries(of: directory, skipping: FileWalker.skippedDirectoryNames) else { return }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-            let path = prefix + name
-            let isLink = type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)
-            let kind: Kind?
-            switch type {
-            case UInt8(DT_DIR): kind = .directory
-            case UInt8(DT_REG): kind = .file
-            default: kind = Self.kind(of: path)
-            }
-            guard let kind else {
+        for entry in entries {
+            let name = entry.name, path = prefix + name
+            guard let kind = entry.kind else {
                 // A dangling link, or a file removed while walking: listed, so reading it reports it.
                 if name.hasSuffix(".swift") { files.append(Found(path: path, key: path)) }
                 continue
             }
-            let key = isLink ? Self.canonical(path) : canonicalDirectory + "/" + name
+            let key = entry.isLink ? Self.canonical(path) : canonicalDirectory + "/" + name
             if kind == .directory, name.hasSuffix(".xcodeproj") {
                 projects.append(path + "/project.pbxproj")
             } else if kind == .directory {

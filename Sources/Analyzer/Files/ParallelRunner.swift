@@ -1,4 +1,9 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs independent jobs on worker threads with large stacks.
 ///
@@ -22,7 +27,7 @@ public enum ParallelRunner {
         let done = DispatchGroup()
         for _ in 0..<workers {
             done.enter()
-            let thread = Thread {
+            WorkerThread.start(stackSize: stackSize) {
                 while true {
                     let index = next.increment()
                     guard index < items.count else { break }
@@ -30,8 +35,6 @@ public enum ParallelRunner {
                 }
                 done.leave()
             }
-            thread.stackSize = stackSize
-            thread.start()
         }
         done.wait()
         return results.values()
@@ -46,7 +49,7 @@ public enum ParallelRunner {
 /// A lock-protected counter handing out job indices.
 private final class Counter: @unchecked Sendable {
     private var value = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     func increment() -> Int {
         lock.lock()
@@ -60,7 +63,7 @@ private final class Counter: @unchecked Sendable {
 /// One slot per job; each slot is written by exactly one worker.
 private final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)

@@ -96,7 +96,7 @@ enum SVGInk {
         var result: [String: String] = [:]
         var rest = body
         while let equals = rest.firstIndex(of: "=") {
-            let name = rest[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = rest[..<equals].trimmingWhitespace(newlines: true)
             rest = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
             guard let quote = rest.first, quote == "\"" || quote == "'",
                   let end = rest.dropFirst().firstIndex(of: quote) else { break }

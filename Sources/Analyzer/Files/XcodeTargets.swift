@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The Swift files an Xcode project builds: those its targets compile (each target's sources
 /// phase), and every file in a folder the project keeps in sync with the disk (Xcode 16's
@@ -19,10 +23,10 @@ struct XcodeTargets {
               let objects = root["objects"]?.dictionary,
               let project = root["rootObject"]?.string.flatMap({ objects[$0]?.dictionary }) else { return nil }
         // `Foo.xcodeproj/project.pbxproj` → the folder holding `Foo.xcodeproj`.
-        let bundle = (path as NSString).deletingLastPathComponent
-        var projectFolder = (bundle as NSString).deletingLastPathComponent
+        let bundle = PathText.deletingLastComponent(path)
+        var projectFolder = PathText.deletingLastComponent(bundle)
         if let dirPath = project["projectDirPath"]?.string, !dirPath.isEmpty {
-            projectFolder = (projectFolder as NSString).appendingPathComponent(dirPath)
+            projectFolder = PathText.appending(dirPath, to: projectFolder)
         }
         let resolver = Resolver(objects: objects, projectFolder: projectFolder, mainGroup: project["mainGroup"]?.string)
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
@@ -108,7 +112,7 @@ struct XcodeTargets {
                 return nil
             }
             guard let own else { return XcodeTargets.standardized(base) }
-            return XcodeTargets.standardized((base as NSString).appendingPathComponent(own))
+            return XcodeTargets.standardized(PathText.appending(own, to: base))
         }
     }
 }

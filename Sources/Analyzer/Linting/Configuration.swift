@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A `.viewlint.json` file:
 ///
@@ -38,10 +42,7 @@ public struct Configuration: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LoadError(description: "\(path): error: cannot read configuration file")
         }
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data)
-        } catch {
+        guard let json = JSONObject.parse(data) else {
             throw LoadError(description: "\(path): error: configuration is not valid JSON")
         }
         guard let object = json as? [String: Any] else {
@@ -81,7 +82,7 @@ public struct Configuration: Sendable {
             }
             equatableViews = Set(names)
         }
-        return Configuration(path: path, directory: (path as NSString).deletingLastPathComponent,
+        return Configuration(path: path, directory: PathText.deletingLastComponent(path),
                              settings: RuleSettings(overrides: overrides, equatableViews: equatableViews),
                              exclude: try globs(object["exclude"], key: "exclude", path: path),
                              include: try globs(object["include"], key: "include", path: path), reporter: reporter,
@@ -117,7 +118,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private let explicit: Configuration?
     private var cache: [String: Configuration?] = [:]
     private var reportedWarnings: Set<String> = []
-    private let lock = NSLock()
+    private let lock = Lock()
 
     private let currentDirectory = FileManager.default.currentDirectoryPath
 
@@ -160,12 +161,12 @@ public final class ConfigurationResolver: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let candidate = (directory as NSString).appendingPathComponent(Configuration.fileName)
+        let candidate = PathText.appending(Configuration.fileName, to: directory)
         let found: Configuration?
         if FileManager.default.fileExists(atPath: candidate) {
             found = try Configuration.load(path: candidate)
         } else {
-            let parent = (directory as NSString).deletingLastPathComponent
+            let parent = PathText.deletingLastComponent(directory)
             found = parent == directory || parent.isEmpty ? nil : try configuration(inOrAbove: parent)
         }
         lock.lock()

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--fix`: applies safe fixes to files on disk, re-linting after each pass (fixes that overlap
 /// an earlier one wait for the next pass), until nothing more applies.
@@ -25,7 +29,7 @@ public enum Fixer {
     public static func writeAtomically(path: String, text: String) throws {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         guard FileManager.default.isWritableFile(atPath: target.path) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: target.path])
+            throw POSIXError(.EACCES)
         }
         let permissions = try? FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
         try Data(text.utf8).write(to: target, options: .atomic)
@@ -63,7 +67,7 @@ public enum Fixer {
                 } catch {
                     rejected.insert(tree.file.path)
                     unwritable += 1
-                    notes.append("\(tree.file.path): error: cannot write fixes; the file is unchanged (\(error.localizedDescription))")
+                    notes.append("\(tree.file.path): error: cannot write fixes; the file is unchanged (\(ErrorText.of(error)))")
                     continue
                 }
                 trees[position] = SyntaxTree.parse(SourceFile(path: tree.file.path, text: result.text))

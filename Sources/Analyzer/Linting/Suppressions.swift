@@ -93,7 +93,7 @@ public struct Suppressions {
     /// Splits `disable:next a, b - reason` into the command and the rule ids.
     private static func parse(_ text: String) -> (command: String, rules: [String], malformed: String?) {
         var body = text
-        if let reason = body.range(of: " - ") { body = String(body[..<reason.lowerBound]) }
+        if let reason = body.firstRange(of: " - ") { body = String(body[..<reason.lowerBound]) }
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let command = words.first else { return ("", [], "empty viewlint: comment") }
         guard ["disable", "enable", "disable:next", "disable:this"].contains(command) else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Findings recorded once (`--write-baseline`) so later runs report only new ones
 /// (`--baseline`). Entries are keyed by fingerprint — never by line — so a baseline survives
@@ -22,7 +26,7 @@ public struct Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LoadError(description: "cannot read baseline '\(path)'")
         }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+        guard let object = JSONObject.parse(data) as? [String: Any],
               object["version"] as? Int == version, let entries = object["entries"] as? [[String: Any]] else {
             throw LoadError(description: "'\(path)' is not a viewlint baseline (write one with --write-baseline)")
         }

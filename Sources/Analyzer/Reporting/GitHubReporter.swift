@@ -22,12 +22,12 @@ public enum GitHubReporter: Reporter {
 
     /// The escaping the workflow-command format requires for the message…
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D")
+            .replacingAll("\n", with: "%0A")
     }
 
     /// …and for property values, which also may not hold `:` or `,`.
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
     }
 }

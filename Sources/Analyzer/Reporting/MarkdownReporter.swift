@@ -44,6 +44,6 @@ public enum MarkdownReporter: Reporter {
 
     /// Text safe in a table cell.
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One run's findings, with what every reporter needs to place them: the files (for lines and
 /// columns), the rules (for metadata) and the folder paths are reported relative to.
@@ -59,7 +63,7 @@ public struct PlacedFinding {
         end = report.location(finding.path, max(finding.range.end, finding.range.start))
         notes = finding.notes.map { ($0, report.relative($0.path), report.location($0.path, $0.range.start)) }
         edits = (finding.fix ?? []).map { ($0, report.location(finding.path, $0.range.start), report.location(finding.path, $0.range.end)) }
-        let message = String(finding.message.unicodeScalars.filter { !CharacterSet.decimalDigits.contains($0) })
+        let message = String(finding.message.unicodeScalars.filter { $0.properties.generalCategory != .decimalNumber })
         let subject = (finding.subject?.view ?? "") + "|" + (finding.subject?.values.joined(separator: ",") ?? "")
         fingerprint = Fingerprint.of([path, finding.ruleID, subject, message].joined(separator: "\u{1F}"))
     }
@@ -121,15 +125,6 @@ public enum ToolInfo {
 
     /// Where a rule is documented.
     public static func ruleURI(_ id: String) -> String { informationURI + "/blob/main/rules.md#" + id }
-}
-
-/// JSON text from Foundation values, with sorted keys so output is reproducible.
-enum JSONText {
-    static func of(_ object: Any) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
-              let text = String(data: data, encoding: .utf8) else { return "{}" }
-        return text + "\n"
-    }
 }
 
 /// XML escaping for attribute values and text.

@@ -241,8 +241,10 @@ enum ConditionalModifierHelpers {
             else { return nil }
             let call = tokens.normalizedText(modifier.range)
             let value = tokens.normalizedText(argument.value.range)
-            guard let found = call.range(of: value, options: .backwards) else { return nil }
-            text += "." + call.replacingCharacters(in: found, with: "\(shownCondition) ? \(value) : \(inert)")
+            guard let found = call.lastRange(of: value) else { return nil }
+            var rewritten = call
+            rewritten.replaceSubrange(found, with: "\(shownCondition) ? \(value) : \(inert)")
+            text += "." + rewritten
         }
         return text
     }

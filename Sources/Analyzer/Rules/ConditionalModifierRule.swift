@@ -365,8 +365,10 @@ public enum ConditionalModifierRule {
         }
         let call = tokens.normalizedText(modifier.callRange)
         let argumentText = tokens.normalizedText(argument.value.range)
-        guard let range = call.range(of: argumentText, options: .backwards) else { return nil }
-        return "." + call.replacingCharacters(in: range, with: ternary)
+        guard let range = call.lastRange(of: argumentText) else { return nil }
+        var rewritten = call
+        rewritten.replaceSubrange(range, with: ternary)
+        return "." + rewritten
     }
 
     /// The negation of a condition as written in a ternary (`isOn` → `!isOn`, `!isOn` → `isOn`,

@@ -245,7 +245,7 @@ public enum ImageFrameWithoutResizableRule {
     /// (`CommonWidgetHelper.iconSize`).
     private static func constantNumber(_ expr: Expr, index: ModuleIndex) -> Double? {
         switch expr.kind {
-        case .integerLiteral(let text), .floatLiteral(let text): return Double(text.replacingOccurrences(of: "_", with: ""))
+        case .integerLiteral(let text), .floatLiteral(let text): return Double(text.replacingAll("_", with: ""))
         case .memberAccess(let base, let member, _):
             guard case .identifier(let typeName) = base.kind, let value = index.type(named: typeName)?.staticProperties[member.text]?.initializer
             else { return nil }

@@ -110,7 +110,7 @@ public enum StaticViewTreePrinter {
         var searchEnd = text.endIndex
         let shown = node.kind == .modifier ? Array(node.children.prefix(1)) : node.children
         for child in shown.reversed() {
-            guard let found = text.range(of: child.typeName, options: .backwards, range: text.startIndex..<searchEnd) else { continue }
+            guard let found = text[..<searchEnd].lastRange(of: child.typeName) else { continue }
             text.replaceSubrange(found, with: "…")
             searchEnd = found.lowerBound
         }

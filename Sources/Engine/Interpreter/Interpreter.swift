@@ -104,9 +104,9 @@ final class Interpreter {
         }
         switch expr.kind {
         case .integerLiteral(let text):
-            return Int(text.replacingOccurrences(of: "_", with: "")).map(Value.int) ?? integerWithPrefix(text)
+            return Int(text.replacingAll("_", with: "")).map(Value.int) ?? integerWithPrefix(text)
         case .floatLiteral(let text):
-            return Double(text.replacingOccurrences(of: "_", with: "")).map(Value.double) ?? opaque(text)
+            return Double(text.replacingAll("_", with: "")).map(Value.double) ?? opaque(text)
         case .booleanLiteral(let flag):
             return .bool(flag)
         case .nilLiteral:
@@ -176,7 +176,7 @@ final class Interpreter {
     }
 
     private func integerWithPrefix(_ text: String) -> Value {
-        let digits = text.replacingOccurrences(of: "_", with: "")
+        let digits = text.replacingAll("_", with: "")
         for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
             if let value = Int(digits.dropFirst(2), radix: radix) { return .int(value) }
         }

@@ -1,5 +1,5 @@
 import Analyzer
-import Foundation
+import Dispatch
 
 /// Runs task bodies as coroutines so `await` can suspend them: each body runs on its own thread,
 /// but only one thread ever runs at a time — the scheduler hands control over explicitly — so a
@@ -42,7 +42,7 @@ final class TaskScheduler {
     /// Starts a task body and runs it to its first suspension or its end.
     func start(_ record: TaskRecord, on node: RenderNode, body: @escaping () throws -> Void) throws {
         let fiber = Fiber(record: record, node: node, body: body)
-        let thread = Thread { [fiber] in
+        WorkerThread.start(stackSize: ParallelRunner.stackSize) { [fiber] in
             fiber.resumeSignal.wait()
             if !fiber.isAbandoned {
                 do { try fiber.body() } catch { fiber.failure = error }
@@ -50,8 +50,6 @@ final class TaskScheduler {
             fiber.isFinished = true
             fiber.yieldSignal.signal()
         }
-        thread.stackSize = ParallelRunner.stackSize
-        thread.start()
         try transfer(to: fiber)
     }
 

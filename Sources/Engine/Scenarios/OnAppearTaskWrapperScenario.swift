@@ -67,8 +67,8 @@ struct OnAppearTaskWrapperScenario {
         }
         let before = engine.trace.events[..<disappearance]
         let node = before.first { $0.kind == .taskStart && $0.message == task + " started" }?.node ?? path
-        let awaited = before.last { isWork($0, of: task, at: node) && $0.kind == .effect }.map { " for `\(plain($0))`" } ?? ""
-        let work = after.filter { isWork($0, of: task, at: node) }.prefix(3).map { "`" + plain($0) + "`" }
+        let awaited = before.last { isWork($0, of: task, at: node) && $0.kind == .effect }.map { " for `\($0.messageWithoutTask)`" } ?? ""
+        let work = after.filter { isWork($0, of: task, at: node) }.prefix(3).map { "`" + $0.messageWithoutTask + "`" }
         let then = work.isEmpty ? "it ran on to its end" : "it went on: \(Phrasing.list(Array(work)))"
         return Reproduction(.confirmed, "when `\(view.name)` disappeared, the `Task` its `.onAppear` started (\(task)) was still waiting"
                             + "\(awaited) and was not cancelled: \(then)", trace: trace)
@@ -81,11 +81,6 @@ struct OnAppearTaskWrapperScenario {
         case .stateWrite: return event.node == node
         default: return false
         }
-    }
-
-    /// An event's message without the engine's task tag.
-    private func plain(_ event: TraceEvent) -> String {
-        event.message.components(separatedBy: " [task #").first ?? event.message
     }
 
     /// The line a note points at, as the trace's locations begin (`path:line:`): the trace
@@ -119,7 +114,7 @@ struct OnAppearTaskWrapperScenario {
     /// The task labels (`Task #1`, `task #2`) of events under `path` whose message is `LABEL VERB…`.
     private func labels(_ events: [TraceEvent], under path: String, verb: String) -> [String] {
         events.compactMap { event in
-            guard event.node.hasPrefix(path), let range = event.message.range(of: " " + verb) else { return nil }
+            guard event.node.hasPrefix(path), let range = event.message.firstRange(of: " " + verb) else { return nil }
             return String(event.message[..<range.lowerBound])
         }
     }

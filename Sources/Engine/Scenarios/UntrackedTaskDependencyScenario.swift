@@ -186,7 +186,7 @@ struct UntrackedTaskDependencyScenario {
     private func attempt(_ step: Harness.Step, exploration: Exploration, host: TypeInfo, view: TypeInfo, paths: [String]) -> Attempt {
         guard let engine = exploration.freshEngine(for: step), let (node, workNode) = locate(in: engine, view: view) else { return .unchanged }
         let before = snapshot(node, paths, in: engine)
-        let effects = engine.trace.events(.effect).filter { $0.node == workNode.path }.map { $0.message.components(separatedBy: " [task #").first ?? $0.message }
+        let effects = engine.trace.events(.effect).filter { $0.node == workNode.path }.map(\.messageWithoutTask)
         let used = before.keys.sorted().compactMap { before[$0]?.description }
         let lastEffect = effects.last { effect in used.contains { effect.contains($0) } }
         if case .inconclusive(let reason) = engine.drive(step) { return .stopped(reason) }

@@ -32,7 +32,7 @@ public enum DotTracePrinter {
     }
 
     private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
     }
 
     private static func quoted(_ text: String) -> String { "\"" + escape(text) + "\"" }

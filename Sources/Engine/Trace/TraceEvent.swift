@@ -34,6 +34,11 @@ public struct TraceEvent: CustomStringConvertible {
     /// `file:line:column` of the code that caused it, when known.
     public let location: String?
 
+    /// The message without the tag of the task that caused it (` [task #2]`).
+    public var messageWithoutTask: String {
+        message.firstRange(of: " [task #").map { String(message[..<$0.lowerBound]) } ?? message
+    }
+
     public var description: String {
         let place = node.isEmpty ? "" : node + ": "
         return "\(kind.rawValue) \(place)\(message)" + (location.map { "  (\($0))" } ?? "")
