@@ -5,6 +5,7 @@
 struct ModuleUseCollector: ScopedStatementWalker {
     private let index: ModuleIndex
     private let types: ExpressionTypes
+    private let presentations: ModalPresentations
     private var creations: [String: [CallSite]] = [:]
     private var calls: [FunctionKey: [CallSite]] = [:]
     private var writes: [String: [String: [PropertyWrite]]] = [:]
@@ -63,8 +64,9 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// Collects the uses of a whole module: files in parallel (they are independent once the
     /// index exists), merged in file order so the result is the same for any number of jobs.
     static func collect(_ index: ModuleIndex, jobs: Int) -> ModuleUses {
+        let presentations = ModalPresentations(index: index)
         let files = ParallelRunner.map(Array(index.trees.indices), jobs: jobs) { fileIndex -> FileUses in
-            var collector = ModuleUseCollector(index: index, types: ExpressionTypes(index: index))
+            var collector = ModuleUseCollector(index: index, types: ExpressionTypes(index: index), presentations: presentations)
             collector.fileIndex = fileIndex
             collector.visitTopLevel(index.trees[fileIndex].statements)
             return FileUses(creations: collector.creations, calls: collector.calls, writes: collector.writes,
@@ -97,7 +99,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
         Self.adjustAll(&calls) { keyed.adjusted(presented.adjusted($0)) }
         return ModuleUses(creations: creations, calls: calls, writes: writes, environmentWrites: environmentWrites,
                           preferenceValues: preferenceValues, memberUses: memberUses, formatterMakers: FormatterMakers.find(in: index),
-                          names: NameIndex(index: index), namesakeCreations: NamesakeSites.split(creations, index: index))
+                          names: NameIndex(index: index, jobs: jobs), namesakeCreations: NamesakeSites.split(creations, index: index))
     }
 
     /// Rewrites every site in place, without copying the lists.
@@ -563,6 +565,10 @@ struct ModuleUseCollector: ScopedStatementWalker {
         let role = callee.flatMap { Self.roles[$0] } ?? []
         let isRowContainer = role.contains(.rows) && call.arguments.first.map { $0.label == nil && !$0.value.isClosure } == true
         let presents = role.contains(.presents)
+        // A presenting method of the module (`.selfSizingSheet { … }`) presents one closure.
+        let customContent = presents ? nil : callee.flatMap { name in
+            presentations.isPresenter(name) ? presentations.presented(by: call, named: name) : nil
+        }
         let isAction = role.contains(.action)
         let isHosting = role.contains(.hosting)
         // `NavigationLink(value:) { label }` has no destination; other forms take it first.
@@ -574,10 +580,14 @@ struct ModuleUseCollector: ScopedStatementWalker {
         for argument in call.allArguments {
             let label = argument.label?.text
             let savedPlacement = placement
-            if isHosting && (label == "rootView" || label == nil && argument.value.isClosure) {
+            if placement == .preview {
+                // What a preview builds, in its sheets and buttons too, the app never shows.
+            } else if isHosting && (label == "rootView" || label == nil && argument.value.isClosure) {
                 placement = .hosted
             } else if let destination, destination.range == argument.value.range {
                 placement = .presentation("NavigationLink")
+            } else if let customContent, customContent.content.range == argument.value.range {
+                placement = .presentation(customContent.kind)
             } else if presents && (argument.value.isClosure || label == "content" || label == "destination") {
                 // (A member named as the content, `.sheet(item: $editing, content: editSheet)`, is
                 // built for the presentation as a closure there would be.)
@@ -592,7 +602,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
             }
             if argument.value.isClosure, case .closure(let closure) = argument.value.kind {
                 let parameters: LocalOrigin = isRowContainer ? .rowElement(data: call.arguments[0].value, key: Self.rowKey(call), context)
-                    : presents ? .presentedItem : .unknown
+                    : presents || customContent?.content.range == argument.value.range ? .presentedItem : .unknown
                 let savedHandler = handler
                 // `Button { Task { … } }`: the work a task, an animation or a main-queue hop
                 // wraps is still the button's.

@@ -1,8 +1,9 @@
 /// Where the module's code spells the names of its own types and members (custom modifiers of
 /// `extension View` too): the identifier tokens (never comments or string literals) that are
 /// one of those names, by name. Built once per module, the first time a rule asks
-/// (``NameMentions``), by lexing the files again; shared by every view of the module, so each
-/// question costs the occurrences of one name, not a scan of the module.
+/// (``NameMentions``), by lexing the files again (`jobs` at a time: the other workers wait for
+/// it); shared by every view of the module, so each question costs the occurrences of one
+/// name, not a scan of the module.
 public final class NameIndex: @unchecked Sendable {
     /// One identifier token spelling an indexed name.
     struct Occurrence {
@@ -11,22 +12,24 @@ public final class NameIndex: @unchecked Sendable {
     }
 
     private let index: ModuleIndex
+    private let jobs: Int
     private let lock = Lock()
     private var byName: [String: [Occurrence]]?
 
-    init(index: ModuleIndex) {
+    init(index: ModuleIndex, jobs: Int = 1) {
         self.index = index
+        self.jobs = jobs
     }
 
     /// Every identifier token spelling `name`, in file order.
     func occurrences(of name: String) -> [Occurrence] {
         lock.lock()
         defer { lock.unlock() }
-        if byName == nil { byName = Self.build(index) }
+        if byName == nil { byName = Self.build(index, jobs: jobs) }
         return byName?[name] ?? []
     }
 
-    private static func build(_ index: ModuleIndex) -> [String: [Occurrence]] {
+    private static func build(_ index: ModuleIndex, jobs: Int) -> [String: [Occurrence]] {
         var names = Set<String>()
         for type in index.types {
             names.insert(type.name)
@@ -36,14 +39,16 @@ public final class NameIndex: @unchecked Sendable {
         for method in index.viewExtensionMethods { names.insert(method.name) }
         // Looked up by the token's bytes: no string is made for the many identifiers that are not one of the names.
         let wanted = Dictionary(uniqueKeysWithValues: names.map { (Spelling(bytes: ArraySlice($0.utf8)), $0) })
-        var byName: [String: [Occurrence]] = [:]
-        for (fileIndex, tree) in index.trees.enumerated() {
-            let bytes = tree.file.bytes
-            for token in Lexer.tokenize(tree.file).tokens where token.kind == .identifier {
-                if let name = wanted[Spelling(bytes: bytes[token.start..<token.end])] {
-                    byName[name, default: []].append(Occurrence(fileIndex: fileIndex, offset: token.start))
-                }
+        let found = ParallelRunner.map(Array(index.trees.indices), jobs: jobs) { fileIndex -> [(String, Int)] in
+            let file = index.trees[fileIndex].file
+            return Lexer.tokenize(file).tokens.compactMap { token in
+                guard token.kind == .identifier else { return nil }
+                return wanted[Spelling(bytes: file.bytes[token.start..<token.end])].map { ($0, token.start) }
             }
+        }
+        var byName: [String: [Occurrence]] = [:]
+        for (fileIndex, names) in found.enumerated() {
+            for (name, offset) in names { byName[name, default: []].append(Occurrence(fileIndex: fileIndex, offset: offset)) }
         }
         return byName
     }

@@ -992,6 +992,38 @@ extension TaskDependencyWriterTests {
         """, quiet: "Text(\"Wallet\")", loud: "ImportIdentityView()").check(mentioning: ["`userManager.user`"])
     }
 
+    /// rarime's details preview presents them in a sheet: what a preview builds, in its
+    /// sheet too, is no place the app shows the view, and the intro still never shows with
+    /// the details. The import offered in a tab of the main screen still can.
+    @Test func aViewAPreviewPresentsStillNeverShowsWithTheIntro() {
+        Twins(rule, Self.rarimeUser + """
+        struct AppView: View {
+            @AppStorage("isUnlocked") private var isUnlocked = false
+            var body: some View {
+                if isUnlocked { MainView() } else { IntroView() }
+            }
+        }
+        struct IntroView: View {
+            var body: some View { ImportIdentityView() }
+        }
+        struct ImportIdentityView: View {
+            @EnvironmentObject private var userManager: UserManager
+            var body: some View { Button("Start over") { userManager.user = nil } }
+        }
+        struct MainView: View {
+            var body: some View {
+                TabView {
+                    NavigationStack { List { NotificationDetailsView() } }
+                    ⟪⟫
+                }
+            }
+        }
+        #Preview {
+            Text("Inbox").sheet(isPresented: .constant(true)) { NotificationDetailsView() }
+        }
+        """, quiet: "Text(\"Wallet\")", loud: "ImportIdentityView()").check(mentioning: ["`userManager.user`"])
+    }
+
     /// OldOS's iTunes hands the selected album down as a binding: the tab view shows the album
     /// list in one clause of a `switch` and the album's page in the other, and only the list
     /// writes the album (then flips the switch). The page's appearance sees every album it is
