@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -31,7 +36,8 @@ enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         for descriptor in output + errors { posix_spawn_file_actions_addclose(&actions, descriptor) }
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let environment = ProcessInfo.processInfo.environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+        defer { (argv + environment).forEach { free($0) } }
         var process = pid_t()
         let started = posix_spawnp(&process, arguments[0], &actions, nil, argv, environment)
         close(output[1])
@@ -44,14 +50,6 @@ enum Subprocess {
         let exited = status & 0x7f == 0
         return Output(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
                       standardOutput: standardOutput, standardError: standardError)
-    }
-
-    private static var environment: UnsafePointer<UnsafeMutablePointer<CChar>?>? {
-        #if canImport(Darwin)
-        UnsafePointer(_NSGetEnviron().pointee)
-        #else
-        UnsafePointer(environ)
-        #endif
     }
 
     private static func readAll(_ descriptor: Int32) -> [UInt8] {

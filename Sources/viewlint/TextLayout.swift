@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Text layout for the terminal that Foundation's `String(format:)` and `padding(toLength:…)`
 /// did (viewlint does not link Foundation on Linux).
 extension String {
@@ -6,13 +14,12 @@ extension String {
         count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
     }
 
-    /// `value` with `decimals` digits after the point, rounded (as `%.2f` writes it).
+    /// `value` with `decimals` digits after the point, as `%.Nf` writes it.
     init(_ value: Double, decimals: Int) {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        let whole = Int(scaled / scale), fraction = String(Int(scaled.truncatingRemainder(dividingBy: scale)))
-        let sign = value < 0 && scaled > 0 ? "-" : ""
-        self = sign + String(whole) + (decimals == 0 ? "" : "." + String(repeating: "0", count: decimals - fraction.count) + fraction)
+        var buffer = [CChar](repeating: 0, count: 64)
+        _ = withVaList([value]) { arguments in
+            vsnprintf(&buffer, buffer.count, "%.\(decimals)f", arguments)
+        }
+        self = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -10,13 +10,15 @@ struct ModalPresentations: Sendable {
     /// SwiftUI's modal presentations, which present the closure they are given as `content`.
     static let library: Set<String> = ["sheet", "fullScreenCover", "popover"]
 
-    /// A presenting method of the module: the library presentation it makes, the label of the
-    /// parameter it presents, and the labels of its closure parameters a trailing closure may
-    /// fill, in order.
+    /// A presenting method of the module: the library presentation it makes, the key of the
+    /// parameter it presents (its label, or `_`, `_2`… as ``CallArguments`` numbers unlabelled
+    /// ones), the keys of its closure parameters a trailing closure may fill, in order, and
+    /// every key it takes (a call with another label is another overload).
     private struct Presenter: Sendable {
         let kind: String
-        let label: String
-        let closureLabels: [String]
+        let key: String
+        let closureKeys: [String]
+        let keys: Set<String>
     }
 
     private let presenters: [String: [Presenter]]
@@ -26,17 +28,26 @@ struct ModalPresentations: Sendable {
         for method in index.viewExtensionMethods {
             guard let body = method.declaration.body else { continue }
             let parameters = method.declaration.parameters
+            var unlabelled = 0
+            let keys = parameters.map { parameter -> String in
+                guard let label = parameter.label else {
+                    unlabelled += 1
+                    return unlabelled == 1 ? "_" : "_\(unlabelled)"
+                }
+                return label
+            }
             // A trailing closure fills the first closure parameter with no default not given.
-            let closureLabels = parameters.filter { parameter in
+            let closureKeys = zip(parameters, keys).filter { parameter, _ in
                 parameter.defaultValue == nil && parameter.type.map { index.isFunctionType($0) } == true
-            }.map { $0.label ?? "_" }
-            for parameter in parameters {
-                guard let name = parameter.internalName, parameter.type.map({ index.isFunctionType($0) }) == true,
+            }.map(\.1)
+            for (parameter, key) in zip(parameters, keys) {
+                // Content is built: a closure returning a view, not a callback returning nothing
+                // (an `onClose` the sheet's close button calls).
+                guard let name = parameter.internalName, let type = parameter.type, index.isVoidFunction(type) == false,
                       let kind = Self.presentation(of: name, in: body.statements, index: index, fileIndex: method.fileIndex) else {
                     continue
                 }
-                presenters[method.name, default: []].append(Presenter(kind: kind, label: parameter.label ?? "_",
-                                                                      closureLabels: closureLabels))
+                presenters[method.name, default: []].append(Presenter(kind: kind, key: key, closureKeys: closureKeys, keys: Set(keys)))
             }
         }
         self.presenters = presenters
@@ -48,8 +59,9 @@ struct ModalPresentations: Sendable {
         if Self.library.contains(name) {
             return CallArguments(call, closureParameters: ["content"])["content"].map { (name, $0) }
         }
-        for presenter in presenters[name] ?? [] {
-            if let content = CallArguments(call, closureParameters: presenter.closureLabels)[presenter.label] {
+        let labels = call.arguments.compactMap { $0.label?.text } + call.trailingClosures.compactMap { $0.label?.text }
+        for presenter in presenters[name] ?? [] where labels.allSatisfy(presenter.keys.contains) {
+            if let content = CallArguments(call, closureParameters: presenter.closureKeys)[presenter.key] {
                 return (presenter.kind, content)
             }
         }

@@ -646,18 +646,7 @@ struct ModuleUseCollector: ScopedStatementWalker {
     /// returns nothing (`let migrate: () -> Void`), which it calls later, not to build content.
     private static func isCallback(_ label: String, of view: TypeInfo, index: ModuleIndex) -> Bool {
         guard let type = view.storedProperty(named: label)?.type else { return false }
-        var resolved = index.resolved(type, in: view).unwrappingOptionals
-        while true {
-            switch resolved.kind {
-            case .attributed(_, _, let base): resolved = base.unwrappingOptionals; continue
-            case .tuple(let elements) where elements.count == 1: resolved = elements[0].type.unwrappingOptionals; continue
-            case .function(let function):
-                if case .tuple(let elements) = function.result.kind { return elements.isEmpty }
-                if case .named(let components) = function.result.kind { return components.map(\.name.text) == ["Void"] }
-                return false
-            default: return false
-            }
-        }
+        return index.isVoidFunction(type, in: view) == true
     }
 
     /// A binding adapted by a method of `Binding` (`$draft.isOn.animation()`, `$policy.limit.coalesce(0)`):

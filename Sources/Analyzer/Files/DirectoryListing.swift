@@ -17,7 +17,7 @@ public enum DirectoryListing {
         let name: String
         /// `nil` for a dangling link, or a file removed while listing.
         let kind: Kind?
-        /// A link, or an entry whose kind the file system did not say.
+        /// A symbolic link.
         let isLink: Bool
     }
 
@@ -36,7 +36,8 @@ public enum DirectoryListing {
         closedir(handle)
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         return listed.sorted { $0.name < $1.name }.map { name, type in
-            let isLink = type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)
+            // A file system that does not say (`DT_UNKNOWN`) is asked whether the entry is a link.
+            let isLink = type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) && isSymbolicLink(prefix + name)
             let kind: Kind?
             switch type {
             case UInt8(DT_DIR): kind = .directory
@@ -45,6 +46,11 @@ public enum DirectoryListing {
             }
             return Entry(name: name, kind: kind, isLink: isLink)
         }
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Whether `path` exists, and what it is (following links).

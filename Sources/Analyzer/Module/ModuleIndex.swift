@@ -431,6 +431,23 @@ public final class ModuleIndex: @unchecked Sendable {
         }
     }
 
+    /// Whether a type, optional or not, is a function returning nothing (`(() -> Void)?`, a
+    /// callback) once aliases are resolved; `nil` when it is no function type.
+    public func isVoidFunction(_ type: TypeRef, in owner: TypeInfo? = nil) -> Bool? {
+        var resolved = resolved(type, in: owner).unwrappingOptionals
+        while true {
+            switch resolved.kind {
+            case .attributed(_, _, let base): resolved = base.unwrappingOptionals
+            case .tuple(let elements) where elements.count == 1: resolved = elements[0].type.unwrappingOptionals
+            case .function(let function):
+                if case .tuple(let elements) = function.result.kind { return elements.isEmpty }
+                if case .named(let components) = function.result.kind { return components.map(\.name.text) == ["Void"] }
+                return false
+            default: return nil
+            }
+        }
+    }
+
     private func resolved(_ type: TypeRef, owner: String?, depth: Int) -> TypeRef {
         guard depth < Self.maximumAliasDepth else { return type }
         // The common case: a plain name that is no alias (`String`, `Post`).

@@ -26,16 +26,22 @@ public enum WorkerThread {
         pthread_attr_setstacksize(&attributes, stackSize)
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        let started = pthread_create(&thread, &attributes, { pointer in
-            Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue().body()
-            return nil
-        }, work)
-        #else
+        #if canImport(Glibc)
         var thread = pthread_t()
         let started = pthread_create(&thread, &attributes, { pointer in
             Unmanaged<Work>.fromOpaque(pointer!).takeRetainedValue().body()
+            return nil
+        }, work)
+        #elseif canImport(Musl)
+        var thread: pthread_t?
+        let started = pthread_create(&thread, &attributes, { pointer in
+            Unmanaged<Work>.fromOpaque(pointer!).takeRetainedValue().body()
+            return nil
+        }, work)
+        #else
+        var thread: pthread_t?
+        let started = pthread_create(&thread, &attributes, { pointer in
+            Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue().body()
             return nil
         }, work)
         #endif

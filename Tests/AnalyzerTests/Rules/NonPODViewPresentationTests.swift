@@ -47,9 +47,9 @@ import Testing
     }
 
     /// Convos' conversation info with its explainer in a sheet made by the module's own
-    /// `selfSizingSheet`, declared by `presenter`; the description is edited in another sheet,
-    /// by a view of its own.
-    private static func screen(presenter: String) -> String {
+    /// `selfSizingSheet`, declared by `presenter` and called as `call`; the description is
+    /// edited in another sheet, by a view of its own.
+    private static func screen(presenter: String, call: String = ".selfSizingSheet(isPresented: $showingIntro)") -> String {
         presenter + """
 
         final class ConversationModel: ObservableObject {
@@ -75,7 +75,7 @@ import Testing
                 .sheet(isPresented: $isEditing) {
                     DescriptionEditor(model: model)
                 }
-                .selfSizingSheet(isPresented: $showingIntro) {
+                \(call) {
                     PromptGrid(send: { onSend($0) })
                 }
             }
@@ -131,5 +131,35 @@ import Testing
         let overlay = "overlay { if isPresented.wrappedValue { content() } }"
         #expect(severity(Self.screen(presenter: presenter), filling: sheet, of: "PromptGrid") == .info)
         #expect(severity(Self.screen(presenter: presenter), filling: overlay, of: "PromptGrid") == .warning)
+    }
+
+    /// A sheet whose close button calls the caller's `onClose`: the callback is no content;
+    /// the trailing closure is.
+    @Test func aSheetMethodWithACloseCallbackVersusAnOverlayOne() {
+        let presenter = """
+        extension View {
+            func selfSizingSheet<Content: View>(isPresented: Binding<Bool>, onClose: @escaping () -> Void = {},
+                                                @ViewBuilder content: @escaping () -> Content) -> some View {
+                ⟪⟫ { NavigationStack { content().toolbar { Button("Close") { onClose() } } } }
+            }
+        }
+        """
+        let screen = Self.screen(presenter: presenter, call: ".selfSizingSheet(isPresented: $showingIntro, onClose: { showingIntro = false })")
+        #expect(severity(screen, filling: "sheet(isPresented: isPresented)", of: "PromptGrid") == .info)
+        #expect(severity(screen, filling: "overlay", of: "PromptGrid") == .warning)
+    }
+
+    /// A presenting method whose parameters are unlabelled: the trailing closure is the second.
+    @Test func anUnlabelledSheetMethodVersusAnOverlayOne() {
+        let presenter = """
+        extension View {
+            func modal<V: View>(_ shown: Binding<Bool>, _ content: @escaping () -> V) -> some View {
+                ⟪⟫
+            }
+        }
+        """
+        let screen = Self.screen(presenter: presenter, call: ".modal($showingIntro)")
+        #expect(severity(screen, filling: "sheet(isPresented: shown, content: content)", of: "PromptGrid") == .info)
+        #expect(severity(screen, filling: "overlay { if shown.wrappedValue { content() } }", of: "PromptGrid") == .warning)
     }
 }
