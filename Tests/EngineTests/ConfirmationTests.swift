@@ -1020,6 +1020,55 @@ import Testing
         #expect(first.summary.contains("`@State unread`"), "\(first)")
     }
 
+    /// Meshtastic's mention list: the warning blames the typed message, and each keystroke also
+    /// gives the list a new query (through `onChange`), so its body runs whatever it compares:
+    /// not reproduced. Where typing leaves the query alone, the list re-runs with equal data.
+    @Test func aViewWhoseInputChangesWithTheBlamedStateIsNotReproduced() {
+        let composer = """
+        struct Composer: View {
+            @State private var text = ""
+            @State private var mention: String? = "al"
+            var body: some View {
+                VStack {
+                    if let query = mention {
+                        MentionList(query: query, onSelect: { text += $0 })
+                    }
+                    TextField("Message", text: $text)
+                        ⟪⟫
+                    Text("\\(text.utf8.count)/200")
+                }
+            }
+        }
+
+        struct MentionList: View {
+            let query: String
+            let onSelect: (String) -> Void
+            var body: some View { Button("@" + query) { onSelect(query) } }
+        }
+        """
+        let follows = composer.replacingOccurrences(of: "⟪⟫", with: ".onChange(of: text) { _, value in mention = value }")
+        let changing = verdict(atFirst: "MentionList:", in: follows, rule: "non-pod-view", view: "MentionList", values: ["onSelect"],
+                               causes: ["text"])
+        #expect(changing.verdict == .notReproduced, "\(changing)")
+        #expect(changing.summary.contains("data inputs changed too (`query`)"), "\(changing)")
+        let steady = verdict(atFirst: "MentionList:", in: composer.replacingOccurrences(of: "⟪⟫", with: ""), rule: "non-pod-view",
+                             view: "MentionList", values: ["onSelect"], causes: ["text"])
+        #expect(steady.verdict == .confirmed, "\(steady)")
+    }
+
+    /// A warning that blames what re-renders the parent is confirmed by that alone: convos'
+    /// share overlay was "confirmed" by a one-off flag of its parent, while the warning blamed
+    /// typing in a sheet that never shows with it. Blaming nothing, any state of the parent does.
+    @Test func aBlamedStateTheEngineCannotChangeLeavesItInconclusive() {
+        let inbox = Self.inbox.replacingOccurrences(of: "⟪⟫", with: "MessageRow(title: message, onOpen: { open(message) })")
+        let blamed = verdict(atFirst: "MessageRow:", in: inbox, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"],
+                             causes: ["searchText"])
+        #expect(blamed.verdict == .inconclusive, "\(blamed)")
+        #expect(blamed.summary.contains("cannot change `searchText`"), "\(blamed)")
+        let any = verdict(atFirst: "MessageRow:", in: inbox, rule: "non-pod-view", view: "MessageRow", values: ["onOpen"])
+        #expect(any.verdict == .confirmed, "\(any)")
+    }
+
     /// kiwix's library list is created by a generic `Content<LaunchModel>`, which the engine does
     /// not mount: a made-up parent would stand in for what the real one passes. The same inbox
     /// without the generic parameter confirms the row (above).

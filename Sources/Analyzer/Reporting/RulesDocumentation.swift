@@ -33,7 +33,8 @@ public enum RulesDocumentation {
     changed and the task or appear action did not run again (the note quotes the old and new \
     values); `conditional-modifier`: flipping the condition removed the view and inserted a new one, \
     losing its state; `non-pod-view`: the parent re-rendered with equal data and the view's body ran \
-    again; `observed-object-inline-init`: the parent re-rendered and the view held a new object; \
+    again (re-rendered by what the warning says updates the parent, when it says so); \
+    `observed-object-inline-init`: the parent re-rendered and the view held a new object; \
     `state-initialized-from-input`: a creation site passed a new value and the state kept the first; \
     `unstable-identity`: an update gave the content under `.id` a new identity, or, for rows \
     identified by position, removing the first element left the first row, with its state, showing \
@@ -49,7 +50,8 @@ public enum RulesDocumentation {
     alone spills, its shapes filling the frame, is not reproduced).
     - **not reproduced**: the scenario ran to its end and the problem did not happen: every place \
     that creates the view passes a value made only of constants, the parent gives the view a new \
-    identity, the work ran again. It speaks for every parent that creates the view (one left \
+    identity, the work ran again, the view's data inputs changed with what re-renders its parent \
+    (its body must run again whatever it compares). It speaks for every parent that creates the view (one left \
     untried makes the verdict inconclusive), and only for code the run reached: a task that ended \
     early on the engine's made-up values but waits on another path, or an update that skipped the \
     code making a formatter, decides nothing. Likely a false positive.

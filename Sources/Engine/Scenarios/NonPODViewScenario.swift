@@ -5,7 +5,10 @@ import Analyzer
 /// Real parents first; where the module creates the view only outside bodies (a hosting
 /// controller's root), a harness parent that writes a new closure literal for each closure input
 /// on every render, as a parent's body does. A view the module creates nowhere, or only in
-/// bodies the engine cannot mount, is inconclusive.
+/// bodies the engine cannot mount, is inconclusive. A warning that names what re-renders the
+/// parent (`updates continuously through typingMessage`) is tried with that alone: where the
+/// view's data inputs change with it, its body runs again whatever it compares, and the
+/// warning's claim is not reproduced.
 struct NonPODViewScenario {
     static let ruleID = "non-pod-view"
     let setup: ScenarioSetup
@@ -14,13 +17,20 @@ struct NonPODViewScenario {
         guard let view = setup.view, let values = setup.finding.subject?.values else {
             return Reproduction(.inconclusive, "the finding does not say which view it is about")
         }
-        let parents = ParentRerender.firstVerdict(setup, view: view, throughGrandparents: true,
-                                                  causes: setup.finding.subject?.causes ?? []) { observation in
-            // The parent's own plain state: a change that re-renders it without touching the row's data.
-            guard dataInputsEqual(observation.before, observation.after, except: values, type: view) else { return nil }
+        let causes = setup.finding.subject?.causes ?? []
+        let parents = ParentRerender.firstVerdict(setup, view: view, throughGrandparents: true, causes: causes,
+                                                  blamedOnly: !causes.isEmpty) { observation in
             let engine = observation.engine, node = observation.node
             let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
             let change = observation.step.phrase(in: observation.host.name)
+            // The parent's own plain state: a change that re-renders it without touching the row's data.
+            let changed = changedInputs(observation.before, observation.after, except: values, type: view)
+            guard changed.isEmpty else {
+                guard !causes.isEmpty else { return nil }
+                return Reproduction(.notReproduced, "when \(change), `\(view.name)`'s data inputs changed too ("
+                                    + changed.map { "`\($0)`" }.joined(separator: ", ") + "): its body runs again whatever it compares",
+                                    trace: excerpt)
+            }
             if node.bodyCount > observation.bodiesBefore {
                 let reason = engine.eventsOfLastStep([.body]).last { $0.node == node.path }?.message ?? ""
                 // A model both views read: the view may have re-run for its own reading of it.
@@ -64,12 +74,12 @@ struct NonPODViewScenario {
                             trace: excerpt)
     }
 
-    /// Whether every field other than the flagged ones compares equal.
-    private func dataInputsEqual(_ old: StructValue, _ new: StructValue, except flagged: [String], type: TypeInfo) -> Bool {
-        new.fields.allSatisfy { field in
-            flagged.contains(field.name) || ValueEquality.equal(old[field.name] ?? .null, field.value)
-                || type.storedProperty(named: field.name)?.wrapper != nil
-        }
+    /// The fields, other than the flagged ones and dynamic properties, that compare unequal.
+    private func changedInputs(_ old: StructValue, _ new: StructValue, except flagged: [String], type: TypeInfo) -> [String] {
+        new.fields.filter { field in
+            !flagged.contains(field.name) && !ValueEquality.equal(old[field.name] ?? .null, field.value)
+                && type.storedProperty(named: field.name)?.wrapper == nil
+        }.map(\.name)
     }
 
     /// "`onTap` is a closure: compared unequal", from the body event's reasons.

@@ -35,9 +35,10 @@ enum ParentRerender {
     /// Runs the steps of one parent until `judge` decides (it returns `nil` to go on): first the
     /// changes of what the finding blames (`causes`: `isOnline`, `viewModel.items`), then the others.
     /// With `followsReplacement`, a step that replaces the view with a new one is judged too, on
-    /// the new one.
-    static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, causes: [String] = [], followsReplacement: Bool = false,
-                      judge: (Observation) -> Reproduction?) -> Trial {
+    /// the new one. With `blamedOnly`, only the changes of what the finding blames: a finding
+    /// that says what re-renders the parent is confirmed by that, or not at all.
+    static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, causes: [String] = [], blamedOnly: Bool = false,
+                      followsReplacement: Bool = false, judge: (Observation) -> Reproduction?) -> Trial {
         let exploration: Exploration
         switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "`\(view.name)`",
                                  isVisible: { !$0.nodes(ofView: view.qualifiedName).isEmpty }) {
@@ -48,7 +49,10 @@ enum ParentRerender {
         let others = exploration.steps.filter { step in !blamed.contains { $0.name == step.name && $0.alternative == step.alternative } }
         // Where the parent has no value of its own to set, what a user does on its screen (a
         // "Next day" button changing a date): the app's own code.
-        let own = (blamed + others).filter { $0.kind != .input && $0.value.isPlain }.prefix(maximumSteps)
+        let own = (blamedOnly ? blamed : blamed + others).filter { $0.kind != .input && $0.value.isPlain }.prefix(maximumSteps)
+        if blamedOnly && own.isEmpty {
+            return .undecided("the engine cannot change \(causes.map { "`\($0)`" }.joined(separator: " or ")) in `\(host.name)`")
+        }
         let steps = own.isEmpty ? Array(exploration.actions.prefix(maximumActions)) : Array(own)
         for step in steps {
             guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first,
@@ -77,7 +81,7 @@ enum ParentRerender {
     /// into any (``ScenarioSetup/cites(_:)``): a parent the static analysis found unable to give
     /// another value is left out, so a change the engine makes there by hand cannot confirm it.
     static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, throughGrandparents: Bool = false, citedOnly: Bool = false,
-                             causes: [String] = [], followsReplacement: Bool = false,
+                             causes: [String] = [], blamedOnly: Bool = false, followsReplacement: Bool = false,
                              judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
         var reasons: [String] = []
         var notReproduced: Reproduction?
@@ -100,7 +104,8 @@ enum ParentRerender {
         while tried < hosts.count {
             let host = hosts[tried]
             tried += 1
-            switch trial(setup, host: host, view: view, causes: causes, followsReplacement: followsReplacement, judge: judge) {
+            switch trial(setup, host: host, view: view, causes: causes, blamedOnly: blamedOnly, followsReplacement: followsReplacement,
+                         judge: judge) {
             case .decided(let verdict) where verdict.verdict == .confirmed: return (verdict, reasons)
             case .decided(let verdict):
                 notReproduced = notReproduced ?? verdict
