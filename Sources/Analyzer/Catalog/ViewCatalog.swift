@@ -148,6 +148,10 @@ public enum ViewCatalog {
         "VStack", "HStack", "ZStack", "Group", "GeometryReader", "ScrollView", "ScrollViewReader", "NavigationStack",
     ]
 
+    /// Containers that keep no state of their own and show all they hold: what they lay out
+    /// decides what replacing them loses.
+    public static let plainStacks: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
+
     /// Protocols of views that wrap UIKit or AppKit views and controllers: a `@Binding` handed to
     /// one is written where its code (its coordinator's, through `parent`) assigns it.
     public static let representableProtocols: Set<String> = [

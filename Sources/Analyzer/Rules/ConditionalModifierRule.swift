@@ -28,7 +28,8 @@ public enum ConditionalModifierRule {
         horizontalSizeClass == .compact { Tabs() } else { Sidebar() }`: a change swaps the layout). Views only a WidgetKit widget or an App Intent's snippet shows are not \
         reported: each timeline entry or run is rendered into a snapshot, with no state to lose. Branches that build only views with no \
         state that run nothing when they appear (`Text`, `Image`, `Label`, `Color`, shapes, with no \
-        presentation, selection or focus), or a helper called on one, are a remark when nothing \
+        presentation, selection or focus), or a helper called on one, or a view modifier's `content` \
+        where every place applies it to such views (a `ZStack` of images, an `if` between them), are a remark when nothing \
         animates the change (no animation in the view's code — a `withAnimation` there that only \
         sets other state animates that other change — nor in the code that changes the condition or \
         creates the view): the swap shows nothing until an animation is added.
@@ -219,9 +220,14 @@ public enum ConditionalModifierRule {
             }
             return quoted((difference.thenModifier ?? difference.elseModifier)!)
         }
-        // Two stateless leaves, and nothing animates the change: the swap shows nothing.
+        // Two stateless leaves, and nothing animates the change: the swap shows nothing. A view
+        // modifier's content is what the places applying it apply it to.
         let showsNothing = context.view.map { view in
-            [thenNode, elseNode].allSatisfy(StatelessSwap.isStatelessLeaf)
+            [thenNode, elseNode].allSatisfy { branch in
+                StatelessSwap.isStatelessLeaf(branch) {
+                    view.isViewModifier && StatelessSwap.isAppliedOnlyToStatelessContent(view, index: context.index, uses: context.uses)
+                }
+            }
                 && !animations.isAnimated(view, change: change, reads: Self.names(in: thenCondition.expressions, of: view), index: context.index)
         } ?? false
         var message = "Both branches of this `if` build `\(base)`, differing only by \(described.joined(separator: ", ")): "

@@ -4,17 +4,72 @@
 /// and nothing animates the change, the new view looks and behaves as the old one did:
 /// nothing resets, nothing runs again, and no change was going to animate.
 enum StatelessSwap {
-    /// `branch`: what one branch builds, with its modifiers.
-    static func isStatelessLeaf(_ branch: StaticView) -> Bool {
+    /// `branch`: what one branch builds, with its modifiers. `modifierContent`: whether the
+    /// content a view modifier's body is given (`content` in `body(content:)`) is stateless.
+    static func isStatelessLeaf(_ branch: StaticView, modifierContent: () -> Bool = { false }) -> Bool {
         switch branch.kind {
         case .view:
+            if branch.headName == "_ViewModifier_Content" { return modifierContent() }
             guard ViewCatalog.statelessLeaves.contains(branch.headName) else { return false }
         case .modifier:
             guard let name = branch.modifier?.name, isPlainModifier(name) else { return false }
         default:
             return false
         }
-        return branch.children.allSatisfy(isStatelessLeaf)
+        return branch.children.allSatisfy { isStatelessLeaf($0, modifierContent: modifierContent) }
+    }
+
+    /// Whether every place the module applies `modifier` (`ZStack { … }.modifier(AreaModifier(…))`)
+    /// applies it to stateless content: leaves with plain modifiers, plain stacks of them, and
+    /// `if`/`else` between them (``isStatelessContent(_:)``). `false` where some place is not
+    /// such an application (a `View` extension hands it `self`), or there is none.
+    static func isAppliedOnlyToStatelessContent(_ modifier: TypeInfo, index: ModuleIndex, uses: ModuleUses) -> Bool {
+        let sites = uses.creations(of: modifier).filter { $0.context.placement != .preview }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard let member = index.memberLocator.member(at: site.range.start, fileIndex: site.context.fileIndex) else { return false }
+            var receiver: Expr?
+            SyntaxWalk.expressions(in: member.statements, around: site.range.start, intoClosures: true) { expr in
+                guard case .call(let call) = expr.kind, case .memberAccess(let base, let name, _) = call.callee.kind,
+                      name.text == "modifier", call.arguments.first?.value.range == site.range else { return }
+                receiver = base
+            }
+            return receiver.map(isStatelessContent) ?? false
+        }
+    }
+
+    /// A stateless leaf, a plain stack of such content, or `EmptyView()`, under plain modifiers.
+    private static func isStatelessContent(_ expr: Expr) -> Bool {
+        guard case .call(let call) = expr.kind else { return false }
+        if case .memberAccess(let base, let name, _) = call.callee.kind {
+            return isPlainModifier(name.text, call) && isStatelessContent(base)
+        }
+        guard let name = CallMeaning.lastName(call.callee) else { return false }
+        if name == "EmptyView" || ViewCatalog.statelessLeaves.contains(name) { return !call.allArguments.contains { $0.value.isClosure } }
+        guard ViewCatalog.plainStacks.contains(name) else { return false }
+        return call.allArguments.allSatisfy { argument in
+            guard case .closure(let closure) = argument.value.kind else { return true }
+            return isStatelessContent(closure.body)
+        }
+    }
+
+    /// Statements of a builder closure: stateless content, and `if`s choosing between such.
+    private static func isStatelessContent(_ statements: [Stmt]) -> Bool {
+        statements.allSatisfy { statement in
+            switch statement.kind {
+            case .expression(let expr): return isStatelessContent(expr)
+            case .ifStmt(let ifStatement): return isStatelessContent(ifStatement)
+            default: return false
+            }
+        }
+    }
+
+    private static func isStatelessContent(_ ifStatement: IfStatement) -> Bool {
+        guard isStatelessContent(ifStatement.body.statements) else { return false }
+        switch ifStatement.elseBranch {
+        case .block(let block)?: return isStatelessContent(block.statements)
+        case .elseIf(let next)?: return isStatelessContent(next)
+        case nil: return true
+        }
     }
 
     /// The same for a helper's call site (`Text(value).if(isAlarm) { $0.foregroundColor(.red) }`):

@@ -1034,6 +1034,47 @@ extension ConditionalModifierTests {
         let field = findings(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Value\", value: $reading.value, format: .number)"))
         #expect(field.map(\.severity) == [.warning], "\(field.map(\.message))")
     }
+
+    /// Convos' link preview gives its image area an aspect ratio once the image has loaded,
+    /// through a view modifier whose body switches on `hasKnownRatio`: what it is applied to
+    /// is a `ZStack` of images under plain modifiers, which keeps no state, and nothing
+    /// animates the change (a remark). Applied to an area with a text field, what is typed is lost.
+    @Test func aModifierAppliedOnlyToStatelessContentVersusToAField() {
+        let template = """
+        struct LinkPreviewCard: View {
+            let url: URL
+            @State private var image: UIImage?
+            @State private var caption = ""
+            var body: some View {
+                ZStack {
+                    if let image {
+                        Image(uiImage: image).resizable().aspectRatio(contentMode: .fill)
+                    } else {
+                        ⟪⟫
+                    }
+                }
+                .frame(maxWidth: .infinity)
+                .modifier(ImageAreaModifier(hasKnownRatio: image != nil, aspectRatio: 1.5))
+                .task { image = await ImageLoader.load(url) }
+            }
+        }
+        private struct ImageAreaModifier: ViewModifier {
+            let hasKnownRatio: Bool
+            let aspectRatio: CGFloat
+            func body(content: Content) -> some View {
+                if hasKnownRatio {
+                    content.aspectRatio(aspectRatio, contentMode: .fit)
+                } else {
+                    content
+                }
+            }
+        }
+        """
+        let images = findings(template.replacingOccurrences(of: "⟪⟫", with: "Image(systemName: \"link\").font(.title3).frame(height: 80)"))
+        #expect(images.map(\.severity) == [.info], "\(images.map(\.message))")
+        let field = findings(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Caption\", text: $caption)"))
+        #expect(field.map(\.severity) == [.warning], "\(field.map(\.message))")
+    }
 }
 
 
