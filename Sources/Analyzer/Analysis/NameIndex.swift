@@ -5,10 +5,19 @@
 /// it); shared by every view of the module, so each question costs the occurrences of one
 /// name, not a scan of the module.
 public final class NameIndex: @unchecked Sendable {
-    /// One identifier token spelling an indexed name.
+    /// One identifier token spelling an indexed name (in 32 bits each, as tokens hold offsets:
+    /// a module's occurrences are many).
     struct Occurrence {
-        let fileIndex: Int
-        let offset: Int
+        private let file: UInt32
+        private let start: UInt32
+
+        init(fileIndex: Int, offset: Int) {
+            file = UInt32(clamping: fileIndex)
+            start = UInt32(clamping: offset)
+        }
+
+        var fileIndex: Int { Int(file) }
+        var offset: Int { Int(start) }
     }
 
     private let index: ModuleIndex
@@ -37,18 +46,22 @@ public final class NameIndex: @unchecked Sendable {
             for method in type.methods where method.name != "body" { names.insert(method.name) }
         }
         for method in index.viewExtensionMethods { names.insert(method.name) }
-        // Looked up by the token's bytes: no string is made for the many identifiers that are not one of the names.
-        let wanted = Dictionary(uniqueKeysWithValues: names.map { (Spelling(bytes: ArraySlice($0.utf8)), $0) })
-        let found = ParallelRunner.map(Array(index.trees.indices), jobs: jobs) { fileIndex -> [(String, Int)] in
+        // Looked up by the token's bytes: no string is made for the many identifiers that are not
+        // one of the names. Each file's finds are the name's number and the offset, in 64 bits.
+        let spelled = Array(names)
+        let wanted = Dictionary(uniqueKeysWithValues: spelled.enumerated().map { (Spelling(bytes: ArraySlice($1.utf8)), UInt64($0)) })
+        let found = ParallelRunner.map(Array(index.trees.indices), jobs: jobs) { fileIndex -> [UInt64] in
             let file = index.trees[fileIndex].file
             return Lexer.tokenize(file).tokens.compactMap { token in
                 guard token.kind == .identifier else { return nil }
-                return wanted[Spelling(bytes: file.bytes[token.start..<token.end])].map { ($0, token.start) }
+                return wanted[Spelling(bytes: file.bytes[token.start..<token.end])].map { $0 << 32 | UInt64(token.start) }
             }
         }
         var byName: [String: [Occurrence]] = [:]
-        for (fileIndex, names) in found.enumerated() {
-            for (name, offset) in names { byName[name, default: []].append(Occurrence(fileIndex: fileIndex, offset: offset)) }
+        for (fileIndex, finds) in found.enumerated() {
+            for find in finds {
+                byName[spelled[Int(find >> 32)], default: []].append(Occurrence(fileIndex: fileIndex, offset: Int(find & 0xFFFF_FFFF)))
+            }
         }
         return byName
     }
