@@ -14,8 +14,9 @@
 //     drafts. `@StateObject` keeps one store per badge.
 //   - `MuteRow(isMuted: Binding(get: …, set: …))` builds a new binding every
 //     time the profile's body runs; its closures never compare equal, so
-//     `MuteRow` re-renders on every update of the profile. A projected value
-//     (a `@Published var` on the view model and `$viewModel.isMuted`) stays equal.
+//     `MuteRow` re-renders on every update of the profile — on every keystroke
+//     in the search of their posts. A projected value (a `@Published var` on
+//     the view model and `$viewModel.isMuted`) stays equal.
 //   - `.if(viewModel.isLoading) { $0.redacted(reason: .placeholder) }` (the
 //     helper from View+Conditional.swift) swaps the name label for another
 //     view when loading ends; `.redacted(reason: viewModel.isLoading ?
@@ -48,6 +49,7 @@ struct ProfileView: View {
     @State private var isOnline = false
     @State private var isFollowing = false
     @State private var selectedPost: Post?
+    @State private var postQuery = ""
 
     var body: some View {
         List {
@@ -90,13 +92,14 @@ struct ProfileView: View {
             }
 
             Section("Recent posts") {
-                ForEach(viewModel.recentPosts) { post in
+                ForEach(matchingPosts) { post in
                     PostRow(post: post) {
                         selectedPost = post
                     }
                 }
             }
         }
+        .searchable(text: $postQuery, prompt: "Search their posts")
         .navigationTitle(viewModel.profile?.displayName ?? "Profile")
         .overlay {
             if viewModel.isLoading && viewModel.profile == nil {
@@ -112,6 +115,12 @@ struct ProfileView: View {
         .task(id: userID) {
             for await online in viewModel.presence(of: userID) { isOnline = online }
         }
+    }
+
+    /// The recent posts whose caption matches the search, all of them while it is empty.
+    private var matchingPosts: [Post] {
+        postQuery.isEmpty ? viewModel.recentPosts
+            : viewModel.recentPosts.filter { $0.caption.localizedCaseInsensitiveContains(postQuery) }
     }
 
     private var header: some View {

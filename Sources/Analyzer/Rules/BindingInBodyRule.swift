@@ -15,7 +15,9 @@ public enum BindingInBodyRule {
         body every time the parent's body runs (the talk's `BindingView`, seed 003). A projected \
         value (`$state`, `$model.field` through `@Bindable` or `@ObservedObject`) compares by \
         where it points and stays equal. For a built-in control, or a custom view whose body \
-        shows fewer than ten views, the cost is small (reported as a remark). Not reported: projected values, `.constant(…)`, a binding made once in `init` \
+        shows fewer than ten views, the cost is small (reported as a remark), as it is where nothing \
+        re-renders the view continuously (typing, a drag, a timer) while the child shows (for a child in \
+        the rows of a list, where nothing re-renders it at all): the child re-runs on a tap now and then. Not reported: projected values, `.constant(…)`, a binding made once in `init` \
         and stored, children that are `Equatable` (their `==` decides), and a binding built in a \
         `TimelineView`'s content whose getter reads the time (the timeline's date, `Date()`, or a \
         model's value derived from them): no stored state carries it, so each tick must hand it on. \
@@ -96,14 +98,36 @@ public enum BindingInBodyRule {
                         + "every update, so the control is never unchanged (a small cost for a built-in control). A projected "
                         + "value (`$state`, `$model.field`) stays equal."
                 let smallBody = hit.isCustom ? smallBodySize(of: hit.view, in: context) : nil
-                let remark = smallBody.map { " (A remark, not a warning: `\(hit.view)`'s body is small (\($0) view\($0 == 1 ? "" : "s")), so "
+                var remark = smallBody.map { " (A remark, not a warning: `\(hit.view)`'s body is small (\($0) view\($0 == 1 ? "" : "s")), so "
                     + "each extra run costs little.)" } ?? ""
+                if hit.isCustom, smallBody == nil, rerunsRarely(hit.view, madeBy: hit.child, in: body.fileIndex, statements: statements, context: context) {
+                    remark = " (A remark, not a warning: \(rowPlace(hit.child, statements) ? "nothing" : "nothing continuous (typing, a drag, a timer)") "
+                        + "re-renders `\(view.name)` while `\(hit.view)` shows, so the extra runs are few.)"
+                }
                 var finding = rule.finding(message + remark, in: context, at: hit.made.range, fileIndex: body.fileIndex)
-                if !hit.isCustom || smallBody != nil { finding.severity = .info }
+                if !hit.isCustom || !remark.isEmpty { finding.severity = .info }
                 findings.append(finding)
             }
         }
         return findings
+    }
+
+    /// Whether the view making the binding re-renders too seldom for the child's extra runs to
+    /// matter, as `non-pod-view` judges a child storing a closure: created once, the view
+    /// changes nothing continuously (a text field's binding, a drag, a timer) while the child
+    /// shows; created per row of a list, the view changes nothing while the rows show
+    /// (``ParentUpdateSources``). Not where the place creating the child is not found.
+    private static func rerunsRarely(_ child: String, madeBy call: Call, in fileIndex: Int, statements: [Stmt],
+                                     context: ViewContext) -> Bool {
+        guard let type = context.index.type(named: child),
+              let site = context.uses.creation(of: type, by: call, fileIndex: fileIndex) else { return false }
+        return ParentUpdateSources.changing(at: site, frequentOnly: !rowPlace(call, statements), uses: context.uses,
+                                            index: context.index).isEmpty
+    }
+
+    /// Whether the child is made in a row of a `ForEach` or a `List`.
+    private static func rowPlace(_ call: Call, _ statements: [Stmt]) -> Bool {
+        RowClosures.contain(call.callee.range.start, in: statements)
     }
 
     /// The number of views the custom child's body shows, where it is too small for its extra

@@ -21,16 +21,40 @@ import Testing
     }
 
     /// A habit tracker hands a made binding (its setter clamps the goal) to its goal card, a
-    /// large view: each extra run of its body costs something, a warning. Handed to a one-line
-    /// stepper row, the extra runs cost little: a remark.
+    /// large view, under a screen whose note field re-renders it on every keystroke: each extra
+    /// run of the card's body costs something, a warning. Handed to a one-line stepper row, the
+    /// extra runs cost little: a remark.
     @Test(arguments: [("HabitGoalCard", Severity.warning), ("HabitGoalRow", Severity.info)])
     func aMadeBindingToALargeChildIsAWarningToASmallOneARemark(child: String, severity: Severity) {
-        let findings = lintSingleFile("""
+        let findings = lintSingleFile(Self.habitScreen(child: child, control: "TextField(\"Note\", text: $note)"), rules: [rule])
+        #expect(findings.count == 1 && findings.first?.severity == severity, "\(findings.map(\.message))")
+    }
+
+    /// Trio's settings sections hand made bindings to large rows, but nothing re-renders the
+    /// screen continuously: the rows re-run on a tap now and then, a remark. A text field the
+    /// screen reads re-runs them on every keystroke.
+    @Test func aLargeChildUnderAScreenThatChangesOnlyOnTapsVersusOnTyping() {
+        let taps = lintSingleFile(Self.habitScreen(child: "HabitGoalCard", control: "Button(\"Clear note\") { note = \"\" }"), rules: [rule])
+        #expect(taps.map(\.severity) == [.info], "\(taps.map(\.message))")
+        #expect(taps.first?.message.contains("nothing continuous (typing, a drag, a timer) re-renders `HabitScreen`") == true)
+        let typing = lintSingleFile(Self.habitScreen(child: "HabitGoalCard", control: "TextField(\"Note\", text: $note)"), rules: [rule])
+        #expect(typing.map(\.severity) == [.warning], "\(typing.map(\.message))")
+    }
+
+    /// A habit screen handing `child` a binding whose setter clamps the goal, beside `control`
+    /// and the note it edits.
+    private static func habitScreen(child: String, control: String) -> String {
+        """
         struct Habit { var name: String; var goal: Int; var streak: Int }
         struct HabitScreen: View {
             @State private var habit = Habit(name: "Read", goal: 3, streak: 0)
+            @State private var note = ""
             var body: some View {
-                \(child)(goal: Binding(get: { habit.goal }, set: { habit.goal = min(7, max(1, $0)) }), streak: habit.streak)
+                VStack {
+                    \(child)(goal: Binding(get: { habit.goal }, set: { habit.goal = min(7, max(1, $0)) }), streak: habit.streak)
+                    Text(note.isEmpty ? "No note" : note)
+                    \(control)
+                }
             }
         }
         struct HabitGoalCard: View {
@@ -57,8 +81,7 @@ import Testing
             let streak: Int
             var body: some View { Stepper("\\(goal) days a week", value: $goal, in: 1...7) }
         }
-        """, rules: [rule])
-        #expect(findings.count == 1 && findings.first?.severity == severity, "\(findings.map(\.message))")
+        """
     }
 
     /// A reminder editor names the binding first (`let due = Binding(…)` at the top of its body)
