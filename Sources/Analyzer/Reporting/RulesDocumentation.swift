@@ -50,8 +50,7 @@ public enum RulesDocumentation {
     alone spills, its shapes filling the frame, is not reproduced).
     - **not reproduced**: the scenario ran to its end and the problem did not happen: every place \
     that creates the view passes a value made only of constants, the parent gives the view a new \
-    identity, the work ran again, the view's data inputs changed with what re-renders its parent \
-    (its body must run again whatever it compares). It speaks for every parent that creates the view (one left \
+    identity, the work ran again. It speaks for every parent that creates the view (one left \
     untried makes the verdict inconclusive), and only for code the run reached: a task that ended \
     early on the engine's made-up values but waits on another path, or an update that skipped the \
     code making a formatter, decides nothing. Likely a false positive.

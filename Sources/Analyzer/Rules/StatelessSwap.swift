@@ -33,41 +33,52 @@ enum StatelessSwap {
                       name.text == "modifier", call.arguments.first?.value.range == site.range else { return }
                 receiver = base
             }
-            return receiver.map(isStatelessContent) ?? false
+            return receiver.map { isStatelessContent($0, index: index) } ?? false
         }
     }
 
-    /// A stateless leaf, a plain stack of such content, or `EmptyView()`, under plain modifiers.
-    private static func isStatelessContent(_ expr: Expr) -> Bool {
+    /// A stateless leaf, a plain stack of such content, or `EmptyView()`, under plain modifiers:
+    /// not another view modifier (`.modifier(Editable())`), not a modifier of the module's own
+    /// (it may add a view), and no view handed to a modifier (`.overlay(CaptionEditor())`)
+    /// unless that is stateless content too.
+    private static func isStatelessContent(_ expr: Expr, index: ModuleIndex) -> Bool {
         guard case .call(let call) = expr.kind else { return false }
         if case .memberAccess(let base, let name, _) = call.callee.kind {
-            return isPlainModifier(name.text, call) && isStatelessContent(base)
+            return isPlainModifier(name.text, call) && name.text != "modifier" && !index.viewExtensionMethodNames.contains(name.text)
+                && call.arguments.allSatisfy { !constructsType($0.value) || isStatelessContent($0.value, index: index) }
+                && isStatelessContent(base, index: index)
         }
         guard let name = CallMeaning.lastName(call.callee) else { return false }
         if name == "EmptyView" || ViewCatalog.statelessLeaves.contains(name) { return !call.allArguments.contains { $0.value.isClosure } }
         guard ViewCatalog.plainStacks.contains(name) else { return false }
         return call.allArguments.allSatisfy { argument in
             guard case .closure(let closure) = argument.value.kind else { return true }
-            return isStatelessContent(closure.body)
+            return isStatelessContent(closure.body, index: index)
         }
     }
 
+    /// Whether an argument makes a value of a named type (`CaptionEditor()`, `EdgeInsets(…)`).
+    private static func constructsType(_ expr: Expr) -> Bool {
+        guard case .call(let call) = expr.kind, case .identifier(let name) = call.callee.kind else { return false }
+        return name.first?.isUppercase == true
+    }
+
     /// Statements of a builder closure: stateless content, and `if`s choosing between such.
-    private static func isStatelessContent(_ statements: [Stmt]) -> Bool {
+    private static func isStatelessContent(_ statements: [Stmt], index: ModuleIndex) -> Bool {
         statements.allSatisfy { statement in
             switch statement.kind {
-            case .expression(let expr): return isStatelessContent(expr)
-            case .ifStmt(let ifStatement): return isStatelessContent(ifStatement)
+            case .expression(let expr): return isStatelessContent(expr, index: index)
+            case .ifStmt(let ifStatement): return isStatelessContent(ifStatement, index: index)
             default: return false
             }
         }
     }
 
-    private static func isStatelessContent(_ ifStatement: IfStatement) -> Bool {
-        guard isStatelessContent(ifStatement.body.statements) else { return false }
+    private static func isStatelessContent(_ ifStatement: IfStatement, index: ModuleIndex) -> Bool {
+        guard isStatelessContent(ifStatement.body.statements, index: index) else { return false }
         switch ifStatement.elseBranch {
-        case .block(let block)?: return isStatelessContent(block.statements)
-        case .elseIf(let next)?: return isStatelessContent(next)
+        case .block(let block)?: return isStatelessContent(block.statements, index: index)
+        case .elseIf(let next)?: return isStatelessContent(next, index: index)
         case nil: return true
         }
     }

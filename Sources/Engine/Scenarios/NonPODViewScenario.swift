@@ -7,8 +7,9 @@ import Analyzer
 /// on every render, as a parent's body does. A view the module creates nowhere, or only in
 /// bodies the engine cannot mount, is inconclusive. A warning that names what re-renders the
 /// parent (`updates continuously through typingMessage`) is tried with that alone: where the
-/// view's data inputs change with it, its body runs again whatever it compares, and the
-/// warning's claim is not reproduced.
+/// view's data inputs change with it, the one change the engine makes cannot tell whether
+/// they change on every update (a query typed) or only on the first (an `isTyping` flag):
+/// inconclusive.
 struct NonPODViewScenario {
     static let ruleID = "non-pod-view"
     let setup: ScenarioSetup
@@ -27,8 +28,8 @@ struct NonPODViewScenario {
             let changed = changedInputs(observation.before, observation.after, except: values, type: view)
             guard changed.isEmpty else {
                 guard !causes.isEmpty else { return nil }
-                return Reproduction(.notReproduced, "when \(change), `\(view.name)`'s data inputs changed too ("
-                                    + changed.map { "`\($0)`" }.joined(separator: ", ") + "): its body runs again whatever it compares",
+                return Reproduction(.inconclusive, "when \(change), `\(view.name)`'s data inputs changed too ("
+                                    + changed.map { "`\($0)`" }.joined(separator: ", ") + "): whether they change on every update is not known",
                                     trace: excerpt)
             }
             if node.bodyCount > observation.bodiesBefore {

@@ -36,9 +36,32 @@ import Testing
     @Test func aLargeChildUnderAScreenThatChangesOnlyOnTapsVersusOnTyping() {
         let taps = lintSingleFile(Self.habitScreen(child: "HabitGoalCard", control: "Button(\"Clear note\") { note = \"\" }"), rules: [rule])
         #expect(taps.map(\.severity) == [.info], "\(taps.map(\.message))")
-        #expect(taps.first?.message.contains("nothing continuous (typing, a drag, a timer) re-renders `HabitScreen`") == true)
+        #expect(taps.first?.message.contains("nothing continuous (typing, a drag, a timer) re-rendering `HabitScreen`") == true)
         let typing = lintSingleFile(Self.habitScreen(child: "HabitGoalCard", control: "TextField(\"Note\", text: $note)"), rules: [rule])
         #expect(typing.map(\.severity) == [.warning], "\(typing.map(\.message))")
+    }
+
+    /// The habit screen shown by a search screen that hands it the query: typing there re-runs
+    /// the habit screen, whose card re-runs with it. A query set by a button re-runs it once.
+    @Test func aLargeChildUnderAViewItsCreatorReRendersOnTyping() {
+        let screen = Self.habitScreen(child: "HabitGoalCard", control: "Text(filter)").replacingOccurrences(
+            of: "@State private var note = \"\"", with: "@State private var note = \"\"\n    let filter: String")
+        func search(_ control: String) -> String {
+            screen + """
+
+            struct HabitSearch: View {
+                @State private var query = ""
+                var body: some View {
+                    HabitScreen(filter: query)
+                    \(control)
+                }
+            }
+            """
+        }
+        let typing = lintSingleFile(search("TextField(\"Search\", text: $query)"), rules: [rule])
+        #expect(typing.map(\.severity) == [.warning], "\(typing.map(\.message))")
+        let tapped = lintSingleFile(search("Button(\"Streaks\") { query = \"streak\" }"), rules: [rule])
+        #expect(tapped.map(\.severity) == [.info], "\(tapped.map(\.message))")
     }
 
     /// A habit screen handing `child` a binding whose setter clamps the goal, beside `control`

@@ -1074,6 +1074,15 @@ extension ConditionalModifierTests {
         #expect(images.map(\.severity) == [.info], "\(images.map(\.message))")
         let field = findings(template.replacingOccurrences(of: "⟪⟫", with: "TextField(\"Caption\", text: $caption)"))
         #expect(field.map(\.severity) == [.warning], "\(field.map(\.message))")
+        // Another modifier on the image may hold state of its own (a caption field it adds).
+        let editing = findings(template.replacingOccurrences(of: "⟪⟫", with: "Image(systemName: \"link\").modifier(CaptionEditing())") + """
+
+        struct CaptionEditing: ViewModifier {
+            @State private var caption = ""
+            func body(content: Content) -> some View { VStack { content; TextField("Caption", text: $caption) } }
+        }
+        """)
+        #expect(editing.map(\.severity) == [.warning], "\(editing.map(\.message))")
     }
 }
 
