@@ -53,6 +53,11 @@ import Testing
         let output = try ViewLintProcess.run(["--confirm", "--verbose", "Examples/"])
         let times = output.standardError.split(separator: "\n").filter { $0.contains(" ms") && $0.contains(" in ") }
         #expect(times.contains { $0.hasPrefix("Examples/MyAsyncImage.swift:34:10: untracked-task-dependency confirmed in ") })
+        // Milliseconds with one decimal: `in 12.4 ms`.
+        #expect(times.allSatisfy { line in
+            let value = line.split(separator: " ").dropLast().last ?? ""
+            return Double(value) != nil && value.split(separator: ".").last?.count == 1
+        }, "\(times)")
         let plain = try ViewLintProcess.run(["--confirm", "Examples/"])
         #expect(!plain.standardError.contains("confirmed in "))
     }

@@ -38,6 +38,10 @@ import Testing
         #expect(lines.contains { $0.contains("warning:") && $0.hasSuffix("[non-pod-view]") && $0.contains("`PostRow`") })
         #expect(lines.contains("Examples/Components.swift:45:9: note: `onTap` is a closure"))
         #expect(output.standardError.contains("viewlint: 9 files, "))
+        // The time, in seconds with two decimals: `(0.05 s)`.
+        let summary = output.standardError.split(separator: "\n").last { $0.hasPrefix("viewlint: ") } ?? ""
+        let seconds = summary.split(separator: "(").last?.split(separator: " ").first ?? ""
+        #expect(Double(seconds) != nil && seconds.split(separator: ".").last?.count == 2, "\(summary)")
     }
 
     @Test func findingsAreSortedByPathLineAndColumn() throws {

@@ -17,38 +17,15 @@ import Testing
     /// another: typing in the first re-runs the info view, but the second is never up then. In
     /// an overlay, the explainer shows while the user types.
     @Test func aViewInASecondSheetVersusInAnOverlay() {
-        let template = """
-        final class ConversationModel: ObservableObject {
-            @Published var editingDescription = ""
-        }
-        struct ConversationInfoView: View {
-            @ObservedObject var model: ConversationModel
-            @State private var isEditing = false
-            @State private var showingIntro = false
-            let onSend: (String) -> Void
-            var body: some View {
-                List {
-                    Text(model.editingDescription)
-                    Button("Edit") { isEditing = true }
-                    Button("What can I ask?") { showingIntro = true }
-                }
-                .sheet(isPresented: $isEditing) {
-                    TextField("Description", text: $model.editingDescription)
-                }
-                .⟪⟫ {
-                    PromptGrid(send: { onSend($0) })
-                }
-            }
-        }
-        """
+        let template = Self.screen(presenter: "", call: ".⟪⟫")
         #expect(severity(template, filling: "sheet(isPresented: $showingIntro)", of: "PromptGrid") == .info)
         #expect(severity(template, filling: "popover(isPresented: $showingIntro)", of: "PromptGrid") == .info)
         #expect(severity(template, filling: "overlay(alignment: .bottom)", of: "PromptGrid") == .warning)
     }
 
-    /// Convos' conversation info with its explainer in a sheet made by the module's own
-    /// `selfSizingSheet`, declared by `presenter` and called as `call`; the description is
-    /// edited in another sheet, by a view of its own.
+    /// Convos' conversation info with its explainer presented by `call` (by default the
+    /// module's own `selfSizingSheet`, declared by `presenter`); the description is edited in
+    /// another sheet, by a view of its own.
     private static func screen(presenter: String, call: String = ".selfSizingSheet(isPresented: $showingIntro)") -> String {
         presenter + """
 

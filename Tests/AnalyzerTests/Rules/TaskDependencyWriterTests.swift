@@ -956,25 +956,31 @@ extension TaskDependencyWriterTests {
 
     """
 
+    /// rarime's root: the intro, whose identity import clears the user, in the `else` of the
+    /// main screen (`MainView`, declared by each test).
+    static let rarimeIntro = """
+    struct AppView: View {
+        @AppStorage("isUnlocked") private var isUnlocked = false
+        var body: some View {
+            if isUnlocked { MainView() } else { IntroView() }
+        }
+    }
+    struct IntroView: View {
+        var body: some View { ImportIdentityView() }
+    }
+    struct ImportIdentityView: View {
+        @EnvironmentObject private var userManager: UserManager
+        var body: some View { Button("Start over") { userManager.user = nil } }
+    }
+
+    """
+
     /// rarime's identity import (the intro, two views under the root's `else`) clears the
     /// user; the notification details that read it are four views under the main screen, the
     /// root's other clause: the two are never on screen together. The same import offered in
     /// a tab of the main screen can clear the user while the details show.
     @Test func aWriterInTheIntroFarFromTheMainScreenVersusOneInItsTabs() {
-        Twins(rule, Self.rarimeUser + """
-        struct AppView: View {
-            @AppStorage("isUnlocked") private var isUnlocked = false
-            var body: some View {
-                if isUnlocked { MainView() } else { IntroView() }
-            }
-        }
-        struct IntroView: View {
-            var body: some View { ImportIdentityView() }
-        }
-        struct ImportIdentityView: View {
-            @EnvironmentObject private var userManager: UserManager
-            var body: some View { Button("Start over") { userManager.user = nil } }
-        }
+        Twins(rule, Self.rarimeUser + Self.rarimeIntro + """
         struct MainView: View {
             var body: some View {
                 TabView {
@@ -996,20 +1002,7 @@ extension TaskDependencyWriterTests {
     /// sheet too, is no place the app shows the view, and the intro still never shows with
     /// the details. The import offered in a tab of the main screen still can.
     @Test func aViewAPreviewPresentsStillNeverShowsWithTheIntro() {
-        Twins(rule, Self.rarimeUser + """
-        struct AppView: View {
-            @AppStorage("isUnlocked") private var isUnlocked = false
-            var body: some View {
-                if isUnlocked { MainView() } else { IntroView() }
-            }
-        }
-        struct IntroView: View {
-            var body: some View { ImportIdentityView() }
-        }
-        struct ImportIdentityView: View {
-            @EnvironmentObject private var userManager: UserManager
-            var body: some View { Button("Start over") { userManager.user = nil } }
-        }
+        Twins(rule, Self.rarimeUser + Self.rarimeIntro + """
         struct MainView: View {
             var body: some View {
                 TabView {
