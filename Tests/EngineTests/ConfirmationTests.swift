@@ -169,7 +169,8 @@ import Testing
     @Test(arguments: [
         (row: "SaveBadge(isSaved: isSaved)", verdict: Reproduction.Verdict.confirmed,
          says: "when the work `LibraryItemScreen` started as it appeared went on"),
-        (row: "if let isSaved { SaveBadge(isSaved: isSaved) }", verdict: Reproduction.Verdict.inconclusive, says: "may pass `isSaved` from `isSaved`, whose value the engine cannot change"),
+        (row: "if let isSaved { SaveBadge(isSaved: isSaved) }", verdict: Reproduction.Verdict.inconclusive,
+         says: "no tap or control on the screen of `LibraryItemScreen` makes that change"),
     ])
     func aValueTheParentsOwnLoadFillsInLater(row: String, verdict: Reproduction.Verdict, says: String) throws {
         let optional = row.hasPrefix("if let")
@@ -1574,6 +1575,45 @@ import Testing
         #expect(never.verdict == .notReproduced, "\(never)")
     }
 
+    /// django-files' preview: a loading view whose `Task` loads the page it stands in for, and
+    /// preloads the neighbours after. Its own write replaces the loading view while it still has
+    /// work to do: the work is meant to outlive the view, and `.task` would cut it short. The
+    /// same task with the write as its last act does nothing after the view is gone that `.task`
+    /// would lose — left running when the user leaves, it is the finding.
+    @Test(arguments: [
+        (work: "article = await ArticleAPI.shared.article(id: articleID)\n                related = await ArticleAPI.shared.related(to: articleID)",
+         verdict: Reproduction.Verdict.notReproduced, says: "removes, by its own writes, the view that started it and then goes on"),
+        (work: "related = await ArticleAPI.shared.related(to: articleID)\n                article = await ArticleAPI.shared.article(id: articleID)",
+         verdict: Reproduction.Verdict.confirmed, says: "when `ArticleScreen` disappeared"),
+    ])
+    func aLoadingViewsTaskThatGoesOnAfterReplacingItIsMeantToOutliveIt(work: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct ArticleScreen: View {
+            let articleID: String
+            @State private var article: String?
+            @State private var related: [String] = []
+            var body: some View {
+                if let article {
+                    Text(article)
+                } else {
+                    ProgressView().onAppear {
+                        Task {
+                            \(work)
+                        }
+                    }
+                }
+            }
+        }
+        final class ArticleAPI {
+            static let shared = ArticleAPI()
+            func article(id: String) async -> String { await URLSession.shared.text(from: id) }
+            func related(to id: String) async -> [String] { await URLSession.shared.lines(from: id) }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: OnAppearTaskWrapperRule.rule).first)
+        expect(confirmation, verdict, says: says)
+    }
+
     // MARK: formatter-in-body
 
     private static let receipt = """
@@ -1693,6 +1733,117 @@ import Testing
         let (_, confirmation) = try #require(verdicts(source, rule: FormatterInBodyRule.rule).first)
         #expect(confirmation.verdict == .inconclusive, "\(confirmation)")
         #expect(confirmation.summary.contains("runs `ReceiptFooter`'s body again"), "\(confirmation.summary)")
+    }
+
+    /// SotkaApp's sync journal row formats its time in a `static func` it calls as
+    /// `Self.format(_:)`; DanceMachine's rows call a method the app adds to `Date`; Mundo calls one
+    /// it adds to `DateFormatter`. Each runs on every update of the row. Kept in a `static let`,
+    /// the formatter is made once.
+    @Test(arguments: [
+        (helper: "static func label(_ date: Date) -> String {\n        let formatter = DateFormatter()\n        return formatter.string(from: date)\n    }",
+         use: "Self.label(entry.start)", verdict: Reproduction.Verdict.confirmed),
+        (helper: "private static let formatter = DateFormatter()\n    static func label(_ date: Date) -> String { formatter.string(from: date) }",
+         use: "Self.label(entry.start)", verdict: Reproduction.Verdict.notReproduced),
+        (helper: "", use: "entry.start.shortLabel()", verdict: Reproduction.Verdict.confirmed),
+        (helper: "", use: "DateFormatter.dayName(of: entry.start)", verdict: Reproduction.Verdict.confirmed),
+    ])
+    func aFormatterMadeByAStaticOrExtensionMethodIsMadeOnEveryUpdate(helper: String, use: String, expected: Reproduction.Verdict) throws {
+        let source = """
+        struct JournalEntry { let start: Date; let note: String }
+        struct JournalRow: View {
+            let entry: JournalEntry
+            @State private var isExpanded = false
+            var body: some View {
+                Button(isExpanded ? "Less" : "More") { isExpanded.toggle() }
+                Text(\(use))
+            }
+            \(helper)
+        }
+        extension Date {
+            func shortLabel() -> String {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .short
+                return formatter.string(from: self)
+            }
+        }
+        extension DateFormatter {
+            static func dayName(of date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "EEEE"
+                return formatter.string(from: date)
+            }
+        }
+        """
+        // Where the row makes one, the rule's finding (of the formatter the row's use reaches);
+        // the formatter kept in a `static let` is no finding: its verdict, asked for.
+        let confirmation = try expected == .notReproduced
+            ? verdict(atFirst: "DateFormatter()", in: source, rule: "formatter-in-body", view: "JournalRow", values: [])
+            : #require(verdicts(source, rule: FormatterInBodyRule.rule).first { $0.1.summary.contains("`JournalRow`'s body ran again") }).1
+        #expect(confirmation.verdict == expected, "\(confirmation)")
+    }
+
+    /// readeck's bookmark card formats the date it was published, which a made-up bookmark does
+    /// not have (`nil`); its annotation list formats annotations the app loads. The engine makes
+    /// the input up as loaded data, or changes the loaded list to one of one element, and then
+    /// sees the formatter made on every update. A date made into text by the view's own
+    /// `FormatStyle` makes no formatter.
+    @Test(arguments: [
+        (making: "let formatter = ISO8601DateFormatter()", expected: Reproduction.Verdict.confirmed),
+        (making: "let formatter = Self.parser", expected: Reproduction.Verdict.notReproduced),
+    ])
+    func aFormatterOnThePathOfLoadedDataIsReached(making: String, expected: Reproduction.Verdict) throws {
+        let source = """
+        struct Bookmark { let title: String; let published: String? }
+        struct BookmarkCard: View {
+            let bookmark: Bookmark
+            @State private var isPressed = false
+            var body: some View {
+                Text(bookmark.title).onTapGesture { isPressed.toggle() }
+                if let date = formattedDate { Text(date) }
+            }
+            private var formattedDate: String? {
+                guard let published = bookmark.published else { return nil }
+                \(making)
+                return formatter.date(from: published).map { $0.formatted(date: .abbreviated, time: .omitted) }
+            }
+            private static let parser = ISO8601DateFormatter()
+        }
+        """
+        let confirmation = verdict(atFirst: "ISO8601DateFormatter()", in: source, rule: "formatter-in-body", view: "BookmarkCard", values: [])
+        #expect(confirmation.verdict == expected, "\(confirmation)")
+    }
+
+    @Test(arguments: [("[Annotation]", Reproduction.Verdict.confirmed), ("[Annotation]?", .confirmed)])
+    func aFormatterOnTheRowsOfLoadedDataIsReached(declared: String, expected: Reproduction.Verdict) throws {
+        let source = """
+        struct Annotation: Identifiable { let id: String; let created: String }
+        @Observable final class AnnotationsModel {
+            var annotations: \(declared) = []
+            var isLoading = false
+            func load() async {
+                isLoading = true
+                annotations = try? await AnnotationsAPI.fetch()
+                isLoading = false
+            }
+        }
+        struct AnnotationsList: View {
+            @State private var model = AnnotationsModel()
+            var body: some View {
+                List {
+                    ForEach(model.annotations ?? []) { annotation in
+                        Text(formatDate(annotation.created))
+                    }
+                }
+                .task { await model.load() }
+            }
+            private func formatDate(_ text: String) -> String {
+                let formatter = DateFormatter()
+                return formatter.date(from: text).map { "\\($0)" } ?? text
+            }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: FormatterInBodyRule.rule).first)
+        expect(confirmation, expected, says: "`model.annotations` (a model `AnnotationsList` holds) changed to [Annotation(")
     }
 
     // MARK: binding-in-body

@@ -92,13 +92,4 @@ enum ExampleApp {
                             "anyview-erasure": "in the update the engine made, `CardView` kept returning the same erased type"]
     /// Rules whose example warnings end inconclusive.
     static var inconclusiveRules: [String] { rulesWithoutScenario + undecided.keys.sorted() }
-    /// Single warnings (`file:line`) the engine cannot decide, and why: the feed's rows come from
-    /// an environment store the engine cannot fill through the feed, and the cell's own input
-    /// set by hand is no change the app makes.
-    static let undecidedAt = ["FeedView.swift:71": "no tap or control on the screen of `FeedCell` makes that change"]
-
-    /// Whether the example warning at `position` (`…/File.swift:line…`) of `rule` ends inconclusive.
-    static func isInconclusive(rule: String, at position: String) -> Bool {
-        inconclusiveRules.contains(rule) || undecidedAt.keys.contains { position.hasSuffix("/" + $0) || position.contains("/" + $0 + ":") }
-    }
 }

@@ -50,6 +50,8 @@ public final class ModuleIndex: @unchecked Sendable {
     /// Extensions of types the module does not declare (`extension Date { var relative: String … }`),
     /// one entry per extension block, named after the extended type.
     public private(set) var foreignExtensions: [TypeInfo] = []
+    /// ``foreignExtensions`` by the extended type's name, qualified and last component.
+    private var foreignExtensionsByName: [String: [TypeInfo]] = [:]
     /// For each function or method name the module declares, the labels (`_` for none, or for
     /// a trailing closure when the last one is) of its `@escaping` closure parameters: closures
     /// stored to be called later.
@@ -127,6 +129,11 @@ public final class ModuleIndex: @unchecked Sendable {
     /// A type by qualified or simple name.
     public func type(named name: String) -> TypeInfo? {
         typesByName[name].map { types[$0] }
+    }
+
+    /// The module's extensions of a type it does not declare (`Date`, `DateFormatter`), by name.
+    public func foreignExtensions(of name: String) -> [TypeInfo] {
+        foreignExtensionsByName[name] ?? []
     }
 
     /// The types declared with this qualified name (`Outer.Inner`), in declaration order.
@@ -331,6 +338,8 @@ public final class ModuleIndex: @unchecked Sendable {
             }
             foreign.finishMembers()
             foreignExtensions.append(foreign)
+            let last = extended.split(separator: ".").last.map(String.init) ?? extended
+            for name in Set([extended, last]) { foreignExtensionsByName[name, default: []].append(foreign) }
             return
         }
         target.inheritance += typeDecl.inheritance

@@ -44,7 +44,7 @@ enum Builtins {
             return url(text)
         case "UUID", "Date":
             guard call.arguments.isEmpty else { return nil }
-            return interpreter.opaque(name + "()", isFresh: true)
+            return interpreter.opaque(name + "()", isFresh: true, typeName: name)
         case "State", "GestureState", "FocusState":
             return try argument()
         case "StateObject":

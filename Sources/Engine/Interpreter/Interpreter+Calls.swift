@@ -27,7 +27,7 @@ extension Interpreter {
             if case .closure(let closure) = box.value { return try invoke(closure, try positional(call, context)) }
             if case .binding = box.value { return box.value }
         }
-        if let reference = context.selfReference, let typeName = reference.typeName, let type = module.type(named: typeName) {
+        if let reference = context.selfReference, let type = memberType(of: reference, declaring: name) {
             if type.hasMethod(named: name) {
                 return try callMethod(named: name, on: reference, arguments: try labelled(call, context), call: call,
                                       range: range, fileIndex: context.fileIndex)
@@ -62,7 +62,7 @@ extension Interpreter {
         let name = member.text
         if let typeName = staticTypeName(base, context) {
             if name == "init" { return try callNamed(typeName, call, range: range, context) }
-            if let type = module.type(named: typeName) {
+            if let type = staticType(typeName, declaring: name) {
                 if type.enumCases.contains(where: { $0.name.text == name }) {
                     return .enumCase(EnumCaseValue(type: type.name, name: name, payload: try labelled(call, context)))
                 }
@@ -103,6 +103,13 @@ extension Interpreter {
             return .view(try applyModifier(name, nameRange: member.range, call, to: .opaque(source(base.range, fileIndex: context.fileIndex)), range: range, context))
         case .null:
             return .null
+        case .string, .int, .double, .bool, .opaque:
+            // A method the module adds to a standard type (`extension Date { func relative() … }`).
+            let reference = SelfReference(value: receiver, node: nil)
+            if let type = memberType(of: reference, declaring: name), type.methods(named: name).contains(where: { !$0.isStatic }) {
+                return try callMethod(named: name, on: reference, arguments: try labelled(call, context), call: call,
+                                      range: range, fileIndex: type.fileIndex)
+            }
         default:
             break
         }
@@ -186,7 +193,7 @@ extension Interpreter {
     /// A method of the receiver's type (or a module `View` extension method on a view).
     func callMethod(named name: String, on reference: SelfReference, arguments: [Value.TupleElement], call: Call? = nil,
                     range: SourceRange, fileIndex: Int) throws -> Value {
-        let type = reference.typeName.flatMap(module.type(named:))
+        let type = memberType(of: reference, declaring: name)
         let candidates = (type?.methods ?? []).filter { $0.name == name }
         let method = call.flatMap { call in
             candidates.first { ArgumentMatching.accepts(call, $0.declaration.parameters, index: module, owner: type) }

@@ -10,6 +10,10 @@ extension Interpreter {
             return try runtime.projection(of: String(name.dropFirst()), of: reference)
         }
         if let reference = context.selfReference, let value = try readMember(name, of: reference, range: range) { return value }
+        // A static member named bare in a static method (`formatter` in `static func format(_:)`).
+        if case .type(let typeName)? = context.selfReference?.value, staticType(typeName, declaring: name) != nil {
+            return try staticMember(name, of: typeName, range: range, context)
+        }
         if module.type(named: name) != nil || isKnownTypeName(name) { return .type(name) }
         if let global = module.globals[name], let initializer = global.initializer {
             return try once(name) {
@@ -53,7 +57,7 @@ extension Interpreter {
         default:
             break
         }
-        guard let typeName = reference.typeName, let type = module.type(named: typeName) else { return nil }
+        guard let type = memberType(of: reference, declaring: name) else { return nil }
         if let property = type.computedProperty(named: name), !property.isStatic {
             return try computed(property, of: type, self: reference)
         }
@@ -62,6 +66,30 @@ extension Interpreter {
                                                              range: range, fileIndex: type.fileIndex, captures: true, method: name)))
         }
         return nil
+    }
+
+    /// The type whose code defines `member` for `self`: the module's own type, or — for a value of
+    /// a type the module only extends (`extension Date { func relative() … }` on a `Date` input,
+    /// a `String`) — the extension that declares it.
+    func memberType(of reference: SelfReference, declaring member: String) -> TypeInfo? {
+        if let typeName = reference.typeName, let type = module.type(named: typeName) { return type }
+        for name in reference.value.standardTypeNames {
+            if let type = module.foreignExtensions(of: name).first(where: { $0.hasMethod(named: member) || $0.computedProperty(named: member) != nil }) {
+                return type
+            }
+        }
+        return nil
+    }
+
+    /// The type declaring the static member `member` of the type named `typeName`: the module's
+    /// own, or one of its extensions of a type it does not declare (`extension DateFormatter {
+    /// static let short = … }`).
+    func staticType(_ typeName: String, declaring member: String) -> TypeInfo? {
+        if let type = module.type(named: typeName) { return type }
+        return module.foreignExtensions(of: typeName).first {
+            $0.staticProperties[member] != nil || $0.computedProperty(named: member)?.isStatic == true
+                || $0.methods(named: member).contains(where: \.isStatic)
+        }
     }
 
     /// A computed property's value: view builders build, getters run.
@@ -106,7 +134,7 @@ extension Interpreter {
     }
 
     func staticMember(_ name: String, of typeName: String, range: SourceRange, _ context: Context) throws -> Value {
-        if let type = module.type(named: typeName) {
+        if let type = staticType(typeName, declaring: name) {
             if type.enumCases.contains(where: { $0.name.text == name }) {
                 return .enumCase(EnumCaseValue(type: type.name, name: name, payload: []))
             }
@@ -159,7 +187,10 @@ extension Interpreter {
             if let number = Int(name), number < elements.count { return elements[number].value }
             if let element = elements.first(where: { $0.label == name }) { return element.value }
         case .opaque(let opaque):
+            if let result = try readMember(name, of: SelfReference(value: value, node: nil), range: range) { return result }
             return self.opaque(opaque.origin + "." + name)
+        case .string, .int, .double, .bool:
+            if let result = try readMember(name, of: SelfReference(value: value, node: nil), range: range) { return result }
         default:
             break
         }

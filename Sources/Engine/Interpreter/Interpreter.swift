@@ -86,9 +86,9 @@ final class Interpreter {
         return try body()
     }
 
-    func opaque(_ origin: String, isFresh: Bool = false) -> Value {
+    func opaque(_ origin: String, isFresh: Bool = false, typeName: String? = nil) -> Value {
         opaqueSerial += 1
-        return .opaque(OpaqueValue(origin: origin, serial: opaqueSerial, isFresh: isFresh))
+        return .opaque(OpaqueValue(origin: origin, serial: opaqueSerial, isFresh: isFresh, typeName: typeName))
     }
 
     func source(_ range: SourceRange, fileIndex: Int) -> String {

@@ -53,6 +53,7 @@ final class SelfReference {
         case .instance(let instance): return instance.type
         case .object(let reference): return reference.type
         case .enumCase(let value): return value.type
+        case .type(let name): return name
         default: return nil
         }
     }

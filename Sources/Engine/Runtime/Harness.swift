@@ -15,12 +15,14 @@ final class Harness {
     /// The view a scenario is about (its qualified name): of a `TabView`'s tabs, the one that
     /// holds it is the one on screen.
     var focus: String?
+    /// Inputs are made up as loaded data (``InputSynthesis/fills``).
+    var fillsInputs = false
     /// What the system provides at the root (`colorScheme`, `sizeCategory`), as the user left it.
     private var systemEnvironment = EnvironmentValues()
     /// Closure inputs the harness made up: like a closure literal in a parent's body, each
     /// render passes a new one.
     private var madeUpClosures: Set<String> = []
-    var synthesis: InputSynthesis { InputSynthesis(interpreter: runtime.interpreter) }
+    var synthesis: InputSynthesis { InputSynthesis(interpreter: runtime.interpreter, fills: fillsInputs) }
 
     init(runtime: Runtime) {
         self.runtime = runtime

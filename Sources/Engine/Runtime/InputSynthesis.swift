@@ -4,6 +4,9 @@ import Analyzer
 /// `0`, `https://example.com/a`), an instance of a module type, a no-op closure.
 struct InputSynthesis {
     let interpreter: Interpreter
+    /// Make up loaded data: every optional set and every list holding one element, for code the
+    /// empty values do not reach (a row's date label, a list's rows).
+    var fills = false
 
     func value(for property: StoredProperty, of owner: TypeInfo) throws -> Value? {
         guard let type = property.type else {
@@ -18,9 +21,10 @@ struct InputSynthesis {
         guard depth < 8 else { return interpreter.opaque("a nested value") }
         switch type.kind {
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
-            return filled ? try value(of: wrapped, owner: owner, depth: depth + 1) : .null
-        case .array:
-            return .array([])
+            return filled || fills ? try value(of: wrapped, owner: owner, depth: depth + 1) : .null
+        case .array(let element):
+            guard fills, case let made = try value(of: element, owner: owner, depth: depth + 1), !made.isOpaque else { return .array([]) }
+            return .array([made])
         case .dictionary:
             return .dictionary([])
         case .function:
@@ -54,7 +58,7 @@ struct InputSynthesis {
                     return try interpreter.instantiate(module, overriding: [:])
                 }
             }
-            return interpreter.opaque("a \(name)")
+            return interpreter.opaque("a \(name)", typeName: name)
         default:
             return interpreter.opaque("a value")
         }
@@ -131,6 +135,15 @@ struct InputSynthesis {
             guard let made = try? self.value(of: wrapped, owner: owner, depth: 0, filled: true) else { return nil }
             if case .opaque = made { return nil }
             return made.isNull ? nil : made
+        case .opaque:
+            // What the app loaded (`annotations = try await api.load()`): data of the declared
+            // type, made up as loaded (a list of one element).
+            guard let declared else { return nil }
+            var loaded = self
+            loaded.fills = true
+            guard let made = try? loaded.value(of: interpreter.module.resolved(declared, in: owner), owner: owner, depth: 0, filled: true),
+                  !made.isOpaque, !made.isNull else { return nil }
+            return made
         default:
             return nil
         }

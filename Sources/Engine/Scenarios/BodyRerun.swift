@@ -45,7 +45,7 @@ enum BodyRerun {
                               isVisible: ((Engine) -> Bool)?, shown: String, onlyChangingInputs: Bool, beforeStep: (Engine, RenderNode) -> Void,
                               judge: (Observation) -> Reproduction?) -> ParentRerender.Trial {
         let exploration: Exploration
-        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: shown,
+        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: shown, prepare: prepare,
                                  isVisible: isVisible ?? { !$0.nodes(ofView: view.qualifiedName).isEmpty }) {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)

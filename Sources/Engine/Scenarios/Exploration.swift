@@ -2,7 +2,8 @@ import Analyzer
 
 /// How a scenario reaches the code a finding is about: mount a host view (a real parent, or the
 /// flagged view itself) and, when the code is not on screen at first, find one change that shows
-/// it (a list that gets an element, a flag that opens a section). Each trial then starts from a
+/// it (a list that gets an element, a flag that opens a section) — failing that, the same with the
+/// host's inputs made up as loaded data (a row whose date is set). Each trial then starts from a
 /// fresh engine in that same state, so trials never see each other's changes.
 struct Exploration {
     let index: ModuleIndex
@@ -15,31 +16,44 @@ struct Exploration {
     let actions: [Harness.Step]
     /// The view the scenario is about: of a `TabView`'s tabs, the one holding it is on screen.
     let focus: String?
+    /// The host's inputs are made up as loaded data (every optional set, lists of one element):
+    /// the empty values did not show the code.
+    var fillsInputs = false
 
     /// Changes tried to show code that is not on screen at first, at most.
     static let maximumReveals = 12
 
-    /// Finds how to show what `isVisible` looks for; the reason when nothing shows it.
+    /// Finds how to show what `isVisible` looks for; the reason when nothing shows it. `prepare`
+    /// sees each engine before it mounts (to count evaluations `isVisible` asks about).
     static func start(index: ModuleIndex, host: String, hostName: String, what: String, focus: String? = nil,
-                      isVisible: (Engine) -> Bool) -> Result<Exploration, ExplorationFailure> {
-        let probe = Engine(module: index)
-        probe.harness.focus = focus
-        if case .inconclusive(let reason) = probe.mount(host) { return .failure(ExplorationFailure(reason)) }
-        if isVisible(probe) {
-            return .success(Exploration(index: index, host: host, reveal: [], steps: probe.harnessSteps, actions: probe.actionSteps,
-                                        focus: focus))
-        }
-        for step in probe.harnessSteps.prefix(maximumReveals) {
-            let engine = Engine(module: index)
-            engine.harness.focus = focus
-            guard engine.mount(host) == .finished, engine.drive(step) == .finished, isVisible(engine) else { continue }
-            return .success(Exploration(index: index, host: host, reveal: [step],
-                                        steps: engine.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
-                                        actions: engine.actionSteps, focus: focus))
+                      prepare: (Engine) -> Void = { _ in }, isVisible: (Engine) -> Bool) -> Result<Exploration, ExplorationFailure> {
+        var tried = 0
+        // The inputs as made up first (empty lists, `nil`s), then as loaded data.
+        for fills in [false, true] {
+            func engine() -> Engine {
+                let engine = Engine(module: index)
+                engine.harness.focus = focus
+                engine.harness.fillsInputs = fills
+                prepare(engine)
+                return engine
+            }
+            let probe = engine()
+            if case .inconclusive(let reason) = probe.mount(host) { return .failure(ExplorationFailure(reason)) }
+            if isVisible(probe) {
+                return .success(Exploration(index: index, host: host, reveal: [], steps: probe.harnessSteps, actions: probe.actionSteps,
+                                            focus: focus, fillsInputs: fills))
+            }
+            for step in probe.harnessSteps.prefix(maximumReveals) {
+                let revealing = engine()
+                guard revealing.mount(host) == .finished, revealing.drive(step) == .finished, isVisible(revealing) else { continue }
+                return .success(Exploration(index: index, host: host, reveal: [step],
+                                            steps: revealing.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
+                                            actions: revealing.actionSteps, focus: focus, fillsInputs: fills))
+            }
+            if !fills { tried = min(probe.harnessSteps.count, maximumReveals) }
         }
         // Say what was tried, not more: what shows the code may be data the app loads, or two
         // changes together.
-        let tried = min(probe.harnessSteps.count, maximumReveals)
         let changes = tried == 0 ? "and the engine has no change to try there" : tried == 1 ? "nor after the one change the engine tried"
             : "nor after any of the \(tried) single changes the engine tried"
         return .failure(ExplorationFailure("\(what) is not on screen when \(hostName) is shown, \(changes) (it may need data the app "
@@ -64,6 +78,7 @@ struct Exploration {
     func freshEngine(for step: Harness.Step? = nil, prepare: (Engine) -> Void = { _ in }) -> Engine? {
         let engine = Engine(module: index)
         engine.harness.focus = focus
+        engine.harness.fillsInputs = fillsInputs
         if step?.kind == .resume { engine.holdsTasksAtAwait = true }
         prepare(engine)
         guard engine.mount(host) == .finished else { return nil }

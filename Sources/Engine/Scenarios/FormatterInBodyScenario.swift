@@ -23,35 +23,45 @@ struct FormatterInBodyScenario {
         var madeBefore = 0
         var usedBefore = 0
         var ranAgain = false
-        let verdict = BodyRerun.firstVerdict(setup, view: view, prepare: {
-            $0.countEvaluations(of: [(setup.finding.range, fileIndex)] + uses)
-        }, beforeStep: { engine, _ in
-            madeBefore = engine.evaluations(of: 0)
-            usedBefore = used(engine)
-        }) { observation in
-            ranAgain = true
-            let trace = ScenarioSetup.excerpt(observation.engine, under: observation.node.path)
-            let count = observation.engine.evaluations(of: 0) - madeBefore
-            let bodies = observation.node.bodyCount - observation.bodiesBefore
-            if count > 0 {
-                return Reproduction(.confirmed, "when \(observation.change), `\(view.name)`'s body ran again and evaluated \(made) "
-                                    + (count == 1 ? "once more" : "\(count) more times") + ": a new formatter for every update", trace: trace)
+        func verdict(revealing: Bool) -> Reproduction {
+            BodyRerun.firstVerdict(setup, view: view, prepare: {
+                $0.countEvaluations(of: [(setup.finding.range, fileIndex)] + uses)
+            }, isVisible: revealing ? { !$0.nodes(ofView: view.qualifiedName).isEmpty && $0.evaluations(of: 0) > 0 } : nil,
+               shown: revealing ? "the code making \(made)" : nil, beforeStep: { engine, _ in
+                madeBefore = engine.evaluations(of: 0)
+                usedBefore = used(engine)
+            }) { observation in
+                ranAgain = true
+                let trace = ScenarioSetup.excerpt(observation.engine, under: observation.node.path)
+                let count = observation.engine.evaluations(of: 0) - madeBefore
+                let bodies = observation.node.bodyCount - observation.bodiesBefore
+                if count > 0 {
+                    return Reproduction(.confirmed, "when \(observation.change), `\(view.name)`'s body ran again and evaluated \(made) "
+                                        + (count == 1 ? "once more" : "\(count) more times") + ": a new formatter for every update", trace: trace)
+                }
+                // Not made in this update: made once (a `static let`, a cache), or not on this path at
+                // all — where the body reaches it through a call, that call ran again or not.
+                guard madeBefore > 0, uses.isEmpty || used(observation.engine) > usedBefore,
+                      !(madeWithValue && observation.host === view) else { return nil }
+                return Reproduction(.notReproduced, "when \(observation.change), `\(view.name)`'s body ran again "
+                                    + (bodies == 1 ? "" : "(\(bodies) times) ") + "without evaluating \(made) again", trace: trace)
             }
-            // Not made in this update: made once (a `static let`, a cache), or not on this path at
-            // all — where the body reaches it through a call, that call ran again or not.
-            guard madeBefore > 0, uses.isEmpty || used(observation.engine) > usedBefore,
-                  !(madeWithValue && observation.host === view) else { return nil }
-            return Reproduction(.notReproduced, "when \(observation.change), `\(view.name)`'s body ran again "
-                                + (bodies == 1 ? "" : "(\(bodies) times) ") + "without evaluating \(made) again", trace: trace)
         }
-        if verdict.verdict == .inconclusive, ranAgain {
+        let onScreen = verdict(revealing: false)
+        guard onScreen.verdict == .inconclusive else { return onScreen }
+        // The body may make it only on a path the first state does not take (a list with rows, a
+        // loaded model): show that path first, then run the body again.
+        let ranAgainOnScreen = ranAgain
+        let revealed = verdict(revealing: true)
+        if revealed.verdict != .inconclusive { return revealed }
+        if ranAgainOnScreen {
             if madeWithValue {
                 return Reproduction(.inconclusive, "\(made) is a stored property's default, made when a parent creates `\(view.name)`: "
                                     + "its own state running its body again does not make it, and no parent the engine ran re-created it")
             }
             return Reproduction(.inconclusive, "`\(view.name)`'s body ran again, but never through \(made): it is on a path the engine did not take")
         }
-        return verdict
+        return onScreen
     }
 
     /// Where the body reaches the formatter: the call its "used here" note points at, else each

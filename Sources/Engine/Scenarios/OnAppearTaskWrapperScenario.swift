@@ -51,6 +51,10 @@ struct OnAppearTaskWrapperScenario {
         if let assumption = assumptionBefore(pending[0], in: engine.trace.events) {
             return Reproduction(.inconclusive, "whether `\(view.name)` starts its `Task` depends on a value the engine cannot know: \(assumption)")
         }
+        if let cut = workAfterRemovingItsView(exploration, task: pending[0]) {
+            return Reproduction(.notReproduced, "the `Task` of `\(view.name)` (\(pending[0])) removes, by its own writes, the view that "
+                                + "started it and then goes on (\(cut)): the work is meant to outlive that view, and `.task` would cancel the rest")
+        }
         let disappearance = engine.trace.events.count
         if case .inconclusive(let reason) = engine.unmount() { return Reproduction(.inconclusive, reason) }
         var resumptions = 0
@@ -72,6 +76,27 @@ struct OnAppearTaskWrapperScenario {
         let then = work.isEmpty ? "it ran on to its end" : "it went on: \(Phrasing.list(Array(work)))"
         return Reproduction(.confirmed, "when `\(view.name)` disappeared, the `Task` its `.onAppear` started (\(task)) was still waiting"
                             + "\(awaited) and was not cancelled: \(then)", trace: trace)
+    }
+
+    /// A loading view's work (`LoadingView().onAppear { Task { await preload() } }`): left to
+    /// go on with the view in place, the task's own writes remove the view that started it, and
+    /// it still works after that. What it did then, in words; `nil` when it is not so.
+    private func workAfterRemovingItsView(_ exploration: Exploration, task: String) -> String? {
+        guard let engine = exploration.freshEngine(prepare: { $0.holdsTasksAtAwait = true }),
+              let start = engine.trace.events.last(where: { $0.kind == .taskStart && $0.message == task + " started" }) else { return nil }
+        let before = engine.trace.events.count
+        var resumptions = 0
+        while resumptions < Self.maximumResumptions, engine.hasSuspendedTasks {
+            resumptions += 1
+            if case .inconclusive = engine.resumeTasks() { return nil }
+        }
+        let after = engine.trace.events[before...]
+        guard let gone = after.firstIndex(where: { $0.kind == .disappear && start.node.hasPrefix($0.node) }) else { return nil }
+        let finish = after.firstIndex { $0.kind == .taskFinish && $0.message == task + " finished" } ?? after.endIndex
+        // Still running when the view went, and waiting at an `await` after that (resumed again).
+        guard finish > gone, after[gone..<finish].contains(where: { $0.kind == .step }) else { return nil }
+        let work = after[gone...].filter { isWork($0, of: task, at: start.node) }.prefix(2)
+        return work.isEmpty ? "it waits at another `await`" : Phrasing.list(work.map { "`" + $0.messageWithoutTask + "`" })
     }
 
     /// An effect the task caused, or a state write its code made.

@@ -43,6 +43,20 @@ public indirect enum Value: CustomStringConvertible {
 
     public var description: String { ValuePrinter.describe(self) }
 
+    /// The names an extension gives the type of a standard value (`String`; `Double`, `CGFloat`
+    /// or `TimeInterval`; `Date` for an opaque date), or of a type value (`DateFormatter.self`).
+    var standardTypeNames: [String] {
+        switch self {
+        case .string: return ["String"]
+        case .int: return ["Int"]
+        case .double: return ["Double", "CGFloat", "TimeInterval"]
+        case .bool: return ["Bool"]
+        case .type(let name): return [name]
+        case .opaque(let opaque): return opaque.typeName.map { [$0] } ?? []
+        default: return []
+        }
+    }
+
     /// `true` for `nil`.
     public var isNull: Bool {
         if case .null = self { return true }
@@ -120,11 +134,15 @@ public final class OpaqueValue {
     public let origin: String
     public let serial: Int
     public let isFresh: Bool
+    /// The type of the value it stands for, when known (`Date` for `Date()` or a `Date` input):
+    /// methods the module adds to that type run on it.
+    public let typeName: String?
 
-    init(origin: String, serial: Int, isFresh: Bool = false) {
+    init(origin: String, serial: Int, isFresh: Bool = false, typeName: String? = nil) {
         self.origin = origin
         self.serial = serial
         self.isFresh = isFresh
+        self.typeName = typeName
     }
 }
 
