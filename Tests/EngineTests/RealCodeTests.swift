@@ -27,6 +27,36 @@ import Testing
         #expect(overload.effects.contains("record(\"Legal\")"))
     }
 
+    /// minty's object source: `url(for: UUID?)` unwraps its argument and calls the overload
+    /// `url(for: UUID)` with the same label. The engine does not check types: the method's call
+    /// of its own name means the other overload, so the image's task runs to its end instead of
+    /// into the call depth limit. A method that calls itself with no other overload around
+    /// still recurses (a bounded countdown ends).
+    @Test(arguments: [true, false])
+    func anOverloadWithTheSameLabelsIsTheOneAMethodCallsByItsOwnName(hasOverload: Bool) {
+        let source = """
+        final class ObjectSource: ObservableObject {
+            func url(for objectId: UUID?, depth: Int = 3) async -> URL? {
+                guard let id = objectId, depth > 0 else { return nil }
+                return await url(for: id, depth: depth - 1)
+            }
+        \(hasOverload ? "    func url(for objectId: UUID, depth: Int = 3) async -> URL? { await fetch(objectId) }" : "")
+        }
+        struct ImageObject: View {
+            let id: UUID?
+            @StateObject private var objects = ObjectSource()
+            @State private var url: URL?
+            var body: some View {
+                Text(url?.absoluteString ?? "")
+                    .task { url = await objects.url(for: id) }
+            }
+        }
+        """
+        let e = engine(source)
+        #expect(e.mount("ImageObject", inputs: ["id": "UUID()"]) == .finished)
+        #expect(e.effects.filter { $0.hasPrefix("fetch(") }.count == (hasOverload ? 1 : 0), "\(e.effects)")
+    }
+
     /// kMail's colour helpers: a `View` extension method named like SwiftUI's modifier forwards
     /// to it (`foregroundStyle(Color(uiColor: color))`). The view's call runs the module's
     /// method once; inside its body, the call of its own name is SwiftUI's, not itself again,

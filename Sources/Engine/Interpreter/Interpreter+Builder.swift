@@ -222,11 +222,11 @@ extension Interpreter {
         // Not one whose body is running: there, a call of its own name is the SwiftUI modifier it
         // forwards to (`func foregroundStyle(_ color: UIColor)` calling `foregroundStyle(Color(color))`).
         if let method = module.viewExtensionMethods.first(where: {
-            $0.name == name && !runningExtensionMethods.contains(Interpreter.MethodPlace($0))
+            $0.name == name && !runningMethods.contains(Interpreter.MethodPlace($0))
                 && ArgumentMatching.accepts(call, $0.declaration.parameters, index: module, owner: nil)
         }), let body = method.declaration.body {
-            runningExtensionMethods.append(Interpreter.MethodPlace(method))
-            defer { runningExtensionMethods.removeLast() }
+            runningMethods.append(Interpreter.MethodPlace(method))
+            defer { runningMethods.removeLast() }
             let result = try callFunction(method.declaration, body: body, call: call, arguments: try labelled(call, context),
                                           self: SelfReference(value: .view(view), node: nil),
                                           isViewBuilder: method.isViewBuilder, fileIndex: method.fileIndex, context)

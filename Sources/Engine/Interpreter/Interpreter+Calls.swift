@@ -195,10 +195,17 @@ extension Interpreter {
                     range: SourceRange, fileIndex: Int) throws -> Value {
         let type = memberType(of: reference, declaring: name)
         let candidates = (type?.methods ?? []).filter { $0.name == name }
-        let method = call.flatMap { call in
-            candidates.first { ArgumentMatching.accepts(call, $0.declaration.parameters, index: module, owner: type) }
-        } ?? candidates.first { $0.declaration.parameters.count == arguments.count } ?? candidates.first
+        let accepting = call.map { call in
+            candidates.filter { ArgumentMatching.accepts(call, $0.declaration.parameters, index: module, owner: type) }
+        } ?? []
+        // Overloads that take the same labels (`url(for: UUID?)` unwrapping its argument and
+        // calling `url(for: UUID)`): the engine does not check types, and a method calling its
+        // own name where another overload takes the call means that one.
+        let method = (accepting.count > 1 ? accepting.first { !runningMethods.contains(MethodPlace($0)) } : nil)
+            ?? accepting.first ?? candidates.first { $0.declaration.parameters.count == arguments.count } ?? candidates.first
         guard let method, let body = method.declaration.body else { return opaque(name) }
+        runningMethods.append(MethodPlace(method))
+        defer { runningMethods.removeLast() }
         let context = Context(scope: Scope(parent: nil), selfReference: reference, fileIndex: fileIndex)
         return try callFunction(method.declaration, body: body, call: call, arguments: arguments, self: reference, owner: type,
                                 isViewBuilder: method.isViewBuilder, fileIndex: method.fileIndex, context)

@@ -16,8 +16,9 @@ final class Interpreter {
     var globalValues: [String: Value] = [:]
     /// The functions, properties and closures being evaluated, outermost first.
     private var callStack: [String] = []
-    /// The module `View` extension methods whose bodies are running, by where they are declared.
-    var runningExtensionMethods: [MethodPlace] = []
+    /// The module methods (and `View` extension methods) whose bodies are running, by where
+    /// they are declared.
+    var runningMethods: [MethodPlace] = []
 
     /// Where a method is declared: its file and the start of its declaration.
     struct MethodPlace: Equatable {
@@ -32,13 +33,17 @@ final class Interpreter {
     /// The interpreter's state that belongs to one flow of control (a task keeps its own).
     struct FlowState {
         var callStack: [String]
+        var runningMethods: [MethodPlace]
         var opaqueConditionsHold: Bool
     }
 
-    func saveFlowState() -> FlowState { FlowState(callStack: callStack, opaqueConditionsHold: opaqueConditionsHold) }
+    func saveFlowState() -> FlowState {
+        FlowState(callStack: callStack, runningMethods: runningMethods, opaqueConditionsHold: opaqueConditionsHold)
+    }
 
     func restoreFlowState(_ state: FlowState) {
         callStack = state.callStack
+        runningMethods = state.runningMethods
         opaqueConditionsHold = state.opaqueConditionsHold
     }
     private var opaqueSerial = 0

@@ -28,6 +28,8 @@ struct Exploration {
     static func start(index: ModuleIndex, host: String, hostName: String, what: String, focus: String? = nil,
                       prepare: (Engine) -> Void = { _ in }, isVisible: (Engine) -> Bool) -> Result<Exploration, ExplorationFailure> {
         var tried = 0
+        var stopped: String?
+        var mounted = false
         // The inputs as made up first (empty lists, `nil`s), then as loaded data.
         for fills in [false, true] {
             func engine() -> Engine {
@@ -38,7 +40,12 @@ struct Exploration {
                 return engine
             }
             let probe = engine()
-            if case .inconclusive(let reason) = probe.mount(host) { return .failure(ExplorationFailure(reason)) }
+            if case .inconclusive(let reason) = probe.mount(host) {
+                // Made-up empty data can stop a mount (`items[0]` of an empty list): loaded data may not.
+                stopped = stopped ?? reason
+                continue
+            }
+            mounted = true
             if isVisible(probe) {
                 return .success(Exploration(index: index, host: host, reveal: [], steps: probe.harnessSteps, actions: probe.actionSteps,
                                             focus: focus, fillsInputs: fills))
@@ -52,6 +59,7 @@ struct Exploration {
             }
             if !fills { tried = min(probe.harnessSteps.count, maximumReveals) }
         }
+        if let stopped, !mounted { return .failure(ExplorationFailure(stopped)) }
         // Say what was tried, not more: what shows the code may be data the app loads, or two
         // changes together.
         let changes = tried == 0 ? "and the engine has no change to try there" : tried == 1 ? "nor after the one change the engine tried"
