@@ -1486,6 +1486,20 @@ import Testing
         expect(confirmation, .notReproduced, says: "every other row kept its element")
     }
 
+    /// Spawn's interests and Flipper's remotes start empty (the app fills them): the engine
+    /// gives the list a row, then a second, and deletes the first. By position, the first row
+    /// stays for the second song — confirmed; by song, each row keeps its own.
+    @Test(arguments: [("Array(songs.enumerated()), id: \\.offset", Reproduction.Verdict.confirmed),
+                      ("songs, id: \\.self", .notReproduced)])
+    func rowsOfAListThatStartsEmptyAreGivenTwoElements(data: String, expected: Reproduction.Verdict) {
+        let source = Self.playlist.replacingOccurrences(of: "⟪⟫", with: data)
+            .replacingOccurrences(of: "@State private var songs = [\"Intro\", \"Overture\", \"Finale\"]", with: "@State private var songs: [String] = []")
+            .replacingOccurrences(of: "{ _, song in", with: data.hasPrefix("Array") ? "{ _, song in" : "{ song in")
+        let confirmation = verdict(atFirst: "ForEach", in: source, rule: "unstable-identity", view: "Playlist", values: [])
+        expect(confirmation, expected, says: expected == .confirmed ? "the row that showed \"A\" stayed, with its state (`isFavorite`) and now shows \"B\""
+               : "every other row kept its element")
+    }
+
     /// Songs handed in by the parent: only the parent's code could remove one.
     @Test func rowsOverAnInputAreInconclusive() throws {
         let source = Self.playlist.replacingOccurrences(of: "⟪⟫", with: "Array(songs.enumerated()), id: \\.offset")
@@ -1844,6 +1858,33 @@ import Testing
         """
         let (_, confirmation) = try #require(verdicts(source, rule: FormatterInBodyRule.rule).first)
         expect(confirmation, expected, says: "`model.annotations` (a model `AnnotationsList` holds) changed to [Annotation(")
+    }
+
+    /// Spawn's calendar holds a profile model of 23 fields and reads none of them; the month
+    /// it shows comes from another model. The changes the engine tries first are those of
+    /// what the body read, so the month's change is among the ones it makes.
+    @Test(arguments: [true, false])
+    func theChangesTriedFirstAreOfWhatTheBodyRead(readsMonth: Bool) throws {
+        let fields = (1...14).map { "    var field\($0) = \($0)" }.joined(separator: "\n")
+        let source = """
+        @Observable final class ProfileModel {
+        \(fields)
+            var month = 1
+        }
+        struct MonthCalendar: View {
+            let profile: ProfileModel
+            var body: some View {
+                Text(title)
+            }
+            private var title: String {
+                let formatter = DateFormatter()
+                return formatter.monthSymbols[\(readsMonth ? "profile.month" : "0")]
+            }
+        }
+        """
+        let confirmation = verdict(atFirst: "DateFormatter()", in: source, rule: "formatter-in-body", view: "MonthCalendar", values: [])
+        #expect(confirmation.verdict == (readsMonth ? .confirmed : .inconclusive), "\(confirmation)")
+        if readsMonth { expect(confirmation, .confirmed, says: "when `profile.month`") }
     }
 
     // MARK: binding-in-body

@@ -1,3 +1,4 @@
+import Analyzer
 import Testing
 @testable import Engine
 
@@ -55,6 +56,83 @@ import Testing
         let e = engine(source)
         #expect(e.mount("ImageObject", inputs: ["id": "UUID()"]) == .finished)
         #expect(e.effects.filter { $0.hasPrefix("fetch(") }.count == (hasOverload ? 1 : 0), "\(e.effects)")
+    }
+
+    /// spoonjoy's pages take their content through a `@ViewBuilder` property: a trailing closure
+    /// of several statements (or an `if`) builds each view, as SwiftUI's result builder does.
+    /// The same closure stored in a property that is no view builder is plain code: it runs and
+    /// builds nothing.
+    @Test(arguments: [true, false])
+    func aClosureHandedToAViewBuilderPropertyBuildsEachStatement(isBuilder: Bool) {
+        let source = """
+        struct KitchenTablePage<Content: View>: View {
+            \(isBuilder ? "@ViewBuilder " : "")let content: () -> Content
+            var body: some View { VStack { content() } }
+        }
+        struct ShoppingListView: View {
+            @State private var showsChecked = false
+            var body: some View {
+                KitchenTablePage {
+                    Text("Milk")
+                    if showsChecked { Text("Eggs") }
+                    Text("Bread")
+                }
+            }
+        }
+        """
+        let e = engine(source)
+        #expect(e.mount("ShoppingListView") == .finished)
+        #expect(e.treeText.contains("Text (\"Bread\")") == isBuilder, "\(e.treeText)")
+    }
+
+    /// trio keeps `private class List<Key>` in its LRU cache's file: its screens' `List { … }`
+    /// is SwiftUI's, whose rows the engine builds. In the cache's own file the name means the
+    /// private class.
+    @Test(arguments: [true, false])
+    func aPrivateTypeOfAnotherFileDoesNotHideASwiftUIView(sameFile: Bool) {
+        let cache = """
+        private class List<Key> {
+            var value: Key
+            init(_ value: Key) { self.value = value }
+        }
+        """
+        let screen = """
+        struct SettingsScreen: View {
+            var body: some View {
+                List { Text("Units") }
+            }
+        }
+        """
+        let trees = (sameFile ? [cache + "\n" + screen] : [cache, screen]).enumerated().map { position, text in
+            SyntaxTree.parse(SourceFile(path: "File\(position).swift", text: text))
+        }
+        let e = Engine(module: ModuleIndex(trees: trees))
+        #expect(e.mount("SettingsScreen") == .finished)
+        #expect(e.treeText.contains("Text (\"Units\")") == !sameFile, "\(e.treeText)")
+    }
+
+    /// SWEEPLY's finance screen groups completed jobs by day with `Dictionary(grouping:by:)`
+    /// and shows one section per day: two jobs on one day make one section, on two days two.
+    @Test(arguments: [("\"Mon\"", 1), ("\"Tue\"", 2)])
+    func dictionaryGroupingMakesOneGroupPerKey(secondDay: String, sections: Int) {
+        let source = """
+        struct Job { let day: String; let pay: Int }
+        struct CompletedJobsList: View {
+            @State private var jobs = [Job(day: "Mon", pay: 80), Job(day: \(secondDay), pay: 120)]
+            var body: some View {
+                let grouped = Dictionary(grouping: jobs) { $0.day }
+                List {
+                    ForEach(grouped.keys.sorted(), id: \\.self) { day in
+                        Section(day) { Text("\\(grouped[day]?.count ?? 0) jobs") }
+                    }
+                }
+            }
+        }
+        """
+        let e = engine(source)
+        #expect(e.mount("CompletedJobsList") == .finished)
+        #expect(e.treeText.components(separatedBy: "Section").count - 1 == sections, "\(e.treeText)")
+        #expect(e.treeText.contains(sections == 1 ? "Text (\"2 jobs\")" : "Text (\"1 jobs\")"), "\(e.treeText)")
     }
 
     /// kMail's colour helpers: a `View` extension method named like SwiftUI's modifier forwards

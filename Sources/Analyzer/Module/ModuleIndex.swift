@@ -158,11 +158,17 @@ public final class ModuleIndex: @unchecked Sendable {
     }
 
     /// The type a name means in code of file `file`: where several types share the name (each
-    /// `fileprivate` to its own file), the one the file declares, else ``type(named:)``.
+    /// `fileprivate` to its own file), the one the file declares, else ``type(named:)`` — unless
+    /// that one is `private` to another file (trio's `private class List` in its cache is not
+    /// the `List` its screens show).
     public func type(named name: String, file: Int?) -> TypeInfo? {
-        guard let file, let declared = typesByQualifiedName[name], declared.count > 1,
-              let own = declared.first(where: { types[$0].fileIndex == file }) else { return type(named: name) }
-        return types[own]
+        guard let file, let declared = typesByQualifiedName[name] else { return type(named: name) }
+        if declared.count > 1, let own = declared.first(where: { types[$0].fileIndex == file }) { return types[own] }
+        guard let found = type(named: name) else { return nil }
+        if found.isFilePrivate, found.fileIndex != file {
+            return declared.lazy.map { self.types[$0] }.first { !$0.isFilePrivate }
+        }
+        return found
     }
 
     /// The module's views in source order (file order, then position).

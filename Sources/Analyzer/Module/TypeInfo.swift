@@ -14,6 +14,9 @@ public struct StoredProperty: Sendable {
     public let isFileScoped: Bool
     /// Declared `lazy`: its default runs when it is first read, not when the value is made.
     public let isLazy: Bool
+
+    /// Marked `@ViewBuilder`: the closure it holds builds views.
+    public var isViewBuilder: Bool { attributes.contains { $0.name == "ViewBuilder" } }
 }
 
 /// A top-level or `static` stored value: `let logger = Logger(…)`, `static let shared = Store()`.

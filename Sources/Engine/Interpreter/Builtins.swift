@@ -83,9 +83,30 @@ enum Builtins {
         case "Array", "Set":
             let value = try argument()
             return Sequence.elements(of: value, limit: interpreter.limits.collectionSize).map(Value.array)
+        case "Dictionary":
+            return try grouping(call, interpreter: interpreter, context)
         default:
             return nil
         }
+    }
+
+    /// `Dictionary(grouping: jobs) { $0.day }`: the elements in lists, by the key the closure
+    /// gives each, keys in the order they first come.
+    private static func grouping(_ call: Call, interpreter: Interpreter, _ context: Interpreter.Context) throws -> Value? {
+        let arguments = try interpreter.labelled(call, context)
+        guard let source = arguments.first(where: { $0.label == "grouping" })?.value,
+              case .closure(let key)? = (arguments.first { $0.label == "by" } ?? arguments.last { $0.label == nil })?.value,
+              let elements = Sequence.elements(of: source, limit: interpreter.limits.collectionSize) else { return nil }
+        var entries: [Value.DictionaryEntry] = []
+        for element in elements {
+            let groupKey = try interpreter.invoke(key, [element])
+            if let position = entries.firstIndex(where: { ValueEquality.equal($0.key, groupKey) }), case .array(let group) = entries[position].value {
+                entries[position].value = .array(group + [element])
+            } else {
+                entries.append(Value.DictionaryEntry(key: groupKey, value: .array([element])))
+            }
+        }
+        return .dictionary(entries)
     }
 
     static func url(_ text: String) -> Value {

@@ -52,7 +52,9 @@ extension Interpreter {
         // A type the module only extends (`extension Section { init(…) }`) is SwiftUI's or
         // Foundation's: it is built as such.
         let enclosing = context.selfReference?.typeName.flatMap(module.type(named:))
-        if let type = module.type(named: name, in: enclosing), type.kind != .extension { return try construct(type, call, range: range, context) }
+        if let type = module.type(named: name, in: enclosing, file: context.fileIndex), type.kind != .extension {
+            return try construct(type, call, range: range, context)
+        }
         if let value = try Builtins.call(name, call, range: range, interpreter: self, context) { return value }
         if !ViewCatalog.forms(of: name).isEmpty { return .view(try builtinView(name, call, range: range, context)) }
         return try effect(name, call, range: range, context)
@@ -148,6 +150,12 @@ extension Interpreter {
         try call.allArguments.map { Value.TupleElement(label: $0.label?.text, value: try evaluate($0.value, context)) }
     }
 
+    /// A closure handed to a `@ViewBuilder` property or parameter, marked as building views.
+    static func marked(_ value: Value, builds: Bool?) -> Value {
+        if builds == true, case .closure(let closure) = value { closure.buildsViews = true }
+        return value
+    }
+
     /// Binds a call's arguments to a function's parameters (defaults for the rest) in a new scope.
     private func bind(_ parameters: [Parameter], _ call: Call?, arguments: [Value.TupleElement], owner: TypeInfo?,
                       into scope: Scope, self reference: SelfReference?, fileIndex: Int) throws {
@@ -157,7 +165,7 @@ extension Interpreter {
             let positions = Dictionary(call.allArguments.enumerated().map { ($0.element.range.start, $0.offset) }, uniquingKeysWith: { a, _ in a })
             for (parameter, argument) in ArgumentMatching.pairs(call, parameters, index: module, owner: owner) {
                 guard let name = parameter.internalName, let position = positions[argument.range.start], position < arguments.count else { continue }
-                scope.declare(name, arguments[position].value)
+                scope.declare(name, Self.marked(arguments[position].value, builds: parameter.attributes.contains { $0.name == "ViewBuilder" }))
                 bound.insert(name)
             }
         } else {
@@ -223,13 +231,13 @@ extension Interpreter {
             // The memberwise initializer: arguments by property name, trailing closures in order.
             for argument in call.arguments {
                 guard let label = argument.label?.text else { continue }
-                instance[label] = try evaluate(argument.value, context)
+                instance[label] = Self.marked(try evaluate(argument.value, context), builds: type.storedProperty(named: label)?.isViewBuilder)
             }
             var trailing = call.trailingClosures.makeIterator()
             let closureProperties = type.storedProperties.filter { $0.type.map { module.isFunctionType($0, in: type) } ?? false }
             for property in closureProperties where call.arguments.allSatisfy({ $0.label?.text != property.name }) {
                 guard let closure = trailing.next() else { break }
-                instance[property.name] = try evaluate(closure.closure, context)
+                instance[property.name] = Self.marked(try evaluate(closure.closure, context), builds: property.isViewBuilder)
             }
             selfReference.value = .instance(instance)
         }

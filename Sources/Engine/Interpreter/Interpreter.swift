@@ -276,6 +276,9 @@ final class Interpreter {
                 for (name, value) in zip(closure.parameters, arguments) { scope.declare(name, value) }
             }
             let context = Context(scope: scope, selfReference: closure.selfValue, fileIndex: closure.fileIndex)
+            if closure.buildsViews, !ReturnedValues.containsReturn(closure.body) {
+                return .view(try buildBlock(closure.body, context))
+            }
             return try runBody(closure.body, context)
         }
     }

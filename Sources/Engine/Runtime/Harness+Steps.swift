@@ -111,7 +111,26 @@ extension Harness {
         for (holder, object) in objects {
             steps += fieldSteps(of: object, heldAs: holder)
         }
-        return steps
+        // What a body read first (a model with many fields: the ones the screen shows), then
+        // what the engine cannot tell (inputs, an `ObservableObject`'s fields), then the rest.
+        let ranked = steps.enumerated().map { (rank: wasRead($0.element, on: node).map { $0 ? 0 : 2 } ?? 1, position: $0.offset, step: $0.element) }
+        return ranked.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.map(\.step)
+    }
+
+    /// Whether a body read what `step` changes: a state slot, an `@Observable` model's field.
+    /// `nil` where the engine does not track it (an input, a field of an object that notifies
+    /// as a whole).
+    private func wasRead(_ step: Step, on node: RenderNode) -> Bool? {
+        switch step.kind {
+        case .state:
+            return node.state[step.name].map { !$0.readers.isEmpty }
+        case .field(let object):
+            let instance = runtime.interpreter.heap[object]
+            guard !instance.notifiesWholeObject, let field = step.name.split(separator: ".").last else { return nil }
+            return !(instance.readers[String(field)] ?? []).isEmpty
+        default:
+            return nil
+        }
     }
 
     /// The object an `@EnvironmentObject` (or `@Environment(Model.self)`) of the view reads:

@@ -116,13 +116,16 @@ struct InputSynthesis {
             return nil
         case .array(let elements) where elements.isEmpty:
             // An empty list gets one element (so its rows show).
-            guard let declared else { return nil }
-            var listType = interpreter.module.resolved(declared, in: owner)
-            if case .optional(let inner) = listType.kind { listType = inner }
-            guard case .array(let elementType) = listType.kind,
+            guard let elementType = elementType(of: declared, owner: owner),
                   let element = try? self.value(of: elementType, owner: owner, depth: 0) else { return nil }
             if case .opaque = element { return nil }
             return .array([element])
+        case .array(let elements):
+            // A list with one more row, made from its last one with another id (so that a second
+            // row shows, and the rows after a change take other rows' places).
+            guard let last = elements.last, elements.count < interpreter.limits.collectionSize,
+                  let next = alternate(to: last, declared: elementType(of: declared, owner: owner), owner: owner), !next.isOpaque else { return nil }
+            return .array(elements + [next])
         case .object(let reference):
             // Another model object of the same class.
             guard let type = interpreter.module.type(named: reference.type),
@@ -147,6 +150,15 @@ struct InputSynthesis {
         default:
             return nil
         }
+    }
+
+    /// The element type of a declared list (`[Item]`, `[Item]?`), when written.
+    private func elementType(of declared: TypeRef?, owner: TypeInfo) -> TypeRef? {
+        guard let declared else { return nil }
+        var listType = interpreter.module.resolved(declared, in: owner)
+        if case .optional(let inner) = listType.kind { listType = inner }
+        guard case .array(let element) = listType.kind else { return nil }
+        return element
     }
 
     /// The values a scenario can change `value` to, most likely first: an enum's other cases in

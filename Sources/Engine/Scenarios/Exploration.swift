@@ -8,7 +8,8 @@ import Analyzer
 struct Exploration {
     let index: ModuleIndex
     let host: String
-    /// The change applied after mounting to show the code (empty when it shows at once).
+    /// The changes applied after mounting to show the code (empty when it shows at once): one, or
+    /// the same property changed twice.
     let reveal: [Harness.Step]
     /// The changes a trial can make from there.
     let steps: [Harness.Step]
@@ -52,8 +53,15 @@ struct Exploration {
             }
             for step in probe.harnessSteps.prefix(maximumReveals) {
                 let revealing = engine()
-                guard revealing.mount(host) == .finished, revealing.drive(step) == .finished, isVisible(revealing) else { continue }
-                return .success(Exploration(index: index, host: host, reveal: [step],
+                guard revealing.mount(host) == .finished, revealing.drive(step) == .finished else { continue }
+                var reveal = [step]
+                // The same property changed once more: a list's second row.
+                if !isVisible(revealing), let again = revealing.harnessSteps.first(where: { $0.changesSameProperty(as: step) }),
+                   revealing.drive(again) == .finished {
+                    reveal.append(again)
+                }
+                guard isVisible(revealing) else { continue }
+                return .success(Exploration(index: index, host: host, reveal: reveal,
                                             steps: revealing.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
                                             actions: revealing.actionSteps, focus: focus, fillsInputs: fills))
             }

@@ -168,6 +168,9 @@ public final class ClosureValue {
     public let captures: Bool
     /// For a method reference (`perform: load`), the method called.
     let method: String?
+    /// Handed to a `@ViewBuilder` property or parameter: its statements build views
+    /// (`Page { Text("a"); Text("b") }`), as SwiftUI's result builder does.
+    var buildsViews = false
 
     init(parameters: [String], body: [Stmt], scope: Scope, selfValue: SelfReference?, range: SourceRange,
          fileIndex: Int, captures: Bool, method: String? = nil) {
