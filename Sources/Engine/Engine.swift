@@ -56,6 +56,12 @@ public final class Engine {
         runtime.interpreter.probes = places
     }
 
+    /// Takes the opaque conditions written at `starts` in file `fileIndex` as false, where the
+    /// engine would take them as true (`if calendar.isDateInToday(date)`: the other branch).
+    public func assumeFalse(conditionsAt starts: [Int], fileIndex: Int) {
+        runtime.interpreter.falseAssumptions = Set(starts.map { Interpreter.conditionKey(fileIndex, $0) })
+    }
+
     /// How many times the expression at `position` of those given to
     /// ``countEvaluations(of:)`` was evaluated.
     public func evaluations(of position: Int) -> Int { runtime.interpreter.probeHits[position] }

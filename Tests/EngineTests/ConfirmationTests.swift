@@ -1860,6 +1860,70 @@ import Testing
         expect(confirmation, expected, says: "`model.annotations` (a model `AnnotationsList` holds) changed to [Annotation(")
     }
 
+    /// readeck's card labels a date "Today", "Yesterday", or formats it: the engine cannot
+    /// tell what day a made-up date is and takes each check as true, which never reaches the
+    /// formatter. Taking the checks before it as false does: made on every update. A formatter
+    /// made before the checks needs no such assumption.
+    @Test(arguments: [true, false])
+    func aFormatterAfterChecksTheEngineCannotDecideIsReached(afterChecks: Bool) {
+        let checks = """
+        if Calendar.current.isDateInToday(date) { return "Today" }
+                if Calendar.current.isDateInYesterday(date) { return "Yesterday" }
+        """
+        let making = "let formatter = DateFormatter()"
+        let source = """
+        struct MessageRow: View {
+            let sent: Date
+            @State private var isRead = false
+            var body: some View {
+                Text(label(for: sent)).fontWeight(isRead ? .regular : .bold).onTapGesture { isRead.toggle() }
+            }
+            private func label(for date: Date) -> String {
+                \(afterChecks ? checks : making)
+                \(afterChecks ? making : checks)
+                return formatter.string(from: date)
+            }
+        }
+        """
+        let confirmation = verdict(atFirst: "DateFormatter()", in: source, rule: "formatter-in-body", view: "MessageRow", values: [])
+        let assumed = "(with `Calendar.current.isDateInToday(date)` and `Calendar.current.isDateInYesterday(date)` taken as false)"
+        #expect(confirmation.verdict == .confirmed, "\(confirmation)")
+        #expect(confirmation.summary.contains(assumed) == afterChecks, "\(confirmation.summary)")
+    }
+
+    /// SWEEPLY's invoice row formats when it was paid, a field that starts `nil`
+    /// (`var paidAt: Date? = nil`), in a struct or a class: made up as loaded data, the field is
+    /// set, and the formatter made on every update. A field that starts with another value
+    /// keeps it: a row of a draft invoice shows no payment date.
+    @Test(arguments: [
+        (kind: "struct", field: "var paidAt: Date? = nil", expected: Reproduction.Verdict.confirmed),
+        (kind: "final class", field: "var paidAt: Date? = nil", expected: .confirmed),
+        (kind: "struct", field: "var paidAt: Date? = Invoice.unpaid", expected: .inconclusive),
+    ])
+    func aFieldThatStartsNilIsSetInLoadedData(kind: String, field: String, expected: Reproduction.Verdict) {
+        let source = """
+        \(kind) Invoice {
+            static let unpaid: Date? = nil
+            var number = 1
+            \(field)
+        }
+        struct InvoiceRow: View {
+            let invoice: Invoice
+            @State private var isExpanded = false
+            var body: some View {
+                Text("Invoice \\(invoice.number)").bold(isExpanded).onTapGesture { isExpanded.toggle() }
+                if let paidAt = invoice.paidAt { Text(paid(paidAt)) }
+            }
+            private func paid(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                return formatter.string(from: date)
+            }
+        }
+        """
+        let confirmation = verdict(atFirst: "DateFormatter()", in: source, rule: "formatter-in-body", view: "InvoiceRow", values: [])
+        #expect(confirmation.verdict == expected, "\(confirmation)")
+    }
+
     /// Spawn's calendar holds a profile model of 23 fields and reads none of them; the month
     /// it shows comes from another model. The changes the engine tries first are those of
     /// what the body read, so the month's change is among the ones it makes.

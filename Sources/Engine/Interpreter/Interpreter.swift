@@ -12,6 +12,11 @@ final class Interpreter {
     private(set) var steps = 0
     /// What an opaque condition is taken to be (false while a loop's condition is evaluated).
     var opaqueConditionsHold = true
+    /// Opaque conditions taken as false instead, by where they start (``conditionKey(_:_:)``).
+    var falseAssumptions: Set<Int> = []
+
+    /// The key of a condition written at `start` in file `fileIndex`.
+    static func conditionKey(_ fileIndex: Int, _ start: Int) -> Int { fileIndex << 32 | start }
     /// Globals and static stored properties, once initialised.
     var globalValues: [String: Value] = [:]
     /// The functions, properties and closures being evaluated, outermost first.
@@ -195,7 +200,7 @@ final class Interpreter {
         switch value {
         case .bool(let flag): return flag
         case .opaque(let opaque):
-            let assumption = opaqueConditionsHold
+            let assumption = opaqueConditionsHold && !falseAssumptions.contains(Self.conditionKey(context.fileIndex, expr.range.start))
             runtime.note("assumed `\(source(expr.range, fileIndex: context.fileIndex))` is \(assumption) (it depends on \(opaque.origin))",
                          range: expr.range, fileIndex: context.fileIndex)
             return assumption

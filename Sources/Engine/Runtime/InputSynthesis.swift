@@ -43,19 +43,24 @@ struct InputSynthesis {
                 if module.kind == .enum, let first = module.enumCases.first, first.associatedValues == nil {
                     return .enumCase(EnumCaseValue(type: module.name, name: first.name.text, payload: []))
                 }
-                if module.kind == .struct {
+                if module.kind == .struct || module.kind == .class {
                     // Memberwise, each field without a default made up from its type
-                    // (`Post(id: 0, title: "A", …)`, not `nil`s a struct cannot hold).
+                    // (`Post(id: 0, title: "A", …)`, not `nil`s a struct cannot hold); as loaded
+                    // data, the fields that start `nil` too (`var paidAt: Date? = nil`). A class
+                    // keeps its other defaults.
                     var fields: [String: Value] = [:]
-                    for field in module.storedProperties where field.wrapper == nil && field.defaultValue == nil {
-                        guard let fieldType = field.type else { continue }
+                    for field in module.storedProperties where field.wrapper == nil {
+                        let isMade: Bool
+                        if let initial = field.defaultValue {
+                            if case .nilLiteral = initial.kind { isMade = fills } else { isMade = false }
+                        } else {
+                            isMade = module.kind == .struct
+                        }
+                        guard isMade, let fieldType = field.type else { continue }
                         fields[field.name] = try value(of: interpreter.module.resolved(fieldType, in: module), owner: module, depth: depth + 1,
                                                       filled: filled)
                     }
                     return try interpreter.instantiate(module, overriding: fields)
-                }
-                if module.kind == .class {
-                    return try interpreter.instantiate(module, overriding: [:])
                 }
             }
             return interpreter.opaque("a \(name)", typeName: name)

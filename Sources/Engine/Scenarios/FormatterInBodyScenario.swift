@@ -23,9 +23,10 @@ struct FormatterInBodyScenario {
         var madeBefore = 0
         var usedBefore = 0
         var ranAgain = false
-        func verdict(revealing: Bool) -> Reproduction {
+        func verdict(revealing: Bool, takingFalse conditions: [Int] = []) -> Reproduction {
             BodyRerun.firstVerdict(setup, view: view, prepare: {
                 $0.countEvaluations(of: [(setup.finding.range, fileIndex)] + uses)
+                $0.assumeFalse(conditionsAt: conditions, fileIndex: fileIndex)
             }, isVisible: revealing ? { !$0.nodes(ofView: view.qualifiedName).isEmpty && $0.evaluations(of: 0) > 0 } : nil,
                shown: revealing ? "the code making \(made)" : nil, beforeStep: { engine, _ in
                 madeBefore = engine.evaluations(of: 0)
@@ -54,6 +55,19 @@ struct FormatterInBodyScenario {
         let ranAgainOnScreen = ranAgain
         let revealed = verdict(revealing: true)
         if revealed.verdict != .inconclusive { return revealed }
+        // A chain of checks the engine cannot decide (`if calendar.isDateInToday(date) { … }
+        // else if …`), each taken as true, ends at the first branch: take the first one, two, …
+        // of those before the formatter as false to reach its branch.
+        let chain = conditions(around: setup.finding.range.start, in: fileIndex)
+        let conditions = chain.keys.filter { $0 < setup.finding.range.start }.sorted()
+        for count in conditions.indices.prefix(Self.maximumFalseConditions) {
+            let taken = Array(conditions[...count])
+            let chained = verdict(revealing: true, takingFalse: taken)
+            guard chained.verdict != .inconclusive else { continue }
+            let file = setup.index.trees[fileIndex].file
+            let sources = taken.compactMap { start in chain[start].map { "`" + file.text($0) + "`" } }
+            return Reproduction(chained.verdict, chained.summary + " (with " + Phrasing.list(sources) + " taken as false)", trace: chained.trace)
+        }
         if ranAgainOnScreen {
             if madeWithValue {
                 return Reproduction(.inconclusive, "\(made) is a stored property's default, made when a parent creates `\(view.name)`: "
@@ -62,6 +76,44 @@ struct FormatterInBodyScenario {
             return Reproduction(.inconclusive, "`\(view.name)`'s body ran again, but never through \(made): it is on a path the engine did not take")
         }
         return onScreen
+    }
+
+    /// Conditions taken as false at most, one more each try.
+    static let maximumFalseConditions = 4
+
+    /// The `if` conditions (not bindings) of the innermost function or computed property around
+    /// `start` in file `fileIndex`, by where each starts.
+    private func conditions(around start: Int, in fileIndex: Int) -> [Int: SourceRange] {
+        var bodies: [(range: SourceRange, statements: [Stmt])] = []
+        for type in setup.index.types + setup.index.foreignExtensions {
+            for method in type.methods where method.fileIndex == fileIndex && method.declarationRange.contains(start) {
+                if let body = method.declaration.body { bodies.append((method.declarationRange, body.statements)) }
+            }
+            for property in type.computedProperties where property.fileIndex == fileIndex && property.declarationRange.contains(start) {
+                bodies.append((property.declarationRange, property.body))
+            }
+        }
+        guard let innermost = bodies.min(by: { $0.range.end - $0.range.start < $1.range.end - $1.range.start }) else { return [:] }
+        var found: [Int: SourceRange] = [:]
+        func collect(_ statements: [Stmt]) {
+            for statement in statements {
+                guard case .ifStmt(let chain) = statement.kind else { continue }
+                var next: IfStatement? = chain
+                while let current = next {
+                    for condition in current.conditions {
+                        if case .expression(let expr) = condition.kind { found[expr.range.start] = expr.range }
+                    }
+                    collect(current.body.statements)
+                    switch current.elseBranch {
+                    case .elseIf(let inner)?: next = inner
+                    case .block(let block)?: collect(block.statements); next = nil
+                    case nil: next = nil
+                    }
+                }
+            }
+        }
+        collect(innermost.statements)
+        return found
     }
 
     /// Where the body reaches the formatter: the call its "used here" note points at, else each
