@@ -135,6 +135,31 @@ import Testing
         #expect(e.treeText.contains(sections == 1 ? "Text (\"2 jobs\")" : "Text (\"1 jobs\")"), "\(e.treeText)")
     }
 
+    /// altos' bookings screen makes its model in `init` (`_model = StateObject(wrappedValue:
+    /// …)`), which the engine does not run for the view it mounts: the state gets a value of
+    /// its declared type, as Swift allows it no other, and the screen shows the model's data.
+    /// Optional state stays `nil`.
+    @Test(arguments: [true, false])
+    func stateItsInitSetsGetsAValueOfItsType(isOptional: Bool) {
+        let source = """
+        final class BookingsModel: ObservableObject {
+            @Published var title = "Upcoming"
+        }
+        struct BookingsScreen: View {
+            @State private var model: BookingsModel\(isOptional ? "?" : "")
+            init(factory: Factory) {
+                _model = State(initialValue: factory.makeBookingsModel())
+            }
+            var body: some View {
+                Text(model\(isOptional ? "?" : "").title ?? "none")
+            }
+        }
+        """
+        let e = engine(source)
+        #expect(e.mount("BookingsScreen") == .finished)
+        #expect(e.treeText.contains("Text (\"Upcoming\")") == !isOptional, "\(e.treeText)")
+    }
+
     /// kMail's colour helpers: a `View` extension method named like SwiftUI's modifier forwards
     /// to it (`foregroundStyle(Color(uiColor: color))`). The view's call runs the module's
     /// method once; inside its body, the call of its own name is SwiftUI's, not itself again,

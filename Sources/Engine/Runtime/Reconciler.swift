@@ -248,11 +248,17 @@ extension Runtime {
                 node.state[property.name] = setting
                 trace.record(.stateInit, node, "\(property.name) = \(setting.value.description)")
             case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?:
-                let initial = instance[property.name] ?? .null
+                let initial = instance[property.name].flatMap { $0.isNull ? nil : $0 } ?? madeUp(property, of: type) ?? .null
                 node.state[property.name] = Location(name: type.name + "." + property.name, value: initial)
                 trace.record(.stateInit, node, "\(property.name) = \(initial.description)")
             case .stateObject?:
-                guard case .closure(let thunk)? = instance[property.name] else { continue }
+                guard case .closure(let thunk)? = instance[property.name] else {
+                    if case .object(let object)? = madeUp(property, of: type) {
+                        node.ownedObjects[property.name] = object
+                        trace.record(.stateInit, node, "\(property.name) = \(object.type)#\(object.id)")
+                    }
+                    continue
+                }
                 let actionOuter = evaluatingNode
                 evaluatingNode = nil
                 defer { evaluatingNode = actionOuter }
@@ -264,6 +270,19 @@ extension Runtime {
                 break
             }
         }
+    }
+
+    /// A value of a non-optional property's declared type, for state that its `init` sets
+    /// (`_model = StateObject(wrappedValue: Model(…))`), where the engine made the view without
+    /// running it: Swift allows no such state to be `nil`.
+    private func madeUp(_ property: StoredProperty, of type: TypeInfo) -> Value? {
+        guard let declared = property.type else { return nil }
+        switch module.resolved(declared, in: type).kind {
+        case .optional, .implicitlyUnwrapped: return nil
+        default: break
+        }
+        guard let made = try? InputSynthesis(interpreter: interpreter).value(for: property, of: type), !made.isNull else { return nil }
+        return made
     }
 
     // MARK: Removal
