@@ -160,6 +160,26 @@ import Testing
         #expect(e.treeText.contains("Text (\"Upcoming\")") == !isOptional, "\(e.treeText)")
     }
 
+    /// rarime's poll screen reads `results[0]` of a list built by a loop over a network reply
+    /// the engine cannot see (so it runs no time): the app's list has that element, the
+    /// engine's is empty. The run goes on with a value the engine cannot know, and says so;
+    /// a list that has the element gives it.
+    @Test(arguments: [("[]", false), ("[\"Open\"]", true)])
+    func anElementPastTheEndOfAMadeUpListIsUnknown(results: String, hasElement: Bool) {
+        let source = """
+        struct PollStatus: View {
+            @State private var results: [String] = \(results)
+            var body: some View {
+                Text(results[0])
+            }
+        }
+        """
+        let e = engine(source)
+        #expect(e.mount("PollStatus") == .finished)
+        #expect(e.treeText.contains("Text (\"Open\")") == hasElement, "\(e.treeText)")
+        #expect(e.trace.events(.note).contains { $0.message.contains("`results[0]` is past the end") } == !hasElement)
+    }
+
     /// kMail's colour helpers: a `View` extension method named like SwiftUI's modifier forwards
     /// to it (`foregroundStyle(Color(uiColor: color))`). The view's call runs the module's
     /// method once; inside its body, the call of its own name is SwiftUI's, not itself again,

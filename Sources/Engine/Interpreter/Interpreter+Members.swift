@@ -278,7 +278,14 @@ extension Interpreter {
         switch container {
         case .array(let elements):
             if let index = Builtins.intValue(key) {
-                guard elements.indices.contains(index) else { throw EngineStop(reason: "index \(index) out of range (the app would crash here)") }
+                guard elements.indices.contains(index) else {
+                    // The list is most likely made up (empty, or one row) or built from what the
+                    // engine could not see: the app's own list may well have that element.
+                    let written = source(call.callee.range, fileIndex: context.fileIndex) + "[\(index)]"
+                    runtime.note("`\(written)` is past the end of the \(elements.count)-element list the engine has: taken as a value it "
+                                 + "cannot know", range: call.callee.range, fileIndex: context.fileIndex)
+                    return opaque(written)
+                }
                 return elements[index]
             }
         case .dictionary(let entries):
