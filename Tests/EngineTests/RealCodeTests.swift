@@ -180,6 +180,32 @@ import Testing
         #expect(e.trace.events(.note).contains { $0.message.contains("`results[0]` is past the end") } == !hasElement)
     }
 
+    /// meshtastic's message lists declare the accessory manager as an `@EnvironmentObject` and
+    /// read it only in a toolbar's closure. The wrapper subscribes the view as it is installed:
+    /// when the manager publishes a change, the list's body runs again. An object the view
+    /// merely holds in a plain property is no subscription.
+    @Test(arguments: [true, false])
+    func anEnvironmentObjectSubscribesTheViewThoughItsBodyNeverReadsIt(isEnvironmentObject: Bool) throws {
+        let source = """
+        final class AccessoryManager: ObservableObject {
+            @Published var isConnected = false
+        }
+        struct ChannelMessageList: View {
+            \(isEnvironmentObject ? "@EnvironmentObject var accessoryManager: AccessoryManager" : "let accessoryManager = AccessoryManager()")
+            var body: some View {
+                List { Text("Messages") }
+                    .toolbar { Button("Send") { send(connected: accessoryManager.isConnected) } }
+            }
+        }
+        """
+        let e = engine(source)
+        #expect(e.mount("ChannelMessageList") == .finished)
+        let bodies = e.bodyCount("ChannelMessageList")
+        let step = try #require(e.harnessSteps.first { $0.name == "accessoryManager.isConnected" })
+        #expect(e.drive(step) == .finished)
+        #expect((e.bodyCount("ChannelMessageList") > bodies) == isEnvironmentObject)
+    }
+
     /// kMail's colour helpers: a `View` extension method named like SwiftUI's modifier forwards
     /// to it (`foregroundStyle(Color(uiColor: color))`). The view's call runs the module's
     /// method once; inside its body, the call of its own name is SwiftUI's, not itself again,

@@ -251,6 +251,13 @@ extension Runtime {
                 let initial = instance[property.name].flatMap { $0.isNull ? nil : $0 } ?? madeUp(property, of: type) ?? .null
                 node.state[property.name] = Location(name: type.name + "." + property.name, value: initial)
                 trace.record(.stateInit, node, "\(property.name) = \(initial.description)")
+            case .environmentObject?:
+                // The wrapper subscribes the view to the object as it is installed, whether the
+                // body reads it or only a toolbar's closure does.
+                guard let typeName = property.type?.sourceDescription,
+                      let object = node.environment.objects[typeName] ?? standIn(for: typeName, at: node) else { continue }
+                let held = interpreter.heap[object]
+                if held.notifiesWholeObject { held.readers["*", default: []].insert(ObjectIdentifier(node)) }
             case .stateObject?:
                 guard case .closure(let thunk)? = instance[property.name] else {
                     if case .object(let object)? = madeUp(property, of: type) {

@@ -171,7 +171,7 @@ final class Runtime {
     /// A new object of a module class the view reads from the environment, where no ancestor
     /// the engine mounted provides one: the app's root does (`.environmentObject(account)`),
     /// above the view the scenario starts from. Made once per run, with its default values.
-    private func standIn(for typeName: String, at node: RenderNode) -> ObjectReference? {
+    func standIn(for typeName: String, at node: RenderNode) -> ObjectReference? {
         if let made = standInObjects[typeName] { return made }
         guard let type = module.type(named: typeName), type.kind == .class,
               case .object(let made)? = try? interpreter.instantiate(type, overriding: [:]) else { return nil }
