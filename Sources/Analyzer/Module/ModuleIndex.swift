@@ -68,6 +68,8 @@ public final class ModuleIndex: @unchecked Sendable {
     private var aliasOwners: Set<String> = []
     /// The member of a type that holds each place of a file.
     private(set) var memberLocator = MemberLocator(types: [])
+    /// The same for the members of ``foreignExtensions`` (`extension Date { func label() … }`).
+    private var foreignMemberLocator = MemberLocator(types: [])
 
     /// `equatableViews`: views the configuration opts in to a generated `Equatable`
     /// conformance, by simple or qualified name.
@@ -108,6 +110,14 @@ public final class ModuleIndex: @unchecked Sendable {
         resolveConformances()
         collectEscapingParameters()
         memberLocator = MemberLocator(types: types)
+        foreignMemberLocator = MemberLocator(types: foreignExtensions)
+    }
+
+    /// The statements of the innermost method or computed property around `offset` in file
+    /// `fileIndex` — of a module type or of an extension of a type it does not declare; `nil`
+    /// where no member holds the place.
+    public func memberStatements(at offset: Int, fileIndex: Int) -> [Stmt]? {
+        (memberLocator.member(at: offset, fileIndex: fileIndex) ?? foreignMemberLocator.member(at: offset, fileIndex: fileIndex))?.statements
     }
 
     /// Fills ``escapingClosureLabels`` from every function and method the module declares.

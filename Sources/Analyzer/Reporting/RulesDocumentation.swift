@@ -41,7 +41,8 @@ public enum RulesDocumentation {
     the next element; `onappear-task-wrapper`: the view disappeared while its `Task` waited at an \
     `await`, and \
     the task was not cancelled; `formatter-in-body`: an update ran the body again and made the \
-    formatter again; `binding-in-body`: an update ran the parent's body and the child's body ran \
+    formatter again (where checks the engine cannot decide come first, such as whether a date is \
+    today, with those before it taken as false, as the note says); `binding-in-body`: an update ran the parent's body and the child's body ran \
     too, only because its binding was new; `anyview-erasure`: an update changed the type inside \
     `AnyView` and the subtree was replaced; `image-frame-without-resizable`: laid out on an \
     iPhone-sized screen, the image is drawn at its own size and spills out of its frame (its pixel \
@@ -50,12 +51,14 @@ public enum RulesDocumentation {
     alone spills, its shapes filling the frame, is not reproduced).
     - **not reproduced**: the scenario ran to its end and the problem did not happen: every place \
     that creates the view passes a value made only of constants, the parent gives the view a new \
-    identity, the work ran again. It speaks for every parent that creates the view (one left \
+    identity, the work ran again, a loading view's `Task` removed the view by its own writes and \
+    worked on (`.task` would cut that work short). It speaks for every parent that creates the view (one left \
     untried makes the verdict inconclusive), and only for code the run reached: a task that ended \
     early on the engine's made-up values but waits on another path, or an update that skipped the \
     code making a formatter, decides nothing. Likely a false positive.
     - **inconclusive**: the engine could not decide, and says why: the code is not on screen after \
-    any single change it tried (the data it needs may come from the network, or take several changes), the decisive value comes from outside the module (an environment value \
+    any single change it tried, with the inputs made up empty or as loaded data (the data it needs \
+    may come from the network, or take several changes), the decisive value comes from outside the module (an environment value \
     the app sets, a network call), the value changes only by a change the app's code was not seen \
     to make while the view shows, a place that creates the view was not tried, only previews create \
     the view in a module that declares its app (the app never shows it), or a step, depth or \

@@ -84,16 +84,7 @@ struct FormatterInBodyScenario {
     /// The `if` conditions (not bindings) of the innermost function or computed property around
     /// `start` in file `fileIndex`, by where each starts.
     private func conditions(around start: Int, in fileIndex: Int) -> [Int: SourceRange] {
-        var bodies: [(range: SourceRange, statements: [Stmt])] = []
-        for type in setup.index.types + setup.index.foreignExtensions {
-            for method in type.methods where method.fileIndex == fileIndex && method.declarationRange.contains(start) {
-                if let body = method.declaration.body { bodies.append((method.declarationRange, body.statements)) }
-            }
-            for property in type.computedProperties where property.fileIndex == fileIndex && property.declarationRange.contains(start) {
-                bodies.append((property.declarationRange, property.body))
-            }
-        }
-        guard let innermost = bodies.min(by: { $0.range.end - $0.range.start < $1.range.end - $1.range.start }) else { return [:] }
+        guard let statements = setup.index.memberStatements(at: start, fileIndex: fileIndex) else { return [:] }
         var found: [Int: SourceRange] = [:]
         func collect(_ statements: [Stmt]) {
             for statement in statements {
@@ -112,7 +103,7 @@ struct FormatterInBodyScenario {
                 }
             }
         }
-        collect(innermost.statements)
+        collect(statements)
         return found
     }
 

@@ -57,11 +57,7 @@ struct OnAppearTaskWrapperScenario {
         }
         let disappearance = engine.trace.events.count
         if case .inconclusive(let reason) = engine.unmount() { return Reproduction(.inconclusive, reason) }
-        var resumptions = 0
-        while resumptions < Self.maximumResumptions, engine.hasSuspendedTasks {
-            resumptions += 1
-            if case .inconclusive(let reason) = engine.resumeTasks() { return Reproduction(.inconclusive, reason) }
-        }
+        if let reason = resumeToTheEnd(engine) { return Reproduction(.inconclusive, reason) }
         let after = Array(engine.trace.events[disappearance...])
         let cancelled = labels(after.filter { $0.kind == .taskCancel }, under: path, verb: "cancelled")
         let trace = after.filter { [.step, .disappear, .taskCancel, .effect, .stateWrite, .taskFinish].contains($0.kind) }
@@ -85,11 +81,7 @@ struct OnAppearTaskWrapperScenario {
         guard let engine = exploration.freshEngine(prepare: { $0.holdsTasksAtAwait = true }),
               let start = engine.trace.events.last(where: { $0.kind == .taskStart && $0.message == task + " started" }) else { return nil }
         let before = engine.trace.events.count
-        var resumptions = 0
-        while resumptions < Self.maximumResumptions, engine.hasSuspendedTasks {
-            resumptions += 1
-            if case .inconclusive = engine.resumeTasks() { return nil }
-        }
+        if resumeToTheEnd(engine) != nil { return nil }
         let after = engine.trace.events[before...]
         guard let gone = after.firstIndex(where: { $0.kind == .disappear && start.node.hasPrefix($0.node) }) else { return nil }
         let finish = after.firstIndex { $0.kind == .taskFinish && $0.message == task + " finished" } ?? after.endIndex
@@ -97,6 +89,17 @@ struct OnAppearTaskWrapperScenario {
         guard finish > gone, after[gone..<finish].contains(where: { $0.kind == .step }) else { return nil }
         let work = after[gone...].filter { isWork($0, of: task, at: start.node) }.prefix(2)
         return work.isEmpty ? "it waits at another `await`" : Phrasing.list(work.map { "`" + $0.messageWithoutTask + "`" })
+    }
+
+    /// Resumes the held tasks until none waits (at most ``maximumResumptions`` times); why the
+    /// run stopped, if it did.
+    private func resumeToTheEnd(_ engine: Engine) -> String? {
+        var resumptions = 0
+        while resumptions < Self.maximumResumptions, engine.hasSuspendedTasks {
+            resumptions += 1
+            if case .inconclusive(let reason) = engine.resumeTasks() { return reason }
+        }
+        return nil
     }
 
     /// An effect the task caused, or a state write its code made.
