@@ -149,6 +149,21 @@ import Testing
         #expect(!output.standardOutput.contains("OldCartView.swift"), "\(output.standardOutput)")
     }
 
+    /// Xcode on macOS's case-insensitive disk builds a group written `path = views;` from the
+    /// folder `Views/`: its files are built, and the old copy beside them is still left out.
+    /// (The twin above spells the group as the disk does.)
+    @Test(arguments: [false, true])
+    func aGroupSpelledInAnotherCaseStillBuildsItsFolder(_ synchronized: Bool) throws {
+        let directory = try Self.shop()
+        let project = Self.project(synchronized: synchronized)
+            .replacingOccurrences(of: "path = Views;", with: "path = views;")
+            .replacingOccurrences(of: "path = Shop;", with: "path = shop;")
+        try directory.write("Shop.xcodeproj/project.pbxproj", project)
+        let output = try ViewLintProcess.run([directory.url.path])
+        #expect(output.standardError.contains("viewlint: \(synchronized ? 3 : 2) files,"), "\(output.standardError)")
+        #expect(output.standardOutput.contains("OldCartView.swift") == synchronized, "\(output.standardOutput)")
+    }
+
     /// The twins: no project, a synchronized folder, or a project file that cannot be read.
     @Test(arguments: [nil, "synchronized", "{ objects = ("])
     func everyFileIsLintedWhereNoProjectSaysOtherwise(_ project: String?) throws {

@@ -10,9 +10,9 @@ import Foundation
 /// builds, declaring the same views: linting them reports code that never runs, and their
 /// creation sites and writers mislead the analysis of the code that does.
 struct XcodeTargets {
-    /// Standardized paths of the files the targets compile.
+    /// Standardized paths of the files the targets compile, case folded (``folded(_:)``).
     private var built: Set<String> = []
-    /// Standardized paths of synchronized folders, each ending in `/`.
+    /// Standardized paths of synchronized folders, each ending in `/`, case folded.
     private var syncedFolders: [String] = []
 
     /// Reads `project.pbxproj` inside an `.xcodeproj`; `nil` when it cannot be read or parsed
@@ -36,12 +36,12 @@ struct XcodeTargets {
                 for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
                     guard let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string,
                           let file = resolver.path(of: reference) else { continue }
-                    built.insert(file)
+                    built.insert(Self.folded(file))
                 }
             }
         }
         for (id, object) in objects where object.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
-            if let folder = resolver.path(of: id) { syncedFolders.append(folder.hasSuffix("/") ? folder : folder + "/") }
+            if let folder = resolver.path(of: id) { syncedFolders.append(Self.folded(folder.hasSuffix("/") ? folder : folder + "/")) }
         }
         for object in objects.values {
             guard let entries = object.dictionary, entries["isa"]?.string == "XCBuildConfiguration",
@@ -65,7 +65,15 @@ struct XcodeTargets {
 
     /// Whether the project builds the file at the standardized `path`.
     func builds(_ path: String) -> Bool {
-        built.contains(path) || syncedFolders.contains { path.hasPrefix($0) }
+        let path = Self.folded(path)
+        return built.contains(path) || syncedFolders.contains { path.hasPrefix($0) }
+    }
+
+    /// A path as a case-insensitive disk (macOS's default) tells paths apart: Xcode builds a
+    /// group written `path = Components;` from the folder `components/`, and a repository
+    /// checked out on Linux keeps the folder's own spelling (winston's 430 views).
+    private static func folded(_ path: String) -> String {
+        path.lowercased()
     }
 
     static func standardized(_ path: String) -> String {
