@@ -37,8 +37,13 @@ public enum OnAppearTaskWrapperRule {
         the page it asked for; nor a task whose work removes the view it was started from before \
         it first waits (a "load more" spinner shown only while `!isLoading`, whose load first sets \
         `isLoading = true`, or whose `onAppear` sets it before starting the task): `.task` would \
-        cancel it as it starts. Nor a view's own dismiss timer: a task that only sleeps and \
-        then removes the view (`isPresented = false` under `if isPresented`, or `dismiss()`), \
+        cancel it as it starts. Nor a task whose `catch` takes every error, a cancellation too, \
+        for a failure that lasts: one that removes the view that started it (a spinner shown \
+        while `!loaded`, whose load's `catch` sets `loaded = true`: under `.task`, a tab switched \
+        mid-load would cancel it into that `catch`, and the spinner would not come back) or \
+        records the failure app-wide (`FailedURLs.shared.urls.insert(url)`). A `catch` that \
+        checks for `CancellationError` first makes `.task` safe, and the task is reported. Nor a \
+        view's own dismiss timer: a task that only sleeps and then removes the view (`isPresented = false` under `if isPresented`, or `dismiss()`), \
         which goes when the task ends. Nor a task of what a window's root view always shows \
         (the view is created only in `WindowGroup { … }`, the `.onAppear` outside any branch, \
         row, tab or presentation): it appears once per window and ends with the app. A task \
@@ -92,7 +97,9 @@ public enum OnAppearTaskWrapperRule {
                       !SelfDismissingTimers.isDismissTimer(work, for: node, in: view),
                       !TriggerRemovals(view: view, index: context.index, uses: context.uses)
                         .removesItsTrigger(TriggerRemovals.leadUp(to: task.range, in: statements) + work,
-                                           at: modifier.nameRange.start, fileIndex: body.fileIndex) else { continue }
+                                           at: modifier.nameRange.start, fileIndex: body.fileIndex),
+                      !CancellationFailures(view: view, index: context.index, uses: context.uses)
+                        .takeCancellationForLastingFailure(work, at: modifier.nameRange.start, fileIndex: body.fileIndex) else { continue }
                 // Another owner's work that the task follows with the view's own: `.task` would cancel that work.
                 let othersWork = !detached && ownership.awaitsOnlyOthersEffects(work)
                 let file = context.file(body.fileIndex)

@@ -1106,4 +1106,78 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "!loadingMore, !entries.isEmpty", loud: "!entries.isEmpty").check(mentioning: ["`Task`"])
     }
+
+    /// Yattee's channel tab shows a spinner until its playlists are loaded; the load's `catch`
+    /// marks the tab loaded. Under `.task`, switching tabs mid-load would cancel the load into
+    /// that `catch`, and the spinner that starts it would never come back: "no playlists" for
+    /// good. A `catch` that lets a cancellation through leaves `.task` safe, and is reported.
+    @Test func aCatchThatRemovesTheSpinnerVersusOneThatLetsCancellationThrough() {
+        Twins(rule, """
+        struct ChannelPlaylistsTab: View {
+            let channelID: String
+            @State private var playlists: [Playlist] = []
+            @State private var playlistsLoaded = false
+            var body: some View {
+                if !playlistsLoaded && playlists.isEmpty {
+                    ProgressView()
+                        .onAppear {
+                            Task { await loadPlaylists() }
+                        }
+                } else {
+                    List(playlists) { PlaylistRow(playlist: $0) }
+                }
+            }
+            private func loadPlaylists() async {
+                do {
+                    let result = try await ContentService.shared.channelPlaylists(id: channelID)
+                    await MainActor.run {
+                        playlists = result.playlists
+                        playlistsLoaded = true
+                    }
+                } ⟪⟫ {
+                    await MainActor.run {
+                        playlistsLoaded = true
+                    }
+                }
+            }
+        }
+        """, quiet: "catch", loud: "catch is CancellationError {} catch").check(mentioning: ["`.task { … }`"])
+    }
+
+    /// Ice Cubes' embedded post records a URL that failed to load in an app-wide cache, and
+    /// never loads it again: under `.task`, a row scrolled away mid-load would poison the cache.
+    /// A failure kept in the row's own model is gone with the row, and is reported.
+    @Test func aCatchThatRecordsTheFailureAppWideVersusInTheRow() {
+        Twins(rule, """
+        final class EmbedCache {
+            static let shared = EmbedCache()
+            var badURLs: Set<URL> = []
+        }
+        @Observable final class StatusRowModel {
+            let url: URL
+            var embed: Status?
+            var failedURLs: Set<URL> = []
+            init(url: URL) { self.url = url }
+            func loadEmbed() async {
+                guard !EmbedCache.shared.badURLs.contains(url) else { return }
+                do {
+                    embed = try await Client.shared.status(at: url)
+                } catch {
+                    ⟪⟫.insert(url)
+                }
+            }
+        }
+        struct StatusRow: View {
+            @State var model: StatusRowModel
+            var body: some View {
+                VStack {
+                    if let embed = model.embed { EmbedView(status: embed) }
+                }
+                .onAppear {
+                    Task { await model.loadEmbed() }
+                }
+            }
+        }
+        """, quiet: "EmbedCache.shared.badURLs", loud: "failedURLs").check(mentioning: ["`.task { … }`"])
+    }
 }
