@@ -45,6 +45,7 @@ enum ConditionalModifierHelpers {
         // unless another call is a warning.
         var quiet: Finding?
         let animations = StatelessSwap.Animations()
+        let views = StatelessViews(index: context.index)
         // A call made once, outside any body (a coordinator building a hosting controller's
         // root), picks its branch once: the view is never rebuilt with the other.
         for site in sites where site.context.placement.updatesInPlace && isNearestCopy(method, to: site, in: context)
@@ -69,7 +70,7 @@ enum ConditionalModifierHelpers {
             }
             guard let change = conditions.lazy.compactMap({ constancy.change(of: $0, in: site.context) }).first else { continue }
             guard let owner = site.context.owner, let receiver = site.receiver,
-                  StatelessSwap.isStatelessLeaf(receiver: receiver, transforms: pairs.map(\.1.value).filter(\.isClosure)),
+                  StatelessSwap.isStatelessLeaf(receiver: receiver, transforms: pairs.map(\.1.value).filter(\.isClosure), views: views),
                   !animations.isAnimated(owner, change: change, index: context.index) else {
                 return report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context)
             }

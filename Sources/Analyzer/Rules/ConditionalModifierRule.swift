@@ -28,7 +28,8 @@ public enum ConditionalModifierRule {
         horizontalSizeClass == .compact { Tabs() } else { Sidebar() }`: a change swaps the layout). Views only a WidgetKit widget or an App Intent's snippet shows are not \
         reported: each timeline entry or run is rendered into a snapshot, with no state to lose. Branches that build only views with no \
         state that run nothing when they appear (`Text`, `Image`, `Label`, `Color`, shapes, with no \
-        presentation, selection or focus), or a helper called on one, or a view modifier's `content` \
+        presentation, selection or focus; plain stacks of them; the module's own views built only of \
+        such views, holding no `@State` or other storage of their own), or a helper called on one, or a view modifier's `content` \
         where every place applies it to such views (a `ZStack` of images, an `if` between them), are a remark when nothing \
         animates the change (no animation in the view's code — a `withAnimation` there that only \
         sets other state animates that other change — nor in the code that changes the condition or \
@@ -50,12 +51,13 @@ public enum ConditionalModifierRule {
         var reported: [Int: Set<SourceRange>] = [:]
         var atUses: [(condition: SourceRange, finding: Finding)] = []
         let animations = StatelessSwap.Animations()
+        let views = StatelessViews(index: context.index)
         let constancy = ConditionConstancy(context: context)
         for body in context.bodies {
             let tree = context.index.trees[body.fileIndex]
             body.tree.forEachNode { node in
                 guard let (finding, condition) = check(node, tree: tree, context: context, fileIndex: body.fileIndex,
-                                                       animations: animations, constancy: constancy) else { return }
+                                                       animations: animations, views: views, constancy: constancy) else { return }
                 if node.range.contains(condition) {
                     if reported[body.fileIndex, default: []].insert(condition).inserted { findings.append(finding) }
                 } else {
@@ -171,7 +173,8 @@ public enum ConditionalModifierRule {
 
     /// The finding for one `if`/`else` node, with the range of its condition.
     private static func check(_ node: StaticView, tree: SyntaxTree, context: ViewContext, fileIndex: Int,
-                              animations: StatelessSwap.Animations, constancy: ConditionConstancy) -> (Finding, SourceRange)? {
+                              animations: StatelessSwap.Animations, views: StatelessViews,
+                              constancy: ConditionConstancy) -> (Finding, SourceRange)? {
         guard node.kind == .conditional, node.children.count == 2 else { return nil }
         let thenNode = node.children[0]
         let elseNode = node.children[1]
@@ -224,7 +227,7 @@ public enum ConditionalModifierRule {
         // modifier's content is what the places applying it apply it to.
         let showsNothing = context.view.map { view in
             [thenNode, elseNode].allSatisfy { branch in
-                StatelessSwap.isStatelessLeaf(branch) {
+                StatelessSwap.isStatelessLeaf(branch, views: views) {
                     view.isViewModifier && StatelessSwap.isAppliedOnlyToStatelessContent(view, index: context.index, uses: context.uses)
                 }
             }

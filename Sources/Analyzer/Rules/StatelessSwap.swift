@@ -6,17 +6,23 @@
 enum StatelessSwap {
     /// `branch`: what one branch builds, with its modifiers. `modifierContent`: whether the
     /// content a view modifier's body is given (`content` in `body(content:)`) is stateless.
-    static func isStatelessLeaf(_ branch: StaticView, modifierContent: () -> Bool = { false }) -> Bool {
+    /// `views`: which of the module's views are stateless (``StatelessViews``); a plain stack
+    /// (`VStack`, `Group`) or a builder's block, `if` or `switch` of stateless content is too.
+    static func isStatelessLeaf(_ branch: StaticView, views: StatelessViews? = nil, modifierContent: () -> Bool = { false }) -> Bool {
         switch branch.kind {
         case .view:
             if branch.headName == "_ViewModifier_Content" { return modifierContent() }
-            guard ViewCatalog.statelessLeaves.contains(branch.headName) else { return false }
+            if let views, views.isStateless(branch.headName) { return true }
+            guard ViewCatalog.statelessLeaves.contains(branch.headName)
+                    || (views != nil && ViewCatalog.plainStacks.contains(branch.headName)) else { return false }
         case .modifier:
             guard let name = branch.modifier?.name, isPlainModifier(name) else { return false }
+        case .tuple, .conditional, .optional, .empty:
+            guard views != nil else { return false }
         default:
             return false
         }
-        return branch.children.allSatisfy { isStatelessLeaf($0, modifierContent: modifierContent) }
+        return branch.children.allSatisfy { isStatelessLeaf($0, views: views, modifierContent: modifierContent) }
     }
 
     /// Whether every place the module applies `modifier` (`ZStack { … }.modifier(AreaModifier(…))`)
@@ -85,8 +91,8 @@ enum StatelessSwap {
 
     /// The same for a helper's call site (`Text(value).if(isAlarm) { $0.foregroundColor(.red) }`):
     /// the view the helper is called on, and the transform closures handed to it.
-    static func isStatelessLeaf(receiver: Expr, transforms: [Expr]) -> Bool {
-        isStatelessLeaf(receiver) && transforms.allSatisfy(onlyModifiesItsParameter)
+    static func isStatelessLeaf(receiver: Expr, transforms: [Expr], views: StatelessViews? = nil) -> Bool {
+        isStatelessLeaf(receiver, views: views) && transforms.allSatisfy(onlyModifiesItsParameter)
     }
 
     /// Which views animate some change, each view's code read once (a view with many `if`s or
@@ -119,13 +125,15 @@ enum StatelessSwap {
         }
     }
 
-    /// A chain of plain modifiers on a stateless leaf: `Text(verbatim: value).monospacedDigit()`.
-    private static func isStatelessLeaf(_ expr: Expr) -> Bool {
+    /// A chain of plain modifiers on a stateless leaf (`Text(verbatim: value).monospacedDigit()`)
+    /// or on one of the module's stateless views (`VMLogo(vm: vm)`).
+    private static func isStatelessLeaf(_ expr: Expr, views: StatelessViews?) -> Bool {
         guard case .call(let call) = expr.kind else { return false }
         if case .memberAccess(let base, let name, _) = call.callee.kind {
-            return isPlainModifier(name.text, call) && isStatelessLeaf(base)
+            return isPlainModifier(name.text, call) && isStatelessLeaf(base, views: views)
         }
-        guard let name = CallMeaning.lastName(call.callee), ViewCatalog.statelessLeaves.contains(name) else { return false }
+        guard let name = CallMeaning.lastName(call.callee),
+              ViewCatalog.statelessLeaves.contains(name) || views?.isStateless(name) == true else { return false }
         return !call.allArguments.contains { $0.value.isClosure }
     }
 

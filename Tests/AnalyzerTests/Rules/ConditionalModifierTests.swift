@@ -1255,4 +1255,53 @@ extension ConditionalModifierTests {
         }
         """, quiet: "", loud: ".enhancedAccessibilityLabel(day, hint: expanded ? \"High of the day\" : nil)").check(mentioning: ["`enhancedVoiceOverLabels"])
     }
+
+    /// UTM's VM card dims its logo for a shortcut VM: the logo is the module's own view, an
+    /// `if` between images in a `ZStack`, with no state and nothing run on appearing, so the
+    /// swap shows nothing (a remark). The same card showing a view with `@State` (its spinner
+    /// started on appear) resets it: a warning.
+    @Test func aModuleViewThatKeepsNoStateVersusOneWithState() {
+        let template = """
+        struct VMLogo: View {
+            let systemImage: String?
+            ⟪⟫
+            var body: some View {
+                ZStack {
+                    Rectangle().fill(.gray)
+                    if let systemImage {
+                        Image(systemName: systemImage).resizable()
+                    } else {
+                        Image("Placeholder")
+                    }
+                }
+            }
+        }
+        struct VMCardView: View {
+            let isShortcut: Bool
+            let systemImage: String?
+            var body: some View {
+                HStack {
+                    if isShortcut {
+                        VMLogo(systemImage: systemImage).opacity(0.6)
+                    } else {
+                        VMLogo(systemImage: systemImage)
+                    }
+                    Text("VM")
+                }
+            }
+        }
+        struct VMList: View {
+            @State private var shortcut = false
+            var body: some View {
+                VMCardView(isShortcut: shortcut, systemImage: nil)
+                Toggle("Shortcut", isOn: $shortcut)
+            }
+        }
+        """
+        func severities(_ storage: String) -> [Severity] {
+            findings(template.replacingOccurrences(of: "⟪⟫", with: storage)).map(\.severity)
+        }
+        #expect(severities("@Environment(\\.colorScheme) private var colorScheme") == [.info])
+        #expect(severities("@State private var isSpinning = false") == [.warning])
+    }
 }

@@ -1,0 +1,45 @@
+/// Which of the module's views keep no state and run nothing when they appear, so that a new
+/// one is the same as the old: UTM's `Logo`, an `if` between a few images; Hacker Tracker's
+/// `CardView`, text on a rounded rectangle. Such a view holds no storage of its own
+/// (`@State`, `@StateObject`, `@FocusState`, a stored setting, a custom wrapper: only inputs,
+/// bindings, environment values and objects others own), and its body is built of stateless
+/// leaves (``ViewCatalog/statelessLeaves``), plain stacks, builder blocks and branches, plain
+/// modifiers, and such views. One instance answers for one rule check, each view once.
+final class StatelessViews {
+    private let index: ModuleIndex
+    /// Answers by view; `false` while a view is being answered, so a view that shows itself ends the walk.
+    private var known: [ObjectIdentifier: Bool] = [:]
+    /// Views whose bodies are read for one rule check, at most: past it, a view may hold anything.
+    private static let maximumViews = 24
+    private var read = 0
+
+    init(index: ModuleIndex) {
+        self.index = index
+    }
+
+    /// Whether the module's view named `name` (as a static type prints it) is stateless;
+    /// `false` for any other name.
+    func isStateless(_ name: String) -> Bool {
+        guard let type = index.type(named: String(name.split(separator: ".").last ?? Substring(name))), type.isView else { return false }
+        let key = ObjectIdentifier(type)
+        if let answer = known[key] { return answer }
+        known[key] = false
+        guard read < Self.maximumViews, type.storedProperties.allSatisfy({ !holdsStorage($0) }),
+              let body = ViewBodies.bodies(of: type, in: index).first(where: { $0.member == "body" }) else { return false }
+        read += 1
+        let answer = StatelessSwap.isStatelessLeaf(body.tree, views: self)
+        known[key] = answer
+        return answer
+    }
+
+    /// Storage a new view starts again: anything but an input, a binding, an environment value
+    /// or an object another view owns (`@ObservedObject`, `@EnvironmentObject`, `@Bindable`).
+    private func holdsStorage(_ property: StoredProperty) -> Bool {
+        switch property.wrapper {
+        case nil, .binding?, .observedObject?, .environmentObject?, .environmentValue?, .environmentObservable?, .bindable?:
+            return false
+        default:
+            return true
+        }
+    }
+}
