@@ -53,6 +53,8 @@ enum ConditionalModifierHelpers {
             // A `Commands` body builds menu items: they keep no state, never appear and never
             // animate, so swapping one for the other shows nothing.
             if site.context.owner?.inheritedNames.contains("Commands") == true { continue }
+            // Nor does a call in a menu's content, which becomes menu items too.
+            if MenuContents.holds(site.range.start, fileIndex: site.context.fileIndex, index: context.index) { continue }
             guard ArgumentMatching.accepts(site.call, method.declaration.parameters, index: context.index, owner: nil) else { continue }
             let pairs = ArgumentMatching.pairs(site.call, method.declaration.parameters, index: context.index, owner: nil)
             // `{ view in … }` is not a `(Self, T) -> …` transform: another overload's call.

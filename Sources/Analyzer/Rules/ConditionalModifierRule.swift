@@ -25,7 +25,9 @@ public enum ConditionalModifierRule {
         `onDisappear` set, a `@State` no code of the module sets (in a view the module creates), or a stored setting that picks which branch of every creator shows the view \
         (`if step == 1 { Page(…) } else if step == 2 { Page(…) }`: a new step replaces the page), or a size \
         class (or colour scheme, or layout direction) every layout above the view is picked by (`if \
-        horizontalSizeClass == .compact { Tabs() } else { Sidebar() }`: a change swaps the layout). Views only a WidgetKit widget or an App Intent's snippet shows are not \
+        horizontalSizeClass == .compact { Tabs() } else { Sidebar() }`: a change swaps the layout). Nor is an `if` in a \
+        `Menu`'s content or a `.contextMenu`'s items (or a helper called there): they become menu items when the menu \
+        opens, which keep no state and never animate. Views only a WidgetKit widget or an App Intent's snippet shows are not \
         reported: each timeline entry or run is rendered into a snapshot, with no state to lose. Branches that build only views with no \
         state that run nothing when they appear (`Text`, `Image`, `Label`, `Color`, shapes, with no \
         presentation, selection or focus; plain stacks of them; the module's own views built only of \
@@ -204,6 +206,8 @@ public enum ConditionalModifierRule {
                   if case .same(let modifier) = entry { return Self.movesOneSharedView(modifier) }
                   return false
               }) else { return nil }
+        // A menu's items keep no state and never animate: swapping one shows nothing.
+        if MenuContents.holds(node.range.start, fileIndex: fileIndex, index: context.index) { return nil }
         var change: Variability?
         if let view = context.view {
             change = constancy.change(of: thenCondition, in: view, fileIndex: fileIndex)

@@ -1304,4 +1304,61 @@ extension ConditionalModifierTests {
         #expect(severities("@Environment(\\.colorScheme) private var colorScheme") == [.info])
         #expect(severities("@State private var isSpinning = false") == [.warning])
     }
+
+    /// Swiftfin's playback menu styles its version picker only when the menu has several
+    /// sections: in a `Menu`'s content the pickers become menu items, which keep no state and
+    /// never animate. The same `if` in the menu's label (a view shown in the toolbar) swaps a view.
+    @Test func anIfInAMenusContentVersusInItsLabel() {
+        let picker = """
+        if hasSections {
+                    Picker("Version", selection: $version) { Text("HD").tag(1) }.padding(8)
+                } else {
+                    Picker("Version", selection: $version) { Text("HD").tag(1) }
+                }
+        """
+        func menu(content: String, label: String) -> [Finding] {
+            findings("""
+            struct PlaybackMenu: View {
+                @State private var version = 1
+                @State private var hasSections = false
+                var body: some View {
+                    Menu { \(content) } label: { \(label) }
+                    Toggle("Sections", isOn: $hasSections)
+                }
+            }
+            """)
+        }
+        #expect(menu(content: picker, label: "Text(\"Quality\")").isEmpty)
+        #expect(!menu(content: "Text(\"Auto\")", label: picker).isEmpty)
+    }
+
+    /// The same through a `.if` helper: called on a picker in a context menu's items, nothing
+    /// to report; called on the view the context menu is attached to, a warning.
+    @Test(arguments: [
+        (items: "picker.if(hasSections) { $0.pickerStyle(.menu) }", view: "TextField(\"Note\", text: $note)", reported: false),
+        (items: "picker", view: "TextField(\"Note\", text: $note).if(hasSections) { $0.padding(8) }", reported: true),
+    ])
+    func aHelperInAContextMenusItemsVersusOnTheView(items: String, view: String, reported: Bool) {
+        let source = """
+        extension View {
+            @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        struct NowPlaying: View {
+            @State private var note = ""
+            @State private var version = 1
+            @State private var hasSections = false
+            private var picker: some View { Picker("Version", selection: $version) { Text("HD").tag(1) } }
+            var body: some View {
+                VStack {
+                    \(view)
+                        .contextMenu { \(items) }
+                    Toggle("Sections", isOn: $hasSections)
+                }
+            }
+        }
+        """
+        #expect(findings(source).contains { $0.severity == .warning } == reported, "\(findings(source).map(\.message))")
+    }
 }
