@@ -22,6 +22,28 @@ struct InitializerMapping {
             if case .identifier(let name) = expr.kind, let bound = parameters[name] { return bound }
             return parameters.isEmpty ? expr : nil
         }
+
+        /// Whether the value is made of literals only at this call: a literal, or literals and
+        /// parameters the caller gives a literal or leaves at a literal default, joined by
+        /// operators (damus's link stores `style ?? .normal`, and its callers pass `.accent` or
+        /// nothing).
+        var isLiteralAtCall: Bool {
+            guard case .expression(let expr, let parameters) = self else { return false }
+            return Self.isLiteral(expr, parameters)
+        }
+
+        private static func isLiteral(_ expr: Expr, _ parameters: [String: Expr]) -> Bool {
+            if expr.isLiteral { return true }
+            switch expr.kind {
+            case .identifier(let name): return parameters[name]?.isLiteral == true
+            case .binaryOperator(let lhs, _, let rhs): return isLiteral(lhs, parameters) && isLiteral(rhs, parameters)
+            case .ternary(let condition, let then, let otherwise):
+                return [condition, then, otherwise].allSatisfy { isLiteral($0, parameters) }
+            case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return isLiteral(elements[0].value, parameters)
+            case .prefixOperator(_, let operand): return isLiteral(operand, parameters)
+            default: return false
+            }
+        }
     }
 
     /// The value a call gives `property`, or `nil` when viewlint cannot tell.

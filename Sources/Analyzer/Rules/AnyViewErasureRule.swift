@@ -26,7 +26,8 @@ public enum AnyViewErasureRule {
         and views shown only in a WidgetKit widget or an App Intent's snippet (rendered into a \
         snapshot per timeline entry or run, with no state to lose and nothing to animate). Where nothing chooses between wrapped \
         types, every condition that does is an input each creation site gives a literal \
-        (`isPresentedInModal: true`) or leaves at its default, or what is wrapped comes from an \
+        (`isPresentedInModal: true`) or leaves at its default, \
+        also through the initializer (`self.style = style ?? .normal`), or what is wrapped comes from an \
         existential the view keeps for its life, nothing is ever replaced: a remark. So is a \
         choice between erasures of one view type with other arguments (`dark ? \
         AnyView(CardBackground(opacity: 0.15)) : AnyView(CardBackground(opacity: 0.12))`), and an \

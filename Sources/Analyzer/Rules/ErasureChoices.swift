@@ -60,9 +60,7 @@ struct ErasureChoices {
             return sites.allSatisfy { site in
                 switch mapping.value(of: property, in: site.call) {
                 case .constant?: return true
-                case .expression(let expr, let parameters)?:
-                    if case .identifier(let parameter) = expr.kind, let argument = parameters[parameter] { return argument.isLiteral }
-                    return parameters.isEmpty && expr.isLiteral
+                case let value?: return value.isLiteralAtCall
                 case nil: return false
                 }
             }

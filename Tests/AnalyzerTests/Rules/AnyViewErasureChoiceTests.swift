@@ -526,4 +526,36 @@ extension AnyViewErasureChoiceTests {
         #expect(severities(template.replacingOccurrences(
             of: "⟪⟫", with: "showsLocal ? AnyView(TextField(\"Ask\", text: .constant(\"\"))) : AnyView(EmptyView())")) == [.warning])
     }
+
+    /// Damus's website link stores `style ?? .normal` from its initializer, and the profile and
+    /// the action sheet pass `.accent` or nothing: each link keeps one style, so the `AnyView`
+    /// it picks never changes type (a remark). A caller passing a style its state picks does.
+    @Test func aStyleEachCallerFixesThroughTheInitializerVersusOneStatePicks() {
+        expectRemark("""
+        struct WebsiteLink: View {
+            let url: URL
+            let style: StyleVariant
+            init(url: URL, style: StyleVariant? = nil) {
+                self.url = url
+                self.style = style ?? .normal
+            }
+            var body: some View {
+                Text(url.absoluteString)
+                    .background(style == .accent ? AnyView(Capsule().fill(.pink)) : AnyView(Color.clear))
+            }
+            enum StyleVariant { case normal, accent }
+        }
+        struct ProfileHeader: View {
+            let url: URL
+            @State private var isHighlighted = false
+            var body: some View {
+                VStack {
+                    WebsiteLink(url: url)
+                    WebsiteLink(url: url, style: ⟪⟫)
+                    Toggle("Highlight", isOn: $isHighlighted)
+                }
+            }
+        }
+        """, with: ".accent", warningWith: "isHighlighted ? .accent : nil")
+    }
 }
