@@ -1589,6 +1589,43 @@ import Testing
         #expect(never.verdict == .notReproduced, "\(never)")
     }
 
+    /// winston's lightbox marks its post read through `markAsSeen`, a closure the post link hands
+    /// it: what outlives the lightbox is the link's work, whose code is not the view's, so the
+    /// engine does not call it harm. The same task then setting the view's own state is the
+    /// view's work going on after it is gone: confirmed.
+    @Test(arguments: [
+        (after: "", verdict: Reproduction.Verdict.inconclusive, says: "a closure `LightBoxImage` is handed"),
+        (after: "seen = true", verdict: Reproduction.Verdict.confirmed, says: "was not cancelled: it went on"),
+    ])
+    func aTaskAwaitingOnlyAHandedInClosureVersusOneThatGoesOnWithItsOwnState(after: String, verdict: Reproduction.Verdict,
+                                                                             says: String) throws {
+        let source = """
+        struct LightBoxImage: View {
+            var markAsSeen: (() async -> Void)? = nil
+            @State private var seen = false
+            var body: some View {
+                Image("photo")
+                    .opacity(seen ? 1 : 0.9)
+                    .onAppear {
+                        Task {
+                            await markAsSeen?()
+                            \(after)
+                        }
+                    }
+            }
+        }
+        struct PostLink: View {
+            @State private var isOpen = true
+            var body: some View {
+                if isOpen { LightBoxImage(markAsSeen: { await Reddit.shared.markRead() }) }
+                Button("Close") { isOpen = false }
+            }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: OnAppearTaskWrapperRule.rule).first)
+        expect(confirmation, verdict, says: says)
+    }
+
     /// django-files' preview: a loading view whose `Task` loads the page it stands in for, and
     /// preloads the neighbours after. Its own write replaces the loading view while it still has
     /// work to do: the work is meant to outlive the view, and `.task` would cut it short. The

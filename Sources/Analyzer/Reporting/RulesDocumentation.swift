@@ -40,7 +40,8 @@ public enum RulesDocumentation {
     identified by position, removing the first element left the first row, with its state, showing \
     the next element; `onappear-task-wrapper`: the view disappeared while its `Task` waited at an \
     `await`, and \
-    the task was not cancelled; `formatter-in-body`: an update ran the body again and made the \
+    the task was not cancelled (a task that waits only for closures the view is handed, and does \
+    nothing of its own after, is inconclusive: that work is its creator's); `formatter-in-body`: an update ran the body again and made the \
     formatter again (where checks the engine cannot decide come first, such as whether a date is \
     today, with those before it taken as false, as the note says); `binding-in-body`: an update ran the parent's body and the child's body ran \
     too, only because its binding was new; `anyview-erasure`: an update changed the type inside \

@@ -70,6 +70,14 @@ struct OnAppearTaskWrapperScenario {
         let awaited = before.last { isWork($0, of: task, at: node) && $0.kind == .effect }.map { " for `\($0.messageWithoutTask)`" } ?? ""
         let work = after.filter { isWork($0, of: task, at: node) }.prefix(3).map { "`" + $0.messageWithoutTask + "`" }
         let then = work.isEmpty ? "it ran on to its end" : "it went on: \(Phrasing.list(Array(work)))"
+        // Waiting only for closures the view is handed (winston's lightbox awaits `markAsSeen()`,
+        // which the post link gives it), with nothing of its own done after: what outlived the
+        // view is its creator's work, whose code the engine did not run.
+        if work.isEmpty, let handed = handedInWork(view) {
+            return Reproduction(.inconclusive, "when `\(view.name)` disappeared, its `Task` (\(task)) was still waiting for \(handed), "
+                                + "a closure `\(view.name)` is handed, and was not cancelled; but that work is its creator's, and whether "
+                                + "it should end with the view is for the creator to say", trace: trace)
+        }
         return Reproduction(.confirmed, "when `\(view.name)` disappeared, the `Task` its `.onAppear` started (\(task)) was still waiting"
                             + "\(awaited) and was not cancelled: \(then)", trace: trace)
     }
@@ -130,6 +138,29 @@ struct OnAppearTaskWrapperScenario {
             if found == nil, case .awaitExpr = inner.kind { found = inner.range.start }
         }
         return found.map { "`await` at line \(setup.index.trees[fileIndex].file.location(of: $0).line)" }
+    }
+
+    /// The closures the view is handed (plain stored properties of function type) that the
+    /// `Task` the finding points at awaits, when it awaits nothing else: `markAsSeen()`.
+    private func handedInWork(_ view: TypeInfo) -> String? {
+        guard let note = setup.finding.notes.first, let fileIndex = setup.index.trees.firstIndex(where: { $0.file.path == note.path }),
+              let (task, _) = setup.call(in: view, fileIndex: fileIndex, calleeStart: note.range.start) else { return nil }
+        var names: [String] = []
+        var others = false
+        SyntaxWalk.expressions(in: task, intoClosures: true) { inner in
+            guard case .awaitExpr(var awaited) = inner.kind else { return }
+            if case .tryExpr(_, let operand) = awaited.kind { awaited = operand }
+            guard case .call(let call) = awaited.kind else { others = true; return }
+            var callee = call.callee
+            if case .optionalChain(let base) = callee.kind { callee = base }
+            guard let path = callee.memberPath, path.count == 1, let property = view.storedProperty(named: path[0]),
+                  property.wrapper == nil, let type = property.type, setup.index.isFunctionType(type.unwrappingOptionals, in: view) else {
+                others = true
+                return
+            }
+            if !names.contains(path[0]) { names.append(path[0]) }
+        }
+        return others || names.isEmpty ? nil : Phrasing.list(names.map { "`\($0)`" })
     }
 
     /// An opaque condition the engine assumed in the action that started `task` (not in a body).
