@@ -36,7 +36,8 @@ public enum AnyViewErasureRule {
         and an erasure at its own place in a list of views (`CardStack([AnyView(a), AnyView(b)])`). So is one \
         view's erasure handed to a module method's `AnyView` parameter (`makeSheet(body: \
         AnyView(sheetBody))`): the change belongs to that API, made generic; and the erasure of \
-        what a module method returns as `any View`, of a property declared `any View` or \
+        what a module method or a closure a module type stores (`option.icon()`) returns as `any View`, \
+        of a property declared `any View` or \
         already `AnyView`, or of an element taken from a collection of existentials \
         (`stages.first(where: …)` over `[any Stage]`), each of which can be shown only erased: \
         the change belongs to that declaration.

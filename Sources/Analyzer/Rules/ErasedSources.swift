@@ -21,7 +21,7 @@ struct ErasedSource {
     private static let elementAccessors: Set<String> = ["first", "last", "randomElement", "min", "max"]
 
     static func of(_ wrapped: Expr, in view: TypeInfo, statements: [Stmt], fileIndex: Int, index: ModuleIndex) -> ErasedSource? {
-        let finder = Finder(view: view, index: index, fileIndex: fileIndex,
+        let finder = Finder(view: view, index: index, fileIndex: fileIndex, statements: statements,
                             locals: Dictionary(SyntaxWalk.boundValues(in: statements, nested: true), uniquingKeysWith: { first, _ in first }))
         return finder.result(of: wrapped) ?? finder.property(wrapped) ?? finder.element(wrapped, depth: 0)
     }
@@ -33,6 +33,7 @@ struct ErasedSource {
         let view: TypeInfo
         let index: ModuleIndex
         let fileIndex: Int
+        let statements: [Stmt]
         let locals: [String: Expr]
 
         /// What a module method returns as `any View`, or a closure the view stores typed so.
@@ -44,6 +45,14 @@ struct ErasedSource {
                let function = ErasedSource.functionType(type), ErasedSource.isExistentialView(function.result) {
                 return ErasedSource(shown: "what `\(name)` returns", declared: "any View", declaration: name, advice: advice)
             }
+            // A closure stored in a module value, reached here or through a local (`if let icon =
+            // option.icon { AnyView(icon()) }` over winston's `icon: (() -> any View)?`).
+            if let (owner, property) = storedClosure(call.callee, depth: 0), let type = owner.storedProperty(named: property)?.type,
+               let function = ErasedSource.functionType(index.resolved(type, in: owner).unwrappingOptionals),
+               ErasedSource.isExistentialView(function.result) {
+                return ErasedSource(shown: "what `\(owner.name).\(property)` returns", declared: "any View",
+                                    declaration: "\(owner.name).\(property)", advice: advice)
+            }
             guard index.declaresMethod(named: name) else { return nil }
             let candidates = index.methods(named: name).filter {
                 ArgumentMatching.accepts(call, $0.declaration.parameters, index: index, owner: nil)
@@ -52,6 +61,32 @@ struct ErasedSource {
                   candidates.allSatisfy({ $0.declaration.returnType.map(ErasedSource.isExistentialView) ?? false }) else { return nil }
             let signature = name + "(" + method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             return ErasedSource(shown: "what `\(signature)` returns", declared: "any View", declaration: signature, advice: advice)
+        }
+
+        /// The module type and stored property a called closure is, when it is a member of a
+        /// value (`option.icon`), directly or through locals bound to one.
+        private func storedClosure(_ callee: Expr, depth: Int) -> (TypeInfo, String)? {
+            switch unwrapped(callee).kind {
+            case .identifier(let name):
+                guard let value = boundValue(of: name, at: callee.range.start), depth < Self.maximumSteps else { return nil }
+                return storedClosure(value, depth: depth + 1)
+            case .memberAccess(let base, let member, _):
+                guard base.selfMemberName != "self", let owner = ownerType(of: base) else { return nil }
+                return (owner, member.text)
+            default:
+                return nil
+            }
+        }
+
+        /// What a local holds at `offset`: bound in the member's statements, or in a builder
+        /// closure around the code (`HStack { if let icon = option.icon { … } }`), the innermost first.
+        private func boundValue(of name: String, at offset: Int) -> Expr? {
+            var found = locals[name]
+            SyntaxWalk.expressions(in: statements, around: offset, intoClosures: true) { expr in
+                guard case .closure(let closure) = expr.kind else { return }
+                for (bound, value) in SyntaxWalk.boundValues(in: closure.body, nested: true) where bound == name { found = value }
+            }
+            return found
         }
 
         /// A property declared `any View` or `AnyView`, of the view or of a value it reaches.

@@ -558,4 +558,35 @@ extension AnyViewErasureChoiceTests {
         }
         """, with: ".accent", warningWith: "isHighlighted ? .accent : nil")
     }
+
+    /// winston's carousel chips show an icon a closure in the element gives, typed `any View`
+    /// (`if let icon = option.icon { AnyView(icon()) }`): it can be shown only erased, so the
+    /// change belongs to that declaration (a remark). Choosing between it and a text by the
+    /// chip's state does change the wrapped type.
+    @Test func aClosureOfTheElementTypedAnyViewVersusAChoiceByState() {
+        expectRemark("""
+        struct CarouselTagElement: Identifiable {
+            let label: String
+            var icon: (() -> any View)? = nil
+            var id: String { label }
+        }
+        struct Option: View {
+            var option: CarouselTagElement
+            @State private var compact = false
+            var body: some View {
+                HStack {
+                    if let icon = option.icon {
+                        ⟪⟫
+                    }
+                    Text(option.label)
+                    Toggle("Compact", isOn: $compact)
+                }
+            }
+        }
+        struct Carousel: View {
+            @State private var options: [CarouselTagElement] = []
+            var body: some View { ForEach(options) { Option(option: $0) } }
+        }
+        """, with: "AnyView(icon())", warningWith: "compact ? AnyView(Text(\"•\")) : AnyView(icon())")
+    }
 }
