@@ -160,6 +160,13 @@ struct InitializerMapping {
 
     /// Values assigned to the property in an initializer's body: `self.name = v`, `name = v`,
     /// `_name = State(initialValue: v)` (the wrapped initial value), `self._name = v`.
+    /// Whether the initializer `call` runs assigns the property at most once (the memberwise
+    /// one: once): several assignments are picked between by the initializer's own code.
+    func assignsOnce(_ property: StoredProperty, in call: Call) -> Bool {
+        guard let (initializer, _) = matchingInitializer(for: call) else { return true }
+        return assignments(of: property.name, in: initializer).count <= 1
+    }
+
     func assignments(of name: String, in initializer: FunctionDecl) -> [Expr] {
         guard let body = initializer.body else { return [] }
         var values: [Expr] = []

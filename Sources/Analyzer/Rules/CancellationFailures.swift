@@ -13,16 +13,25 @@ struct CancellationFailures {
 
     /// Whether `work`, started by the modifier at `offset` of the view's file `fileIndex`, or a
     /// module function it calls, catches every error without telling a cancellation apart, and
-    /// in that `catch` removes the view that started it or records the failure app-wide.
+    /// in that `catch` removes the view that started it, or records the failure app-wide where
+    /// the work reads it again (a log of errors it never reads back loses nothing).
     func takeCancellationForLastingFailure(_ work: [Stmt], at offset: Int, fileIndex: Int) -> Bool {
         let trigger = BranchPath.locate(offset: offset, fileIndex: fileIndex, in: index).flatMap { $0.path.steps.isEmpty ? nil : $0 }
         let coexistence = ViewCoexistence(index: index, uses: uses)
         let callees = ModuleCallees(index: index)
         var pending = [(work, ModuleCallees.Scope(owner: view, fileIndex: fileIndex, locals: ModuleCallees.declaredNames(in: work)), 0)]
         var followed: Set<String> = []
+        // App-wide records the failure paths write, and how often the work names each: one the
+        // work also reads (`guard !Cache.shared.failed.contains(url)`) keeps the failure.
+        var records: Set<String> = []
+        var named: [String: Int] = [:]
         while let (statements, scope, depth) = pending.popLast() {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard case .memberAccess = expr.kind, let path = expr.memberPath, path.count >= 2 else { return }
+                named[path.joined(separator: "."), default: 0] += 1
+            }
             for clause in catchAllClauses(in: statements) {
-                if recordsAppWide(clause.body.statements) { return true }
+                records.formUnion(appWideRecords(clause.body.statements))
                 if let trigger, scope.owner === view, removes(trigger, in: clause.body.statements, coexistence: coexistence) { return true }
             }
             guard depth < Self.maximumCallDepth else { continue }
@@ -35,22 +44,23 @@ struct CancellationFailures {
                 }
             }
         }
-        return false
+        return records.contains { (named[$0] ?? 0) > 1 }
     }
 
     /// Calls followed into, at most.
     private static let maximumCallDepth = 3
 
     /// The `catch` clauses of the statements (at any depth outside closures) that take every
-    /// error, a cancellation included: no pattern, and neither it nor an earlier clause of its
-    /// `do`, nor its own body, asks whether the error is a cancellation.
+    /// error, a cancellation included: their `do` waits (a cancellation can reach it), they
+    /// have no pattern, and neither they nor an earlier clause of their `do`, nor their own
+    /// body, ask whether the error is a cancellation.
     private func catchAllClauses(in statements: [Stmt]) -> [CatchClause] {
         var found: [CatchClause] = []
         var pending = [statements]
         while let block = pending.popLast() {
             for statement in block {
                 pending += SyntaxWalk.childBlocks(of: statement)
-                guard case .doStmt(let doStatement) = statement.kind else { continue }
+                guard case .doStmt(let doStatement) = statement.kind, Self.waits(doStatement.body.statements) else { continue }
                 for clause in doStatement.catches {
                     if clause.patterns.contains(where: Self.asksForCancellation) { break }
                     if clause.patterns.isEmpty, !Self.asksForCancellation(clause.body.statements) { found.append(clause) }
@@ -72,31 +82,43 @@ struct CancellationFailures {
         return found
     }
 
-    /// Whether the statements change a static member of a module type (`Cache.shared.failed
-    /// .insert(url)`, `Settings.lastError = error`): state of the whole app, which outlives the
-    /// view and every later appearance reads.
-    private func recordsAppWide(_ statements: [Stmt]) -> Bool {
+    /// Whether the statements wait (an `await` outside closures, or a `for await` loop).
+    private static func waits(_ statements: [Stmt]) -> Bool {
         var found = false
-        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-            guard !found else { return }
-            switch expr.kind {
-            case .assignment(let target, _):
-                found = isAppWide(target.memberPath)
-            case .call(let call):
-                guard case .memberAccess(let base, let method, _) = call.callee.kind,
-                      StandardTypeCatalog.mutatingMethods.contains(method.text), !call.allArguments.isEmpty else { return }
-                found = isAppWide(base.memberPath)
-            default:
-                break
+        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
+            if case .awaitExpr = expr.kind { found = true }
+        }
+        var pending = [statements]
+        while !found, let block = pending.popLast() {
+            for statement in block {
+                if case .forIn(let loop) = statement.kind, loop.isAwait { found = true }
+                pending += SyntaxWalk.childBlocks(of: statement)
             }
         }
         return found
     }
 
-    /// A member reached from a module type's name (`StatusEmbedCache.shared.badStatusesURLs`).
-    private func isAppWide(_ path: [String]?) -> Bool {
-        guard let path, path.count >= 2, index.type(named: path[0]) != nil else { return false }
-        return true
+    /// The static members of module types the statements change (`Cache.shared.failed
+    /// .insert(url)`, `Settings.lastError = error`), as dotted paths: state of the whole app,
+    /// which outlives the view and every later appearance can read.
+    private func appWideRecords(_ statements: [Stmt]) -> Set<String> {
+        var found: Set<String> = []
+        SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+            let path: [String]?
+            switch expr.kind {
+            case .assignment(let target, _):
+                path = target.memberPath
+            case .call(let call):
+                guard case .memberAccess(let base, let method, _) = call.callee.kind,
+                      StandardTypeCatalog.mutatingMethods.contains(method.text), !call.allArguments.isEmpty else { return }
+                path = base.memberPath
+            default:
+                return
+            }
+            guard let path, path.count >= 2, index.type(named: path[0]) != nil else { return }
+            found.insert(path.joined(separator: "."))
+        }
+        return found
     }
 
     /// Whether a `catch` pattern names a cancellation (`is CancellationError`,

@@ -72,7 +72,8 @@ enum ConditionalModifierHelpers {
             }
             guard let change = conditions.lazy.compactMap({ constancy.change(of: $0, in: site.context) }).first else { continue }
             guard let owner = site.context.owner, let receiver = site.receiver,
-                  StatelessSwap.isStatelessLeaf(receiver: receiver, transforms: pairs.map(\.1.value).filter(\.isClosure), views: views),
+                  StatelessSwap.isStatelessLeaf(receiver: receiver, transforms: pairs.map(\.1.value).filter(\.isClosure), views: views,
+                                                owner: owner),
                   !animations.isAnimated(owner, change: change, index: context.index) else {
                 return report(method, site: site, conditions: conditions, change: change, pairs: pairs, context: context)
             }

@@ -60,7 +60,7 @@ struct ErasureChoices {
             return sites.allSatisfy { site in
                 switch mapping.value(of: property, in: site.call) {
                 case .constant?: return true
-                case let value?: return value.isLiteralAtCall
+                case let value?: return value.isLiteralAtCall && mapping.assignsOnce(property, in: site.call)
                 case nil: return false
                 }
             }

@@ -12,7 +12,7 @@ enum StatelessSwap {
         switch branch.kind {
         case .view:
             if branch.headName == "_ViewModifier_Content" { return modifierContent() }
-            if let views, views.isStateless(branch.headName) { return true }
+            if let views, let type = branch.moduleType { return views.isStateless(qualified: type) }
             guard ViewCatalog.statelessLeaves.contains(branch.headName)
                     || (views != nil && ViewCatalog.plainStacks.contains(branch.headName)) else { return false }
         case .modifier:
@@ -91,8 +91,8 @@ enum StatelessSwap {
 
     /// The same for a helper's call site (`Text(value).if(isAlarm) { $0.foregroundColor(.red) }`):
     /// the view the helper is called on, and the transform closures handed to it.
-    static func isStatelessLeaf(receiver: Expr, transforms: [Expr], views: StatelessViews? = nil) -> Bool {
-        isStatelessLeaf(receiver, views: views) && transforms.allSatisfy(onlyModifiesItsParameter)
+    static func isStatelessLeaf(receiver: Expr, transforms: [Expr], views: StatelessViews? = nil, owner: TypeInfo? = nil) -> Bool {
+        isStatelessLeaf(receiver, views: views, owner: owner) && transforms.allSatisfy(onlyModifiesItsParameter)
     }
 
     /// Which views animate some change, each view's code read once (a view with many `if`s or
@@ -127,13 +127,13 @@ enum StatelessSwap {
 
     /// A chain of plain modifiers on a stateless leaf (`Text(verbatim: value).monospacedDigit()`)
     /// or on one of the module's stateless views (`VMLogo(vm: vm)`).
-    private static func isStatelessLeaf(_ expr: Expr, views: StatelessViews?) -> Bool {
+    private static func isStatelessLeaf(_ expr: Expr, views: StatelessViews?, owner: TypeInfo?) -> Bool {
         guard case .call(let call) = expr.kind else { return false }
         if case .memberAccess(let base, let name, _) = call.callee.kind {
-            return isPlainModifier(name.text, call) && isStatelessLeaf(base, views: views)
+            return isPlainModifier(name.text, call) && isStatelessLeaf(base, views: views, owner: owner)
         }
         guard let name = CallMeaning.lastName(call.callee),
-              ViewCatalog.statelessLeaves.contains(name) || views?.isStateless(name) == true else { return false }
+              ViewCatalog.statelessLeaves.contains(name) || views?.isStateless(called: name, in: owner) == true else { return false }
         return !call.allArguments.contains { $0.value.isClosure }
     }
 

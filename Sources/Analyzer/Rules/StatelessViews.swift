@@ -17,10 +17,19 @@ final class StatelessViews {
         self.index = index
     }
 
-    /// Whether the module's view named `name` (as a static type prints it) is stateless;
-    /// `false` for any other name.
-    func isStateless(_ name: String) -> Bool {
-        guard let type = index.type(named: String(name.split(separator: ".").last ?? Substring(name))), type.isView else { return false }
+    /// Whether the view a static view tree names (``StaticView/moduleType``, qualified) is stateless.
+    func isStateless(qualified name: String) -> Bool {
+        index.type(named: name).map(isStateless) ?? false
+    }
+
+    /// Whether the view a call names in code of `owner` (`Row(…)`, `Player.Row` inside `Player`) is stateless.
+    func isStateless(called name: String, in owner: TypeInfo?) -> Bool {
+        index.type(named: name, in: owner).map(isStateless) ?? false
+    }
+
+    /// Whether the module's view `type` is stateless; `false` for any other type.
+    private func isStateless(_ type: TypeInfo) -> Bool {
+        guard type.isView else { return false }
         let key = ObjectIdentifier(type)
         if let answer = known[key] { return answer }
         known[key] = false

@@ -153,12 +153,26 @@ struct OnAppearTaskWrapperScenario {
             guard case .call(let call) = awaited.kind else { others = true; return }
             var callee = call.callee
             if case .optionalChain(let base) = callee.kind { callee = base }
+            // (A closure with a default body is the view's own work, not one it is handed; an
+            // optional one that starts `nil` is given or left out by the creator.)
             guard let path = callee.memberPath, path.count == 1, let property = view.storedProperty(named: path[0]),
-                  property.wrapper == nil, let type = property.type, setup.index.isFunctionType(type.unwrappingOptionals, in: view) else {
+                  property.wrapper == nil, property.defaultValue.map({ $0.literalText == "nil" }) ?? true, let type = property.type,
+                  setup.index.isFunctionType(type.unwrappingOptionals, in: view) else {
                 others = true
                 return
             }
             if !names.contains(path[0]) { names.append(path[0]) }
+        }
+        // A `for await` loop listens for as long as the task lives: the view's own work.
+        SyntaxWalk.expressions(in: task, intoClosures: true) { inner in
+            guard case .closure(let closure) = inner.kind else { return }
+            var pending = [closure.body]
+            while let block = pending.popLast() {
+                for statement in block {
+                    if case .forIn(let loop) = statement.kind, loop.isAwait { others = true }
+                    pending += SyntaxWalk.childBlocks(of: statement)
+                }
+            }
         }
         return others || names.isEmpty ? nil : Phrasing.list(names.map { "`\($0)`" })
     }

@@ -589,4 +589,23 @@ extension AnyViewErasureChoiceTests {
         }
         """, with: "AnyView(icon())", warningWith: "compact ? AnyView(Text(\"•\")) : AnyView(icon())")
     }
+
+    /// An initializer that picks the literal by its own code (`if sizeClass == .compact {
+    /// compact = true } else { compact = false }`) gives each caller's view a value its input
+    /// decides: the wrapped type can change. One literal assigned once is fixed.
+    @Test func aLiteralTheInitializerPicksByItsInputVersusOneAssignedOnce() {
+        expectRemark("""
+        struct Badge: View {
+            let compact: Bool
+            init(sizeClass: UserInterfaceSizeClass?) {
+                ⟪⟫
+            }
+            var body: some View { compact ? AnyView(Text("a")) : AnyView(Image("b")) }
+        }
+        struct Header: View {
+            @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+            var body: some View { Badge(sizeClass: horizontalSizeClass) }
+        }
+        """, with: "compact = true", warningWith: "if sizeClass == .compact { compact = true } else { compact = false }")
+    }
 }

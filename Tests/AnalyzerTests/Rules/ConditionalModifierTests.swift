@@ -1361,4 +1361,32 @@ extension ConditionalModifierTests {
         """
         #expect(findings(source).contains { $0.severity == .warning } == reported, "\(findings(source).map(\.message))")
     }
+
+    /// Two nested views share the name `Row`: inside `Player`, `Row` is `Player.Row`, which keeps
+    /// state; `Settings.Row` keeps none. The swap in `Player` resets state: a warning.
+    @Test(arguments: [(storage: "@State private var isPlaying = false", severity: Severity.warning),
+                      (storage: "", severity: Severity.info)])
+    func aNestedViewIsTheOneItsOwnerMeans(storage: String, severity: Severity) {
+        let source = """
+        enum Settings {
+            struct Row: View {
+                var body: some View { Text("Setting") }
+            }
+        }
+        struct Player: View {
+            @State private var compact = false
+            var body: some View {
+                VStack {
+                    if compact { Row().opacity(0.5) } else { Row() }
+                    Toggle("Compact", isOn: $compact)
+                }
+            }
+            struct Row: View {
+                \(storage)
+                var body: some View { Text("Track") }
+            }
+        }
+        """
+        #expect(findings(source).map(\.severity) == [severity], "\(findings(source).map(\.message))")
+    }
 }

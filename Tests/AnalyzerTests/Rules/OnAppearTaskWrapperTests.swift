@@ -1180,4 +1180,34 @@ extension OnAppearTaskWrapperTests {
         }
         """, quiet: "EmbedCache.shared.badURLs", loud: "failedURLs").check(mentioning: ["`.task { … }`"])
     }
+
+    /// A `catch` no cancellation can reach (around synchronous code), or an app-wide log of
+    /// errors the work never reads back, loses nothing if `.task` cancels the task: reported.
+    @Test(arguments: [
+        (code: "do { try validate(data) } catch { EmbedCache.shared.badURLs.insert(url) }", reported: true),
+        (code: "do { try await Client.shared.check(url) } catch { ErrorLog.shared.entries.append(url) }", reported: true),
+        (code: "do { try await Client.shared.check(url) } catch { EmbedCache.shared.badURLs.insert(url) }", reported: false),
+    ])
+    func aCatchNoCancellationReachesOrALogNothingReadsIsReported(code: String, reported: Bool) {
+        let source = """
+        final class EmbedCache { static let shared = EmbedCache(); var badURLs: Set<URL> = [] }
+        final class ErrorLog { static let shared = ErrorLog(); var entries: [URL] = [] }
+        struct StatusRow: View {
+            let url: URL
+            @State private var data: Data?
+            var body: some View {
+                Text(url.absoluteString)
+                    .onAppear {
+                        Task { await load() }
+                    }
+            }
+            private func load() async {
+                guard !EmbedCache.shared.badURLs.contains(url) else { return }
+                data = await Client.shared.fetch(url)
+                \(code)
+            }
+        }
+        """
+        #expect(!lintSingleFile(source, rules: [rule]).isEmpty == reported, "\(code)")
+    }
 }
