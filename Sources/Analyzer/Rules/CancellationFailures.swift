@@ -52,8 +52,8 @@ struct CancellationFailures {
 
     /// The `catch` clauses of the statements (at any depth outside closures) that take every
     /// error, a cancellation included: their `do` waits (a cancellation can reach it), they
-    /// have no pattern, and neither they nor an earlier clause of their `do`, nor their own
-    /// body, ask whether the error is a cancellation.
+    /// have no pattern but a name (`catch let error`), and neither they nor an earlier clause
+    /// of their `do`, nor their own body, ask whether the error is a cancellation.
     private func catchAllClauses(in statements: [Stmt]) -> [CatchClause] {
         var found: [CatchClause] = []
         var pending = [statements]
@@ -63,7 +63,7 @@ struct CancellationFailures {
                 guard case .doStmt(let doStatement) = statement.kind, Self.waits(doStatement.body.statements) else { continue }
                 for clause in doStatement.catches {
                     if clause.patterns.contains(where: Self.asksForCancellation) { break }
-                    if clause.patterns.isEmpty, !Self.asksForCancellation(clause.body.statements) { found.append(clause) }
+                    if clause.catchesEverything, !Self.asksForCancellation(clause.body.statements) { found.append(clause) }
                 }
             }
         }

@@ -269,7 +269,7 @@ public enum OnAppearTaskWrapperRule {
             case .throwStmt:
                 return true
             case .doStmt(let doStatement):
-                let catchesAll = doStatement.catches.contains { $0.patterns.isEmpty }
+                let catchesAll = doStatement.catches.contains(where: \.catchesEverything)
                 return (!catchesAll && canThrow(doStatement.body.statements))
                     || doStatement.catches.contains { canThrow($0.body.statements) }
             case .forIn(let loop) where loop.isTry:

@@ -91,6 +91,15 @@ public struct CatchClause: Sendable {
     public var patterns: [CaseLabelItem]
     public var body: Block
     public var range: SourceRange
+
+    /// Whether the clause takes every error: no pattern, or one that only names it
+    /// (`catch let error`).
+    public var catchesEverything: Bool {
+        guard let only = patterns.first else { return true }
+        guard patterns.count == 1, only.whereClause == nil, case .valueBinding(_, let inner) = only.pattern.kind,
+              case .identifier = inner.kind else { return false }
+        return true
+    }
 }
 
 /// `switch subject { cases }`, as a statement or an expression.

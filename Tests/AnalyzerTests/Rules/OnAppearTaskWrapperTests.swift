@@ -1111,7 +1111,11 @@ extension OnAppearTaskWrapperTests {
     /// marks the tab loaded. Under `.task`, switching tabs mid-load would cancel the load into
     /// that `catch`, and the spinner that starts it would never come back: "no playlists" for
     /// good. A `catch` that lets a cancellation through leaves `.task` safe, and is reported.
-    @Test func aCatchThatRemovesTheSpinnerVersusOneThatLetsCancellationThrough() {
+    /// `catch let error` takes every error as a bare `catch` does; a clause for one type of
+    /// error lets a cancellation through.
+    @Test(arguments: [(quiet: "catch", loud: "catch is CancellationError {} catch"),
+                      (quiet: "catch let error", loud: "catch let error as DecodingError")])
+    func aCatchThatRemovesTheSpinnerVersusOneThatLetsCancellationThrough(quiet: String, loud: String) {
         Twins(rule, """
         struct ChannelPlaylistsTab: View {
             let channelID: String
@@ -1141,7 +1145,7 @@ extension OnAppearTaskWrapperTests {
                 }
             }
         }
-        """, quiet: "catch", loud: "catch is CancellationError {} catch").check(mentioning: ["`.task { … }`"])
+        """, quiet: quiet, loud: loud).check(mentioning: ["`.task { … }`"])
     }
 
     /// Ice Cubes' embedded post records a URL that failed to load in an app-wide cache, and
