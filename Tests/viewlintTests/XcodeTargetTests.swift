@@ -141,10 +141,15 @@ import Testing
         """
     }
 
+    /// The shop linted as a folder, with `project` (if any) as its `project.pbxproj`.
+    private static func lintShop(project: String?) throws -> ViewLintProcess.Output {
+        let directory = try shop()
+        if let project { try directory.write("Shop.xcodeproj/project.pbxproj", project) }
+        return try ViewLintProcess.run([directory.url.path])
+    }
+
     @Test func aFolderNoTargetBuildsIsLeftOut() throws {
-        let directory = try Self.shop()
-        try directory.write("Shop.xcodeproj/project.pbxproj", Self.project(synchronized: false))
-        let output = try ViewLintProcess.run([directory.url.path])
+        let output = try Self.lintShop(project: Self.project(synchronized: false))
         #expect(output.standardError.contains("viewlint: 2 files,"), "\(output.standardError)")
         #expect(!output.standardOutput.contains("OldCartView.swift"), "\(output.standardOutput)")
     }
@@ -154,12 +159,9 @@ import Testing
     /// (The twin above spells the group as the disk does.)
     @Test(arguments: [false, true])
     func aGroupSpelledInAnotherCaseStillBuildsItsFolder(_ synchronized: Bool) throws {
-        let directory = try Self.shop()
-        let project = Self.project(synchronized: synchronized)
+        let output = try Self.lintShop(project: Self.project(synchronized: synchronized)
             .replacingOccurrences(of: "path = Views;", with: "path = views;")
-            .replacingOccurrences(of: "path = Shop;", with: "path = shop;")
-        try directory.write("Shop.xcodeproj/project.pbxproj", project)
-        let output = try ViewLintProcess.run([directory.url.path])
+            .replacingOccurrences(of: "path = Shop;", with: "path = shop;"))
         #expect(output.standardError.contains("viewlint: \(synchronized ? 3 : 2) files,"), "\(output.standardError)")
         #expect(output.standardOutput.contains("OldCartView.swift") == synchronized, "\(output.standardOutput)")
     }
@@ -167,11 +169,7 @@ import Testing
     /// The twins: no project, a synchronized folder, or a project file that cannot be read.
     @Test(arguments: [nil, "synchronized", "{ objects = ("])
     func everyFileIsLintedWhereNoProjectSaysOtherwise(_ project: String?) throws {
-        let directory = try Self.shop()
-        if let project {
-            try directory.write("Shop.xcodeproj/project.pbxproj", project == "synchronized" ? Self.project(synchronized: true) : project)
-        }
-        let output = try ViewLintProcess.run([directory.url.path])
+        let output = try Self.lintShop(project: project == "synchronized" ? Self.project(synchronized: true) : project)
         #expect(output.standardError.contains("viewlint: 3 files,"), "\(output.standardError)")
         #expect(output.standardOutput.contains("OldCartView.swift:3:14:"), "\(output.standardOutput)")
     }
@@ -179,12 +177,9 @@ import Testing
     /// A project whose target compiles only Objective-C (a helper tool beside the app) says
     /// nothing about the Swift files under its folder: they are all linted.
     @Test func aProjectBuildingNoSwiftLeavesEveryFileIn() throws {
-        let directory = try Self.shop()
-        let objectiveC = Self.project(synchronized: false)
+        let output = try Self.lintShop(project: Self.project(synchronized: false)
             .replacingOccurrences(of: "path = CartView.swift;", with: "path = CartView.m;")
-            .replacingOccurrences(of: "path = ShopApp.swift;", with: "path = main.m;")
-        try directory.write("Shop.xcodeproj/project.pbxproj", objectiveC)
-        let output = try ViewLintProcess.run([directory.url.path])
+            .replacingOccurrences(of: "path = ShopApp.swift;", with: "path = main.m;"))
         #expect(output.standardError.contains("viewlint: 3 files,"), "\(output.standardError)")
         #expect(output.standardOutput.contains("OldCartView.swift:3:14:"), "\(output.standardOutput)")
     }

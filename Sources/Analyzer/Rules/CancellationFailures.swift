@@ -60,7 +60,8 @@ struct CancellationFailures {
         while let block = pending.popLast() {
             for statement in block {
                 pending += SyntaxWalk.childBlocks(of: statement)
-                guard case .doStmt(let doStatement) = statement.kind, Self.waits(doStatement.body.statements) else { continue }
+                guard case .doStmt(let doStatement) = statement.kind,
+                      containsAwait(doStatement.body.statements) || TaskStatements.listens(doStatement.body.statements) else { continue }
                 for clause in doStatement.catches {
                     if clause.patterns.contains(where: Self.asksForCancellation) { break }
                     if clause.catchesEverything, !Self.asksForCancellation(clause.body.statements) { found.append(clause) }
@@ -78,22 +79,6 @@ struct CancellationFailures {
             guard !found, case .assignment(let target, let value) = expr.kind, let path = target.memberPath,
                   let literal = value.literalText else { return }
             found = coexistence.removes(trigger, assigning: literal, to: path)
-        }
-        return found
-    }
-
-    /// Whether the statements wait (an `await` outside closures, or a `for await` loop).
-    private static func waits(_ statements: [Stmt]) -> Bool {
-        var found = false
-        SyntaxWalk.expressions(in: statements, intoClosures: false) { expr in
-            if case .awaitExpr = expr.kind { found = true }
-        }
-        var pending = [statements]
-        while !found, let block = pending.popLast() {
-            for statement in block {
-                if case .forIn(let loop) = statement.kind, loop.isAwait { found = true }
-                pending += SyntaxWalk.childBlocks(of: statement)
-            }
         }
         return found
     }

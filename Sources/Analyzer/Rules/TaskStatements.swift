@@ -1,6 +1,7 @@
 /// Facts about the statements of a task, for `onappear-task-wrapper`: the tasks they start by
-/// name, whether they loop or listen (`for await`), and whether they keep what they await.
-enum TaskStatements {
+/// name, whether they loop or listen (`for await`), and whether they keep what they await; the
+/// engine's scenario for the rule asks whether a task listens too.
+public enum TaskStatements {
     /// The local tasks the statements start (`let load = Task { … }`), by name, with their
     /// statements.
     static func startedTasks(in statements: [Stmt]) -> [String: [Stmt]] {
@@ -17,7 +18,7 @@ enum TaskStatements {
     }
 
     /// Whether the statements hold a `for await` loop at any depth outside closures.
-    static func listens(_ statements: [Stmt]) -> Bool {
+    public static func listens(_ statements: [Stmt]) -> Bool {
         statements.contains { statement in
             if case .forIn(let loop) = statement.kind, loop.isAwait { return true }
             return SyntaxWalk.childBlocks(of: statement).contains(where: listens)

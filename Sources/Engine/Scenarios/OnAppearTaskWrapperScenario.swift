@@ -165,14 +165,7 @@ struct OnAppearTaskWrapperScenario {
         }
         // A `for await` loop listens for as long as the task lives: the view's own work.
         SyntaxWalk.expressions(in: task, intoClosures: true) { inner in
-            guard case .closure(let closure) = inner.kind else { return }
-            var pending = [closure.body]
-            while let block = pending.popLast() {
-                for statement in block {
-                    if case .forIn(let loop) = statement.kind, loop.isAwait { others = true }
-                    pending += SyntaxWalk.childBlocks(of: statement)
-                }
-            }
+            if case .closure(let closure) = inner.kind, TaskStatements.listens(closure.body) { others = true }
         }
         return others || names.isEmpty ? nil : Phrasing.list(names.map { "`\($0)`" })
     }
