@@ -130,11 +130,8 @@ public enum AssetCatalog {
     /// when the width or height is in percent or another unit); with what it paints of that.
     public static func size(ofSVG bytes: [UInt8]) -> ImageSize? {
         // Most images are bitmaps: they are told apart by their bytes before any text is made.
-        let marker = Array("<svg".utf8)
-        let prefix = bytes.prefix(4096)
-        guard prefix.count >= marker.count,
-              (prefix.startIndex...(prefix.endIndex - marker.count)).contains(where: { prefix[$0..<($0 + marker.count)].elementsEqual(marker) })
-        else { return nil }
+        let prefix = Array(bytes.prefix(4096))
+        guard prefix.contains(ascii: "<svg") else { return nil }
         let head = String(decoding: prefix, as: UTF8.self)
         guard let open = head.firstRange(of: "<svg"), let close = head[open.upperBound...].firstIndex(of: ">") else { return nil }
         let tag = head[open.upperBound..<close]
@@ -170,8 +167,7 @@ public enum AssetCatalog {
     /// A PDF's first `/MediaBox [x0 y0 x1 y1]`, in points (PDF units are points).
     static func pageSize(ofPDF bytes: [UInt8]) -> ImageSize? {
         let key = Array("/MediaBox".utf8)
-        guard bytes.starts(with: Array("%PDF".utf8)), bytes.count > key.count,
-              let start = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) }),
+        guard bytes.starts(with: Array("%PDF".utf8)), let start = bytes.firstOffset(ofASCII: "/MediaBox"),
               let open = bytes[start...].prefix(key.count + 4).firstIndex(of: UInt8(ascii: "[")),
               let close = bytes[open...].firstIndex(of: UInt8(ascii: "]")), close - open < 200 else { return nil }
         let numbers = String(decoding: bytes[(open + 1)..<close], as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }

@@ -29,14 +29,13 @@ enum SVGInk {
 
     /// Words that make the shapes alone no measure of the paint.
     /// (A stylesheet or a `style` attribute may give a stroke the attributes do not show.)
-    private static let unmeasurable = ["transform", "filter", "marker", "style", "<use", "<image", "<text", "<foreignObject", "<pattern",
-                                       "<symbol"]
+    private static let unmeasurable: [StaticString] = ["transform", "filter", "marker", "style", "<use", "<image", "<text", "<foreignObject",
+                                                       "<pattern", "<symbol"]
 
     static func ink(ofSVG bytes: [UInt8], canvas: ImageSize) -> ImageInk? {
         guard bytes.count <= maximumBytes else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard !unmeasurable.contains(where: { text.contains($0) }) else { return nil }
-        let tags = Self.tags(in: text)
+        guard !unmeasurable.contains(where: { bytes.contains(ascii: $0) }) else { return nil }
+        let tags = Self.tags(in: bytes)
         guard let root = tags.first(where: { $0.name == "svg" }) else { return nil }
         // User units to points: the viewBox maps onto the canvas.
         var scaleX = 1.0, scaleY = 1.0, originX = 0.0, originY = 0.0
@@ -78,33 +77,41 @@ enum SVGInk {
     }
 
     /// The opening tags of a document, in order (comments, declarations and closing tags left out).
-    static func tags(in text: String) -> [Tag] {
+    /// Read as bytes: names, attributes and numbers are ASCII, and a file holds thousands of them.
+    static func tags(in bytes: [UInt8]) -> [Tag] {
         var tags: [Tag] = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "<") {
-            rest = rest[rest.index(after: open)...]
-            guard let first = rest.first, first.isLetter, let close = rest.firstIndex(of: ">") else { continue }
-            let body = rest[..<close]
-            rest = rest[rest.index(after: close)...]
-            let name = String(body.prefix { !$0.isWhitespace && $0 != "/" })
-            tags.append(Tag(name: name, attributes: attributes(of: body.dropFirst(name.count))))
+        var position = 0
+        while let open = bytes[position...].firstIndex(of: UInt8(ascii: "<")) {
+            position = open + 1
+            guard position < bytes.count, isLetter(bytes[position]),
+                  let close = bytes[position...].firstIndex(of: UInt8(ascii: ">")) else { continue }
+            let body = bytes[position..<close]
+            position = close + 1
+            let nameEnd = body.firstIndex { isWhitespace($0) || $0 == UInt8(ascii: "/") } ?? body.endIndex
+            tags.append(Tag(name: String(decoding: body[..<nameEnd], as: UTF8.self), attributes: attributes(of: body[nameEnd...])))
         }
         return tags
     }
 
-    private static func attributes(of body: Substring) -> [String: String] {
+    private static func attributes(of body: ArraySlice<UInt8>) -> [String: String] {
         var result: [String: String] = [:]
         var rest = body
-        while let equals = rest.firstIndex(of: "=") {
-            let name = rest[..<equals].trimmingWhitespace(newlines: true)
-            rest = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
-            guard let quote = rest.first, quote == "\"" || quote == "'",
+        while let equals = rest.firstIndex(of: UInt8(ascii: "=")) {
+            let name = rest[..<equals].drop(while: isWhitespace).reversed().drop(while: isWhitespace).reversed()
+            rest = rest[(equals + 1)...].drop(while: isWhitespace)
+            guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
                   let end = rest.dropFirst().firstIndex(of: quote) else { break }
-            result[name] = String(rest[rest.index(after: rest.startIndex)..<end])
-            rest = rest[rest.index(after: end)...]
+            result[String(decoding: name, as: UTF8.self)] = String(decoding: rest[(rest.startIndex + 1)..<end], as: UTF8.self)
+            rest = rest[(end + 1)...]
         }
         return result
     }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+    /// An ASCII letter, or any byte of a character outside ASCII: in path data that is no
+    /// command the path knows, and the path is not measured.
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) || byte >= 0x80 }
 
     /// The box around a shape's geometry, before its stroke, in user units.
     private static func bounds(of tag: Tag) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
@@ -146,29 +153,32 @@ enum SVGInk {
     private static func pathBounds(_ data: String) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         var points: [Double] = []
         var current = (x: 0.0, y: 0.0), start = (x: 0.0, y: 0.0)
-        func add(_ x: Double, _ y: Double) { points += [x, y] }
-        for (command, arguments) in commands(in: data) {
-            let relative = command.isLowercase
-            switch command.uppercased() {
-            case "M", "L", "T":
+        func add(_ x: Double, _ y: Double) {
+            points.append(x)
+            points.append(y)
+        }
+        for (command, arguments) in commands(in: data.utf8) {
+            let relative = command >= UInt8(ascii: "a")
+            switch command & ~0x20 {
+            case UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "T"):
                 for pair in stride(from: 0, to: arguments.count - 1, by: 2) {
                     let origin = relative ? current : (x: 0.0, y: 0.0)
                     current = (origin.x + arguments[pair], origin.y + arguments[pair + 1])
                     add(current.x, current.y)
-                    if pair == 0, command.uppercased() == "M" { start = current }
+                    if pair == 0, command & ~0x20 == UInt8(ascii: "M") { start = current }
                 }
-            case "H":
+            case UInt8(ascii: "H"):
                 for x in arguments { current.x = (relative ? current.x : 0) + x; add(current.x, current.y) }
-            case "V":
+            case UInt8(ascii: "V"):
                 for y in arguments { current.y = (relative ? current.y : 0) + y; add(current.x, current.y) }
-            case "C", "S", "Q":
-                let size = command.uppercased() == "C" ? 6 : 4
+            case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "Q"):
+                let size = command & ~0x20 == UInt8(ascii: "C") ? 6 : 4
                 for group in stride(from: 0, to: arguments.count - size + 1, by: size) {
                     let origin = relative ? current : (x: 0.0, y: 0.0)
                     for pair in stride(from: group, to: group + size, by: 2) { add(origin.x + arguments[pair], origin.y + arguments[pair + 1]) }
                     current = (origin.x + arguments[group + size - 2], origin.y + arguments[group + size - 1])
                 }
-            case "A":
+            case UInt8(ascii: "A"):
                 for group in stride(from: 0, to: arguments.count - 6, by: 7) {
                     let origin = relative ? current : (x: 0.0, y: 0.0)
                     let radius = max(abs(arguments[group]), abs(arguments[group + 1]))
@@ -179,7 +189,7 @@ enum SVGInk {
                     }
                     current = end
                 }
-            case "Z":
+            case UInt8(ascii: "Z"):
                 current = start
             default:
                 return nil
@@ -188,31 +198,37 @@ enum SVGInk {
         return box(around: points)
     }
 
-    /// A path's commands with their numbers.
-    private static func commands(in data: String) -> [(Character, [Double])] {
-        var result: [(Character, [Double])] = []
-        var numberText = ""
+    /// A path's commands (their letters' bytes) with their numbers; `first` stands before the
+    /// data when given (numbers before any command belong to it).
+    private static func commands(in data: some Sequence<UInt8>, first: UInt8? = nil) -> [(UInt8, [Double])] {
+        var result: [(UInt8, [Double])] = first.map { [($0, [])] } ?? []
+        var number: [UInt8] = []
+        var hasPoint = false, hasExponent = false
         func flush() {
-            guard !numberText.isEmpty else { return }
-            if let number = Double(numberText), !result.isEmpty { result[result.count - 1].1.append(number) }
-            numberText = ""
+            guard !number.isEmpty else { return }
+            if let value = Double(String(decoding: number, as: UTF8.self)), !result.isEmpty { result[result.count - 1].1.append(value) }
+            number.removeAll(keepingCapacity: true)
+            (hasPoint, hasExponent) = (false, false)
         }
-        for character in data {
-            if character.isLetter, character != "e", character != "E" {
+        for byte in data {
+            let isExponent = byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            if isLetter(byte), !isExponent {
                 flush()
-                result.append((character, []))
-            } else if character == "-" || character == "+" {
+                result.append((byte, []))
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
                 // A sign starts a number, except right after an exponent's `e`.
-                if let last = numberText.last, last == "e" || last == "E" { numberText.append(character) } else {
+                if let last = number.last, last == UInt8(ascii: "e") || last == UInt8(ascii: "E") { number.append(byte) } else {
                     flush()
-                    numberText.append(character)
+                    number.append(byte)
                 }
-            } else if character == "." {
+            } else if byte == UInt8(ascii: ".") {
                 // A second point starts another number: `1.5.5` is 1.5 and .5.
-                if numberText.contains(".") && !numberText.contains("e") && !numberText.contains("E") { flush() }
-                numberText.append(character)
-            } else if character.isNumber || character == "e" || character == "E" {
-                numberText.append(character)
+                if hasPoint && !hasExponent { flush() }
+                number.append(byte)
+                hasPoint = true
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || isExponent {
+                number.append(byte)
+                hasExponent = hasExponent || isExponent
             } else {
                 flush()
             }
@@ -223,6 +239,6 @@ enum SVGInk {
 
     /// The numbers in an attribute (`"0 0 24 24"`, `"10,20 30,40"`, `"5px"`).
     static func numbers(_ text: String) -> [Double] {
-        commands(in: "M" + text).first?.1 ?? []
+        commands(in: text.utf8, first: UInt8(ascii: "M")).first?.1 ?? []
     }
 }

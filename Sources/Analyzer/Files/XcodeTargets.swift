@@ -28,7 +28,7 @@ struct XcodeTargets {
         if let dirPath = project["projectDirPath"]?.string, !dirPath.isEmpty {
             projectFolder = PathText.appending(dirPath, to: projectFolder)
         }
-        let resolver = Resolver(objects: objects, projectFolder: projectFolder, mainGroup: project["mainGroup"]?.string)
+        var resolver = Resolver(objects: objects, projectFolder: projectFolder, mainGroup: project["mainGroup"]?.string)
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID]?.dictionary else { continue }
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
@@ -87,6 +87,8 @@ struct XcodeTargets {
         let mainGroup: String?
         /// Each group's children, by child.
         private var parents: [String: String] = [:]
+        /// Paths already resolved, by object: a project's thousand files share a few dozen groups.
+        private var resolved: [String: String?] = [:]
 
         init(objects: [String: PropertyListText.Value], projectFolder: String, mainGroup: String?) {
             self.objects = objects
@@ -99,7 +101,14 @@ struct XcodeTargets {
 
         /// The standardized path of the object `id`, or `nil` when it is outside the sources
         /// (in the SDK, the build products) or its groups cannot be followed.
-        func path(of id: String, depth: Int = 0) -> String? {
+        mutating func path(of id: String, depth: Int = 0) -> String? {
+            if let known = resolved[id] { return known }
+            let path = resolve(id, depth: depth)
+            resolved[id] = path
+            return path
+        }
+
+        private mutating func resolve(_ id: String, depth: Int) -> String? {
             guard depth < 32, let object = objects[id]?.dictionary else { return nil }
             let own = object["path"]?.string
             let base: String

@@ -7,7 +7,7 @@ enum EquatableInsertion {
         guard plan.blockers.isEmpty else { return nil }
         guard let outermost = plan.path.declarations.first else { return nil }
         let file = index.trees[plan.view.fileIndex].file
-        let lineStart = file.lineStarts[file.location(of: outermost.range.start).line - 1]
+        let lineStart = file.lineStart(containing: outermost.range.start)
         let indentation = String(decoding: file.bytes[lineStart..<outermost.range.start].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
         let text = EquatableSource.conformance(plan, in: index, indentation: indentation)
         // A declaration the file never closes has no "after": the conformance would land inside

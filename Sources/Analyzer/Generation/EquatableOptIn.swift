@@ -56,8 +56,7 @@ public struct EquatableOptIn: Sendable, Equatable {
     /// The offset where the declaration a comment stands for begins: the first token after a
     /// comment on a line of its own, or the first token of the line a trailing comment ends.
     private static func declarationStart(after comment: SourceRange, in file: SourceFile, tokens: [Token]) -> Int? {
-        let line = file.location(of: comment.start).line
-        let lineStart = file.lineStarts[line - 1]
+        let lineStart = file.lineStart(containing: comment.start)
         let isTrailing = file.bytes[lineStart..<comment.start].contains { $0 != 0x20 && $0 != 0x09 }
         if isTrailing {
             // The first token on the comment's line.

@@ -5,6 +5,35 @@
 struct PickerItemRows {
     let index: ModuleIndex
     let uses: ModuleUses
+    /// Every `ForEach` or `List` call in the module's member bodies with its data, found in one
+    /// walk: the questions below are asked per type, and a walk per type would be quadratic.
+    private let rows: [Row]
+
+    /// A `ForEach` or `List` call, the type whose code holds it, the statements of the member
+    /// it is in and the data it is handed.
+    private struct Row {
+        let owner: TypeInfo
+        let statements: [Stmt]
+        let call: Expr
+        let data: Expr
+    }
+
+    init(index: ModuleIndex, uses: ModuleUses) {
+        self.index = index
+        self.uses = uses
+        var rows: [Row] = []
+        for owner in index.types {
+            for (statements, _) in owner.memberBodies(includingStatic: true) {
+                SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                    guard case .call(let call) = expr.kind, case .identifier(let callee) = call.callee.kind,
+                          callee == "ForEach" || callee == "List", let data = call.arguments.first(where: { $0.label == nil })?.value
+                    else { return }
+                    rows.append(Row(owner: owner, statements: statements, call: expr, data: data))
+                }
+            }
+        }
+        self.rows = rows
+    }
 
     /// Views created inside one another before viewlint stops following them.
     private static let maximumNesting = 8
@@ -74,17 +103,8 @@ struct PickerItemRows {
     /// Calls `visit` with each `ForEach` or `List` over `type` in the module, the type whose
     /// code holds it and the statements of the member it is in, until `visit` returns `false`.
     private func visitRows(of type: TypeInfo, _ visit: (TypeInfo, [Stmt], Expr) -> Bool) {
-        for owner in index.types {
-            for (statements, _) in owner.memberBodies(includingStatic: true) {
-                var goesOn = true
-                SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-                    guard goesOn, case .call(let call) = expr.kind, case .identifier(let callee) = call.callee.kind,
-                          callee == "ForEach" || callee == "List", let data = call.arguments.first(where: { $0.label == nil })?.value,
-                          elementType(of: data, in: owner) === type else { return }
-                    goesOn = visit(owner, statements, expr)
-                }
-                if !goesOn { return }
-            }
+        for row in rows where elementType(of: row.data, in: row.owner) === type {
+            if !visit(row.owner, row.statements, row.call) { return }
         }
     }
 

@@ -167,7 +167,8 @@ public enum UnstableIdentityRule {
     /// In the module context: `Identifiable` types whose `id` is computed as a fresh value.
     private static func freshComputedIDs(_ context: ViewContext) -> [Finding] {
         var findings: [Finding] = []
-        let pickerItems = PickerItemRows(index: context.index, uses: context.uses)
+        // Built at the first type that needs it: most modules have none.
+        lazy var pickerItems = PickerItemRows(index: context.index, uses: context.uses)
         for type in context.index.types where type.inheritedNames.contains("Identifiable") {
             guard let property = type.computedProperty(named: "id"), !property.isStatic,
                   let value = ReturnedValues.of(property.body).first,

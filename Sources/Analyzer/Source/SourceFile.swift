@@ -18,8 +18,10 @@ public struct SourceFile: Sendable {
     public let path: String
     /// The file's UTF-8 bytes.
     public let bytes: [UInt8]
-    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`. Stored as 32 bits (files
+    /// are limited to ``Token/maximumFileSize`` bytes): a module's files are all held while it is
+    /// analysed.
+    private let lineStarts: [UInt32]
 
     /// Creates a source file from bytes already known to be readable text.
     public init(path: String, bytes: [UInt8]) {
@@ -71,13 +73,24 @@ public struct SourceFile: Sendable {
     /// The 1-based line and UTF-8 column of a byte offset. Offsets past the end map to the end.
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
+        let line = lineIndex(of: clamped)
+        return SourceLocation(line: line + 1, column: clamped - Int(lineStarts[line]) + 1)
+    }
+
+    /// The offset of the first byte of the line holding `offset`.
+    public func lineStart(containing offset: Int) -> Int {
+        Int(lineStarts[lineIndex(of: max(0, min(offset, bytes.count)))])
+    }
+
+    /// The 0-based line of an offset inside the file.
+    private func lineIndex(of offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        return SourceLocation(line: low + 1, column: clamped - lineStarts[low] + 1)
+        return low
     }
 
     /// The source text of a byte range.
@@ -93,18 +106,21 @@ public struct SourceFile: Sendable {
         return lineStarts.count
     }
 
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
+        // Counted first, so the array is made at its size: no regrowth, no spare capacity.
+        var breaks = 0
+        for byte in bytes where byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { breaks += 1 }
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(breaks + 1)
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
+                starts.append(UInt32(clamping: index + 1))
             } else if byte == UInt8(ascii: "\r") {
                 if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+                starts.append(UInt32(clamping: index + 1))
             }
             index += 1
         }
