@@ -45,11 +45,11 @@ enum NameMentions {
             for (fileIndex, range) in declared.extensionNames { skipped[fileIndex, default: []].append(range) }
         }
         for site in sites { skipped[site.context.fileIndex, default: []].append(site.range) }
-        guard let dot = type.qualifiedName.lastIndex(of: "."), let outer = index.type(named: String(type.qualifiedName[..<dot])) else {
-            return isNamed(type.name, uses: uses, except: skipped)
-        }
+        let outer = type.qualifiedName.lastIndex(of: ".").flatMap { index.type(named: String(type.qualifiedName[..<$0])) }
         return uses.names.occurrences(of: type.name).contains { occurrence in
-            guard !(skipped[occurrence.fileIndex] ?? []).contains(where: { $0.contains(occurrence.offset) }) else { return false }
+            guard !(skipped[occurrence.fileIndex] ?? []).contains(where: { $0.contains(occurrence.offset) }),
+                  !reachesNestedType(occurrence, of: type, index: index) else { return false }
+            guard let outer else { return true }
             if occurrence.fileIndex == outer.fileIndex && outer.declarationRange.contains(occurrence.offset) { return true }
             let text = index.trees[occurrence.fileIndex].file.text(SourceRange(max(0, occurrence.offset - outer.name.utf8.count - 1), occurrence.offset))
             return text == outer.name + "."
@@ -176,6 +176,19 @@ enum NameMentions {
     /// (MemorizeWidget's `📗model`).
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || CharacterClass.has(byte, CharacterClass.identifierBody)
+    }
+
+    /// Whether the name at `occurrence` only leads to a type nested in `type`
+    /// (`NavigationHistoryMenu.HistoryType`, a row's property type): that uses the nested type,
+    /// not the view.
+    private static func reachesNestedType(_ occurrence: NameIndex.Occurrence, of type: TypeInfo, index: ModuleIndex) -> Bool {
+        let bytes = index.trees[occurrence.fileIndex].file.bytes
+        let dot = occurrence.offset + type.name.utf8.count
+        guard dot < bytes.count, bytes[dot] == UInt8(ascii: ".") else { return false }
+        let end = bytes[(dot + 1)...].firstIndex { !isIdentifierByte($0) } ?? bytes.count
+        guard end > dot + 1 else { return false }
+        let member = String(decoding: bytes[(dot + 1)..<end], as: UTF8.self)
+        return index.type(named: type.qualifiedName + "." + member) != nil
     }
 
     private static func isNamed(_ name: String, uses: ModuleUses, except skipped: [Int: [SourceRange]]) -> Bool {

@@ -36,6 +36,7 @@ struct ReRenderCost {
         let newObjectSites = Set(newObjects.map { "\($0.context.fileIndex):\($0.range.start)" })
         let sites = Self.unequalSites(allSites.filter { !newObjectSites.contains("\($0.context.fileIndex):\($0.range.start)") },
                                       neverEqual: neverEqual, mapping: mapping, index: context.index)
+            .filter { Self.isInShownView($0, context: context) }
         guard !sites.isEmpty else {
             // Created nowhere: only a public view of a library can be created outside the module
             // (its callers may make it per row); any other — an app's (it declares an `App`),
@@ -45,6 +46,8 @@ struct ReRenderCost {
             let remark = allSites.isEmpty ? "the module never creates it"
                     + (libraryView ? ", and its body is too small for extra runs to cost much, even per row" : "")
                 : allSites.allSatisfy({ $0.context.placement == .preview }) ? "the module creates it only in previews"
+                : allSites.allSatisfy({ $0.context.placement == .preview || !Self.isInShownView($0, context: context) })
+                    ? "the module creates it only in views nothing shows"
                 : !newObjects.isEmpty ? "where the module creates it, it is handed a new observed object, which re-runs its "
                     + "body whatever its other inputs" + (newObjects.count < allSites.filter { $0.context.placement != .preview }.count
                         ? ", or values that compare equal" : "")
@@ -176,6 +179,13 @@ struct ReRenderCost {
     /// Whether the member that holds a site is used (``NameMentions/isMemberUsed(_:of:index:uses:)``):
     /// yattee's `bottomPillsRow`, used only by a `bottomPillsOverlay` named nowhere, builds
     /// nothing that is ever shown.
+    /// Whether the view whose code holds `site` can be on screen: a view the app never shows
+    /// (created nowhere, or only by such views) never re-runs its rows.
+    static func isInShownView(_ site: CallSite, context: ViewContext) -> Bool {
+        guard let owner = site.context.owner, owner.isView else { return true }
+        return NameMentions.isShown(owner, index: context.index, uses: context.uses)
+    }
+
     static func isLive(_ site: CallSite, context: ViewContext) -> Bool {
         guard let owner = site.context.owner, let member = site.member?.split(separator: ".").last else { return true }
         return NameMentions.isMemberUsed(String(member), of: owner, index: context.index, uses: context.uses)

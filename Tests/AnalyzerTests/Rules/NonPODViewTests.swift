@@ -361,6 +361,63 @@ import Testing
         #expect(fixed?.message.contains("updates continuously") == true)
     }
 
+    /// Nook's back-button history menu makes a row per visited page, each with its action, in a
+    /// menu whose only creator is an overlay the app never shows: the rows never re-run (the
+    /// rows naming the menu's nested `Direction` type do not show the menu). Shown from the
+    /// browser window, the same menu re-runs every row on each keystroke of its search.
+    @Test func rowsInAViewNothingShowsAreARemarkVersusRowsInAShownOne() {
+        let template = """
+        @main struct BrowserApp: App { var body: some Scene { WindowGroup { BrowserWindow() } } }
+        struct BrowserWindow: View {
+            var body: some View { VStack { ⟪⟫Text("Page") } }
+        }
+        struct HistoryOverlay: View {
+            var body: some View { HistoryMenu() }
+        }
+        struct HistoryMenu: View {
+            enum Direction { case back, forward }
+            @State private var items: [String] = []
+            @State private var isVisible = false
+            @State private var query = ""
+            var body: some View {
+                VStack {
+                    Button("History") { isVisible.toggle() }
+                    TextField("Search history", text: $query)
+                    Text(query.isEmpty ? "All pages" : "Pages matching \\(query)")
+                    if isVisible {
+                        ForEach(items, id: \\.self) { item in
+                            HistoryRow(title: item, direction: .back, action: { items.removeAll { $0 == item } })
+                        }
+                    }
+                }
+                .task { items = await PageHistory.visited() }
+            }
+        }
+        enum PageHistory { static func visited() async -> [String] { UserDefaults.standard.stringArray(forKey: "visited") ?? [] } }
+        struct HistoryRow: View {
+            let title: String
+            let direction: HistoryMenu.Direction
+            let action: () -> Void
+            var body: some View {
+                HStack {
+                    Image(systemName: direction == .back ? "chevron.left" : "chevron.right")
+                    Text(title).lineLimit(1)
+                    Spacer()
+                    Button("Open", action: action)
+                    Button(action: action) { Image(systemName: "arrow.uturn.backward") }
+                    Divider()
+                    Text("Visited today").font(.caption)
+                }
+            }
+        }
+        """
+        let hidden = findings(template.replacingOccurrences(of: "⟪⟫", with: "")).first { $0.message.hasPrefix("`HistoryRow`") }
+        #expect(hidden?.severity == .info)
+        #expect(hidden?.message.contains("only in views nothing shows") == true, "\(hidden?.message ?? "")")
+        let shown = findings(template.replacingOccurrences(of: "⟪⟫", with: "HistoryOverlay(); ")).first { $0.message.hasPrefix("`HistoryRow`") }
+        #expect(shown?.severity == .warning, "\(shown?.message ?? "none")")
+    }
+
     /// A public view the module creates nowhere may be created per row by its callers: a
     /// warning, unless its body is as cheap to run as to compare (a lone button). An internal
     /// one created nowhere is unused, and so is a public one of an app.
