@@ -4,8 +4,9 @@
 /// view those views create, and so on. A view reached
 /// only from previews, from views nothing shows, from members of views nothing uses
 /// (``NameMentions/isUnusedCode(at:fileIndex:index:uses:)``), from custom modifiers nothing calls, from
-/// sheets nothing presents (``PresentationGates``) or from branches a state nothing writes
-/// never opens (``StateGates``) is dead code
+/// sheets nothing presents (``PresentationGates``), from branches a state nothing writes
+/// never opens (``StateGates``) or from cases of an input every creator fixes to another
+/// (``InputGates``) is dead code
 /// (``NameMentions/isShown(_:index:uses:)``). Built on the first question and shared by every
 /// view of the module (the rules run views in parallel).
 final class ViewReachability: @unchecked Sendable {
@@ -30,6 +31,7 @@ final class ViewReachability: @unchecked Sendable {
             var isRoot = NameMentions.isLibraryAPI(view, index: index)
             for site in sites where site.context.placement != .preview && !NameMentions.isInUnusedModifier(site, index: index, uses: uses)
                 && !PresentationGates.neverPresents(site, index: index, uses: uses) && !StateGates.neverBuilds(site, index: index, uses: uses)
+                && !InputGates.neverBuilds(site, index: index, uses: uses)
                 && !NameMentions.isUnusedCode(at: site.range.start, fileIndex: site.context.fileIndex, index: index, uses: uses) {
                 if let owner = site.context.owner, owner.isView || owner.isViewModifier {
                     created[ObjectIdentifier(owner), default: []].append(view)

@@ -1389,4 +1389,52 @@ extension ConditionalModifierTests {
         """
         #expect(findings(source).map(\.severity) == [severity], "\(findings(source).map(\.message))")
     }
+
+    /// nos's note card switches on its `style` and builds a golden card for `.golden`. The one
+    /// button that shows cards in the app hands on its own `private let style =
+    /// CardStyle.compact`, and only a preview asks for `.golden`: the golden card, and the `if`
+    /// in it, never run. A button whose constant is `.golden` shows them.
+    @Test func aCaseEveryCreatorRulesOutVersusOneACreatorChooses() {
+        Twins(ConditionalModifierRule.rule, """
+        @main struct SocialApp: App {
+            var body: some Scene { WindowGroup { FeedView() } }
+        }
+        enum CardStyle { case compact, golden }
+        struct FeedView: View {
+            let notes = ["Hello", "Nostr"]
+            var body: some View { List(notes, id: \\.self) { NoteButton(note: $0) } }
+        }
+        struct NoteButton: View {
+            let note: String
+            private let style = CardStyle.⟪⟫
+            var body: some View { Button { } label: { NoteCard(note: note, style: style) } }
+        }
+        struct NoteCard: View {
+            let note: String
+            var style: CardStyle = .compact
+            var body: some View {
+                switch style {
+                case .compact: Text(note)
+                case .golden: GoldenCard(note: note)
+                }
+            }
+        }
+        struct GoldenCard: View {
+            let note: String
+            @State private var isExpanded = false
+            var body: some View {
+                VStack {
+                    if isExpanded {
+                        Text(note).padding(EdgeInsets(top: 15, leading: 10, bottom: 15, trailing: 10))
+                    } else {
+                        Text(note).padding(EdgeInsets(top: 8, leading: 10, bottom: 0, trailing: 10))
+                    }
+                    Button("More") { withAnimation { isExpanded.toggle() } }
+                }
+            }
+        }
+        #Preview { NoteCard(note: "Preview", style: .golden) }
+        """, quiet: "compact", loud: "golden")
+            .check(mentioning: ["`isExpanded`"])
+    }
 }
