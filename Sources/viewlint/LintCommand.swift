@@ -36,6 +36,7 @@ enum LintCommand {
         case .success(let value): options = value
         case .failure(let error): return Console.fail(error.message)
         }
+        if options.jobs == 1 { MallocArenas.limit(to: 1) }
         let started = Date()
         let selection: FindingSelection
         switch FindingSelection.prepare(arguments) {

@@ -268,7 +268,7 @@ extension Parser {
             }
             if index == before { advance() }
         }
-        return members
+        return Self.fitted(members)
     }
 
     /// `case a, b(Int, label: String), c = "raw"`.

@@ -218,7 +218,7 @@ extension Parser {
             if !eat(.comma) { break }
         }
         expectClosing(closer, opening: open)
-        return arguments
+        return Self.fitted(arguments)
     }
 
     /// An operator written alone as an argument: `reduce(0, +)`, `sorted(by: <)`.

@@ -33,7 +33,7 @@ extension Parser {
                 statements.append(Stmt(.unknown, range: skipped))
             }
         }
-        return statements
+        return Self.fitted(statements)
     }
 
     func atStatementListEnd(_ terminators: Set<TokenKind>, inSwitchCase: Bool) -> Bool {
