@@ -226,6 +226,13 @@ public enum ModifierCatalog {
         "default", "cancel", "destructive",
     ]
 
+    /// Controls and modifiers that hand a binding to something the user edits: text typed,
+    /// a switch flipped, a value picked (`TextField(text: $name)`, `.searchable(text: $query)`).
+    public static let editingControls: Set<String> = [
+        "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "DatePicker", "MultiDatePicker", "ColorPicker",
+        "Slider", "Stepper", "searchable",
+    ]
+
     /// Callbacks of user actions told, with a `Bool`, that a press or a hover began or ended
     /// (`onLongPressGesture(…, onPressingChanged:)`, `onHover`).
     public static let pressCallbacks: Set<String> = ["onPressingChanged", "onHover"]

@@ -111,6 +111,9 @@ struct TaskWork {
     var assignedPaths: Set<[String]> = []
     /// Stored properties read in the conditions of its `if`s and `guard`s.
     var conditionReads: Set<String> = []
+    /// Editable drafts it fills (`name = pin.name ?? ""` for a `TextField`'s `$name`): running
+    /// it again would overwrite what the user typed there.
+    var filledDrafts: Set<String> = []
 
     /// Sets a flag it checks itself (`guard !didLoad else { return }; didLoad = true`): written
     /// to run once, on purpose.
@@ -162,6 +165,7 @@ struct TaskWork {
         assigned.formUnion(other.assigned)
         assignedPaths.formUnion(other.assignedPaths)
         conditionReads.formUnion(other.conditionReads)
+        filledDrafts.formUnion(other.filledDrafts)
     }
 }
 
@@ -663,14 +667,14 @@ final class TaskWorkAnalyzer {
                     return result
                 }
                 if drafts.contains(target) && (!Self.mentions(target, in: rhs) || readsOnlyDrafts(rhs, block: block)) {
-                    return draftFill(result, from: rhs, block: block)
+                    return draftFill(target, result, from: rhs, block: block)
                 }
             case .binding?, .stateObject?:
                 // A binding the view hands to a control, or a model the view owns and hands
                 // out as bindings (`$filter.friendsOnly`): a selection or draft it fills once —
                 // unless the new value is computed from the old one (`frameRate = min(frameRate,
                 // maxFrameRate)`): a correction of what the user set, due again when its limits change.
-                if drafts.contains(target) && !Self.mentions(target, in: rhs) { return draftFill(result, from: rhs, block: block) }
+                if drafts.contains(target) && !Self.mentions(target, in: rhs) { return draftFill(target, result, from: rhs, block: block) }
             default:
                 break
             }
@@ -719,8 +723,9 @@ final class TaskWorkAnalyzer {
     /// A draft filled once is no work, but the view methods its value comes from are still
     /// called (`validation = validate()`): an `onChange` that fills the draft that way redoes
     /// what those methods do.
-    private func draftFill(_ fill: TaskWork, from value: Expr, block: Block) -> TaskWork {
+    private func draftFill(_ draft: String, _ fill: TaskWork, from value: Expr, block: Block) -> TaskWork {
         var result = fill
+        result.filledDrafts.insert(draft)
         result.calledMethods.formUnion(work(of: value, block: block).calledMethods)
         return result
     }
@@ -839,6 +844,7 @@ final class TaskWorkAnalyzer {
                 if base.selfMemberName == root, fillsOnlyDrafts(name.text, of: property) {
                     var fill = TaskWork()
                     fill.assigned.insert(root)
+                    fill.filledDrafts.insert(root)
                     return fill
                 }
                 if StandardTypeCatalog.mutatingMethods.contains(name.text) || isMutatingMethod(name.text, of: property, calledOn: base) {

@@ -3,8 +3,11 @@ enum UntrackedTaskDependencyMessages {
     /// Notes showing where a value changes, per value (the nearest places).
     private static let evidenceNotesPerValue = 2
 
+    /// `filledDrafts`: the drafts the same closure fills that the user edits in a control
+    /// (``EditedState``), which running all of it again would overwrite: the advice then moves
+    /// only the work out.
     static func finding(for untracked: [UntrackedTaskDependencyRule.Untracked], modifier: ModifierApplication, hasID: Bool,
-                        body: ViewBody, scope: TaskDependencyScope,
+                        filledDrafts: Set<String>, body: ViewBody, scope: TaskDependencyScope,
                         unrelatedReactions: [TaskDependencyScope.Reaction]) -> Finding {
         let context = scope.context
         let view = scope.view
@@ -14,9 +17,11 @@ enum UntrackedTaskDependencyMessages {
         let equatable = untracked.map { entry in
             scope.typeOfPath(entry.path).flatMap { EquatableTypes.equatability($0, in: context.index, owner: view) }
         }
+        let drafts = filledDrafts.sorted().map { "`\($0)`" }
         let message = modifier.name == "task"
-            ? taskMessage(names: names, values: values, hasID: hasID, equatable: equatable)
-            : appearMessage(names: names, values: values, equatable: equatable, platforms: context.index.configuration.platformsPhrase)
+            ? taskMessage(names: names, values: values, hasID: hasID, equatable: equatable, drafts: drafts)
+            : appearMessage(names: names, values: values, equatable: equatable, drafts: drafts,
+                            platforms: context.index.configuration.platformsPhrase)
         var notes: [FindingNote] = []
         var declared: Set<String> = []
         for entry in untracked {
@@ -35,7 +40,7 @@ enum UntrackedTaskDependencyMessages {
                                      path: context.file(reaction.fileIndex).path, range: reaction.range))
         }
         var fix: [TextEdit]?
-        if modifier.name == "task", !hasID, values.count == 1, equatable[0] == true {
+        if modifier.name == "task", !hasID, values.count == 1, equatable[0] == true, drafts.isEmpty {
             fix = insertID(values[0], into: modifier, file: context.file(body.fileIndex))
         }
         var seen: Set<String> = []
@@ -47,7 +52,14 @@ enum UntrackedTaskDependencyMessages {
         read.via.isEmpty ? "" : " (through `" + read.via.joined(separator: "` → `") + "`)"
     }
 
-    private static func taskMessage(names: [String], values: [String], hasID: Bool, equatable: [Bool?]) -> String {
+    /// What the closure fills besides its work, said before advice that keeps those fills out of
+    /// it (the first three drafts by name: a form's appearance can fill a dozen).
+    private static func keepingDrafts(_ drafts: [String]) -> String {
+        let named = drafts.count > 3 ? Array(drafts.prefix(2)) + ["\(drafts.count - 2) other drafts"] : drafts
+        return " It also fills \(Phrasing.list(named)), which the user edits: running all of it again would overwrite what they entered."
+    }
+
+    private static func taskMessage(names: [String], values: [String], hasID: Bool, equatable: [Bool?], drafts: [String]) -> String {
         let what = names.count == 1 ? "it changes" : "they change"
         var message = "`.task` reads \(Phrasing.list(names)) but is not restarted when \(what): the task runs when the view "
             + "appears, so after a change the view keeps the result for the old value"
@@ -55,6 +67,11 @@ enum UntrackedTaskDependencyMessages {
             message += "; its `id:` does not cover \(names.count == 1 ? "it" : "them")"
             let all = values.map { "`\($0)`" }.joined(separator: ", ")
             return message + ". Build the `id:` from everything the task reads (\(all) as well)."
+        }
+        if !drafts.isEmpty {
+            let id = values.count == 1 && equatable[0] == true ? "`.task(id: \(values[0]))`" : "a `.task(id:)`"
+            return message + "." + keepingDrafts(drafts) + " Move the work that reads \(values.count == 1 ? "it" : "them") into "
+                + "\(id) of its own, and keep the \(drafts.count == 1 ? "fill" : "fills") here."
         }
         if values.count == 1 {
             switch equatable[0] {
@@ -67,15 +84,23 @@ enum UntrackedTaskDependencyMessages {
             + values.map { "`\($0)`" }.joined(separator: ", ") + ")."
     }
 
-    private static func appearMessage(names: [String], values: [String], equatable: [Bool?], platforms: String?) -> String {
+    private static func appearMessage(names: [String], values: [String], equatable: [Bool?], drafts: [String],
+                                      platforms: String?) -> String {
         let what = names.count == 1 ? "it changes" : "they change"
         var message = "`.onAppear` reads \(Phrasing.list(names)) but does not run again when \(what): it runs when the view "
             + "appears, so after a change the work is not redone."
         let comparable = zip(values, equatable).filter { $0.1 != false }.map(\.0)
         let other = zip(values, equatable).filter { $0.1 == false }.map(\.0)
         let unseen = zip(values, equatable).filter { $0.1 == nil }.map(\.0)
-        if comparable.count == 1 {
-            message += " Run it on changes too: `.onChange(of: \(comparable[0]), initial: true) { … }`\(platforms.map { " (\($0))" } ?? "") in place of "
+        let platform = platforms.map { " (\($0))" } ?? ""
+        if !drafts.isEmpty, !comparable.isEmpty {
+            let fills = drafts.count == 1 ? "fill" : "fills"
+            message += keepingDrafts(drafts) + (comparable.count == 1
+                ? " Move the work that reads it into `.onChange(of: \(comparable[0]), initial: true) { … }`\(platform), and keep the \(fills) in `.onAppear`."
+                : " Run the work that reads them, without the \(fills), from one `.onChange(of:)` per value too ("
+                    + comparable.map { "`.onChange(of: \($0))`" }.joined(separator: ", ") + ").")
+        } else if comparable.count == 1 {
+            message += " Run it on changes too: `.onChange(of: \(comparable[0]), initial: true) { … }`\(platform) in place of "
                 + "`.onAppear`, or add `.onChange(of: \(comparable[0]))` doing the same work."
         } else if comparable.count > 1 {
             message += " Run it on changes too: add one `.onChange(of:)` per value doing the same work ("

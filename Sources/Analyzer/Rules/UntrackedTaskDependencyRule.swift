@@ -84,7 +84,10 @@ public enum UntrackedTaskDependencyRule {
         An id built from a value's `rawValue` (or a URL's `absoluteString`) covers all of the \
         value's members (`timeframe.days`), and a value made new at each render of the parent \
         (`now: Date = Date()`) is that render's moment: restarting the work for it would redo it \
-        at every update.
+        at every update. When the same closure also fills drafts the user edits in a control \
+        (`name = pin.name` beside `TextField("Name", text: $name)`), the advice moves only the work \
+        into `.onChange(of:initial:)` or a `.task(id:)` of its own and keeps the fills where they \
+        are, and a `.task` gets no `id:` fix: running all of it again would overwrite what the user entered.
         """,
         defaultSeverity: .warning,
         examples: UntrackedTaskDependencyExamples.all,
@@ -414,8 +417,10 @@ public enum UntrackedTaskDependencyRule {
             }
         }
         guard !untracked.isEmpty else { return (nil, 0) }
+        // The drafts filled beside the work that the user edits in a control: kept out of the advice.
+        let editedFills = work.filledDrafts.intersection(EditedState.properties(of: scope.view))
         let finding = UntrackedTaskDependencyMessages.finding(
-            for: untracked, modifier: modifier, hasID: idValue != nil, body: body, scope: scope,
+            for: untracked, modifier: modifier, hasID: idValue != nil, filledDrafts: editedFills, body: body, scope: scope,
             unrelatedReactions: otherReactions.filter { reaction in
                 untracked.contains { entry in reaction.paths.contains { entry.path.starts(with: $0) } }
             })

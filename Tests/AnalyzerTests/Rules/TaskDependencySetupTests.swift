@@ -882,4 +882,59 @@ extension TaskDependencySetupTests {
         }
         """, quiet: "selectedConferences", loud: "shownCodes").check(mentioning: ["`selected.code`"])
     }
+
+    /// A waypoint form's appearance fills the name the user edits and copies the latitude a
+    /// picker starts from; "Use my location" then changes the latitude. Re-running all of it
+    /// would overwrite the typed name, so the advice moves only the copy (and `.task` gets no
+    /// `id:` fix); where the name is only shown, the whole closure may run again.
+    @Test func aFormFillBesideAStaleCopyMovesOnlyTheCopyVersusACopyAlone() {
+        func form(_ modifier: String, name: String) -> String {
+            """
+            final class Pin: ObservableObject {
+                @Published var id: Int64 = 0
+                @Published var name: String?
+                @Published var latitudeI: Int32 = 0
+            }
+            struct PinForm: View {
+                @ObservedObject var pin: Pin
+                @State private var name = ""
+                @State private var latitude: Double = 0
+                @State private var isPicking = false
+                var body: some View {
+                    Form {
+                        \(name)
+                        Button("Use my location") { pin.latitudeI = 5 }
+                        Button("Pick an area") { isPicking = true }
+                    }
+                    .sheet(isPresented: $isPicking) { AreaPicker(latitude: latitude) }
+                    .\(modifier) {
+                        if pin.id > 0 {
+                            name = pin.name ?? ""
+                            latitude = Double(pin.latitudeI) / 1e7
+                        }
+                    }
+                }
+            }
+            struct AreaPicker: View {
+                let latitude: Double
+                var body: some View { Text("\\(latitude)") }
+            }
+            """
+        }
+        let edited = lintSingleFile(form("onAppear", name: "TextField(\"Name\", text: $name)"), rules: [rule])
+        let shown = lintSingleFile(form("onAppear", name: "Text(name)"), rules: [rule])
+        #expect(edited.count == 1 && shown.count == 1, "\(edited.map(\.message)) \(shown.map(\.message))")
+        let keepsFill = "It also fills `name`, which the user edits"
+        #expect(edited.first?.message.contains(keepsFill) == true, "\(edited.map(\.message))")
+        #expect(edited.first?.message.contains("keep the fill in `.onAppear`") == true, "\(edited.map(\.message))")
+        #expect(edited.first?.message.contains("in place of") == false, "\(edited.map(\.message))")
+        #expect(shown.first?.message.contains(keepsFill) == false, "\(shown.map(\.message))")
+        #expect(shown.first?.message.contains("in place of `.onAppear`") == true, "\(shown.map(\.message))")
+
+        let editedTask = lintSingleFile(form("task", name: "TextField(\"Name\", text: $name)"), rules: [rule])
+        let shownTask = lintSingleFile(form("task", name: "Text(name)"), rules: [rule])
+        #expect(editedTask.count == 1 && editedTask.first?.fix == nil, "\(editedTask.map(\.message))")
+        #expect(editedTask.first?.message.contains("into `.task(id: pin.latitudeI)` of its own") == true, "\(editedTask.map(\.message))")
+        #expect(shownTask.count == 1 && shownTask.first?.fix != nil, "\(shownTask.map(\.message))")
+    }
 }
