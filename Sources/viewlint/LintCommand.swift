@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// `viewlint [lint] PATH…`: lints every Swift file under the paths, each directory argument as
-/// one module; reports in the compiler's format; `--fix` applies safe fixes first.
+/// one module (or one per independent project in it); reports in the compiler's format; `--fix` applies safe fixes first.
 enum LintCommand {
     struct Options {
         var rules: [Rule]

@@ -13,7 +13,7 @@ struct ModuleLoader {
     let jobs: Int
 
     /// The Swift files under the paths, one group per module (each directory argument is one
-    /// module); `nil`, after printing one error line, when a path does not exist or no Swift
+    /// module, or one per independent project in it); `nil`, after printing one error line, when a path does not exist or no Swift
     /// file was found.
     static func moduleGroups(in paths: [String]) -> [[String]]? {
         modules(in: paths)?.map(\.files)

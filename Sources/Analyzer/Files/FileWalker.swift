@@ -31,8 +31,9 @@ public struct FileWalker {
         public let deploymentTargets: DeploymentTargets
     }
 
-    /// The files under `paths` grouped into modules: each directory argument is one module,
-    /// and the files named directly form one more.
+    /// The files under `paths` grouped into modules: each directory argument is one module (or
+    /// one per project in it that shares no code with the others: ``IndependentProjects``), and
+    /// the files named directly form one more.
     public func modules(in paths: [String]) throws(PathError) -> [Module] {
         var modules: [Module] = []
         var looseFiles: [String] = []
@@ -42,13 +43,25 @@ public struct FileWalker {
             let expanded = expand(path, kind: kind)
             let files = expanded.files.filter { seen.insert($0.key).inserted }.map(\.path)
             if kind == .directory {
-                if !files.isEmpty { modules.append(Module(files: files, deploymentTargets: expanded.deploymentTargets)) }
+                modules += Self.projects(of: files, under: path, markers: expanded.markers)
             } else {
                 looseFiles += files
             }
         }
         if !looseFiles.isEmpty { modules.append(Module(files: looseFiles, deploymentTargets: DeploymentTargets())) }
         return modules
+    }
+
+    /// A directory's files as modules, one per independent project in it, each with the oldest
+    /// releases its Xcode projects deploy to.
+    private static func projects(of files: [String], under directory: String, markers: [IndependentProjects.Marker]) -> [Module] {
+        guard !files.isEmpty else { return [] }
+        let groups = IndependentProjects.groups(of: files, under: directory, markers: markers)
+            ?? [IndependentProjects.Group(files: files, markers: markers)]
+        return groups.map { group in
+            let targets = group.markers.compactMap(\.xcode).filter(\.buildsSwift)
+            return Module(files: group.files, deploymentTargets: targets.reduce(into: DeploymentTargets()) { $0.merge($1.deploymentTargets) })
+        }
     }
 
     /// The files of each module (``modules(in:)``).
@@ -82,20 +95,22 @@ public struct FileWalker {
     /// A path named on the command line: a directory's Swift files, sorted, or the file itself.
     /// Under an Xcode project's folder, a file no target of the projects found builds (a stale
     /// copy of a folder) is left out, unless a Swift package holds it.
-    /// The projects' deployment targets come along.
-    private func expand(_ path: String, kind: Kind) -> (files: [Found], deploymentTargets: DeploymentTargets) {
-        guard kind == .directory else { return ([Found(path: path, key: Self.canonical(path))], DeploymentTargets()) }
+    /// The project files found come along.
+    private func expand(_ path: String, kind: Kind) -> (files: [Found], markers: [IndependentProjects.Marker]) {
+        guard kind == .directory else { return ([Found(path: path, key: Self.canonical(path))], []) }
         var found: [Found] = []
         var visited = Set<String>()
-        var projects: [String] = []
-        walk(directory: path, canonicalDirectory: Self.canonical(path), into: &found, visited: &visited, projects: &projects)
+        var markerPaths: [String] = []
+        walk(directory: path, canonicalDirectory: Self.canonical(path), into: &found, visited: &visited, markers: &markerPaths)
         found.sort { $0.path < $1.path }
-        let readable = projects.compactMap(XcodeTargets.init(projectFile:))
+        let markers = markerPaths.map { marker in
+            IndependentProjects.Marker(path: marker, xcode: marker.hasSuffix(".xcodeproj") ? XcodeTargets(projectFile: marker + "/project.pbxproj") : nil)
+        }
+        let readable = markers.compactMap(\.xcode)
         // (A project that cannot be read leaves every file in; one that compiles no Swift
         // leaves in the files under its folder.)
         let targets = readable.filter(\.buildsSwift)
-        let deploymentTargets = targets.reduce(into: DeploymentTargets()) { $0.merge($1.deploymentTargets) }
-        guard !targets.isEmpty, readable.count == projects.count else { return (found, deploymentTargets) }
+        guard !targets.isEmpty, readable.count == markerPaths.filter({ $0.hasSuffix(".xcodeproj") }).count else { return (found, markers) }
         let built = found.filter { file in
             let standardized = XcodeTargets.standardized(file.path)
             guard targets.contains(where: { standardized.hasPrefix($0.projectFolder + "/") }), !SwiftPackages.contains(file.path) else {
@@ -103,13 +118,14 @@ public struct FileWalker {
             }
             return targets.contains { $0.builds(standardized) }
         }
-        return (built, deploymentTargets)
+        return (built, markers)
     }
 
     /// Lists a directory once per canonical path (a link loop is not entered twice); a file's
-    /// canonical path is its directory's plus its name, unless it is a link.
+    /// canonical path is its directory's plus its name, unless it is a link. Project files and
+    /// bundles (``IndependentProjects/isMarker(fileName:)``) are listed in `markers`.
     private func walk(directory: String, canonicalDirectory: String, into files: inout [Found], visited: inout Set<String>,
-                      projects: inout [String]) {
+                      markers: inout [String]) {
         guard visited.insert(canonicalDirectory).inserted,
               let entries = DirectoryListing.entries(of: directory, skipping: FileWalker.skippedDirectoryNames) else { return }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -121,12 +137,13 @@ public struct FileWalker {
                 continue
             }
             let key = entry.isLink ? Self.canonical(path) : canonicalDirectory + "/" + name
-            if kind == .directory, name.hasSuffix(".xcodeproj") {
-                projects.append(path + "/project.pbxproj")
+            if kind == .directory, IndependentProjects.isMarker(directoryName: name) {
+                markers.append(path)
             } else if kind == .directory {
-                walk(directory: path, canonicalDirectory: key, into: &files, visited: &visited, projects: &projects)
-            } else if name.hasSuffix(".swift") {
-                files.append(Found(path: path, key: key))
+                walk(directory: path, canonicalDirectory: key, into: &files, visited: &visited, markers: &markers)
+            } else {
+                if IndependentProjects.isMarker(fileName: name) { markers.append(path) }
+                if name.hasSuffix(".swift") { files.append(Found(path: path, key: key)) }
             }
         }
     }

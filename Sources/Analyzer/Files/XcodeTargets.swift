@@ -31,6 +31,9 @@ struct XcodeTargets {
         var resolver = Resolver(objects: objects, projectFolder: projectFolder, mainGroup: project["mainGroup"]?.string)
         for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID]?.dictionary else { continue }
+            for name in [target["name"], target["productName"]].compactMap({ $0?.string }) {
+                moduleNames.insert(Self.moduleName(ofProduct: name))
+            }
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
                 guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
@@ -47,12 +50,17 @@ struct XcodeTargets {
             guard let entries = object.dictionary, entries["isa"]?.string == "XCBuildConfiguration",
                   let settings = entries["buildSettings"]?.dictionary else { continue }
             deploymentTargets.merge(.declared(inBuildSettings: settings.compactMapValues(\.string)))
+            if let name = settings["PRODUCT_MODULE_NAME"]?.string, !name.contains("$") { moduleNames.insert(name) }
         }
         self.projectFolder = Self.standardized(projectFolder)
     }
 
     /// The oldest releases the project's build configurations deploy to.
     private(set) var deploymentTargets = DeploymentTargets()
+
+    /// The modules the targets build, as an `import` names them: each target's name and
+    /// product name made an identifier, and any module name a build configuration spells out.
+    private(set) var moduleNames: Set<String> = []
 
     /// The folder the project's relative paths start from, standardized.
     let projectFolder: String
@@ -74,6 +82,13 @@ struct XcodeTargets {
     /// checked out on Linux keeps the folder's own spelling (winston's 430 views).
     private static func folded(_ path: String) -> String {
         path.lowercased()
+    }
+
+    /// The module name Xcode derives from a product name: each character an identifier cannot
+    /// hold becomes `_`, and a leading digit gets one before it (`My App-iOS` → `My_App_iOS`).
+    static func moduleName(ofProduct name: String) -> String {
+        let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return identifier.first?.isNumber == true ? "_" + identifier : identifier
     }
 
     static func standardized(_ path: String) -> String {
