@@ -746,6 +746,39 @@ import Testing
         #expect(confirmation.verdict == .notReproduced, "\(confirmation)")
     }
 
+    /// The toolbar's screen reads the model from the environment and binds it with a local
+    /// `@Bindable var model = model` in its body, as iOS 17 code does: `$model.category` is the
+    /// model's field, so picking another category is a real change.
+    private static let bindableNearby = nearby
+        .replacingOccurrences(of: """
+        struct NearbyScreen: View {
+            @State private var model = MapModel()
+            var body: some View {
+                NavigationStack {
+        """, with: """
+        struct NearbyRoot: View {
+            @State private var model = MapModel()
+            var body: some View { NearbyScreen().environment(model) }
+        }
+
+        struct NearbyScreen: View {
+            @Environment(MapModel.self) private var model
+            var body: some View {
+                @Bindable var model = model
+                NavigationStack {
+        """)
+        .replacingOccurrences(of: "        .environment(model)\n    }\n}\n\nstruct NearbyList", with: "    }\n}\n\nstruct NearbyList")
+
+    @Test(arguments: [(".onAppear { places = [\"\\(model.category)\"] }", Reproduction.Verdict.confirmed),
+                      (".task(id: model.category) { places = [\"\\(model.category)\"] }", .notReproduced)])
+    func aPickerBoundThroughALocalBindableChangesTheModel(_ work: String, _ expected: Reproduction.Verdict) {
+        let source = Self.bindableNearby.replacingOccurrences(of: "⟪⟫", with: work)
+        #expect(source.contains("@Bindable var model = model") && !source.contains(".environment(model)\n    }\n}\n\nstruct NearbyList"))
+        let confirmation = verdict(atFirst: work.hasPrefix(".task") ? "task" : "onAppear", in: source, rule: "untracked-task-dependency",
+                                   view: "NearbyList", values: ["model.category"])
+        expect(confirmation, expected, says: "when the user set the `Picker` \"Category\" in `NearbyScreen`")
+    }
+
     // MARK: conditional-modifier
 
     private static let toggle = """
