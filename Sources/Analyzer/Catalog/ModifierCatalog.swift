@@ -242,7 +242,12 @@ public enum ModifierCatalog {
     /// dragging, which write on every step.
     public static let oneStepUserActions: Set<String> = userActionCalls.subtracting(["Slider", "TextField", "SecureField", "TextEditor", "onChanged"])
         .union(["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "presentationDetents",
-                "navigationDestination", "List", "TabView", "NavigationStack", "NavigationSplitView", "DisclosureGroup"])
+                "navigationDestination"]).union(selectionContainers)
+
+    /// Containers whose binding records a pick of the user (a row or tab selected, a screen pushed,
+    /// a group expanded): the binding is written once per act, and their closures are content, not
+    /// actions (a text field inside a `NavigationStack` is typed into step by step).
+    public static let selectionContainers: Set<String> = ["List", "TabView", "NavigationStack", "NavigationSplitView", "DisclosureGroup"]
 
     /// Modifiers that attach behaviour, not looks: the actions above, gestures, and handlers of
     /// geometry and scrolling. Attached in one branch only, they are often the point of the branch.

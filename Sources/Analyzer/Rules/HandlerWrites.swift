@@ -40,9 +40,11 @@ struct HandlerWrites {
     }
 
     /// Whether a handler's code runs on one of the actions: it is an action's closure, or a
-    /// method of the view whose every use is in one.
+    /// method of the view whose every use is in one. (A container's content is no action's:
+    /// ``ModifierCatalog/selectionContainers``.)
     func isAction(_ handler: HandlerLocator.Handler, depth: Int = 0) -> Bool {
         if let callee = handler.callee {
+            guard !ModifierCatalog.selectionContainers.contains(callee) else { return false }
             return (actions.contains(callee) || index.type(named: callee).map { $0.isView && $0 !== view } ?? false) && accepts(handler)
         }
         guard depth < Self.maximumCallers, let method = handler.method,

@@ -1951,4 +1951,51 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(source, filling: "", of: "SurgeryPicker") == .info)
         #expect(severity(source, filling: "if let surgeryModel { SurgeryForm(model: surgeryModel) }", of: "SurgeryPicker") == .warning)
     }
+
+    /// A grid of small recipe cards (an image, a title, a heart button) under a screen whose
+    /// search field sits in its `NavigationStack`: every keystroke re-runs every card, since the
+    /// stored closure never compares equal. The field's binding is the text field's, typed into
+    /// step by step, not an act of the stack it sits in. The same cards under a screen changed only
+    /// by a tap re-run once per tap: about what comparing them would cost.
+    /// (`large`: cards of nine views, a cost under any parent that re-renders repeatedly.)
+    @Test(arguments: [("TextField(\"Search\", text: $searchText)", false, Severity.warning),
+                      ("TextField(\"Search\", text: $searchText)", true, .warning),
+                      ("Button(\"Clear\") { searchText = \"\" }", false, .info),
+                      ("Button(\"Clear\") { searchText = \"\" }", true, .info)])
+    func rowsUnderAParentThatUpdatesAsTheUserTypesVersusOnATap(_ control: String, _ large: Bool, _ expected: Severity) {
+        let template = """
+        struct Recipe: Identifiable { let id: Int; var title: String; var isFavorite: Bool }
+        struct RecipeListView: View {
+            let recipes: [Recipe]
+            let toggleFavorite: (Int) -> Void
+            @State private var searchText = ""
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ⟪⟫
+                        Text(searchText.isEmpty ? "All recipes" : "Matching \\(searchText)")
+                        ForEach(recipes) { recipe in
+                            RecipeCard(recipe: recipe, onToggleFavorite: { toggleFavorite(recipe.id) })
+                        }
+                    }
+                }
+            }
+        }
+        struct RecipeCard: View {
+            let recipe: Recipe
+            let onToggleFavorite: () -> Void
+            var body: some View {
+                HStack {
+                    Text(recipe.title)
+                    ⟪details⟫
+                    Button(action: onToggleFavorite) {
+                        Image(systemName: recipe.isFavorite ? "heart.fill" : "heart")
+                    }
+                }
+            }
+        }
+        """
+        let details = large ? "VStack { Text(\"Serves 4\"); HStack { Image(systemName: \"flame\"); Text(\"Spicy\") } }" : ""
+        #expect(severity(template.replacingOccurrences(of: "⟪details⟫", with: details), filling: control, of: "RecipeCard") == expected)
+    }
 }

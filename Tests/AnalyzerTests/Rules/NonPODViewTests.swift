@@ -231,10 +231,11 @@ import Testing
         #expect(result.first?.notes.contains { $0.message.contains("is created per row here") } == true)
     }
 
-    /// The same thread with a compact row, an avatar, the name and the text: re-run per row, a
-    /// body of six views costs about what comparing it would. With the date and the reply
-    /// button it is worth a warning (above).
-    @Test func aSmallRowUnderAParentWhoseStateChangesIsARemark() {
+    /// The same thread with a compact row, an avatar, the name and the text: the thread updates
+    /// on every keystroke of the draft, and every row runs its six views again each time. (Under a
+    /// parent changed only by taps, such a row is a remark:
+    /// `NonPODViewParentUpdateTests.rowsUnderAParentThatUpdatesAsTheUserTypesVersusOnATap`.)
+    @Test func aSmallRowUnderAParentThatUpdatesAsTheUserTypesIsAWarning() {
         let result = findings("""
         struct CommentRow: View {
             let comment: Comment
@@ -249,7 +250,8 @@ import Testing
             }
         }
         """ + "\n" + Self.typingThread)
-        #expect(result.first?.severity == .info, "\(result.map(\.message))")
+        #expect(result.first?.severity == .warning, "\(result.map(\.message))")
+        #expect(result.first?.notes.contains { $0.message.contains("re-renders when `draft` changes") } == true)
     }
 
     @Test func theSameRowUnderAParentThatNeverChangesIsARemark() {
