@@ -16,7 +16,8 @@ public enum ConditionalModifierRule {
         `c` is false (`.background(c ? x : Color.clear)`, `.frame(maxHeight: c ? 120 : nil)`). Two values \
         with no no-effect form swapped (`buttonStyle(.bordered)` vs `buttonStyle(.plain)`, often of different \
         types; a style set in one branch only swaps it with the default style), or only argument-less \
-        additions (`.clipped()`), cannot become one view and are not reported. A `View` extension such as \
+        additions (`.clipped()`), cannot become one view and are not reported; two styles of one type can \
+        (`.foregroundStyle(.red)` vs `.foregroundStyle(.green)`: `.foregroundStyle(c ? .red : .green)`). A `View` extension such as \
         `func if(_ condition: Bool, transform: (Self) -> Content)` hides the same `if`/`else` behind a \
         modifier call, so every call site gets two identities; it is reported where a call in a view's \
         body passes a condition that can change (for `if let value` helpers, a value that can come and \
@@ -122,7 +123,7 @@ public enum ConditionalModifierRule {
         /// attached in one branch only (`.onAppear { focus = .new }`, a gesture, a scroll handler)
         /// is left alone: re-creating the view, or having the handler only there, is often the point.
         var canBeOneView: Bool {
-            if name == "hidden" || ModifierCatalog.inertForm(of: name) != nil { return true }
+            if name == "hidden" || ModifierCatalog.inertForm(of: name) != nil || sameStyleArguments != nil { return true }
             guard let modifier = thenModifier ?? elseModifier, thenModifier == nil || elseModifier == nil,
                   !ModifierCatalog.handlerModifiers.contains(name) else { return false }
             return modifier.arguments.contains { !$0.value.isClosure }
@@ -134,6 +135,19 @@ public enum ConditionalModifierRule {
         var isSwap: Bool {
             if ModifierCatalog.styleWriters.contains(name) { return true }
             return thenModifier != nil && elseModifier != nil && name != "hidden" && ModifierCatalog.inertForm(of: name) == nil
+                && sameStyleArguments == nil
+        }
+
+        /// Both branches give the modifier one style of the same type (`.foregroundStyle(.red)` vs
+        /// `.foregroundStyle(.green)`, two `Color`s): one ternary holds either. (`.red` vs
+        /// `.secondary` are a `Color` and a `HierarchicalShapeStyle`, which it cannot.)
+        var sameStyleArguments: (then: Argument, else: Argument)? {
+            guard let thenModifier, let elseModifier, !ModifierCatalog.styleWriters.contains(name),
+                  thenModifier.arguments.count == 1, elseModifier.arguments.count == 1,
+                  thenModifier.arguments[0].label == nil, elseModifier.arguments[0].label == nil,
+                  let type = StyleCatalog.styleType(of: thenModifier.arguments[0].value),
+                  StyleCatalog.styleType(of: elseModifier.arguments[0].value) == type else { return nil }
+            return (thenModifier.arguments[0], elseModifier.arguments[0])
         }
     }
 
@@ -243,7 +257,9 @@ public enum ConditionalModifierRule {
                 + "nothing animates the change, so the swap shows nothing yet; an animation would fade instead of animating.)"
                 : "the other (its state resets, `onAppear` runs again, the change fades instead of animating).")
         if let single = singleViewForm(base: thenChain.base, aligned: aligned, condition: condition, tokens: tokens) {
-            message += " Use one view with an inert modifier value: `\(single)`."
+            let choosesValues = differences.allSatisfy { $0.sameStyleArguments != nil }
+            message += " Use one view with " + (choosesValues ? "the modifier's value chosen by the condition" : "an inert modifier value")
+                + ": `\(single)`."
         } else {
             message += " Use one view and give the modifier a no-effect value when the condition is false."
         }
@@ -365,23 +381,30 @@ public enum ConditionalModifierRule {
             }
             return ".opacity(\(condition) ? 1 : 0).allowsHitTesting(\(condition)).accessibilityHidden(\(negated(condition)))"
         }
-        guard let (argument, inert) = inertArgument(of: modifier) else { return nil }
-        let value = tokens.normalizedText(argument.value.range)
-        let ternary: String
-        if difference.thenModifier != nil, let elseModifier = difference.elseModifier {
-            guard let (elseArgument, _) = inertArgument(of: elseModifier) else { return nil }
-            ternary = "\(condition) ? \(value) : \(tokens.normalizedText(elseArgument.value.range))"
-        } else if difference.thenModifier != nil {
-            ternary = "\(condition) ? \(value) : \(inert)"
-        } else {
-            ternary = "\(condition) ? \(inert) : \(value)"
-        }
+        guard let (argument, ternary) = ternary(for: difference, of: modifier, condition: condition, tokens: tokens) else { return nil }
         let call = tokens.normalizedText(modifier.callRange)
         let argumentText = tokens.normalizedText(argument.value.range)
         guard let range = call.lastRange(of: argumentText) else { return nil }
         var rewritten = call
         rewritten.replaceSubrange(range, with: ternary)
         return "." + rewritten
+    }
+
+    /// The argument of the differing modifier to replace, and the ternary that replaces it: the
+    /// two branches' values, or one branch's value and the modifier's no-effect value.
+    private static func ternary(for difference: Difference, of modifier: ModifierApplication, condition: String,
+                                tokens: SourceTokens) -> (argument: Argument, ternary: String)? {
+        if let (thenArgument, elseArgument) = difference.sameStyleArguments {
+            return (thenArgument, "\(condition) ? \(tokens.normalizedText(thenArgument.value.range)) : "
+                    + tokens.normalizedText(elseArgument.value.range))
+        }
+        guard let (argument, inert) = inertArgument(of: modifier) else { return nil }
+        let value = tokens.normalizedText(argument.value.range)
+        if difference.thenModifier != nil, let elseModifier = difference.elseModifier {
+            guard let (elseArgument, _) = inertArgument(of: elseModifier) else { return nil }
+            return (argument, "\(condition) ? \(value) : \(tokens.normalizedText(elseArgument.value.range))")
+        }
+        return (argument, difference.thenModifier != nil ? "\(condition) ? \(value) : \(inert)" : "\(condition) ? \(inert) : \(value)")
     }
 
     /// The negation of a condition as written in a ternary (`isOn` → `!isOn`, `!isOn` → `isOn`,

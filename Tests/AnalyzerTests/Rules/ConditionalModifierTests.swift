@@ -91,6 +91,38 @@ import Testing
         #expect(!message.contains(": 0)"), "\(message)")
     }
 
+    /// A watchlist colours each price red or green as its quote ticks: two `Color`s, which one
+    /// ternary holds, so the tag (and its own state) can stay one view. Red against `.secondary`
+    /// is a `Color` against a `HierarchicalShapeStyle`: no one expression holds both.
+    @Test(arguments: [(".green", true), (".secondary", false)])
+    func twoStylesOfOneTypeBecomeOneTernaryVersusStylesOfTwoTypes(_ otherStyle: String, _ reported: Bool) {
+        let result = findings("""
+        struct Quote: Identifiable { let id: String; var price: Double; var change: Double }
+        struct PriceTag: View {
+            let price: Double
+            @State private var showsPercent = false
+            var body: some View {
+                Text(showsPercent ? "%" : "\\(price)").onTapGesture { showsPercent.toggle() }
+            }
+        }
+        struct QuoteRow: View {
+            let quote: Quote
+            var body: some View {
+                if quote.change < 0 {
+                    PriceTag(price: quote.price).foregroundStyle(.red)
+                } else {
+                    PriceTag(price: quote.price).foregroundStyle(\(otherStyle))
+                }
+            }
+        }
+        """)
+        #expect(result.count == (reported ? 1 : 0), "\(result.map(\.message))")
+        if reported {
+            #expect(result.first?.message.contains("`PriceTag(price: quote.price).foregroundStyle((quote.change < 0) ? .red : .green)`") == true,
+                    "\(result.first?.message ?? "")")
+        }
+    }
+
     /// A chat library's attachment picker themes itself unless the host set a theme, a flag
     /// kept in an environment key of an imported media-picker package: neither SwiftUI nor the
     /// module changes it. A selection the list changes does.
