@@ -122,20 +122,23 @@ import Testing
     /// The app's Xcode project compiles the widget's folder too (a synchronized folder `../Widget`),
     /// so the app's sign-in reaches the `Greeting` declared there; pointed at another folder, the
     /// project leaves the widget a module of its own, whose one `Greeting` has a literal name.
-    @Test(arguments: [("../Widget", 1), ("../Complication", 0)])
-    func aProjectCompilingAnotherFoldersFilesJoinsIt(_ syncedFolder: String, _ expected: Int) throws {
+    /// (`projectFolder`: where the project lies; in a folder of its own, `Xcode/`, it compiles
+    /// `../Timer` as well.)
+    @Test(arguments: [("../Widget", "Timer", 1), ("../Complication", "Timer", 0), ("../Widget", "Xcode", 1),
+                      ("../Complication", "Xcode", 0)])
+    func aProjectCompilingAnotherFoldersFilesJoinsIt(_ syncedFolder: String, _ projectFolder: String, _ expected: Int) throws {
         let directory = try Self.twoApps(timerIsAnApp: true)
         let apps = directory.url.appendingPathComponent("Apps")
         try FileManager.default.moveItem(at: apps.appendingPathComponent("Notes"), to: apps.appendingPathComponent("Widget"))
         try FileManager.default.removeItem(at: apps.appendingPathComponent("Timer/Greeting.swift"))
-        try directory.write("Apps/Timer/Timer.xcodeproj/project.pbxproj", """
+        try directory.write("Apps/\(projectFolder)/Timer.xcodeproj/project.pbxproj", """
         // !$*UTF8*$!
         {
             archiveVersion = 1;
             objectVersion = 77;
             objects = {
                 B1 = {isa = PBXGroup; children = (B2, B3); sourceTree = "<group>"; };
-                B2 = {isa = PBXFileSystemSynchronizedRootGroup; path = .; sourceTree = "<group>"; };
+                B2 = {isa = PBXFileSystemSynchronizedRootGroup; path = \(projectFolder == "Timer" ? "." : "../Timer"); sourceTree = "<group>"; };
                 B3 = {isa = PBXFileSystemSynchronizedRootGroup; path = \(syncedFolder); sourceTree = "<group>"; };
                 B4 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (B2, B3); name = Timer; };
                 B5 = {isa = PBXProject; mainGroup = B1; projectDirPath = ""; targets = (B4); };

@@ -9,12 +9,12 @@ import Foundation
 /// never stand in for another's, and memory grows with the largest app, not with the folder.
 ///
 /// The units are the directory's immediate folders. Each must be a project: hold a project file
-/// (an `.xcodeproj`, an `.xcworkspace`, a `Package.swift`, a Tuist `Project.swift` or an XcodeGen
-/// `project.yml`) or a program's entry point (`@main`, `main.swift`). Swift files directly in the
-/// directory, a project file there, or a folder of Swift files that is no project (a shared folder
-/// two projects compile) keep the whole directory one module. Two folders join when a file of one
-/// imports a module the other declares (Swift code can use another module's views only through an
-/// `import`), or when an Xcode project in one compiles a file of the other.
+/// (an `.xcodeproj`, an `.xcworkspace` or a `Package.swift`) or a program's entry point (`@main`,
+/// `main.swift`). Swift files directly in the directory, a project file there, an Xcode project
+/// that cannot be read, or a folder of Swift files that is no project (a shared folder two
+/// projects compile, a Tuist module) keep the whole directory one module. Two folders join when a
+/// file of one imports a module the other declares (Swift code can use another module's views
+/// only through an `import`), or when one Xcode project compiles files of both.
 struct IndependentProjects {
     /// A project file found by the walk, at `path`.
     struct Marker {
@@ -31,7 +31,7 @@ struct IndependentProjects {
 
     /// The project files whose presence makes a folder a project.
     static func isMarker(fileName name: String) -> Bool {
-        name == "Package.swift" || name == "Project.swift" || name == "project.yml"
+        name == "Package.swift"
     }
 
     /// The project bundles whose presence makes a folder a project.
@@ -60,8 +60,9 @@ struct IndependentProjects {
         // Each project file with the folder it makes a project (none for a folder without Swift files).
         var placed: [(marker: Marker, folder: Int)] = []
         for marker in markers {
-            // A project file in the directory itself makes it one project.
-            guard let name = folder(of: marker.path) else { return nil }
+            // A project file in the directory itself makes it one project; what an unreadable
+            // Xcode project compiles is unknown.
+            guard let name = folder(of: marker.path), !(marker.path.hasSuffix(".xcodeproj") && marker.xcode == nil) else { return nil }
             if let index = folders[name] { placed.append((marker, index)) }
         }
         var isProject = Array(repeating: false, count: folders.count)
@@ -78,11 +79,15 @@ struct IndependentProjects {
         for (scan, index) in zip(scans, owner) {
             for name in scan.imports { for other in declaring[name] ?? [] { joined.join(index, other) } }
         }
-        let projects = placed.compactMap { marker, index in marker.xcode.map { ($0, index) } }
+        // Every folder one Xcode project compiles files of (wherever the project itself lies).
+        let projects = markers.compactMap(\.xcode)
         if !projects.isEmpty {
+            var compiling: [Int?] = Array(repeating: nil, count: projects.count)
             for (file, index) in zip(files, owner) {
                 let standardized = XcodeTargets.standardized(file)
-                for (project, other) in projects where other != index && project.builds(standardized) { joined.join(index, other) }
+                for (number, project) in projects.enumerated() where project.builds(standardized) {
+                    if let first = compiling[number] { joined.join(first, index) } else { compiling[number] = index }
+                }
             }
         }
 
