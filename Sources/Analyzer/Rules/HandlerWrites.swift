@@ -44,7 +44,10 @@ struct HandlerWrites {
     /// ``ModifierCatalog/selectionContainers``.)
     func isAction(_ handler: HandlerLocator.Handler, depth: Int = 0) -> Bool {
         if let callee = handler.callee {
-            guard !ModifierCatalog.selectionContainers.contains(callee) else { return false }
+            // (A `Binding(get:set:)` setter handed to one is the pick's action.)
+            if ModifierCatalog.selectionContainers.contains(callee), let call = handler.call, CallMeaning.lastName(call.callee) == callee {
+                return false
+            }
             return (actions.contains(callee) || index.type(named: callee).map { $0.isView && $0 !== view } ?? false) && accepts(handler)
         }
         guard depth < Self.maximumCallers, let method = handler.method,

@@ -1998,4 +1998,44 @@ extension NonPODViewParentUpdateTests {
         let details = large ? "VStack { Text(\"Serves 4\"); HStack { Image(systemName: \"flame\"); Text(\"Spicy\") } }" : ""
         #expect(severity(template.replacingOccurrences(of: "⟪details⟫", with: details), filling: control, of: "RecipeCard") == expected)
     }
+
+    /// A tab picked through a `Binding(get:set:)` handed to the `TabView` is written once per
+    /// pick: the setter is the pick's action, not content of the tab view. Cards of nine views
+    /// under it re-run once per tap, a remark (under a search field they are a warning, above).
+    @Test func aTabPickedThroughABindingsSetterIsOneActPerPick() {
+        let source = """
+        struct Recipe: Identifiable { let id: Int; var title: String; var isFavorite: Bool }
+        struct RecipeTabs: View {
+            let recipes: [Recipe]
+            let toggleFavorite: (Int) -> Void
+            @State private var tab = 0
+            var body: some View {
+                VStack {
+                    Text("Tab \\(tab)")
+                    TabView(selection: Binding(get: { tab }, set: { tab = $0 })) {
+                        Text("Mine").tag(0)
+                        Text("Shared").tag(1)
+                    }
+                    List(recipes) { recipe in
+                        RecipeCard(recipe: recipe, onToggleFavorite: { toggleFavorite(recipe.id) })
+                    }
+                }
+            }
+        }
+        struct RecipeCard: View {
+            let recipe: Recipe
+            let onToggleFavorite: () -> Void
+            var body: some View {
+                HStack {
+                    Text(recipe.title)
+                    VStack { Text("Serves 4"); HStack { Image(systemName: "flame"); Text("Spicy") } }
+                    Button(action: onToggleFavorite) {
+                        Image(systemName: recipe.isFavorite ? "heart.fill" : "heart")
+                    }
+                }
+            }
+        }
+        """
+        #expect(severity(source, of: "RecipeCard") == .info)
+    }
 }
