@@ -6,11 +6,6 @@ extension Interpreter {
     func lookup(_ name: String, range: SourceRange, _ context: Context) throws -> Value {
         if let box = context.scope.lookup(name) { return box.value }
         if name == "self", let reference = context.selfReference { return reference.value }
-        // `@Bindable var feed = feed` in a body: `$feed.selectedCategory` binds the object's field.
-        if name.hasPrefix("$"), name.count > 1, let box = context.scope.lookup(String(name.dropFirst())), case .object = box.value {
-            return .binding(BindingValue(location: Location(name: String(name.dropFirst()), value: box.value, isWritable: false),
-                                         snapshot: box.value))
-        }
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber), let reference = context.selfReference {
             return try runtime.projection(of: String(name.dropFirst()), of: reference)
         }

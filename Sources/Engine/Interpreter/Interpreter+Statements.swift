@@ -78,6 +78,12 @@ extension Interpreter {
             for binding in variable.bindings {
                 let value = try binding.initializer.map { try evaluate($0, context) } ?? .null
                 try bindPattern(binding.pattern, to: value, in: context.scope, context)
+                // `@Bindable var feed = feed` in a body: `$feed.selectedCategory` binds the object's field.
+                if decl.attributes.contains(where: { $0.name == "Bindable" }), case .identifier(let name) = binding.pattern.kind,
+                   case .object = value {
+                    context.scope.declare("$" + name, .binding(BindingValue(location: Location(name: name, value: value, isWritable: false),
+                                                                            snapshot: value)))
+                }
             }
         case .function(let function):
             // A local function: a closure over this scope.
