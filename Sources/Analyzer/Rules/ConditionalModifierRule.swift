@@ -145,9 +145,27 @@ public enum ConditionalModifierRule {
             guard let thenModifier, let elseModifier, !ModifierCatalog.styleWriters.contains(name),
                   thenModifier.arguments.count == 1, elseModifier.arguments.count == 1,
                   thenModifier.arguments[0].label == nil, elseModifier.arguments[0].label == nil,
+                  Self.isPlainStyle(thenModifier.arguments[0].value), Self.isPlainStyle(elseModifier.arguments[0].value),
                   let type = StyleCatalog.styleType(of: thenModifier.arguments[0].value),
                   StyleCatalog.styleType(of: elseModifier.arguments[0].value) == type else { return nil }
             return (thenModifier.arguments[0], elseModifier.arguments[0])
+        }
+
+        /// A style written as itself (`.red`, `Color.red`, `Color(hex: "#f00")`, `.linearGradient(…)`),
+        /// not derived from another: `Color.blue.secondary` is some other `ShapeStyle`.
+        private static func isPlainStyle(_ expr: Expr) -> Bool {
+            switch expr.kind {
+            case .implicitMember: return true
+            case .memberAccess(let base, _, _):
+                if case .identifier = base.kind { return true }
+                return false
+            case .call(let call):
+                switch call.callee.kind {
+                case .identifier, .implicitMember: return true
+                default: return false
+                }
+            default: return false
+            }
         }
     }
 
