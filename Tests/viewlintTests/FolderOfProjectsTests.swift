@@ -75,7 +75,8 @@ import Testing
     /// `Badge` is a package's view; the app shows it for a count that is always 3. Importing the
     /// package joins the two into one module, where that creation fixes the count. An app that
     /// imports another module leaves the package on its own, where nothing creates `Badge`: a
-    /// library's view, whose callers may pass any count.
+    /// library's view, whose callers may pass any count. (The package depends on `BadgeCore`
+    /// itself: a product it uses is not one it declares.)
     @Test(arguments: [("BadgeKit", 0), ("BadgeCore", 1)])
     func anImportJoinsTheProjectThatDeclaresTheModule(_ imported: String, _ expected: Int) throws {
         let directory = try TemporaryDirectory()
@@ -86,7 +87,8 @@ import Testing
         let package = Package(
             name: "Kit",
             products: [.library(name: "Kit", targets: ["BadgeKit"])],
-            targets: [.target(name: "BadgeKit")]
+            dependencies: [.package(url: "https://example.com/badge-core", from: "1.0.0")],
+            targets: [.target(name: "BadgeKit", dependencies: [.product(name: "BadgeCore", package: "badge-core")])]
         )
         """)
         try directory.write("Repo/Kit/Sources/BadgeKit/Badge.swift", """

@@ -93,8 +93,9 @@ import Testing
 
     /// A watchlist colours each price red or green as its quote ticks: two `Color`s, which one
     /// ternary holds, so the tag (and its own state) can stay one view. Red against `.secondary`
-    /// is a `Color` against a `HierarchicalShapeStyle`: no one expression holds both.
-    @Test(arguments: [(".green", true), (".secondary", false)])
+    /// is a `Color` against a `HierarchicalShapeStyle`: no one expression holds both; so is a
+    /// colour's own `.secondary` (`Color.red.secondary`, some other `ShapeStyle`).
+    @Test(arguments: [(".green", true), (".secondary", false), ("Color.red.secondary", false)])
     func twoStylesOfOneTypeBecomeOneTernaryVersusStylesOfTwoTypes(_ otherStyle: String, _ reported: Bool) {
         let result = findings("""
         struct Quote: Identifiable { let id: String; var price: Double; var change: Double }
