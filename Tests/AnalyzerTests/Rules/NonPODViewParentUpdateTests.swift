@@ -1952,6 +1952,29 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(source, filling: "if let surgeryModel { SurgeryForm(model: surgeryModel) }", of: "SurgeryPicker") == .warning)
     }
 
+    /// A recipe and its card, a title and a heart button (`large`: with servings, time and spice
+    /// besides, nine views in all), storing its favourite action as a closure.
+    static func recipeCard(large: Bool) -> String {
+        let details = large ? "VStack { Text(\"Serves 4\"); HStack { Image(systemName: \"flame\"); Text(\"Spicy\") } }" : ""
+        return """
+
+        struct Recipe: Identifiable { let id: Int; var title: String; var isFavorite: Bool }
+        struct RecipeCard: View {
+            let recipe: Recipe
+            let onToggleFavorite: () -> Void
+            var body: some View {
+                HStack {
+                    Text(recipe.title)
+                    \(details)
+                    Button(action: onToggleFavorite) {
+                        Image(systemName: recipe.isFavorite ? "heart.fill" : "heart")
+                    }
+                }
+            }
+        }
+        """
+    }
+
     /// A grid of small recipe cards (an image, a title, a heart button) under a screen whose
     /// search field sits in its `NavigationStack`: every keystroke re-runs every card, since the
     /// stored closure never compares equal. The field's binding is the text field's, typed into
@@ -1964,7 +1987,6 @@ extension NonPODViewParentUpdateTests {
                       ("Button(\"Clear\") { searchText = \"\" }", true, .info)])
     func rowsUnderAParentThatUpdatesAsTheUserTypesVersusOnATap(_ control: String, _ large: Bool, _ expected: Severity) {
         let template = """
-        struct Recipe: Identifiable { let id: Int; var title: String; var isFavorite: Bool }
         struct RecipeListView: View {
             let recipes: [Recipe]
             let toggleFavorite: (Int) -> Void
@@ -1981,22 +2003,8 @@ extension NonPODViewParentUpdateTests {
                 }
             }
         }
-        struct RecipeCard: View {
-            let recipe: Recipe
-            let onToggleFavorite: () -> Void
-            var body: some View {
-                HStack {
-                    Text(recipe.title)
-                    ⟪details⟫
-                    Button(action: onToggleFavorite) {
-                        Image(systemName: recipe.isFavorite ? "heart.fill" : "heart")
-                    }
-                }
-            }
-        }
-        """
-        let details = large ? "VStack { Text(\"Serves 4\"); HStack { Image(systemName: \"flame\"); Text(\"Spicy\") } }" : ""
-        #expect(severity(template.replacingOccurrences(of: "⟪details⟫", with: details), filling: control, of: "RecipeCard") == expected)
+        """ + Self.recipeCard(large: large)
+        #expect(severity(template, filling: control, of: "RecipeCard") == expected)
     }
 
     /// A tab picked through a `Binding(get:set:)` handed to the `TabView` is written once per
@@ -2004,7 +2012,6 @@ extension NonPODViewParentUpdateTests {
     /// under it re-run once per tap, a remark (under a search field they are a warning, above).
     @Test func aTabPickedThroughABindingsSetterIsOneActPerPick() {
         let source = """
-        struct Recipe: Identifiable { let id: Int; var title: String; var isFavorite: Bool }
         struct RecipeTabs: View {
             let recipes: [Recipe]
             let toggleFavorite: (Int) -> Void
@@ -2022,20 +2029,7 @@ extension NonPODViewParentUpdateTests {
                 }
             }
         }
-        struct RecipeCard: View {
-            let recipe: Recipe
-            let onToggleFavorite: () -> Void
-            var body: some View {
-                HStack {
-                    Text(recipe.title)
-                    VStack { Text("Serves 4"); HStack { Image(systemName: "flame"); Text("Spicy") } }
-                    Button(action: onToggleFavorite) {
-                        Image(systemName: recipe.isFavorite ? "heart.fill" : "heart")
-                    }
-                }
-            }
-        }
-        """
+        """ + Self.recipeCard(large: true)
         #expect(severity(source, of: "RecipeCard") == .info)
     }
 }
