@@ -14,11 +14,8 @@ public enum BindingInBodyRule {
         a different binding on every update, so a custom child view that receives it re-runs its \
         body every time the parent's body runs (the talk's `BindingView`, seed 003). A projected \
         value (`$state`, `$model.field` through `@Bindable` or `@ObservedObject`) compares by \
-        where it points and stays equal. For a built-in control, or a custom view whose body \
-        shows fewer than ten views, the cost is small (reported as a remark), as it is where nothing \
-        re-renders the view, or the views that create it, continuously (typing, a drag, a timer) while \
-        the child shows (for a child in the rows of a list, where nothing re-renders them at all): the \
-        child re-runs on a tap now and then. Not reported: projected values, `.constant(…)`, a binding made once in `init` \
+        where it points and stays equal. For a built-in control the cost is small: a remark. \
+        Not reported: projected values, `.constant(…)`, a binding made once in `init` \
         and stored, children that are `Equatable` (their `==` decides), and a binding built in a \
         `TimelineView`'s content whose getter reads the time (the timeline's date, `Date()`, or a \
         model's value derived from them): no stored state carries it, so each tick must hand it on. \
@@ -98,71 +95,12 @@ public enum BindingInBodyRule {
                     : "`Binding(get:set:)` built in `\(view.name).\(body.member)` and passed to `\(hit.view)`: it is a new binding on "
                         + "every update, so the control is never unchanged (a small cost for a built-in control). A projected "
                         + "value (`$state`, `$model.field`) stays equal."
-                let smallBody = hit.isCustom ? smallBodySize(of: hit.view, in: context) : nil
-                var remark = smallBody.map { " (A remark, not a warning: `\(hit.view)`'s body is small (\($0) view\($0 == 1 ? "" : "s")), so "
-                    + "each extra run costs little.)" } ?? ""
-                if hit.isCustom, smallBody == nil, let inRows = rerunsRarely(hit.view, madeBy: hit.child, in: body.fileIndex,
-                                                                              member: body.member, statements: statements, context: context) {
-                    remark = " (A remark, not a warning: viewlint sees \(inRows ? "nothing" : "nothing continuous (typing, a drag, a timer)") "
-                        + "re-rendering `\(view.name)` or the views that create it while `\(hit.view)` shows, so the extra runs are few.)"
-                }
-                var finding = rule.finding(message + remark, in: context, at: hit.made.range, fileIndex: body.fileIndex)
-                if !hit.isCustom || !remark.isEmpty { finding.severity = .info }
+                var finding = rule.finding(message, in: context, at: hit.made.range, fileIndex: body.fileIndex)
+                if !hit.isCustom { finding.severity = .info }
                 findings.append(finding)
             }
         }
         return findings
-    }
-
-    /// Whether the view making the binding re-renders too seldom for the child's extra runs to
-    /// matter, as `non-pod-view` judges a child storing a closure: created once, nothing
-    /// changes the view continuously (a text field's binding, a drag, a timer) while the child
-    /// shows, nor the views that create it (two levels up: they may hand it new inputs);
-    /// created per row of a list, nothing changes them at all (``ParentUpdateSources``).
-    /// `nil` when it re-renders often, or where the place creating the child is not found;
-    /// else whether the child is made per row.
-    private static func rerunsRarely(_ child: String, madeBy call: Call, in fileIndex: Int, member: String, statements: [Stmt],
-                                     context: ViewContext) -> Bool? {
-        guard let view = context.view, let type = context.index.type(named: child),
-              let site = context.uses.creation(of: type, by: call, fileIndex: fileIndex) else { return nil }
-        let inRows = isMadeInRows(call, statements: statements, member: member, view: view, site: site, context: context)
-        var sites = [site]
-        var creators: [TypeInfo] = [view]
-        for _ in 0..<2 {
-            sites += creators.flatMap { context.uses.creations(of: $0).filter { $0.context.placement != .preview } }.prefix(maximumCreatorSites)
-            creators = creators.flatMap { creator in context.uses.creations(of: creator).compactMap(\.context.owner) }.filter(\.isView)
-        }
-        let quiet = sites.allSatisfy { place in
-            ParentUpdateSources.changing(at: place, frequentOnly: !inRows, uses: context.uses, index: context.index).isEmpty
-        }
-        return quiet ? inRows : nil
-    }
-
-    /// Places creating the view's creators, at most, asked whether they re-render it.
-    private static let maximumCreatorSites = 24
-
-    /// Whether the child is made in a row of a `ForEach` or a `List`: there, or in a member
-    /// (`row(item)`) the view uses in one.
-    private static func isMadeInRows(_ call: Call, statements: [Stmt], member: String, view: TypeInfo, site: CallSite,
-                                     context: ViewContext) -> Bool {
-        if RowClosures.contain(call.callee.range.start, in: statements) || site.context.rowData != nil { return true }
-        guard member != "body", let memberUses = context.uses.memberUses[view.qualifiedName + "." + member] else { return false }
-        return memberUses.contains { use in
-            guard let holder = context.index.memberLocator.member(at: use.offset, fileIndex: use.fileIndex) else { return false }
-            return RowClosures.contain(use.offset, in: holder.statements)
-        }
-    }
-
-    /// The number of views the custom child's body shows, where it is too small for its extra
-    /// runs to cost much (a checkbox row, a small picker); `nil` for a larger one, or one the
-    /// module does not declare.
-    private static func smallBodySize(of child: String, in context: ViewContext) -> Int? {
-        guard let type = context.index.type(named: child) else { return nil }
-        let childContext = ViewContext(index: context.index, uses: context.uses, view: type,
-                                       bodies: ViewBodies.bodies(of: type, in: context.index), viewExtensionMethods: [],
-                                       fileIndex: type.fileIndex)
-        let size = NonPODViewRule.bodySize(childContext)
-        return size < ReRenderCost.largeBody ? size : nil
     }
 
     /// Whether the module shows the child made by `call` as a sheet's, a full-screen cover's or a

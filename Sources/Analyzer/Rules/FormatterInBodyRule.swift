@@ -25,12 +25,9 @@ public enum FormatterInBodyRule {
         `onDelete`…, a binding's setter), which run on the user's action, not per update, and \
         in presented content (`sheet`, `popover`, `alert`), built when it is opened, nor in views \
         only a WidgetKit widget or an App Intent's snippet shows (rendered once per timeline entry \
-        or run). It is a warning where the formatter is made once per row of a list: in a view \
-        a `ForEach`/`List` creates per row (or inside such a row), in the row content of a list the \
-        view builds, or in a library's view the module never creates (its callers may list it). \
-        Made once per update of a single screen, it costs about as much as the update itself: a \
-        remark; so is one made for each of a few rows the code fixes (a week's `0..<7`, \
-        `prefix(10)`, an enum's cases: a dozen at most). A `JSONDecoder()` or `JSONEncoder()` made in a body is a remark: cheaper, still \
+        or run). The message says how often "every update" is: per row where a `ForEach`/`List` \
+        creates the view (or its row content makes the formatter), once per update where it is one \
+        screen. A `JSONDecoder()` or `JSONEncoder()` made in a body is a remark: cheaper, still \
         worth making once.
         """,
         defaultSeverity: .warning,
@@ -86,14 +83,13 @@ private struct FormatterSearch {
     let types: ExpressionTypes
     /// Whether the view's body runs once per row of a list (``FormatterRows``).
     let isRow: Bool
-    /// For a row, the most rows of the lists showing it, where their data fixes it.
-    let rowBound: Int?
     private(set) var findings: [Finding] = []
     private var queue: [(member: String, path: [String], inRow: Bool)] = []
     /// Members queued, each with whether a row uses it.
     private var visited: [String: Bool] = [:]
-    /// Where each finding so far starts (file and offset), with its place in ``findings``.
-    private var reported: [String: Int] = [:]
+    /// Where each finding so far starts (file and offset), with its place in ``findings`` and
+    /// whether its message says the formatter is made per row.
+    private var reported: [String: (at: Int, perRow: Bool)] = [:]
 
     init(context: ViewContext, view: TypeInfo, walk: RenderTimeWalk) {
         self.context = context
@@ -101,9 +97,7 @@ private struct FormatterSearch {
         self.walk = walk
         makers = context.uses.formatterMakers
         types = ExpressionTypes(index: context.index)
-        let rows = FormatterRows(index: context.index, uses: context.uses)
-        isRow = rows.isMadePerRow(view)
-        rowBound = isRow ? rows.rowBound(of: view) : nil
+        isRow = FormatterRows(index: context.index, uses: context.uses).isMadePerRow(view)
     }
 
     /// `inRow`: the member is used in a row of a list the view builds.
@@ -145,21 +139,13 @@ private struct FormatterSearch {
         walk.expressions(in: statements) { hits.append($0) }
         let rows = FormatterRows.rowContent(in: hits)
         func inRow(_ expr: Expr) -> Bool { memberInRow || rows.contains { $0.content.contains(expr.range.start) } }
-        // The most rows of the lists around an expression, where their data fixes it.
-        func rowBound(_ expr: Expr) -> Int? {
-            let around = rows.filter { $0.content.contains(expr.range.start) }
-            guard !memberInRow, !around.isEmpty else { return nil }
-            let bounds = around.map { $0.data.flatMap { RowCountBound(index: context.index, owner: view).bound(of: $0) } }
-            guard bounds.allSatisfy({ $0 != nil }) else { return nil }
-            return bounds.compactMap { $0 }.reduce(1, *)
-        }
         // Callees come after their call: which member accesses are called (`x.date(…)`) and
         // which only read (`x.date`).
         var called: [Int: Call] = [:]
         for expr in hits {
             if case .call(let call) = expr.kind { called[call.callee.range.end] = call }
             if let formatter = FormatterMakers.constructedFormatter(expr) {
-                report(made: formatter, at: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr), rows: rowBound(expr))
+                report(made: formatter, at: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr))
                 continue
             }
             if let coder = ExpressionTypes.constructedTypeName(expr), StandardTypeCatalog.coderTypes.contains(coder) {
@@ -174,7 +160,7 @@ private struct FormatterSearch {
                 } else if let call = called[expr.range.end], let sites = makers.functionSites(named: name) {
                     // (A `private` function of another file is not the one called here.)
                     for site in sites where (!site.isFilePrivate || site.fileIndex == fileIndex) && site.mayBeMade(by: call, index: context.index) {
-                        report(site, readAt: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr), rows: rowBound(expr))
+                        report(site, readAt: expr.range, fileIndex: fileIndex, path: path, inRow: inRow(expr))
                     }
                 }
             case .memberAccess(let base, let name, _):
@@ -186,7 +172,7 @@ private struct FormatterSearch {
                 } else if makers.memberNames.contains(name.text), let sites = sites(of: name.text, on: base, fileIndex: fileIndex) {
                     let call = called[expr.range.end]
                     for site in sites where site.isCalled == (call != nil) && site.mayBeMade(by: call, index: context.index) {
-                        report(site, readAt: name.range, fileIndex: fileIndex, path: path, inRow: inRow(expr), rows: rowBound(expr))
+                        report(site, readAt: name.range, fileIndex: fileIndex, path: path, inRow: inRow(expr))
                     }
                 }
             default:
@@ -225,56 +211,35 @@ private struct FormatterSearch {
         return path.count == 1 ? body : body + " (through " + Phrasing.list(path.dropFirst().map { "`\($0)`" }) + ")"
     }
 
-    private mutating func report(made formatter: String, at range: SourceRange, fileIndex: Int, path: [String], inRow: Bool, rows: Int?) {
+    private mutating func report(made formatter: String, at range: SourceRange, fileIndex: Int, path: [String], inRow: Bool) {
         let message = "`\(formatter)()` is created every time \(evaluation(path)) runs: a formatter is costly to make, and this "
             + "one is made again \(updates(inRow: inRow)). Keep one in a `static let`, or use a `FormatStyle` "
             + "(`Text(date, format: .dateTime)`, `value.formatted()`)."
-        add(graded(message, inRow: inRow, rows: rows) { FormatterInBodyRule.rule.finding($0, in: context, at: range, fileIndex: fileIndex) })
+        add(FormatterInBodyRule.rule.finding(message, in: context, at: range, fileIndex: fileIndex), perRow: inRow)
     }
 
-    private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String], inRow: Bool,
-                                 rows: Int?) {
+    private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String], inRow: Bool) {
         let message = "`\(site.formatter)()` in `\(site.member)` is created every time it runs, and \(evaluation(path)) uses it "
             + "while the view updates: a new formatter \(updates(inRow: inRow)). Keep one in a `static let`, or use "
             + "a `FormatStyle` (`date.formatted(…)`, `Text(date, format: …)`)."
         let note = FindingNote(message: "used here while \(evaluation(path)) runs", path: context.file(fileIndex).path, range: range)
-        add(graded(message, inRow: inRow, rows: rows) {
-            FormatterInBodyRule.rule.finding($0, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note])
-        })
+        add(FormatterInBodyRule.rule.finding(message, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note]), perRow: inRow)
     }
 
-    /// Keeps one finding per place: the first, or a warning found later for what was a remark.
-    private mutating func add(_ finding: Finding) {
+    /// Keeps one finding per place: the first, or one found later that is made per row (a
+    /// helper the header and the rows both call), whose message says the larger cost.
+    private mutating func add(_ finding: Finding, perRow: Bool = false) {
         let place = finding.path + ":" + String(finding.range.start)
-        if let at = reported[place] {
-            if finding.severity > findings[at].severity { findings[at] = finding }
+        if let earlier = reported[place] {
+            if perRow && !earlier.perRow {
+                findings[earlier.at] = finding
+                reported[place] = (earlier.at, true)
+            }
             return
         }
-        reported[place] = findings.count
+        reported[place] = (findings.count, perRow)
         findings.append(finding)
     }
-
-    /// A formatter made for every row of a list is a warning; one made once per update of a
-    /// single screen is a remark: it costs about as much as the update itself. So is one made
-    /// for each of a few rows the code fixes (a week's seven days, `prefix(10)`): a dozen at
-    /// most. `rows`: the most rows of the lists the view builds around it.
-    private func graded(_ message: String, inRow: Bool, rows: Int?, _ make: (String) -> Finding) -> Finding {
-        let bound = inRow ? rows : (isRow ? rowBound : nil)
-        if isRow || inRow, let bound, bound <= Self.fewRows {
-            var remark = make(message + " (A remark, not a warning: the list shows at most \(bound) row\(bound == 1 ? "" : "s"), "
-                + "so this is at most \(bound) formatter\(bound == 1 ? "" : "s") per update.)")
-            remark.severity = .info
-            return remark
-        }
-        guard !isRow && !inRow else { return make(message) }
-        var remark = make(message + " (A remark, not a warning: `\(view.name)` is one view, not a row of a list, so this is one "
-            + "formatter per update of its screen.)")
-        remark.severity = .info
-        return remark
-    }
-
-    /// Rows that cost about what one screen's update costs: a dozen formatters at most.
-    private static let fewRows = 12
 
     private mutating func reportCoder(_ coder: String, at range: SourceRange, fileIndex: Int, path: [String]) {
         let message = "`\(coder)()` is created every time \(evaluation(path)) runs. A coder is cheaper than a formatter, but "

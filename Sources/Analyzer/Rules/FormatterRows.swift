@@ -31,23 +31,6 @@ struct FormatterRows {
         return false
     }
 
-    /// The most rows the lists showing `view` as a row hold, where their data fixes it
-    /// (``RowCountBound``): `nil` when some list's data has no such bound, or when the view
-    /// sits in a view that is itself a row.
-    func rowBound(of view: TypeInfo) -> Int? {
-        let built = uses.creations(of: view).filter { $0.context.placement != .preview && $0.context.placement.updatesInPlace }
-        var most: Int?
-        for site in built {
-            if let data = site.context.rowData {
-                guard let bound = RowCountBound(index: index, owner: data.context.owner).bound(of: data.expr) else { return nil }
-                most = max(most ?? 0, bound)
-            } else if let owner = site.context.owner, owner.isView || owner.isViewModifier, isMadePerRow(owner) {
-                return nil
-            }
-        }
-        return most
-    }
-
     /// A list's row content, with the data it walks (`nil` for a `List` of fixed content).
     struct Rows {
         let content: SourceRange

@@ -20,52 +20,22 @@ import Testing
         """, quiet: "$level", loud: "Binding(get: { level }, set: { level = $0 })").check(mentioning: ["`LevelMeter`", "`level:`"])
     }
 
-    /// A habit tracker hands a made binding (its setter clamps the goal) to its goal card, a
-    /// large view, under a screen whose note field re-renders it on every keystroke: each extra
-    /// run of the card's body costs something, a warning. Handed to a one-line stepper row, the
-    /// extra runs cost little: a remark.
-    @Test(arguments: [("HabitGoalCard", Severity.warning), ("HabitGoalRow", Severity.info)])
-    func aMadeBindingToALargeChildIsAWarningToASmallOneARemark(child: String, severity: Severity) {
-        let findings = lintSingleFile(Self.habitScreen(child: child, control: "TextField(\"Note\", text: $note)"), rules: [rule])
-        #expect(findings.count == 1 && findings.first?.severity == severity, "\(findings.map(\.message))")
+    /// A habit tracker hands a made binding (its setter clamps the goal) to its goal card, or
+    /// to a one-line stepper row, under a screen that changes on typing or only on a tap: the
+    /// custom child re-runs its body on every update of the screen, a warning in each case.
+    /// The same binding handed straight to the built-in `Stepper` is a remark.
+    @Test(arguments: [("HabitGoalCard", "TextField(\"Note\", text: $note)"), ("HabitGoalRow", "TextField(\"Note\", text: $note)"),
+                      ("HabitGoalCard", "Button(\"Clear note\") { note = \"\" }")])
+    func aMadeBindingToACustomChildIsAWarningToABuiltInControlARemark(child: String, control: String) {
+        let custom = lintSingleFile(Self.habitScreen(child: "\(child)(goal: ⟪⟫, streak: habit.streak)", control: control), rules: [rule])
+        #expect(custom.map(\.severity) == [.warning], "\(custom.map(\.message))")
+        #expect(custom.first?.message.contains("`\(child)` re-runs its body every time `HabitScreen`'s body runs") == true)
+        let builtIn = lintSingleFile(Self.habitScreen(child: "Stepper(\"Goal\", value: ⟪⟫, in: 1...7)", control: control), rules: [rule])
+        #expect(builtIn.map(\.severity) == [.info], "\(builtIn.map(\.message))")
     }
 
-    /// Trio's settings sections hand made bindings to large rows, but nothing re-renders the
-    /// screen continuously: the rows re-run on a tap now and then, a remark. A text field the
-    /// screen reads re-runs them on every keystroke.
-    @Test func aLargeChildUnderAScreenThatChangesOnlyOnTapsVersusOnTyping() {
-        let taps = lintSingleFile(Self.habitScreen(child: "HabitGoalCard", control: "Button(\"Clear note\") { note = \"\" }"), rules: [rule])
-        #expect(taps.map(\.severity) == [.info], "\(taps.map(\.message))")
-        #expect(taps.first?.message.contains("nothing continuous (typing, a drag, a timer) re-rendering `HabitScreen`") == true)
-        let typing = lintSingleFile(Self.habitScreen(child: "HabitGoalCard", control: "TextField(\"Note\", text: $note)"), rules: [rule])
-        #expect(typing.map(\.severity) == [.warning], "\(typing.map(\.message))")
-    }
-
-    /// The habit screen shown by a search screen that hands it the query: typing there re-runs
-    /// the habit screen, whose card re-runs with it. A query set by a button re-runs it once.
-    @Test func aLargeChildUnderAViewItsCreatorReRendersOnTyping() {
-        let screen = Self.habitScreen(child: "HabitGoalCard", control: "Text(filter)").replacingOccurrences(
-            of: "@State private var note = \"\"", with: "@State private var note = \"\"\n    let filter: String")
-        func search(_ control: String) -> String {
-            screen + """
-
-            struct HabitSearch: View {
-                @State private var query = ""
-                var body: some View {
-                    HabitScreen(filter: query)
-                    \(control)
-                }
-            }
-            """
-        }
-        let typing = lintSingleFile(search("TextField(\"Search\", text: $query)"), rules: [rule])
-        #expect(typing.map(\.severity) == [.warning], "\(typing.map(\.message))")
-        let tapped = lintSingleFile(search("Button(\"Streaks\") { query = \"streak\" }"), rules: [rule])
-        #expect(tapped.map(\.severity) == [.info], "\(tapped.map(\.message))")
-    }
-
-    /// A habit screen handing `child` a binding whose setter clamps the goal, beside `control`
-    /// and the note it edits.
+    /// A habit screen whose `child` call is handed (at `⟪⟫`) a binding whose setter clamps the
+    /// goal, beside `control` and the note it edits.
     private static func habitScreen(child: String, control: String) -> String {
         """
         struct Habit { var name: String; var goal: Int; var streak: Int }
@@ -74,7 +44,7 @@ import Testing
             @State private var note = ""
             var body: some View {
                 VStack {
-                    \(child)(goal: Binding(get: { habit.goal }, set: { habit.goal = min(7, max(1, $0)) }), streak: habit.streak)
+                    \(child.replacingOccurrences(of: "⟪⟫", with: "Binding(get: { habit.goal }, set: { habit.goal = min(7, max(1, $0)) })"))
                     Text(note.isEmpty ? "No note" : note)
                     \(control)
                 }

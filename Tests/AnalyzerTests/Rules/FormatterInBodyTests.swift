@@ -20,8 +20,8 @@ import Testing
     }
 
     /// A birthday list's rows and a paywall's single price: the message says how often
-    /// "every update" is, from where the module creates the view. Per row it is a warning; one
-    /// formatter per update of one screen costs about as much as the update, a remark.
+    /// "every update" is, from where the module creates the view: per row, or once per update
+    /// of the one screen. Both are warnings: the formatter is made while the body runs.
     @Test func theMessageSaysPerRowOnlyWhereAListCreatesTheView() {
         let template = """
         struct BirthdayRow: View {
@@ -45,28 +45,28 @@ import Testing
         #expect(listed.first?.severity == .warning)
         let single = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "BirthdayRow(date: dates[0])"), rules: [rule])
         #expect(single.count == 1 && single.first?.message.contains("made again on every update. Keep") == true, "\(single.map(\.message))")
-        #expect(single.first?.severity == .info && single.first?.message.contains("one formatter per update of its screen") == true)
+        #expect(single.first?.severity == .warning && single.first?.message.contains("for every row") == false)
         // uplift's class list pushes one detail screen per row: only the screen pushed updates.
         let pushed = lintSingleFile(template.replacingOccurrences(
             of: "⟪⟫", with: "NavigationStack { List(dates, id: \\.self) { date in NavigationLink(\"Open\") { BirthdayRow(date: date) } } }"),
                                     rules: [rule])
         #expect(pushed.count == 1 && pushed.first?.message.contains("made again on every update. Keep") == true, "\(pushed.map(\.message))")
-        #expect(pushed.first?.severity == .info)
+        #expect(pushed.first?.severity == .warning)
     }
 
     /// A view a row of a list builds inside itself (the birthday row's own age label) runs
     /// once per row too; so do the rows a screen builds in its own `ForEach`, and a helper its
     /// rows call, though its header calls it too. A formatter the screen makes once above its
-    /// list, for the header, is one per update.
+    /// list, for the header, is one per update: the message says which.
     @Test(arguments: [
-        ("ForEach(dates, id: \\.self) { BirthdayRow(date: $0) }", "Text(\"Birthdays\")", "DateComponentsFormatter", Severity.warning),
-        ("BirthdayRow(date: dates[0])", "Text(\"Birthdays\")", "DateComponentsFormatter", Severity.info),
-        ("BirthdayRow(date: dates[0])", "ForEach(dates, id: \\.self) { Text(DateFormatter().string(from: $0)) }", "DateFormatter", Severity.warning),
-        ("BirthdayRow(date: dates[0])", "Text(DateFormatter().string(from: .now))", "DateFormatter", Severity.info),
-        ("ForEach(dates, id: \\.self) { Text(stamp($0)) }", "Text(stamp(.now))", "DateFormatter", Severity.warning),
-        ("BirthdayRow(date: dates[0])", "Text(stamp(.now))", "DateFormatter", Severity.info),
+        ("ForEach(dates, id: \\.self) { BirthdayRow(date: $0) }", "Text(\"Birthdays\")", "DateComponentsFormatter", true),
+        ("BirthdayRow(date: dates[0])", "Text(\"Birthdays\")", "DateComponentsFormatter", false),
+        ("BirthdayRow(date: dates[0])", "ForEach(dates, id: \\.self) { Text(DateFormatter().string(from: $0)) }", "DateFormatter", true),
+        ("BirthdayRow(date: dates[0])", "Text(DateFormatter().string(from: .now))", "DateFormatter", false),
+        ("ForEach(dates, id: \\.self) { Text(stamp($0)) }", "Text(stamp(.now))", "DateFormatter", true),
+        ("BirthdayRow(date: dates[0])", "Text(stamp(.now))", "DateFormatter", false),
     ])
-    func aFormatterMadeForEachRowIsAWarningAndOncePerScreenARemark(row: String, header: String, formatter: String, severity: Severity) {
+    func theMessageSaysWhetherTheFormatterIsMadeForEachRow(row: String, header: String, formatter: String, perRow: Bool) {
         let findings = lintSingleFile("""
         struct AgeLabel: View {
             let date: Date
@@ -98,7 +98,8 @@ import Testing
         }
         """, rules: [rule])
         let made = findings.filter { $0.message.hasPrefix("`\(formatter)()`") }
-        #expect(made.count == 1 && made.first?.severity == severity, "\(findings.map(\.message))")
+        #expect(made.count == 1 && made.first?.severity == .warning, "\(findings.map(\.message))")
+        #expect(made.first?.message.contains("for every row") == perRow, "\(made.map(\.message))")
     }
 
     /// A baby-care app's cry export keeps a `private func dateString(from:)` of its own; the weekly
@@ -715,71 +716,5 @@ import Testing
         }
         """, quiet: "playerCircleButton(systemName: \"checkmark\") { print(engine.completionSummary()) }",
               loud: "Text(engine.completionSummary())").check(mentioning: ["`ISO8601DateFormatter()`"])
-    }
-
-    /// A cycle tracker lists the last ten cycles (`prefix(10)`), and a week strip its seven
-    /// days (`0..<daysInWeek`, a constant): a formatter per row is at most a dozen per
-    /// update, about what one screen's update costs — a remark. All the cycles, as many as
-    /// the data holds, make it a warning.
-    @Test(arguments: [
-        ("ForEach(cycles.prefix(10)) { CycleHistoryRow(cycle: $0) }", 10),
-        ("ForEach(0..<daysInWeek, id: \\.self) { CycleHistoryRow(cycle: cycles[$0]) }", 7),
-        ("ForEach(Array(cycles.prefix(12).enumerated()), id: \\.offset) { CycleHistoryRow(cycle: $0.element) }", 12),
-    ])
-    func aFewRowsTheCodeFixesAreARemarkVersusRowsOfTheData(rows: String, count: Int) {
-        let template = """
-        struct Cycle: Identifiable {
-            let id: UUID
-            let start: Date
-        }
-        struct CycleHistoryRow: View {
-            let cycle: Cycle
-            var body: some View {
-                let formatter = DateFormatter()
-                Text(formatter.string(from: cycle.start))
-            }
-        }
-        struct CycleStatisticsView: View {
-            let cycles: [Cycle]
-            private let daysInWeek = 7
-            var body: some View {
-                VStack {
-                    ⟪⟫
-                }
-            }
-        }
-        """
-        let few = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: rows), rules: [rule])
-        #expect(few.count == 1 && few.first?.severity == .info, "\(few.map(\.message))")
-        #expect(few.first?.message.contains("the list shows at most \(count) rows") == true, "\(few.map(\.message))")
-        let all = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "ForEach(cycles) { CycleHistoryRow(cycle: $0) }"),
-                                 rules: [rule])
-        #expect(all.count == 1 && all.first?.severity == .warning, "\(all.map(\.message))")
-    }
-
-    /// The same for rows a view builds in its own `ForEach`: a week's day cells, made from an
-    /// enum's seven cases, versus the days of the data.
-    @Test func aFewCellsOfAnEnumAreARemarkVersusCellsOfTheData() {
-        let template = """
-        enum Weekday: CaseIterable {
-            case monday, tuesday, wednesday, thursday, friday, saturday, sunday
-        }
-        struct WeekStrip: View {
-            let dates: [Date]
-            var body: some View {
-                HStack {
-                    ForEach(⟪⟫, id: \\.self) { day in
-                        let formatter = DateFormatter()
-                        Text(formatter.string(from: Date()))
-                    }
-                }
-            }
-        }
-        """
-        let few = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "Weekday.allCases"), rules: [rule])
-        #expect(few.count == 1 && few.first?.severity == .info, "\(few.map(\.message))")
-        #expect(few.first?.message.contains("at most 7 rows") == true, "\(few.map(\.message))")
-        let all = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "dates"), rules: [rule])
-        #expect(all.count == 1 && all.first?.severity == .warning, "\(all.map(\.message))")
     }
 }
