@@ -20,9 +20,9 @@ public enum NonPODViewRule {
         with `// viewlint:equatable` gets its conformance generated (the build plugin, `viewlint generate`) or, \
         with `--fix`, written beside it; once a conformance exists the view is not reported. It is a warning \
         where the extra runs cost something: rows of a list whose parent's state changes (not a view \
-        made only in the row equal to one value, `if editingKey == key`; a row of fewer than \
-        eight views, an icon and two labels, is as cheap to run as to compare, unless the parent updates \
-        continuously: then every row runs again on every keystroke or tick), or one view with a \
+        made only in the row equal to one value, `if editingKey == key`, nor a lone label or two, as \
+        cheap to run as to compare; a change one tap makes re-runs the rows once, about what comparing \
+        them costs), or one view with a \
         body of ten views or more (a `List` or `ForEach` over data counts as that many) under a parent that \
         updates continuously (typing, dragging, a timer) — that parent runs its own body each time, and a few \
         buttons and labels more are a small part of it. Elsewhere it is a remark. Only state the parent's body \

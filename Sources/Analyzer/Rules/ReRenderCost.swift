@@ -20,11 +20,11 @@ struct ReRenderCost {
     /// a busy parent, a view needs a body this large to matter: the parent runs its own body on
     /// each of those updates, and a few buttons and labels more are a small part of that.
     static let largeBody = 10
-    /// Re-created per row under a parent that re-renders now and then, a body smaller than this
-    /// (an icon and two labels in a stack) is about as cheap to run as to compare.
+    /// A library's view the module never creates: its callers may list it, but a body smaller
+    /// than this (an icon and two labels in a stack) is about as cheap to run as to compare.
     static let trivialBody = 8
-    /// Re-created per row under a parent that updates continuously (typing, dragging, a timer),
-    /// a body this large is run again for every row on every step: a lone label is not.
+    /// Re-created per row under a parent whose state changes, a body this large is run again for
+    /// every row on every change: a lone label is not.
     static let busyRow = 3
 
     /// `neverEqual`: the stored properties that make the view compare unequal; a creation site
@@ -83,13 +83,12 @@ struct ReRenderCost {
             return .inherited(creator)
         }
         // Rows: every change of the parent's state re-runs each row — unless the rows are a
-        // fixed handful (a literal or constant list). Small rows matter only under a parent that
-        // updates continuously.
+        // fixed handful (a literal or constant list) or their body is a lone label or two.
         let variability = ValueVariability(index: context.index, uses: context.uses)
         if size >= Self.busyRow, let (row, cause) = sites.lazy.compactMap({ site -> (CallSite, Cause)? in
             guard let data = site.context.rowData, !Self.isFixed(data, variability), !Self.isFew(data.expr, index: context.index),
                   !Self.isInOneRowOnly(site, index: context.index),
-                  let cause = unrelated(at: site, frequentOnly: size < Self.trivialBody), Self.isLive(site, context: context) else { return nil }
+                  let cause = unrelated(at: site, frequentOnly: false), Self.isLive(site, context: context) else { return nil }
             return (site, cause)
         }).first {
             let note: String

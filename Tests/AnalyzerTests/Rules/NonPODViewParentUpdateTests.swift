@@ -703,6 +703,42 @@ import Testing
         #expect(severity(template, filling: "for device in devices where device.name.isEmpty { loaded += 1 }", of: "DeviceRow") == .info)
     }
 
+    /// WXYC's liked songs: a small row (a title, a spacer, a heart) under a list whose parent
+    /// re-renders as a stream writes its state: every row re-runs on each write, though none
+    /// receives what changed. Changed only by taps, the rows re-run once per tap.
+    @Test func smallRowsUnderStateALoadWritesVersusStateChangedOnlyByTaps() {
+        let template = """
+        struct Song: Identifiable { let id: String; let title: String }
+        struct LikedSongRow: View {
+            let song: Song
+            let onUnlike: () -> Void
+            var body: some View {
+                HStack {
+                    Text(song.title)
+                    Spacer()
+                    Button(action: onUnlike) { Image(systemName: "heart.fill") }
+                }
+            }
+        }
+        struct LikedSongsView: View {
+            @State private var songs: [Song] = []
+            @State private var nowPlaying = ""
+            var body: some View {
+                List {
+                    Text(nowPlaying.isEmpty ? "Nothing playing" : nowPlaying)
+                    ForEach(songs) { song in
+                        LikedSongRow(song: song) { songs.removeAll { $0.id == song.id } }
+                    }
+                }
+                .toolbar { Button("Stop") { nowPlaying = "" } }
+                .task { ⟪⟫ }
+            }
+        }
+        """
+        #expect(severity(template, filling: "for await title in Radio.nowPlaying { nowPlaying = title }", of: "LikedSongRow") == .warning)
+        #expect(severity(template, filling: "", of: "LikedSongRow") == .info)
+    }
+
     /// Keychy's notifications are rows built in `notificationListView`, which the body uses
     /// only in the `else` of `if viewModel.hasNetworkError`: when the flag changes, the rows are
     /// swapped out, not re-run (here with workout rows). A list beside the error banner is
