@@ -714,9 +714,10 @@ import Testing
             let onUnlike: () -> Void
             var body: some View {
                 HStack {
-                    Text(song.title)
+                    Label(song.title, systemImage: "music.note")
                     Spacer()
-                    Button(action: onUnlike) { Image(systemName: "heart.fill") }
+                    Button("Unlike", systemImage: "heart.slash", action: onUnlike)
+                        .labelStyle(.iconOnly)
                 }
             }
         }
