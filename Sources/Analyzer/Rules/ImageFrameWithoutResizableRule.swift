@@ -28,7 +28,9 @@ public enum ImageFrameWithoutResizableRule {
         (a third, when the asset renders as a template: a glyph tinted and placed \
         like a symbol), a width-only frame (an icon column), \
         flexible frames that only position (`.frame(maxWidth: .infinity, alignment: \
-        .leading)`), and frames on colours or shapes. A remark, not a warning: an aspect \
+        .leading)`) or set a minimum (a tap target) — unless the chain then crops the image to \
+        that box (`.frame(maxWidth: .infinity, minHeight: 180).clipped()`: a banner meant to be \
+        filled, so the advice is `.scaledToFill()`) — and frames on colours or shapes. A remark, not a warning: an aspect \
         modifier with no frame on an icon the catalog sizes (it shows at the size it was drawn \
         for, and `.resizable()` would blow it up), and an image no image set or image file \
         next to the sources has (it shows nothing: check the name).
@@ -312,7 +314,8 @@ public enum ImageFrameWithoutResizableRule {
             if problem.imageIsInChain { fix = [insertResizable(after: problem.image, in: file)] }
         default:
             message = "\(image) is not resizable: it keeps its own size, so \(modifier) only places it in a box (drawn past "
-                + "the box when the image is larger). Add `.resizable()` and `.scaledToFit()` before the frame."
+                + "the box when the image is larger). Add `.resizable()` and "
+                + (problem.isCropped ? "`.scaledToFill()` before the frame: the box crops what spills over." : "`.scaledToFit()` before the frame.")
         }
         var notes: [FindingNote] = []
         if !problem.imageIsInChain {

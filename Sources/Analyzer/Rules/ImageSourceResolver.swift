@@ -25,6 +25,9 @@ struct ImageSourceResolver {
         /// The first frame in the chain that asks for a size (`.frame(width: 40, height: 40)`),
         /// also when an aspect modifier before it is `link`.
         let sizingFrame: ModifierChain.Link?
+        /// Whether a modifier after that frame crops the image to it (`.clipped()`): a box
+        /// meant to be filled.
+        let isCropped: Bool
     }
 
     /// Where a chain's base comes from: the image and the modifiers already applied to it.
@@ -47,7 +50,7 @@ struct ImageSourceResolver {
             if link.name.text == "resizable" { break }
             switch ImageFrameWithoutResizableRule.sizing(link.name.text) {
             case .aspect?: aspect = aspect ?? link
-            case .frame? where asksForSize(link): frame = frame ?? link
+            case .frame? where asksForSize(link) || Self.cropsToMinimum(link, in: chain.links): frame = frame ?? link
             default: break
             }
         }
@@ -68,7 +71,8 @@ struct ImageSourceResolver {
             } == true
         }
         return Problem(image: origin.image, link: chosen, imageIsInChain: origin.isInChain, imageFileIndex: origin.fileIndex,
-                       rendersOriginal: rendersOriginal, isFramed: links.contains { $0.name.text == "frame" }, sizingFrame: sizingFrame)
+                       rendersOriginal: rendersOriginal, isFramed: links.contains { $0.name.text == "frame" }, sizingFrame: sizingFrame,
+                       isCropped: sizingFrame.map { Self.isCropped(after: $0, in: links) } ?? false)
     }
 
     private func origin(of base: Expr, depth: Int) -> Origin? {
@@ -129,6 +133,20 @@ struct ImageSourceResolver {
         }
     }
 
+    /// A `frame` with a minimum (`.frame(maxWidth: .infinity, minHeight: 180)`) that a later
+    /// modifier crops the image to (`.clipped()`, `.clipShape(…)`): a banner box the author
+    /// means the image to fill, which an unresizable image only sits in or spills out of.
+    private static func cropsToMinimum(_ frame: ModifierChain.Link, in links: [ModifierChain.Link]) -> Bool {
+        frame.call.arguments.contains { ["minWidth", "minHeight"].contains($0.label?.text ?? "") && !isUnbounded($0.value) }
+            && isCropped(after: frame, in: links)
+    }
+
+    /// Whether a modifier after `frame` in the chain crops to its box.
+    private static func isCropped(after frame: ModifierChain.Link, in links: [ModifierChain.Link]) -> Bool {
+        guard let position = links.firstIndex(where: { $0.range.start == frame.range.start }) else { return false }
+        return links[(position + 1)...].contains { croppingModifiers.contains($0.name.text) }
+    }
+
     /// A box modifier, or a helper whose closure applies one (`.modify { $0.background(…) }`).
     private static func paintsBox(_ link: ModifierChain.Link) -> Bool {
         if boxModifiers.contains(link.name.text) { return true }
@@ -141,10 +159,12 @@ struct ImageSourceResolver {
         return found
     }
 
-    /// The modifiers whose place in a chain decides it: sizing, box and symbol modifiers.
-    static let decidingModifiers: Set<String> = boxModifiers.union(symbolModifiers)
+    /// The modifiers whose place in a chain decides it: sizing, box, cropping and symbol modifiers.
+    static let decidingModifiers: Set<String> = boxModifiers.union(symbolModifiers).union(croppingModifiers)
         .union(["frame", "aspectRatio", "scaledToFit", "scaledToFill"])
 
+    /// Modifiers that crop what is drawn to the frame's box.
+    private static let croppingModifiers: Set<String> = ["clipped", "clipShape"]
     /// Modifiers that paint or use the frame's box: the box is meant to be larger than the image.
     private static let boxModifiers: Set<String> = ["background", "border", "contentShape", "glassEffect"]
     /// Modifiers that size a symbol image (a custom symbol from the asset catalog) by its font.

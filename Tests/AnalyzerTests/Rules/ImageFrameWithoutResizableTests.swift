@@ -134,6 +134,24 @@ import Testing
         """, quiet: "imageScale(.large)", loud: "opacity(0.8)").check(mentioning: ["`.frame(width: 24, height: 24)`"])
     }
 
+    /// A weather screen's city banner: a box at least 180 pt high across the screen, cropped to
+    /// it, which the asset is meant to fill — unresizable, it sits in it at its own size or
+    /// spills out and is cut. The same minimum with nothing cropping to it is a tap target
+    /// or a row's height around an icon.
+    @Test func aMinimumFrameTheImageIsCroppedToVersusOneThatOnlyPadsIt() {
+        Twins(rule, """
+        struct CityBanner: View {
+            let city: City
+            var body: some View {
+                Image(city.backgroundAsset)
+                    .renderingMode(.original)
+                    .frame(maxWidth: .infinity, minHeight: 180)
+                    .⟪⟫
+            }
+        }
+        """, quiet: "accessibilityHidden(true)", loud: "clipped()").check(mentioning: ["`.scaledToFill()`", "minHeight: 180"])
+    }
+
     @Test func oneFindingPerChainAtTheScalingModifier() {
         let findings = lintSingleFile("""
         struct Banner: View {
