@@ -8,9 +8,12 @@ public enum Variability: Sendable {
     /// viewlint cannot tell (a parameter of an unknown caller, a value from another module).
     case unknown
 
-    /// The worst of two: varies over unknown over fixed.
+    /// The worst of two: varies over unknown over fixed. Of two changes, a write of a view's own
+    /// state (a selection) is the plainer evidence than a model's write, and is kept.
     func combined(with other: Variability) -> Variability {
         switch (self, other) {
+        case (.varies(let mine), .varies(let theirs)):
+            return theirs.isViewStateWrite && !mine.isViewStateWrite && !mine.isFreshValue ? other : self
         case (.varies, _): return self
         case (_, .varies): return other
         case (.unknown, _), (_, .unknown): return .unknown
@@ -21,6 +24,14 @@ public enum Variability: Sendable {
     public var evidence: ChangeEvidence? {
         if case .varies(let evidence) = self { return evidence }
         return nil
+    }
+
+    /// A change no other part of an expression can better: a view's own state written, or a
+    /// value made new every time. Other changes (a model's write) are kept while the rest of
+    /// the expression is searched for one of these.
+    var isDecisive: Bool {
+        guard case .varies(let evidence) = self else { return false }
+        return evidence.isViewStateWrite || evidence.isFreshValue
     }
 
     var isFixed: Bool {
@@ -389,7 +400,7 @@ public final class ValueVariability {
         defer { depth -= 1 }
         func all(_ exprs: [Expr]) -> Variability {
             exprs.reduce(.fixed) { result, next in
-                if case .varies = result { return result }
+                if result.isDecisive { return result }
                 return result.combined(with: variability(of: next, in: context, parameters: parameters))
             }
         }
@@ -548,7 +559,7 @@ public final class ValueVariability {
         let arguments = call.allArguments.map(\.value)
         func all(_ exprs: [Expr]) -> Variability {
             exprs.reduce(.fixed) { result, next in
-                if case .varies = result { return result }
+                if result.isDecisive { return result }
                 return result.combined(with: variability(of: next, in: context, parameters: parameters))
             }
         }
@@ -569,10 +580,31 @@ public final class ValueVariability {
             }
             // A value computed from a row's element (`conversation.messages.last`) is not the
             // element: for the same row it changes as the data does.
-            return all([base] + arguments).combined(with: rowDataVariability(of: base, in: context, parameters: parameters))
+            var result = all([base] + arguments.filter { !$0.isClosure })
+            if StandardTypeCatalog.collectionQueries.contains(method.text) {
+                for closure in arguments where !result.isDecisive {
+                    result = result.combined(with: capturedVariability(of: closure, in: context, parameters: parameters))
+                }
+            }
+            return result.combined(with: rowDataVariability(of: base, in: context, parameters: parameters))
         default:
             return all([call.callee] + arguments)
         }
+    }
+
+    /// What a one-expression closure handed to a query (`cards.first { $0.id == selectedID }`)
+    /// reads from outside it: the query runs it as the value is computed, so what it captures
+    /// decides the result. Its own parameters are the elements. Any other closure: fixed.
+    private func capturedVariability(of closure: Expr, in context: CodeContext, parameters: [String: Expr]) -> Variability {
+        guard case .closure(let body) = closure.kind, body.body.count == 1 else { return .fixed }
+        let value: Expr
+        switch body.body[0].kind {
+        case .expression(let expr), .returnStmt(let expr?): value = expr
+        default: return .fixed
+        }
+        var inside = parameters
+        for parameter in body.parameters ?? [] { inside[parameter.name.text] = Expr(.nilLiteral, range: parameter.name.range) }
+        return variability(of: value, in: context, parameters: inside)
     }
 
     /// For an expression rooted at a `ForEach` row's element (other than one identified by
@@ -740,7 +772,7 @@ public final class ValueVariability {
         let dependencies = memberDependencies(of: owner)
         let reads = dependencies.storedReads(of: [MemberAccess(path: [name], range: SourceRange(0, 0), kind: .read)])
         return reads.reduce(.fixed) { result, read in
-            if case .varies = result { return result }
+            if result.isDecisive { return result }
             return result.combined(with: variability(ofMemberPath: read.path, of: owner))
         }
     }

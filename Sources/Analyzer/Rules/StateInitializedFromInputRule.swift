@@ -27,7 +27,8 @@ public enum StateInitializedFromInputRule {
         changes that are the view's own edits coming back (through a binding it assigns from \
         its copy, or a callback it calls with it: `onSave(image)`), changes made where the view \
         is absent (in the other branch of the `if`/`switch` that shows it), \
-        state the view copies again itself (`onChange`, `onReceive`), views every creation \
+        state the view copies again itself (`onChange`, `onReceive`) or hands, as a binding, to \
+        code it also hands the input (`.cachedImage(for: profile, into: $image)`), views every creation \
         site fixes the input of (a row's element, presented content, a view made in an action or \
         in a callback another view keeps and presented from there) or gives an `.id(…)` keyed \
         on it, edit buffers every creation site keys on the identity of the item the input \
@@ -60,6 +61,7 @@ public enum StateInitializedFromInputRule {
                 // setting): the plainest case of a new value for the same view. The view's own
                 // edits, handed back through a binding or a callback, are no such change.
                 guard !isResynced(copy.property, in: view, context: context, dependencies: dependencies),
+                      !isHandedWithItsSource(copy, in: view),
                       let evidence = partsUsed(of: copy.property, in: view, dependencies: dependencies, index: context.index).lazy
                         .compactMap({ variability.inputVariability(copy.property, of: view, through: initializer, reading: $0,
                                                                    echoing: echoing)?.evidence }).first,
@@ -152,6 +154,23 @@ public enum StateInitializedFromInputRule {
             }
         }
         return resyncs
+    }
+
+    /// Whether the view hands the state, as a binding, to a call that it also hands the input
+    /// the copy was made from (`.cachedImage(for: profile, into: $cachedImage)`): that code
+    /// can write the state again when the input changes, as an `onChange` would.
+    private static func isHandedWithItsSource(_ copy: StateCopy, in view: TypeInfo) -> Bool {
+        let binding = "$" + copy.property.name
+        var handed = false
+        for (statements, _) in view.memberBodies() where !handed {
+            SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
+                guard !handed, case .call(let call) = expr.kind else { return }
+                let values = call.allArguments.map(\.value)
+                handed = values.contains { if case .identifier(binding) = $0.kind { return true } else { return false } }
+                    && values.contains { $0.rootName.map(copy.parameters.contains) ?? false }
+            }
+        }
+        return handed
     }
 
     /// What identifies the copied input, to key the view on: `meta.id` when the one input

@@ -239,4 +239,91 @@ import Testing
         }
         """
     }
+
+    /// A workout log's split view shows the workout the list selects: `selection` picks it out
+    /// of the store's workouts inside `first(where:)`'s closure, so the same detail view gets
+    /// another workout, and its notes draft keeps the first one's. Keyed on the workout, each
+    /// selection makes a new detail view.
+    @Test func aSelectionReadInsideAQuerysClosureVersusADetailKeyedOnTheItem() {
+        Twins(rule, """
+        struct Workout: Identifiable { let id: UUID; var name: String; var notes: String }
+        @MainActor final class WorkoutStore: ObservableObject {
+            @Published var workouts: [Workout] = []
+            func update(_ workout: Workout) {
+                if let index = workouts.firstIndex(where: { $0.id == workout.id }) { workouts[index] = workout }
+            }
+        }
+        struct WorkoutLogView: View {
+            @StateObject private var store = WorkoutStore()
+            @State private var selection: Workout.ID?
+            var body: some View {
+                NavigationSplitView {
+                    List(store.workouts, selection: $selection) { Text($0.name) }
+                } detail: {
+                    if let id = selection, let workout = store.workouts.first(where: { $0.id == id }) {
+                        WorkoutDetailView(workout: workout, store: store)⟪⟫
+                    }
+                }
+            }
+        }
+        struct WorkoutDetailView: View {
+            let workout: Workout
+            @ObservedObject var store: WorkoutStore
+            @State private var notes: String
+            init(workout: Workout, store: WorkoutStore) {
+                self.workout = workout
+                self.store = store
+                _notes = State(initialValue: workout.notes)
+            }
+            var body: some View {
+                Form { TextField("How did it go?", text: $notes) }
+                    .toolbar {
+                        Button("Save") {
+                            var updated = workout
+                            updated.notes = notes
+                            store.update(updated)
+                        }
+                    }
+            }
+        }
+        """, quiet: ".id(workout.id)", loud: "").check(mentioning: ["`notes`", "`WorkoutDetailView` gets another `workout`"])
+    }
+
+    /// A chat avatar seeds its image from a cache in `init` and hands the state, with the
+    /// profile, to a modifier that loads again when the profile changes: the state follows the
+    /// input. Handed only the fallback name, the modifier cannot.
+    @Test func aStateHandedWithItsSourceToAModifierVersusWithoutIt() {
+        Twins(rule, """
+        struct Profile: Equatable { let name: String; let avatarURL: URL? }
+        struct AvatarView: View {
+            let profile: Profile
+            let fallback: String
+            @State private var cachedImage: UIImage?
+            init(profile: Profile, fallback: String) {
+                self.profile = profile
+                self.fallback = fallback
+                _cachedImage = State(initialValue: ImageCache.shared.image(for: profile.avatarURL))
+            }
+            var body: some View {
+                Group {
+                    if let cachedImage { Image(uiImage: cachedImage).resizable() } else { Text(fallback) }
+                }
+                .cachedImage(for: ⟪⟫, into: $cachedImage)
+            }
+        }
+        extension View {
+            func cachedImage(for url: URL?, into image: Binding<UIImage?>) -> some View {
+                task(id: url) { image.wrappedValue = await ImageCache.shared.load(url) }
+            }
+        }
+        struct MembersView: View {
+            let members: [Profile]
+            @State private var current = 0
+            var body: some View {
+                AvatarView(profile: members[current], fallback: "?")
+                Button("Next") { current = (current + 1) % members.count }
+            }
+        }
+        """, quiet: "profile.avatarURL", loud: "nil").check(mentioning: ["`cachedImage`"])
+    }
 }
