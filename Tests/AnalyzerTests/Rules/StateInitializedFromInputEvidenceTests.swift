@@ -261,19 +261,19 @@ import Testing
                     List(store.workouts, selection: $selection) { Text($0.name) }
                 } detail: {
                     if let id = selection, let workout = store.workouts.first(where: { $0.id == id }) {
-                        WorkoutDetailView(workout: workout, store: store)⟪⟫
+                        WorkoutDetailView(workout: workout)⟪⟫
                     }
                 }
+                .environmentObject(store)
             }
         }
         struct WorkoutDetailView: View {
             let workout: Workout
-            @ObservedObject var store: WorkoutStore
+            @EnvironmentObject private var store: WorkoutStore
             @State private var notes: String
-            init(workout: Workout, store: WorkoutStore) {
-                self.workout = workout
-                self.store = store
+            init(workout: Workout) {
                 _notes = State(initialValue: workout.notes)
+                self.workout = workout
             }
             var body: some View {
                 Form { TextField("How did it go?", text: $notes) }
