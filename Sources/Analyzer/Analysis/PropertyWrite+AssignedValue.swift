@@ -12,3 +12,31 @@ extension PropertyWrite {
         return value
     }
 }
+
+extension PropertyWrite {
+    /// Whether the write puts back the same item, refreshed: what it assigns is looked up by
+    /// the written value's own `id` (`order = try await API.order(order.id)`, or a local bound
+    /// from such a call: `if let updated = try? await API.order(order.id) { order = updated }`).
+    /// The `id` of what is written stays what it was.
+    func refetchesByOwnID(in index: ModuleIndex) -> Bool {
+        guard change == .assignment, handedTo == nil,
+              let member = index.memberLocator.member(at: range.start, fileIndex: fileIndex) else { return false }
+        var assigned: Expr?
+        SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
+            if assigned == nil, case .assignment(let target, let value) = expr.kind, target.range == range { assigned = value }
+        }
+        guard var value = assigned else { return false }
+        // A local bound before the write (`if let updated = …`), the nearest one.
+        if case .identifier(let name) = value.kind, let bound = SyntaxWalk.boundValues(in: member.statements, nested: true)
+            .last(where: { $0.name == name && $0.value.range.start < range.start }) {
+            value = bound.value
+        }
+        let ownID = path + ["id"]
+        var looksUp = false
+        SyntaxWalk.expressions(in: value, intoClosures: false) { expr in
+            guard !looksUp, case .call(let call) = expr.kind else { return }
+            looksUp = call.allArguments.contains { $0.value.memberPath == ownID }
+        }
+        return looksUp
+    }
+}

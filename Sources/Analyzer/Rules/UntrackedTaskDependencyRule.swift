@@ -34,6 +34,8 @@ public enum UntrackedTaskDependencyRule {
         a full-screen cover, or in the `onDisappear` of a view around it (the view is away then too), \
         a tap under a scrim the view is shown above (a custom menu or popup drawn over \
         `Color.black.opacity(0.2).ignoresSafeArea()`, shown with it or dismissing it on a tap), \
+        a write that puts back the same item refreshed, looked up by its own `id` (`order = \
+        try await API.order(order.id)`), for work that reads only that `id`, \
         a write that only hands back the work's \
         own output (a color picker writing back the hue it split the color into, a settings \
         screen writing the preference back from the copy its appearance made), a change the \

@@ -1541,4 +1541,44 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "print(mapView.region.center)", loud: "parent.region = mapView.region").check(mentioning: ["`region`"])
     }
+
+    /// A delivery tracker polls its order and writes back what the backend returns for the
+    /// order's own id: the same order, refreshed, with the same `id`, so a receipt loaded for
+    /// `order.id` stays right. Replaced by the customer's latest order, the id can change.
+    @Test func anItemRefetchedByItsOwnIDVersusReplacedByAnotherLookup() {
+        Twins(rule, """
+        struct TrackedOrder: Identifiable { let id: String; var customerID: String; var status: String }
+        @Observable @MainActor final class OrderTrackingModel {
+            var order: TrackedOrder
+            init(order: TrackedOrder) { self.order = order }
+            func poll() async {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(15))
+                    if let updated = try? await DeliveryAPI.⟪⟫ {
+                        order = updated
+                    }
+                }
+            }
+        }
+        struct OrderTrackingView: View {
+            @State private var model: OrderTrackingModel
+            init(order: TrackedOrder) { _model = State(initialValue: OrderTrackingModel(order: order)) }
+            var body: some View {
+                VStack {
+                    Text(model.order.status)
+                    ReceiptSection(orderID: model.order.id)
+                }
+                .task { await model.poll() }
+            }
+        }
+        struct ReceiptSection: View {
+            let orderID: String
+            @State private var lines: [String] = []
+            var body: some View {
+                List(lines, id: \\.self) { Text($0) }
+                    .task { lines = (try? await DeliveryAPI.receipt(for: orderID)) ?? [] }
+            }
+        }
+        """, quiet: "order(order.id)", loud: "latestOrder(for: order.customerID)").check(mentioning: ["`orderID`"])
+    }
 }
