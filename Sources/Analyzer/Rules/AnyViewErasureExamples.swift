@@ -94,7 +94,7 @@ enum AnyViewErasureExamples {
             }
         }
         """),
-        .nonTriggering("An API of the module that takes `AnyView` asks for it: the change belongs there, not at the call.", """
+        .triggering("A view of the module whose API takes `AnyView` makes each caller erase: the warning names the API to make generic.", """
         struct MutedEventView: View {
             let event: Event
             let muteBox: (Bool) -> AnyView
@@ -109,7 +109,7 @@ enum AnyViewErasureExamples {
 
             var body: some View {
                 MutedEventView(event: event, muteBox: { shown in
-                    AnyView(Text(shown ? "Hidden" : "Shown").padding(5))
+                    ↓AnyView(Text(shown ? "Hidden" : "Shown").padding(5))
                 })
             }
         }

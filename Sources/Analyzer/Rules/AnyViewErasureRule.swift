@@ -24,18 +24,22 @@ public enum AnyViewErasureRule {
         the rows of a `ForEach` over existentials (`[any ContentGroup]`) erased from their \
         element: each row's type is the element's dynamic type, which no `@ViewBuilder` can name, \
         and views shown only in a WidgetKit widget or an App Intent's snippet (rendered into a \
-        snapshot per timeline entry or run, with no state to lose and nothing to animate). Where nothing chooses between wrapped \
-        types, every condition that does is an input each creation site gives a literal \
-        (`isPresentedInModal: true`) or leaves at its default, \
-        also through the initializer (`self.style = style ?? .normal`), or what is wrapped comes from an \
-        existential the view keeps for its life, nothing is ever replaced: a remark. So is a \
-        choice between erasures of one view type with other arguments (`dark ? \
-        AnyView(CardBackground(opacity: 0.15)) : AnyView(CardBackground(opacity: 0.12))`), and an \
-        erasure written as a branch of a `@ViewBuilder` (`if ok { AnyView(Image(…)) } else { \
-        AnyView(EmptyView()) }`): the builder keeps the branches apart, and each wraps one type; \
-        and an erasure at its own place in a list of views (`CardStack([AnyView(a), AnyView(b)])`). So is one \
-        view's erasure handed to a module method's `AnyView` parameter (`makeSheet(body: \
-        AnyView(sheetBody))`): the change belongs to that API, made generic; and the erasure of \
+        snapshot per timeline entry or run, with no state to lose and nothing to animate). Where the \
+        code could name the type — nothing chooses between wrapped types (a helper that always \
+        wraps one view, an erasure written as a branch of a `@ViewBuilder`: `if ok { \
+        AnyView(Image(…)) } else { AnyView(EmptyView()) }`), or each branch wraps one view type \
+        with other arguments (`dark ? AnyView(CardBackground(opacity: 0.15)) : \
+        AnyView(CardBackground(opacity: 0.12))`) — nothing is replaced, but the erasure buys \
+        nothing and still costs a type check on every update: a warning that says so. One view's \
+        erasure handed to a module method's `AnyView` parameter, or to a view of the module whose \
+        API takes `AnyView` (`makeSheet(body: AnyView(sheetBody))`, `SettingsCard(content: \
+        AnyView(…))`), is a warning that names that API, to be made generic. Where what picks \
+        the wrapped type is an input each creation site gives a literal \
+        (`isPresentedInModal: true`) or leaves at its default, also through the initializer \
+        (`self.style = style ?? .normal`), or what is wrapped comes from an existential the view \
+        keeps for its life, or each erasure sits at its own place in a list of views \
+        (`CardStack([AnyView(a), AnyView(b)])`), `AnyView` is how to hold it and nothing is ever \
+        replaced: a remark. So is the erasure of \
         what a module method or a closure a module type stores (`option.icon()`) returns as `any View`, \
         of a property declared `any View` or \
         already `AnyView`, or of an element taken from a collection of existentials \
@@ -133,7 +137,13 @@ public enum AnyViewErasureRule {
                 guard case .call(let call) = expr.kind else { return }
                 existentialRows.record(call, in: view, index: context.index)
                 if let name = calleeName(call.callee), hostingTypes.contains(name) || takesAnyView(name) {
-                    hosted.append(expr.range)
+                    // A view of the module that asks for `AnyView` (`SettingsCard(content: AnyView(…))`)
+                    // is made again on every update: its API should take its content generically.
+                    if !hostingTypes.contains(name), context.index.type(named: name)?.isView == true {
+                        demanded += call.allArguments.map { ($0.range, name + "(" + ($0.label?.text ?? "_") + ":)") }
+                    } else {
+                        hosted.append(expr.range)
+                    }
                     return
                 }
                 hosted += anyViewClosureArguments(call, of: view, in: context.index)
@@ -165,7 +175,8 @@ public enum AnyViewErasureRule {
             let fromExistential = wrapped.filter {
                 ErasureChoices.dependsOnExistential($0, in: view, fileIndex: fileIndex, index: context.index)
             }
-            let fixedInPlace = (isBuilder ? Self.builderStatements(statements, index: context.index) : []) + Self.arrayElements(statements)
+            let arrayElements = Self.arrayElements(statements)
+            let fixedInPlace = (isBuilder ? Self.builderStatements(statements, index: context.index) : []) + arrayElements
             let nothingChooses = (choices.conditions.isEmpty
                 || sites.allSatisfy { site in
                     Self.isSoleResultOfClosure(site.1, in: statements, index: context.index)
@@ -195,7 +206,14 @@ public enum AnyViewErasureRule {
             } else {
                 fixedBy = nil
             }
-            let effect = fixedBy.map { "compares the wrapped type at run time. \($0) and nothing is replaced: a remark. " }
+            // Where the code could name the type (nothing chooses, or one type with other
+            // arguments), the erasure buys nothing and still costs: a warning. Where only an
+            // existential or a value fixed per view picks it, `AnyView` is the way: a remark.
+            let heldInAList = sites.allSatisfy { site in arrayElements.contains { $0.callee.range == site.1 } }
+            let isNeedless = (nothingChooses && !heldInAList) || sameType != nil
+            let effect = fixedBy.map { isNeedless
+                ? "compares the wrapped type at run time on every update. \($0): the erasure buys nothing. "
+                : "compares the wrapped type at run time. \($0) and nothing is replaced: a remark. " }
                 ?? "compares the wrapped type at run time, and when it changes replaces the whole subtree (its state resets, the "
                     + "change cannot animate). "
             // With one wrapped type there is nothing to choose: the view's own type replaces `AnyView`.
@@ -215,9 +233,9 @@ public enum AnyViewErasureRule {
             }
             let returnedBy = sources.count == sites.count ? sources.first : nil
             let message = demandedBy.map { method in
-                "\(erased) in `\(view.name).\(member)` is what `\(method)` asks for: that parameter is typed `AnyView`. It wraps "
-                    + "one type here, so nothing is replaced: a remark. Make the parameter generic (`some View`, or a `@ViewBuilder` "
-                    + "closure) to keep the type."
+                "\(erased) in `\(view.name).\(member)` is what `\(method)` asks for: that parameter is typed `AnyView`, so its "
+                    + "callers erase what they pass and SwiftUI loses its structure. Make the parameter generic (`some View`, or a "
+                    + "`@ViewBuilder` closure) to keep the type."
             } ?? returnedBy.map { source in
                 "\(erased) in `\(view.name).\(member)` shows \(source.shown), typed `\(source.declared)`: a view of unknown type "
                     + "is shown only erased, so the erasure belongs to where `\(source.declaration)` is declared: a remark. "
@@ -227,7 +245,7 @@ public enum AnyViewErasureRule {
                 message.hasSuffix(" ") ? String(message.dropLast()) : message,
                 in: context, at: first, fileIndex: fileIndex,
                 notes: sites.dropFirst().map { FindingNote(message: "also erased here", path: path, range: $0.range) })
-            if fixedBy != nil || demandedBy != nil || returnedBy != nil { finding.severity = .info }
+            if demandedBy == nil && (returnedBy != nil || (fixedBy != nil && !isNeedless)) { finding.severity = .info }
             findings.append(finding)
         }
         for property in view.computedProperties where !property.isStatic {

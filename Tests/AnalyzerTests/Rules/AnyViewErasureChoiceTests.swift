@@ -11,12 +11,21 @@ import Testing
         lintSingleFile(source, rules: [rule]).map(\.severity)
     }
 
-    /// The template with `remark` in place of `⟪⟫` gives one remark; with `warning`, one warning.
-    private func expectRemark(_ template: String, with remark: String, warningWith warning: String,
-                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: remark)) == [.info], sourceLocation: sourceLocation)
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: warning)) == [.warning], sourceLocation: sourceLocation)
+    /// The template with `kept` in place of `⟪⟫` gives one finding that says nothing is
+    /// replaced (a warning where the type could be named, else a remark); with `replaced`, one
+    /// warning that the subtree is replaced when the wrapped type changes.
+    private func expectNothingReplaced(_ template: String, with kept: String, replacedWith replaced: String,
+                                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let keptFindings = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: kept), rules: [rule])
+        #expect(keptFindings.count == 1 && keptFindings.allSatisfy { !$0.message.contains(Self.replaces) },
+                "\(keptFindings.map(\.message))", sourceLocation: sourceLocation)
+        let replacedFindings = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: replaced), rules: [rule])
+        #expect(replacedFindings.map(\.severity) == [.warning] && replacedFindings.allSatisfy { $0.message.contains(Self.replaces) },
+                "\(replacedFindings.map(\.message))", sourceLocation: sourceLocation)
     }
+
+    /// What the message says where the wrapped type can change.
+    private static let replaces = "replaces the whole subtree"
 
     /// A mouse utility's sheet buttons: the modifier tints only `kind == .destructive`, and
     /// every place that makes it passes a literal kind, so each instance always wraps the same
@@ -85,7 +94,7 @@ import Testing
             }
         }
         """
-        expectRemark(template, with: "", warningWith: "isSelected ? AnyView(Text(label(tab)).bold()) : ")
+        expectNothingReplaced(template, with: "", replacedWith: "isSelected ? AnyView(Text(label(tab)).bold()) : ")
     }
 
     /// A VPN app's connection details: `@ViewBuilder var rowView: any View` always builds one
@@ -113,7 +122,7 @@ import Testing
             }
         }
         """
-        expectRemark(template, with: "rowView", warningWith: "standardTypeSize ? rowView : Text(value)")
+        expectNothingReplaced(template, with: "rowView", replacedWith: "standardTypeSize ? rowView : Text(value)")
     }
 
     /// A chat library's frame reader returns `AnyView(EmptyView())` from a `GeometryReader` and
@@ -139,9 +148,9 @@ import Testing
             }
         }
         """
-        let remark = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: ""), rules: [rule])
-        #expect(remark.map(\.severity) == [.info])
-        #expect(remark.first?.message.contains("with its own type") == true, "\(remark.map(\.message))")
+        let kept = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: ""), rules: [rule])
+        #expect(kept.count == 1 && kept.first?.message.contains(Self.replaces) == false)
+        #expect(kept.first?.message.contains("with its own type") == true, "\(kept.map(\.message))")
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "proxy.size.width > 0 ? AnyView(Color.clear) : ")) == [.warning])
     }
 
@@ -169,7 +178,7 @@ import Testing
             func eraseToAnyView() -> AnyView { AnyView(self) }
         }
         """
-        expectRemark(template, with: "ScreenCache.views[screenID] = build()", warningWith: "return AnyView(ProgressView())")
+        expectNothingReplaced(template, with: "ScreenCache.views[screenID] = build()", replacedWith: "return AnyView(ProgressView())")
     }
 
     /// A gallery keeps its layout in a variable of type `any View` and replaces it for the
@@ -199,7 +208,7 @@ import Testing
             }
         }
         """
-        expectRemark(template, with: "title = \"Grid\"", warningWith: "layout = LazyVGrid(columns: []) { Text(\"Photos\") }")
+        expectNothingReplaced(template, with: "title = \"Grid\"", replacedWith: "layout = LazyVGrid(columns: []) { Text(\"Photos\") }")
     }
 }
 
@@ -233,7 +242,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        expectRemark(template, with: "", warningWith: "return AnyView(Color.clear)")
+        expectNothingReplaced(template, with: "", replacedWith: "return AnyView(Color.clear)")
     }
 }
 
@@ -267,7 +276,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        expectRemark(template, with: "setting", warningWith: "setting.action")
+        expectNothingReplaced(template, with: "setting", replacedWith: "setting.action")
     }
 
     /// A video app's local category shows an optional header its creator hands it as a closure
@@ -300,7 +309,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        expectRemark(template, with: "any View", warningWith: "any HeaderView")
+        expectNothingReplaced(template, with: "any View", replacedWith: "any HeaderView")
     }
 
     /// penn-mobile's toasts keep their content as `any View` (`ToastConfiguration.content`): a
@@ -325,7 +334,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        expectRemark(template, with: "any View", warningWith: "any ToastContent")
+        expectNothingReplaced(template, with: "any View", replacedWith: "any ToastContent")
         let remark = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "any View"), rules: [rule])
         #expect(remark.first?.message.contains("shows `ToastConfiguration.content`, typed `any View`") == true, "\(remark.map(\.message))")
     }
@@ -360,7 +369,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        expectRemark(template, with: "AnyView", warningWith: "any FeatureScreen")
+        expectNothingReplaced(template, with: "AnyView", replacedWith: "any FeatureScreen")
     }
 
     /// penn-mobile's year-in-review shows the stage its view model marks active, picked from
@@ -384,7 +393,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        expectRemark(template, with: "active", warningWith: "current")
+        expectNothingReplaced(template, with: "active", replacedWith: "current")
     }
 
     /// `if let item = item` binds a name to itself: following the local to its value must end
@@ -447,7 +456,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        expectRemark(template, with: "SATextButton(title: \"Reset\")", warningWith: "resetAction")
+        expectNothingReplaced(template, with: "SATextButton(title: \"Reset\")", replacedWith: "resetAction")
     }
 
     /// Easydict's settings show the selected service's own form, an `any View`, alone in a
@@ -470,7 +479,7 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        expectRemark(template, with: "EmptyView()", warningWith: "view")
+        expectNothingReplaced(template, with: "EmptyView()", replacedWith: "view")
     }
 
     /// The BDK wallet's sync indicator wraps each branch of a `@ViewBuilder` in `AnyView`: the
@@ -499,8 +508,9 @@ extension AnyViewErasureChoiceTests {
             }
         }
         """
-        #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "@ViewBuilder private func syncImageIndicator() -> some View"))
-                == [.info])
+        let kept = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "@ViewBuilder private func syncImageIndicator() -> some View"),
+                                  rules: [rule])
+        #expect(kept.count == 1 && kept.first?.message.contains(Self.replaces) == false, "\(kept.map(\.message))")
         #expect(severities(template.replacingOccurrences(of: "⟪⟫", with: "private func syncImageIndicator() -> AnyView")) == [.warning])
     }
 
@@ -531,7 +541,7 @@ extension AnyViewErasureChoiceTests {
     /// the action sheet pass `.accent` or nothing: each link keeps one style, so the `AnyView`
     /// it picks never changes type (a remark). A caller passing a style its state picks does.
     @Test func aStyleEachCallerFixesThroughTheInitializerVersusOneStatePicks() {
-        expectRemark("""
+        expectNothingReplaced("""
         struct WebsiteLink: View {
             let url: URL
             let style: StyleVariant
@@ -556,7 +566,7 @@ extension AnyViewErasureChoiceTests {
                 }
             }
         }
-        """, with: ".accent", warningWith: "isHighlighted ? .accent : nil")
+        """, with: ".accent", replacedWith: "isHighlighted ? .accent : nil")
     }
 
     /// winston's carousel chips show an icon a closure in the element gives, typed `any View`
@@ -564,7 +574,7 @@ extension AnyViewErasureChoiceTests {
     /// change belongs to that declaration (a remark). Choosing between it and a text by the
     /// chip's state does change the wrapped type.
     @Test func aClosureOfTheElementTypedAnyViewVersusAChoiceByState() {
-        expectRemark("""
+        expectNothingReplaced("""
         struct CarouselTagElement: Identifiable {
             let label: String
             var icon: (() -> any View)? = nil
@@ -587,14 +597,14 @@ extension AnyViewErasureChoiceTests {
             @State private var options: [CarouselTagElement] = []
             var body: some View { ForEach(options) { Option(option: $0) } }
         }
-        """, with: "AnyView(icon())", warningWith: "compact ? AnyView(Text(\"•\")) : AnyView(icon())")
+        """, with: "AnyView(icon())", replacedWith: "compact ? AnyView(Text(\"•\")) : AnyView(icon())")
     }
 
     /// An initializer that picks the literal by its own code (`if sizeClass == .compact {
     /// compact = true } else { compact = false }`) gives each caller's view a value its input
     /// decides: the wrapped type can change. One literal assigned once is fixed.
     @Test func aLiteralTheInitializerPicksByItsInputVersusOneAssignedOnce() {
-        expectRemark("""
+        expectNothingReplaced("""
         struct Badge: View {
             let compact: Bool
             init(sizeClass: UserInterfaceSizeClass?) {
@@ -606,6 +616,6 @@ extension AnyViewErasureChoiceTests {
             @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
             var body: some View { Badge(sizeClass: horizontalSizeClass) }
         }
-        """, with: "compact = true", warningWith: "if sizeClass == .compact { compact = true } else { compact = false }")
+        """, with: "compact = true", replacedWith: "if sizeClass == .compact { compact = true } else { compact = false }")
     }
 }
