@@ -27,7 +27,8 @@ public enum FormatterInBodyRule {
         only a WidgetKit widget or an App Intent's snippet shows (rendered once per timeline entry \
         or run). The message says how often "every update" is: per row where a `ForEach`/`List` \
         creates the view (or its row content makes the formatter), once per update where it is one \
-        screen. A `JSONDecoder()` or `JSONEncoder()` made in a body is a remark: cheaper, still \
+        screen. A member that makes several (a date parser trying one format after another) is \
+        one finding, the others its notes. A `JSONDecoder()` or `JSONEncoder()` made in a body is a remark: cheaper, still \
         worth making once.
         """,
         defaultSeverity: .warning,
@@ -83,7 +84,19 @@ private struct FormatterSearch {
     let types: ExpressionTypes
     /// Whether the view's body runs once per row of a list (``FormatterRows``).
     let isRow: Bool
-    private(set) var findings: [Finding] = []
+    /// One finding per member that makes formatters, with the others it makes as notes.
+    var findings: [Finding] {
+        kept.indices.map { position in
+            var finding = kept[position]
+            finding.notes += alsoMade[position] ?? []
+            return finding
+        }
+    }
+    private var kept: [Finding] = []
+    /// By member that makes formatters (its file and name), the place in ``kept`` of its finding.
+    private var firstInMember: [String: Int] = [:]
+    /// The other formatters each finding's member makes (`formatDate` trying five formats).
+    private var alsoMade: [Int: [FindingNote]] = [:]
     private var queue: [(member: String, path: [String], inRow: Bool)] = []
     /// Members queued, each with whether a row uses it.
     private var visited: [String: Bool] = [:]
@@ -215,7 +228,8 @@ private struct FormatterSearch {
         let message = "`\(formatter)()` is created every time \(evaluation(path)) runs: a formatter is costly to make, and this "
             + "one is made again \(updates(inRow: inRow)). Keep one in a `static let`, or use a `FormatStyle` "
             + "(`Text(date, format: .dateTime)`, `value.formatted()`)."
-        add(FormatterInBodyRule.rule.finding(message, in: context, at: range, fileIndex: fileIndex), perRow: inRow)
+        add(FormatterInBodyRule.rule.finding(message, in: context, at: range, fileIndex: fileIndex), perRow: inRow,
+            made: formatter, inMember: "\(fileIndex):\(path[path.count - 1])")
     }
 
     private mutating func report(_ site: FormatterMakers.Site, readAt range: SourceRange, fileIndex: Int, path: [String], inRow: Bool) {
@@ -223,22 +237,31 @@ private struct FormatterSearch {
             + "while the view updates: a new formatter \(updates(inRow: inRow)). Keep one in a `static let`, or use "
             + "a `FormatStyle` (`date.formatted(…)`, `Text(date, format: …)`)."
         let note = FindingNote(message: "used here while \(evaluation(path)) runs", path: context.file(fileIndex).path, range: range)
-        add(FormatterInBodyRule.rule.finding(message, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note]), perRow: inRow)
+        add(FormatterInBodyRule.rule.finding(message, in: context, at: site.range, fileIndex: site.fileIndex, notes: [note]), perRow: inRow,
+            made: site.formatter, inMember: "\(site.fileIndex):\(site.member)")
     }
 
     /// Keeps one finding per place: the first, or one found later that is made per row (a
-    /// helper the header and the rows both call), whose message says the larger cost.
-    private mutating func add(_ finding: Finding, perRow: Bool = false) {
+    /// helper the header and the rows both call), whose message says the larger cost. Another
+    /// formatter of a member already reported (`inMember`) becomes a note of that finding.
+    private mutating func add(_ finding: Finding, perRow: Bool = false, made formatter: String? = nil, inMember member: String? = nil) {
         let place = finding.path + ":" + String(finding.range.start)
         if let earlier = reported[place] {
-            if perRow && !earlier.perRow {
-                findings[earlier.at] = finding
+            if perRow && !earlier.perRow && kept[earlier.at].range == finding.range {
+                kept[earlier.at] = finding
                 reported[place] = (earlier.at, true)
             }
             return
         }
-        reported[place] = (findings.count, perRow)
-        findings.append(finding)
+        if let formatter, let member, let first = firstInMember[member] {
+            alsoMade[first, default: []].append(FindingNote(message: "`\(formatter)()` is made here too", path: finding.path,
+                                                            range: finding.range))
+            reported[place] = (first, perRow)
+            return
+        }
+        if let member { firstInMember[member] = kept.count }
+        reported[place] = (kept.count, perRow)
+        kept.append(finding)
     }
 
     private mutating func reportCoder(_ coder: String, at range: SourceRange, fileIndex: Int, path: [String]) {

@@ -323,6 +323,8 @@ import Testing
         """, quiet: "@escaping", loud: "").check(mentioning: ["`AlarmTime.body`"])
     }
 
+    /// Each formatter a member makes is reported: the first as the finding, the others as its
+    /// notes, where they are made.
     @Test func everyFormatterAMemberMakesIsReported() {
         let findings = lintSingleFile("""
         struct Chapter {
@@ -339,7 +341,8 @@ import Testing
             var body: some View { Text(chapter.age) }
         }
         """, rules: [rule])
-        #expect(findings.map(\.message).map { $0.prefix(28) } == ["`RelativeDateTimeFormatter()", "`DateComponentsFormatter()` "])
+        #expect(findings.map(\.message).map { $0.prefix(28) } == ["`RelativeDateTimeFormatter()"])
+        #expect(findings.first?.notes.map(\.message).contains("`DateComponentsFormatter()` is made here too") == true)
     }
 
     @Test func aModelPropertyIsReportedWhereTheFormatterIsMade() {
@@ -716,5 +719,36 @@ import Testing
         }
         """, quiet: "playerCircleButton(systemName: \"checkmark\") { print(engine.completionSummary()) }",
               loud: "Text(engine.completionSummary())").check(mentioning: ["`ISO8601DateFormatter()`"])
+    }
+
+    /// An app updater's detail screen parses a release date by trying one format after
+    /// another in `formatDate`, each with its own `DateFormatter()`: one finding for the helper,
+    /// the other formatters as its notes. Formatters made in two helpers are two findings.
+    @Test(arguments: [("formatDate", 1), ("formatShortDate", 2)])
+    func formattersOfOneHelperAreOneFindingVersusTwoHelpers(secondHelper: String, count: Int) {
+        let findings = lintSingleFile("""
+        struct ReleaseRow: View {
+            let release: String
+            var body: some View {
+                Text(formatDate(release))
+                Text(\(secondHelper == "formatDate" ? "release" : "formatShortDate(release)"))
+            }
+            private func formatDate(_ string: String) -> String {
+                let parser = DateFormatter()
+                parser.dateFormat = "yyyy-MM-dd"
+                guard let date = parser.date(from: string) else { return string }
+                let display = DateFormatter()
+                display.dateStyle = .medium
+                return display.string(from: date)
+            }
+            private func formatShortDate(_ string: String) -> String {
+                let display = DateFormatter()
+                display.dateStyle = .short
+                return display.string(from: .now)
+            }
+        }
+        """, rules: [rule])
+        #expect(findings.count == count, "\(findings.map(\.message))")
+        #expect(findings.first?.notes.filter { $0.message == "`DateFormatter()` is made here too" }.count == 1)
     }
 }
