@@ -26,10 +26,21 @@ extension PropertyWrite {
             if assigned == nil, case .assignment(let target, let value) = expr.kind, target.range == range { assigned = value }
         }
         guard var value = assigned else { return false }
-        // A local bound before the write (`if let updated = …`), the nearest one.
-        if case .identifier(let name) = value.kind, let bound = SyntaxWalk.boundValues(in: member.statements, nested: true)
-            .last(where: { $0.name == name && $0.value.range.start < range.start }) {
-            value = bound.value
+        // A local bound before the write (`if let updated = …`, `if case .success(let user) =
+        // …`), the nearest one.
+        if case .identifier(let name) = value.kind {
+            // The member's statements and those of the closures in it (a button's `Task`).
+            var blocks = [member.statements]
+            SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
+                if case .closure(let closure) = expr.kind, closure.body.contains(where: { $0.range.contains(range) }) {
+                    blocks.append(closure.body)
+                }
+            }
+            let bindings = blocks.flatMap { SyntaxWalk.boundValues(in: $0, nested: true) + Self.caseBindings(in: $0) }
+            if let bound = bindings.filter({ $0.name == name && $0.value.range.start < range.start })
+                .max(by: { $0.value.range.start < $1.value.range.start }) {
+                value = bound.value
+            }
         }
         let ownID = path + ["id"]
         var looksUp = false
@@ -38,5 +49,24 @@ extension PropertyWrite {
             looksUp = call.allArguments.contains { $0.value.memberPath == ownID }
         }
         return looksUp
+    }
+
+    /// The names `if case`/`guard case` conditions bind (`if case .success(let user) = result`),
+    /// with the value matched, in these statements and the blocks inside them.
+    private static func caseBindings(in statements: [Stmt]) -> [(name: String, value: Expr)] {
+        var found: [(name: String, value: Expr)] = []
+        for statement in statements {
+            let conditions: [Condition]
+            switch statement.kind {
+            case .ifStmt(let ifStatement): conditions = ifStatement.conditions
+            case .guardStmt(let guarded, _): conditions = guarded
+            default: conditions = []
+            }
+            for condition in conditions {
+                if case .matching(let pattern, _, let value) = condition.kind { found += pattern.boundNames.map { ($0.text, value) } }
+            }
+            found += SyntaxWalk.childBlocks(of: statement).flatMap { caseBindings(in: $0) }
+        }
+        return found
     }
 }

@@ -1581,4 +1581,32 @@ extension TaskDependencyWriterTests {
         }
         """, quiet: "order(order.id)", loud: "latestOrder(for: order.customerID)").check(mentioning: ["`orderID`"])
     }
+
+    /// A chat app's user sheet blocks the user from a button and puts back what the server
+    /// returns for that user's id, matched out of a result: the mutual friends loaded for
+    /// `user.id` stay right. Put back from a lookup of another id, the user can change.
+    @Test func aUserPutBackFromAResultForItsOwnIDVersusAnotherID() {
+        Twins(rule, """
+        struct ChatUser: Identifiable { let id: String; var name: String; var isBlocked: Bool }
+        struct UserSheet: View {
+            @State var user: ChatUser
+            let suggestedID: String
+            @State private var mutuals: [ChatUser] = []
+            var body: some View {
+                VStack {
+                    Text(user.name)
+                    ForEach(mutuals) { Text($0.name) }
+                    Button("Block") {
+                        Task {
+                            if case .success(let updated) = await ChatAPI.block(user: ⟪⟫) {
+                                user = updated
+                            }
+                        }
+                    }
+                }
+                .task { mutuals = (try? await ChatAPI.mutuals(of: user.id).get()) ?? [] }
+            }
+        }
+        """, quiet: "user.id", loud: "suggestedID").check(mentioning: ["`user.id`"])
+    }
 }
