@@ -56,13 +56,7 @@ extension PropertyWrite {
     private static func caseBindings(in statements: [Stmt]) -> [(name: String, value: Expr)] {
         var found: [(name: String, value: Expr)] = []
         for statement in statements {
-            let conditions: [Condition]
-            switch statement.kind {
-            case .ifStmt(let ifStatement): conditions = ifStatement.conditions
-            case .guardStmt(let guarded, _): conditions = guarded
-            default: conditions = []
-            }
-            for condition in conditions {
+            for condition in SyntaxWalk.conditions(of: statement) {
                 if case .matching(let pattern, _, let value) = condition.kind { found += pattern.boundNames.map { ($0.text, value) } }
             }
             found += SyntaxWalk.childBlocks(of: statement).flatMap { caseBindings(in: $0) }

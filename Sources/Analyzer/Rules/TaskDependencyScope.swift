@@ -579,13 +579,7 @@ final class TaskDependencyScope {
         var tested = Set<String>()
         func visit(_ statements: [Stmt]) {
             for statement in statements where statement.range.contains(read.range) {
-                let conditions: [Condition]
-                switch statement.kind {
-                case .ifStmt(let ifStatement): conditions = ifStatement.conditions
-                case .guardStmt(let guarded, _): conditions = guarded
-                default: conditions = []
-                }
-                for condition in conditions {
+                for condition in SyntaxWalk.conditions(of: statement) {
                     guard case .expression(let expr) = condition.kind else { continue }
                     tested.formUnion(AccessCollector.accesses(in: expr, owner: view).map(\.root))
                 }

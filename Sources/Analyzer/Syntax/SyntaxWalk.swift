@@ -181,6 +181,15 @@ public enum SyntaxWalk {
         return found
     }
 
+    /// The conditions of an `if` or a `guard`; none for any other statement.
+    public static func conditions(of statement: Stmt) -> [Condition] {
+        switch statement.kind {
+        case .ifStmt(let ifStatement): return ifStatement.conditions
+        case .guardStmt(let conditions, _): return conditions
+        default: return []
+        }
+    }
+
     /// The statement lists directly inside a statement, outside closures: an `if`'s branches, a
     /// loop's body, a `do`'s body and `catch` clauses, a `switch`'s cases, a `defer`'s body.
     public static func childBlocks(of statement: Stmt) -> [[Stmt]] {
