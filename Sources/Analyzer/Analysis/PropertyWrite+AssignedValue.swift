@@ -21,26 +21,25 @@ extension PropertyWrite {
     func refetchesByOwnID(in index: ModuleIndex) -> Bool {
         guard change == .assignment, handedTo == nil,
               let member = index.memberLocator.member(at: range.start, fileIndex: fileIndex) else { return false }
+        // The value assigned, and the statement lists around the write: the member's, and those
+        // of the closures it sits in (a button's `Task`).
         var assigned: Expr?
+        var blocks = [member.statements]
         SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
-            if assigned == nil, case .assignment(let target, let value) = expr.kind, target.range == range { assigned = value }
+            switch expr.kind {
+            case .assignment(let target, let value) where assigned == nil && target.range == range: assigned = value
+            case .closure(let closure) where closure.body.contains(where: { $0.range.contains(range) }): blocks.append(closure.body)
+            default: break
+            }
         }
         guard var value = assigned else { return false }
         // A local bound before the write (`if let updated = …`, `if case .success(let user) =
-        // …`), the nearest one.
-        if case .identifier(let name) = value.kind {
-            // The member's statements and those of the closures in it (a button's `Task`).
-            var blocks = [member.statements]
-            SyntaxWalk.expressions(in: member.statements, intoClosures: true) { expr in
-                if case .closure(let closure) = expr.kind, closure.body.contains(where: { $0.range.contains(range) }) {
-                    blocks.append(closure.body)
-                }
-            }
-            let bindings = blocks.flatMap { SyntaxWalk.boundValues(in: $0, nested: true) + Self.caseBindings(in: $0) }
-            if let bound = bindings.filter({ $0.name == name && $0.value.range.start < range.start })
-                .max(by: { $0.value.range.start < $1.value.range.start }) {
-                value = bound.value
-            }
+        // …`): the nearest one.
+        if case .identifier(let name) = value.kind,
+           let bound = blocks.flatMap({ SyntaxWalk.boundValues(in: $0, nested: true) + SyntaxWalk.matchedValues(in: $0) })
+            .filter({ $0.name == name && $0.value.range.start < range.start })
+            .max(by: { $0.value.range.start < $1.value.range.start }) {
+            value = bound.value
         }
         let ownID = path + ["id"]
         var looksUp = false
@@ -49,18 +48,5 @@ extension PropertyWrite {
             looksUp = call.allArguments.contains { $0.value.memberPath == ownID }
         }
         return looksUp
-    }
-
-    /// The names `if case`/`guard case` conditions bind (`if case .success(let user) = result`),
-    /// with the value matched, in these statements and the blocks inside them.
-    private static func caseBindings(in statements: [Stmt]) -> [(name: String, value: Expr)] {
-        var found: [(name: String, value: Expr)] = []
-        for statement in statements {
-            for condition in SyntaxWalk.conditions(of: statement) {
-                if case .matching(let pattern, _, let value) = condition.kind { found += pattern.boundNames.map { ($0.text, value) } }
-            }
-            found += SyntaxWalk.childBlocks(of: statement).flatMap { caseBindings(in: $0) }
-        }
-        return found
     }
 }

@@ -833,9 +833,9 @@ public final class ValueVariability {
     /// While a creation site is judged, the writes that give its view no new value are left out
     /// (``SiteWrites``).
     public func effectiveWrites(of name: String, in type: TypeInfo, affecting readPath: [String]? = nil) -> [PropertyWrite] {
-        // Reading only the `id` of what is written, a write of the same item refreshed keeps it.
         uses.writes(of: name, in: type).filter {
             changes($0, reading: readPath, depth: 0) && !isInitialization($0, of: type) && siteWrites?.excludes($0, of: name, in: type) != true
+                // Read only for its `id`, the same item refetched by that id keeps it.
                 && !(readPath == $0.path + ["id"] && $0.refetchesByOwnID(in: index))
                 && !isHandedToADisabledControl($0) && !NameMentions.isUnusedCode(at: $0.range.start, fileIndex: $0.fileIndex, index: index, uses: uses)
         }

@@ -61,7 +61,7 @@ public enum StateInitializedFromInputRule {
                 // setting): the plainest case of a new value for the same view. The view's own
                 // edits, handed back through a binding or a callback, are no such change.
                 guard !isResynced(copy.property, in: view, context: context, dependencies: dependencies),
-                      !isHandedWithItsSource(copy, in: view),
+                      !isHandedWithItsSource(copy, through: initializer, in: view, index: context.index),
                       let evidence = partsUsed(of: copy.property, in: view, dependencies: dependencies, index: context.index).lazy
                         .compactMap({ variability.inputVariability(copy.property, of: view, through: initializer, reading: $0,
                                                                    echoing: echoing)?.evidence }).first,
@@ -158,8 +158,18 @@ public enum StateInitializedFromInputRule {
 
     /// Whether the view hands the state, as a binding, to a call that it also hands the input
     /// the copy was made from (`.cachedImage(for: profile, into: $cachedImage)`): that code
-    /// can write the state again when the input changes, as an `onChange` would.
-    private static func isHandedWithItsSource(_ copy: StateCopy, in view: TypeInfo) -> Bool {
+    /// can write the state again when the input changes, as an `onChange` would. The input is
+    /// the stored property the initializer sets from the parameter the copy reads.
+    private static func isHandedWithItsSource(_ copy: StateCopy, through initializer: FunctionDecl, in view: TypeInfo,
+                                              index: ModuleIndex) -> Bool {
+        let mapping = InitializerMapping(view: view, index: index)
+        let sources = Set(view.storedProperties.filter { property in
+            mapping.assignments(of: property.name, in: initializer).contains { value in
+                if case .identifier(let name) = value.kind { return copy.parameters.contains(name) }
+                return false
+            }
+        }.map(\.name))
+        guard !sources.isEmpty else { return false }
         let binding = "$" + copy.property.name
         var handed = false
         for (statements, _) in view.memberBodies() where !handed {
@@ -167,7 +177,7 @@ public enum StateInitializedFromInputRule {
                 guard !handed, case .call(let call) = expr.kind else { return }
                 let values = call.allArguments.map(\.value)
                 handed = values.contains { if case .identifier(binding) = $0.kind { return true } else { return false } }
-                    && values.contains { $0.rootName.map(copy.parameters.contains) ?? false }
+                    && values.contains { $0.rootName.map(sources.contains) ?? false }
             }
         }
         return handed

@@ -181,6 +181,20 @@ public enum SyntaxWalk {
         return found
     }
 
+    /// The names `if case`/`guard case` conditions bind, with the value matched
+    /// (`user` and `await block(user: id)` in `if case .success(let user) = await block(user: id)`),
+    /// in these statements and the blocks inside them (outside closures).
+    public static func matchedValues(in statements: [Stmt]) -> [(name: String, value: Expr)] {
+        var found: [(name: String, value: Expr)] = []
+        for statement in statements {
+            for condition in conditions(of: statement) {
+                if case .matching(let pattern, _, let value) = condition.kind { found += pattern.boundNames.map { ($0.text, value) } }
+            }
+            found += childBlocks(of: statement).flatMap { matchedValues(in: $0) }
+        }
+        return found
+    }
+
     /// The conditions of an `if` or a `guard`; none for any other statement.
     public static func conditions(of statement: Stmt) -> [Condition] {
         switch statement.kind {
