@@ -233,6 +233,10 @@ public enum ModifierCatalog {
         "Slider", "Stepper", "searchable",
     ]
 
+    /// The type of value an editing control's binding holds by its API, where it is one type:
+    /// `DatePicker(selection: Binding<Date>)`.
+    public static let controlValueTypes: [String: String] = ["DatePicker": "Date"]
+
     /// Callbacks of user actions told, with a `Bool`, that a press or a hover began or ended
     /// (`onLongPressGesture(…, onPressingChanged:)`, `onHover`).
     public static let pressCallbacks: Set<String> = ["onPressingChanged", "onHover"]

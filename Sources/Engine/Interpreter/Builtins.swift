@@ -234,6 +234,9 @@ enum Builtins {
             if case .string(let suffix)? = arguments.first { return .bool(text.hasSuffix(suffix)) }
         case (.string(let text), "contains"):
             if case .string(let part)? = arguments.first { return .bool(text.contains(part)) }
+        case (.string(let text), "localizedCaseInsensitiveContains"), (.string(let text), "localizedStandardContains"):
+            // A search field's filter: the engine's texts are plain, so case is the only locale rule that matters.
+            if case .string(let part)? = arguments.first { return .bool(text.lowercased().contains(part.lowercased())) }
         case (.string(let text), "lowercased"): return .string(text.lowercased())
         case (.string(let text), "uppercased"): return .string(text.uppercased())
         case (.int(let number), "isMultiple"):

@@ -2,6 +2,9 @@ import Analyzer
 
 /// Swift's operators on the values the engine models.
 enum Operators {
+    /// The operators that ask whether two values are the same.
+    static let equalityOperators: Set<String> = ["==", "!=", "===", "!=="]
+
     /// `-1`, `0` or `1` for comparable values; `nil` when they do not compare.
     static func compare(_ lhs: Value, _ rhs: Value) -> Int? {
         func order<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (a == b ? 0 : 1) }
@@ -91,8 +94,16 @@ extension Interpreter {
         }
         let left = try evaluate(lhs, context)
         let right = try evaluate(rhs, context)
-        if case .opaque = left { return opaque(source(range, fileIndex: context.fileIndex)) }
-        if case .opaque = right { return opaque(source(range, fileIndex: context.fileIndex)) }
+        switch (left, right) {
+        case (.opaque(let a), .opaque(let b)) where Operators.equalityOperators.contains(op) && (a === b || (a.isFresh && b.isFresh)):
+            // One value compared with itself, or two values each made fresh (two made-up ids):
+            // known equal, known different.
+            break
+        case (.opaque, _), (_, .opaque):
+            return opaque(source(range, fileIndex: context.fileIndex))
+        default:
+            break
+        }
         switch op {
         case "==": return .bool(ValueEquality.equal(left, right))
         case "!=": return .bool(!ValueEquality.equal(left, right))

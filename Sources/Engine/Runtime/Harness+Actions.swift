@@ -12,6 +12,27 @@ extension Harness {
         case tap(RenderNode, ClosureValue, [Value])
         /// Change a control: write this binding's location.
         case control(RenderNode, Location)
+
+        /// Whether the act is in a sheet, a popover or an alert that is up (its buttons act on
+        /// the presenting modifier's node).
+        var isInPresentation: Bool {
+            let node: RenderNode
+            switch self {
+            case .tap(let tapped, _, _): node = tapped
+            case .control(let changed, _): node = changed
+            }
+            guard case .modified(_, let modifier) = node.view else { return false }
+            return Harness.isPresenting(modifier)
+        }
+
+        /// Where the act is: its place in the tree and the code it runs (or the value it
+        /// writes), the same across re-renders.
+        var spot: String {
+            switch self {
+            case .tap(let node, let closure, _): return "\(node.path) \(closure.fileIndex):\(closure.range.start)"
+            case .control(let node, let location): return "\(node.path) \(location.name)"
+            }
+        }
     }
 
     /// One step per action the user can take on screen, in tree order: each action closure
@@ -34,8 +55,11 @@ extension Harness {
                 guard case .binding(let binding) = argument.value else { continue }
                 defer { position += 1 }
                 let (declared, holder) = declaration(of: binding.location)
+                // What the control edits, by its API, where the declaration does not say (a
+                // `DatePicker` over `@State var day = Calendar.current.startOfDay(for: .now)`).
                 guard binding.location.isWritable,
-                      let next = synthesis.alternate(to: binding.location.value, declared: declared, owner: holder ?? owner) else { continue }
+                      let next = synthesis.alternate(to: binding.location.value, declared: declared, owner: holder ?? owner)
+                        ?? (binding.location.value.isOpaque ? synthesis.another(ModifierCatalog.controlValueTypes[control.call]) : nil) else { continue }
                 steps.append(Step(kind: .control(position), name: what, value: next, target: .control(node, binding.location)))
             }
         }
@@ -54,7 +78,8 @@ extension Harness {
                 if let control = Control(modifier) { add(control, on: node) }
                 // A toolbar's or a context menu's buttons are on offer while the view shows,
                 // though the engine builds no nodes for them: they act on the modifier's node.
-                if Self.offersContent.contains(modifier.name) {
+                // A sheet, an alert or a popover that is up offers its buttons the same way.
+                if Self.offersContent.contains(modifier.name) || Self.isPresenting(modifier) {
                     for case .closure(let closure) in modifier.arguments.map(\.value) {
                         guard let content = try? runtime.interpreter.buildContent(of: closure) else { continue }
                         content.forEachControl { add($0, on: node) }
@@ -91,6 +116,16 @@ extension Harness {
             }
             return tagged
         } ?? tabs.first
+    }
+
+    /// Whether a presentation SwiftUI builds only while it is up (``ModifierCatalog/builtWhenPresented``)
+    /// is up: its `isPresented` binding holds `true`. One that covers the whole screen is left
+    /// out: the screen under it disappears, and appears again (its work with it) when it closes.
+    static func isPresenting(_ modifier: ModifierValue) -> Bool {
+        guard ModifierCatalog.builtWhenPresented.contains(modifier.name), !ModifierCatalog.screenCoveringPresentations.contains(modifier.name),
+              case .binding(let shown)? = modifier.arguments.first(where: { $0.label == "isPresented" })?.value,
+              case .bool(true) = shown.location.value else { return false }
+        return true
     }
 
     /// Presentation modifiers whose content shows with the view or on a gesture over it (a

@@ -4,7 +4,7 @@ import Analyzer
 /// `0`, `https://example.com/a`), an instance of a module type, a no-op closure.
 struct InputSynthesis {
     let interpreter: Interpreter
-    /// Make up loaded data: every optional set and every list holding one element, for code the
+    /// Make up loaded data: every optional set and every list holding two elements, for code the
     /// empty values do not reach (a row's date label, a list's rows).
     var fills = false
 
@@ -18,13 +18,21 @@ struct InputSynthesis {
     /// `filled`: optionals get a value too (a decoded model whose every field is optional,
     /// made as another value of a field that was `nil`: `User(login: "A", …)`, not `User()`).
     private func value(of type: TypeRef, owner: TypeInfo, depth: Int, filled: Bool = false) throws -> Value {
-        guard depth < 8 else { return interpreter.opaque("a nested value") }
+        guard depth < Self.maximumDepth else { return interpreter.opaque("a nested value") }
         switch type.kind {
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             return filled || fills ? try value(of: wrapped, owner: owner, depth: depth + 1) : .null
         case .array(let element):
             guard fills, case let made = try value(of: element, owner: owner, depth: depth + 1), !made.isOpaque else { return .array([]) }
-            return .array([made])
+            // Two distinct elements: a selection or an index can then move from one to the other.
+            // The second is the first with a field changed, made without filling anything more:
+            // filling its nested lists again would not end for a type that holds its own kind.
+            var plain = self
+            plain.fills = false
+            guard let second = plain.alternate(to: made, declared: element, owner: owner, depth: depth + 1), !second.isOpaque else {
+                return .array([made])
+            }
+            return .array([made, second])
         case .dictionary:
             return .dictionary([])
         case .function:
@@ -63,7 +71,8 @@ struct InputSynthesis {
                     return try interpreter.instantiate(module, overriding: fields)
                 }
             }
-            return interpreter.opaque("a \(name)", typeName: name)
+            // Made up, so equal only to itself: two made-up ids are two ids.
+            return interpreter.opaque("a \(name)", isFresh: true, typeName: name)
         default:
             return interpreter.opaque("a value")
         }
@@ -96,14 +105,17 @@ struct InputSynthesis {
     }
 
     /// A value different from `value` of the same type, for a scenario to change an input or a
-    /// state to: `false` → `true`, `1` → `2`, `"A"` → `"B"`, `…/a` → `…/b`, an enum's next case,
+    /// state to: `false` → `true`, `1` → `2`, `"A"` → `"B"`, `""` → `"A"`, `…/a` → `…/b`, an enum's next case,
     /// `nil` → a value. `nil` when the engine knows none.
-    func alternate(to value: Value, declared: TypeRef?, owner: TypeInfo) -> Value? {
+    /// `depth`: how deep in the values being made this one is; past the limit, none.
+    func alternate(to value: Value, declared: TypeRef?, owner: TypeInfo, depth: Int = 0) -> Value? {
+        guard depth < Self.maximumDepth else { return nil }
         switch value {
         case .bool(let flag): return .bool(!flag)
         case .int(let number): return number == .max ? .int(0) : .int(number + 1)
         case .double(let number): return .double(number + 1)
-        case .string(let text): return .string(text == "B" ? "C" : "B")
+        // An empty text gets the text made-up data holds ("A"): a search typed that matches.
+        case .string(let text): return .string(text.isEmpty ? "A" : text == "B" ? "C" : "B")
         case .instance(let instance) where instance.type == "URL":
             guard case .string(let text)? = instance["absoluteString"] else { return nil }
             return Builtins.url(text.hasSuffix("/a") ? String(text.dropLast()) + "b" : text + "-b")
@@ -113,7 +125,7 @@ struct InputSynthesis {
             // A module struct: the same value with its first field that has another value changed.
             guard let type = interpreter.module.type(named: instance.type) else { return nil }
             for (position, field) in instance.fields.enumerated() {
-                guard let next = alternate(to: field.value, declared: type.storedProperty(named: field.name)?.type, owner: type),
+                guard let next = alternate(to: field.value, declared: type.storedProperty(named: field.name)?.type, owner: type, depth: depth + 1),
                       next.isPlain else { continue }
                 instance.fields[position].value = next
                 return .instance(instance)
@@ -122,14 +134,15 @@ struct InputSynthesis {
         case .array(let elements) where elements.isEmpty:
             // An empty list gets one element (so its rows show).
             guard let elementType = elementType(of: declared, owner: owner),
-                  let element = try? self.value(of: elementType, owner: owner, depth: 0) else { return nil }
+                  let element = try? self.value(of: elementType, owner: owner, depth: depth) else { return nil }
             if case .opaque = element { return nil }
             return .array([element])
         case .array(let elements):
             // A list with one more row, made from its last one with another id (so that a second
             // row shows, and the rows after a change take other rows' places).
             guard let last = elements.last, elements.count < interpreter.limits.collectionSize,
-                  let next = alternate(to: last, declared: elementType(of: declared, owner: owner), owner: owner), !next.isOpaque else { return nil }
+                  let next = alternate(to: last, declared: elementType(of: declared, owner: owner), owner: owner, depth: depth + 1),
+                  !next.isOpaque else { return nil }
             return .array(elements + [next])
         case .object(let reference):
             // Another model object of the same class.
@@ -140,21 +153,36 @@ struct InputSynthesis {
             guard let declared else { return nil }
             var wrapped = interpreter.module.resolved(declared, in: owner)
             if case .optional(let inner) = wrapped.kind { wrapped = inner }
-            guard let made = try? self.value(of: wrapped, owner: owner, depth: 0, filled: true) else { return nil }
+            guard let made = try? self.value(of: wrapped, owner: owner, depth: depth, filled: true) else { return nil }
             if case .opaque = made { return nil }
             return made.isNull ? nil : made
-        case .opaque:
+        case .opaque(let current):
+            if let other = another(current.typeName) { return other }
             // What the app loaded (`annotations = try await api.load()`): data of the declared
-            // type, made up as loaded (a list of one element).
+            // type, made up as loaded (a list of two elements).
             guard let declared else { return nil }
             var loaded = self
             loaded.fills = true
-            guard let made = try? loaded.value(of: interpreter.module.resolved(declared, in: owner), owner: owner, depth: 0, filled: true),
+            guard let made = try? loaded.value(of: interpreter.module.resolved(declared, in: owner), owner: owner, depth: depth, filled: true),
                   !made.isOpaque, !made.isNull else { return nil }
             return made
         default:
             return nil
         }
+    }
+
+    /// How deep made-up values nest, at most (a type that holds its own kind).
+    static let maximumDepth = 8
+
+    /// Foundation value types the engine keeps opaque, whose values are all alike to it.
+    private static let plainOpaqueTypes: Set<String> = ["Date", "UUID"]
+
+    /// Another value of such a type (`typeName`): a date or an id the engine cannot compute
+    /// (`Calendar.current.startOfDay(for: .now)`) still has others, and a `DatePicker` moves to
+    /// another day. `nil` for other types.
+    func another(_ typeName: String?) -> Value? {
+        guard let typeName, Self.plainOpaqueTypes.contains(typeName) else { return nil }
+        return interpreter.opaque("another \(typeName)", isFresh: true, typeName: typeName)
     }
 
     /// The element type of a declared list (`[Item]`, `[Item]?`), when written.
