@@ -6,7 +6,7 @@ import Testing
 /// fix applied (not reproduced), and one whose decisive value the engine cannot drive.
 @Suite struct ConfirmationTests {
     /// The findings of `rule` in `source`, each with the engine's verdict.
-    private func verdicts(_ source: String, rule: Rule, layout: LayoutPass.Options = LayoutPass.Options(),
+    func verdicts(_ source: String, rule: Rule, layout: LayoutPass.Options = LayoutPass.Options(),
                           assets: [String: ImageSize] = [:]) -> [(Finding, Reproduction)] {
         let index = ModuleIndex(trees: [SyntaxTree.parse(SourceFile(path: "Views.swift", text: source))], assetImageSizes: assets)
         let uses = ModuleUses.collect(from: index, jobs: 1)
@@ -16,7 +16,7 @@ import Testing
     }
 
     /// The verdict a scenario should reach, and words its summary should hold.
-    private func expect(_ confirmation: Reproduction, _ verdict: Reproduction.Verdict, says: String,
+    func expect(_ confirmation: Reproduction, _ verdict: Reproduction.Verdict, says: String,
                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         #expect(confirmation.verdict == verdict, "\(confirmation)", sourceLocation: sourceLocation)
         #expect(confirmation.summary.contains(says), "\(confirmation.summary)", sourceLocation: sourceLocation)
@@ -24,7 +24,7 @@ import Testing
 
     /// A finding of `rule` at the first `marker` in `source` about `values` of `view`: the same
     /// finding on the fixed code, which the rule no longer reports.
-    private func verdict(atFirst marker: String, in source: String, rule: String, view: String, values: [String],
+    func verdict(atFirst marker: String, in source: String, rule: String, view: String, values: [String],
                          causes: [String] = []) -> Reproduction {
         let file = SourceFile(path: "Views.swift", text: source)
         let start = source.utf8.count - (source.range(of: marker).map { source[$0.lowerBound...].utf8.count } ?? 0)
@@ -809,7 +809,7 @@ import Testing
     /// the user switching to dark mode flips it while the header shows. A flag read from the
     /// module's own environment key is nothing the engine can change there.
     @Test(arguments: [("colorScheme == .dark", Reproduction.Verdict.confirmed, "changed the system setting behind `\\.colorScheme`"),
-                      ("isPro", .inconclusive, "has no state or input the engine can change")])
+                      ("isPro", .inconclusive, "the condition reads `isPro`, which comes from outside the module's code")])
     func aConditionOnTheSystemAppearanceIsFlippedByTheUser(condition: String, verdict: Reproduction.Verdict, says: String) throws {
         let source = """
         struct GameHeader: View {

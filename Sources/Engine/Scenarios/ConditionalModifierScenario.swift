@@ -53,9 +53,12 @@ struct ConditionalModifierScenario {
         case .failure(let failure): return .undecided(failure.reason)
         }
         let system = setup.view.map(systemSteps) ?? []
-        let confirming = system + (byUser ? realChanges(exploration, isFlagged: isFlagged) : exploration.steps)
+        // What the app's own code does confirms wherever the view is made; a view the module
+        // creates nowhere confirms under hand-made changes too.
+        let real = realChanges(exploration, isFlagged: isFlagged)
+        let confirming = system + (byUser ? real : exploration.steps + real)
         let probes = byUser ? exploration.steps : []
-        guard !confirming.isEmpty || !probes.isEmpty else { return .undecided("\(hostName) has no state or input the engine can change") }
+        guard byUser || !(system + exploration.steps + real.filter(\.isUserAction)).isEmpty else { return .undecided("\(hostName) has no state or input the engine can change") }
         var unconfirmed: Reproduction?
         let attempts = confirming.prefix(Self.maximumSteps).map { ($0, true) } + probes.prefix(Self.maximumSteps).map { ($0, false) }
         for (step, confirms) in attempts {
@@ -67,6 +70,13 @@ struct ConditionalModifierScenario {
             case .some(.decided(let reproduction)):
                 if confirms { return .decided(reproduction) }
                 unconfirmed = unconfirmed ?? reproduction
+            }
+        }
+        // What the user does in two acts, where no one act flipped it: a mode switched on
+        // ("Select"), then a row tapped in that mode.
+        for (opening, next) in exploration.actPairs(first: confirming) {
+            if case .decided(let reproduction)? = flip(next, after: [opening], exploration: exploration, hostName: hostName, isFlagged: isFlagged) {
+                return .decided(reproduction)
             }
         }
         if let unconfirmed {
@@ -88,8 +98,9 @@ struct ConditionalModifierScenario {
 
     /// Takes one step in a fresh engine: decided when the branch under this `if` was replaced,
     /// `nil` when it stayed.
-    private func flip(_ step: Harness.Step, exploration: Exploration, hostName: String, isFlagged: (SourceOrigin) -> Bool) -> Trial? {
-        guard let engine = exploration.freshEngine(for: step), let conditional = locate(in: engine, isFlagged),
+    private func flip(_ step: Harness.Step, after opening: [Harness.Step] = [], exploration: Exploration, hostName: String,
+                      isFlagged: (SourceOrigin) -> Bool) -> Trial? {
+        guard let engine = exploration.freshEngine(for: step, after: opening), let conditional = locate(in: engine, isFlagged),
               let before = conditional.children.first else { return nil }
         let lost = dirtyState(under: before, in: engine)
         if case .inconclusive(let reason) = engine.drive(step) { return .undecided(reason) }
@@ -98,7 +109,8 @@ struct ConditionalModifierScenario {
         let what = Self.leafName(after)
         let loss = lost.isEmpty ? "nothing inside kept state, but a change now fades instead of animating"
             : "its state was lost (\(lost.joined(separator: ", ")) started over)"
-        return .decided(Reproduction(.confirmed, "when \(step.phrase(in: hostName)), the `\(what)` under this `if` was removed and a new one inserted (a new identity): \(loss)",
+        let when = (opening + [step]).map { $0.phrase(in: hostName) }.joined(separator: ", then ")
+        return .decided(Reproduction(.confirmed, "when \(when), the `\(what)` under this `if` was removed and a new one inserted (a new identity): \(loss)",
                                      trace: excerpt))
     }
 

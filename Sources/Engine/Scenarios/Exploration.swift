@@ -17,7 +17,7 @@ struct Exploration {
     let actions: [Harness.Step]
     /// The view the scenario is about: of a `TabView`'s tabs, the one holding it is on screen.
     let focus: String?
-    /// The host's inputs are made up as loaded data (every optional set, lists of one element):
+    /// The host's inputs are made up as loaded data (every optional set, lists of two elements):
     /// the empty values did not show the code.
     var fillsInputs = false
 
@@ -26,13 +26,15 @@ struct Exploration {
 
     /// Finds how to show what `isVisible` looks for; the reason when nothing shows it. `prepare`
     /// sees each engine before it mounts (to count evaluations `isVisible` asks about).
-    static func start(index: ModuleIndex, host: String, hostName: String, what: String, focus: String? = nil,
+    /// `loadedOnly`: only with the inputs made up as loaded data (a retry, when the empty values
+    /// showed the code but decided nothing).
+    static func start(index: ModuleIndex, host: String, hostName: String, what: String, focus: String? = nil, loadedOnly: Bool = false,
                       prepare: (Engine) -> Void = { _ in }, isVisible: (Engine) -> Bool) -> Result<Exploration, ExplorationFailure> {
         var tried = 0
         var stopped: String?
         var mounted = false
         // The inputs as made up first (empty lists, `nil`s), then as loaded data.
-        for fills in [false, true] {
+        for fills in loadedOnly ? [true] : [false, true] {
             func engine() -> Engine {
                 let engine = Engine(module: index)
                 engine.harness.focus = focus
@@ -88,17 +90,41 @@ struct Exploration {
         (reveal.isEmpty ? [Harness.Step.resume] : []) + actions
     }
 
+    /// First acts tried, and acts tried after each, at most.
+    static let maximumFirstActs = 6
+    static let maximumSecondActs = 8
+
+    /// What a user does in two acts, for where no one act showed the problem: each of `first`
+    /// (a mode switched on: "Select", "Edit"), then each act the screen offers after it (a row
+    /// tapped in that mode, "Save" in the sheet "Edit" opened), in tree order. `presentedOnly`:
+    /// only acts in a sheet or an alert the first one brought up ("Save"): the engine does not
+    /// know what a presentation covers, so an act that was on screen before may be under it.
+    func actPairs(first: [Harness.Step], presentedOnly: Bool = false) -> [(Harness.Step, Harness.Step)] {
+        first.filter(\.isUserAction).prefix(Self.maximumFirstActs).flatMap { opening -> [(Harness.Step, Harness.Step)] in
+            guard let engine = freshEngine() else { return [] }
+            let before = Set(engine.actionSteps.compactMap { $0.target?.spot })
+            guard engine.drive(opening) == .finished else { return [] }
+            let offered = engine.actionSteps.filter { step in
+                guard presentedOnly else { return true }
+                guard let act = step.target else { return false }
+                return act.isInPresentation && !before.contains(act.spot)
+            }
+            return offered.prefix(Self.maximumSecondActs).map { (opening, $0) }
+        }
+    }
+
     /// A fresh engine with the host mounted and the revealing change made; `prepare` sees the
     /// engine before it mounts. For `step`, an engine that can take it: one that holds tasks at
     /// their `await`s for the app's work to go on (``Harness/Step/resume``).
-    func freshEngine(for step: Harness.Step? = nil, prepare: (Engine) -> Void = { _ in }) -> Engine? {
+    /// `opening`: acts taken after the reveal too (the first of two).
+    func freshEngine(for step: Harness.Step? = nil, after opening: [Harness.Step] = [], prepare: (Engine) -> Void = { _ in }) -> Engine? {
         let engine = Engine(module: index)
         engine.harness.focus = focus
         engine.harness.fillsInputs = fillsInputs
         if step?.kind == .resume { engine.holdsTasksAtAwait = true }
         prepare(engine)
         guard engine.mount(host) == .finished else { return nil }
-        for step in reveal where engine.drive(step) != .finished { return nil }
+        for step in reveal + opening where engine.drive(step) != .finished { return nil }
         return engine
     }
 }

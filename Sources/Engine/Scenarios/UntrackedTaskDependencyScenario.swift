@@ -80,12 +80,25 @@ struct UntrackedTaskDependencyScenario {
     }
 
     private func trial(host: TypeInfo, view: TypeInfo, values: [String], paths: [String], link: Link) -> Trial {
+        func explore(loadedOnly: Bool) -> Result<Exploration, ExplorationFailure> {
+            Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "the flagged `.\(modifierName)`",
+                              focus: view.qualifiedName, loadedOnly: loadedOnly, isVisible: { locate(in: $0, view: view) != nil })
+        }
         let exploration: Exploration
-        switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`",
-                                 what: "the flagged `.\(modifierName)`", focus: view.qualifiedName, isVisible: { locate(in: $0, view: view) != nil }) {
+        switch explore(loadedOnly: false) {
         case .success(let found): exploration = found
         case .failure(let failure): return .undecided(failure.reason)
         }
+        let outcome = trial(exploration, host: host, view: view, values: values, paths: paths, link: link)
+        // The empty made-up inputs showed the work but decided nothing: with loaded data (two
+        // exercises, not none) the screen's own controls may move the value.
+        guard case .undecided = outcome, !exploration.fillsInputs, case .success(let loaded) = explore(loadedOnly: true) else { return outcome }
+        let retried = trial(loaded, host: host, view: view, values: values, paths: paths, link: link)
+        if case .undecided = retried { return outcome }
+        return retried
+    }
+
+    private func trial(_ exploration: Exploration, host: TypeInfo, view: TypeInfo, values: [String], paths: [String], link: Link) -> Trial {
         // Without a real parent only plain inputs and state change: a made-up parent that swaps
         // a model object for another says nothing about an app that keeps one and changes it.
         // Through a real parent, a change confirms only when the user makes it on screen (a
@@ -105,7 +118,7 @@ struct UntrackedTaskDependencyScenario {
             guard case .environmentValue(let key)? = view.storedProperty(named: name)?.wrapper else { return nil }
             return Harness.Step.system(key)
         }
-        let confirming = system + (byUser ? exploration.realChanges : synthetic)
+        let confirming = system + (byUser ? exploration.realChanges : synthetic + exploration.realChanges)
         let probes = !byUser ? [] : host === view ? synthetic : exploration.steps.filter { $0.kind != .input }
         // A parent with nothing to change still says what it passes (a constant, or its own input).
         guard host !== view || !(system + (byUser ? exploration.realChanges + probes : synthetic)).isEmpty else {
@@ -130,6 +143,19 @@ struct UntrackedTaskDependencyScenario {
                 changedNothing = false
                 if confirms { return .confirmed(reproduction) }
                 unconfirmed = unconfirmed ?? reproduction
+            }
+        }
+        // What the user does in two acts, where no one act moved the value: "Edit", then "Save"
+        // in the sheet it opened.
+        if tracked == nil {
+            for (opening, next) in exploration.actPairs(first: confirming, presentedOnly: true) {
+                switch attempt(next, after: [opening], exploration: exploration, host: host, view: view, paths: paths) {
+                case .stale(let reproduction): return .confirmed(reproduction)
+                case .tracked(let reproduction):
+                    changedNothing = false
+                    tracked = tracked ?? reproduction
+                case .unchanged, .stopped: continue
+                }
             }
         }
         if let unconfirmed {
@@ -183,8 +209,11 @@ struct UntrackedTaskDependencyScenario {
     }
 
     /// Takes one step in a fresh engine and sees what became of the flagged view's work.
-    private func attempt(_ step: Harness.Step, exploration: Exploration, host: TypeInfo, view: TypeInfo, paths: [String]) -> Attempt {
-        guard let engine = exploration.freshEngine(for: step), let (node, workNode) = locate(in: engine, view: view) else { return .unchanged }
+    private func attempt(_ step: Harness.Step, after opening: [Harness.Step] = [], exploration: Exploration, host: TypeInfo, view: TypeInfo,
+                         paths: [String]) -> Attempt {
+        guard let engine = exploration.freshEngine(for: step, after: opening), let (node, workNode) = locate(in: engine, view: view) else {
+            return .unchanged
+        }
         let before = snapshot(node, paths, in: engine)
         let effects = engine.trace.events(.effect).filter { $0.node == workNode.path }.map(\.messageWithoutTask)
         let used = before.keys.sorted().compactMap { before[$0]?.description }
@@ -192,7 +221,7 @@ struct UntrackedTaskDependencyScenario {
         if case .inconclusive(let reason) = engine.drive(step) { return .stopped(reason) }
         // A change the running app makes is named wherever it comes from; a hand-made change of
         // the view's own value needs no more words than the value.
-        let how = host === view && !step.isRealChange ? "" : " when \(step.phrase(in: host.name))"
+        let how = host === view && !step.isRealChange ? "" : " when " + (opening + [step]).map { $0.phrase(in: host.name) }.joined(separator: ", then ")
         guard engine.contains(node) else {
             guard !engine.nodes(ofView: view.qualifiedName).isEmpty else { return .unchanged }
             return .tracked(Reproduction(.notReproduced, "`\(view.name)` got a new identity\(how): its `.\(modifierName)` ran again for the new value",
@@ -203,8 +232,10 @@ struct UntrackedTaskDependencyScenario {
         guard let value = changed.first else { return .unchanged }
         let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
         // Held work going on shows its own effects: only a restart is the work running again.
-        let again: Set<TraceEvent.Kind> = step.kind == .resume ? [.taskStart, .change] : [.taskStart, .change, .effect]
-        let ranAgain = engine.eventsOfLastStep(again).contains { $0.node.hasPrefix(workNode.path) }
+        // Effects count only at the work's own node: a body under it evaluated again (its
+        // content re-rendering with the new value) is not the work running.
+        let ranAgain = engine.eventsOfLastStep([.taskStart, .change]).contains { $0.node.hasPrefix(workNode.path) }
+            || (step.kind != .resume && engine.eventsOfLastStep([.effect]).contains { $0.node == workNode.path })
             || engine.eventsOfLastStep([.note]).contains { $0.node == workNode.path && $0.message.hasSuffix("runs") }
         let newValue = after[value]?.description ?? "nil"
         if ranAgain {

@@ -1,0 +1,316 @@
+import Analyzer
+import Testing
+@testable import Engine
+
+/// Verdicts that need more than one change the engine makes: two acts of the user (a mode,
+/// then a row), data made up as loaded (two rows, not none), and the values such data holds.
+extension ConfirmationTests {
+    /// A photo picker's rows swap their branch only in select mode: "Select", then a tap on a row.
+    /// A "Select" button that never turns the mode on leaves nothing that flips the condition.
+    @Test(arguments: [("isSelecting.toggle()", Reproduction.Verdict.confirmed), ("isSelecting = false", .notReproduced)])
+    func aModeThenATapFlipsTheRowsBranch(select: String, verdict: Reproduction.Verdict) throws {
+        let source = """
+        struct Photo: Identifiable { let id: String; var name: String }
+        struct Library: View {
+            var body: some View {
+                PhotoPicker(photos: [Photo(id: "dunes", name: "Dunes"), Photo(id: "harbour", name: "Harbour")])
+            }
+        }
+        struct PhotoPicker: View {
+            let photos: [Photo]
+            @State private var isSelecting = false
+            @State private var selection: Set<String> = []
+            var body: some View {
+                VStack {
+                    Button("Select") { \(select) }
+                    ForEach(photos) { photo in
+                        Group {
+                            if selection.contains(photo.id) {
+                                Thumbnail(name: photo.name).opacity(0.5)
+                            } else {
+                                Thumbnail(name: photo.name)
+                            }
+                        }
+                        .onTapGesture {
+                            if isSelecting { selection.insert(photo.id) }
+                        }
+                    }
+                }
+            }
+        }
+        struct Thumbnail: View {
+            let name: String
+            @State private var isZoomed = false
+            var body: some View { Text(name).scaleEffect(isZoomed ? 2 : 1) }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: ConditionalModifierRule.rule).first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed {
+            #expect(confirmation.summary.contains("tapped the `Button` \"Select\" in `PhotoPicker`, then the user tapped the `.onTapGesture`"),
+                    "\(confirmation.summary)")
+        }
+    }
+
+    /// A profile header loads its avatar once; the photo is replaced from a sheet "Edit" opens.
+    /// A sheet that only renames the user leaves the avatar's address as it was.
+    @Test(arguments: [("session.user.avatar = URL(string: \"https://example.com/b.png\")!", Reproduction.Verdict.confirmed),
+                      ("session.user.name = \"Grace\"", .inconclusive)])
+    func anEditSheetThatReplacesThePhotoIsReachedInTwoActs(save: String, verdict: Reproduction.Verdict) {
+        let source = """
+        struct Profile { var name: String; var avatar: URL }
+        @Observable final class Session {
+            var user = Profile(name: "Ada", avatar: URL(string: "https://example.com/a.png")!)
+        }
+        struct ProfileScreen: View {
+            @State private var session = Session()
+            @State private var isEditing = false
+            var body: some View {
+                VStack {
+                    Header(avatar: session.user.avatar)
+                    Button("Edit") { isEditing = true }
+                }
+                .sheet(isPresented: $isEditing) {
+                    Button("Save") { \(save) }
+                }
+            }
+        }
+        struct Header: View {
+            let avatar: URL
+            @State private var symbol = "person.crop.circle"
+            var body: some View {
+                HStack {
+                    Image(systemName: symbol).frame(width: 48, height: 48)
+                    Text("Profile").font(.headline)
+                }
+                .task { symbol = await avatarSymbol(at: avatar) }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "task", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "Header", values: ["avatar"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed {
+            #expect(confirmation.summary.contains("tapped the `Button` \"Edit\" in `ProfileScreen`, then the user tapped the `Button` \"Save\""),
+                    "\(confirmation.summary)")
+        }
+    }
+
+    /// WeatherDashboard's hourly strip: its card re-renders with the new city, and the card's
+    /// own body logs what it evaluates; that is not the task running again. Keyed by the city,
+    /// the task does run again.
+    @Test(arguments: [(".task { hours = await hourly(for: city) }", Reproduction.Verdict.confirmed),
+                      (".task(id: city) { hours = await hourly(for: city) }", .notReproduced)])
+    func aCardReRenderingUnderTheTaskIsNotTheTaskRunning(task: String, expected: Reproduction.Verdict) {
+        let source = """
+        struct Forecast: View {
+            @State private var city = "Oslo"
+            var body: some View {
+                VStack {
+                    Picker("City", selection: $city) {
+                        Text("Oslo").tag("Oslo")
+                        Text("Rome").tag("Rome")
+                    }
+                    Hours(city: city)
+                }
+            }
+        }
+        struct Hours: View {
+            let city: String
+            @State private var hours: [String] = []
+            var body: some View {
+                Card(title: city, lines: hours)
+                    \(task)
+            }
+        }
+        struct Card: View {
+            let title: String
+            let lines: [String]
+            var body: some View {
+                VStack {
+                    Text(title).font(.caption.weight(.semibold))
+                    ForEach(lines, id: \\.self) { Text($0) }
+                }
+            }
+        }
+        """
+        let confirmation = verdict(atFirst: "task", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "Hours", values: ["city"])
+        #expect(confirmation.verdict == expected, "\(confirmation)")
+    }
+
+    /// A history screen's day starts as a date the engine cannot compute; the `DatePicker` still
+    /// moves it to another day. A label in its place moves nothing.
+    @Test(arguments: [("DatePicker(\"Day\", selection: $day)", Reproduction.Verdict.confirmed), ("Text(\"Day\")", .inconclusive)])
+    func aDatePickerMovesADayTheEngineCannotCompute(control: String, verdict: Reproduction.Verdict) {
+        let source = """
+        struct History: View {
+            @State private var day = Calendar.current.startOfDay(for: .now)
+            var body: some View {
+                VStack {
+                    \(control)
+                    Sessions(day: day)
+                }
+            }
+        }
+        struct Sessions: View {
+            let day: Date
+            @State private var count = 0
+            var body: some View {
+                Text("\\(count) sessions")
+                    .task { count = await sessions(on: day) }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "task", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "Sessions", values: ["day"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed { #expect(confirmation.summary.contains("the `DatePicker` \"Day\""), "\(confirmation.summary)") }
+    }
+}
+
+extension ConfirmationTests {
+    /// A workout's cue is worked out as it appears. With no exercises made up the cue stays the
+    /// rest cue whatever "Next" does; with two loaded exercises "Next" moves it on, and the cue
+    /// is stale. A "Next" that goes back to the first exercise moves nothing.
+    @Test(arguments: [("index += 1", Reproduction.Verdict.confirmed), ("index = 0", .inconclusive)])
+    func loadedDataIsTriedWhereTheEmptyOneDecidedNothing(next: String, verdict: Reproduction.Verdict) {
+        let source = """
+        struct Exercise: Identifiable { let id: String; var name: String }
+        struct Workout: View {
+            let exercises: [Exercise]
+            @State private var index = 0
+            var body: some View {
+                VStack {
+                    Cue(exercise: exercises.indices.contains(index) ? exercises[index] : Exercise(id: "rest", name: "Rest"))
+                    Button("Next") { \(next) }
+                }
+            }
+        }
+        struct Plan: View {
+            let exercises: [Exercise]
+            var body: some View { Workout(exercises: exercises) }
+        }
+        struct Cue: View {
+            let exercise: Exercise
+            @State private var text = ""
+            var body: some View {
+                Text(text)
+                    .onAppear { text = "Keep going: " + exercise.name }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "onAppear", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "Cue", values: ["exercise"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+    }
+
+    /// A reminder list toggles a row by its id. The ids the engine makes up for loaded rows are
+    /// two different ids: the toggle finds its row, the row's branch flips and its state is lost.
+    /// A row that toggles nothing flips nothing.
+    @Test(arguments: [("board.toggle(item.id)", Reproduction.Verdict.confirmed), ("board.touch()", .notReproduced)])
+    func madeUpIdsFindTheirRow(toggle: String, verdict: Reproduction.Verdict) throws {
+        let source = """
+        struct Reminder: Identifiable { let id: UUID; var title: String; var isDone: Bool }
+        final class Board: ObservableObject {
+            @Published var items: [Reminder] = []
+            func toggle(_ id: UUID) {
+                guard let index = items.firstIndex(where: { $0.id == id }) else { return }
+                items[index].isDone.toggle()
+            }
+            func touch() {}
+        }
+        struct Reminders: View {
+            @StateObject private var board = Board()
+            var body: some View {
+                List {
+                    ForEach(board.items) { item in
+                        if item.isDone {
+                            ReminderRow(item: item, onToggle: { \(toggle) }).opacity(0.5)
+                        } else {
+                            ReminderRow(item: item, onToggle: { \(toggle) })
+                        }
+                    }
+                }
+            }
+        }
+        struct ReminderRow: View {
+            let item: Reminder
+            let onToggle: () -> Void
+            @State private var showsNotes = false
+            var body: some View {
+                Button(item.title, action: onToggle)
+            }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: ConditionalModifierRule.rule).first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+    }
+}
+
+extension ConfirmationTests {
+    /// A recipe grid filtered by a search field: typing a term the made-up recipes match keeps
+    /// the card on screen while the grid re-renders, so the card's closure shows. A card that
+    /// compares only its recipe (`Equatable`) is skipped.
+    @Test(arguments: [("", Reproduction.Verdict.confirmed), (", Equatable", .notReproduced)])
+    func aSearchTypedThatMatchesKeepsTheRowOnScreen(conformance: String, verdict: Reproduction.Verdict) {
+        let source = """
+        struct Recipe: Identifiable, Equatable { let id: String; var title: String }
+        @Observable final class RecipeStore {
+            var recipes: [Recipe] = []
+            func favorite(_ id: String) {}
+        }
+        struct RecipeList: View {
+            @Environment(RecipeStore.self) private var store
+            @State private var searchText = ""
+            private var visible: [Recipe] {
+                guard !searchText.isEmpty else { return store.recipes }
+                return store.recipes.filter { $0.title.localizedCaseInsensitiveContains(searchText) }
+            }
+            var body: some View {
+                List {
+                    ForEach(visible) { recipe in
+                        RecipeCard(recipe: recipe, onFavorite: { store.favorite(recipe.id) })
+                    }
+                }
+                .searchable(text: $searchText)
+            }
+        }
+        struct RecipeCard: View\(conformance) {
+            let recipe: Recipe
+            let onFavorite: () -> Void
+            var body: some View {
+                HStack {
+                    Text(recipe.title)
+                    Button("Favorite", action: onFavorite)
+                }
+            }
+            static func == (lhs: RecipeCard, rhs: RecipeCard) -> Bool { lhs.recipe == rhs.recipe }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "RecipeCard: View", in: source, rule: NonPODViewRule.rule.id, view: "RecipeCard", values: ["onFavorite"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed { #expect(confirmation.summary.contains("`@State searchText` of `RecipeList` changed to \"A\""), "\(confirmation.summary)") }
+    }
+
+    /// Loaded data for a type that holds its own kind, listed first (a folder's subfolders)
+    /// ends: two folders, each made up once, not a run that never stops.
+    @Test func loadedDataOfARecursiveTypeEnds() throws {
+        let engine = engine("""
+        struct Folder: Identifiable { var subfolders: [Folder]; let id: UUID; var name: String }
+        struct Browser: View {
+            let folders: [Folder]
+            var body: some View {
+                List(folders) { folder in
+                    Text(folder.name + " (\\(folder.subfolders.count) folders)")
+                }
+            }
+        }
+        """)
+        engine.harness.fillsInputs = true
+        #expect(engine.mount("Browser") == .finished)
+        let browser = try #require(engine.node("Browser"))
+        guard case .custom(let instance, _, _) = browser.view, case .array(let folders)? = instance["folders"] else {
+            Issue.record("no folders in \(engine.treeText)")
+            return
+        }
+        #expect(folders.count == 2)
+        #expect(!ValueEquality.equal(folders[0], folders[1]))
+    }
+}
