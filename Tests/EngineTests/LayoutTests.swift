@@ -142,4 +142,13 @@ import Testing
         let shadowed = try layout("Text(\"Hi\").shadow(color: Color.black.opacity(0.2), radius: 4)")
         #expect(shadowed.children.count == 1, "the shadow's colour is an argument, not a view")
     }
+
+    /// A tinted colour (`Color.secondary.opacity(0.15)`, a thumbnail's placeholder) is a colour
+    /// too: a modifier makes it a view, laid out like the plain one.
+    @Test(arguments: ["Color.secondary.opacity(0.15)", "Color.secondary"])
+    func aTintedColorWithAModifierIsAView(color: String) throws {
+        let tile = try layout("\(color).aspectRatio(1, contentMode: .fit)")
+        #expect(tile.unknown == nil && tile.children.first?.unknown == nil)
+        #expect(tile.size == Size(width: 200, height: 200))
+    }
 }

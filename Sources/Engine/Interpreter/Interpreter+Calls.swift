@@ -85,6 +85,12 @@ extension Interpreter {
             // `Color.red.frame(height: 4)`: a colour is a view as soon as a modifier applies to it.
             return .view(try applyModifier(name, nameRange: member.range, call, to: viewValue(of: receiver, expr: base, context),
                                            range: range, context))
+        case .enumCase(var color) where color.type == "Color" && StandardTypeCatalog.colorMethods.contains(name):
+            // `Color.secondary.opacity(0.15)`: still a colour (a view once a modifier applies),
+            // another one for each argument.
+            let arguments = try positional(call, context).map(\.description).joined(separator: ", ")
+            color.name += ".\(name)(\(arguments))"
+            return .enumCase(color)
         case .object, .instance, .enumCase:
             let reference = SelfReference(value: receiver, node: nil)
             if let typeName = reference.typeName, let type = module.type(named: typeName), type.hasMethod(named: name) {
