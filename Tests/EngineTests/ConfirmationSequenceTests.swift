@@ -52,6 +52,47 @@ extension ConfirmationTests {
         }
     }
 
+    /// A composer outlines its field while a reply is chosen; "Reply" is on each loaded message,
+    /// and the messages start empty: rows loaded, then "Reply" tapped, flips it. A "Reply" that
+    /// clears the reply leaves it to be set by hand: not confirmed.
+    @Test(arguments: [("replyingTo = message", Reproduction.Verdict.confirmed), ("replyingTo = nil", .inconclusive)])
+    func rowsLoadedThenAnActOnOneFlipsTheBranch(reply: String, verdict: Reproduction.Verdict) throws {
+        let source = """
+        struct Message: Identifiable { let id: String; var text: String; var isRead: Bool }
+        @Observable final class Thread {
+            var messages: [Message] = []
+        }
+        struct Conversation: View {
+            @State private var model = Thread()
+            @State private var replyingTo: Message?
+            @State private var draft = ""
+            var body: some View {
+                VStack {
+                    ForEach(model.messages) { message in
+                        HStack {
+                            Text(message.text)
+                            Button("Reply") { \(reply) }
+                        }
+                    }
+                    if replyingTo != nil {
+                        TextField("Message", text: $draft).overlay(Capsule().stroke(Color.accentColor))
+                    } else {
+                        TextField("Message", text: $draft)
+                    }
+                }
+            }
+        }
+        struct Inbox: View {
+            var body: some View { Conversation() }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: ConditionalModifierRule.rule).first)
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed {
+            #expect(confirmation.summary.contains("then the user tapped the `Button` \"Reply\""), "\(confirmation.summary)")
+        }
+    }
+
     /// A profile header loads its avatar once; the photo is replaced from a sheet "Edit" opens.
     /// A sheet that only renames the user leaves the avatar's address as it was.
     @Test(arguments: [("session.user.avatar = URL(string: \"https://example.com/b.png\")!", Reproduction.Verdict.confirmed),

@@ -41,6 +41,16 @@ extension Harness {
             }
         }
 
+        /// Whether the change, made by hand, gives a list rows (`messages` loaded): data the
+        /// app loads, after which the user can act on a row.
+        var loadsRows: Bool {
+            guard case .array(let rows) = value, !rows.isEmpty else { return false }
+            switch kind {
+            case .input, .state, .field: return true
+            default: return false
+            }
+        }
+
         /// Whether the change happens in the running app as the engine makes it: a user's act,
         /// the app's own work going on, a system setting changed — not a value set by hand.
         var isRealChange: Bool {

@@ -95,12 +95,13 @@ struct Exploration {
     static let maximumSecondActs = 8
 
     /// What a user does in two acts, for where no one act showed the problem: each of `first`
-    /// (a mode switched on: "Select", "Edit"), then each act the screen offers after it (a row
-    /// tapped in that mode, "Save" in the sheet "Edit" opened), in tree order. `presentedOnly`:
+    /// (a mode switched on: "Select", "Edit"; or rows loaded, ``Harness/Step/loadsRows``), then
+    /// each act the screen offers after it (a row tapped in that mode, "Save" in the sheet "Edit"
+    /// opened, "Reply" on a loaded message), in tree order. `presentedOnly`:
     /// only acts in a sheet or an alert the first one brought up ("Save"): the engine does not
     /// know what a presentation covers, so an act that was on screen before may be under it.
     func actPairs(first: [Harness.Step], presentedOnly: Bool = false) -> [(Harness.Step, Harness.Step)] {
-        first.filter(\.isUserAction).prefix(Self.maximumFirstActs).flatMap { opening -> [(Harness.Step, Harness.Step)] in
+        first.filter { $0.isUserAction || $0.loadsRows }.prefix(Self.maximumFirstActs).flatMap { opening -> [(Harness.Step, Harness.Step)] in
             guard let engine = freshEngine() else { return [] }
             let before = Set(engine.actionSteps.compactMap { $0.target?.spot })
             guard engine.drive(opening) == .finished else { return [] }
