@@ -74,8 +74,12 @@ public enum RulesDocumentation {
     user changes (dark mode, the text size, a size class as the device turns; read directly or \
     through the view's computed properties; not where the app sets the value itself). Their state, inputs and model \
     properties set by hand only probe whether the value can change at all: a change the app never \
-    makes while the view shows (a value set only by the code that presents it) proves nothing. A \
-    window's root view is not made to disappear. `--confirm=trace` adds the decisive events as notes; `--confirm-filter confirmed` \
+    makes while the view shows (a value set only by the code that presents it) proves nothing. \
+    Where no single change decides, two are tried: a mode switched on and then a row tapped \
+    ("Select", then a photo), or rows the app would load and then an act on one ("Reply" on a \
+    message); for a task, only "Edit" followed by an act in the sheet it opened ("Save"), since \
+    the engine does not know what a presentation covers. Loaded data holds two distinct rows, \
+    so a selection or an index can move. A window's root view is not made to disappear. `--confirm=trace` adds the decisive events as notes; `--confirm-filter confirmed` \
     reports only confirmed findings (for a review bot that must not be wrong). Remarks are not \
     confirmed.
 

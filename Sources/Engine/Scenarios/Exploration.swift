@@ -93,6 +93,9 @@ struct Exploration {
     /// First acts tried, and acts tried after each, at most.
     static let maximumFirstActs = 6
     static let maximumSecondActs = 8
+    /// The same, where only a presentation's acts come second: fewer, for what a heavy screen
+    /// costs to mount for each.
+    static let maximumPresentingActs = 4
 
     /// What a user does in two acts, for where no one act showed the problem: each of `first`
     /// (a mode switched on: "Select", "Edit"; or rows loaded, ``Harness/Step/loadsRows``), then
@@ -101,7 +104,8 @@ struct Exploration {
     /// only acts in a sheet or an alert the first one brought up ("Save"): the engine does not
     /// know what a presentation covers, so an act that was on screen before may be under it.
     func actPairs(first: [Harness.Step], presentedOnly: Bool = false) -> [(Harness.Step, Harness.Step)] {
-        first.filter { $0.isUserAction || $0.loadsRows }.prefix(Self.maximumFirstActs).flatMap { opening -> [(Harness.Step, Harness.Step)] in
+        let openings = first.filter { $0.isUserAction || $0.loadsRows }.prefix(presentedOnly ? Self.maximumPresentingActs : Self.maximumFirstActs)
+        return openings.flatMap { opening -> [(Harness.Step, Harness.Step)] in
             guard let engine = freshEngine() else { return [] }
             let before = Set(engine.actionSteps.compactMap { $0.target?.spot })
             guard engine.drive(opening) == .finished else { return [] }
