@@ -355,3 +355,47 @@ extension ConfirmationTests {
         #expect(!ValueEquality.equal(folders[0], folders[1]))
     }
 }
+
+extension ConfirmationTests {
+    /// A chat shows its messages only once the channels are in too: no one list made up shows
+    /// the rows, both loaded at once do, and typing then re-renders the screen around them. A
+    /// row that compares only its message is skipped.
+    @Test(arguments: [("", Reproduction.Verdict.confirmed), (", Equatable", .notReproduced)])
+    func everyListLoadedAtOnceShowsRowsNoOneListShows(conformance: String, verdict: Reproduction.Verdict) {
+        let source = """
+        struct Channel: Identifiable { let id: String; var name: String }
+        struct Post: Identifiable, Equatable { let id: String; var body: String }
+        @Observable final class Chat {
+            var channels: [Channel] = []
+            var posts: [Post] = []
+        }
+        struct ChatScreen: View {
+            @State private var chat = Chat()
+            @State private var draft = ""
+            var body: some View {
+                VStack {
+                    if !chat.channels.isEmpty {
+                        ForEach(chat.posts) { post in
+                            PostRow(post: post, onQuote: { draft = post.body })
+                        }
+                    }
+                    Text(draft.isEmpty ? "Write something" : draft)
+                }
+            }
+        }
+        struct Home: View {
+            var body: some View { ChatScreen() }
+        }
+        struct PostRow: View\(conformance) {
+            let post: Post
+            let onQuote: () -> Void
+            var body: some View {
+                Button(post.body, action: onQuote)
+            }
+            static func == (lhs: PostRow, rhs: PostRow) -> Bool { lhs.post == rhs.post }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "PostRow: View", in: source, rule: NonPODViewRule.rule.id, view: "PostRow", values: ["onQuote"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+    }
+}

@@ -67,6 +67,17 @@ struct Exploration {
                                             steps: revealing.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
                                             actions: revealing.actionSteps, focus: focus, fillsInputs: fills))
             }
+            // Every list the screen holds loaded at once (messages and their participants):
+            // what the app shows once its data is in, where no one list showed the code.
+            let loads = probe.harnessSteps.filter(\.loadsRows)
+            if loads.count > 1 {
+                let revealing = engine()
+                if revealing.mount(host) == .finished, loads.allSatisfy({ revealing.drive($0) == .finished }), isVisible(revealing) {
+                    return .success(Exploration(index: index, host: host, reveal: loads,
+                                                steps: revealing.harnessSteps.filter { step in !loads.contains { step.changesSameProperty(as: $0) } },
+                                                actions: revealing.actionSteps, focus: focus, fillsInputs: fills))
+                }
+            }
             if !fills { tried = min(probe.harnessSteps.count, maximumReveals) }
         }
         if let stopped, !mounted { return .failure(ExplorationFailure(stopped)) }
