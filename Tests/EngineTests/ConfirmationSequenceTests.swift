@@ -399,3 +399,41 @@ extension ConfirmationTests {
         #expect(confirmation.verdict == verdict, "\(confirmation)")
     }
 }
+
+extension ConfirmationTests {
+    /// A recipe screen finds its recipe in the store by the id it is pushed with. The made-up
+    /// id and the made-up recipe's are the same first id, so the screen shows, and its stepper
+    /// leaves the nutrition totals stale. Keyed by the servings, the totals are redone.
+    @Test(arguments: [(".task { totals = await nutrition(servings) }", Reproduction.Verdict.confirmed),
+                      (".task(id: servings) { totals = await nutrition(servings) }", .notReproduced)])
+    func aScreenFindsTheMadeUpRowItsIdNames(task: String, expected: Reproduction.Verdict) {
+        let source = """
+        struct Recipe: Identifiable { let id: UUID; var title: String; var servings: Int }
+        @Observable final class RecipeStore { var recipes: [Recipe] = [] }
+        struct RecipeScreen: View {
+            let recipeID: Recipe.ID
+            @Environment(RecipeStore.self) private var store
+            @State private var servings = 2
+            var body: some View {
+                if let recipe = store.recipes.first(where: { $0.id == recipeID }) {
+                    Form {
+                        Text(recipe.title)
+                        Stepper("Serves \\(servings)", value: $servings, in: 1...12)
+                        Totals(servings: servings)
+                    }
+                }
+            }
+        }
+        struct Totals: View {
+            let servings: Int
+            @State private var totals = ""
+            var body: some View {
+                Text(totals)
+                    \(task)
+            }
+        }
+        """
+        let confirmation = verdict(atFirst: "task", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "Totals", values: ["servings"])
+        #expect(confirmation.verdict == expected, "\(confirmation)")
+    }
+}

@@ -96,9 +96,9 @@ final class Interpreter {
         return try body()
     }
 
-    func opaque(_ origin: String, isFresh: Bool = false, typeName: String? = nil) -> Value {
+    func opaque(_ origin: String, isFresh: Bool = false, typeName: String? = nil, isMadeUp: Bool = false) -> Value {
         opaqueSerial += 1
-        return .opaque(OpaqueValue(origin: origin, serial: opaqueSerial, isFresh: isFresh, typeName: typeName))
+        return .opaque(OpaqueValue(origin: origin, serial: opaqueSerial, isFresh: isFresh, typeName: typeName, isMadeUp: isMadeUp))
     }
 
     func source(_ range: SourceRange, fileIndex: Int) -> String {

@@ -95,9 +95,9 @@ extension Interpreter {
         let left = try evaluate(lhs, context)
         let right = try evaluate(rhs, context)
         switch (left, right) {
-        case (.opaque(let a), .opaque(let b)) where Operators.equalityOperators.contains(op) && (a === b || (a.isFresh && b.isFresh)):
-            // One value compared with itself, or two values each made fresh (two made-up ids):
-            // known equal, known different.
+        case (.opaque(let a), .opaque(let b)) where Operators.equalityOperators.contains(op) && (a === b || (a.isFresh && b.isFresh) || (a.isMadeUp && b.isMadeUp)):
+            // One value compared with itself, two values each made fresh, or two the harness
+            // made up (an input's id and a made-up row's): known equal, known different.
             break
         case (.opaque, _), (_, .opaque):
             return opaque(source(range, fileIndex: context.fileIndex))

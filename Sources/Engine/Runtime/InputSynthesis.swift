@@ -47,6 +47,13 @@ struct InputSynthesis {
                 return .binding(BindingValue(location: Location(name: "harness", value: inner), snapshot: inner))
             }
             if let plain = plainValue(named: name) { return plain }
+            // `Recipe.ID`: the type of the `id` an `Identifiable` module type declares, so an
+            // input's id and a made-up recipe's are made alike.
+            if components.count > 1, components.last?.name.text == "ID",
+               let holder = interpreter.module.type(named: components.dropLast().map(\.name.text).joined(separator: ".")),
+               let idType = holder.storedProperty(named: "id")?.type {
+                return try value(of: interpreter.module.resolved(idType, in: holder), owner: holder, depth: depth + 1, filled: filled)
+            }
             if let module = interpreter.module.type(named: name) {
                 if module.kind == .enum, let first = module.enumCases.first, first.associatedValues == nil {
                     return .enumCase(EnumCaseValue(type: module.name, name: first.name.text, payload: []))
@@ -71,8 +78,9 @@ struct InputSynthesis {
                     return try interpreter.instantiate(module, overriding: fields)
                 }
             }
-            // Made up, so equal only to itself: two made-up ids are two ids.
-            return interpreter.opaque("a \(name)", isFresh: true, typeName: name)
+            // Made up: every first made-up id of a type is the same id (an input's `recipeID`
+            // finds the made-up recipe), each other one (``another(_:)``) equals only itself.
+            return interpreter.opaque("a \(name)", typeName: name, isMadeUp: true)
         default:
             return interpreter.opaque("a value")
         }
@@ -182,7 +190,7 @@ struct InputSynthesis {
     /// another day. `nil` for other types.
     func another(_ typeName: String?) -> Value? {
         guard let typeName, Self.plainOpaqueTypes.contains(typeName) else { return nil }
-        return interpreter.opaque("another \(typeName)", isFresh: true, typeName: typeName)
+        return interpreter.opaque("another \(typeName)", isFresh: true, typeName: typeName, isMadeUp: true)
     }
 
     /// The element type of a declared list (`[Item]`, `[Item]?`), when written.

@@ -137,12 +137,16 @@ public final class OpaqueValue {
     /// The type of the value it stands for, when known (`Date` for `Date()` or a `Date` input):
     /// methods the module adds to that type run on it.
     public let typeName: String?
+    /// Made up by the harness (an input's `UUID`): what it equals is known, where a value the
+    /// app computed might equal anything.
+    public let isMadeUp: Bool
 
-    init(origin: String, serial: Int, isFresh: Bool = false, typeName: String? = nil) {
+    init(origin: String, serial: Int, isFresh: Bool = false, typeName: String? = nil, isMadeUp: Bool = false) {
         self.origin = origin
         self.serial = serial
         self.isFresh = isFresh
         self.typeName = typeName
+        self.isMadeUp = isMadeUp
     }
 }
 
