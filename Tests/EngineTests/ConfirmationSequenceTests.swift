@@ -437,3 +437,41 @@ extension ConfirmationTests {
         #expect(confirmation.verdict == expected, "\(confirmation)")
     }
 }
+
+extension ConfirmationTests {
+    /// A dashboard's city picker offers the cities it tags: picking London leaves the alerts
+    /// loaded for Cupertino. A picker that offers only the city already chosen changes nothing.
+    @Test(arguments: [("[City.cupertino, City.london]", Reproduction.Verdict.confirmed), ("[City.cupertino]", .inconclusive)])
+    func aPickerPicksOneOfItsTags(offered: String, verdict: Reproduction.Verdict) {
+        let source = """
+        struct City: Identifiable, Hashable {
+            let id: String
+            var name: String
+            static let cupertino = City(id: "cupertino", name: "Cupertino")
+            static let london = City(id: "london", name: "London")
+        }
+        struct Dashboard: View {
+            @State private var city = City.cupertino
+            var body: some View {
+                VStack {
+                    Picker("City", selection: $city) {
+                        ForEach(\(offered)) { city in Text(city.name).tag(city) }
+                    }
+                    Alerts(cityID: city.id)
+                }
+            }
+        }
+        struct Alerts: View {
+            let cityID: City.ID
+            @State private var alerts: [String] = []
+            var body: some View {
+                List(alerts, id: \\.self) { Text($0) }
+                    .onAppear { Task { alerts = await weatherAlerts(for: cityID) } }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "onAppear", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "Alerts", values: ["cityID"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed { #expect(confirmation.summary.contains("changed to \"london\""), "\(confirmation.summary)") }
+    }
+}

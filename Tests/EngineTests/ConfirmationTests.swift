@@ -737,7 +737,7 @@ import Testing
     @Test func aToolbarPickerChangesTheEnvironmentsModel() throws {
         let source = Self.nearby.replacingOccurrences(of: "⟪⟫", with: ".onAppear { places = [\"\\(model.category)\"] }")
         let (_, confirmation) = try #require(verdicts(source, rule: UntrackedTaskDependencyRule.rule).first)
-        expect(confirmation, .confirmed, says: "when the user set the `Picker` \"Category\" in `NearbyScreen` to .food")
+        expect(confirmation, .confirmed, says: "when the user set the `Picker` \"Category\" in `NearbyScreen` to PlaceCategory.food")
     }
 
     @Test func aTaskKeyedByTheEnvironmentsCategoryIsNotReproduced() {

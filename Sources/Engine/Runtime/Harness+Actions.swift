@@ -57,8 +57,11 @@ extension Harness {
                 let (declared, holder) = declaration(of: binding.location)
                 // What the control edits, by its API, where the declaration does not say (a
                 // `DatePicker` over `@State var day = Calendar.current.startOfDay(for: .now)`).
-                guard binding.location.isWritable,
-                      let next = synthesis.alternate(to: binding.location.value, declared: declared, owner: holder ?? owner)
+                // A picker's choices are its rows' tags (`.london`): what the user can pick,
+                // and all of it, where it has tagged rows.
+                let picked = control.tags.isEmpty ? nil : control.tags.first { !ValueEquality.equal($0, binding.location.value) }
+                guard binding.location.isWritable, control.tags.isEmpty || picked != nil,
+                      let next = picked ?? synthesis.alternate(to: binding.location.value, declared: declared, owner: holder ?? owner)
                         ?? (binding.location.value.isOpaque ? synthesis.another(ModifierCatalog.controlValueTypes[control.call]) : nil) else { continue }
                 steps.append(Step(kind: .control(position), name: what, value: next, target: .control(node, binding.location)))
             }
@@ -164,6 +167,8 @@ struct Control {
     let title: String?
     let closures: [(ClosureValue, Act?)]
     let arguments: [Value.TupleElement]
+    /// What the rows it holds are tagged with (`Text(city.name).tag(city)`): a picker's choices.
+    let tags: [Value]
 
     init?(_ view: BuiltinView) {
         guard ModifierCatalog.userActionCalls.contains(view.name) else { return nil }
@@ -171,6 +176,7 @@ struct Control {
         title = Harness.title(of: view)
         closures = view.actions.keys.sorted().compactMap { label in view.actions[label].map { ($0, Self.act(for: $0, label: label)) } }
         arguments = view.arguments
+        tags = view.content.flatMap(\.tags)
     }
 
     /// A modifier's closures, not its bindings: `.fileImporter(isPresented:)` is presented by
@@ -188,6 +194,7 @@ struct Control {
             return (closure, Self.act(for: closure, label: label))
         }
         arguments = []
+        tags = []
     }
 
     /// What a user does to run an action closure, and what the act passes it.
@@ -209,6 +216,22 @@ struct Control {
 
 extension ViewValue {
     /// The controls in this view value, in order (for content the engine builds no nodes for).
+    /// The values `.tag(…)` gives the views of this content, in order (a picker's choices);
+    /// not those of overlays and other content its modifiers hold.
+    var tags: [Value] {
+        switch self {
+        case .builtin(let view): return view.content.flatMap(\.tags)
+        case .modified(let inner, let modifier):
+            let own = modifier.name == "tag" ? modifier.arguments.first.map { [$0.value] } ?? [] : []
+            return own + inner.tags
+        case .tuple(let children): return children.flatMap(\.tags)
+        case .conditional(_, let inner, _), .identified(let inner, _), .anyView(let inner): return inner.tags
+        case .optional(let inner): return inner?.tags ?? []
+        case .forEach(let elements, _): return elements.flatMap(\.view.tags)
+        default: return []
+        }
+    }
+
     func forEachControl(_ visit: (Control) -> Void) {
         switch self {
         case .builtin(let view):
