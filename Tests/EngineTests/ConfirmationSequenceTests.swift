@@ -475,3 +475,52 @@ extension ConfirmationTests {
         if verdict == .confirmed { #expect(confirmation.summary.contains("changed to \"london\""), "\(confirmation.summary)") }
     }
 }
+
+extension ConfirmationTests {
+    /// The sheet "Edit" opens is a view of its own, built only while it is up: its "Save"
+    /// replaces the photo the header loaded. A sheet whose "Save" renames the user leaves it.
+    @Test(arguments: [("session.user.avatar = URL(string: \"https://example.com/b.png\")!", Reproduction.Verdict.confirmed),
+                      ("session.user.name = \"Grace\"", .inconclusive)])
+    func aSheetOfItsOwnIsBuiltWhenItOpens(save: String, verdict: Reproduction.Verdict) {
+        let source = """
+        struct Profile { var name: String; var avatar: URL }
+        @Observable final class Session {
+            var user = Profile(name: "Ada", avatar: URL(string: "https://example.com/a.png")!)
+        }
+        struct AccountScreen: View {
+            @State private var session = Session()
+            @State private var isEditing = false
+            var body: some View {
+                List {
+                    AvatarHeader(avatar: session.user.avatar)
+                    Button("Edit") { isEditing = true }
+                }
+                .sheet(isPresented: $isEditing) {
+                    EditSheet(session: session)
+                }
+            }
+        }
+        struct EditSheet: View {
+            let session: Session
+            var body: some View {
+                Form {
+                    Button("Save") { \(save) }
+                }
+            }
+        }
+        struct AvatarHeader: View {
+            let avatar: URL
+            @State private var data: String?
+            var body: some View {
+                Label(data ?? "…", systemImage: "person")
+                    .task { data = await download(avatar) }
+            }
+        }
+        """
+        let confirmation = self.verdict(atFirst: "task", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "AvatarHeader", values: ["avatar"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed {
+            #expect(confirmation.summary.contains("then the user tapped the `Button` \"Save\""), "\(confirmation.summary)")
+        }
+    }
+}

@@ -118,7 +118,9 @@ final class Runtime {
 
     // MARK: Reads
 
-    private func recordRead(of location: Location) {
+    /// Records that the body being evaluated depends on `location` (a presentation watches the
+    /// binding it is handed as a read does).
+    func recordRead(of location: Location) {
         guard let node = evaluatingNode else { return }
         if location.readers.insert(ObjectIdentifier(node)).inserted { node.readLocations.append(location) }
     }
