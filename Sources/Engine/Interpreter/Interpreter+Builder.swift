@@ -124,16 +124,6 @@ extension Interpreter {
         return .builtin(view)
     }
 
-    /// Whether `modifier` is a presentation SwiftUI builds only while it is up, leaving the
-    /// screen under it (a sheet, a popover), and its `isPresented` binding holds `true`. A
-    /// full-screen cover is left out: the screen under it disappears.
-    static func presentsContent(_ modifier: ModifierValue) -> Bool {
-        guard ModifierCatalog.builtWhenPresented.contains(modifier.name), !ModifierCatalog.screenCoveringPresentations.contains(modifier.name),
-              case .binding(let shown)? = modifier.arguments.first(where: { $0.label == "isPresented" })?.value,
-              case .bool(true) = shown.location.value else { return false }
-        return true
-    }
-
     /// The views a builder closure kept as a value makes (a toolbar's content), built now.
     func buildContent(of closure: ClosureValue) throws -> ViewValue {
         let context = Context(scope: Scope(parent: closure.scope), selfReference: closure.selfValue, fileIndex: closure.fileIndex)
@@ -254,17 +244,6 @@ extension Interpreter {
                 continue
             }
             modifier.arguments.append(.init(label: label.hasPrefix("_") ? nil : label, value: try evaluate(expr, context)))
-        }
-        // A sheet or a popover that is up: SwiftUI builds its content now, views with state
-        // of their own; until then it builds nothing. The presentation follows its binding, so
-        // the body presenting it runs again when the binding changes.
-        if ModifierCatalog.builtWhenPresented.contains(name),
-           case .binding(let shown)? = modifier.arguments.first(where: { $0.label == "isPresented" })?.value {
-            runtime.recordRead(of: shown.location)
-        }
-        if Self.presentsContent(modifier),
-           case .closure(let closure)? = modifier.arguments.last(where: { $0.label == "content" || $0.label == nil })?.value {
-            modifier.content.append(try buildContent(of: closure))
         }
         if case .builtin(var builtin) = view, SameTypeModifiers.keepsType(name, receiver: builtin.name) {
             builtin.arguments.append(.init(label: name, value: .tuple(modifier.arguments)))

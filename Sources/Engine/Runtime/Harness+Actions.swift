@@ -16,21 +16,13 @@ extension Harness {
         /// Whether the act is in a sheet, a popover or an alert that is up (its buttons act on
         /// the presenting modifier's node).
         var isInPresentation: Bool {
-            var node: RenderNode?
+            let node: RenderNode
             switch self {
             case .tap(let tapped, _, _): node = tapped
             case .control(let changed, _): node = changed
             }
-            // On the presenting modifier's node (an alert's buttons), or under the content it
-            // presents, not under the screen it modifies (its first child).
-            var below: RenderNode?
-            while let current = node {
-                if case .modified(_, let modifier) = current.view, Interpreter.presentsContent(modifier),
-                   below == nil || current.children.first !== below { return true }
-                below = current
-                node = current.parent
-            }
-            return false
+            guard case .modified(_, let modifier) = node.view else { return false }
+            return Harness.isPresenting(modifier)
         }
 
         /// Where the act is: its place in the tree and the code it runs (or the value it
@@ -89,9 +81,8 @@ extension Harness {
                 if let control = Control(modifier) { add(control, on: node) }
                 // A toolbar's or a context menu's buttons are on offer while the view shows,
                 // though the engine builds no nodes for them: they act on the modifier's node.
-                // An alert that is up offers its buttons the same way (a sheet's content is
-                // built under it, its own nodes).
-                if Self.offersContent.contains(modifier.name) || (Interpreter.presentsContent(modifier) && modifier.content.isEmpty) {
+                // A sheet, an alert or a popover that is up offers its buttons the same way.
+                if Self.offersContent.contains(modifier.name) || Self.isPresenting(modifier) {
                     for case .closure(let closure) in modifier.arguments.map(\.value) {
                         guard let content = try? runtime.interpreter.buildContent(of: closure) else { continue }
                         content.forEachControl { add($0, on: node) }
@@ -128,6 +119,16 @@ extension Harness {
             }
             return tagged
         } ?? tabs.first
+    }
+
+    /// Whether a presentation SwiftUI builds only while it is up (``ModifierCatalog/builtWhenPresented``)
+    /// is up: its `isPresented` binding holds `true`. One that covers the whole screen is left
+    /// out: the screen under it disappears, and appears again (its work with it) when it closes.
+    static func isPresenting(_ modifier: ModifierValue) -> Bool {
+        guard ModifierCatalog.builtWhenPresented.contains(modifier.name), !ModifierCatalog.screenCoveringPresentations.contains(modifier.name),
+              case .binding(let shown)? = modifier.arguments.first(where: { $0.label == "isPresented" })?.value,
+              case .bool(true) = shown.location.value else { return false }
+        return true
     }
 
     /// Presentation modifiers whose content shows with the view or on a gesture over it (a

@@ -118,9 +118,7 @@ final class Runtime {
 
     // MARK: Reads
 
-    /// Records that the body being evaluated depends on `location` (a presentation watches the
-    /// binding it is handed as a read does).
-    func recordRead(of location: Location) {
+    private func recordRead(of location: Location) {
         guard let node = evaluatingNode else { return }
         if location.readers.insert(ObjectIdentifier(node)).inserted { node.readLocations.append(location) }
     }
