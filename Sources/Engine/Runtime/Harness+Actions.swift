@@ -82,9 +82,12 @@ extension Harness {
                 // A toolbar's or a context menu's buttons are on offer while the view shows,
                 // though the engine builds no nodes for them: they act on the modifier's node.
                 // A sheet, an alert or a popover that is up offers its buttons the same way.
-                if Self.offersContent.contains(modifier.name) || Self.isPresenting(modifier) {
-                    for case .closure(let closure) in modifier.arguments.map(\.value) {
-                        guard let content = try? runtime.interpreter.buildContent(of: closure) else { continue }
+                let presenting = Self.isPresenting(modifier)
+                if Self.offersContent.contains(modifier.name) || presenting {
+                    for argument in modifier.arguments {
+                        // A presentation's content and actions, not its `onDismiss` (code, not views).
+                        guard case .closure(let closure) = argument.value, !presenting || Self.presentedBuilders.contains(argument.label),
+                              let content = try? runtime.interpreter.buildContent(of: closure) else { continue }
                         content.forEachControl { add($0, on: node) }
                     }
                 }
@@ -123,13 +126,19 @@ extension Harness {
 
     /// Whether a presentation SwiftUI builds only while it is up (``ModifierCatalog/builtWhenPresented``)
     /// is up: its `isPresented` binding holds `true`. One that covers the whole screen is left
-    /// out: the screen under it disappears, and appears again (its work with it) when it closes.
+    /// out, and so is a pushed destination: the screen under it disappears, and appears again
+    /// (its work with it) when it closes.
     static func isPresenting(_ modifier: ModifierValue) -> Bool {
         guard ModifierCatalog.builtWhenPresented.contains(modifier.name), !ModifierCatalog.screenCoveringPresentations.contains(modifier.name),
+              modifier.name != "navigationDestination",
               case .binding(let shown)? = modifier.arguments.first(where: { $0.label == "isPresented" })?.value,
               case .bool(true) = shown.location.value else { return false }
         return true
     }
+
+    /// The labels of a presentation's closures that hold views: its content (often unlabelled)
+    /// and an alert's actions.
+    private static let presentedBuilders: Set<String?> = [nil, "content", "actions"]
 
     /// Presentation modifiers whose content shows with the view or on a gesture over it (a
     /// toolbar, a context menu, swipe actions), not in a presentation of its own.
@@ -176,7 +185,7 @@ struct Control {
         title = Harness.title(of: view)
         closures = view.actions.keys.sorted().compactMap { label in view.actions[label].map { ($0, Self.act(for: $0, label: label)) } }
         arguments = view.arguments
-        tags = view.content.flatMap(\.tags)
+        tags = ViewValue.builtin(view).tags
     }
 
     /// A modifier's closures, not its bindings: `.fileImporter(isPresented:)` is presented by
@@ -215,7 +224,6 @@ struct Control {
 }
 
 extension ViewValue {
-    /// The controls in this view value, in order (for content the engine builds no nodes for).
     /// The values `.tag(…)` gives the views of this content, in order (a picker's choices);
     /// not those of overlays and other content its modifiers hold.
     var tags: [Value] {
@@ -232,6 +240,7 @@ extension ViewValue {
         }
     }
 
+    /// The controls in this view value, in order (for content the engine builds no nodes for).
     func forEachControl(_ visit: (Control) -> Void) {
         switch self {
         case .builtin(let view):

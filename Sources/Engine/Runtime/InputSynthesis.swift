@@ -25,8 +25,9 @@ struct InputSynthesis {
         case .array(let element):
             guard fills, case let made = try value(of: element, owner: owner, depth: depth + 1), !made.isOpaque else { return .array([]) }
             // Two distinct elements: a selection or an index can then move from one to the other.
-            // The second is the first with a field changed, made without filling anything more:
-            // filling its nested lists again would not end for a type that holds its own kind.
+            // The second is the first with a field changed (its id, where it has one), made
+            // without filling its nested lists again; the depth limit ends a type that holds its
+            // own kind.
             var plain = self
             plain.fills = false
             guard let second = plain.alternate(to: made, declared: element, owner: owner, depth: depth + 1), !second.isOpaque else {
@@ -78,9 +79,10 @@ struct InputSynthesis {
                     return try interpreter.instantiate(module, overriding: fields)
                 }
             }
-            // Made up: every first made-up id of a type is the same id (an input's `recipeID`
+            // A made-up id: every first one of a type is the same id (an input's `recipeID`
             // finds the made-up recipe), each other one (``another(_:)``) equals only itself.
-            return interpreter.opaque("a \(name)", typeName: name, isMadeUp: true)
+            // Other values made up alike (two `Date` inputs) are not known to be equal.
+            return interpreter.opaque("a \(name)", typeName: name, isMadeUp: Self.identifierTypes.contains(name))
         default:
             return interpreter.opaque("a value")
         }
@@ -134,7 +136,7 @@ struct InputSynthesis {
             guard let type = interpreter.module.type(named: instance.type) else { return nil }
             for (position, field) in instance.fields.enumerated() {
                 guard let next = alternate(to: field.value, declared: type.storedProperty(named: field.name)?.type, owner: type, depth: depth + 1),
-                      next.isPlain else { continue }
+                      next.isPlain || Self.isAnotherID(next) else { continue }
                 instance.fields[position].value = next
                 return .instance(instance)
             }
@@ -185,12 +187,22 @@ struct InputSynthesis {
     /// Foundation value types the engine keeps opaque, whose values are all alike to it.
     private static let plainOpaqueTypes: Set<String> = ["Date", "UUID"]
 
+    /// Whether `value` is another made-up id (``another(_:)``): a row's id changed to it is a
+    /// second row, not a copy of the first.
+    private static func isAnotherID(_ value: Value) -> Bool {
+        guard case .opaque(let opaque) = value else { return false }
+        return opaque.isMadeUp && opaque.isFresh
+    }
+
+    /// The types of made-up values that are ids: what they equal is known.
+    private static let identifierTypes: Set<String> = ["UUID"]
+
     /// Another value of such a type (`typeName`): a date or an id the engine cannot compute
     /// (`Calendar.current.startOfDay(for: .now)`) still has others, and a `DatePicker` moves to
     /// another day. `nil` for other types.
     func another(_ typeName: String?) -> Value? {
         guard let typeName, Self.plainOpaqueTypes.contains(typeName) else { return nil }
-        return interpreter.opaque("another \(typeName)", isFresh: true, typeName: typeName, isMadeUp: true)
+        return interpreter.opaque("another \(typeName)", isFresh: true, typeName: typeName, isMadeUp: Self.identifierTypes.contains(typeName))
     }
 
     /// The element type of a declared list (`[Item]`, `[Item]?`), when written.

@@ -2,14 +2,15 @@ import Analyzer
 
 /// How a scenario reaches the code a finding is about: mount a host view (a real parent, or the
 /// flagged view itself) and, when the code is not on screen at first, find one change that shows
-/// it (a list that gets an element, a flag that opens a section) — failing that, the same with the
-/// host's inputs made up as loaded data (a row whose date is set). Each trial then starts from a
-/// fresh engine in that same state, so trials never see each other's changes.
+/// it (a list that gets an element, a flag that opens a section), or every list the screen holds
+/// loaded at once — failing that, the same with the host's inputs made up as loaded data (a row
+/// whose date is set). Each trial then starts from a fresh engine in that same state, so trials
+/// never see each other's changes.
 struct Exploration {
     let index: ModuleIndex
     let host: String
-    /// The changes applied after mounting to show the code (empty when it shows at once): one, or
-    /// the same property changed twice.
+    /// The changes applied after mounting to show the code (empty when it shows at once): one,
+    /// the same property changed twice, or every list loaded.
     let reveal: [Harness.Step]
     /// The changes a trial can make from there.
     let steps: [Harness.Step]
@@ -120,8 +121,11 @@ struct Exploration {
             guard let engine = freshEngine() else { return [] }
             let before = Set(engine.actionSteps.compactMap { $0.target?.spot })
             guard engine.drive(opening) == .finished else { return [] }
-            let offered = engine.actionSteps.filter { step in
-                guard presentedOnly else { return true }
+            // A first act that brings up a sheet or an alert leaves only its acts to the user.
+            let after = engine.actionSteps
+            let presentsNow = after.contains { step in step.target.map { $0.isInPresentation && !before.contains($0.spot) } == true }
+            let offered = after.filter { step in
+                guard presentedOnly || presentsNow else { return true }
                 guard let act = step.target else { return false }
                 return act.isInPresentation && !before.contains(act.spot)
             }

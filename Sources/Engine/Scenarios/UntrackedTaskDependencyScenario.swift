@@ -93,9 +93,11 @@ struct UntrackedTaskDependencyScenario {
         // The empty made-up inputs showed the work but decided nothing: with loaded data (two
         // exercises, not none) the screen's own controls may move the value.
         guard case .undecided = outcome, !exploration.fillsInputs, case .success(let loaded) = explore(loadedOnly: true) else { return outcome }
+        // Only a confirmation replaces what the empty inputs left open: loaded data that shows
+        // no change says nothing of the empty data's run.
         let retried = trial(loaded, host: host, view: view, values: values, paths: paths, link: link)
-        if case .undecided = retried { return outcome }
-        return retried
+        if case .confirmed = retried { return retried }
+        return outcome
     }
 
     private func trial(_ exploration: Exploration, host: TypeInfo, view: TypeInfo, values: [String], paths: [String], link: Link) -> Trial {
@@ -121,7 +123,7 @@ struct UntrackedTaskDependencyScenario {
         let confirming = system + (byUser ? exploration.realChanges : synthetic + exploration.realChanges)
         let probes = !byUser ? [] : host === view ? synthetic : exploration.steps.filter { $0.kind != .input }
         // A parent with nothing to change still says what it passes (a constant, or its own input).
-        guard host !== view || !(system + (byUser ? exploration.realChanges + probes : synthetic)).isEmpty else {
+        guard host !== view || !(system + (byUser ? exploration.realChanges + probes : synthetic + exploration.actions)).isEmpty else {
             return .undecided("the engine cannot change \(Self.list(values)) (it comes from the environment or has no second value)")
         }
         var changedNothing = true
