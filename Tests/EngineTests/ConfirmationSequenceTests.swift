@@ -93,12 +93,10 @@ extension ConfirmationTests {
         }
     }
 
-    /// A profile header loads its avatar once; the photo is replaced from a sheet "Edit" opens.
-    /// A sheet that only renames the user leaves the avatar's address as it was.
-    @Test(arguments: [("session.user.avatar = URL(string: \"https://example.com/b.png\")!", Reproduction.Verdict.confirmed),
-                      ("session.user.name = \"Grace\"", .inconclusive)])
-    func anEditSheetThatReplacesThePhotoIsReachedInTwoActs(save: String, verdict: Reproduction.Verdict) {
-        let source = """
+    /// A profile screen whose "Edit" brings up `presentation`, holding a "Save" that runs `save`;
+    /// its header loads the avatar once.
+    private static func profileScreen(save: String, presentation: String = "sheet") -> String {
+        """
         struct Profile { var name: String; var avatar: URL }
         @Observable final class Session {
             var user = Profile(name: "Ada", avatar: URL(string: "https://example.com/a.png")!)
@@ -111,7 +109,7 @@ extension ConfirmationTests {
                     Header(avatar: session.user.avatar)
                     Button("Edit") { isEditing = true }
                 }
-                .sheet(isPresented: $isEditing) {
+                .\(presentation)(isPresented: $isEditing) {
                     Button("Save") { \(save) }
                 }
             }
@@ -128,12 +126,30 @@ extension ConfirmationTests {
             }
         }
         """
+    }
+
+    /// A profile header loads its avatar once; the photo is replaced from a sheet "Edit" opens.
+    /// A sheet that only renames the user leaves the avatar's address as it was.
+    @Test(arguments: [("session.user.avatar = URL(string: \"https://example.com/b.png\")!", Reproduction.Verdict.confirmed),
+                      ("session.user.name = \"Grace\"", .inconclusive)])
+    func anEditSheetThatReplacesThePhotoIsReachedInTwoActs(save: String, verdict: Reproduction.Verdict) {
+        let source = Self.profileScreen(save: save)
         let confirmation = self.verdict(atFirst: "task", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "Header", values: ["avatar"])
         #expect(confirmation.verdict == verdict, "\(confirmation)")
         if verdict == .confirmed {
             #expect(confirmation.summary.contains("tapped the `Button` \"Edit\" in `ProfileScreen`, then the user tapped the `Button` \"Save\""),
                     "\(confirmation.summary)")
         }
+    }
+
+    /// "Save" in a sheet is tapped while the header shows under it. A pushed destination or a
+    /// full-screen cover hides the header: it appears again when they close, and its task runs
+    /// again then, so their "Save" confirms nothing.
+    @Test(arguments: [("sheet", Reproduction.Verdict.confirmed), ("navigationDestination", .inconclusive), ("fullScreenCover", .inconclusive)])
+    func onlyAPresentationOverTheScreenLeavesItsWorkStale(presentation: String, verdict: Reproduction.Verdict) {
+        let source = Self.profileScreen(save: "session.user.avatar = URL(string: \"https://example.com/b.png\")!", presentation: presentation)
+        let confirmation = self.verdict(atFirst: "task", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "Header", values: ["avatar"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
     }
 
     /// WeatherDashboard's hourly strip: its card re-renders with the new city, and the card's

@@ -184,6 +184,12 @@ public enum ModifierCatalog {
     /// run again). A sheet or a popover leaves it on screen: its appearance work does not rerun.
     public static let screenCoveringPresentations: Set<String> = ["fullScreenCover"]
 
+    /// Presentations built while they are up that leave the presenting screen on screen under
+    /// them (a sheet, a popover, an alert): not a full-screen cover, nor a pushed destination,
+    /// whose screen disappears and appears again, its work with it, when they close.
+    public static let presentationsOverTheScreen: Set<String> = builtWhenPresented.subtracting(screenCoveringPresentations)
+        .subtracting(["navigationDestination"])
+
     /// Modifiers with closures viewlint summarizes (what they read and write), by role.
     public static let actionModifiers: Set<String> = [
         "task", "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onLongPressGesture",

@@ -77,7 +77,8 @@ public enum RulesDocumentation {
     makes while the view shows (a value set only by the code that presents it) proves nothing. \
     Where no single change decides, two are tried: a mode switched on and then a row tapped \
     ("Select", then a photo), or rows the app would load and then an act on one ("Reply" on a \
-    message); for a task, only "Edit" followed by an act in the sheet it opened ("Save"), since \
+    message), and after an act that brings up a sheet only the sheet's own acts; for a task, only \
+    "Edit" followed by an act in the sheet or alert it opened ("Save", not in a pushed screen), since \
     the engine does not know what a presentation covers. Loaded data holds two distinct rows, \
     so a selection or an index can move. A window's root view is not made to disappear. `--confirm=trace` adds the decisive events as notes; `--confirm-filter confirmed` \
     reports only confirmed findings (for a review bot that must not be wrong). Remarks are not \

@@ -124,13 +124,10 @@ extension Harness {
         } ?? tabs.first
     }
 
-    /// Whether a presentation SwiftUI builds only while it is up (``ModifierCatalog/builtWhenPresented``)
-    /// is up: its `isPresented` binding holds `true`. One that covers the whole screen is left
-    /// out, and so is a pushed destination: the screen under it disappears, and appears again
-    /// (its work with it) when it closes.
+    /// Whether a presentation that leaves the screen under it (``ModifierCatalog/presentationsOverTheScreen``)
+    /// is up: its `isPresented` binding holds `true`.
     static func isPresenting(_ modifier: ModifierValue) -> Bool {
-        guard ModifierCatalog.builtWhenPresented.contains(modifier.name), !ModifierCatalog.screenCoveringPresentations.contains(modifier.name),
-              modifier.name != "navigationDestination",
+        guard ModifierCatalog.presentationsOverTheScreen.contains(modifier.name),
               case .binding(let shown)? = modifier.arguments.first(where: { $0.label == "isPresented" })?.value,
               case .bool(true) = shown.location.value else { return false }
         return true

@@ -74,7 +74,7 @@ struct ConditionalModifierScenario {
         }
         // What the user does in two acts, where no one act flipped it: a mode switched on
         // ("Select"), then a row tapped in that mode; or, once rows are loaded, an act on one
-        // ("Reply" on a message). A state lost under a sheet is lost all the same.
+        // ("Reply" on a message). After an act that brings up a sheet, only its own acts follow.
         for (opening, next) in exploration.actPairs(first: confirming + probes) {
             if case .decided(let reproduction)? = flip(next, after: [opening], exploration: exploration, hostName: hostName, isFlagged: isFlagged) {
                 return .decided(reproduction)
