@@ -108,14 +108,16 @@ public final class MemberDependencies {
         guard !visiting.contains(name), let inner = accessesOfMember(name) else { return [] }
         visiting.insert(name)
         // One read per path and kind is enough: a helper called twice must not double the list.
-        // (A `$binding` handed on, or a read in closures of other calls, is a kind of its own:
-        // it must not hide a read of the value while building.)
+        // (A `$binding` handed on, a read in closures of other calls, or one in a method handed
+        // on by name, is a kind of its own: it must not hide a read of the value while building.)
         var seen = Set<String>()
         let reads = storedReads(of: inner).filter { read in
             // The closures it is read in, by the calls they are handed to (`VStack`, `sheet`,
-            // `Button`): a read in a sheet's content must not hide one in a builder closure.
+            // `Button`): a read in a sheet's content must not hide one in a builder closure. The
+            // same for the call a method is an argument of (`.onSubmit(send)`, run later).
             let closures = Set(([read.access] + read.passedThrough).flatMap { access in
                 access.enclosingCalls.filter(\.insideClosure).map(\.callee)
+                    + (access.kind == .call ? access.enclosingCalls.prefix(1).filter { !$0.insideClosure }.map { "(" + $0.callee } : [])
             }).sorted().joined(separator: ",")
             return seen.insert(read.path.joined(separator: ".") + "|\(read.isCallReceiver)|\(read.access.isProjection)|" + closures).inserted
         }

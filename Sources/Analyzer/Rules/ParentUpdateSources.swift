@@ -274,9 +274,10 @@ enum ParentUpdateSources {
             && !access.enclosingCalls.contains { frame in
                 frame.insideClosure && (Self.actionCalls.contains(frame.callee) || frame.callee == "Binding" && frame.label == "set")
             }
-            // A method handed by name to a control's action (`TextField(…, onCommit: submitPin)`).
+            // A method handed by name to a control's action (`TextField(…, onCommit: submitPin)`)
+            // or to a handler (`.onSubmit(addItem)`).
             && !(access.kind == .call && access.path.count == 1 && access.enclosingCalls.first.map { frame in
-                !frame.insideClosure && frame.label.map(Self.actionLabels.contains) == true
+                !frame.insideClosure && (frame.label.map(Self.actionLabels.contains) == true || Self.actionCalls.contains(frame.callee))
             } == true)
     }
 

@@ -33,7 +33,13 @@ enum SiteInputs {
         case .call(let call):
             // `items.sorted { … }`, `items.filter { … }`: the receiver's elements.
             if case .memberAccess(let base, _, _) = call.callee.kind, isValue(base, in: context, owner: dependencies.type) {
-                let values = call.allArguments.map(\.value).filter { !$0.isClosure }
+                // A module method's argument that only picks elements (a search text) gives no
+                // row another element.
+                let scope = ModuleCallees.Scope(owner: dependencies.type, fileIndex: context.fileIndex, locals: [])
+                let callees = ModuleCallees(index: index).callees(of: call, in: scope) ?? []
+                let values = call.arguments.enumerated().filter { position, argument in
+                    !argument.value.isClosure && !NarrowingParameters.onlyNarrows(argumentAt: position, of: call, callees: callees)
+                }.map(\.element.value)
                 return elements(base, context) + values.flatMap { reads(of: $0, in: context, dependencies: dependencies, depth: depth) }
             }
             // `Array(items.enumerated())`: its argument's.

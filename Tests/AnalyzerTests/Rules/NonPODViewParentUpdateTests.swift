@@ -2069,4 +2069,42 @@ extension NonPODViewParentUpdateTests {
         """ + Self.recipeCard(large: true)
         #expect(severity(source, of: "RecipeCard") == .info)
     }
+
+    /// A new-recipe field under the list: the body hands only `$newTitle` to the field, and the
+    /// method that reads it (`addRecipe`) is handed to `.onSubmit` by name, to run on return.
+    /// Typing then re-runs the field, not the list (a body that hands on a binding does not
+    /// depend on its value), so the cards are a remark. A limit the field's helper checks while
+    /// it is built (a hint, read after the method that reads the title the same way) reads the
+    /// text on every keystroke: the cards re-run with it (amakaflow's coach composer).
+    @Test func aMethodHandedToAHandlerByNameIsNotReadWhileTheBodyIsBuilt() {
+        let template = """
+        struct RecipeListView: View {
+            let recipes: [Recipe]
+            let toggleFavorite: (Int) -> Void
+            let add: (String) -> Void
+            @State private var newTitle = ""
+            var body: some View {
+                List {
+                    ForEach(recipes) { recipe in
+                        RecipeCard(recipe: recipe, onToggleFavorite: { toggleFavorite(recipe.id) })
+                    }
+                    composer
+                }
+            }
+            private var composer: some View {
+                HStack {
+                    TextField("New recipe", text: $newTitle)
+                        .onSubmit(addRecipe)
+                    ⟪⟫
+                }
+            }
+            private func addRecipe() {
+                add(newTitle.trimmingCharacters(in: .whitespaces))
+                newTitle = ""
+            }
+        }
+        """ + Self.recipeCard(large: true)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Text(\"Return adds it\")"), of: "RecipeCard") == .info)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Text(newTitle.trimmingCharacters(in: .whitespaces).isEmpty ? \"Type a title\" : \"Return adds it\")"), of: "RecipeCard") == .warning)
+    }
 }

@@ -231,4 +231,50 @@ import Testing
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "sortOption == .size"), of: "PackageRow") == .info)
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "true"), of: "PackageRow") == .warning)
     }
+
+    /// A reminders board filters its rows through a model method: the search text only picks
+    /// which reminders come out, so a keystroke gives every remaining row the same reminder and
+    /// re-runs it for nothing. A method that builds each row's element from the text
+    /// (highlighting the match) does hand the change to the rows.
+    @Test func aMethodArgumentThatOnlyPicksTheRowsIsNotWhatTheyReceive() {
+        let template = """
+        struct Reminder: Identifiable { let id: UUID; var title: String; var isDone: Bool }
+        @MainActor final class Board: ObservableObject {
+            @Published var items: [Reminder] = []
+            func items(search: String) -> [Reminder] {
+                guard !search.isEmpty else { return items }
+                return ⟪⟫
+            }
+            func toggle(_ id: UUID) {}
+        }
+        struct ReminderRow: View {
+            let item: Reminder
+            let onToggle: () -> Void
+            var body: some View {
+                HStack {
+                    Button(action: onToggle) { Image(systemName: item.isDone ? "checkmark.circle.fill" : "circle") }
+                    Text(item.title)
+                    Spacer()
+                    Image(systemName: "chevron.right").foregroundStyle(.secondary)
+                }
+            }
+        }
+        struct BoardView: View {
+            @StateObject private var board = Board()
+            @State private var searchText = ""
+            var body: some View {
+                List {
+                    ForEach(board.items(search: searchText)) { item in
+                        ReminderRow(item: item, onToggle: { board.toggle(item.id) })
+                    }
+                }
+                .searchable(text: $searchText)
+            }
+        }
+        """
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "items.filter { $0.title.localizedCaseInsensitiveContains(search) }"),
+                         of: "ReminderRow") == .warning)
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "items.map { Reminder(id: $0.id, title: search + $0.title, isDone: $0.isDone) }"),
+                         of: "ReminderRow") == .info)
+    }
 }
