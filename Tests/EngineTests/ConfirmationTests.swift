@@ -1104,6 +1104,87 @@ import Testing
         #expect(any.verdict == .confirmed, "\(any)")
     }
 
+    /// A stock screen re-renders on every batch of quotes a stream model receives; the news
+    /// rows under it get no quote. The warning blames the list of quotes, which the engine
+    /// changes as such (a new batch), not only plain values: the rows re-run for nothing.
+    /// Rows that compare their data (`Equatable`, the fix) stay as they were.
+    @Test func aBlamedListOfAModelIsChangedAsABatch() {
+        let screen = """
+        struct Quote: Identifiable { let id: String; var price: Double }
+        @Observable final class QuoteStream {
+            var quotes: [Quote] = []
+            func quote(for symbol: String) -> Quote? { quotes.first { $0.id == symbol } }
+        }
+        struct CompanyView: View {
+            let symbol: String
+            let stream: QuoteStream
+            let headlines = ["Earnings beat", "New CEO"]
+            var body: some View {
+                List {
+                    if let quote = stream.quote(for: symbol) { Text("\\(quote.price)") }
+                    ForEach(headlines, id: \\.self) { headline in
+                        HeadlineRow(title: headline, onOpen: { print(headline) })
+                    }
+                }
+            }
+        }
+        struct HeadlineRow: View⟪⟫ {
+            let title: String
+            let onOpen: () -> Void
+            var body: some View { Button(title, action: onOpen) }
+        }
+        """
+        let rerun = verdict(atFirst: "HeadlineRow:", in: screen.replacingOccurrences(of: "⟪⟫", with: ""), rule: "non-pod-view",
+                            view: "HeadlineRow", values: ["onOpen"], causes: ["stream.quotes"])
+        #expect(rerun.verdict == .confirmed, "\(rerun)")
+        #expect(rerun.summary.contains("`stream.quotes`"), "\(rerun)")
+        let equatable = screen.replacingOccurrences(of: "⟪⟫", with: ", Equatable")
+            .replacingOccurrences(of: "    var body: some View { Button(title, action: onOpen) }",
+                                  with: "    var body: some View { Button(title, action: onOpen) }\n    static func == (a: Self, b: Self) -> Bool { a.title == b.title }")
+        let compared = verdict(atFirst: "HeadlineRow:", in: equatable, rule: "non-pod-view", view: "HeadlineRow", values: ["onOpen"],
+                               causes: ["stream.quotes"])
+        #expect(compared.verdict == .notReproduced, "\(compared)")
+    }
+
+    /// A tracking screen stamps each poll with `Date.now`, which its footer shows: the stamp is
+    /// the current time, a date the engine has others after (it was a constant before, so the
+    /// blamed change could not be made). The item rows re-run for it; rows that compare their
+    /// name stay as they were.
+    @Test func aTimeStampTakenFromNowChangesToALaterOne() {
+        let screen = """
+        @Observable final class Tracker {
+            var items = ["Soup", "Bread"]
+            var lastUpdated = Date.now
+        }
+        struct TrackingView: View {
+            @State private var tracker = Tracker()
+            var body: some View {
+                List {
+                    ForEach(tracker.items, id: \\.self) { item in
+                        ItemRow(name: item, onReport: { print(item) })
+                    }
+                    Text(tracker.lastUpdated, style: .relative)
+                }
+            }
+        }
+        struct ItemRow: View⟪⟫ {
+            let name: String
+            let onReport: () -> Void
+            var body: some View { Button(name, action: onReport) }
+        }
+        """
+        let rerun = verdict(atFirst: "ItemRow:", in: screen.replacingOccurrences(of: "⟪⟫", with: ""), rule: "non-pod-view",
+                            view: "ItemRow", values: ["onReport"], causes: ["tracker.lastUpdated"])
+        #expect(rerun.verdict == .confirmed, "\(rerun)")
+        #expect(rerun.summary.contains("`tracker.lastUpdated`"), "\(rerun)")
+        let equatable = screen.replacingOccurrences(of: "⟪⟫", with: ", Equatable")
+            .replacingOccurrences(of: "    var body: some View { Button(name, action: onReport) }",
+                                  with: "    var body: some View { Button(name, action: onReport) }\n    static func == (a: Self, b: Self) -> Bool { a.name == b.name }")
+        let compared = verdict(atFirst: "ItemRow:", in: equatable, rule: "non-pod-view", view: "ItemRow", values: ["onReport"],
+                               causes: ["tracker.lastUpdated"])
+        #expect(compared.verdict == .notReproduced, "\(compared)")
+    }
+
     /// kiwix's library list is created by a generic `Content<LaunchModel>`, which the engine does
     /// not mount: a made-up parent would stand in for what the real one passes. The same inbox
     /// without the generic parameter confirms the row (above).

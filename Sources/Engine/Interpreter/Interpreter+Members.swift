@@ -155,6 +155,8 @@ extension Interpreter {
         }
         if name == "self" { return .type(typeName) }
         if typeName == "Task", name == "isCancelled" { return .bool(runtime.currentTaskIsCancelled) }
+        // The current time, as `Date()` is: a date the engine cannot compute, with others after it.
+        if typeName == "Date", name == "now" { return opaque("Date.now", isFresh: true, typeName: "Date") }
         if let value = Builtins.staticMember(name, of: typeName) { return value }
         if name.first?.isLowercase == true, module.type(named: typeName) == nil, !typeName.contains(".") {
             // `Color.red`, `Font.title`: a SwiftUI or Foundation constant.
