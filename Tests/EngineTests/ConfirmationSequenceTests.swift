@@ -496,4 +496,92 @@ extension ConfirmationTests {
         #expect(confirmation.verdict == verdict, "\(confirmation)")
         if verdict == .confirmed { #expect(confirmation.summary.contains("changed to \"london\""), "\(confirmation.summary)") }
     }
+
+    /// A player sheet shows the playing episode's artwork, loaded once; "Next" plays the next
+    /// episode of the queue, which the sheet's model loads elsewhere. With the queue loaded (two
+    /// episodes, each with its own artwork) "Next" changes the artwork's address and the load
+    /// does not run again. Keyed on the address, the load runs again.
+    @Test(arguments: [(".task", Reproduction.Verdict.confirmed), (".task(id: url)", .notReproduced)])
+    func aLoadedQueueThenNextChangesThePlayingEpisode(modifier: String, verdict: Reproduction.Verdict) {
+        let source = """
+        struct Episode: Identifiable, Equatable { let id: UUID; var title: String; var artworkURL: URL }
+        @Observable final class Player {
+            var queue: [Episode] = []
+            var current: Episode?
+            func playNext() {
+                guard let current, let index = queue.firstIndex(of: current), queue.indices.contains(index + 1) else { return }
+                self.current = queue[index + 1]
+            }
+        }
+        struct PlayerSheet: View {
+            @Environment(Player.self) private var player
+            var body: some View {
+                if let episode = player.current {
+                    VStack {
+                        Artwork(url: episode.artworkURL)
+                        Button("Next") { player.playNext() }
+                    }
+                }
+            }
+        }
+        struct Artwork: View {
+            let url: URL
+            @State private var image: String?
+            var body: some View {
+                Text(image ?? "…")
+                    \(modifier) { image = await Images.load(url) }
+            }
+        }
+        enum Images { static func load(_ url: URL) async -> String { url.absoluteString } }
+        """
+        let confirmation = self.verdict(atFirst: "task", in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "Artwork", values: ["url"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed {
+            #expect(confirmation.summary.contains("changed to https://example.com/b"), "\(confirmation.summary)")
+            #expect(confirmation.summary.contains("then the user tapped the `Button` \"Next\""), "\(confirmation.summary)")
+        }
+    }
+
+    /// A sleep timer's badge shows only while an episode plays and a timer is set: both start
+    /// out `nil`, and no one of them shows it. Set together, as the app sets them once its data
+    /// is in, the badge shows, and "Add 15 Minutes" moves the end while the badge's countdown
+    /// keeps the first. Following the end (`onChange(of:initial:)`, the fix), it does not.
+    @Test(arguments: [("onAppear", Reproduction.Verdict.confirmed), ("onChange(of: endDate, initial: true)", .notReproduced)])
+    func valuesTheScreenLacksAreSetTogetherToShowTheWork(modifier: String, verdict: Reproduction.Verdict) {
+        let source = """
+        @Observable final class Player {
+            var current: String?
+            var sleepEnd: Date?
+            func extendSleep() { sleepEnd = (sleepEnd ?? .now).addingTimeInterval(900) }
+        }
+        struct NowPlayingBar: View {
+            @Environment(Player.self) private var player
+            var body: some View {
+                if let title = player.current {
+                    HStack {
+                        Text(title)
+                        if let end = player.sleepEnd {
+                            SleepBadge(endDate: end)
+                                .contextMenu { Button("Add 15 Minutes") { player.extendSleep() } }
+                        }
+                    }
+                }
+            }
+        }
+        struct SleepBadge: View {
+            let endDate: Date
+            @State private var remaining: TimeInterval = 0
+            var body: some View {
+                Text("\\(Int(remaining))")
+                    .\(modifier) { remaining = endDate.timeIntervalSinceNow }
+            }
+        }
+        """
+        let marker = String(modifier.prefix { $0 != "(" })
+        let confirmation = self.verdict(atFirst: marker, in: source, rule: UntrackedTaskDependencyRule.rule.id, view: "SleepBadge", values: ["endDate"])
+        #expect(confirmation.verdict == verdict, "\(confirmation)")
+        if verdict == .confirmed {
+            #expect(confirmation.summary.contains("tapped the `Button` \"Add 15 Minutes\""), "\(confirmation.summary)")
+        }
+    }
 }

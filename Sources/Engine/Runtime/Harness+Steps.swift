@@ -32,6 +32,8 @@ extension Harness {
         var alternative = 0
         /// For a user's action, what it runs in the engine that found it.
         var target: UserAction?
+        /// The property held `nil` before the change.
+        var replacesNil = false
 
         /// Whether the user makes this change on screen, running the app's own code.
         var isUserAction: Bool {
@@ -47,6 +49,15 @@ extension Harness {
             guard case .array(let rows) = value, !rows.isEmpty else { return false }
             switch kind {
             case .input, .state, .field: return true
+            default: return false
+            }
+        }
+
+        /// Whether the change, made by hand, gives a value the screen lacked (`nil` → an
+        /// episode): set by the app once its data is in.
+        var setsMissingValue: Bool {
+            switch kind {
+            case .input, .state, .field: return replacesNil && !value.isNull
             default: return false
             }
         }
@@ -105,13 +116,13 @@ extension Harness {
         for property in type.storedProperties {
             if let slot = node.state[property.name] {
                 if case .object(let object) = slot.value { objects.append((property.name, object)) }
-                steps += alternativeSteps(.state, property.name, synthesis.alternates(to: slot.value, declared: property.type, owner: type))
+                steps += alternativeSteps(.state, property.name, from: slot.value, synthesis.alternates(to: slot.value, declared: property.type, owner: type))
             } else if let object = node.ownedObjects[property.name] {
                 objects.append((property.name, object))
             } else if isInput(property) {
                 let current = boundInputs[property.name]?.value ?? inputs[property.name] ?? .null
                 if case .object(let object) = current { objects.append((property.name, object)) }
-                steps += alternativeSteps(.input, property.name, synthesis.alternates(to: current, declared: property.type, owner: type))
+                steps += alternativeSteps(.input, property.name, from: current, synthesis.alternates(to: current, declared: property.type, owner: type))
             } else if case .object(let object)? = instance[property.name] {
                 objects.append((property.name, object))
             } else if let object = environmentObject(property, of: node) {
@@ -155,17 +166,17 @@ extension Harness {
         return node.environment.objects[typeName] ?? runtime.standInObjects[typeName]
     }
 
-    private func alternativeSteps(_ kind: Step.Kind, _ name: String, _ values: [Value]) -> [Step] {
-        values.enumerated().map { Step(kind: kind, name: name, value: $1, alternative: $0) }
+    private func alternativeSteps(_ kind: Step.Kind, _ name: String, from current: Value, _ values: [Value]) -> [Step] {
+        values.enumerated().map { Step(kind: kind, name: name, value: $1, alternative: $0, replacesNil: current.isNull) }
     }
 
     private func fieldSteps(of object: ObjectReference, heldAs holder: String) -> [Step] {
         let instance = runtime.interpreter.heap[object]
         guard let type = runtime.module.type(named: object.type) else { return [] }
         return instance.observable.sorted().compactMap { field in
-            guard let next = synthesis.alternate(to: instance.fields[field] ?? .null, declared: type.storedProperty(named: field)?.type,
-                                                 owner: type) else { return nil }
-            return Step(kind: .field(object), name: holder + "." + field, value: next)
+            let current = instance.fields[field] ?? .null
+            guard let next = synthesis.alternate(to: current, declared: type.storedProperty(named: field)?.type, owner: type) else { return nil }
+            return Step(kind: .field(object), name: holder + "." + field, value: next, replacesNil: current.isNull)
         }
     }
 

@@ -151,7 +151,7 @@ struct InputSynthesis {
             // A list with one more row, made from its last one with another id (so that a second
             // row shows, and the rows after a change take other rows' places).
             guard let last = elements.last, elements.count < interpreter.limits.collectionSize,
-                  let next = alternate(to: last, declared: elementType(of: declared, owner: owner), owner: owner, depth: depth + 1),
+                  let next = anotherRow(after: last, declared: elementType(of: declared, owner: owner), owner: owner, depth: depth + 1),
                   !next.isOpaque else { return nil }
             return .array(elements + [next])
         case .object(let reference):
@@ -164,7 +164,8 @@ struct InputSynthesis {
             var wrapped = interpreter.module.resolved(declared, in: owner)
             if case .optional(let inner) = wrapped.kind { wrapped = inner }
             guard let made = try? self.value(of: wrapped, owner: owner, depth: depth, filled: true) else { return nil }
-            if case .opaque = made { return nil }
+            // A date or an id the engine cannot compute still has values (a sleep timer's end).
+            if case .opaque = made { return another(declaredName(declared, owner: owner)) }
             return made.isNull ? nil : made
         case .opaque(let current):
             if let other = another(current.typeName) { return other }
@@ -179,6 +180,28 @@ struct InputSynthesis {
         default:
             return nil
         }
+    }
+
+    /// A list's next row, made from `last`: a module struct with every field that has another
+    /// value changed (another episode: its id, title and artwork all differ, as a second row's
+    /// do), anything else as ``alternate(to:declared:owner:depth:)`` makes it.
+    private func anotherRow(after last: Value, declared: TypeRef?, owner: TypeInfo, depth: Int) -> Value? {
+        guard case .instance(var row) = last, let type = interpreter.module.type(named: row.type) else {
+            return alternate(to: last, declared: declared, owner: owner, depth: depth)
+        }
+        var changed = false
+        for (position, field) in row.fields.enumerated() {
+            guard let next = alternate(to: field.value, declared: type.storedProperty(named: field.name)?.type, owner: type, depth: depth + 1),
+                  next.isPlain || Self.isAnotherID(next) || Self.isURL(next) else { continue }
+            row.fields[position].value = next
+            changed = true
+        }
+        return changed ? .instance(row) : nil
+    }
+
+    private static func isURL(_ value: Value) -> Bool {
+        guard case .instance(let instance) = value else { return false }
+        return instance.type == "URL"
     }
 
     /// How deep made-up values nest, at most (a type that holds its own kind).

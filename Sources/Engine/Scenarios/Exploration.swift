@@ -68,9 +68,10 @@ struct Exploration {
                                             steps: revealing.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
                                             actions: revealing.actionSteps, focus: focus, fillsInputs: fills))
             }
-            // Every list the screen holds loaded at once (messages and their participants):
-            // what the app shows once its data is in, where no one list showed the code.
-            let loads = probe.harnessSteps.filter(\.loadsRows)
+            // Every list the screen holds loaded at once (messages and their participants), and
+            // every value it lacks set (the episode playing, its sleep timer): what the app shows
+            // once its data is in, where no one change showed the code.
+            let loads = probe.harnessSteps.filter { $0.loadsRows || $0.setsMissingValue }
             if loads.count > 1 {
                 let revealing = engine()
                 if revealing.mount(host) == .finished, loads.allSatisfy({ revealing.drive($0) == .finished }), isVisible(revealing) {
@@ -130,6 +131,19 @@ struct Exploration {
                 return act.isInPresentation && !before.contains(act.spot)
             }
             return offered.prefix(Self.maximumSecondActs).map { (opening, $0) }
+        }
+    }
+
+    /// Lists loaded by hand (two rows: a queue to go through), then each act the screen offers
+    /// with them ("Next"): what the user does once the app's data is in.
+    func loadedActs() -> [([Harness.Step], Harness.Step)] {
+        steps.filter(\.loadsRows).prefix(Self.maximumPresentingActs).flatMap { load -> [([Harness.Step], Harness.Step)] in
+            guard let engine = freshEngine(), engine.drive(load) == .finished else { return [] }
+            var opening = [load]
+            if let again = engine.harnessSteps.first(where: { $0.changesSameProperty(as: load) }), engine.drive(again) == .finished {
+                opening.append(again)
+            }
+            return engine.actionSteps.prefix(Self.maximumSecondActs).map { (opening, $0) }
         }
     }
 

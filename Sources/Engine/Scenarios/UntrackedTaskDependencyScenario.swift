@@ -148,10 +148,12 @@ struct UntrackedTaskDependencyScenario {
             }
         }
         // What the user does in two acts, where no one act moved the value: "Edit", then "Save"
-        // in the sheet it opened.
+        // in the sheet it opened; or, once the data a list shows is in, an act that needs it
+        // ("Next" in a player whose queue is loaded).
         if tracked == nil {
-            for (opening, next) in exploration.actPairs(first: confirming, presentedOnly: true) {
-                switch attempt(next, after: [opening], exploration: exploration, host: host, view: view, paths: paths) {
+            let pairs = exploration.actPairs(first: confirming, presentedOnly: true).map { ([$0.0], $0.1) }
+            for (opening, next) in pairs + (byUser ? exploration.loadedActs() : []) {
+                switch attempt(next, after: opening, exploration: exploration, host: host, view: view, paths: paths) {
                 case .stale(let reproduction): return .confirmed(reproduction)
                 case .tracked(let reproduction):
                     changedNothing = false
