@@ -139,8 +139,26 @@ struct ReRenderCost {
         // viewModel.hasNetworkError`), may hold the change at one value: it swaps the view out.
         let place = BranchPath.locate(offset: site.range.start, fileIndex: site.context.fileIndex, in: context.index)
         let coexistence = ViewCoexistence(index: context.index, uses: context.uses)
+        let recurrence = WriteRecurrence(view: owner, index: context.index, uses: context.uses)
+        let handlers = HandlerLocator(view: owner, index: context.index)
+        let types = ExpressionTypes(index: context.index)
+        // The parent's state written, past its first value, only in reaction to a model the view observes itself
+        // (`.onChange(of: appState.showProgress) { lastRefreshDate = Date() }`): when it changes,
+        // the view re-runs for the model anyway.
+        func followsObserved(_ property: String) -> Bool {
+            guard owner.storedProperty(named: property)?.wrapper == .state, !observed.isEmpty else { return false }
+            // (A write as the view appears, once per appearance, is no stream of updates.)
+            let writes = context.uses.writes(of: property, in: owner).filter { !recurrence.happensOnce($0) && $0.via != "onAppear" }
+            return !writes.isEmpty && writes.allSatisfy { write in
+                guard ["onChange", "onReceive"].contains(write.via ?? ""),
+                      let subject = handlers.handler(containing: write.range, fileIndex: write.fileIndex)?.call?.arguments.first?.value,
+                      let root = subject.rootName, let held = owner.storedProperty(named: root),
+                      let model = types.type(of: held, in: owner) else { return false }
+                return observed.contains(model.qualifiedName)
+            }
+        }
         return sources.flatMap { source -> [String] in
-            guard shown.contains(source.property), !observed.contains(source.model ?? "") else { return [] }
+            guard shown.contains(source.property), !observed.contains(source.model ?? ""), !followsObserved(source.property) else { return [] }
             return source.uncarried(passed).filter { changed in !(place.map { coexistence.pins([changed], around: $0) } ?? false) }
         }
     }

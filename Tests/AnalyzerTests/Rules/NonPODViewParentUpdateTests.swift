@@ -2107,4 +2107,48 @@ extension NonPODViewParentUpdateTests {
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Text(\"Return adds it\")"), of: "RecipeCard") == .info)
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Text(newTitle.trimmingCharacters(in: .whitespaces).isEmpty ? \"Type a title\" : \"Return adds it\")"), of: "RecipeCard") == .warning)
     }
+
+    /// A file cleaner stamps its list when a scan ends (`onChange(of: appState.isScanning)`),
+    /// and its rows observe the app state themselves: when the stamp changes, the scan's end
+    /// has re-run them anyway, so the stamp re-runs nothing for nothing (Pearcleaner). Stamped
+    /// when the parent's own flag flips, which the rows do not observe, it does.
+    @Test(arguments: [("appState.isScanning", Severity.info), ("isScanning", .warning)])
+    func stateWrittenInReactionToAModelTheRowsObserveIsNoExtraUpdate(subject: String, expected: Severity) {
+        let source = """
+        final class AppState: ObservableObject { @Published var isScanning = false; @Published var showsSizes = true }
+        struct FileRow: View {
+            @EnvironmentObject var appState: AppState
+            let name: String
+            let onToggle: () -> Void
+            var body: some View {
+                HStack {
+                    Button(action: onToggle) { Image(systemName: "circle") }
+                    VStack { Text(name); HStack { Image(systemName: "doc"); Text(appState.showsSizes ? "12 MB" : "") } }
+                    Spacer()
+                    Image(systemName: "chevron.right")
+                }
+            }
+        }
+        struct FileList: View {
+            @EnvironmentObject var appState: AppState
+            let files: [String]
+            let onSelect: (String) -> Void
+            @State private var isScanning = false
+            @State private var lastRefresh = Date()
+            var body: some View {
+                List {
+                    Text(lastRefresh, style: .relative)
+                    Button("Scan") { isScanning.toggle() }
+                    ForEach(files, id: \\.self) { file in
+                        FileRow(name: file, onToggle: { onSelect(file) })
+                    }
+                }
+                .onChange(of: \(subject)) { _, scanning in
+                    if !scanning { lastRefresh = Date() }
+                }
+            }
+        }
+        """
+        #expect(severity(source, of: "FileRow") == expected)
+    }
 }
