@@ -1146,6 +1146,43 @@ import Testing
         #expect(compared.verdict == .notReproduced, "\(compared)")
     }
 
+    /// Hivecrew's template rows were "confirmed" by a download progress set by hand while the
+    /// rows showed, which the app never does (a download hides them). A made-up struct may
+    /// combine its fields in ways the app never shows, so a blamed struct is not made up: the
+    /// blamed list beside it is (above).
+    @Test func aBlamedStructIsNotMadeUp() {
+        let screen = """
+        struct Progress { var phase: Int; var bytes: Int }
+        @Observable final class Downloads {
+            var progress = Progress(phase: 0, bytes: 0)
+            var isDownloading = false
+        }
+        struct TemplatesView: View {
+            let downloads: Downloads
+            let templates = ["Writer", "Coder"]
+            var body: some View {
+                if downloads.isDownloading {
+                    Text("\\(downloads.progress.bytes) bytes")
+                } else {
+                    ForEach(templates, id: \\.self) { name in
+                        TemplateRow(name: name, onPick: { print(name) })
+                    }
+                    Text("Phase \\(downloads.progress.phase)")
+                }
+            }
+        }
+        struct TemplateRow: View {
+            let name: String
+            let onPick: () -> Void
+            var body: some View { Button(name, action: onPick) }
+        }
+        """
+        let blamed = verdict(atFirst: "TemplateRow:", in: screen, rule: "non-pod-view", view: "TemplateRow", values: ["onPick"],
+                             causes: ["downloads.progress"])
+        #expect(blamed.verdict == .inconclusive, "\(blamed)")
+        #expect(blamed.summary.contains("cannot change `downloads.progress`"), "\(blamed)")
+    }
+
     /// A tracking screen stamps each poll with `Date.now`, which its footer shows: the stamp is
     /// the current time, a date the engine has others after (it was a constant before, so the
     /// blamed change could not be made). The item rows re-run for it; rows that compare their

@@ -49,9 +49,11 @@ enum ParentRerender {
         let others = exploration.steps.filter { step in !blamed.contains { $0.name == step.name && $0.alternative == step.alternative } }
         // Where the parent has no value of its own to set, what a user does on its screen (a
         // "Next day" button changing a date): the app's own code. What the finding blames
-        // changes whatever its kind (a batch of quotes, a time stamp): the judge sees whether
-        // the view's own data changed with it; of the rest, only plain values.
-        let own = (blamed.filter { !$0.value.isObject } + (blamedOnly ? [] : others.filter(\.value.isPlain)))
+        // changes as a list or a date too (a batch of quotes, a time stamp): the judge sees
+        // whether the view's own data changed with it; of the rest, only plain values. Not a
+        // made-up struct or object: its fields may combine in ways the app never shows (a
+        // download's progress while the screen shows no download).
+        let own = (blamed.filter { $0.value.isPlain || $0.value.isCollectionOrOpaque } + (blamedOnly ? [] : others.filter(\.value.isPlain)))
             .filter { $0.kind != .input }.prefix(maximumSteps)
         if blamedOnly && own.isEmpty {
             return .undecided("the engine cannot change \(causes.map { "`\($0)`" }.joined(separator: " or ")) in `\(host.name)`")

@@ -71,6 +71,14 @@ public indirect enum Value: CustomStringConvertible {
         }
     }
 
+    /// A list, a dictionary, or a value the engine could not compute (a date).
+    public var isCollectionOrOpaque: Bool {
+        switch self {
+        case .array, .dictionary, .opaque: return true
+        default: return false
+        }
+    }
+
     /// A value the engine could not compute.
     public var isOpaque: Bool {
         if case .opaque = self { return true }
