@@ -31,8 +31,8 @@ public enum ImageFrameWithoutResizableRule {
         .leading)`) or set a minimum (a tap target) — unless the chain then crops the image to \
         that box (`.frame(maxWidth: .infinity, minHeight: 180).clipped()`: a banner meant to be \
         filled, so the advice is `.scaledToFill()`) — and frames on colours or shapes. A remark, not a warning: an aspect \
-        modifier with no frame on an icon the catalog sizes (it shows at the size it was drawn \
-        for, and `.resizable()` would blow it up), and an image no image set or image file \
+        modifier with no frame on a picture the catalog sizes that fits a phone screen (an icon, \
+        a logo: it shows at the size it was drawn for, and `.resizable()` would blow it up), and an image no image set or image file \
         next to the sources has (it shows nothing: check the name).
         """,
         defaultSeverity: .warning,
@@ -73,7 +73,7 @@ public enum ImageFrameWithoutResizableRule {
                 }
                 let designedSize = problem.isFramed ? nil
                     : assetSize(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context)
-                        .flatMap { max($0.width, $0.height) <= iconSide ? $0 : nil }
+                        .flatMap { max($0.width, $0.height) <= shownWholeSide ? $0 : nil }
                 findings.append(finding(problem, designedSize: designedSize, file: file, fileIndex: fileIndex, context: context))
             }
         }
@@ -289,14 +289,17 @@ public enum ImageFrameWithoutResizableRule {
         return values
     }
 
-    /// The longest side of an icon drawn at the size it is meant to show (a toolbar or row
-    /// glyph): a picture larger than that, given `.scaledToFit()`, was meant to be scaled.
-    private static let iconSide = 48.0
+    /// The longest side of a picture that shows whole at the size it was drawn, on the
+    /// narrowest phone screen (a toolbar glyph, a 131×143 pt logo on a welcome screen): with no
+    /// frame, `.scaledToFit()` there does nothing and `.resizable()` would blow it up to the
+    /// space offered. A picture larger than that, given `.scaledToFit()`, was meant to be scaled.
+    private static let shownWholeSide = 320.0
 
-    /// The finding at the modifier. An `.aspectRatio`/`.scaledTo…` with no frame, on an icon
+    /// The finding at the modifier. An `.aspectRatio`/`.scaledTo…` with no frame, on a picture
     /// whose catalog gives its size (`designedSize`), shows it at the size it was drawn for
-    /// (atlas's 20×24 pt sync icon in a toolbar button): the modifier does nothing, and
-    /// `.resizable()` would blow the icon up to the space offered. A remark, without a fix.
+    /// (atlas's 20×24 pt sync icon in a toolbar button, Spawn's logo): the modifier does
+    /// nothing, and `.resizable()` would blow the picture up to the space offered. A remark,
+    /// without a fix.
     private static func finding(_ problem: ImageSourceResolver.Problem, designedSize: ImageSize?, file: SourceFile,
                                 fileIndex: Int, context: ViewContext) -> Finding {
         let image = "`" + Phrasing.code(file.text(problem.image.range), limit: 48) + "`"

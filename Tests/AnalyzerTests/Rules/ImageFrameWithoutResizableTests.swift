@@ -363,6 +363,31 @@ import Testing
                 "\(lost.map(\.message))")
     }
 
+    /// Spawn's welcome screen shows its 131×143 pt logo with `.scaledToFit()` and no frame: a
+    /// picture that fits on the narrowest phone shows whole at the size it was drawn, so the
+    /// modifier does nothing and `.resizable()` would stretch the logo across the screen. A
+    /// remark. A 400 pt wide picture does not fit there: it was meant to scale, a warning.
+    @Test(arguments: [(ImageSize(width: 131, height: 143), Severity.info), (ImageSize(width: 400, height: 300), .warning)])
+    func aPictureThatFitsThePhoneWithNoFrameShowsAtItsSize(size: ImageSize, expected: Severity) {
+        let source = """
+        struct WelcomeView: View {
+            @State private var animationCompleted = true
+            var body: some View {
+                VStack {
+                    Spacer()
+                    Image("SpawnLogo")
+                        .scaledToFit()
+                        .padding(.bottom, 12)
+                    if animationCompleted { Text("Spontaneity made easy.") }
+                    Spacer()
+                }
+            }
+        }
+        """
+        let findings = lintSingleFile(source, rules: [rule], assetImageSizes: ["SpawnLogo": size])
+        #expect(findings.map(\.severity) == [expected], "\(findings.map(\.message))")
+    }
+
     /// atlas's flight page ends a row with its 20×24 pt sync icon in a button, written
     /// `.scaledToFit()` and no frame: the icon shows at the size it was drawn for, the modifier
     /// does nothing, and `.resizable()` would blow it up to the row's height. A remark, with no
@@ -392,7 +417,7 @@ import Testing
         let unknown = lintSingleFile(source, rules: [rule])
         #expect(unknown.map(\.severity) == [.warning], "\(unknown.map(\.message))")
         #expect(unknown.first?.fix != nil)
-        // A picture larger than an icon, or one put in a frame of any kind, was meant to scale.
+        // A picture larger than a phone screen, or one put in a frame of any kind, was meant to scale.
         let picture = lintSingleFile(source, rules: [rule], assetImageSizes: ["icon_sync": ImageSize(width: 1024, height: 768)])
         #expect(picture.map(\.severity) == [.warning], "\(picture.map(\.message))")
         let framed = lintSingleFile(source.replacingOccurrences(of: ".scaledToFit()", with: ".scaledToFit().frame(maxWidth: .infinity)"),
