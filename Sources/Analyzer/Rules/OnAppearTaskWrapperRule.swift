@@ -37,7 +37,10 @@ public enum OnAppearTaskWrapperRule {
         the page it asked for; nor a task whose work removes the view it was started from before \
         it first waits (a "load more" spinner shown only while `!isLoading`, whose load first sets \
         `isLoading = true`, or whose `onAppear` sets it before starting the task): `.task` would \
-        cancel it as it starts. Nor a task whose `catch` takes every error, a cancellation too, \
+        cancel it as it starts; nor one that runs pieces side by side (a task group's children, \
+        `async let`) of which one removes the view (a loading view shown while a file's address \
+        is unknown, whose preload resolves it and its neighbours' together): `.task` would cancel \
+        the others then. Nor a task whose `catch` takes every error, a cancellation too, \
         for a failure that lasts: one that removes the view that started it (a spinner shown \
         while `!loaded`, whose load's `catch` sets `loaded = true`: under `.task`, a tab switched \
         mid-load would cancel it into that `catch`, and the spinner would not come back) or \
@@ -98,6 +101,8 @@ public enum OnAppearTaskWrapperRule {
                       !TriggerRemovals(view: view, index: context.index, uses: context.uses)
                         .removesItsTrigger(TriggerRemovals.leadUp(to: task.range, in: statements) + work,
                                            at: modifier.nameRange.start, fileIndex: body.fileIndex),
+                      !ConcurrentTriggerRemovals(view: view, index: context.index)
+                        .removesItsTrigger(work, at: modifier.nameRange.start, fileIndex: body.fileIndex),
                       !CancellationFailures(view: view, index: context.index, uses: context.uses)
                         .takeCancellationForLastingFailure(work, at: modifier.nameRange.start, fileIndex: body.fileIndex) else { continue }
                 // Another owner's work that the task follows with the view's own: `.task` would cancel that work.

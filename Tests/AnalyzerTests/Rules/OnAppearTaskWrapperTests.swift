@@ -1077,6 +1077,44 @@ extension OnAppearTaskWrapperTests {
         """, quiet: "hasMoreData && !isLoading", loud: "hasMoreData").check(mentioning: ["`Task`"])
     }
 
+    /// django-files' preview shows a loading view while the file's address is unknown, and its
+    /// `onAppear` preloads that file and its neighbours side by side in a task group. The child
+    /// that learns the address removes the loading view; a `.task` would then cancel the
+    /// neighbours' preloads, so the unstructured `Task` is right. A loading view that stays
+    /// (shown by a flag nothing in the preload writes) can own its work.
+    @Test func aLoaderRemovedByOneOfItsConcurrentPiecesVersusOneThatStays() {
+        Twins(rule, """
+        struct FilePreviewView: View {
+            let files: [String]
+            let current: String
+            @State private var redirects: [String: String] = [:]
+            @State private var showsSpinner = true
+            var body: some View {
+                ZStack {
+                    if ⟪⟫ {
+                        ProgressView()
+                            .onAppear {
+                                Task { await preloadFiles() }
+                            }
+                    }
+                    Text(redirects[current] ?? "")
+                }
+            }
+            private func preloadFiles() async {
+                await withTaskGroup(of: Void.self) { group in
+                    for file in files {
+                        group.addTask { await loadRedirect(file) }
+                    }
+                }
+            }
+            private func loadRedirect(_ file: String) async {
+                let address = await Redirects.resolve(file)
+                redirects[file] = address
+            }
+        }
+        """, quiet: "redirects[current] == nil", loud: "showsSpinner").check(mentioning: ["`Task`"])
+    }
+
     /// Aidoku's load-more spacer sets `loadingMore = true` in its own `onAppear`, then starts
     /// the load: the flag removes the spacer as the load starts, so under `.task` the load would
     /// be cancelled at once. A spacer that stays while loading can own its load.
