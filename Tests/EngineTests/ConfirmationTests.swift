@@ -1183,15 +1183,16 @@ import Testing
         #expect(blamed.summary.contains("cannot change `downloads.progress`"), "\(blamed)")
     }
 
-    /// A tracking screen stamps each poll with `Date.now`, which its footer shows: the stamp is
-    /// the current time, a date the engine has others after (it was a constant before, so the
-    /// blamed change could not be made). The item rows re-run for it; rows that compare their
+    /// A tracking screen stamps each poll with `Date.now` (or `.now`), which its footer shows:
+    /// the stamp is the current time, a date the engine has others after (it was a constant
+    /// before, so the blamed change could not be made). The item rows re-run for it; rows that compare their
     /// name stay as they were.
-    @Test func aTimeStampTakenFromNowChangesToALaterOne() {
+    @Test(arguments: ["var lastUpdated = Date.now", "var lastUpdated: Date = .now"])
+    func aTimeStampTakenFromNowChangesToALaterOne(stamp: String) {
         let screen = """
         @Observable final class Tracker {
             var items = ["Soup", "Bread"]
-            var lastUpdated = Date.now
+            \(stamp)
         }
         struct TrackingView: View {
             @State private var tracker = Tracker()

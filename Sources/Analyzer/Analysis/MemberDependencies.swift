@@ -117,7 +117,7 @@ public final class MemberDependencies {
             // same for the call a method is an argument of (`.onSubmit(send)`, run later).
             let closures = Set(([read.access] + read.passedThrough).flatMap { access in
                 access.enclosingCalls.filter(\.insideClosure).map(\.callee)
-                    + (access.kind == .call ? access.enclosingCalls.prefix(1).filter { !$0.insideClosure }.map { "(" + $0.callee } : [])
+                    + (access.kind == .call && !access.isInvoked ? access.enclosingCalls.prefix(1).filter { !$0.insideClosure }.map { "(" + $0.callee } : [])
             }).sorted().joined(separator: ",")
             return seen.insert(read.path.joined(separator: ".") + "|\(read.isCallReceiver)|\(read.access.isProjection)|" + closures).inserted
         }

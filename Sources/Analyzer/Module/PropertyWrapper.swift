@@ -73,6 +73,15 @@ public enum PropertyWrapper: Sendable, Equatable {
         default: return false
         }
     }
+
+    /// Wrappers that read a model from the environment: every view below one provider reads
+    /// the same object.
+    public var isEnvironmentObject: Bool {
+        switch self {
+        case .environmentObject, .environmentObservable: return true
+        default: return false
+        }
+    }
 }
 
 extension Expr {

@@ -21,10 +21,14 @@ struct ConcurrentTriggerRemovals {
             }
         }
         guard !tested.isEmpty else { return false }
-        var pieces: [[Stmt]] = []
+        var pieces: [(body: [Stmt], range: SourceRange)] = []
+        var loops: [SourceRange] = []
         var followed: Set<String> = []
-        collectPieces(in: work, into: &pieces, followed: &followed, depth: 0)
-        return pieces.contains { piece in
+        collectPieces(in: work, into: &pieces, loops: &loops, followed: &followed, depth: 0)
+        // One piece alone leaves nothing to cancel once it removes the view; one started in a
+        // loop (a child per file) is many.
+        guard pieces.count > 1 || pieces.contains(where: { piece in loops.contains { $0.contains(piece.range.start) } }) else { return false }
+        return pieces.map(\.body).contains { piece in
             var visited: Set<String> = []
             return writes(tested, in: piece, visited: &visited, depth: 0)
         }
@@ -32,21 +36,41 @@ struct ConcurrentTriggerRemovals {
 
     /// The closures the work hands to a task group (`group.addTask { … }`) or binds with
     /// `async let`, in its own statements and in the view's methods it calls.
-    private func collectPieces(in statements: [Stmt], into pieces: inout [[Stmt]], followed: inout Set<String>, depth: Int) {
+    /// (`loops` gets the loops of that code, closures' included.)
+    private func collectPieces(in statements: [Stmt], into pieces: inout [(body: [Stmt], range: SourceRange)], loops: inout [SourceRange],
+                               followed: inout Set<String>, depth: Int) {
+        collectLoops(in: statements, into: &loops)
         for statement in statements {
             if case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind,
                decl.modifiers.contains(where: { $0.name == "async" }) {
-                pieces += variable.bindings.compactMap { $0.initializer.map { [Stmt(.expression($0), range: $0.range)] } }
+                pieces += variable.bindings.compactMap { $0.initializer.map { ([Stmt(.expression($0), range: $0.range)], $0.range) } }
             }
         }
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
-            guard case .call(let call) = expr.kind else { return }
-            if case .memberAccess(_, let name, _) = call.callee.kind, Self.childTaskCalls.contains(name.text),
-               let closure = call.lastClosure?.closure {
-                pieces.append(closure.body)
-            } else if depth < Self.maximumCallDepth, let body = ownMethodBody(call), followed.insert(call.callee.rootName ?? "").inserted {
-                collectPieces(in: body, into: &pieces, followed: &followed, depth: depth + 1)
+            switch expr.kind {
+            case .closure(let closure):
+                collectLoops(in: closure.body, into: &loops)
+            case .call(let call):
+                if case .memberAccess(_, let name, _) = call.callee.kind, Self.childTaskCalls.contains(name.text),
+                   let (closureExpr, closure) = call.lastClosure {
+                    pieces.append((closure.body, closureExpr.range))
+                } else if depth < Self.maximumCallDepth, let body = ownMethodBody(call), followed.insert(call.callee.rootName ?? "").inserted {
+                    collectPieces(in: body, into: &pieces, loops: &loops, followed: &followed, depth: depth + 1)
+                }
+            default:
+                break
             }
+        }
+    }
+
+    /// The ranges of the `for`/`while` loops in `statements`, outside closures.
+    private func collectLoops(in statements: [Stmt], into loops: inout [SourceRange]) {
+        for statement in statements {
+            switch statement.kind {
+            case .forIn, .whileStmt, .repeatWhile: loops.append(statement.range)
+            default: break
+            }
+            for block in SyntaxWalk.childBlocks(of: statement) { collectLoops(in: block, into: &loops) }
         }
     }
 

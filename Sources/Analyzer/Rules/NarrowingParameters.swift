@@ -16,16 +16,25 @@ enum NarrowingParameters {
     static func onlyNarrows(argumentAt position: Int, of call: Call, callees: [ModuleCallees.Callee]) -> Bool {
         guard !callees.isEmpty, callees.allSatisfy({ !$0.byNameOnly }) else { return false }
         let labels = call.arguments.map(\.label)
-        return callees.allSatisfy { callee in
+        // The overloads the call's labels match; each must only narrow.
+        let matching = callees.filter { callee in
             let parameters = callee.declaration.parameters
-            guard parameters.count == labels.count, zip(parameters, labels).allSatisfy({ $0.label == $1?.text }),
-                  let name = parameters[position].internalName, let body = callee.declaration.body?.statements else { return false }
+            return parameters.count == labels.count && zip(parameters, labels).allSatisfy { $0.label == $1?.text }
+        }
+        return !matching.isEmpty && matching.allSatisfy { callee in
+            guard let name = callee.declaration.parameters[position].internalName, let body = callee.declaration.body?.statements else { return false }
             return onlyNarrows(name, in: body)
         }
     }
 
-    /// Whether every read of `name` in `body` is in a condition or a selecting call's predicate.
+    /// Whether every read of `name` in `body` is in a condition or a selecting call's predicate,
+    /// and every value the body returns only selects from a collection (`items`,
+    /// `filtered.filter { … }`, a `switch` of such): a body that builds elements (`map`, an
+    /// initializer) may build them differently for each value of the parameter.
     static func onlyNarrows(_ name: String, in body: [Stmt]) -> Bool {
+        let locals = localValues(in: body)
+        let produced = producedValues(of: body)
+        guard !produced.isEmpty, produced.allSatisfy({ isSelection($0, locals: locals, depth: 0) }) else { return false }
         var reads: [Int] = []
         var allowed: [SourceRange] = []
         SyntaxWalk.expressions(in: body, intoClosures: true) { expr in
@@ -42,6 +51,57 @@ enum NarrowingParameters {
         }
         statementConditions(in: body, into: &allowed)
         return reads.allSatisfy { offset in allowed.contains { $0.contains(offset) } }
+    }
+
+    /// The values `body` returns: its one expression, or each `return`'s, outside closures.
+    private static func producedValues(of body: [Stmt]) -> [Expr] {
+        if body.count == 1, case .expression(let value) = body[0].kind { return [value] }
+        var values: [Expr] = []
+        for statement in body {
+            if case .returnStmt(let value?) = statement.kind { values.append(value) }
+            for block in SyntaxWalk.childBlocks(of: statement) { values += producedValues(of: block) }
+        }
+        return values
+    }
+
+    /// The values the body's locals are bound to (`let filtered = switch filter { … }`).
+    private static func localValues(in body: [Stmt]) -> [String: Expr] {
+        var values: [String: Expr] = [:]
+        for statement in body {
+            if case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind {
+                for binding in variable.bindings {
+                    if case .identifier(let name) = binding.pattern.kind, let value = binding.initializer { values[name] = value }
+                }
+            }
+            for block in SyntaxWalk.childBlocks(of: statement) { values.merge(localValues(in: block)) { first, _ in first } }
+        }
+        return values
+    }
+
+    /// Whether `expr` only picks elements of a collection: a name, or a selecting call on one,
+    /// or a choice between such.
+    private static func isSelection(_ expr: Expr, locals: [String: Expr], depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        func selection(_ inner: Expr) -> Bool { isSelection(inner, locals: locals, depth: depth + 1) }
+        func single(_ statements: [Stmt]) -> Bool {
+            guard statements.count == 1, case .expression(let value) = statements[0].kind else { return false }
+            return selection(value)
+        }
+        switch expr.kind {
+        case .identifier(let name): return locals[name].map(selection) ?? true
+        case .memberAccess: return true
+        case .optionalChain(let inner), .forceUnwrap(let inner), .tryExpr(_, let inner), .awaitExpr(let inner): return selection(inner)
+        case .ternary(_, let then, let otherwise): return selection(then) && selection(otherwise)
+        case .call(let call):
+            guard case .memberAccess(let base, let method, _) = call.callee.kind, selectingCalls.contains(method.text) else { return false }
+            return selection(base)
+        case .switchExpr(let switchStatement):
+            return SyntaxWalk.childBlocks(of: Stmt(.switchStmt(switchStatement), range: expr.range)).allSatisfy(single)
+        case .ifExpr(let ifStatement):
+            return SyntaxWalk.childBlocks(of: Stmt(.ifStmt(ifStatement), range: expr.range)).allSatisfy(single)
+        default:
+            return false
+        }
     }
 
     /// The conditions of the `if`, `guard` and `while` statements and the subjects of the

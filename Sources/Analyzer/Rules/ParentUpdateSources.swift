@@ -223,7 +223,8 @@ enum ParentUpdateSources {
         func builds(_ access: MemberAccess) -> Bool {
             // A method of the view handed to a callback by name (`onSubmit: onSubmit`) is handed
             // on, as a closure is (a call there would hand over its result, rarely a function).
-            let handsMethod = access.kind == .call && access.path.count == 1 && view.methods(named: access.root).contains { !$0.isStatic }
+            let handsMethod = access.kind == .call && !access.isInvoked && access.path.count == 1
+                && view.methods(named: access.root).contains { !$0.isStatic }
             return isReadWhileBuilding(access)
                 && !(exact && (isPresentedContent(access) || isInCallback(access, handsMethod: handsMethod, index: index)))
         }
@@ -276,7 +277,7 @@ enum ParentUpdateSources {
             }
             // A method handed by name to a control's action (`TextField(…, onCommit: submitPin)`)
             // or to a handler (`.onSubmit(addItem)`).
-            && !(access.kind == .call && access.path.count == 1 && access.enclosingCalls.first.map { frame in
+            && !(access.kind == .call && !access.isInvoked && access.path.count == 1 && access.enclosingCalls.first.map { frame in
                 !frame.insideClosure && (frame.label.map(Self.actionLabels.contains) == true || Self.actionCalls.contains(frame.callee))
             } == true)
     }

@@ -142,9 +142,10 @@ struct ReRenderCost {
         let recurrence = WriteRecurrence(view: owner, index: context.index, uses: context.uses)
         let handlers = HandlerLocator(view: owner, index: context.index)
         let types = ExpressionTypes(index: context.index)
-        // The parent's state written, past its first value, only in reaction to a model the view observes itself
-        // (`.onChange(of: appState.showProgress) { lastRefreshDate = Date() }`): when it changes,
-        // the view re-runs for the model anyway.
+        // The parent's state written, past its first value, only in reaction to a model the view
+        // observes itself (`.onChange(of: appState.showProgress) { lastRefreshDate = Date() }`,
+        // both reading the app state from the environment: one object): when it changes, the
+        // view re-runs for the model anyway.
         func followsObserved(_ property: String) -> Bool {
             guard owner.storedProperty(named: property)?.wrapper == .state, !observed.isEmpty else { return false }
             // (A write as the view appears, once per appearance, is no stream of updates.)
@@ -152,7 +153,7 @@ struct ReRenderCost {
             return !writes.isEmpty && writes.allSatisfy { write in
                 guard ["onChange", "onReceive"].contains(write.via ?? ""),
                       let subject = handlers.handler(containing: write.range, fileIndex: write.fileIndex)?.call?.arguments.first?.value,
-                      let root = subject.rootName, let held = owner.storedProperty(named: root),
+                      let root = subject.rootName, let held = owner.storedProperty(named: root), held.wrapper?.isEnvironmentObject == true,
                       let model = types.type(of: held, in: owner) else { return false }
                 return observed.contains(model.qualifiedName)
             }

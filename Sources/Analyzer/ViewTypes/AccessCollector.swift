@@ -247,7 +247,10 @@ struct AccessCollector: ScopedStatementWalker {
             accesses[accesses.count - 1].calledMethod = method.text
             currentProjection = false
         } else {
+            let before = accesses.count
             visit(call.callee)
+            // `title()`: the method runs here; a bare `send` is handed on.
+            for position in before..<accesses.count where accesses[position].kind == .call { accesses[position].isInvoked = true }
         }
         let (callee, receiver) = Self.calleeParts(call.callee)
         for (position, argument) in call.allArguments.enumerated() {

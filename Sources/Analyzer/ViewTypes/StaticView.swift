@@ -173,6 +173,8 @@ public struct MemberAccess: Sendable, Equatable {
     public var isCallReceiver = false
     /// For a call receiver, the method called on it (`load`).
     public var calledMethod: String?
+    /// For a method, whether it is called here (`title()`), not handed on by name (`action: send`).
+    public var isInvoked = false
 
     public var root: String { path[0] }
 }

@@ -130,6 +130,8 @@ struct InputSynthesis {
             guard case .string(let text)? = instance["absoluteString"] else { return nil }
             return Builtins.url(text.hasSuffix("/a") ? String(text.dropLast()) + "b" : text + "-b")
         case .enumCase(let current):
+            // `.now` written for a `Date` (`@State var day: Date = .now`): a date, with others after it.
+            if let name = declaredName(declared, owner: owner), Self.plainOpaqueTypes.contains(name) { return another(name) }
             return otherCases(than: current, declared: declared, owner: owner).first
         case .instance(var instance):
             // A module struct: the same value with its first field that has another value changed.
@@ -182,21 +184,28 @@ struct InputSynthesis {
         }
     }
 
-    /// A list's next row, made from `last`: a module struct with every field that has another
-    /// value changed (another episode: its id, title and artwork all differ, as a second row's
-    /// do), anything else as ``alternate(to:declared:owner:depth:)`` makes it.
+    /// A list's next row, made from `last`: a module struct with its id, texts and addresses
+    /// changed (another episode: its id, title and artwork all differ, as a second row's do),
+    /// its flags, cases and empty values kept (a filter that shows undone rows still shows it);
+    /// anything else as ``alternate(to:declared:owner:depth:)`` makes it.
     private func anotherRow(after last: Value, declared: TypeRef?, owner: TypeInfo, depth: Int) -> Value? {
         guard case .instance(var row) = last, let type = interpreter.module.type(named: row.type) else {
             return alternate(to: last, declared: declared, owner: owner, depth: depth)
         }
         var changed = false
         for (position, field) in row.fields.enumerated() {
-            guard let next = alternate(to: field.value, declared: type.storedProperty(named: field.name)?.type, owner: type, depth: depth + 1),
+            guard field.name == "id" || Self.isText(field.value) || Self.isURL(field.value) || field.value.isOpaque,
+                  let next = alternate(to: field.value, declared: type.storedProperty(named: field.name)?.type, owner: type, depth: depth + 1),
                   next.isPlain || Self.isAnotherID(next) || Self.isURL(next) else { continue }
             row.fields[position].value = next
             changed = true
         }
         return changed ? .instance(row) : nil
+    }
+
+    private static func isText(_ value: Value) -> Bool {
+        if case .string = value { return true }
+        return false
     }
 
     private static func isURL(_ value: Value) -> Bool {
@@ -240,7 +249,9 @@ struct InputSynthesis {
     /// The values a scenario can change `value` to, most likely first: an enum's other cases in
     /// turn, otherwise the one ``alternate(to:declared:owner:)``.
     func alternates(to value: Value, declared: TypeRef?, owner: TypeInfo) -> [Value] {
-        if case .enumCase(let current) = value { return otherCases(than: current, declared: declared, owner: owner) }
+        if case .enumCase(let current) = value, !(declaredName(declared, owner: owner).map(Self.plainOpaqueTypes.contains) ?? false) {
+            return otherCases(than: current, declared: declared, owner: owner)
+        }
         return alternate(to: value, declared: declared, owner: owner).map { [$0] } ?? []
     }
 

@@ -3,14 +3,14 @@ import Analyzer
 /// How a scenario reaches the code a finding is about: mount a host view (a real parent, or the
 /// flagged view itself) and, when the code is not on screen at first, find one change that shows
 /// it (a list that gets an element, a flag that opens a section), or every list the screen holds
-/// loaded at once — failing that, the same with the host's inputs made up as loaded data (a row
-/// whose date is set). Each trial then starts from a fresh engine in that same state, so trials
-/// never see each other's changes.
+/// loaded at once (then with every value it lacks set too) — failing that, the same with the
+/// host's inputs made up as loaded data (a row whose date is set). Each trial then starts from a
+/// fresh engine in that same state, so trials never see each other's changes.
 struct Exploration {
     let index: ModuleIndex
     let host: String
     /// The changes applied after mounting to show the code (empty when it shows at once): one,
-    /// the same property changed twice, or every list loaded.
+    /// the same property changed twice, or every list loaded (and every missing value set).
     let reveal: [Harness.Step]
     /// The changes a trial can make from there.
     let steps: [Harness.Step]
@@ -68,11 +68,12 @@ struct Exploration {
                                             steps: revealing.harnessSteps.filter { !$0.changesSameProperty(as: step) || $0.keepsCase(of: step) },
                                             actions: revealing.actionSteps, focus: focus, fillsInputs: fills))
             }
-            // Every list the screen holds loaded at once (messages and their participants), and
-            // every value it lacks set (the episode playing, its sleep timer): what the app shows
-            // once its data is in, where no one change showed the code.
-            let loads = probe.harnessSteps.filter { $0.loadsRows || $0.setsMissingValue }
-            if loads.count > 1 {
+            // Every list the screen holds loaded at once (messages and their participants); then
+            // with every value it lacks set too (the episode playing, its sleep timer): what the
+            // app shows once its data is in, where no one change showed the code.
+            let lists = probe.harnessSteps.filter(\.loadsRows)
+            let filled = probe.harnessSteps.filter { $0.loadsRows || $0.setsMissingValue }
+            for loads in filled.count > lists.count ? [lists, filled] : [lists] where loads.count > 1 {
                 let revealing = engine()
                 if revealing.mount(host) == .finished, loads.allSatisfy({ revealing.drive($0) == .finished }), isVisible(revealing) {
                     return .success(Exploration(index: index, host: host, reveal: loads,
@@ -134,10 +135,11 @@ struct Exploration {
         }
     }
 
-    /// Lists loaded by hand (two rows: a queue to go through), then each act the screen offers
-    /// with them ("Next"): what the user does once the app's data is in.
+    /// Lists of the screen's own state and models loaded by hand (two rows: a queue to go
+    /// through), then each act the screen offers with them ("Next"): what the user does once
+    /// the app's data is in. (Not the host's inputs: its creators decide those.)
     func loadedActs() -> [([Harness.Step], Harness.Step)] {
-        steps.filter(\.loadsRows).prefix(Self.maximumPresentingActs).flatMap { load -> [([Harness.Step], Harness.Step)] in
+        steps.filter { $0.loadsRows && $0.kind != .input }.prefix(Self.maximumPresentingActs).flatMap { load -> [([Harness.Step], Harness.Step)] in
             guard let engine = freshEngine(), engine.drive(load) == .finished else { return [] }
             var opening = [load]
             if let again = engine.harnessSteps.first(where: { $0.changesSameProperty(as: load) }), engine.drive(again) == .finished {

@@ -151,14 +151,18 @@ struct UntrackedTaskDependencyScenario {
         // in the sheet it opened; or, once the data a list shows is in, an act that needs it
         // ("Next" in a player whose queue is loaded).
         if tracked == nil {
-            let pairs = exploration.actPairs(first: confirming, presentedOnly: true).map { ([$0.0], $0.1) }
-            for (opening, next) in pairs + (byUser ? exploration.loadedActs() : []) {
-                switch attempt(next, after: opening, exploration: exploration, host: host, view: view, paths: paths) {
-                case .stale(let reproduction): return .confirmed(reproduction)
-                case .tracked(let reproduction):
-                    changedNothing = false
-                    tracked = tracked ?? reproduction
-                case .unchanged, .stopped: continue
+            // (Each kind of pair is found only when the one before it confirmed nothing.)
+            let presented = { exploration.actPairs(first: confirming, presentedOnly: true).map { ([$0.0], $0.1) } }
+            let loaded = { byUser ? exploration.loadedActs() : [] }
+            for pairs in [presented, loaded] {
+                for (opening, next) in pairs() {
+                    switch attempt(next, after: opening, exploration: exploration, host: host, view: view, paths: paths) {
+                    case .stale(let reproduction): return .confirmed(reproduction)
+                    case .tracked(let reproduction):
+                        changedNothing = false
+                        tracked = tracked ?? reproduction
+                    case .unchanged, .stopped: continue
+                    }
                 }
             }
         }

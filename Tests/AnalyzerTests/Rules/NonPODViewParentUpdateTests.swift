@@ -2102,10 +2102,15 @@ extension NonPODViewParentUpdateTests {
                 add(newTitle.trimmingCharacters(in: .whitespaces))
                 newTitle = ""
             }
+            private func addTitle() -> String {
+                newTitle.isEmpty ? "Add" : "Add " + newTitle
+            }
         }
         """ + Self.recipeCard(large: true)
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Text(\"Return adds it\")"), of: "RecipeCard") == .info)
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Text(newTitle.trimmingCharacters(in: .whitespaces).isEmpty ? \"Type a title\" : \"Return adds it\")"), of: "RecipeCard") == .warning)
+        // A method called in a button's title runs as the body is built: it reads the text.
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "Button(addTitle()) { addRecipe() }"), of: "RecipeCard") == .warning)
     }
 
     /// A file cleaner stamps its list when a scan ends (`onChange(of: appState.isScanning)`),

@@ -276,5 +276,9 @@ import Testing
                          of: "ReminderRow") == .warning)
         #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "items.map { Reminder(id: $0.id, title: search + $0.title, isDone: $0.isDone) }"),
                          of: "ReminderRow") == .info)
+        // A search that only decides how the rows are built (shouted while searching) gives
+        // each row another element too.
+        #expect(severity(template.replacingOccurrences(of: "⟪⟫", with: "items.map { Reminder(id: $0.id, title: $0.title.uppercased(), isDone: $0.isDone) }"),
+                         of: "ReminderRow") == .info)
     }
 }

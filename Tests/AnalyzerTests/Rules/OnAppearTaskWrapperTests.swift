@@ -1115,6 +1115,39 @@ extension OnAppearTaskWrapperTests {
         """, quiet: "redirects[current] == nil", loud: "showsSpinner").check(mentioning: ["`Task`"])
     }
 
+    /// The same preview resolving only its own file in the group: once that one piece removes
+    /// the loading view, nothing is left that `.task` would cancel, so the task is reported.
+    @Test func aLoaderWithOneConcurrentPieceLeavesNothingToCancel() {
+        Twins(rule, """
+        struct FilePreviewView: View {
+            let files: [String]
+            let current: String
+            @State private var redirects: [String: String] = [:]
+            var body: some View {
+                ZStack {
+                    if redirects[current] == nil {
+                        ProgressView()
+                            .onAppear {
+                                Task { await preloadFiles() }
+                            }
+                    }
+                    Text(redirects[current] ?? "")
+                }
+            }
+            private func preloadFiles() async {
+                await withTaskGroup(of: Void.self) { group in
+                    ⟪⟫
+                }
+            }
+            private func loadRedirect(_ file: String) async {
+                let address = await Redirects.resolve(file)
+                redirects[file] = address
+            }
+        }
+        """, quiet: "for file in files { group.addTask { await loadRedirect(file) } }",
+             loud: "group.addTask { await loadRedirect(current) }").check(mentioning: ["`Task`"])
+    }
+
     /// Aidoku's load-more spacer sets `loadingMore = true` in its own `onAppear`, then starts
     /// the load: the flag removes the spacer as the load starts, so under `.task` the load would
     /// be cancelled at once. A spacer that stays while loading can own its load.
