@@ -1077,13 +1077,9 @@ extension OnAppearTaskWrapperTests {
         """, quiet: "hasMoreData && !isLoading", loud: "hasMoreData").check(mentioning: ["`Task`"])
     }
 
-    /// django-files' preview shows a loading view while the file's address is unknown, and its
-    /// `onAppear` preloads that file and its neighbours side by side in a task group. The child
-    /// that learns the address removes the loading view; a `.task` would then cancel the
-    /// neighbours' preloads, so the unstructured `Task` is right. A loading view that stays
-    /// (shown by a flag nothing in the preload writes) can own its work.
-    @Test func aLoaderRemovedByOneOfItsConcurrentPiecesVersusOneThatStays() {
-        Twins(rule, """
+    /// A file preview that shows a loading view while `condition` holds and preloads with `pieces`.
+    private static func filePreview(condition: String, pieces: String) -> String {
+        """
         struct FilePreviewView: View {
             let files: [String]
             let current: String
@@ -1091,7 +1087,7 @@ extension OnAppearTaskWrapperTests {
             @State private var showsSpinner = true
             var body: some View {
                 ZStack {
-                    if ⟪⟫ {
+                    if \(condition) {
                         ProgressView()
                             .onAppear {
                                 Task { await preloadFiles() }
@@ -1102,9 +1098,7 @@ extension OnAppearTaskWrapperTests {
             }
             private func preloadFiles() async {
                 await withTaskGroup(of: Void.self) { group in
-                    for file in files {
-                        group.addTask { await loadRedirect(file) }
-                    }
+                    \(pieces)
                 }
             }
             private func loadRedirect(_ file: String) async {
@@ -1112,40 +1106,25 @@ extension OnAppearTaskWrapperTests {
                 redirects[file] = address
             }
         }
-        """, quiet: "redirects[current] == nil", loud: "showsSpinner").check(mentioning: ["`Task`"])
+        """
+    }
+
+    /// django-files' preview shows a loading view while the file's address is unknown, and its
+    /// `onAppear` preloads that file and its neighbours side by side in a task group. The child
+    /// that learns the address removes the loading view; a `.task` would then cancel the
+    /// neighbours' preloads, so the unstructured `Task` is right. A loading view that stays
+    /// (shown by a flag nothing in the preload writes) can own its work.
+    @Test func aLoaderRemovedByOneOfItsConcurrentPiecesVersusOneThatStays() {
+        Twins(rule, Self.filePreview(condition: "⟪⟫", pieces: "for file in files { group.addTask { await loadRedirect(file) } }"),
+              quiet: "redirects[current] == nil", loud: "showsSpinner").check(mentioning: ["`Task`"])
     }
 
     /// The same preview resolving only its own file in the group: once that one piece removes
     /// the loading view, nothing is left that `.task` would cancel, so the task is reported.
     @Test func aLoaderWithOneConcurrentPieceLeavesNothingToCancel() {
-        Twins(rule, """
-        struct FilePreviewView: View {
-            let files: [String]
-            let current: String
-            @State private var redirects: [String: String] = [:]
-            var body: some View {
-                ZStack {
-                    if redirects[current] == nil {
-                        ProgressView()
-                            .onAppear {
-                                Task { await preloadFiles() }
-                            }
-                    }
-                    Text(redirects[current] ?? "")
-                }
-            }
-            private func preloadFiles() async {
-                await withTaskGroup(of: Void.self) { group in
-                    ⟪⟫
-                }
-            }
-            private func loadRedirect(_ file: String) async {
-                let address = await Redirects.resolve(file)
-                redirects[file] = address
-            }
-        }
-        """, quiet: "for file in files { group.addTask { await loadRedirect(file) } }",
-             loud: "group.addTask { await loadRedirect(current) }").check(mentioning: ["`Task`"])
+        Twins(rule, Self.filePreview(condition: "redirects[current] == nil", pieces: "⟪⟫"),
+              quiet: "for file in files { group.addTask { await loadRedirect(file) } }",
+              loud: "group.addTask { await loadRedirect(current) }").check(mentioning: ["`Task`"])
     }
 
     /// Aidoku's load-more spacer sets `loadingMore = true` in its own `onAppear`, then starts
