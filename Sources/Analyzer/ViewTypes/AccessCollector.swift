@@ -249,8 +249,12 @@ struct AccessCollector: ScopedStatementWalker {
         } else {
             let before = accesses.count
             visit(call.callee)
-            // `title()`: the method runs here; a bare `send` is handed on.
-            for position in before..<accesses.count where accesses[position].kind == .call { accesses[position].isInvoked = true }
+            // `title()`: the method runs here; a bare `send` is handed on. (Only the callee's own
+            // name: `Bar(action: send).padding()` visits `send` inside its callee too.)
+            for position in before..<accesses.count where accesses[position].kind == .call
+                && accesses[position].range.end == call.callee.range.end {
+                accesses[position].isInvoked = true
+            }
         }
         let (callee, receiver) = Self.calleeParts(call.callee)
         for (position, argument) in call.allArguments.enumerated() {

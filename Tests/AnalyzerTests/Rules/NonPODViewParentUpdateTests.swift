@@ -2095,6 +2095,7 @@ extension NonPODViewParentUpdateTests {
                 HStack {
                     TextField("New recipe", text: $newTitle)
                         .onSubmit(addRecipe)
+                        .padding(4)
                     ⟪⟫
                 }
             }
