@@ -1134,16 +1134,23 @@ import Testing
             var body: some View { Button(title, action: onOpen) }
         }
         """
-        let rerun = verdict(atFirst: "HeadlineRow:", in: screen.replacingOccurrences(of: "⟪⟫", with: ""), rule: "non-pod-view",
-                            view: "HeadlineRow", values: ["onOpen"], causes: ["stream.quotes"])
-        #expect(rerun.verdict == .confirmed, "\(rerun)")
-        #expect(rerun.summary.contains("`stream.quotes`"), "\(rerun)")
+        expectRowRerun(screen, row: "HeadlineRow", closure: "onOpen", comparing: "title", cause: "stream.quotes")
+    }
+
+    /// A row of `screen` (written `struct Row: View⟪⟫`, its body one `Button(data, action:
+    /// closure)` line) whose parent re-renders when `cause` changes: its body runs again
+    /// (confirmed); made `Equatable` on its data, the fix, it compares equal (not reproduced).
+    private func expectRowRerun(_ screen: String, row: String, closure: String, comparing data: String, cause: String,
+                                sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let rerun = verdict(atFirst: row + ":", in: screen.replacingOccurrences(of: "⟪⟫", with: ""), rule: "non-pod-view",
+                            view: row, values: [closure], causes: [cause])
+        #expect(rerun.verdict == .confirmed, "\(rerun)", sourceLocation: sourceLocation)
+        #expect(rerun.summary.contains("`\(cause)`"), "\(rerun)", sourceLocation: sourceLocation)
+        let body = "    var body: some View { Button(\(data), action: \(closure)) }"
         let equatable = screen.replacingOccurrences(of: "⟪⟫", with: ", Equatable")
-            .replacingOccurrences(of: "    var body: some View { Button(title, action: onOpen) }",
-                                  with: "    var body: some View { Button(title, action: onOpen) }\n    static func == (a: Self, b: Self) -> Bool { a.title == b.title }")
-        let compared = verdict(atFirst: "HeadlineRow:", in: equatable, rule: "non-pod-view", view: "HeadlineRow", values: ["onOpen"],
-                               causes: ["stream.quotes"])
-        #expect(compared.verdict == .notReproduced, "\(compared)")
+            .replacingOccurrences(of: body, with: body + "\n    static func == (a: Self, b: Self) -> Bool { a.\(data) == b.\(data) }")
+        let compared = verdict(atFirst: row + ":", in: equatable, rule: "non-pod-view", view: row, values: [closure], causes: [cause])
+        #expect(compared.verdict == .notReproduced, "\(compared)", sourceLocation: sourceLocation)
     }
 
     /// Hivecrew's template rows were "confirmed" by a download progress set by hand while the
@@ -1211,16 +1218,7 @@ import Testing
             var body: some View { Button(name, action: onReport) }
         }
         """
-        let rerun = verdict(atFirst: "ItemRow:", in: screen.replacingOccurrences(of: "⟪⟫", with: ""), rule: "non-pod-view",
-                            view: "ItemRow", values: ["onReport"], causes: ["tracker.lastUpdated"])
-        #expect(rerun.verdict == .confirmed, "\(rerun)")
-        #expect(rerun.summary.contains("`tracker.lastUpdated`"), "\(rerun)")
-        let equatable = screen.replacingOccurrences(of: "⟪⟫", with: ", Equatable")
-            .replacingOccurrences(of: "    var body: some View { Button(name, action: onReport) }",
-                                  with: "    var body: some View { Button(name, action: onReport) }\n    static func == (a: Self, b: Self) -> Bool { a.name == b.name }")
-        let compared = verdict(atFirst: "ItemRow:", in: equatable, rule: "non-pod-view", view: "ItemRow", values: ["onReport"],
-                               causes: ["tracker.lastUpdated"])
-        #expect(compared.verdict == .notReproduced, "\(compared)")
+        expectRowRerun(screen, row: "ItemRow", closure: "onReport", comparing: "name", cause: "tracker.lastUpdated")
     }
 
     /// kiwix's library list is created by a generic `Content<LaunchModel>`, which the engine does

@@ -8,6 +8,13 @@ struct ConcurrentTriggerRemovals {
     let view: TypeInfo
     let index: ModuleIndex
 
+    /// Code run side by side with the rest of the work, in file `fileIndex`.
+    private struct Piece {
+        let body: [Stmt]
+        let range: SourceRange
+        let fileIndex: Int
+    }
+
     /// Whether `work`, started by the modifier at `offset`, runs concurrent pieces and one of
     /// them writes a property that the branches around the modifier test.
     func removesItsTrigger(_ work: [Stmt], at offset: Int, fileIndex: Int) -> Bool {
@@ -21,41 +28,46 @@ struct ConcurrentTriggerRemovals {
             }
         }
         guard !tested.isEmpty else { return false }
-        var pieces: [(body: [Stmt], range: SourceRange)] = []
-        var loops: [SourceRange] = []
+        var pieces: [Piece] = []
+        var loops: [(range: SourceRange, fileIndex: Int)] = []
         var followed: Set<String> = []
-        collectPieces(in: work, into: &pieces, loops: &loops, followed: &followed, depth: 0)
+        collectPieces(in: work, fileIndex: fileIndex, into: &pieces, loops: &loops, followed: &followed, depth: 0)
         // One piece alone leaves nothing to cancel once it removes the view; one started in a
         // loop (a child per file) is many.
-        guard pieces.count > 1 || pieces.contains(where: { piece in loops.contains { $0.contains(piece.range.start) } }) else { return false }
-        return pieces.map(\.body).contains { piece in
+        guard pieces.count > 1 || pieces.contains(where: { piece in
+            loops.contains { $0.fileIndex == piece.fileIndex && $0.range.contains(piece.range.start) }
+        }) else { return false }
+        return pieces.contains { piece in
             var visited: Set<String> = []
-            return writes(tested, in: piece, visited: &visited, depth: 0)
+            return writes(tested, in: piece.body, fileIndex: piece.fileIndex, visited: &visited, depth: 0)
         }
     }
 
     /// The closures the work hands to a task group (`group.addTask { … }`) or binds with
     /// `async let`, in its own statements and in the view's methods it calls.
     /// (`loops` gets the loops of that code, closures' included.)
-    private func collectPieces(in statements: [Stmt], into pieces: inout [(body: [Stmt], range: SourceRange)], loops: inout [SourceRange],
+    private func collectPieces(in statements: [Stmt], fileIndex: Int, into pieces: inout [Piece], loops: inout [(range: SourceRange, fileIndex: Int)],
                                followed: inout Set<String>, depth: Int) {
-        collectLoops(in: statements, into: &loops)
+        collectLoops(in: statements, fileIndex: fileIndex, into: &loops)
         for statement in statements {
             if case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind,
                decl.modifiers.contains(where: { $0.name == "async" }) {
-                pieces += variable.bindings.compactMap { $0.initializer.map { ([Stmt(.expression($0), range: $0.range)], $0.range) } }
+                pieces += variable.bindings.compactMap { binding in
+                    binding.initializer.map { Piece(body: [Stmt(.expression($0), range: $0.range)], range: $0.range, fileIndex: fileIndex) }
+                }
             }
         }
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             switch expr.kind {
             case .closure(let closure):
-                collectLoops(in: closure.body, into: &loops)
+                collectLoops(in: closure.body, fileIndex: fileIndex, into: &loops)
             case .call(let call):
                 if case .memberAccess(_, let name, _) = call.callee.kind, Self.childTaskCalls.contains(name.text),
                    let (closureExpr, closure) = call.lastClosure {
-                    pieces.append((closure.body, closureExpr.range))
-                } else if depth < Self.maximumCallDepth, let body = ownMethodBody(call), followed.insert(call.callee.rootName ?? "").inserted {
-                    collectPieces(in: body, into: &pieces, loops: &loops, followed: &followed, depth: depth + 1)
+                    pieces.append(Piece(body: closure.body, range: closureExpr.range, fileIndex: fileIndex))
+                } else if depth < Self.maximumCallDepth, let method = ownMethod(call, fileIndex: fileIndex),
+                          followed.insert(call.callee.rootName ?? "").inserted {
+                    collectPieces(in: method.body, fileIndex: method.fileIndex, into: &pieces, loops: &loops, followed: &followed, depth: depth + 1)
                 }
             default:
                 break
@@ -64,18 +76,18 @@ struct ConcurrentTriggerRemovals {
     }
 
     /// The ranges of the `for`/`while` loops in `statements`, outside closures.
-    private func collectLoops(in statements: [Stmt], into loops: inout [SourceRange]) {
+    private func collectLoops(in statements: [Stmt], fileIndex: Int, into loops: inout [(range: SourceRange, fileIndex: Int)]) {
         for statement in statements {
             switch statement.kind {
-            case .forIn, .whileStmt, .repeatWhile: loops.append(statement.range)
+            case .forIn, .whileStmt, .repeatWhile: loops.append((statement.range, fileIndex))
             default: break
             }
-            for block in SyntaxWalk.childBlocks(of: statement) { collectLoops(in: block, into: &loops) }
+            for block in SyntaxWalk.childBlocks(of: statement) { collectLoops(in: block, fileIndex: fileIndex, into: &loops) }
         }
     }
 
     /// Whether `statements`, or the view's methods they call, assign a property in `names`.
-    private func writes(_ names: Set<String>, in statements: [Stmt], visited: inout Set<String>, depth: Int) -> Bool {
+    private func writes(_ names: Set<String>, in statements: [Stmt], fileIndex: Int, visited: inout Set<String>, depth: Int) -> Bool {
         var found = false
         SyntaxWalk.expressions(in: statements, intoClosures: true) { expr in
             guard !found else { return }
@@ -83,8 +95,9 @@ struct ConcurrentTriggerRemovals {
             case .assignment(let target, _):
                 if let root = target.rootName, names.contains(root) { found = true }
             case .call(let call):
-                guard depth < Self.maximumCallDepth, let body = ownMethodBody(call), visited.insert(call.callee.rootName ?? "").inserted else { return }
-                found = writes(names, in: body, visited: &visited, depth: depth + 1)
+                guard depth < Self.maximumCallDepth, let method = ownMethod(call, fileIndex: fileIndex),
+                      visited.insert(call.callee.rootName ?? "").inserted else { return }
+                found = writes(names, in: method.body, fileIndex: method.fileIndex, visited: &visited, depth: depth + 1)
             default:
                 break
             }
@@ -92,15 +105,13 @@ struct ConcurrentTriggerRemovals {
         return found
     }
 
-    /// The body of the view's own method a call runs (`await loadRedirect(file)`), if any.
-    private func ownMethodBody(_ call: Call) -> [Stmt]? {
-        let name: String?
-        switch call.callee.kind {
-        case .identifier(let identifier): name = identifier
-        default: name = call.callee.selfMemberName
-        }
-        guard let name, let method = view.methods(named: name).first(where: { !$0.isStatic }) else { return nil }
-        return method.declaration.body?.statements
+    /// The body (and file) of the view's own method a call in file `fileIndex` runs (`await
+    /// loadRedirect(file)`), if any.
+    private func ownMethod(_ call: Call, fileIndex: Int) -> (body: [Stmt], fileIndex: Int)? {
+        let scope = ModuleCallees.Scope(owner: view, fileIndex: fileIndex, locals: [])
+        guard let callee = ModuleCallees(index: index).callees(of: call, in: scope)?.first(where: { $0.owner === view }),
+              let body = callee.declaration.body?.statements else { return nil }
+        return (body, callee.fileIndex)
     }
 
     /// The calls that start a child task of a group.

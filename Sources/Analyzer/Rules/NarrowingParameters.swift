@@ -32,8 +32,8 @@ enum NarrowingParameters {
     /// `filtered.filter { … }`, a `switch` of such): a body that builds elements (`map`, an
     /// initializer) may build them differently for each value of the parameter.
     static func onlyNarrows(_ name: String, in body: [Stmt]) -> Bool {
-        let locals = localValues(in: body)
-        let produced = producedValues(of: body)
+        let locals = Dictionary(SyntaxWalk.boundValues(in: body, nested: true).map { ($0.name, $0.value) }) { first, _ in first }
+        let produced = SiteInputs.returnedValues(of: body)
         guard !produced.isEmpty, produced.allSatisfy({ isSelection($0, locals: locals, depth: 0) }) else { return false }
         var reads: [Int] = []
         var allowed: [SourceRange] = []
@@ -51,31 +51,6 @@ enum NarrowingParameters {
         }
         statementConditions(in: body, into: &allowed)
         return reads.allSatisfy { offset in allowed.contains { $0.contains(offset) } }
-    }
-
-    /// The values `body` returns: its one expression, or each `return`'s, outside closures.
-    private static func producedValues(of body: [Stmt]) -> [Expr] {
-        if body.count == 1, case .expression(let value) = body[0].kind { return [value] }
-        var values: [Expr] = []
-        for statement in body {
-            if case .returnStmt(let value?) = statement.kind { values.append(value) }
-            for block in SyntaxWalk.childBlocks(of: statement) { values += producedValues(of: block) }
-        }
-        return values
-    }
-
-    /// The values the body's locals are bound to (`let filtered = switch filter { … }`).
-    private static func localValues(in body: [Stmt]) -> [String: Expr] {
-        var values: [String: Expr] = [:]
-        for statement in body {
-            if case .declaration(let decl) = statement.kind, case .variable(let variable) = decl.kind {
-                for binding in variable.bindings {
-                    if case .identifier(let name) = binding.pattern.kind, let value = binding.initializer { values[name] = value }
-                }
-            }
-            for block in SyntaxWalk.childBlocks(of: statement) { values.merge(localValues(in: block)) { first, _ in first } }
-        }
-        return values
     }
 
     /// Whether `expr` only picks elements of a collection: a name, or a selecting call on one,

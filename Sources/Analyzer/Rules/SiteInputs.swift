@@ -89,7 +89,7 @@ enum SiteInputs {
     }
 
     /// The values a getter returns: its single expression, or each `return`, in any branch.
-    private static func returnedValues(of statements: [Stmt]) -> [Expr] {
+    static func returnedValues(of statements: [Stmt]) -> [Expr] {
         if statements.count == 1, case .expression(let value) = statements[0].kind { return [value] }
         var values: [Expr] = []
         for statement in statements {
