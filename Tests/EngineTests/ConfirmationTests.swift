@@ -98,6 +98,63 @@ import Testing
         if verdict == .confirmed { expect(confirmation, verdict, says: "after `card.imagePath` changed to \"b.png\"") }
     }
 
+    /// Aidoku's stats grid sizes itself as it appears from `chartIsExpanded`, a computed
+    /// property over its own state and its input. What the work used is that property's
+    /// result: a tap that moves it leaves the height stale; where the result stays the same (too
+    /// few items to expand) nothing the work used changed; where it depends on a value the
+    /// engine cannot see (the window scene's orientation), no verdict either way.
+    @Test(arguments: [("expandedIndex == items.count", Reproduction.Verdict.confirmed, "so `chartIsExpanded` became true,"),
+                      ("expandedIndex == items.count && items.count > 5", .inconclusive, "no step changed"),
+                      ("usingHorizontalLayout || expandedIndex == items.count", .inconclusive,
+                       "but `chartIsExpanded`, which the work reads it through, is a value the engine cannot see into")])
+    func whatTheWorkUsedIsTheComputedPropertyItReadsThrough(condition: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct StatsGrid: View {
+            @Binding var height: CGFloat
+            let items: [Int]
+            @State private var expandedIndex: Int?
+            private var chartIsExpanded: Bool { \(condition) }
+            private var usingHorizontalLayout: Bool {
+                let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                return scene?.interfaceOrientation == .landscapeLeft
+            }
+            var body: some View {
+                VStack {
+                    Text("Chart")
+                        .onTapGesture {
+                            if expandedIndex == items.count {
+                                expandedIndex = nil; height -= 50
+                            } else {
+                                expandedIndex = items.count; height += 50
+                            }
+                        }
+                    GeometryReader { geo in
+                        ZStack {
+                            ForEach(0..<3) { i in
+                                Text("\\(i)")
+                                    .onTapGesture { expandedIndex = expandedIndex == i ? nil : i }
+                            }
+                        }
+                        .background(GeometryReader { geometry in
+                            Color.clear
+                                .onAppear { height = geometry.size.height + (chartIsExpanded ? 50 : 0) }
+                        })
+                    }
+                }
+            }
+        }
+
+        struct Insights: View {
+            @State private var height: CGFloat = 0
+            let totals: [Int]
+            var body: some View { StatsGrid(height: $height, items: totals).frame(height: height) }
+        }
+        """
+        let (finding, confirmation) = try #require(verdicts(source, rule: UntrackedTaskDependencyRule.rule).first)
+        #expect(finding.subject?.readThrough["expandedIndex"] == "chartIsExpanded")
+        expect(confirmation, verdict, says: says)
+    }
+
     @Test func theFixedTaskIsNotReproduced() {
         let fixed = Self.photo.replacingOccurrences(of: "⟪⟫", with: ".task(id: url) { image = await load(url) }")
         let confirmation = verdict(atFirst: "task", in: fixed, rule: "untracked-task-dependency", view: "Photo", values: ["url"])

@@ -45,20 +45,26 @@ public struct FindingSubject: Sendable, Codable, Equatable {
     /// parent (or, through a creator that never compares equal, of the grandparent) that
     /// re-renders a view for nothing (`isOnline`, `viewModel.items`).
     public let causes: [String]
+    /// The view's own computed property through which the finding's work reads a value, by the
+    /// value's path (`chartData.count` read through `chartIsExpanded`): what the work used is
+    /// the property's result, not the value itself.
+    public let readThrough: [String: String]
 
-    public init(view: String?, values: [String], causes: [String] = []) {
+    public init(view: String?, values: [String], causes: [String] = [], readThrough: [String: String] = [:]) {
         self.view = view
         self.values = values
         self.causes = causes
+        self.readThrough = readThrough
     }
 
-    private enum CodingKeys: String, CodingKey { case view, values, causes }
+    private enum CodingKeys: String, CodingKey { case view, values, causes, readThrough }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         view = try container.decodeIfPresent(String.self, forKey: .view)
         values = try container.decode([String].self, forKey: .values)
         causes = try container.decodeIfPresent([String].self, forKey: .causes) ?? []
+        readThrough = try container.decodeIfPresent([String: String].self, forKey: .readThrough) ?? [:]
     }
 }
 

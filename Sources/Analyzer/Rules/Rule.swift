@@ -24,10 +24,11 @@ public struct Rule: Sendable {
 
     /// A finding of this rule at its default severity.
     public func finding(_ message: String, in context: ViewContext, at range: SourceRange, fileIndex: Int? = nil,
-                        notes: [FindingNote] = [], fix: [TextEdit]? = nil, values: [String] = [], causes: [String] = []) -> Finding {
+                        notes: [FindingNote] = [], fix: [TextEdit]? = nil, values: [String] = [], causes: [String] = [],
+                        readThrough: [String: String] = [:]) -> Finding {
         Finding(ruleID: id, severity: defaultSeverity, message: message,
                 path: context.index.trees[fileIndex ?? context.fileIndex].file.path, range: range, notes: notes, fix: fix,
-                subject: FindingSubject(view: context.view?.qualifiedName, values: values, causes: causes))
+                subject: FindingSubject(view: context.view?.qualifiedName, values: values, causes: causes, readThrough: readThrough))
     }
 }
 

@@ -45,7 +45,21 @@ enum UntrackedTaskDependencyMessages {
         }
         var seen: Set<String> = []
         return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
-                                                        notes: notes, fix: fix, values: values.filter { seen.insert($0).inserted })
+                                                        notes: notes, fix: fix, values: values.filter { seen.insert($0).inserted },
+                                                        readThrough: readThrough(untracked, view: view))
+    }
+
+    /// The view's computed property each value is read through, where every read of it goes
+    /// through the same one (`chartData.count` only in `chartIsExpanded`): the work uses that
+    /// property's result.
+    private static func readThrough(_ untracked: [UntrackedTaskDependencyRule.Untracked], view: TypeInfo) -> [String: String] {
+        var result: [String: String?] = [:]
+        for entry in untracked {
+            let path = entry.path.joined(separator: ".")
+            let member = entry.read.via.first.flatMap { view.computedProperty(named: $0) == nil ? nil : $0 }
+            result[path] = result[path].map { $0 == member ? member : nil } ?? member
+        }
+        return result.compactMapValues { $0 }
     }
 
     private static func via(_ read: WorkRead) -> String {

@@ -14,6 +14,9 @@ final class Interpreter {
     var opaqueConditionsHold = true
     /// Opaque conditions taken as false instead, by where they start (``conditionKey(_:_:)``).
     var falseAssumptions: Set<Int> = []
+    /// How many opaque conditions have been taken to hold or not: a value worked out past one
+    /// rests on an assumption.
+    private(set) var assumptionsMade = 0
 
     /// The key of a condition written at `start` in file `fileIndex`.
     static func conditionKey(_ fileIndex: Int, _ start: Int) -> Int { fileIndex << 32 | start }
@@ -201,6 +204,7 @@ final class Interpreter {
         case .bool(let flag): return flag
         case .opaque(let opaque):
             let assumption = opaqueConditionsHold && !falseAssumptions.contains(Self.conditionKey(context.fileIndex, expr.range.start))
+            assumptionsMade += 1
             runtime.note("assumed `\(source(expr.range, fileIndex: context.fileIndex))` is \(assumption) (it depends on \(opaque.origin))",
                          range: expr.range, fileIndex: context.fileIndex)
             return assumption

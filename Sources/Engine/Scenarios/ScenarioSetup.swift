@@ -128,6 +128,19 @@ extension Engine {
         return found
     }
 
+    /// What the view's computed property `name` gives now, for the view mounted at `node`
+    /// (read as the view's code would, without making the node depend on it); `nil` when it
+    /// cannot be worked out, or only by assuming what an opaque condition is.
+    func computedValue(_ name: String, of node: RenderNode) -> Value? {
+        guard case .custom(let instance, _, _) = node.view else { return nil }
+        let interpreter = runtime.interpreter!
+        let assumptions = interpreter.assumptionsMade
+        let reference = SelfReference(value: .instance(instance), node: node)
+        guard let value = try? interpreter.readMember(name, of: reference, range: SourceRange(0, 0)),
+              interpreter.assumptionsMade == assumptions else { return nil }
+        return value
+    }
+
     /// Whether this node object is still in the tree.
     func contains(_ target: RenderNode) -> Bool {
         var found = false

@@ -145,6 +145,9 @@ struct UntrackedTaskDependencyScenario {
                 changedNothing = false
                 if confirms { return .confirmed(reproduction) }
                 unconfirmed = unconfirmed ?? reproduction
+            case .unseen(let reason):
+                changedNothing = false
+                stopped = stopped ?? reason
             }
         }
         // What the user does in two acts, where no one act moved the value: "Edit", then "Save"
@@ -161,6 +164,9 @@ struct UntrackedTaskDependencyScenario {
                     case .tracked(let reproduction):
                         changedNothing = false
                         tracked = tracked ?? reproduction
+                    case .unseen(let reason):
+                        changedNothing = false
+                        stopped = stopped ?? reason
                     case .unchanged, .stopped: continue
                     }
                 }
@@ -214,6 +220,9 @@ struct UntrackedTaskDependencyScenario {
         case tracked(Reproduction)
         /// A value changed and the work did not run again.
         case stale(Reproduction)
+        /// What the work used moved to a value the engine cannot see into (`count` of an opaque
+        /// list, a computed property that is opaque): no evidence either way.
+        case unseen(String)
     }
 
     /// Takes one step in a fresh engine and sees what became of the flagged view's work.
@@ -237,7 +246,8 @@ struct UntrackedTaskDependencyScenario {
         }
         let after = snapshot(node, paths, in: engine)
         let changed = before.keys.sorted().filter { name in !ValueEquality.equal(before[name] ?? .null, after[name] ?? .null) }
-        guard let value = changed.first else { return .unchanged }
+        let bearings = changed.map { ($0, bearing(of: $0, from: before, to: after)) }.filter { if case .same = $0.1 { return false } else { return true } }
+        guard let (moved, _) = bearings.first else { return .unchanged }
         let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
         // Held work going on shows its own effects: only a restart is the work running again.
         // Effects count only at the work's own node: a body under it evaluated again (its
@@ -245,14 +255,22 @@ struct UntrackedTaskDependencyScenario {
         let ranAgain = engine.eventsOfLastStep([.taskStart, .change]).contains { $0.node.hasPrefix(workNode.path) }
             || (step.kind != .resume && engine.eventsOfLastStep([.effect]).contains { $0.node == workNode.path })
             || engine.eventsOfLastStep([.note]).contains { $0.node == workNode.path && $0.message.hasSuffix("runs") }
-        let newValue = after[value]?.description ?? "nil"
         if ranAgain {
-            return .tracked(Reproduction(.notReproduced, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` work ran again",
-                                         trace: excerpt))
+            return .tracked(Reproduction(.notReproduced, "after `\(moved)` changed to \(after[moved]?.description ?? "nil")\(how), the "
+                                         + "`.\(modifierName)` work ran again", trace: excerpt))
         }
+        guard let (value, through) = bearings.lazy.compactMap({ name, bearing -> (String, (member: String, result: Value)?)? in
+            if case .changed(let through) = bearing { return (name, through) }
+            return nil
+        }).first else {
+            let read = before.through[moved].map { "`\($0)`, which the work reads it through," } ?? "what the work reads of it"
+            return .unseen("`\(moved)` changed\(how), but \(read) is a value the engine cannot see into")
+        }
+        let newValue = after[value]?.description ?? "nil"
+        let result = through.map { ", so `\($0.member)` became \($0.result.description)," } ?? ","
         let last = lastEffect.map { "it last ran `\($0)`" } ?? "it last ran with `\(value)` = \(before[value]?.description ?? "nil")"
-        return .stale(Reproduction(.confirmed, "after `\(value)` changed to \(newValue)\(how), the `.\(modifierName)` did not run again; \(last)",
-                                   trace: excerpt))
+        return .stale(Reproduction(.confirmed, "after `\(value)` changed to \(newValue)\(how)\(result) the `.\(modifierName)` did not run "
+                                   + "again; \(last)", trace: excerpt))
     }
 
     /// The input (a plain property or a binding) of `host` that it passes on down the link, if any.
@@ -352,13 +370,14 @@ struct UntrackedTaskDependencyScenario {
         return nil
     }
 
-    /// The values the finding names, as the view holds them now (inputs and state alike).
     /// The values the finding names, as the view holds them now, keyed by what the summary
     /// calls them. A model object the view holds stays the same object while the field the
     /// work read changes: it is taken by that field (`settings.unit`), or by every field when
-    /// the finding names the object itself or a member the object computes.
-    private func snapshot(_ node: RenderNode, _ paths: [String], in engine: Engine) -> [String: Value] {
-        var result: [String: Value] = [:]
+    /// the finding names the object itself or a member the object computes. A value the work
+    /// reads only through one of the view's computed properties is taken by that property's
+    /// result (`chartIsExpanded`, not the `chartData` it counts): what the work used.
+    private func snapshot(_ node: RenderNode, _ paths: [String], in engine: Engine) -> Snapshot {
+        var result = Snapshot()
         guard case .custom(let instance, _, _) = node.view else { return result }
         for path in paths {
             let parts = path.split(separator: ".").map(String.init)
@@ -377,23 +396,68 @@ struct UntrackedTaskDependencyScenario {
                 value = instance[root]
             }
             guard case .object(let reference)? = value else {
-                // Into a struct, as far as the path reads (`card.imagePath`, not the whole card).
+                // Into a struct, as far as the path reads (`card.imagePath`, not the whole card),
+                // and a list's own members (`items.count`).
                 var (key, leaf) = (root, value)
                 for part in parts.dropFirst() {
-                    guard case .instance(let fields)? = leaf, let field = fields[part] else { break }
-                    (key, leaf) = (key + "." + part, field)
+                    if case .instance(let fields)? = leaf, let field = fields[part] {
+                        (key, leaf) = (key + "." + part, field)
+                    } else if let leafValue = leaf, let member = Builtins.property(part, of: leafValue) {
+                        (key, leaf) = (key + "." + part, member)
+                    } else {
+                        // A member of a value the engine cannot see into (`count` of an opaque
+                        // list): another such value says nothing of what the work read.
+                        if leaf?.isOpaque == true { result.unseen.insert(key) }
+                        break
+                    }
                 }
-                result[key] = leaf
+                result.values[key] = leaf
+                if let member = setup.finding.subject?.readThrough[path] {
+                    result.through[key] = member
+                    result.results[member] = engine.computedValue(member, of: node) ?? engine.runtime.interpreter.opaque(member)
+                }
                 continue
             }
             let fields = engine.runtime.interpreter.heap[reference].fields
             if parts.count > 1, let field = fields[parts[1]] {
-                result[root + "." + parts[1]] = field
+                result.values[root + "." + parts[1]] = field
             } else {
-                for (name, field) in fields { result[root + "." + name] = field }
+                for (name, field) in fields { result.values[root + "." + name] = field }
             }
         }
         return result
+    }
+
+    /// What the work read, as the view holds it at one moment.
+    private struct Snapshot {
+        var values: [String: Value] = [:]
+        /// Keys that stand for a member of a value the engine cannot see into (`count` of an
+        /// opaque list): another such value is no evidence that what the work used changed.
+        var unseen: Set<String> = []
+        /// The computed property each key is read through, and the properties' results.
+        var through: [String: String] = [:]
+        var results: [String: Value] = [:]
+
+        subscript(key: String) -> Value? { values[key] }
+        var keys: Dictionary<String, Value>.Keys { values.keys }
+    }
+
+    /// How a change of `key` between two snapshots bears on the work.
+    private enum Bearing {
+        /// What the work used changed: the value itself, or the computed property it is read
+        /// through (named, with its new result).
+        case changed(through: (member: String, result: Value)?)
+        /// The work's input is the same (a computed property it is read through gave the same).
+        case same
+        /// The engine cannot tell.
+        case unknown
+    }
+
+    private func bearing(of key: String, from before: Snapshot, to after: Snapshot) -> Bearing {
+        if before.unseen.contains(key) || after.unseen.contains(key) { return .unknown }
+        guard let member = after.through[key] ?? before.through[key] else { return .changed(through: nil) }
+        guard let old = before.results[member], let new = after.results[member], !old.isOpaque, !new.isOpaque else { return .unknown }
+        return ValueEquality.equal(old, new) ? .same : .changed(through: (member, new))
     }
 
     static func list(_ values: [String]) -> String { Phrasing.list(values.map { "`\($0)`" }) }
