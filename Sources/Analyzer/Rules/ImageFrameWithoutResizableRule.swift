@@ -62,7 +62,7 @@ public enum ImageFrameWithoutResizableRule {
                     chains.append(chain)
                 }
             }
-            let resolver = ImageSourceResolver(view: view, locals: locals)
+            let resolver = ImageSourceResolver(view: view, locals: locals, index: context.index)
             for chain in chains {
                 guard let problem = resolver.unscaledImage(in: chain),
                       !assetSettlesModifier(problem, fileIndex: problem.imageFileIndex ?? fileIndex, view: view, context: context)

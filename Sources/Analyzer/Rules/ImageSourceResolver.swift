@@ -5,6 +5,7 @@ struct ImageSourceResolver {
     let view: TypeInfo
     /// `let` values declared in the member being checked.
     let locals: [String: Expr]
+    let index: ModuleIndex
 
     /// A chain that sizes an image nothing made resizable.
     struct Problem {
@@ -79,7 +80,8 @@ struct ImageSourceResolver {
         switch base.kind {
         case .call(let call):
             if case .identifier("Image") = call.callee.kind {
-                return Self.loadsBitmap(call) ? Origin(image: base, links: [], isInChain: depth == 0, fileIndex: nil) : nil
+                let bitmap = moduleInitializer(for: call).map(Self.delegatesToBitmap) ?? Self.loadsBitmap(call)
+                return bitmap ? Origin(image: base, links: [], isInChain: depth == 0, fileIndex: nil) : nil
             }
             guard call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.callee.selfMemberName,
                   let method = view.methods(named: name).first(where: { !$0.isStatic && $0.declaration.parameters.isEmpty }),
@@ -109,6 +111,34 @@ struct ImageSourceResolver {
         let chain = ModifierChain(value)
         guard let inner = origin(of: chain.base, depth: depth + 1) else { return nil }
         return Origin(image: inner.image, links: inner.links + chain.links, isInChain: false, fileIndex: inner.fileIndex ?? fileIndex)
+    }
+
+    /// The module's own `Image` initializer a call such as `Image(.myPosition)` reaches: one of an
+    /// `extension Image` whose argument labels are the call's, taking for an implicit member
+    /// (`.myPosition`) an enum of the module that has that case (DreamWorms' `SymbolLiterals`,
+    /// whose `init(_ symbol:)` makes an SF Symbol). `nil` for SwiftUI's own initializers.
+    private func moduleInitializer(for call: Call) -> FunctionDecl? {
+        guard !call.arguments.isEmpty, call.trailingClosures.isEmpty else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        return index.foreignExtensions(of: "Image").lazy.flatMap(\.initializers).first { initializer in
+            guard initializer.parameters.map(\.label) == labels else { return false }
+            guard case .implicitMember(let name, _) = call.arguments[0].value.kind else { return false }
+            guard let typeName = initializer.parameters[0].type?.sourceDescription, let type = index.type(named: typeName),
+                  type.kind == .enum else { return false }
+            return type.enumCases.contains { $0.name.text == name.text }
+        }
+    }
+
+    /// Whether a module initializer of `Image` makes a bitmap: it hands on to another
+    /// initializer (`self.init(…)`) that does, not to `self.init(systemName:)`.
+    private static func delegatesToBitmap(_ initializer: FunctionDecl) -> Bool {
+        var bitmap = false
+        SyntaxWalk.expressions(in: initializer.body?.statements ?? [], intoClosures: false) { expr in
+            guard case .call(let call) = expr.kind, case .memberAccess(let base, let name, _) = call.callee.kind,
+                  name.text == "init", case .identifier("self") = base.kind else { return }
+            bitmap = bitmap || loadsBitmap(call)
+        }
+        return bitmap
     }
 
     /// `Image("name")`, `Image(name, bundle:)`, `Image(.resource)`, `Image(decorative:)`,

@@ -35,6 +35,34 @@ import Testing
         """, quiet: "systemName: \"star.fill\"", loud: "\"star-fill\"").check(mentioning: ["is not resizable"])
     }
 
+    /// DreamWorms names its SF Symbols in an enum and makes them through its own `extension
+    /// Image` initializer: `Image(.myPosition)` is a symbol the font sizes, not an asset. The
+    /// same initializer handing the name to `self.init(_:)` loads an asset image.
+    @Test func theModulesOwnImageInitializerDecidesWhatAnImplicitMemberMakes() {
+        Twins(rule, """
+        enum SymbolLiterals: String {
+            case myPosition = "paperplane"
+            case search = "magnifyingglass"
+        }
+
+        extension Image {
+            init(_ symbol: SymbolLiterals) {
+                self.init(⟪⟫symbol.rawValue)
+            }
+        }
+
+        struct LocateButton: View {
+            var action: () -> Void = {}
+            var body: some View {
+                Button(action: action) {
+                    Image(.myPosition)
+                        .frame(width: 23, height: 20)
+                }
+            }
+        }
+        """, quiet: "systemName: ", loud: "").check(mentioning: ["`Image(.myPosition)`"])
+    }
+
     @Test func platformImagesAndDecorativeImagesHaveAnIntrinsicSize() {
         for image in ["Image(nsImage: icon)", "Image(decorative: \"pattern\")", "Image(.launchLogo)"] {
             Twins(rule, """
