@@ -1767,6 +1767,48 @@ import Testing
         expect(confirmation, verdict, says: says)
     }
 
+    /// cisum's audio rows size their file as they appear: the `Task` awaits a method that only
+    /// starts a `Task.detached` and returns, so nothing of the `Task` outlives the row, and the
+    /// detached work, which does, `.task` would not cancel either. The same method awaiting
+    /// the size itself keeps the `Task` waiting past the row's disappearance.
+    @Test(arguments: [("Task.detached(priority: .background) {\n            let size = await measure(url)\n            "
+                       + "await MainActor.run { sizeText = size }\n        }", Reproduction.Verdict.notReproduced,
+                       "had only started another task, left to run on its own"),
+                      ("let size = await measure(url)\n        sizeText = size", .confirmed, "was still waiting for `measure(")])
+    func aTaskThatOnlyStartsADetachedTaskLeavesNothingToCancel(loadBody: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct AudioItemView: View {
+            let url: URL
+            @State private var sizeText = ""
+            var body: some View {
+                HStack {
+                    Text(url.lastPathComponent)
+                    Spacer()
+                    Text(sizeText.isEmpty ? "..." : sizeText).font(.caption)
+                }
+                .onAppear(perform: handleOnAppear)
+            }
+
+            private func handleOnAppear() {
+                Task {
+                    await loadFileSize()
+                }
+            }
+
+            private func loadFileSize() async {
+                \(loadBody)
+            }
+        }
+
+        struct AudioList: View {
+            let urls: [URL]
+            var body: some View { List(urls, id: \\.self) { AudioItemView(url: $0) } }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: OnAppearTaskWrapperRule.rule).first)
+        expect(confirmation, verdict, says: says)
+    }
+
     @Test func theTaskModifierIsCancelledWithTheView() {
         let fixed = Self.mailboxList.replacingOccurrences(of: "⟪⟫", with: ".task { messages = await fetchMessages(in: mailbox) }")
         let confirmation = verdict(atFirst: "task", in: fixed, rule: "onappear-task-wrapper", view: "InboxView", values: [])

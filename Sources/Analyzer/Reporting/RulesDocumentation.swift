@@ -41,7 +41,9 @@ public enum RulesDocumentation {
     the next element; `onappear-task-wrapper`: the view disappeared while its `Task` waited at an \
     `await`, and \
     the task was not cancelled (a task that waits only for closures the view is handed, and does \
-    nothing of its own after, is inconclusive: that work is its creator's); `formatter-in-body`: an update ran the body again and made the \
+    nothing of its own after, is inconclusive: that work is its creator's; one whose awaited \
+    method only started a `Task.detached` and left it to run, with nothing done after, is not \
+    reproduced: `.task` would cancel nothing that outlives the view); `formatter-in-body`: an update ran the body again and made the \
     formatter again (where checks the engine cannot decide come first, such as whether a date is \
     today, with those before it taken as false, as the note says); `binding-in-body`: an update ran the parent's body and the child's body ran \
     too, only because its binding was new; `anyview-erasure`: an update changed the type inside \

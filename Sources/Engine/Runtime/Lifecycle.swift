@@ -120,7 +120,7 @@ extension Runtime {
             return interpreter.opaque(record.label)
         }
         let node = actionNode ?? root
-        trace.record(.taskStart, node, "\(record.label) started", location: location(range, fileIndex: fileIndex))
+        trace.record(.taskStart, node, "\(record.label) started", location: location(range, fileIndex: fileIndex), task: currentTask?.serial)
         guard let node else {
             _ = try interpreter.invoke(closure, [])
             return interpreter.opaque(record.label)

@@ -290,7 +290,8 @@ final class Runtime {
         let old = instance.fields[name] ?? .null
         instance.fields[name] = value
         guard instance.observable.contains(name) else { return }
-        trace.record(.stateWrite, actionNode ?? evaluatingNode, "\(object.type)#\(object.id).\(name): \(old.description) → \(value.description)")
+        trace.record(.stateWrite, actionNode ?? evaluatingNode, "\(object.type)#\(object.id).\(name): \(old.description) → \(value.description)",
+                     task: currentTask?.serial)
         let readers = instance.notifiesWholeObject ? instance.readers["*"] ?? [] : instance.readers[name] ?? []
         invalidate(readers, because: "\(object.type)#\(object.id).\(name)")
     }
@@ -308,7 +309,7 @@ final class Runtime {
         let old = location.value
         guard !ValueEquality.equal(old, value) else { return }
         try location.store(value)
-        trace.record(.stateWrite, actionNode, "\(location.name): \(old.description) → \(value.description)")
+        trace.record(.stateWrite, actionNode, "\(location.name): \(old.description) → \(value.description)", task: currentTask?.serial)
         invalidate(location.readers, because: "_\(location.name.split(separator: ".").last ?? "")")
     }
 

@@ -69,7 +69,6 @@ struct OnAppearTaskWrapperScenario {
         let node = before.first { $0.kind == .taskStart && $0.message == task + " started" }?.node ?? path
         let awaited = before.last { isWork($0, of: task, at: node) && $0.kind == .effect }.map { " for `\($0.messageWithoutTask)`" } ?? ""
         let work = after.filter { isWork($0, of: task, at: node) }.prefix(3).map { "`" + $0.messageWithoutTask + "`" }
-        let then = work.isEmpty ? "it ran on to its end" : "it went on: \(Phrasing.list(Array(work)))"
         // Waiting only for closures the view is handed (winston's lightbox awaits `markAsSeen()`,
         // which the post link gives it), with nothing of its own done after: what outlived the
         // view is its creator's work, whose code the engine did not run.
@@ -78,6 +77,16 @@ struct OnAppearTaskWrapperScenario {
                                 + "a closure `\(view.name)` is handed, and was not cancelled; but that work is its creator's, and whether "
                                 + "it should end with the view is for the creator to say", trace: trace)
         }
+        // Held at an `await` of the module's own code, which only started a task of its own
+        // (`Task.detached`) and left it to run, and nothing of its own after the view went: the
+        // work that outlives the view is that task's, which `.task` would not cancel.
+        let serial = Int(task.dropFirst("Task #".count))
+        let startedOthers = engine.trace.events.contains { $0.kind == .taskStart && $0.task != nil && $0.task == serial }
+        if work.isEmpty, awaited.isEmpty, startedOthers {
+            return Reproduction(.notReproduced, "when `\(view.name)` disappeared, its `Task` (\(task)) had only started another task, left to "
+                                + "run on its own, and did nothing after: nothing `.task` would cancel outlived the view", trace: trace)
+        }
+        let then = work.isEmpty ? "it ran on to its end" : "it went on: \(Phrasing.list(Array(work)))"
         return Reproduction(.confirmed, "when `\(view.name)` disappeared, the `Task` its `.onAppear` started (\(task)) was still waiting"
                             + "\(awaited) and was not cancelled: \(then)", trace: trace)
     }
@@ -110,11 +119,13 @@ struct OnAppearTaskWrapperScenario {
         return nil
     }
 
-    /// An effect the task caused, or a state write its code made.
+    /// An effect the task caused, or a state write its code made (not one of a task it started
+    /// and left to run on its own, such as a `Task.detached`, which `.task` would not cancel).
     private func isWork(_ event: TraceEvent, of task: String, at node: String) -> Bool {
+        let serial = task.dropFirst("Task #".count)
         switch event.kind {
-        case .effect: return event.message.hasSuffix("[task #\(task.dropFirst("Task #".count))]")
-        case .stateWrite: return event.node == node
+        case .effect: return event.message.hasSuffix("[task #\(serial)]")
+        case .stateWrite: return event.node == node && event.task.map { String($0) == serial } ?? true
         default: return false
         }
     }

@@ -33,6 +33,9 @@ public struct TraceEvent: CustomStringConvertible {
     public let message: String
     /// `file:line:column` of the code that caused it, when known.
     public let location: String?
+    /// The serial of the task whose code made a state write or started a task (`nil` for an
+    /// action or a body).
+    public var task: Int? = nil
 
     /// The message without the tag of the task that caused it (` [task #2]`).
     public var messageWithoutTask: String {
@@ -57,9 +60,9 @@ public final class Trace {
     /// Set once the trace holds ``maximumEvents``; later events are dropped and the run stops.
     public private(set) var isFull = false
 
-    func record(_ kind: TraceEvent.Kind, _ node: RenderNode?, _ message: String, location: String? = nil) {
+    func record(_ kind: TraceEvent.Kind, _ node: RenderNode?, _ message: String, location: String? = nil, task: Int? = nil) {
         guard !isFull else { return }
-        events.append(TraceEvent(kind: kind, node: node?.path ?? "", message: message, location: location))
+        events.append(TraceEvent(kind: kind, node: node?.path ?? "", message: message, location: location, task: task))
         if events.count >= maximumEvents { isFull = true }
     }
 
