@@ -1480,6 +1480,57 @@ import Testing
         #expect(confirmation.verdict == expected, "\(confirmation)")
     }
 
+    /// vernissage's server picker shows placeholder cards, given `{ }`, while its list loads,
+    /// and the loaded cards, given a closure that fills the URL field, after. The engine shows
+    /// the placeholders: they compare equal, which says nothing of the loaded cards the finding
+    /// is about. Placeholders given a capturing closure are such cards: typing re-runs them.
+    @Test(arguments: [("{ }", Reproduction.Verdict.inconclusive, "not the instances the finding is about"),
+                      ("{ instanceURL = placeholder.url }", .confirmed, "its body ran again")])
+    func onlyInstancesHoldingTheFlaggedClosureDecide(placeholderAction: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct ServerOption: Identifiable { let id: Int; let url: String; let name: String }
+
+        struct ServerCard: View {
+            let server: ServerOption
+            let onChoose: () -> Void
+            var body: some View {
+                Button(action: onChoose) {
+                    VStack(alignment: .leading) {
+                        Text(server.name).font(.headline)
+                        Text(server.url).font(.caption)
+                    }
+                }
+            }
+        }
+
+        struct AddAccountScreen: View {
+            @State private var instanceURL = ""
+            @State private var servers: [ServerOption] = []
+            @State private var isLoading = true
+            private let placeholders = [ServerOption(id: 1, url: "-", name: "-"), ServerOption(id: 2, url: "-", name: "-")]
+            var body: some View {
+                VStack {
+                    TextField("Server", text: $instanceURL)
+                    Text(instanceURL.isEmpty ? "Pick a server" : "Sign in to \\(instanceURL)")
+                    if isLoading && servers.isEmpty {
+                        ForEach(placeholders) { placeholder in
+                            ServerCard(server: placeholder) \(placeholderAction)
+                                .redacted(reason: .placeholder)
+                        }
+                    } else {
+                        ForEach(servers) { server in
+                            ServerCard(server: server) { instanceURL = server.url }
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let results = verdicts(source, rule: NonPODViewRule.rule)
+        let (_, confirmation) = try #require(results.first { $0.0.message.contains("`ServerCard`") })
+        expect(confirmation, verdict, says: says)
+    }
+
     // MARK: observed-object-inline-init
 
     private static let player = """

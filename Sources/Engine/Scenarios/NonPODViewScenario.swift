@@ -20,7 +20,7 @@ struct NonPODViewScenario {
         }
         let causes = setup.finding.subject?.causes ?? []
         let parents = ParentRerender.firstVerdict(setup, view: view, throughGrandparents: true, causes: causes,
-                                                  blamedOnly: !causes.isEmpty) { observation in
+                                                  blamedOnly: !causes.isEmpty, holding: values) { observation in
             let engine = observation.engine, node = observation.node
             let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
             let change = observation.step.phrase(in: observation.host.name)

@@ -37,8 +37,13 @@ enum ParentRerender {
     /// With `followsReplacement`, a step that replaces the view with a new one is judged too, on
     /// the new one. With `blamedOnly`, only the changes of what the finding blames: a finding
     /// that says what re-renders the parent is confirmed by that, or not at all.
+    /// `holding`: names of the view's stored properties of which the observed instance must hold
+    /// at least one as a value that never compares equal (not `nil`, not a closure that captures
+    /// nothing), where the parent makes the view in several places: among the instances on
+    /// screen, one the finding is about (a card given a `trailingAction`, not its siblings given
+    /// none; a loaded row, not a placeholder given `{ }`).
     static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, causes: [String] = [], blamedOnly: Bool = false,
-                      followsReplacement: Bool = false, judge: (Observation) -> Reproduction?) -> Trial {
+                      followsReplacement: Bool = false, holding: [String] = [], judge: (Observation) -> Reproduction?) -> Trial {
         let exploration: Exploration
         switch Exploration.start(index: setup.index, host: host.qualifiedName, hostName: "`\(host.name)`", what: "`\(view.name)`",
                                  isVisible: { !$0.nodes(ofView: view.qualifiedName).isEmpty }) {
@@ -59,8 +64,24 @@ enum ParentRerender {
             return .undecided("the engine cannot change \(causes.map { "`\($0)`" }.joined(separator: " or ")) in `\(host.name)`")
         }
         let steps = own.isEmpty ? Array(exploration.actions.prefix(maximumActions)) : Array(own)
+        // (Where the parent makes the view in one place only, what the engine shows is all it
+        // passes: equal there is equal everywhere.)
+        let places = setup.uses.creations(of: view).filter { $0.context.owner === host }.count
+        func isFlagged(_ node: RenderNode) -> Bool {
+            guard !holding.isEmpty, places > 1, case .custom(let value, _, _) = node.view else { return true }
+            return holding.contains { name in
+                guard let held = value[name], !held.isNull else { return false }
+                if case .closure(let closure) = held { return closure.captures }
+                return true
+            }
+        }
+        if let engine = exploration.freshEngine(), !engine.nodes(ofView: view.qualifiedName).contains(where: isFlagged) {
+            let named = holding.map { "`\($0)`" }
+            return .undecided("every `\(view.name)` the engine showed under `\(host.name)` was given \(Phrasing.list(named)) as nothing or "
+                              + "as a closure that captures nothing, which compares equal: not the instances the finding is about")
+        }
         for step in steps {
-            guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first,
+            guard let engine = exploration.freshEngine(), let node = engine.nodes(ofView: view.qualifiedName).first(where: isFlagged),
                   case .custom(let before, _, _) = node.view else { continue }
             let bodies = node.bodyCount
             let hostBodies = engine.mounted?.bodyCount ?? 0
@@ -86,7 +107,7 @@ enum ParentRerender {
     /// into any (``ScenarioSetup/cites(_:)``): a parent the static analysis found unable to give
     /// another value is left out, so a change the engine makes there by hand cannot confirm it.
     static func firstVerdict(_ setup: ScenarioSetup, view: TypeInfo, throughGrandparents: Bool = false, citedOnly: Bool = false,
-                             causes: [String] = [], blamedOnly: Bool = false, followsReplacement: Bool = false,
+                             causes: [String] = [], blamedOnly: Bool = false, followsReplacement: Bool = false, holding: [String] = [],
                              judge: (Observation) -> Reproduction?) -> (verdict: Reproduction?, reasons: [String]) {
         var reasons: [String] = []
         var notReproduced: Reproduction?
@@ -110,7 +131,7 @@ enum ParentRerender {
             let host = hosts[tried]
             tried += 1
             switch trial(setup, host: host, view: view, causes: causes, blamedOnly: blamedOnly, followsReplacement: followsReplacement,
-                         judge: judge) {
+                         holding: holding, judge: judge) {
             case .decided(let verdict) where verdict.verdict == .confirmed: return (verdict, reasons)
             case .decided(let verdict):
                 notReproduced = notReproduced ?? verdict
