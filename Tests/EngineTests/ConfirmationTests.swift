@@ -1821,11 +1821,14 @@ import Testing
     /// cisum's audio rows size their file as they appear: the `Task` awaits a method that only
     /// starts a `Task.detached` and returns, so nothing of the `Task` outlives the row, and the
     /// detached work, which does, `.task` would not cancel either. The same method awaiting
-    /// the size itself keeps the `Task` waiting past the row's disappearance.
+    /// the size itself, or awaiting the `value` of the task it starts (gitchat's `load()`),
+    /// keeps the `Task` waiting past the row's disappearance.
     @Test(arguments: [("Task.detached(priority: .background) {\n            let size = await measure(url)\n            "
                        + "await MainActor.run { sizeText = size }\n        }", Reproduction.Verdict.notReproduced,
                        "had only started another task, left to run on its own"),
-                      ("let size = await measure(url)\n        sizeText = size", .confirmed, "was still waiting for `measure(")])
+                      ("let size = await measure(url)\n        sizeText = size", .confirmed, "was still waiting for `measure("),
+                      ("let task = Task {\n            sizeText = await measure(url)\n        }\n        await task.value", .confirmed,
+                       "was still waiting")])
     func aTaskThatOnlyStartsADetachedTaskLeavesNothingToCancel(loadBody: String, verdict: Reproduction.Verdict, says: String) throws {
         let source = """
         struct AudioItemView: View {

@@ -190,6 +190,10 @@ extension Interpreter {
             if let element = elements.first(where: { $0.label == name }) { return element.value }
         case .opaque(let opaque):
             if let result = try readMember(name, of: SelfReference(value: value, node: nil), range: range) { return result }
+            // `await task.value` of a `Task` this run started: its creator waits for it.
+            if name == "value" || name == "result", opaque.origin.hasPrefix("Task #"), let serial = Int(opaque.origin.dropFirst("Task #".count)) {
+                runtime.awaitedTasks.insert(serial)
+            }
             return self.opaque(opaque.origin + "." + name)
         case .string, .int, .double, .bool:
             if let result = try readMember(name, of: SelfReference(value: value, node: nil), range: range) { return result }

@@ -18,6 +18,9 @@ final class Runtime {
     var pendingTasks: [(node: RenderNode, record: TaskRecord)] = []
     var currentTask: TaskRecord?
     var taskSerial = 0
+    /// The serials of unstructured tasks whose `value` some code read: awaited by their
+    /// creator, not left to run on their own.
+    var awaitedTasks: Set<Int> = []
     var treeDepth = 0
     /// How many times each custom view type is on the path being updated.
     var nestingByType: [String: Int] = [:]

@@ -78,10 +78,15 @@ struct OnAppearTaskWrapperScenario {
                                 + "it should end with the view is for the creator to say", trace: trace)
         }
         // Held at an `await` of the module's own code, which only started a task of its own
-        // (`Task.detached`) and left it to run, and nothing of its own after the view went: the
-        // work that outlives the view is that task's, which `.task` would not cancel.
+        // (`Task.detached`) and left it to run (never awaiting its `value`), and nothing of its
+        // own after the view went: the work that outlives the view is that task's, which
+        // `.task` would not cancel.
         let serial = Int(task.dropFirst("Task #".count))
-        let startedOthers = engine.trace.events.contains { $0.kind == .taskStart && $0.task != nil && $0.task == serial }
+        let startedOthers = engine.trace.events.contains { event in
+            guard event.kind == .taskStart, event.task != nil, event.task == serial,
+                  let started = Int(event.message.dropFirst("Task #".count).prefix { $0.isNumber }) else { return false }
+            return !engine.runtime.awaitedTasks.contains(started)
+        }
         if work.isEmpty, awaited.isEmpty, startedOthers {
             return Reproduction(.notReproduced, "when `\(view.name)` disappeared, its `Task` (\(task)) had only started another task, left to "
                                 + "run on its own, and did nothing after: nothing `.task` would cancel outlived the view", trace: trace)
