@@ -155,6 +155,34 @@ import Testing
         expect(confirmation, verdict, says: says)
     }
 
+    /// A badge counts the messages as it appears; "Refresh" loads them from the cache. A list
+    /// the engine can see (two messages) leaves the badge at 0: confirmed. A list it cannot see
+    /// (what the cache holds) has a count it does not know: inconclusive, not "changed to nil".
+    @Test(arguments: [("[\"Lunch?\", \"Invoice\"]", Reproduction.Verdict.confirmed, "after `messages.count` changed to 2"),
+                      ("MailCache.shared.messages(in: \"Inbox\")", .inconclusive,
+                       "what the work reads of it is a value the engine cannot see into")])
+    func aListTheEngineCannotSeeHasNoCount(loaded: String, verdict: Reproduction.Verdict, says: String) throws {
+        let source = """
+        struct InboxBadge: View {
+            @State private var messages: [String] = []
+            @State private var badge = 0
+            var body: some View {
+                VStack {
+                    Text("\\(badge) new")
+                    Button("Refresh") { messages = \(loaded) }
+                }
+                .onAppear { badge = messages.count }
+            }
+        }
+
+        struct MailRoot: View {
+            var body: some View { NavigationStack { InboxBadge() } }
+        }
+        """
+        let (_, confirmation) = try #require(verdicts(source, rule: UntrackedTaskDependencyRule.rule).first)
+        expect(confirmation, verdict, says: says)
+    }
+
     @Test func theFixedTaskIsNotReproduced() {
         let fixed = Self.photo.replacingOccurrences(of: "⟪⟫", with: ".task(id: url) { image = await load(url) }")
         let confirmation = verdict(atFirst: "task", in: fixed, rule: "untracked-task-dependency", view: "Photo", values: ["url"])

@@ -80,7 +80,7 @@ struct ImageSourceResolver {
         switch base.kind {
         case .call(let call):
             if case .identifier("Image") = call.callee.kind {
-                let bitmap = moduleInitializer(for: call).map(Self.delegatesToBitmap) ?? Self.loadsBitmap(call)
+                let bitmap = moduleInitializer(for: call).flatMap(Self.delegatesToBitmap) ?? Self.loadsBitmap(call)
                 return bitmap ? Origin(image: base, links: [], isInChain: depth == 0, fileIndex: nil) : nil
             }
             guard call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.callee.selfMemberName,
@@ -130,13 +130,14 @@ struct ImageSourceResolver {
     }
 
     /// Whether a module initializer of `Image` makes a bitmap: it hands on to another
-    /// initializer (`self.init(…)`) that does, not to `self.init(systemName:)`.
-    private static func delegatesToBitmap(_ initializer: FunctionDecl) -> Bool {
-        var bitmap = false
+    /// initializer (`self.init(…)`) that does, not to `self.init(systemName:)`; `nil` when it
+    /// hands on to none (`self = …`), which says nothing.
+    private static func delegatesToBitmap(_ initializer: FunctionDecl) -> Bool? {
+        var bitmap: Bool?
         SyntaxWalk.expressions(in: initializer.body?.statements ?? [], intoClosures: false) { expr in
             guard case .call(let call) = expr.kind, case .memberAccess(let base, let name, _) = call.callee.kind,
                   name.text == "init", case .identifier("self") = base.kind else { return }
-            bitmap = bitmap || loadsBitmap(call)
+            bitmap = (bitmap ?? false) || loadsBitmap(call)
         }
         return bitmap
     }

@@ -6,8 +6,10 @@ enum UntrackedTaskDependencyMessages {
     /// `filledDrafts`: the drafts the same closure fills that the user edits in a control
     /// (``EditedState``), which running all of it again would overwrite: the advice then moves
     /// only the work out.
-    static func finding(for untracked: [UntrackedTaskDependencyRule.Untracked], modifier: ModifierApplication, hasID: Bool,
-                        filledDrafts: Set<String>, body: ViewBody, scope: TaskDependencyScope,
+    /// `reads`: every read of the work, by which the engine is told what each value is read
+    /// through (``readThrough(_:reads:scope:)``).
+    static func finding(for untracked: [UntrackedTaskDependencyRule.Untracked], reads: [WorkRead], modifier: ModifierApplication,
+                        hasID: Bool, filledDrafts: Set<String>, body: ViewBody, scope: TaskDependencyScope,
                         unrelatedReactions: [TaskDependencyScope.Reaction]) -> Finding {
         let context = scope.context
         let view = scope.view
@@ -46,20 +48,22 @@ enum UntrackedTaskDependencyMessages {
         var seen: Set<String> = []
         return UntrackedTaskDependencyRule.rule.finding(message, in: context, at: modifier.nameRange, fileIndex: body.fileIndex,
                                                         notes: notes, fix: fix, values: values.filter { seen.insert($0).inserted },
-                                                        readThrough: readThrough(untracked, view: view))
+                                                        readThrough: readThrough(untracked, reads: reads, scope: scope))
     }
 
-    /// The view's computed property each value is read through, where every read of it goes
-    /// through the same one (`chartData.count` only in `chartIsExpanded`): the work uses that
-    /// property's result.
-    private static func readThrough(_ untracked: [UntrackedTaskDependencyRule.Untracked], view: TypeInfo) -> [String: String] {
-        var result: [String: String?] = [:]
+    /// The view's computed property each value is read through, where every read of it by the
+    /// work goes through the same one (`chartData.count` only in `chartIsExpanded`): the work
+    /// uses that property's result. A value also read directly, or through another member, has none.
+    private static func readThrough(_ untracked: [UntrackedTaskDependencyRule.Untracked], reads: [WorkRead],
+                                    scope: TaskDependencyScope) -> [String: String] {
+        var result: [String: String] = [:]
         for entry in untracked {
-            let path = entry.path.joined(separator: ".")
-            let member = entry.read.via.first.flatMap { view.computedProperty(named: $0) == nil ? nil : $0 }
-            result[path] = result[path].map { $0 == member ? member : nil } ?? member
+            let members = Set(reads.filter { scope.displayPath($0.path) == entry.path }.map { read in
+                read.via.first.flatMap { scope.view.computedProperty(named: $0) == nil ? nil : $0 } ?? ""
+            })
+            if members.count == 1, let member = members.first, !member.isEmpty { result[entry.path.joined(separator: ".")] = member }
         }
-        return result.compactMapValues { $0 }
+        return result
     }
 
     private static func via(_ read: WorkRead) -> String {

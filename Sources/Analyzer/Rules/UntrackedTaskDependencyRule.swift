@@ -422,7 +422,7 @@ public enum UntrackedTaskDependencyRule {
         // The drafts filled beside the work that the user edits in a control: kept out of the advice.
         let editedFills = work.filledDrafts.intersection(EditedState.properties(of: scope.view))
         let finding = UntrackedTaskDependencyMessages.finding(
-            for: untracked, modifier: modifier, hasID: idValue != nil, filledDrafts: editedFills, body: body, scope: scope,
+            for: untracked, reads: work.reads, modifier: modifier, hasID: idValue != nil, filledDrafts: editedFills, body: body, scope: scope,
             unrelatedReactions: otherReactions.filter { reaction in
                 untracked.contains { entry in reaction.paths.contains { entry.path.starts(with: $0) } }
             })

@@ -167,6 +167,7 @@ extension Interpreter {
         let sequence = try evaluate(statement.sequence, context)
         guard let elements = Sequence.elements(of: sequence, limit: limits.loopIterations) else {
             if !sequence.isNull {
+                countAssumption()
                 runtime.note("a loop over \(sequence.description), which the engine cannot enumerate, runs no time",
                              range: statement.sequence.range, fileIndex: context.fileIndex)
             }
@@ -230,6 +231,7 @@ extension Interpreter {
                 }
                 guard !bound.isNull else { return false }
                 if case .opaque(let opaque) = bound, !opaqueConditionsHold {
+                    countAssumption()
                     runtime.note("assumed `\(opaque.origin)` is nil: a loop over values the engine cannot see runs no time",
                                  range: condition.range, fileIndex: context.fileIndex)
                     return false
@@ -272,7 +274,7 @@ extension Interpreter {
             if name.text == "some" { return value.isNull ? false : try arguments.map { try matchPayload($0, [.init(label: nil, value: value)], scope, context, binding) } ?? true }
             if name.text == "none" { return value.isNull }
             guard case .enumCase(let enumValue) = value else {
-                if case .opaque = value { return false }
+                if case .opaque = value { countAssumption() }
                 return false
             }
             guard enumValue.name == name.text else { return false }
@@ -283,6 +285,7 @@ extension Interpreter {
                 return true
             }
             let candidate = try evaluate(expr, context)
+            if value.isOpaque || candidate.isOpaque { countAssumption() }
             if case .range(let lower, let upper, let isClosed) = candidate {
                 guard let low = Operators.compare(value, lower), let high = Operators.compare(value, upper) else { return false }
                 return low >= 0 && (isClosed ? high <= 0 : high < 0)

@@ -14,9 +14,12 @@ final class Interpreter {
     var opaqueConditionsHold = true
     /// Opaque conditions taken as false instead, by where they start (``conditionKey(_:_:)``).
     var falseAssumptions: Set<Int> = []
-    /// How many opaque conditions have been taken to hold or not: a value worked out past one
-    /// rests on an assumption.
+    /// How many decisions on opaque values the engine has made (a condition taken to hold, a
+    /// `switch` or `if case` taken not to match, a loop over them run no time, an optional
+    /// taken as `nil`): a value worked out past one rests on an assumption.
     private(set) var assumptionsMade = 0
+
+    func countAssumption() { assumptionsMade += 1 }
 
     /// The key of a condition written at `start` in file `fileIndex`.
     static func conditionKey(_ fileIndex: Int, _ start: Int) -> Int { fileIndex << 32 | start }
@@ -204,7 +207,7 @@ final class Interpreter {
         case .bool(let flag): return flag
         case .opaque(let opaque):
             let assumption = opaqueConditionsHold && !falseAssumptions.contains(Self.conditionKey(context.fileIndex, expr.range.start))
-            assumptionsMade += 1
+            countAssumption()
             runtime.note("assumed `\(source(expr.range, fileIndex: context.fileIndex))` is \(assumption) (it depends on \(opaque.origin))",
                          range: expr.range, fileIndex: context.fileIndex)
             return assumption

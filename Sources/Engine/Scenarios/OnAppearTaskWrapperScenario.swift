@@ -83,7 +83,7 @@ struct OnAppearTaskWrapperScenario {
         // `.task` would not cancel.
         let serial = Int(task.dropFirst("Task #".count))
         let startedOthers = engine.trace.events.contains { event in
-            guard event.kind == .taskStart, event.task != nil, event.task == serial,
+            guard event.kind == .taskStart, event.task == serial,
                   let started = Int(event.message.dropFirst("Task #".count).prefix { $0.isNumber }) else { return false }
             return !engine.runtime.awaitedTasks.contains(started)
         }
@@ -130,7 +130,7 @@ struct OnAppearTaskWrapperScenario {
         let serial = task.dropFirst("Task #".count)
         switch event.kind {
         case .effect: return event.message.hasSuffix("[task #\(serial)]")
-        case .stateWrite: return event.node == node && event.task.map { String($0) == serial } ?? true
+        case .stateWrite: return event.node == node && event.task.map { String($0) == serial } ?? false
         default: return false
         }
     }

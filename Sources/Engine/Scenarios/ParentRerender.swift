@@ -39,7 +39,7 @@ enum ParentRerender {
     /// that says what re-renders the parent is confirmed by that, or not at all.
     /// `holding`: names of the view's stored properties of which the observed instance must hold
     /// at least one as a value that never compares equal (not `nil`, not a closure that captures
-    /// nothing), where the parent makes the view in several places: among the instances on
+    /// nothing), where a view makes it in several places: among the instances on
     /// screen, one the finding is about (a card given a `trailingAction`, not its siblings given
     /// none; a loaded row, not a placeholder given `{ }`).
     static func trial(_ setup: ScenarioSetup, host: TypeInfo, view: TypeInfo, causes: [String] = [], blamedOnly: Bool = false,
@@ -64,18 +64,20 @@ enum ParentRerender {
             return .undecided("the engine cannot change \(causes.map { "`\($0)`" }.joined(separator: " or ")) in `\(host.name)`")
         }
         let steps = own.isEmpty ? Array(exploration.actions.prefix(maximumActions)) : Array(own)
-        // (Where the parent makes the view in one place only, what the engine shows is all it
-        // passes: equal there is equal everywhere.)
-        let places = setup.uses.creations(of: view).filter { $0.context.owner === host }.count
+        // (Where every view that creates it does so in one place only, what the engine shows is
+        // all they pass: equal there is equal everywhere. A grandparent host shows its child's.)
+        let creators = Dictionary(grouping: setup.uses.creations(of: view).filter { $0.context.placement != .preview },
+                                  by: { $0.context.owner.map(ObjectIdentifier.init) })
+        let filters = !holding.isEmpty && creators.values.contains { $0.count > 1 }
         func isFlagged(_ node: RenderNode) -> Bool {
-            guard !holding.isEmpty, places > 1, case .custom(let value, _, _) = node.view else { return true }
+            guard filters, case .custom(let value, _, _) = node.view else { return true }
             return holding.contains { name in
                 guard let held = value[name], !held.isNull else { return false }
                 if case .closure(let closure) = held { return closure.captures }
                 return true
             }
         }
-        if let engine = exploration.freshEngine(), !engine.nodes(ofView: view.qualifiedName).contains(where: isFlagged) {
+        if filters, let engine = exploration.freshEngine(), !engine.nodes(ofView: view.qualifiedName).contains(where: isFlagged) {
             let named = holding.map { "`\($0)`" }
             return .undecided("every `\(view.name)` the engine showed under `\(host.name)` was given \(Phrasing.list(named)) as nothing or "
                               + "as a closure that captures nothing, which compares equal: not the instances the finding is about")

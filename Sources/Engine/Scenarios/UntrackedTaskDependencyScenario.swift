@@ -245,14 +245,19 @@ struct UntrackedTaskDependencyScenario {
                                          trace: ScenarioSetup.excerpt(engine, under: host.name)))
         }
         let after = snapshot(node, paths, in: engine)
-        let changed = before.keys.sorted().filter { name in !ValueEquality.equal(before[name] ?? .null, after[name] ?? .null) }
+        // (A key one snapshot lacks — a struct there, an opaque value here — is a change the
+        // engine cannot judge: ``bearing(of:from:to:)``.)
+        let changed = Set(before.keys).union(after.keys).sorted().filter { name in
+            before[name] == nil || after[name] == nil || !ValueEquality.equal(before[name] ?? .null, after[name] ?? .null)
+        }
         let bearings = changed.map { ($0, bearing(of: $0, from: before, to: after)) }.filter { if case .same = $0.1 { return false } else { return true } }
         guard let (moved, _) = bearings.first else { return .unchanged }
         let excerpt = ScenarioSetup.excerpt(engine, under: node.path)
         // Held work going on shows its own effects: only a restart is the work running again.
         // Effects count only at the work's own node: a body under it evaluated again (its
         // content re-rendering with the new value) is not the work running.
-        let ranAgain = engine.eventsOfLastStep([.taskStart, .change]).contains { $0.node.hasPrefix(workNode.path) }
+        // (A task the held work starts, `Task.detached`, is not the work starting again.)
+        let ranAgain = engine.eventsOfLastStep([.taskStart, .change]).contains { $0.node.hasPrefix(workNode.path) && $0.task == nil }
             || (step.kind != .resume && engine.eventsOfLastStep([.effect]).contains { $0.node == workNode.path })
             || engine.eventsOfLastStep([.note]).contains { $0.node == workNode.path && $0.message.hasSuffix("runs") }
         if ranAgain {
@@ -404,10 +409,17 @@ struct UntrackedTaskDependencyScenario {
                         (key, leaf) = (key + "." + part, field)
                     } else if let leafValue = leaf, let member = Builtins.property(part, of: leafValue) {
                         (key, leaf) = (key + "." + part, member)
+                    } else if leaf == nil || leaf?.isNull == true {
+                        // `items?.count` of no list: nothing, under the path's own key.
+                        (key, leaf) = (path, .null)
+                        break
                     } else {
                         // A member of a value the engine cannot see into (`count` of an opaque
                         // list): another such value says nothing of what the work read.
-                        if leaf?.isOpaque == true { result.unseen.insert(key) }
+                        if leaf?.isOpaque == true {
+                            key = path
+                            result.unseen.insert(key)
+                        }
                         break
                     }
                 }
@@ -454,7 +466,7 @@ struct UntrackedTaskDependencyScenario {
     }
 
     private func bearing(of key: String, from before: Snapshot, to after: Snapshot) -> Bearing {
-        if before.unseen.contains(key) || after.unseen.contains(key) { return .unknown }
+        if before.unseen.contains(key) || after.unseen.contains(key) || before[key] == nil || after[key] == nil { return .unknown }
         guard let member = after.through[key] ?? before.through[key] else { return .changed(through: nil) }
         guard let old = before.results[member], let new = after.results[member], !old.isOpaque, !new.isOpaque else { return .unknown }
         return ValueEquality.equal(old, new) ? .same : .changed(through: (member, new))
