@@ -1512,9 +1512,16 @@ import Testing
     /// and the loaded cards, given a closure that fills the URL field, after. The engine shows
     /// the placeholders: they compare equal, which says nothing of the loaded cards the finding
     /// is about. Placeholders given a capturing closure are such cards: typing re-runs them.
-    @Test(arguments: [("{ }", Reproduction.Verdict.inconclusive, "not the instances the finding is about"),
-                      ("{ instanceURL = placeholder.url }", .confirmed, "its body ran again")])
-    func onlyInstancesHoldingTheFlaggedClosureDecide(placeholderAction: String, verdict: Reproduction.Verdict, says: String) throws {
+    /// (Shown under the app's onboarding flow too, the screen's own creator is tried as well: it
+    /// shows the same placeholders, which decide nothing there either.)
+    @Test(arguments: [("{ }", "", Reproduction.Verdict.inconclusive, "not the instances the finding is about"),
+                      ("{ }", "struct OnboardingFlow: View {\n    @State private var step = 1\n    var body: some View {\n"
+                       + "        VStack {\n            Text(\"Step \\(step) of 3\")\n            AddAccountScreen()\n"
+                       + "            Button(\"Next\") { step += 1 }\n        }\n    }\n}",
+                       .inconclusive, "not the instances the finding is about"),
+                      ("{ instanceURL = placeholder.url }", "", .confirmed, "its body ran again")])
+    func onlyInstancesHoldingTheFlaggedClosureDecide(placeholderAction: String, root: String, verdict: Reproduction.Verdict,
+                                                     says: String) throws {
         let source = """
         struct ServerOption: Identifiable { let id: Int; let url: String; let name: String }
 
@@ -1553,7 +1560,7 @@ import Testing
                 }
             }
         }
-        """
+        """ + "\n" + root
         let results = verdicts(source, rule: NonPODViewRule.rule)
         let (_, confirmation) = try #require(results.first { $0.0.message.contains("`ServerCard`") })
         expect(confirmation, verdict, says: says)
