@@ -42,8 +42,8 @@ public enum RulesDocumentation {
     `await`, and \
     the task was not cancelled (a task that waits only for closures the view is handed, and does \
     nothing of its own after, is inconclusive: that work is its creator's; one whose awaited \
-    method only started a `Task.detached` and left it to run, with nothing done after, is not \
-    reproduced: `.task` would cancel nothing that outlives the view); `formatter-in-body`: an update ran the body again and made the \
+    method only started another task (a `Task.detached`) and left it to run, never awaiting its \
+    `value`, with nothing done after, is not reproduced: `.task` would cancel nothing that outlives the view); `formatter-in-body`: an update ran the body again and made the \
     formatter again (where checks the engine cannot decide come first, such as whether a date is \
     today, with those before it taken as false, as the note says); `binding-in-body`: an update ran the parent's body and the child's body ran \
     too, only because its binding was new; `anyview-erasure`: an update changed the type inside \
@@ -64,8 +64,11 @@ public enum RulesDocumentation {
     may come from the network, or take several changes), the decisive value comes from outside the module (an environment value \
     the app sets, a network call), the value changes only by a change the app's code was not seen \
     to make while the view shows, a place that creates the view was not tried, only previews create \
-    the view in a module that declares its app (the app never shows it), or a step, depth or \
-    loop limit was reached.
+    the view in a module that declares its app (the app never shows it), what the work used \
+    changed to a value the engine cannot see into (the `count` of a list a server returns, or a \
+    computed property the work reads the value through, worked out from such a value), only \
+    instances given nothing for the flagged closure were on screen (placeholders of a list that \
+    loads), or a step, depth or loop limit was reached.
 
     Scenarios run through the views that create the flagged view first; a made-up parent stands in \
     only for a view the module creates nowhere. Where the finding is about a value that changes \

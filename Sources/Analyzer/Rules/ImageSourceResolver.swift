@@ -114,18 +114,32 @@ struct ImageSourceResolver {
     }
 
     /// The module's own `Image` initializer a call such as `Image(.myPosition)` reaches: one of an
-    /// `extension Image` whose argument labels are the call's, taking for an implicit member
-    /// (`.myPosition`) an enum of the module that has that case (DreamWorms' `SymbolLiterals`,
-    /// whose `init(_ symbol:)` makes an SF Symbol). `nil` for SwiftUI's own initializers.
+    /// `extension Image` whose argument labels are the call's, taking for a case (`.myPosition`,
+    /// `SymbolLiterals.myPosition`) an enum of the module, optional or not, that has that case
+    /// (DreamWorms' `SymbolLiterals`, whose `init(_ symbol:)` makes an SF Symbol). `nil` for
+    /// SwiftUI's own initializers.
     private func moduleInitializer(for call: Call) -> FunctionDecl? {
         guard !call.arguments.isEmpty, call.trailingClosures.isEmpty else { return nil }
         let labels = call.arguments.map { $0.label?.text }
+        // `.myPosition`, or `SymbolLiterals.myPosition` spelled out.
+        let argument = call.arguments[0].value
+        let caseName: String
+        var spelledType: String?
+        switch argument.kind {
+        case .implicitMember(let name, _): caseName = name.text
+        case .memberAccess(let base, let name, _):
+            guard let dotted = base.dottedName else { return nil }
+            (caseName, spelledType) = (name.text, dotted.joined(separator: "."))
+        default: return nil
+        }
         return index.foreignExtensions(of: "Image").lazy.flatMap(\.initializers).first { initializer in
-            guard initializer.parameters.map(\.label) == labels else { return false }
-            guard case .implicitMember(let name, _) = call.arguments[0].value.kind else { return false }
-            guard let typeName = initializer.parameters[0].type?.sourceDescription, let type = index.type(named: typeName),
-                  type.kind == .enum else { return false }
-            return type.enumCases.contains { $0.name.text == name.text }
+            guard initializer.parameters.map(\.label) == labels,
+                  let written = initializer.parameters[0].type?.sourceDescription else { return false }
+            // (An optional parameter takes the case too.)
+            let typeName = written.hasSuffix("?") ? String(written.dropLast()) : written
+            guard let type = index.type(named: typeName), type.kind == .enum,
+                  spelledType.map({ $0 == typeName || $0 == type.name }) ?? true else { return false }
+            return type.enumCases.contains { $0.name.text == caseName }
         }
     }
 

@@ -135,7 +135,9 @@ enum Builtins {
             return .void
         case ("Task", "detached"):
             // A task of its own, like `Task { … }`: the code that made it goes on without waiting.
-            guard let last = call.allArguments.last, case .closure(let closure) = try interpreter.evaluate(last.value, context) else { return nil }
+            // (Only a closure literal is taken: the call falls back to ordinary evaluation otherwise.)
+            guard let last = call.allArguments.last, last.value.isClosure,
+                  case .closure(let closure) = try interpreter.evaluate(last.value, context) else { return nil }
             return try interpreter.runtime.startUnstructuredTask(closure, range: call.callee.range, fileIndex: context.fileIndex)
         case ("Binding", "constant"):
             guard let argument = call.arguments.first else { return nil }

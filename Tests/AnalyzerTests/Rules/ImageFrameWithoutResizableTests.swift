@@ -38,7 +38,8 @@ import Testing
     /// DreamWorms names its SF Symbols in an enum and makes them through its own `extension
     /// Image` initializer: `Image(.myPosition)` is a symbol the font sizes, not an asset. The
     /// same initializer handing the name to `self.init(_:)` loads an asset image.
-    @Test func theModulesOwnImageInitializerDecidesWhatAnImplicitMemberMakes() {
+    @Test(arguments: [".myPosition", "SymbolLiterals.myPosition"])
+    func theModulesOwnImageInitializerDecidesWhatACaseMakes(symbol: String) {
         Twins(rule, """
         enum SymbolLiterals: String {
             case myPosition = "paperplane"
@@ -55,12 +56,12 @@ import Testing
             var action: () -> Void = {}
             var body: some View {
                 Button(action: action) {
-                    Image(.myPosition)
+                    Image(\(symbol))
                         .frame(width: 23, height: 20)
                 }
             }
         }
-        """, quiet: "systemName: ", loud: "").check(mentioning: ["`Image(.myPosition)`"])
+        """, quiet: "systemName: ", loud: "").check(mentioning: ["`Image(\(symbol))`"])
     }
 
     @Test func platformImagesAndDecorativeImagesHaveAnIntrinsicSize() {
