@@ -129,8 +129,9 @@ extension Engine {
     }
 
     /// What the view's computed property `name` gives now, for the view mounted at `node`
-    /// (read as the view's code would, without making the node depend on it); `nil` when it
-    /// cannot be worked out, or only by assuming what an opaque condition is.
+    /// (run like any code of the run: it uses engine steps and may record what it does, but the
+    /// node does not come to depend on what it reads); `nil` when it cannot be worked out, a
+    /// limit stops it, or it rests on a decision about an opaque value.
     func computedValue(_ name: String, of node: RenderNode) -> Value? {
         guard case .custom(let instance, _, _) = node.view else { return nil }
         let interpreter = runtime.interpreter!

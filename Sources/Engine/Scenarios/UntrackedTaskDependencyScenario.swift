@@ -379,8 +379,9 @@ struct UntrackedTaskDependencyScenario {
     /// calls them. A model object the view holds stays the same object while the field the
     /// work read changes: it is taken by that field (`settings.unit`), or by every field when
     /// the finding names the object itself or a member the object computes. A value the work
-    /// reads only through one of the view's computed properties is taken by that property's
-    /// result (`chartIsExpanded`, not the `chartData` it counts): what the work used.
+    /// reads only through one of the view's computed properties also records that property's
+    /// result (`chartIsExpanded` beside the `chartData.count` it reads), which decides whether
+    /// what the work used changed (``bearing(of:from:to:)``).
     private func snapshot(_ node: RenderNode, _ paths: [String], in engine: Engine) -> Snapshot {
         var result = Snapshot()
         guard case .custom(let instance, _, _) = node.view else { return result }
