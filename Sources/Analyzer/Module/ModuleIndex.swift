@@ -421,6 +421,8 @@ public final class ModuleIndex: @unchecked Sendable {
             }
         case .enumCase(let elements):
             info.enumCases += elements
+        case .associatedType(let name, let inheritance, _):
+            info.associatedTypes[name.text] = inheritance
         default:
             break
         }
@@ -576,6 +578,9 @@ public final class ModuleIndex: @unchecked Sendable {
     public func isGenericParameter(_ name: String, of owner: TypeInfo?) -> Bool {
         owner?.genericParameters.contains { $0.name.text == name } ?? false
     }
+
+    /// Whether `name` is `View` or a protocol of the module that refines it.
+    public func isViewProtocol(_ name: String) -> Bool { refines(name, "View", seen: []) }
 
     /// Whether protocol `name` is `target` or refines it through the module's protocols.
     private func refines(_ name: String, _ target: String, seen: Set<String>) -> Bool {

@@ -91,6 +91,8 @@ public final class TypeInfo: @unchecked Sendable {
     /// The file each of ``initializers`` is declared in (an extension may be in another file).
     public internal(set) var initializerFiles: [Int] = []
     public internal(set) var enumCases: [EnumCaseElement] = []
+    /// A protocol's associated types, with what each must conform to (`Content` → `[View]`).
+    public internal(set) var associatedTypes: [String: [TypeRef]] = [:]
     public internal(set) var isIndirectEnum = false
     /// Declared `public` or `open`: code outside the module can use it.
     public internal(set) var isPublic = false

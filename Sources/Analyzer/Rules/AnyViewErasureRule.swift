@@ -42,9 +42,12 @@ public enum AnyViewErasureRule {
         replaced: a remark. So is the erasure of \
         what a module method or a closure a module type stores (`option.icon()`) returns as `any View`, \
         of a property declared `any View` or \
-        already `AnyView`, or of an element taken from a collection of existentials \
-        (`stages.first(where: …)` over `[any Stage]`), each of which can be shown only erased: \
-        the change belongs to that declaration.
+        already `AnyView`, of an element taken from a collection of existentials \
+        (`stages.first(where: …)` over `[any Stage]`), or of what a protocol's requirement builds \
+        for a property of that protocol's existential type (`tabs.selectedTab.makeView()` over \
+        `any AccountTab`, whose `makeView()` returns its associated `Content`), each of which can \
+        be shown only erased: the change belongs to that declaration. `return nil` from an \
+        `AnyView?` member, or a ternary with a `nil` branch, leaves the view out: it picks no type.
         """,
         defaultSeverity: .warning,
         examples: AnyViewErasureExamples.all,
@@ -227,8 +230,9 @@ public enum AnyViewErasureRule {
             let demandedBy = sites.allSatisfy { site in demanded.contains { $0.range.contains(site.range) } }
                 ? demanded.first { $0.range.contains(first) }?.method : nil
             // Every erasure shows what a declaration already typed without its own type
-            // (`any View`, `AnyView`, an element of `[any Stage]`): the change belongs there.
-            let sources = wrapped.compactMap {
+            // (`any View`, `AnyView`, an element of `[any Stage]`, an `any AccountTab`'s view):
+            // the change belongs there. (An existential the view keeps for its life is said so above.)
+            let sources = onlyExistential ? [] : wrapped.compactMap {
                 ErasedSource.of($0, in: view, statements: statements, fileIndex: fileIndex, index: context.index)
             }
             let returnedBy = sources.count == sites.count ? sources.first : nil

@@ -5,7 +5,10 @@
 /// - a property declared `any View` or `AnyView` (penn-mobile's `ToastConfiguration.content`,
 ///   its feature registry's `AppFeature.content`, reached through `features.first { … }!`);
 /// - an element of a collection of existentials (`if let active = stages.first(where: …)` over
-///   `[any WrappedStage]`): its type is the element's dynamic type, as for rows over one.
+///   `[any WrappedStage]`): its type is the element's dynamic type, as for rows over one;
+/// - what a protocol's requirement builds for a property of existential type
+///   (`tabs.selectedTab.makeView()` over `any AccountTab`, whose `makeView()` returns its
+///   associated `Content: View`): each conforming type builds its own, seen only as `any View`.
 struct ErasedSource {
     /// What the message says is shown: "what `description(units:)` returns",
     /// "`ToastConfiguration.content`", "an element of `stages`".
@@ -24,6 +27,7 @@ struct ErasedSource {
         let finder = Finder(view: view, index: index, fileIndex: fileIndex, statements: statements,
                             locals: Dictionary(SyntaxWalk.boundValues(in: statements, nested: true), uniquingKeysWith: { first, _ in first }))
         return finder.result(of: wrapped) ?? finder.property(wrapped) ?? finder.element(wrapped, depth: 0)
+            ?? finder.requirement(wrapped)
     }
 
     private struct Finder {
@@ -61,6 +65,64 @@ struct ErasedSource {
                   candidates.allSatisfy({ $0.declaration.returnType.map(ErasedSource.isExistentialView) ?? false }) else { return nil }
             let signature = name + "(" + method.declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             return ErasedSource(shown: "what `\(signature)` returns", declared: "any View", declaration: signature, advice: advice)
+        }
+
+        /// What a protocol requirement returning the protocol's associated view type (or `any
+        /// View`) builds, called or read on a property of that protocol's existential type.
+        func requirement(_ wrapped: Expr) -> ErasedSource? {
+            let (base, member, isCall): (Expr, Name, Bool)
+            switch unwrapped(wrapped).kind {
+            case .call(let call):
+                guard case .memberAccess(let receiver, let name, _) = call.callee.kind else { return nil }
+                (base, member, isCall) = (receiver, name, true)
+            case .memberAccess(let receiver, let name, _):
+                (base, member, isCall) = (receiver, name, false)
+            default:
+                return nil
+            }
+            guard let (holder, property, declared) = existentialProperty(base),
+                  case .named(let components) = declared.kind,
+                  let requirements = index.type(named: components.map(\.name.text).joined(separator: ".")),
+                  requirements.kind == .protocol else { return nil }
+            let results = isCall ? requirements.methods(named: member.text).map(\.declaration.returnType)
+                : [requirements.computedProperty(named: member.text)?.type ?? requirements.storedProperty(named: member.text)?.type]
+            guard !results.isEmpty, results.allSatisfy({ $0.map { buildsView($0, in: requirements) } ?? false }) else { return nil }
+            let spelled = isCall ? member.text + "(…)" : member.text
+            return ErasedSource(
+                shown: "what `\(spelled)` of `\(requirements.name)` builds for `\(holder.name).\(property)`",
+                declared: "any " + requirements.name, declaration: "\(holder.name).\(property)",
+                advice: "Each conforming type builds its own view type, which SwiftUI sees only erased, and a value of another "
+                    + "type replaces the subtree; where the set of types is closed, an `enum` with a `switch` in a `@ViewBuilder` "
+                    + "keeps every type.")
+        }
+
+        /// The property a base expression reads (`proxy`, `tabs.selectedTab`) with its declared
+        /// type, when that is an existential (`any AccountTab`, optional or not).
+        private func existentialProperty(_ base: Expr) -> (TypeInfo, String, TypeRef)? {
+            let (owner, name): (TypeInfo?, String)
+            switch unwrapped(base).kind {
+            case .identifier(let identifier) where locals[identifier] == nil: (owner, name) = (view, identifier)
+            case .memberAccess(let inner, let member, _): (owner, name) = (ownerType(of: inner), member.text)
+            default: return nil
+            }
+            guard let owner, let type = owner.storedProperty(named: name)?.type ?? owner.computedProperty(named: name)?.type
+            else { return nil }
+            let resolved = index.resolved(type, in: owner).unwrappingOptionals
+            if case .any(let constraint) = resolved.kind { return (owner, name, constraint) }
+            return ErasureChoices.isExistential(resolved, index: index) ? (owner, name, resolved) : nil
+        }
+
+        /// `any View`, or an associated type of `requirements` that must be a view (`Content: View`).
+        private func buildsView(_ result: TypeRef, in requirements: TypeInfo) -> Bool {
+            if ErasedSource.isExistentialView(result) { return true }
+            guard case .named(let components) = result.kind else { return false }
+            let names = components.map(\.name.text)
+            guard names.count == 1 || (names.count == 2 && names[0] == "Self"),
+                  let constraints = requirements.associatedTypes[names[names.count - 1]] else { return false }
+            return constraints.contains { constraint in
+                guard case .named(let parts) = constraint.kind, let last = parts.last?.name.text else { return false }
+                return index.isViewProtocol(last)
+            }
         }
 
         /// The module type and stored property a called closure is, when it is a member of a

@@ -29,7 +29,10 @@ struct ErasureChoices {
         // (`VStack { … }`, a `GeometryReader`'s content) included.
         RenderTimeWalk(index: index).expressions(in: statements) { expr in
             switch expr.kind {
-            case .ternary(let condition, _, _): choices.append((condition, expr.range))
+            // (`show ? AnyView(…) : nil` picks whether there is a view, not its type.)
+            case .ternary(let condition, let thenBranch, let elseBranch)
+                where !thenBranch.isNilLiteral && !elseBranch.isNilLiteral:
+                choices.append((condition, expr.range))
             case .ifExpr(let ifStatement): collect(ifStatement, construct: expr.range)
             case .switchExpr(let switchStatement): choices.append((switchStatement.subject, expr.range))
             case .closure(let closure): collectStatements(closure.body, erasures: erasures, wrapped: wrappedNames)
@@ -208,6 +211,8 @@ struct ErasureChoices {
     private static func decidesContent(_ statement: Stmt, erasures: [SourceRange], wrapped: Set<[String]>) -> Bool {
         if erasures.contains(where: { statement.range.contains($0) }) { return true }
         switch statement.kind {
+        // `return nil` from an `AnyView?` member leaves the view out: no type to choose.
+        case .returnStmt(let value?) where value.isNilLiteral: return false
         case .returnStmt, .throwStmt: return true
         case .expression(let expr):
             if case .assignment(let target, _) = expr.kind { return target.memberPath.map(wrapped.contains) ?? false }

@@ -119,6 +119,12 @@ public struct Expr: Sendable {
         }
     }
 
+    /// `nil`.
+    public var isNilLiteral: Bool {
+        if case .nilLiteral = kind { return true }
+        return false
+    }
+
     /// A literal, or a case written without its type (`true`, `3`, `"Title"`, `nil`, `.compact`).
     public var isLiteral: Bool {
         switch kind {

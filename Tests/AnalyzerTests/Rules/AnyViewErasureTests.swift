@@ -389,21 +389,76 @@ import Testing
         }
         """, rules: [rule])
         #expect(inBuilder.map(\.severity) == [.warning], "\(inBuilder.map(\.message))")
-        // A social app's profile tabs: the view comes from an `any AccountTab`, whose dynamic type changes.
-        let existential = lintSingleFile("""
-        protocol AccountTab { associatedtype Content: View; func makeView() -> Content }
-        @Observable final class TabManager { var selectedTab: any AccountTab = PostsTab() }
-        struct PostsTab: AccountTab { func makeView() -> some View { Text("Posts") } }
-        struct AccountDetail: View {
-            @State private var tabs = TabManager()
+    }
+
+    /// Convos' contact picker hands its list an `AnyView?` of its actions: `return nil` leaves
+    /// the actions out, it picks no type, so the one wrapped type never changes (the erasure
+    /// buys nothing). Returning an erased empty view instead does choose between two types.
+    @Test func returningNilPicksNoTypeVersusReturningAnErasedEmptyView() {
+        let template = """
+        struct ContactsPickerActions: View {
+            let actions: [String]
+            var body: some View { ForEach(actions, id: \\.self) { Text($0) } }
+        }
+        struct ContactsPicker: View {
+            let showsActions: Bool
+            let actions: [String]?
             var body: some View {
-                AnyView(tabs.selectedTab.makeView())
+                List {
+                    if let leadingActionsContent { leadingActionsContent }
+                    Text("Contacts")
+                }
+            }
+            private var leadingActionsContent: AnyView? {
+                guard showsActions, let actions else { return ⟪⟫ }
+                return AnyView(ContactsPickerActions(actions: actions))
             }
         }
-        """, rules: [rule])
-        #expect(existential.map(\.severity) == [.warning], "\(existential.map(\.message))")
-        // Swiftfin's player keeps one `any PlayerProxy` for its life: the erased type never
-        // changes, and no `if`/`switch` could name it. Switched to another proxy, it does.
+        """
+        let absent = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "nil"), rules: [rule])
+        #expect(absent.first?.message.contains("always the same: the erasure buys nothing") == true, "\(absent.map(\.message))")
+        let empty = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "AnyView(EmptyView())"), rules: [rule])
+        #expect(empty.first?.message.contains("replaces the whole subtree") == true, "\(empty.map(\.message))")
+        let ternary = lintSingleFile(template.replacingOccurrences(
+            of: "guard showsActions, let actions else { return ⟪⟫ }\n        return AnyView(ContactsPickerActions(actions: actions))",
+            with: "showsActions ? AnyView(ContactsPickerActions(actions: actions ?? [])) : nil"), rules: [rule])
+        #expect(ternary.first?.message.contains("always the same: the erasure buys nothing") == true, "\(ternary.map(\.message))")
+    }
+
+    /// Ice Cubes' profile tabs: the view comes from `selectedTab.makeView()` over an `any
+    /// AccountTab` whose `makeView()` returns the protocol's associated `Content`. Each tab type
+    /// builds its own view, which can be shown only erased, and replacing it on a new tab is what
+    /// the tab picker is for: a remark naming the declaration. Typed as one tab, the erasure
+    /// buys nothing.
+    @Test func aViewAnExistentialBuildsIsShownOnlyErasedVersusOneOfAConcreteType() {
+        let template = """
+        protocol AccountTab { associatedtype Content: View; func makeView() -> Content }
+        @Observable final class TabManager { var selectedTab: ⟪⟫ = PostsTab() }
+        struct PostsTab: AccountTab { func makeView() -> some View { Text("Posts") } }
+        struct MediaTab: AccountTab { func makeView() -> some View { Image(systemName: "photo") } }
+        struct AccountDetail: View {
+            @State private var tabs: TabManager?
+            var body: some View {
+                List {
+                    if let tabs {
+                        AnyView(tabs.selectedTab.makeView())
+                    }
+                }
+            }
+        }
+        """
+        let existential = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "any AccountTab"), rules: [rule])
+        #expect(existential.map(\.severity) == [.info], "\(existential.map(\.message))")
+        #expect(existential.first?.message.contains("what `makeView(…)` of `AccountTab` builds for `TabManager.selectedTab`") == true)
+        let concrete = lintSingleFile(template.replacingOccurrences(of: "⟪⟫", with: "PostsTab"), rules: [rule])
+        #expect(concrete.map(\.severity) == [.warning], "\(concrete.map(\.message))")
+    }
+
+    /// Swiftfin's player keeps one `any PlayerProxy` for its life: the erased type never
+    /// changes, and no `if`/`switch` could name it. Switched to another proxy, or handed in by
+    /// the parent, it may change: still a view only an erasure can show, so the remark names the
+    /// declaration. The proxy's view built into a stack of one type needs no erasure.
+    @Test func anExistentialsViewKeptForLifeOrSwitchedIsARemarkVersusAViewOfOneType() {
         let player = """
         protocol PlayerProxy { associatedtype Body: View; var playerBody: Body { get } }
         struct VLCProxy: PlayerProxy { var playerBody: some View { Color.black } }
@@ -416,14 +471,18 @@ import Testing
         }
         """
         let kept = lintSingleFile(player.replacingOccurrences(of: "⟪⟫", with: ""), rules: [rule])
-        let switched = lintSingleFile(player.replacingOccurrences(of: "⟪⟫", with: ".onTapGesture { proxy = NativeProxy() }"), rules: [rule])
-        #expect(switched.map(\.severity) == [.warning], "\(switched.map(\.message))")
         #expect(kept.map(\.severity) == [.info], "\(kept.map(\.message))")
-        // A plain input is whatever the parent passes on each update: it may change type.
+        #expect(kept.first?.message.contains("keeps for its whole life") == true, "\(kept.map(\.message))")
+        let switched = lintSingleFile(player.replacingOccurrences(of: "⟪⟫", with: ".onTapGesture { proxy = NativeProxy() }"), rules: [rule])
+        #expect(switched.map(\.severity) == [.info], "\(switched.map(\.message))")
+        #expect(switched.first?.message.contains("the erasure belongs to where `VideoPlayer.proxy` is declared") == true)
         let input = lintSingleFile(player.replacingOccurrences(of: "@State private var proxy: any PlayerProxy = VLCProxy()",
                                                                with: "let proxy: any PlayerProxy").replacingOccurrences(of: "⟪⟫", with: ""),
                                    rules: [rule])
-        #expect(input.map(\.severity) == [.warning], "\(input.map(\.message))")
+        #expect(input.map(\.severity) == [.info], "\(input.map(\.message))")
+        let oneType = lintSingleFile(player.replacingOccurrences(of: "AnyView(proxy.playerBody)", with: "AnyView(VStack { Color.black })")
+            .replacingOccurrences(of: "⟪⟫", with: ""), rules: [rule])
+        #expect(oneType.map(\.severity) == [.warning], "\(oneType.map(\.message))")
     }
 
     /// Pocket Casts' Up Next widget erases its filter icon: WidgetKit renders the view into a
